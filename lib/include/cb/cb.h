@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: MIT */
+/* Umbrella header: the whole public API of the cryptobench core. */
+#ifndef CB_CB_H
+#define CB_CB_H
+
+#include "cb/aead.h"
+#include "cb/block.h"
+#include "cb/err.h"
+#include "cb/hash.h"
+#include "cb/mac.h"
+#include "cb/util.h"
+
+#endif

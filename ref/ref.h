@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Host-only conformance checks: the core against OpenSSL 3 (differential)
+ * and against official vectors.  Run by the `ref` test suite and by
+ * `cryptobench verify`.
+ */
+#ifndef REF_REF_H
+#define REF_REF_H
+
+#include <stddef.h>
+
+/* One named check.  Tables end with an entry whose algo is NULL. */
+typedef struct ref_check {
+	const char *algo;   /* canonical id as in data/, e.g. "aes-128-gcm" */
+	const char *source; /* "openssl", "wycheproof", "sp800-232", "rfc8439" */
+	/*
+	 * Run every case.  Adds the number of cases run to *cases and returns
+	 * the number that failed; on the first failure writes a one-line
+	 * description (which input, which length) to why.  Deterministic:
+	 * random inputs come from a fixed seed.
+	 */
+	unsigned long (*run)(unsigned long *cases, char *why, size_t whylen);
+} ref_check;
+
+/*
+ * The check tables, one per source file ref/ref_<group>.c.  Declared weak so
+ * that a build without some group still links; the registry skips NULL.
+ */
+#define REF_GROUPS(X) X(sha2md) X(keccak) X(ascon) X(aes) X(modes) X(chacha)
+#define REF_DECLARE(g) extern const ref_check ref_checks_##g[] \
+	__attribute__((weak));
+REF_GROUPS(REF_DECLARE)
+#undef REF_DECLARE
+
+/*
+ * Calls fn for every check whose algo matches glob (NULL: all) and, if
+ * group is not NULL, that belongs to that group (e.g. "aes").
+ */
+typedef void (*ref_visit_fn)(void *arg, const ref_check *c);
+void ref_foreach(const char *group, const char *glob, ref_visit_fn fn,
+		 void *arg);
+
+/* Seeded test-input generator (xorshift), shared by every group. */
+typedef struct ref_rng {
+	unsigned long long s;
+} ref_rng;
+void ref_rng_seed(ref_rng *r, unsigned long long seed);
+unsigned long long ref_rng_next(ref_rng *r);
+void ref_rng_bytes(ref_rng *r, unsigned char *out, size_t len);
+/* Uniform in [0, n). */
+size_t ref_rng_below(ref_rng *r, size_t n);
+
+/* Format a failure into why (printf-style), only if it is still empty. */
+void ref_why(char *why, size_t whylen, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+#endif

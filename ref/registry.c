@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: MIT */
+/* The list of conformance checks and the helpers every check shares. */
+#include "ref.h"
+
+#include <fnmatch.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void
+ref_foreach(const char *group, const char *glob, ref_visit_fn fn, void *arg)
+{
+#define REF_TABLE(g) ref_checks_##g,
+	const ref_check *tables[] = { REF_GROUPS(REF_TABLE) };
+#undef REF_TABLE
+#define REF_NAME(g) #g,
+	static const char *const names[] = { REF_GROUPS(REF_NAME) };
+#undef REF_NAME
+	size_t t;
+	const ref_check *c;
+
+	for (t = 0; t < sizeof(tables) / sizeof(tables[0]); t++) {
+		if (tables[t] == NULL)
+			continue;
+		if (group != NULL && strcmp(group, names[t]) != 0)
+			continue;
+		for (c = tables[t]; c->algo != NULL; c++)
+			if (glob == NULL || fnmatch(glob, c->algo, 0) == 0)
+				fn(arg, c);
+	}
+}
+
+void
+ref_rng_seed(ref_rng *r, unsigned long long seed)
+{
+	r->s = seed ? seed : 0x9e3779b97f4a7c15ull;
+}
+
+unsigned long long
+ref_rng_next(ref_rng *r)
+{
+	/* xorshift64*: plenty for test inputs, and repeatable */
+	r->s ^= r->s >> 12;
+	r->s ^= r->s << 25;
+	r->s ^= r->s >> 27;
+	return r->s * 0x2545f4914f6cdd1dull;
+}
+
+void
+ref_rng_bytes(ref_rng *r, unsigned char *out, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		out[i] = (unsigned char)(ref_rng_next(r) >> 56);
+}
+
+size_t
+ref_rng_below(ref_rng *r, size_t n)
+{
+	return n ? (size_t)(ref_rng_next(r) % n) : 0;
+}
+
+void
+ref_why(char *why, size_t whylen, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (why == NULL || whylen == 0 || why[0] != '\0')
+		return;
+	va_start(ap, fmt);
+	vsnprintf(why, whylen, fmt, ap);
+	va_end(ap);
+}
