@@ -1,2 +1,164 @@
-#include <stdio.h>
-int main(void){puts("cryptobench");return 0;}
+/* SPDX-License-Identifier: MIT */
+/* cryptobench: compare published and measured crypto benchmarks per MHz. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#ifndef CB_VERSION
+#define CB_VERSION "unknown"
+#endif
+
+const char *g_prog = "cryptobench";
+
+static const char usage[] =
+	"usage: cryptobench [--format text|csv|json|markdown] [--data DIR] "
+	"COMMAND [ARGS]\n"
+	"\n"
+	"Compare cryptography benchmarks of microcontrollers per MHz.\n"
+	"\n"
+	"commands:\n"
+	"  list                      the boards with published or measured "
+	"tables\n"
+	"  show BOARD                every figure of one board, normalised\n"
+	"  compare BOARD BOARD...    side by side: cycles/byte, cycles/op, "
+	"ratios\n"
+	"  ingest PAGE               parse a published page into CSV\n"
+	"\n"
+	"global options:\n"
+	"  --format FMT   output as text (default), csv, json or markdown\n"
+	"  --data DIR     read boards.csv and results/ from DIR\n"
+	"                 (default: $CRYPTOBENCH_DATA, else the shipped data)\n"
+	"  --help         this text; 'cryptobench COMMAND --help' for a "
+	"command\n"
+	"  --version      print the version\n";
+
+void
+errorf(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", g_prog);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void
+die_usage(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s%s%s: ", g_prog, cmd ? " " : "", cmd ? cmd : "");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nTry '%s %s%s--help'.\n", g_prog, cmd ? cmd : "",
+		cmd ? " " : "");
+	exit(2);
+}
+
+int
+is_help(const char *arg)
+{
+	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
+
+static int
+set_format(const char *f)
+{
+	if (strcmp(f, "text") == 0)
+		g_format = FMT_TEXT;
+	else if (strcmp(f, "csv") == 0)
+		g_format = FMT_CSV;
+	else if (strcmp(f, "json") == 0)
+		g_format = FMT_JSON;
+	else if (strcmp(f, "markdown") == 0 || strcmp(f, "md") == 0)
+		g_format = FMT_MARKDOWN;
+	else
+		return -1;
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *data = NULL, *cmd = NULL;
+	char **rest;
+	int i, n = 0;
+
+	rest = calloc((size_t)argc + 1, sizeof(char *));
+	if (rest == NULL)
+		return 1;
+	/* global options may stand anywhere; the rest goes to the command */
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = NULL;
+
+		if (strncmp(a, "--format=", 9) == 0) {
+			v = a + 9;
+		} else if (strcmp(a, "--format") == 0) {
+			if (++i >= argc)
+				die_usage(NULL, "--format needs a value");
+			v = argv[i];
+		}
+		if (v != NULL) {
+			if (set_format(v) != 0)
+				die_usage(NULL, "unknown format '%s' (text, "
+					  "csv, json, markdown)", v);
+			continue;
+		}
+		if (strncmp(a, "--data=", 7) == 0) {
+			data = a + 7;
+			continue;
+		}
+		if (strcmp(a, "--data") == 0) {
+			if (++i >= argc)
+				die_usage(NULL, "--data needs a directory");
+			data = argv[i];
+			continue;
+		}
+		if (cmd == NULL && strcmp(a, "--version") == 0) {
+			printf("cryptobench %s\n", CB_VERSION);
+			free(rest);
+			return 0;
+		}
+		if (cmd == NULL && a[0] == '-') {
+			if (is_help(a)) {
+				fputs(usage, stdout);
+				free(rest);
+				return 0;
+			}
+			die_usage(NULL, "unknown option '%s'", a);
+		}
+		if (cmd == NULL)
+			cmd = a;
+		rest[n++] = argv[i];
+	}
+	if (cmd == NULL) {
+		fputs(usage, stderr);
+		free(rest);
+		return 2;
+	}
+	{
+		int rc;
+		const char *dir = data_dir(data);
+
+		if (strcmp(cmd, "list") == 0)
+			rc = cmd_list(n, rest, dir);
+		else if (strcmp(cmd, "show") == 0)
+			rc = cmd_show(n, rest, dir);
+		else if (strcmp(cmd, "compare") == 0)
+			rc = cmd_compare(n, rest, dir);
+		else if (strcmp(cmd, "ingest") == 0)
+			rc = cmd_ingest(n, rest, dir);
+		else if (strcmp(cmd, "help") == 0) {
+			fputs(usage, stdout);
+			rc = 0;
+		} else
+			die_usage(NULL, "unknown command '%s'", cmd);
+		free(rest);
+		return rc;
+	}
+}

@@ -1,0 +1,356 @@
+/* SPDX-License-Identifier: MIT */
+/* Loading boards.csv and results/\*.csv, and resolving board names. */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+#ifndef CB_DATADIR
+#define CB_DATADIR "/usr/local/share/cryptobench/data"
+#endif
+#ifndef CB_SRCDATA
+#define CB_SRCDATA "data"
+#endif
+
+static int
+is_dir(const char *p)
+{
+	struct stat st;
+
+	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+const char *
+data_dir(const char *override)
+{
+	const char *env = getenv("CRYPTOBENCH_DATA");
+
+	if (override != NULL)
+		return override;
+	if (env != NULL && *env != '\0')
+		return env;
+	/* a build-tree binary reads the source tree; an installed one, its
+	 * share/ folder */
+	if (is_dir(CB_SRCDATA))
+		return CB_SRCDATA;
+	return CB_DATADIR;
+}
+
+static void
+copy(char *dst, size_t len, const char *src)
+{
+	snprintf(dst, len, "%s", src);
+}
+
+/* Read a whole line of any length; returns NULL at EOF.  Strips \r\n. */
+static char *
+read_line(FILE *f, char **buf, size_t *cap)
+{
+	size_t n = 0;
+	int c;
+
+	while ((c = fgetc(f)) != EOF && c != '\n') {
+		if (n + 2 > *cap) {
+			*cap = *cap ? *cap * 2 : 256;
+			*buf = realloc(*buf, *cap);
+			if (*buf == NULL)
+				return NULL;
+		}
+		(*buf)[n++] = (char)c;
+	}
+	if (c == EOF && n == 0)
+		return NULL;
+	if (*buf == NULL) {
+		*cap = 16;
+		*buf = malloc(*cap);
+		if (*buf == NULL)
+			return NULL;
+	}
+	if (n > 0 && (*buf)[n - 1] == '\r')
+		n--;
+	(*buf)[n] = '\0';
+	return *buf;
+}
+
+static int
+load_boards(const char *path, cb_dataset *ds)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = NULL, *line, *fl[16];
+	size_t cap = 0, bcap = 0;
+	int lineno = 0, n, rc = -1;
+
+	if (f == NULL) {
+		errorf("%s: cannot open: %s", path, strerror(errno));
+		return -1;
+	}
+	while ((line = read_line(f, &buf, &cap)) != NULL) {
+		cb_board *b;
+		char *end;
+
+		lineno++;
+		if (lineno == 1) {
+			if (strcmp(line, CB_BOARDS_HEADER) != 0) {
+				errorf("%s:1: expected header '%s'", path,
+				       CB_BOARDS_HEADER);
+				goto out;
+			}
+			continue;
+		}
+		if (*line == '\0')
+			continue;
+		n = csv_split(line, fl, 16);
+		if (n != 12) {
+			errorf("%s:%d: expected 12 fields, found %d", path,
+			       lineno, n);
+			goto out;
+		}
+		if (ds->nboards == bcap) {
+			bcap = bcap ? bcap * 2 : 16;
+			ds->boards = realloc(ds->boards, bcap * sizeof(*b));
+			if (ds->boards == NULL)
+				goto out;
+		}
+		b = &ds->boards[ds->nboards];
+		memset(b, 0, sizeof(*b));
+		copy(b->id, sizeof(b->id), fl[0]);
+		copy(b->name, sizeof(b->name), fl[1]);
+		copy(b->mcu, sizeof(b->mcu), fl[2]);
+		copy(b->core, sizeof(b->core), fl[3]);
+		b->clock_mhz = strtod(fl[4], &end);
+		if (*fl[4] == '\0' || *end != '\0' || b->clock_mhz <= 0) {
+			errorf("%s:%d: bad clock_mhz '%s'", path, lineno,
+			       fl[4]);
+			goto out;
+		}
+		copy(b->vendor, sizeof(b->vendor), fl[5]);
+		copy(b->library, sizeof(b->library), fl[6]);
+		copy(b->library_version, sizeof(b->library_version), fl[7]);
+		copy(b->compiler, sizeof(b->compiler), fl[8]);
+		copy(b->optimization, sizeof(b->optimization), fl[9]);
+		copy(b->method, sizeof(b->method), fl[10]);
+		copy(b->source, sizeof(b->source), fl[11]);
+		if (b->id[0] == '\0') {
+			errorf("%s:%d: empty board id", path, lineno);
+			goto out;
+		}
+		ds->nboards++;
+	}
+	rc = 0;
+out:
+	free(buf);
+	fclose(f);
+	return rc;
+}
+
+static int
+load_results(const char *path, cb_dataset *ds, size_t *rcap)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = NULL, *line, *fl[12];
+	size_t cap = 0;
+	int lineno = 0, n, rc = -1;
+
+	if (f == NULL) {
+		errorf("%s: cannot open: %s", path, strerror(errno));
+		return -1;
+	}
+	while ((line = read_line(f, &buf, &cap)) != NULL) {
+		cb_result *r;
+		char *end;
+
+		lineno++;
+		if (lineno == 1) {
+			if (strcmp(line, CB_RESULTS_HEADER) != 0) {
+				errorf("%s:1: expected header '%s'", path,
+				       CB_RESULTS_HEADER);
+				goto out;
+			}
+			continue;
+		}
+		if (*line == '\0')
+			continue;
+		n = csv_split(line, fl, 12);
+		if (n != 9) {
+			errorf("%s:%d: expected 9 fields, found %d", path,
+			       lineno, n);
+			goto out;
+		}
+		if (ds->nrows == *rcap) {
+			*rcap = *rcap ? *rcap * 2 : 256;
+			ds->rows = realloc(ds->rows, *rcap * sizeof(*r));
+			if (ds->rows == NULL)
+				goto out;
+		}
+		r = &ds->rows[ds->nrows];
+		memset(r, 0, sizeof(*r));
+		copy(r->board, sizeof(r->board), fl[0]);
+		copy(r->impl, sizeof(r->impl), fl[1]);
+		copy(r->algorithm, sizeof(r->algorithm), fl[2]);
+		copy(r->operation, sizeof(r->operation), fl[3]);
+		copy(r->params, sizeof(r->params), fl[4]);
+		copy(r->metric, sizeof(r->metric), fl[5]);
+		copy(r->value, sizeof(r->value), fl[6]);
+		copy(r->unit, sizeof(r->unit), fl[7]);
+		r->line = atoi(fl[8]);
+		r->v = strtod(fl[6], &end);
+		if (*fl[6] == '\0' || *end != '\0') {
+			errorf("%s:%d: bad value '%s'", path, lineno, fl[6]);
+			goto out;
+		}
+		if (alg_by_id(r->algorithm) == NULL) {
+			errorf("%s:%d: unknown algorithm '%s'", path, lineno,
+			       r->algorithm);
+			goto out;
+		}
+		if (strcmp(r->impl, "sw") != 0 && strcmp(r->impl, "hw") != 0) {
+			errorf("%s:%d: impl must be sw or hw, not '%s'", path,
+			       lineno, r->impl);
+			goto out;
+		}
+		ds->nrows++;
+	}
+	rc = 0;
+out:
+	free(buf);
+	fclose(f);
+	return rc;
+}
+
+static int
+cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int
+data_load(const char *dir, cb_dataset *ds)
+{
+	char path[4096];
+	DIR *d;
+	struct dirent *e;
+	char *names[1024];
+	size_t nn = 0, i, rcap = 0;
+	int rc = 0;
+
+	memset(ds, 0, sizeof(*ds));
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	if (load_boards(path, ds) != 0)
+		return -1;
+	snprintf(path, sizeof(path), "%s/results", dir);
+	d = opendir(path);
+	if (d == NULL) {
+		errorf("%s: cannot open: %s", path, strerror(errno));
+		return -1;
+	}
+	while ((e = readdir(d)) != NULL && nn < 1024) {
+		size_t l = strlen(e->d_name);
+
+		if (l > 4 && strcmp(e->d_name + l - 4, ".csv") == 0)
+			names[nn++] = strdup(e->d_name);
+	}
+	closedir(d);
+	/* sorted, so that row order does not depend on the file system */
+	qsort(names, nn, sizeof(names[0]), cmp_name);
+	for (i = 0; i < nn; i++) {
+		snprintf(path, sizeof(path), "%s/results/%s", dir, names[i]);
+		if (rc == 0 && load_results(path, ds, &rcap) != 0)
+			rc = -1;
+		free(names[i]);
+	}
+	return rc;
+}
+
+void
+data_free(cb_dataset *ds)
+{
+	free(ds->boards);
+	free(ds->rows);
+	memset(ds, 0, sizeof(*ds));
+}
+
+static int
+prefix_ci(const char *s, const char *pre)
+{
+	return strncasecmp(s, pre, strlen(pre)) == 0;
+}
+
+const cb_board *
+data_resolve(const cb_dataset *ds, const char *name)
+{
+	const cb_board *hit[64];
+	size_t i, n = 0;
+
+	if (*name == '\0') {
+		errorf("empty board name");
+		return NULL;
+	}
+	/* exact id, then exact MCU, then prefix of either */
+	for (i = 0; i < ds->nboards; i++)
+		if (strcasecmp(ds->boards[i].id, name) == 0)
+			return &ds->boards[i];
+	for (i = 0; i < ds->nboards; i++)
+		if (strcasecmp(ds->boards[i].mcu, name) == 0 && n < 64)
+			hit[n++] = &ds->boards[i];
+	if (n == 0)
+		for (i = 0; i < ds->nboards; i++)
+			if ((prefix_ci(ds->boards[i].id, name) ||
+			     prefix_ci(ds->boards[i].mcu, name)) && n < 64)
+				hit[n++] = &ds->boards[i];
+	if (n == 1)
+		return hit[0];
+	if (n == 0) {
+		errorf("unknown board '%s'; known boards:", name);
+		for (i = 0; i < ds->nboards; i++)
+			fprintf(stderr, "  %-10s %s (%s)\n", ds->boards[i].id,
+				ds->boards[i].mcu, ds->boards[i].name);
+	} else {
+		errorf("board name '%s' is ambiguous; candidates:", name);
+		for (i = 0; i < n; i++)
+			fprintf(stderr, "  %-10s %s (%s)\n", hit[i]->id,
+				hit[i]->mcu, hit[i]->name);
+	}
+	return NULL;
+}
+
+void
+data_write_board(FILE *f, const cb_board *b)
+{
+	char clk[32];
+
+	snprintf(clk, sizeof(clk), "%g", b->clock_mhz);
+	csv_put(f, b->id, 0);
+	csv_put(f, b->name, 0);
+	csv_put(f, b->mcu, 0);
+	csv_put(f, b->core, 0);
+	csv_put(f, clk, 0);
+	csv_put(f, b->vendor, 0);
+	csv_put(f, b->library, 0);
+	csv_put(f, b->library_version, 0);
+	csv_put(f, b->compiler, 0);
+	csv_put(f, b->optimization, 0);
+	csv_put(f, b->method, 0);
+	csv_put(f, b->source, 1);
+}
+
+void
+data_write_result(FILE *f, const cb_result *r)
+{
+	char line[16];
+
+	snprintf(line, sizeof(line), "%d", r->line);
+	csv_put(f, r->board, 0);
+	csv_put(f, r->impl, 0);
+	csv_put(f, r->algorithm, 0);
+	csv_put(f, r->operation, 0);
+	csv_put(f, r->params, 0);
+	csv_put(f, r->metric, 0);
+	csv_put(f, r->value, 0);
+	csv_put(f, r->unit, 0);
+	csv_put(f, line, 1);
+}

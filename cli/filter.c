@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/* Row filters shared by show and compare: --impl, --family, --algo. */
+#include <fnmatch.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char *
+optval(int argc, char **argv, int *i, const char *name)
+{
+	size_t l = strlen(name);
+	const char *a = argv[*i];
+
+	if (strncmp(a, name, l) != 0)
+		return NULL;
+	if (a[l] == '=')
+		return a + l + 1;
+	if (a[l] != '\0')
+		return NULL;
+	if (*i + 1 >= argc)
+		return "";
+	return argv[++*i];
+}
+
+int
+filter_option(filter *f, int argc, char **argv, int *i)
+{
+	const char *v;
+
+	if ((v = optval(argc, argv, i, "--impl")) != NULL) {
+		if (strcmp(v, "sw") != 0 && strcmp(v, "hw") != 0 &&
+		    strcmp(v, "all") != 0) {
+			errorf("--impl takes sw, hw or all, not '%s'", v);
+			return -1;
+		}
+		f->impl = v;
+		return 1;
+	}
+	if ((v = optval(argc, argv, i, "--family")) != NULL) {
+		if (!family_valid(v)) {
+			errorf("--family takes cipher, aead, hash, signature, "
+			       "key-exchange or pq, not '%s'", v);
+			return -1;
+		}
+		f->family = v;
+		return 1;
+	}
+	if ((v = optval(argc, argv, i, "--algo")) != NULL) {
+		if (*v == '\0') {
+			errorf("--algo needs a pattern, e.g. 'aes-*'");
+			return -1;
+		}
+		f->algo = v;
+		return 1;
+	}
+	return 0;
+}
+
+int
+filter_match(const filter *f, const cb_result *r)
+{
+	const cb_alg *a = alg_by_id(r->algorithm);
+
+	if (f->impl != NULL && strcmp(f->impl, "all") != 0 &&
+	    strcmp(f->impl, r->impl) != 0)
+		return 0;
+	if (f->family != NULL && (a == NULL || strcmp(a->family, f->family)))
+		return 0;
+	if (f->algo != NULL && fnmatch(f->algo, r->algorithm, 0) != 0)
+		return 0;
+	return 1;
+}

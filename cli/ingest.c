@@ -1,0 +1,563 @@
+/* SPDX-License-Identifier: MIT */
+/* Page ingestion: validation, layout detection, metadata, shared cell rules. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+
+int
+ig_fail(ingest *ig, int line, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (line > 0)
+		n = snprintf(ig->err, sizeof(ig->err), "%s:%d: ", ig->path,
+			     line);
+	else
+		n = snprintf(ig->err, sizeof(ig->err), "%s: ", ig->path);
+	if (n < 0 || (size_t)n >= sizeof(ig->err))
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(ig->err + n, sizeof(ig->err) - (size_t)n, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void
+ig_warn(ingest *ig, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	ig->warnings++;
+	if (ig->warn == NULL)
+		return;
+	fprintf(ig->warn, "%s:%d: warning: ", ig->path, line);
+	va_start(ap, fmt);
+	vfprintf(ig->warn, fmt, ap);
+	va_end(ap);
+	fputc('\n', ig->warn);
+}
+
+char *
+ig_trim(char *s)
+{
+	char *e;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	e = s + strlen(s);
+	while (e > s && isspace((unsigned char)e[-1]))
+		*--e = '\0';
+	return s;
+}
+
+int
+ig_add(ingest *ig, int line, const char *impl, const char *alg,
+       const char *op, const char *params, const char *metric,
+       const char *value, const char *unit)
+{
+	cb_result *r;
+	char *end;
+
+	if (ig->nrows == ig->cap) {
+		ig->cap = ig->cap ? ig->cap * 2 : 256;
+		ig->rows = realloc(ig->rows, ig->cap * sizeof(*r));
+		if (ig->rows == NULL)
+			return ig_fail(ig, line, "out of memory");
+	}
+	r = &ig->rows[ig->nrows++];
+	memset(r, 0, sizeof(*r));
+	snprintf(r->board, sizeof(r->board), "%s", ig->board.id);
+	snprintf(r->impl, sizeof(r->impl), "%s", impl);
+	snprintf(r->algorithm, sizeof(r->algorithm), "%s", alg);
+	snprintf(r->operation, sizeof(r->operation), "%s", op);
+	snprintf(r->params, sizeof(r->params), "%s", params);
+	snprintf(r->metric, sizeof(r->metric), "%s", metric);
+	snprintf(r->value, sizeof(r->value), "%s", value);
+	snprintf(r->unit, sizeof(r->unit), "%s", unit);
+	r->line = line;
+	r->v = strtod(value, &end);
+	return 0;
+}
+
+const cb_alg *
+ig_alg(const char *name, const char *mode)
+{
+	char buf[160];
+	const cb_alg *a;
+
+	if (mode != NULL && *mode != '\0') {
+		snprintf(buf, sizeof(buf), "%s %s", name, mode);
+		if ((a = alg_lookup(buf)) != NULL)
+			return a;
+	}
+	return alg_lookup(name);
+}
+
+static const struct {
+	const char *phrase;
+	const char *op;
+} op_words[] = {
+	{ "Encryption", "encrypt" },
+	{ "Encrypt", "encrypt" },
+	{ "Decryption", "decrypt" },
+	{ "Decrypt", "decrypt" },
+	{ "Speed", "hash" },
+	{ "Generation", "sign" },
+	{ "Signature Generation", "sign" },
+	{ "Signature", "sign" },
+	{ "Verification", "verify" },
+	{ "Signature Verification", "verify" },
+	{ "Public Key Generation", "keygen" },
+	{ "Key Generation", "keygen" },
+	{ "Shared Secret Computation", "shared-secret" },
+	{ "Shared Secret", "shared-secret" },
+};
+
+int
+ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
+	  const char **op, const char **impl)
+{
+	static const char *const modes[] = { "CBC", "CTR", "CCM", "GCM",
+					     "ECB", NULL };
+	char buf[160], *p, *s;
+	size_t i;
+
+	snprintf(buf, sizeof(buf), "%s", head);
+	s = ig_trim(buf);
+	if ((p = strcasestr(s, "(Software)")) != NULL)
+		*impl = "sw";
+	else if ((p = strcasestr(s, "(Hardware)")) != NULL)
+		*impl = "hw";
+	else
+		return ig_fail(ig, line,
+			       "column '%s' says neither (Software) nor "
+			       "(Hardware)", head);
+	*p = '\0';
+	s = ig_trim(s);
+	mode[0] = '\0';
+	for (i = 0; modes[i] != NULL; i++) {
+		size_t l = strlen(modes[i]);
+
+		if (strncasecmp(s, modes[i], l) == 0 && s[l] == ' ') {
+			snprintf(mode, modelen, "%s", modes[i]);
+			s = ig_trim(s + l);
+			break;
+		}
+	}
+	for (i = 0; i < sizeof(op_words) / sizeof(op_words[0]); i++) {
+		if (strcasecmp(s, op_words[i].phrase) == 0) {
+			*op = op_words[i].op;
+			return 0;
+		}
+	}
+	return ig_fail(ig, line, "unknown column '%s'", head);
+}
+
+/* Units as published -> metric and canonical unit. */
+static const struct {
+	const char *word;
+	const char *metric;
+	const char *unit;
+} units[] = {
+	{ "MB/s", "throughput", "MB/s" },
+	{ "Mbytes/s", "throughput", "MB/s" },
+	{ "KB/s", "throughput", "KB/s" },
+	{ "Kbytes/s", "throughput", "KB/s" },
+	{ "kB/s", "throughput", "KB/s" },
+	{ "ms", "time", "ms" },
+	{ "us", "time", "us" },
+	{ "\xc2\xb5s", "time", "us" },  /* micro sign */
+	{ "\xce\xbcs", "time", "us" },  /* Greek mu */
+	{ "s", "time", "s" },
+	{ "cycles", "cycles", "cycles" },
+	{ "bytes", "bytes", "bytes" },
+};
+
+int
+ig_unit(const char *word, const char **metric, const char **unit)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if (strcmp(word, units[i].word) == 0) {
+			*metric = units[i].metric;
+			*unit = units[i].unit;
+			return (int)i;
+		}
+	}
+	return -1;
+}
+
+size_t
+ig_number_len(const char *s)
+{
+	size_t n = 0;
+
+	while (isdigit((unsigned char)s[n]))
+		n++;
+	if (n == 0)
+		return 0;
+	if (s[n] == '.' && isdigit((unsigned char)s[n + 1])) {
+		n++;
+		while (isdigit((unsigned char)s[n]))
+			n++;
+	}
+	return n;
+}
+
+int
+ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
+	const char **metric, const char **unit)
+{
+	char buf[96], *s, *u;
+	size_t n;
+
+	snprintf(buf, sizeof(buf), "%s", cell);
+	s = ig_trim(buf);
+	if (strcmp(s, "-") == 0 || strcmp(s, "\xe2\x80\x93") == 0 ||
+	    strcmp(s, "n/a") == 0)
+		return 0;
+	if (*s == '\0')
+		return ig_fail(ig, line, "empty cell");
+	n = ig_number_len(s);
+	if (n == 0)
+		return ig_fail(ig, line, "'%s' is not a number", s);
+	u = ig_trim(s + n);
+	if (*u == '\0')
+		return ig_fail(ig, line, "value '%s' has no unit", s);
+	if (ig_unit(u, metric, unit) < 0)
+		return ig_fail(ig, line, "unknown unit '%s' in '%s'", u, s);
+	snprintf(value, vlen, "%.*s", (int)n, s);
+	return 1;
+}
+
+/* ---- metadata of CycloneCRYPTO pages (markdown and run-together) ---- */
+
+/* Copy the text after key up to stop (or end of line) into out. */
+static int
+after(const char *line, const char *key, const char *stop, char *out,
+      size_t len)
+{
+	const char *p = strstr(line, key), *e;
+
+	if (p == NULL)
+		return 0;
+	p += strlen(key);
+	e = stop ? strstr(p, stop) : NULL;
+	if (e == NULL)
+		e = p + strlen(p);
+	while (e > p && isspace((unsigned char)e[-1]))
+		e--;
+	snprintf(out, len, "%.*s", (int)(e - p), p);
+	return 1;
+}
+
+static void
+meta_cyclone(ingest *ig, const page *p)
+{
+	cb_board *b = &ig->board;
+	char tmp[256];
+	int i, have_lib = 0;
+
+	snprintf(b->method, sizeof(b->method), "published");
+	for (i = 0; i < p->n; i++) {
+		const char *l = p->line[i], *at;
+
+		if (b->clock_mhz == 0 && (at = strstr(l, "Cortex-")) != NULL &&
+		    strstr(l, " @ ") != NULL && strstr(l, "MHz") != NULL) {
+			size_t n = strcspn(at, " @");
+
+			snprintf(b->core, sizeof(b->core), "%.*s", (int)n, at);
+			b->clock_mhz = atof(strstr(l, " @ ") + 3);
+		} else if (b->clock_mhz > 0 && (at = strstr(l, " @ ")) &&
+			   strstr(l, "MHz") != NULL &&
+			   atof(at + 3) != b->clock_mhz) {
+			ig_warn(ig, i + 1, "section clock %g MHz differs from "
+				"the page's %g MHz", atof(at + 3),
+				b->clock_mhz);
+		}
+		if (b->name[0] == '\0' && after(l, "conducted on ", " will help",
+						tmp, sizeof(tmp))) {
+			char *w = strstr(tmp, " development board");
+			char *with = strstr(tmp, " with ");
+
+			if (with != NULL && strstr(with, " MCU") != NULL) {
+				after(with, " with ", " MCU", b->mcu,
+				      sizeof(b->mcu));
+				*with = '\0';
+			}
+			if (w != NULL)
+				*w = '\0';
+			snprintf(b->name, sizeof(b->name), "%s", tmp);
+		}
+		if (b->vendor[0] == '\0' &&
+		    after(l, "running on ", " microcontroller", tmp,
+			  sizeof(tmp))) {
+			char *sp = strrchr(tmp, ' ');
+
+			if (sp != NULL) {
+				if (b->mcu[0] == '\0')
+					snprintf(b->mcu, sizeof(b->mcu), "%s",
+						 sp + 1);
+				*sp = '\0';
+				snprintf(b->vendor, sizeof(b->vendor), "%s",
+					 tmp);
+			}
+		}
+		if (after(l, "Benchmark generated with ", NULL, tmp,
+			  sizeof(tmp))) {
+			char lib[48] = "", ver[32] = "";
+			char *sp = strrchr(tmp, ' ');
+
+			if (sp != NULL) {
+				snprintf(ver, sizeof(ver), "%s", sp + 1);
+				*sp = '\0';
+			}
+			snprintf(lib, sizeof(lib), "%s", tmp);
+			if (!have_lib) {
+				snprintf(b->library, sizeof(b->library), "%s",
+					 lib);
+				snprintf(b->library_version,
+					 sizeof(b->library_version), "%s", ver);
+				have_lib = 1;
+			} else if (strcmp(lib, b->library) != 0 ||
+				   strcmp(ver, b->library_version) != 0) {
+				ig_warn(ig, i + 1, "library %s %s differs from "
+					"%s %s named earlier", lib, ver,
+					b->library, b->library_version);
+			}
+		}
+		if (b->compiler[0] == '\0' &&
+		    after(l, "Compiled using ", NULL, tmp, sizeof(tmp))) {
+			char *w = strstr(tmp, " with optimization level ");
+
+			if (w != NULL) {
+				snprintf(b->optimization,
+					 sizeof(b->optimization), "-O%s",
+					 w + strlen(" with optimization level "));
+				*w = '\0';
+			}
+			snprintf(b->compiler, sizeof(b->compiler), "%s", tmp);
+		}
+	}
+}
+
+/* Vendor and core of MCU families whose pages do not state them. */
+static const struct {
+	const char *prefix;
+	const char *vendor;
+	const char *core;
+} mcu_families[] = {
+	{ "STM32F0", "STMicroelectronics", "Cortex-M0" },
+	{ "STM32F1", "STMicroelectronics", "Cortex-M3" },
+	{ "STM32F2", "STMicroelectronics", "Cortex-M3" },
+	{ "STM32F3", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32F4", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32F7", "STMicroelectronics", "Cortex-M7" },
+	{ "STM32G0", "STMicroelectronics", "Cortex-M0+" },
+	{ "STM32G4", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32H5", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32H7", "STMicroelectronics", "Cortex-M7" },
+	{ "STM32L0", "STMicroelectronics", "Cortex-M0+" },
+	{ "STM32L4", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32L5", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32N6", "STMicroelectronics", "Cortex-M55" },
+	{ "STM32U0", "STMicroelectronics", "Cortex-M0+" },
+	{ "STM32U3", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32U5", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32WB", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32WL", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32", "STMicroelectronics", "" },
+};
+
+void
+ig_fill_from_family(ingest *ig)
+{
+	cb_board *b = &ig->board;
+	size_t i;
+
+	for (i = 0; i < sizeof(mcu_families) / sizeof(mcu_families[0]); i++) {
+		size_t l = strlen(mcu_families[i].prefix);
+
+		if (strncasecmp(b->mcu, mcu_families[i].prefix, l) != 0)
+			continue;
+		if (b->vendor[0] == '\0')
+			snprintf(b->vendor, sizeof(b->vendor), "%s",
+				 mcu_families[i].vendor);
+		if (b->core[0] == '\0')
+			snprintf(b->core, sizeof(b->core), "%s",
+				 mcu_families[i].core);
+		return;
+	}
+}
+
+/* ---- the page as a whole ---- */
+
+static int
+check_text(ingest *ig, const char *text, size_t len)
+{
+	size_t i, line = 1, blank = 1;
+
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		int follow = 0;
+
+		if (c == '\n')
+			line++;
+		if (c == '\0')
+			return ig_fail(ig, (int)line, "binary data (NUL byte); "
+				       "expected a page saved as text");
+		if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' &&
+		    c != '\f')
+			return ig_fail(ig, (int)line, "binary data (control "
+				       "byte 0x%02x); expected text", c);
+		if (!isspace(c))
+			blank = 0;
+		/* UTF-8 well-formedness: lead byte, then continuations */
+		if (c >= 0x80) {
+			if (c >= 0xc2 && c <= 0xdf)
+				follow = 1;
+			else if (c >= 0xe0 && c <= 0xef)
+				follow = 2;
+			else if (c >= 0xf0 && c <= 0xf4)
+				follow = 3;
+			else
+				return ig_fail(ig, (int)line, "not UTF-8 text "
+					       "(byte 0x%02x)", c);
+			if (i + (size_t)follow >= len)
+				return ig_fail(ig, (int)line, "truncated UTF-8 "
+					       "sequence at end of page");
+			for (; follow > 0; follow--)
+				if (((unsigned char)text[++i] & 0xc0) != 0x80)
+					return ig_fail(ig, (int)line,
+						       "not UTF-8 text");
+		}
+	}
+	if (blank)
+		return ig_fail(ig, 0, "empty page");
+	return 0;
+}
+
+static void
+derive_id(const char *title, char *id, size_t len)
+{
+	const char *on = strstr(title, " on ");
+	size_t o = 0;
+
+	id[0] = '\0';
+	if (on == NULL)
+		return;
+	for (on += 4; *on != '\0' && !isspace((unsigned char)*on) &&
+		      o + 1 < len; on++)
+		if (isalnum((unsigned char)*on) || *on == '-' || *on == '_')
+			id[o++] = (char)tolower((unsigned char)*on);
+	id[o] = '\0';
+}
+
+static int
+valid_id(const char *id)
+{
+	if (*id == '\0')
+		return 0;
+	for (; *id != '\0'; id++)
+		if (!islower((unsigned char)*id) &&
+		    !isdigit((unsigned char)*id) && *id != '-' && *id != '_')
+			return 0;
+	return 1;
+}
+
+int
+ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
+{
+	page p = { NULL, 0 };
+	char *s, *nl, title[160] = "", id[32];
+	const char *base;
+	int i, rc, md = 0, st = 0, runon = 0;
+	size_t cap = 0, r;
+
+	ig->err[0] = '\0';
+	if (check_text(ig, text, len) != 0)
+		return -1;
+	for (s = text; s != NULL; s = nl) {
+		nl = strchr(s, '\n');
+		if (nl != NULL)
+			*nl++ = '\0';
+		if (*s != '\0' && s[strlen(s) - 1] == '\r')
+			s[strlen(s) - 1] = '\0';
+		if ((size_t)p.n == cap) {
+			cap = cap ? cap * 2 : 256;
+			p.line = realloc(p.line, cap * sizeof(char *));
+			if (p.line == NULL)
+				return ig_fail(ig, 0, "out of memory");
+		}
+		p.line[p.n++] = s;
+	}
+	for (i = 0; i < p.n; i++) {
+		const char *l = p.line[i];
+
+		if (title[0] == '\0' && *ig_trim(p.line[i]) != '\0')
+			snprintf(title, sizeof(title), "%s",
+				 ig_trim(p.line[i]));
+		if (strncmp(l, "System core clock frequency", 27) == 0)
+			st = 1;
+		if (l[0] == '|' && i + 1 < p.n &&
+		    strncmp(p.line[i + 1], "|---", 4) == 0)
+			md = 1;
+		if (strncmp(ig_trim(p.line[i]), "Algorithm", 9) == 0)
+			runon = 1;
+	}
+	if (board_id != NULL)
+		snprintf(id, sizeof(id), "%s", board_id);
+	else
+		derive_id(title, id, sizeof(id));
+	if (!valid_id(id)) {
+		free(p.line);
+		if (board_id != NULL)
+			return ig_fail(ig, 0, "board id '%s' must be lowercase "
+				       "letters, digits, '-' or '_'", id);
+		return ig_fail(ig, 1, "cannot derive a board id from the title "
+			       "'%s'; give one with --board", title);
+	}
+	snprintf(ig->board.id, sizeof(ig->board.id), "%s", id);
+	base = strrchr(ig->path, '/');
+	base = base ? base + 1 : ig->path;
+	snprintf(ig->board.source, sizeof(ig->board.source), "%s: %s", base,
+		 title);
+
+	if (st) {
+		rc = ingest_stwiki(ig, &p);
+	} else if (md || runon) {
+		meta_cyclone(ig, &p);
+		rc = md ? ingest_markdown(ig, &p) : ingest_runon(ig, &p);
+	} else {
+		rc = ig_fail(ig, 0, "no benchmark table found (not a "
+			     "CycloneCRYPTO or ST wiki page?)");
+	}
+	free(p.line);
+	if (rc != 0)
+		return -1;
+	ig_fill_from_family(ig);
+	if (ig->board.clock_mhz <= 0)
+		return ig_fail(ig, 0, "the page states no clock frequency");
+	if (ig->board.mcu[0] == '\0')
+		return ig_fail(ig, 0, "the page names no MCU");
+	if (ig->nrows == 0)
+		return ig_fail(ig, 0, "no numeric cell found in any table");
+	for (r = 0; r < ig->nrows; r++)
+		snprintf(ig->rows[r].board, sizeof(ig->rows[r].board), "%s",
+			 ig->board.id);
+	return 0;
+}
+
+void
+ingest_free(ingest *ig)
+{
+	free(ig->rows);
+	ig->rows = NULL;
+	ig->nrows = ig->cap = 0;
+}

@@ -1,0 +1,630 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * ST wiki pages saved as text (CMOX performance): numbered sections, table
+ * headers of known column names, rows of words and numbers where numbers of
+ * 10 000 and more are grouped with spaces ("11 609 120 µs": 11609 cycles,
+ * 120 µs).  Where grouping is ambiguous the split that agrees with the clock
+ * (cycles vs time, cycles vs rate) is taken.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+
+#define MAXCOLS 12
+#define MAXTOK 48
+#define MAXCAND 8
+
+enum kind { K_TEXT, K_SIZE, K_MEASURE };
+enum role { R_PARAM, R_OP, R_ALG_MODE, R_ALG_KEY, R_ALG_HASH, R_ALG_CURVE,
+	    R_ALG_MODULUS, R_ALG_SUITE, R_MEASURE };
+
+typedef struct coldef {
+	const char *name;
+	enum kind kind;
+	enum role role;
+	const char *key;        /* param key or metric */
+	const char *unit;       /* fixed unit, NULL: from the cell */
+} coldef;
+
+static const coldef coldefs[] = {
+	{ "AES mode", K_TEXT, R_ALG_MODE, NULL, NULL },
+	{ "Key size", K_SIZE, R_ALG_KEY, NULL, NULL },
+	{ "HASH mode", K_TEXT, R_ALG_HASH, NULL, NULL },
+	{ "Curve", K_TEXT, R_ALG_CURVE, NULL, NULL },
+	{ "Modulus size", K_TEXT, R_ALG_MODULUS, NULL, NULL },
+	{ "Suite", K_TEXT, R_ALG_SUITE, NULL, NULL },
+	{ "Cipher operation", K_TEXT, R_OP, NULL, NULL },
+	{ "Operation", K_TEXT, R_OP, NULL, NULL },
+	{ "Function", K_TEXT, R_OP, NULL, NULL },
+	{ "Buffer size", K_SIZE, R_PARAM, "buffer", NULL },
+	{ "Message size", K_SIZE, R_PARAM, "message", NULL },
+	{ "Chunk size", K_SIZE, R_PARAM, "chunk", NULL },
+	{ "Configuration", K_TEXT, R_PARAM, "config", NULL },
+	{ "ECC mathematics configuration", K_TEXT, R_PARAM, "config", NULL },
+	{ "RSA mathematics configuration", K_TEXT, R_PARAM, "config", NULL },
+	{ "Curve definition", K_TEXT, R_PARAM, "curve-def", NULL },
+	{ "PKCS#1", K_TEXT, R_PARAM, "pkcs1", NULL },
+	{ "Priv. key mod. exp. method", K_TEXT, R_PARAM, "modexp", NULL },
+	{ "Priv. key mod. exp. implementation", K_TEXT, R_PARAM,
+	  "modexp-impl", NULL },
+	{ "Hash method", K_TEXT, R_PARAM, "hash", NULL },
+	{ "Cycles", K_MEASURE, R_MEASURE, "cycles", "cycles" },
+	{ "Time (in ms)", K_MEASURE, R_MEASURE, "time", "ms" },
+	{ "Time", K_MEASURE, R_MEASURE, "time", NULL },
+	{ "Bit rate", K_MEASURE, R_MEASURE, "throughput", NULL },
+	{ "Code", K_MEASURE, R_MEASURE, "code", "bytes" },
+	{ "Constant data", K_MEASURE, R_MEASURE, "const-data", "bytes" },
+	{ "Global data", K_MEASURE, R_MEASURE, "global-data", "bytes" },
+	{ "Stack usage", K_MEASURE, R_MEASURE, "stack", "bytes" },
+	{ "Working buffer", K_MEASURE, R_MEASURE, "work-buffer", "bytes" },
+};
+#define NCOLDEFS (sizeof(coldefs) / sizeof(coldefs[0]))
+
+/* Multi-word cell values that must stay together. */
+static const char *const phrases[] = { "No CRT", NULL };
+
+typedef struct st_state {
+	char section[32];       /* first word of the N.M. heading */
+	char mode[16];          /* sole-buffer, data-flow or "" */
+	char section_alg[64];   /* last "AES mode" value, for tables without */
+	int final_next;         /* prose announced the final-tag table */
+} st_state;
+
+/* Parse a header line into columns; returns the count or 0. */
+static int
+parse_header(const char *line, const coldef **cols)
+{
+	const char *p = line;
+	int n = 0, measures = 0;
+
+	while (*p != '\0') {
+		const coldef *best = NULL;
+		size_t bl = 0, i;
+
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		for (i = 0; i < NCOLDEFS; i++) {
+			size_t l = strlen(coldefs[i].name);
+
+			if (strncmp(p, coldefs[i].name, l) == 0 &&
+			    (p[l] == ' ' || p[l] == '\0') && l > bl) {
+				best = &coldefs[i];
+				bl = l;
+			}
+		}
+		if (best == NULL || n == MAXCOLS)
+			return 0;
+		cols[n++] = best;
+		measures += best->kind == K_MEASURE;
+		p += bl;
+	}
+	/* measures last, at least one, and something before them */
+	if (measures == 0 || measures == n)
+		return 0;
+	for (int i = n - measures; i < n; i++)
+		if (cols[i]->kind != K_MEASURE)
+			return 0;
+	return n;
+}
+
+static int
+all_digits(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!isdigit((unsigned char)*s))
+			return 0;
+	return 1;
+}
+
+/* One way of reading the numeric tail. */
+typedef struct cand {
+	char value[MAXCOLS][24];
+	const char *unit[MAXCOLS];
+} cand;
+
+typedef struct seg {
+	char **tok;
+	int ntok;
+	const coldef **mcols;
+	int nm;
+	cand cur;
+	cand out[MAXCAND];
+	int nout;
+	int overflow;
+} seg;
+
+/* Enumerate the readings of tok[t..] into measure columns m.. */
+static void
+segment(seg *s, int t, int m)
+{
+	int g, maxg;
+
+	if (m == s->nm) {
+		if (t == s->ntok) {
+			if (s->nout < MAXCAND)
+				s->out[s->nout++] = s->cur;
+			else
+				s->overflow = 1;
+		}
+		return;
+	}
+	if (t >= s->ntok || ig_number_len(s->tok[t]) != strlen(s->tok[t]))
+		return;
+	if (s->tok[t][0] == '0' && s->tok[t][1] != '\0' && s->tok[t][1] != '.')
+		return;         /* a leading zero starts no number */
+	/* g following groups of exactly three digits */
+	maxg = 0;
+	if (all_digits(s->tok[t]) && strlen(s->tok[t]) <= 3)
+		while (t + 1 + maxg < s->ntok &&
+		       strlen(s->tok[t + 1 + maxg]) == 3 &&
+		       all_digits(s->tok[t + 1 + maxg]))
+			maxg++;
+	for (g = 0; g <= maxg; g++) {
+		char v[24] = "";
+		const char *metric, *unit = NULL;
+		int k, next = t + 1 + g, with_unit;
+		const coldef *c = s->mcols[m];
+
+		if (g > 0 && s->tok[t][0] == '0')
+			continue;
+		for (k = 0; k <= g; k++)
+			strncat(v, s->tok[t + k], sizeof(v) - strlen(v) - 1);
+		for (with_unit = 0; with_unit <= 1; with_unit++) {
+			int after = next;
+
+			if (with_unit) {
+				if (next >= s->ntok ||
+				    ig_unit(s->tok[next], &metric, &unit) < 0)
+					continue;
+				/* the cell's unit must fit the column */
+				if (c->unit != NULL &&
+				    strcmp(c->unit, unit) != 0)
+					continue;
+				if (c->unit == NULL &&
+				    strcmp(metric, c->key) != 0)
+					continue;
+				after = next + 1;
+			} else {
+				if (c->unit == NULL)
+					continue;       /* unit required */
+				unit = c->unit;
+			}
+			snprintf(s->cur.value[m], sizeof(s->cur.value[m]),
+				 "%s", v);
+			s->cur.unit[m] = unit;
+			segment(s, after, m + 1);
+		}
+	}
+}
+
+/* Does a reading agree with the clock?  tol 0: loose (factor 2). */
+static int
+agrees(ingest *ig, const cand *c, const coldef **mcols, int nm,
+       double message, int strict, char *why, size_t whylen)
+{
+	double cyc = -1, hz = ig->board.clock_mhz * 1e6;
+	int i;
+
+	for (i = 0; i < nm; i++)
+		if (strcmp(mcols[i]->key, "cycles") == 0)
+			cyc = atof(c->value[i]);
+	if (cyc < 0 || hz <= 0)
+		return 1;
+	for (i = 0; i < nm; i++) {
+		double v = atof(c->value[i]), calc, scale;
+
+		if (strcmp(mcols[i]->key, "time") == 0) {
+			scale = strcmp(c->unit[i], "ms") == 0 ? 1e3 :
+				strcmp(c->unit[i], "s") == 0 ? 1 : 1e6;
+			calc = cyc / hz * scale;
+		} else if (strcmp(mcols[i]->key, "throughput") == 0 &&
+			   message > 0) {
+			scale = strcmp(c->unit[i], "KB/s") == 0 ? 1e3 : 1e6;
+			calc = message / (cyc / hz) / scale;
+		} else {
+			continue;
+		}
+		if (!strict) {
+			if (calc <= 0 || v / calc < 0.5 || v / calc > 2)
+				return 0;
+		} else if (fabs(v - calc) > 1 + 0.005 * calc) {
+			snprintf(why, whylen, "%s cycles at %g MHz give "
+				 "%.1f %s, the page says %s %s", c->value[0],
+				 ig->board.clock_mhz, calc, c->unit[i],
+				 c->value[i], c->unit[i]);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* "Small" -> "small", "No CRT" -> "no-crt". */
+static void
+param_value(char *dst, size_t len, const char *src)
+{
+	size_t o = 0;
+
+	for (; *src != '\0' && o + 1 < len; src++)
+		dst[o++] = *src == ' ' ? '-' :
+			   (char)tolower((unsigned char)*src);
+	dst[o] = '\0';
+}
+
+static void
+param_add(char *params, size_t len, const char *key, const char *value)
+{
+	size_t l = strlen(params);
+
+	snprintf(params + l, len - l, "%s%s=%s", l ? ";" : "", key, value);
+}
+
+static const struct {
+	const char *word;
+	const char *op;
+} st_ops[] = {
+	{ "Encryption", "encrypt" }, { "Decryption", "decrypt" },
+	{ "Signature", "sign" }, { "Verification", "verify" },
+	{ "keyGen", "keygen" }, { "Key generation", "keygen" },
+};
+
+static int
+parse_row(ingest *ig, st_state *st, int line, char *text,
+	  const coldef **cols, int ncols, int final)
+{
+	char *tok[MAXTOK], *save, *w;
+	char vals[MAXCOLS][96], params[192] = "", alg[128] = "", op[24] = "";
+	char variant[48] = "", why[256];
+	const coldef *mcols[MAXCOLS];
+	int ntok = 0, pos = 0, j, nm = 0, first_m, i, strict;
+	double message = 0;
+	seg *s;
+	const cand *pick = NULL;
+	const cb_alg *a;
+
+	for (w = strtok_r(text, " \t", &save); w != NULL;
+	     w = strtok_r(NULL, " \t", &save)) {
+		if (ntok == MAXTOK)
+			return ig_fail(ig, line, "too many words in row");
+		tok[ntok++] = w;
+	}
+	for (first_m = 0; cols[first_m]->kind != K_MEASURE; first_m++)
+		;
+	/* words and sizes, column by column */
+	for (j = 0; j < first_m;) {
+		if (cols[j]->kind == K_SIZE) {
+			if (pos + 1 >= ntok || !all_digits(tok[pos]) ||
+			    (strcmp(tok[pos + 1], "bits") != 0 &&
+			     strcmp(tok[pos + 1], "bytes") != 0))
+				return ig_fail(ig, line, "column '%s': expected "
+					       "a size like '128 bits' or '32 "
+					       "bytes'", cols[j]->name);
+			snprintf(vals[j], sizeof(vals[j]), "%s", tok[pos]);
+			pos += 2;
+			j++;
+			continue;
+		}
+		/* a run of text columns takes the words up to a number */
+		{
+			int k = j, nw = 0, wstart = pos, c;
+			char *words[MAXTOK];
+
+			while (k < first_m && cols[k]->kind == K_TEXT)
+				k++;
+			while (pos < ntok && !all_digits(tok[pos])) {
+				/* keep known phrases in one piece */
+				for (i = 0; phrases[i] != NULL; i++) {
+					char two[96];
+
+					if (pos + 1 >= ntok)
+						break;
+					snprintf(two, sizeof(two), "%s %s",
+						 tok[pos], tok[pos + 1]);
+					if (strcmp(two, phrases[i]) == 0)
+						break;
+				}
+				if (phrases[i] != NULL && pos + 1 < ntok) {
+					tok[pos][strlen(tok[pos])] = ' ';
+					words[nw++] = tok[pos];
+					pos += 2;
+					continue;
+				}
+				words[nw++] = tok[pos++];
+			}
+			(void)wstart;
+			if (nw < k - j)
+				return ig_fail(ig, line, "row has %d words for "
+					       "%d text columns (truncated?)",
+					       nw, k - j);
+			/* extra words belong to the last column of the run
+			 * ("Signature Low RAM") */
+			for (c = j; c < k; c++) {
+				int from = c - j, to = c == k - 1 ? nw : from + 1;
+
+				vals[c][0] = '\0';
+				for (i = from; i < to; i++) {
+					size_t l = strlen(vals[c]);
+
+					snprintf(vals[c] + l, sizeof(vals[c]) - l,
+						 "%s%s", i > from ? " " : "",
+						 words[i]);
+				}
+			}
+			j = k;
+		}
+	}
+	for (j = first_m; j < ncols; j++)
+		mcols[nm++] = cols[j];
+	for (j = 0; j < first_m; j++)
+		if (cols[j]->role == R_PARAM &&
+		    strcmp(cols[j]->key, "message") == 0)
+			message = atof(vals[j]);
+
+	s = calloc(1, sizeof(*s));
+	if (s == NULL)
+		return ig_fail(ig, line, "out of memory");
+	s->tok = tok + pos;
+	s->ntok = ntok - pos;
+	s->mcols = mcols;
+	s->nm = nm;
+	segment(s, 0, 0);
+	if (s->nout == 0) {
+		free(s);
+		return ig_fail(ig, line, "cannot read %d values from the "
+			       "numbers of this row (value without unit or "
+			       "truncated?)", nm);
+	}
+	/* several readings: keep the one that agrees with the clock, to
+	 * rounding first, else within a factor of two (then warn) */
+	for (strict = 1; strict >= 0 && pick == NULL; strict--) {
+		for (i = 0; i < s->nout; i++) {
+			if (s->nout > 1 &&
+			    !agrees(ig, &s->out[i], mcols, nm, message, strict,
+				    why, sizeof(why)))
+				continue;
+			if (pick != NULL) {
+				free(s);
+				return ig_fail(ig, line, "ambiguous digit "
+					       "grouping: the numbers can be "
+					       "read in more than one way");
+			}
+			pick = &s->out[i];
+		}
+	}
+	if (pick == NULL) {
+		free(s);
+		return ig_fail(ig, line, "no reading of the numbers agrees "
+			       "with the clock");
+	}
+	why[0] = '\0';
+	if (!agrees(ig, pick, mcols, nm, message, 1, why, sizeof(why)))
+		ig_warn(ig, line, "cycles and time disagree: %s", why);
+
+	/* algorithm, operation, parameters */
+	if (st->mode[0] != '\0')
+		param_add(params, sizeof(params), "mode", st->mode);
+	for (j = 0; j < first_m; j++) {
+		const coldef *c = cols[j];
+		char pv[96];
+
+		switch (c->role) {
+		case R_ALG_MODE:
+			snprintf(st->section_alg, sizeof(st->section_alg),
+				 "%s", vals[j]);
+			snprintf(alg, sizeof(alg), "%s", vals[j]);
+			break;
+		case R_ALG_KEY:
+			break;
+		case R_ALG_HASH:
+		case R_ALG_SUITE:
+			snprintf(alg, sizeof(alg), "%s", vals[j]);
+			break;
+		case R_ALG_CURVE:
+		case R_ALG_MODULUS:
+			snprintf(alg, sizeof(alg), "%s %s", st->section,
+				 vals[j]);
+			break;
+		case R_OP:
+			for (i = 0; i < (int)(sizeof(st_ops) /
+					      sizeof(st_ops[0])); i++) {
+				size_t l = strlen(st_ops[i].word);
+
+				if (strncasecmp(vals[j], st_ops[i].word, l) == 0
+				    && (vals[j][l] == '\0' ||
+					vals[j][l] == ' ')) {
+					snprintf(op, sizeof(op), "%s",
+						 st_ops[i].op);
+					if (vals[j][l] == ' ')
+						param_value(variant,
+							    sizeof(variant),
+							    vals[j] + l + 1);
+					break;
+				}
+			}
+			if (op[0] == '\0')
+				return free(s), ig_fail(ig, line, "unknown "
+					"operation '%s'", vals[j]);
+			break;
+		case R_PARAM:
+			param_value(pv, sizeof(pv), vals[j]);
+			param_add(params, sizeof(params), c->key, pv);
+			break;
+		case R_MEASURE:
+			break;
+		}
+	}
+	if (variant[0] != '\0')
+		param_add(params, sizeof(params), "variant", variant);
+	/* the key size goes into the mode name: "AES CBC" -> "AES 128 CBC" */
+	for (j = 0; j < first_m; j++) {
+		if (cols[j]->role == R_ALG_KEY) {
+			char *sp = strchr(alg, ' ');
+			char tmp[128];
+
+			if (sp == NULL)
+				return free(s), ig_fail(ig, line, "key size "
+					"without a cipher mode");
+			snprintf(tmp, sizeof(tmp), "%.*s %s%s",
+				 (int)(sp - alg), alg, vals[j], sp);
+			snprintf(alg, sizeof(alg), "%s", tmp);
+		}
+	}
+	if (alg[0] == '\0')
+		snprintf(alg, sizeof(alg), "%s", st->section_alg);
+	if (alg[0] == '\0')
+		return free(s), ig_fail(ig, line, "table names no algorithm");
+	a = alg_lookup(alg);
+	if (a == NULL)
+		return free(s), ig_fail(ig, line, "unknown algorithm '%s'",
+					alg);
+	if (op[0] == '\0') {
+		if (strcmp(a->family, "hash") != 0)
+			return free(s), ig_fail(ig, line, "table names no "
+				"operation");
+		snprintf(op, sizeof(op), "%s", final ? "final" : "hash");
+	}
+	for (i = 0; i < nm; i++) {
+		if (ig_add(ig, line, "sw", a->id, op, params, mcols[i]->key,
+			   pick->value[i], pick->unit[i]) != 0)
+			return free(s), -1;
+	}
+	free(s);
+	return 0;
+}
+
+static void
+meta_stwiki(ingest *ig, const page *p)
+{
+	cb_board *b = &ig->board;
+	int i, tools = 0;
+
+	snprintf(b->method, sizeof(b->method), "published");
+	for (i = 0; i < p->n; i++) {
+		char *l = p->line[i], *q;
+
+		if (strstr(l, "CMOX") != NULL && b->library[0] == '\0')
+			snprintf(b->library, sizeof(b->library), "CMOX");
+		if ((q = strstr(l, "MCU ")) != NULL && q - l < 16 &&
+		    b->mcu[0] == '\0' && strchr(q + 4, ' ') == NULL)
+			snprintf(b->mcu, sizeof(b->mcu), "%s", q + 4);
+		if (strncmp(l, "Board ", 6) == 0 && b->name[0] == '\0')
+			snprintf(b->name, sizeof(b->name), "%s", l + 6);
+		if (strncmp(l, "System core clock frequency ", 28) == 0)
+			b->clock_mhz = atof(l + 28);
+		if ((q = strstr(l, "library version ")) != NULL) {
+			snprintf(b->library_version,
+				 sizeof(b->library_version), "%s", q + 16);
+			b->library_version[strcspn(b->library_version,
+						   "[ ")] = '\0';
+		}
+		if (strstr(l, "toolchains and compilers") != NULL)
+			tools = 1;
+		if (tools && b->compiler[0] == '\0' &&
+		    strstr(l, "Compiler") != NULL &&
+		    strstr(l, "toolchains") == NULL)
+			snprintf(b->compiler, sizeof(b->compiler), "%s", l);
+		if ((q = strstr(l, "built with the ")) != NULL &&
+		    strstr(q, " optimization") != NULL) {
+			q += 15;
+			snprintf(b->optimization, sizeof(b->optimization),
+				 "%.*s", (int)(strstr(q, " optimization") - q),
+				 q);
+		}
+	}
+	if (b->library[0] == '\0')
+		snprintf(b->library, sizeof(b->library), "unknown");
+}
+
+/* "2.1.1. Data flow mode" -> level 3, title "Data flow mode". */
+static int
+heading(const char *l, const char **title)
+{
+	int level = 0;
+
+	while (isdigit((unsigned char)*l)) {
+		while (isdigit((unsigned char)*l))
+			l++;
+		if (*l != '.')
+			return 0;
+		l++;
+		level++;
+	}
+	if (level == 0 || *l != ' ')
+		return 0;
+	*title = l + 1;
+	return level;
+}
+
+int
+ingest_stwiki(ingest *ig, const page *p)
+{
+	st_state st;
+	int i = 0;
+
+	memset(&st, 0, sizeof(st));
+	meta_stwiki(ig, p);
+	if (ig->board.clock_mhz <= 0)
+		return ig_fail(ig, 0, "no 'System core clock frequency' line");
+	while (i < p->n) {
+		const coldef *cols[MAXCOLS];
+		const char *title;
+		char hb[512];
+		int lv, n, hline, nrows = 0, final;
+
+		snprintf(hb, sizeof(hb), "%s", p->line[i]);
+		ig_trim(hb);
+		if ((lv = heading(hb, &title)) > 0) {
+			if (lv <= 2) {
+				snprintf(st.section, sizeof(st.section), "%.*s",
+					 (int)strcspn(title, " "), title);
+				st.mode[0] = st.section_alg[0] = '\0';
+			} else if (strstr(title, "Sole buffer") != NULL) {
+				snprintf(st.mode, sizeof(st.mode),
+					 "sole-buffer");
+			} else if (strstr(title, "Data flow") != NULL) {
+				snprintf(st.mode, sizeof(st.mode), "data-flow");
+			} else {
+				st.mode[0] = '\0';
+			}
+			i++;
+			continue;
+		}
+		if (strstr(hb, "final tag") != NULL)
+			st.final_next = 1;
+		n = parse_header(hb, cols);
+		if (n == 0) {
+			i++;
+			continue;
+		}
+		hline = i + 1;
+		final = st.final_next;
+		st.final_next = 0;
+		for (i++; i < p->n; i++) {
+			const coldef *other[MAXCOLS];
+			char row[1024];
+
+			snprintf(row, sizeof(row), "%s", p->line[i]);
+			if (*ig_trim(row) == '\0' || heading(row, &title) ||
+			    !isalnum((unsigned char)row[0]) ||
+			    parse_header(row, other) > 0)
+				break;
+			/* a row ends in a number or a unit; prose does not */
+			if (strchr(row, ' ') == NULL)
+				break;
+			if (parse_row(ig, &st, i + 1, row, cols, n, final) != 0)
+				return -1;
+			nrows++;
+		}
+		if (nrows == 0)
+			return ig_fail(ig, hline, "table has no rows "
+				       "(truncated?)");
+	}
+	return 0;
+}

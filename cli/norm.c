@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: MIT */
+/* Per-MHz normalisation: cycles per byte and cycles per operation. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+int
+param_get(const char *params, const char *key, char *buf, size_t len)
+{
+	size_t kl = strlen(key);
+	const char *p = params;
+
+	while (*p != '\0') {
+		const char *end = strchr(p, ';');
+
+		if (end == NULL)
+			end = p + strlen(p);
+		if ((size_t)(end - p) > kl && strncmp(p, key, kl) == 0 &&
+		    p[kl] == '=') {
+			snprintf(buf, len, "%.*s", (int)(end - p - (long)kl - 1),
+				 p + kl + 1);
+			return 1;
+		}
+		p = *end ? end + 1 : end;
+	}
+	return 0;
+}
+
+/* Bytes processed by one measured call, from the message or buffer size. */
+static double
+bytes_per_call(const cb_result *r)
+{
+	char buf[32];
+
+	if (param_get(r->params, "message", buf, sizeof(buf)) ||
+	    param_get(r->params, "buffer", buf, sizeof(buf)))
+		return atof(buf);
+	return 0;
+}
+
+static int
+is_bulk_op(const char *op)
+{
+	return strcmp(op, "encrypt") == 0 || strcmp(op, "decrypt") == 0 ||
+	       strcmp(op, "hash") == 0;
+}
+
+norm_kind
+norm_value(const cb_result *r, double clock_mhz, double *out)
+{
+	double hz = clock_mhz * 1e6, cycles, bytes;
+
+	if (r->v <= 0 && strcmp(r->metric, "cycles") != 0)
+		return NORM_NONE;
+	if (strcmp(r->metric, "throughput") == 0) {
+		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them */
+		double bps = r->v * (strcmp(r->unit, "KB/s") == 0 ? 1e3 : 1e6);
+
+		if (strcmp(r->unit, "KB/s") != 0 &&
+		    strcmp(r->unit, "MB/s") != 0)
+			return NORM_NONE;
+		*out = hz / bps;
+		return NORM_CPB;
+	}
+	if (strcmp(r->metric, "time") == 0) {
+		if (strcmp(r->unit, "ms") == 0)
+			cycles = r->v * 1e-3 * hz;
+		else if (strcmp(r->unit, "us") == 0)
+			cycles = r->v * 1e-6 * hz;
+		else if (strcmp(r->unit, "s") == 0)
+			cycles = r->v * hz;
+		else
+			return NORM_NONE;
+	} else if (strcmp(r->metric, "cycles") == 0) {
+		cycles = r->v;
+	} else {
+		return NORM_NONE;
+	}
+	/* a timed call over a known number of bytes is a throughput */
+	bytes = bytes_per_call(r);
+	if (bytes > 0 && is_bulk_op(r->operation)) {
+		*out = cycles / bytes;
+		return NORM_CPB;
+	}
+	*out = cycles;
+	return NORM_CPO;
+}
+
+const char *
+norm_unit(norm_kind k)
+{
+	switch (k) {
+	case NORM_CPB:
+		return "cycles/B";
+	case NORM_CPO:
+		return "cycles/op";
+	default:
+		return "";
+	}
+}
+
+const char *
+fmt_num(char *buf, size_t len, double v)
+{
+	double a = fabs(v);
+
+	if (a >= 1e9)
+		snprintf(buf, len, "%.2fG", v / 1e9);
+	else if (a >= 1e6)
+		snprintf(buf, len, "%.2fM", v / 1e6);
+	else if (a >= 1e4)
+		snprintf(buf, len, "%.1fk", v / 1e3);
+	else if (a >= 100)
+		snprintf(buf, len, "%.1f", v);
+	else
+		snprintf(buf, len, "%.2f", v);
+	return buf;
+}

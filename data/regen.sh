@@ -1,0 +1,22 @@
+#!/bin/sh
+# Regenerate data/ from the published pages: boards.csv and results/<id>.csv
+# are exactly what `cryptobench ingest` makes of each page (a test checks it).
+# usage: data/regen.sh [CRYPTOBENCH] [SEEDS_DIR]
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+cb=${1:-"$here/../build/cli/cryptobench"}
+seeds=${2:-"$here/../../shared/seeds"}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+echo "id,name,mcu,core,clock_mhz,vendor,library,library_version,compiler,optimization,method,source" > "$tmp/boards.csv"
+mkdir -p "$tmp/results"
+for page in "$seeds"/*.txt; do
+	row=$("$cb" ingest --board-row "$page")
+	id=${row%%,*}
+	echo "$row" >> "$tmp/boards.csv"
+	"$cb" ingest "$page" -o "$tmp/results/$id.csv" 2>/dev/null
+done
+mkdir -p "$here/results"
+cp "$tmp/boards.csv" "$here/boards.csv"
+cp "$tmp"/results/*.csv "$here/results/"
+echo "data/ regenerated from $seeds"
