@@ -82,7 +82,8 @@ cmd_show(int argc, char **argv, const char *datadir)
 			continue;
 		nk = norm_value(row, b->clock_mhz, &v);
 		if (nk != NORM_NONE)
-			snprintf(norm, sizeof(norm), "%.1f", v);
+			snprintf(norm, sizeof(norm), nk == NORM_CPB ? "%.1f" :
+				 "%.0f", v);
 		snprintf(line, sizeof(line), "%d", row->line);
 		cells[0] = a ? a->family : "";
 		cells[1] = row->algorithm;

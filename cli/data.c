@@ -139,6 +139,12 @@ load_boards(const char *path, cb_dataset *ds)
 			errorf("%s:%d: empty board id", path, lineno);
 			goto out;
 		}
+		for (n = 0; n < (int)ds->nboards; n++)
+			if (strcmp(ds->boards[n].id, b->id) == 0) {
+				errorf("%s:%d: board id '%s' given twice", path,
+				       lineno, b->id);
+				goto out;
+			}
 		ds->nboards++;
 	}
 	rc = 0;
@@ -206,6 +212,14 @@ load_results(const char *path, cb_dataset *ds, size_t *rcap)
 		if (alg_by_id(r->algorithm) == NULL) {
 			errorf("%s:%d: unknown algorithm '%s'", path, lineno,
 			       r->algorithm);
+			goto out;
+		}
+		for (n = 0; n < (int)ds->nboards; n++)
+			if (strcmp(ds->boards[n].id, r->board) == 0)
+				break;
+		if (n == (int)ds->nboards) {
+			errorf("%s:%d: board '%s' is not in boards.csv", path,
+			       lineno, r->board);
 			goto out;
 		}
 		if (strcmp(r->impl, "sw") != 0 && strcmp(r->impl, "hw") != 0) {

@@ -511,6 +511,11 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 		if (strncmp(ig_trim(p.line[i]), "Algorithm", 9) == 0)
 			runon = 1;
 	}
+	if (!st && !md && !runon) {
+		free(p.line);
+		return ig_fail(ig, 0, "no benchmark table found (not a "
+			       "CycloneCRYPTO or ST wiki page?)");
+	}
 	if (board_id != NULL)
 		snprintf(id, sizeof(id), "%s", board_id);
 	else
@@ -531,12 +536,9 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 
 	if (st) {
 		rc = ingest_stwiki(ig, &p);
-	} else if (md || runon) {
+	} else {
 		meta_cyclone(ig, &p);
 		rc = md ? ingest_markdown(ig, &p) : ingest_runon(ig, &p);
-	} else {
-		rc = ig_fail(ig, 0, "no benchmark table found (not a "
-			     "CycloneCRYPTO or ST wiki page?)");
 	}
 	free(p.line);
 	if (rc != 0)

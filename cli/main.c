@@ -10,8 +10,6 @@
 #define CB_VERSION "unknown"
 #endif
 
-const char *g_prog = "cryptobench";
-
 static const char usage[] =
 	"usage: cryptobench [--format text|csv|json|markdown] [--data DIR] "
 	"COMMAND [ARGS]\n"
@@ -33,38 +31,6 @@ static const char usage[] =
 	"  --help         this text; 'cryptobench COMMAND --help' for a "
 	"command\n"
 	"  --version      print the version\n";
-
-void
-errorf(const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s: ", g_prog);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-}
-
-void
-die_usage(const char *cmd, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "%s%s%s: ", g_prog, cmd ? " " : "", cmd ? cmd : "");
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "\nTry '%s %s%s--help'.\n", g_prog, cmd ? cmd : "",
-		cmd ? " " : "");
-	exit(2);
-}
-
-int
-is_help(const char *arg)
-{
-	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
-}
 
 static int
 set_format(const char *f)
@@ -142,7 +108,7 @@ main(int argc, char **argv)
 		return 2;
 	}
 	{
-		int rc;
+		int rc = 2;
 		const char *dir = data_dir(data);
 
 		if (strcmp(cmd, "list") == 0)

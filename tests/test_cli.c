@@ -1,0 +1,793 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Suite 'cli': the page parsers (one TCase per layout, on table lines of
+ * the seed pages), the alias table, per-MHz arithmetic, board resolution,
+ * bad input, the shipped data against the seeds, and the tool end to end.
+ */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#ifndef CRYPTOBENCH_EXE
+#error "CRYPTOBENCH_EXE must name the built tool"
+#endif
+
+/* Parse a page given as a string; returns 0/-1 like ingest_text. */
+static int
+parse(ingest *ig, const char *page_text, const char *board)
+{
+	char *copy = strdup(page_text);
+	int rc;
+
+	memset(ig, 0, sizeof(*ig));
+	ig->path = "page.txt";
+	rc = ingest_text(ig, copy, strlen(copy), board);
+	free(copy);
+	return rc;
+}
+
+/* The row for alg/op/impl/metric (and params if not NULL), or NULL. */
+static const cb_result *
+find(const ingest *ig, const char *alg, const char *op, const char *impl,
+     const char *metric, const char *params)
+{
+	size_t i;
+
+	for (i = 0; i < ig->nrows; i++) {
+		const cb_result *r = &ig->rows[i];
+
+		if (strcmp(r->algorithm, alg) == 0 &&
+		    strcmp(r->operation, op) == 0 &&
+		    strcmp(r->impl, impl) == 0 &&
+		    strcmp(r->metric, metric) == 0 &&
+		    (params == NULL || strcmp(r->params, params) == 0))
+			return r;
+	}
+	return NULL;
+}
+
+#define ASSERT_ROW(ig_, a_, o_, i_, m_, p_, v_, u_) do { \
+	const cb_result *r_ = find(ig_, a_, o_, i_, m_, p_); \
+	ck_assert_msg(r_ != NULL, "no row %s %s %s %s", a_, o_, i_, m_); \
+	ck_assert_str_eq(r_->value, v_); \
+	ck_assert_str_eq(r_->unit, u_); \
+} while (0)
+
+static const char cyclone_head[] =
+	"Crypto Benchmark on STM32F4 MCU\n"
+	"ARM Cortex-M4 @ 180 MHz\n"
+	"This benchmark conducted on STM32 Nucleo-144 development board with "
+	"STM32F439ZI MCU will help you.\n"
+	"  \xe2\x80\xa2 Benchmark generated with CycloneCRYPTO 2.2.4\n"
+	"  \xe2\x80\xa2 Compiled using Clang with optimization level 3\n";
+
+/* ---- markdown ---- */
+
+START_TEST(markdown_table)
+{
+	ingest ig;
+	char pg[2048];
+
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "| Algorithm | Encryption (Software) | Decryption (Software) "
+		 "| Encryption (Hardware) | Decryption (Hardware) |\n"
+		 "|---|---|---|---|---|\n"
+		 "| 3DES-CBC | 2.805 MB/s | 2.773 MB/s | - | - |\n"
+		 "| AES128-CBC | 15.22 MB/s | 14.641 MB/s | 54.054 MB/s | "
+		 "53.475 MB/s |\n"
+		 "\n"
+		 "| Algorithm | Generation (Software) | Verification "
+		 "(Software) |\n"
+		 "|---|---|---|\n"
+		 "| ECDSA (secp256r1) | 13.5 ms | 12.4 ms |\n"
+		 "| EdDSA (Ed25519) | 3.2 ms | 2.9 ms |\n");
+	ck_assert_int_eq(parse(&ig, pg, NULL), 0);
+	ck_assert_uint_eq(ig.nrows, 10);
+	ck_assert_str_eq(ig.board.id, "stm32f4");
+	ck_assert_str_eq(ig.board.mcu, "STM32F439ZI");
+	ck_assert_str_eq(ig.board.core, "Cortex-M4");
+	ck_assert(ig.board.clock_mhz == 180);
+	ck_assert_str_eq(ig.board.library, "CycloneCRYPTO");
+	ck_assert_str_eq(ig.board.library_version, "2.2.4");
+	ck_assert_str_eq(ig.board.compiler, "Clang");
+	ck_assert_str_eq(ig.board.optimization, "-O3");
+	ASSERT_ROW(&ig, "3des-cbc", "decrypt", "sw", "throughput", "",
+		   "2.773", "MB/s");
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "hw", "throughput", "",
+		   "54.054", "MB/s");
+	ASSERT_ROW(&ig, "ecdsa-secp256r1", "sign", "sw", "time", "", "13.5",
+		   "ms");
+	ASSERT_ROW(&ig, "ed25519", "verify", "sw", "time", "", "2.9", "ms");
+	ck_assert_ptr_null(find(&ig, "3des-cbc", "encrypt", "hw", "throughput",
+				NULL));
+	ingest_free(&ig);
+}
+END_TEST
+
+/* ---- run-together text ---- */
+
+START_TEST(runon_one_line_header)
+{
+	ingest ig;
+	char pg[2048];
+
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "AlgorithmCBC Encrypt (Software)CBC Decrypt (Software)CCM "
+		 "Encrypt (Software)CCM Decrypt (Software)GCM Encrypt "
+		 "(Software)GCM Decrypt (Software)\n"
+		 "3DES0.285 MB/s0.282 MB/s----\n"
+		 "AES-1281.514 MB/s1.482 MB/s0.805 MB/s0.805 MB/s0.981 MB/s"
+		 "0.979 MB/s\n"
+		 "\n"
+		 "AlgorithmSpeed (Software)Speed (Hardware)\n"
+		 "MD512.033 MB/s78.125 MB/s\n"
+		 "SHA-2241.942 MB/s75.187 MB/s\n"
+		 "SHA3-5120.638 MB/s-\n"
+		 "\n"
+		 "AlgorithmSignature Generation (Software)Signature "
+		 "Verification (Software)\n"
+		 "RSA (1024 bits)84.1 ms15 ms\n"
+		 "ECDSA (P-256)180.4 ms227.2 ms\n");
+	ck_assert_int_eq(parse(&ig, pg, NULL), 0);
+	ck_assert_uint_eq(ig.nrows, 2 + 6 + 2 + 2 + 1 + 4);
+	ASSERT_ROW(&ig, "3des-cbc", "encrypt", "sw", "throughput", "",
+		   "0.285", "MB/s");
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "sw", "throughput", "",
+		   "1.514", "MB/s");
+	ASSERT_ROW(&ig, "aes-128-ccm", "decrypt", "sw", "throughput", "",
+		   "0.805", "MB/s");
+	ASSERT_ROW(&ig, "aes-128-gcm", "decrypt", "sw", "throughput", "",
+		   "0.979", "MB/s");
+	ASSERT_ROW(&ig, "md5", "hash", "sw", "throughput", "", "12.033",
+		   "MB/s");
+	ASSERT_ROW(&ig, "md5", "hash", "hw", "throughput", "", "78.125",
+		   "MB/s");
+	ASSERT_ROW(&ig, "sha224", "hash", "sw", "throughput", "", "1.942",
+		   "MB/s");
+	ASSERT_ROW(&ig, "sha3-512", "hash", "sw", "throughput", "", "0.638",
+		   "MB/s");
+	ASSERT_ROW(&ig, "rsa-1024", "verify", "sw", "time", "", "15", "ms");
+	ASSERT_ROW(&ig, "ecdsa-secp256r1", "sign", "sw", "time", "", "180.4",
+		   "ms");
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(runon_split_header)
+{
+	ingest ig;
+	char pg[2048];
+
+	snprintf(pg, sizeof(pg), "%s%s",
+		 "Crypto Benchmark on M487 MCU\n"
+		 "ARM Cortex-M4 @ 192 MHz\n"
+		 "This benchmark conducted on NuMaker-IoT-M487 will help you "
+		 "... running on Nuvoton M487 microcontroller.\n",
+		 "Algorithm Encryption\n"
+		 "(Software)\t\t Decryption\n"
+		 "(Software)\t\t Encryption\n"
+		 "(Hardware)\t\t Decryption\n"
+		 "(Hardware)\n"
+		 "Ascon-AEAD1282.516 MB/s2.511 MB/s--\n"
+		 "ChaCha20Poly13051.786 MB/s1.766 MB/s--\n"
+		 "\n"
+		 "Algorithm Speed\n"
+		 "(Software)\t\t Speed\n"
+		 "(Hardware)\n"
+		 "SM32.234 MB/s-\n"
+		 "Ascon-Hash2560.952 MB/s-\n"
+		 "\n"
+		 "Algorithm Generation\n"
+		 "(Software)\t\t Verification\n"
+		 "(Software)\t\t Generation\n"
+		 "(Hardware)\t\t Verification\n"
+		 "(Hardware)\n"
+		 "SM255.1 ms55.1 ms8.7 ms8.7 ms\n"
+		 "\n"
+		 "Algorithm Public Key Generation\n"
+		 "(Software)\t\t Shared Secret Computation\n"
+		 "(Software)\n"
+		 "ECDH (SM2)54.9 ms54.8 ms\n"
+		 "ECDH (X25519)8.2 ms8.3 ms");
+	ck_assert_int_eq(parse(&ig, pg, NULL), 0);
+	ck_assert_str_eq(ig.board.id, "m487");
+	ck_assert_str_eq(ig.board.mcu, "M487");
+	ck_assert_str_eq(ig.board.vendor, "Nuvoton");
+	ck_assert_str_eq(ig.board.name, "NuMaker-IoT-M487");
+	ck_assert_uint_eq(ig.nrows, 4 + 2 + 4 + 4);
+	ASSERT_ROW(&ig, "ascon-aead128", "encrypt", "sw", "throughput", "",
+		   "2.516", "MB/s");
+	ASSERT_ROW(&ig, "chacha20-poly1305", "decrypt", "sw", "throughput",
+		   "", "1.766", "MB/s");
+	ASSERT_ROW(&ig, "sm3", "hash", "sw", "throughput", "", "2.234",
+		   "MB/s");
+	ASSERT_ROW(&ig, "ascon-hash256", "hash", "sw", "throughput", "",
+		   "0.952", "MB/s");
+	ASSERT_ROW(&ig, "sm2", "sign", "sw", "time", "", "55.1", "ms");
+	ASSERT_ROW(&ig, "sm2", "verify", "hw", "time", "", "8.7", "ms");
+	ASSERT_ROW(&ig, "ecdh-sm2", "keygen", "sw", "time", "", "54.9", "ms");
+	ASSERT_ROW(&ig, "x25519", "shared-secret", "sw", "time", "", "8.3",
+		   "ms");
+	ingest_free(&ig);
+}
+END_TEST
+
+/* ---- ST wiki ---- */
+
+static const char st_head[] =
+	"Cryptographic performance on STM32U3 Series V5.x\n"
+	"STM32 MCU STM32U385RGTxQ\n"
+	"Board NUCLEO-U385RG-Q\n"
+	"Cryptographic library version 050000B2[ver. 1]\n"
+	"System core clock frequency 96 MHz\n"
+	"1.4. Development toolchains and compilers\n"
+	"IAR Embedded Workbench IAR ANSI C/C++ Compiler V9.40.1.364/W64 for "
+	"ARM\n"
+	"The measurements are done using a project built with the High Speed "
+	"optimization setting enabled.\n"
+	"The CMOX library.\n";
+
+START_TEST(stwiki_tables)
+{
+	ingest ig;
+	char pg[4096];
+
+	snprintf(pg, sizeof(pg), "%s%s", st_head,
+		 "2.1. AES symmetric key encryption and decryption\n"
+		 "2.1.1. Sole buffer mode\n"
+		 "AES mode Key size Buffer size Cipher operation Configuration "
+		 "Cycles Time\n"
+		 "AES CBC 128 bits 32 bytes Encryption Small 3672 38 \xc2\xb5s\n"
+		 "AES CBC 128 bits 128 bytes Encryption Small 11 609 120 "
+		 "\xc2\xb5s\n"
+		 "\n"
+		 "Cipher operation Configuration Code Constant data Global "
+		 "data Stack usage\n"
+		 "Encryption Small 2386 bytes 324 bytes 0 bytes 552 bytes\n"
+		 "\n"
+		 "2.1.2. Data flow mode\n"
+		 "AES mode Key size Message size Chunk size Cipher operation "
+		 "Configuration Cycles Bit rate\n"
+		 "AES CBC 256 bits 8000 bytes 2048 bytes Encryption Small 871 "
+		 "672 881 Kbytes/s\n"
+		 "\n"
+		 "2.2. HASH digest\n"
+		 "2.2.2. Data flow mode\n"
+		 "The table below shows the final tag generation done through "
+		 "the call to cmox_hash_generateTag.\n"
+		 "HASH mode Cycles Time\n"
+		 "SHA384 14 261 148 \xc2\xb5s\n"
+		 "\n"
+		 "2.5. RSA signature and verification\n"
+		 "PKCS#1 Priv. key mod. exp. method Hash method Modulus size "
+		 "Operation RSA mathematics configuration Priv. key mod. exp. "
+		 "implementation Cycles Time\n"
+		 "v2.2 No CRT SHA-256 3K Signature Small Low 762 181 864 7939 "
+		 "ms\n"
+		 "\n"
+		 "2.6. Post-Quantum Cryptography ML-DSA\n"
+		 "Suite Function Cycles Time (in ms) Stack usage Working "
+		 "buffer\n"
+		 "ML-DSA-44 keyGen 1 988 616 20 476 7116\n"
+		 "ML-DSA-87 Signature Low RAM 9 008 800 93 756 19 532\n");
+	ck_assert_int_eq(parse(&ig, pg, NULL), 0);
+	ck_assert_str_eq(ig.board.id, "stm32u3");
+	ck_assert_str_eq(ig.board.mcu, "STM32U385RGTxQ");
+	ck_assert_str_eq(ig.board.core, "Cortex-M33");
+	ck_assert_str_eq(ig.board.library, "CMOX");
+	ck_assert_str_eq(ig.board.library_version, "050000B2");
+	ck_assert_str_eq(ig.board.optimization, "High Speed");
+	ck_assert(ig.board.clock_mhz == 96);
+	ck_assert_int_eq(ig.warnings, 0);
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "sw", "cycles",
+		   "mode=sole-buffer;buffer=128;config=small", "11609",
+		   "cycles");
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "sw", "time",
+		   "mode=sole-buffer;buffer=128;config=small", "120", "us");
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "sw", "time",
+		   "mode=sole-buffer;buffer=32;config=small", "38", "us");
+	ASSERT_ROW(&ig, "aes-cbc", "encrypt", "sw", "const-data",
+		   "mode=sole-buffer;config=small", "324", "bytes");
+	ASSERT_ROW(&ig, "aes-256-cbc", "encrypt", "sw", "cycles",
+		   "mode=data-flow;message=8000;chunk=2048;config=small",
+		   "871672", "cycles");
+	ASSERT_ROW(&ig, "aes-256-cbc", "encrypt", "sw", "throughput", NULL,
+		   "881", "KB/s");
+	ASSERT_ROW(&ig, "sha384", "final", "sw", "cycles", "mode=data-flow",
+		   "14261", "cycles");
+	ASSERT_ROW(&ig, "rsa-3072", "sign", "sw", "cycles",
+		   "pkcs1=v2.2;modexp=no-crt;hash=sha-256;config=small;"
+		   "modexp-impl=low", "762181864", "cycles");
+	ASSERT_ROW(&ig, "ml-dsa-44", "keygen", "sw", "cycles", "", "1988616",
+		   "cycles");
+	ASSERT_ROW(&ig, "ml-dsa-44", "keygen", "sw", "time", "", "20", "ms");
+	ASSERT_ROW(&ig, "ml-dsa-44", "keygen", "sw", "work-buffer", "",
+		   "7116", "bytes");
+	ASSERT_ROW(&ig, "ml-dsa-87", "sign", "sw", "cycles",
+		   "variant=low-ram", "9008800", "cycles");
+	ASSERT_ROW(&ig, "ml-dsa-87", "sign", "sw", "work-buffer",
+		   "variant=low-ram", "19532", "bytes");
+	ck_assert_uint_eq(ig.nrows, 2 * 2 + 4 + 2 + 2 + 2 + 4 * 2);
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(stwiki_disagreement_warns)
+{
+	ingest ig;
+	char pg[2048];
+
+	/* 3672 cycles at 96 MHz are 38.25 us, not 50 */
+	snprintf(pg, sizeof(pg), "%s%s", st_head,
+		 "2.1. AES\n"
+		 "AES mode Key size Buffer size Cipher operation Configuration "
+		 "Cycles Time\n"
+		 "AES CBC 128 bits 32 bytes Encryption Small 3672 50 "
+		 "\xc2\xb5s\n");
+	ck_assert_int_eq(parse(&ig, pg, NULL), 0);
+	ck_assert_int_eq(ig.warnings, 1);
+	ingest_free(&ig);
+}
+END_TEST
+
+/* ---- aliases and arithmetic ---- */
+
+START_TEST(aliases)
+{
+	static const char *const pairs[][2] = {
+		{ "AES128-CBC", "aes-128-cbc" },
+		{ "AES-128 CBC", "aes-128-cbc" },
+		{ "ECDSA (P-256)", "ecdsa-secp256r1" },
+		{ "ECDSA (secp256r1)", "ecdsa-secp256r1" },
+		{ "ECDH (SM2)", "ecdh-sm2" },
+		{ "ECDH (X25519)", "x25519" },
+		{ "EdDSA (Ed448)", "ed448" },
+		{ "SHA-256", "sha256" },
+		{ "SHA256", "sha256" },
+		{ "SHA3-224", "sha3-224" },
+		{ "ChaCha20Poly1305", "chacha20-poly1305" },
+		{ "Diffie-Hellman (2048 bits)", "dh-2048" },
+		{ "RSA 3K", "rsa-3072" },
+		{ "ML-DSA-65", "ml-dsa-65" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		const cb_alg *a = alg_lookup(pairs[i][0]);
+
+		ck_assert_msg(a != NULL, "no alias for %s", pairs[i][0]);
+		ck_assert_str_eq(a->id, pairs[i][1]);
+	}
+	ck_assert_str_eq(ig_alg("AES-128", "CBC")->id, "aes-128-cbc");
+	ck_assert_str_eq(ig_alg("3DES", "CBC")->id, "3des-cbc");
+	ck_assert_ptr_null(alg_lookup("AES-12"));
+	ck_assert_ptr_null(alg_lookup("SM"));
+	ck_assert_ptr_null(alg_lookup("Rot13"));
+	ck_assert_ptr_null(alg_lookup(""));
+}
+END_TEST
+
+START_TEST(normalisation)
+{
+	cb_result r;
+	double v;
+
+	memset(&r, 0, sizeof(r));
+	strcpy(r.operation, "encrypt");
+	strcpy(r.metric, "throughput");
+	strcpy(r.unit, "MB/s");
+	r.v = 1.514;    /* STM32F4 AES-128-CBC encrypt at 180 MHz */
+	ck_assert_int_eq(norm_value(&r, 180, &v), NORM_CPB);
+	ck_assert_msg(fabs(v - 118.89) < 0.01, "%f", v);
+	strcpy(r.unit, "KB/s");
+	r.v = 1149;     /* 8000 B in 668 280 cycles at 96 MHz */
+	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_CPB);
+	ck_assert_msg(fabs(v - 83.55) < 0.01, "%f", v);
+	strcpy(r.metric, "time");
+	strcpy(r.unit, "ms");
+	strcpy(r.operation, "sign");
+	r.v = 63;       /* M487 ECDSA P-256 sign: 63 ms at 192 MHz */
+	ck_assert_int_eq(norm_value(&r, 192, &v), NORM_CPO);
+	ck_assert_msg(fabs(v - 12096000) < 1, "%f", v);
+	strcpy(r.unit, "us");
+	r.v = 38;
+	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_CPO);
+	ck_assert_msg(fabs(v - 3648) < 1e-6, "%f", v);
+	strcpy(r.metric, "cycles");
+	strcpy(r.unit, "cycles");
+	strcpy(r.operation, "encrypt");
+	strcpy(r.params, "mode=data-flow;message=8000;chunk=128");
+	r.v = 668280;
+	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_CPB);
+	ck_assert_msg(fabs(v - 83.535) < 1e-6, "%f", v);
+	strcpy(r.metric, "code");
+	strcpy(r.unit, "bytes");
+	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_NONE);
+}
+END_TEST
+
+/* ---- bad input ---- */
+
+static void
+expect_fail(const char *text, const char *needle)
+{
+	ingest ig;
+	char *copy = malloc(strlen(text) + 1);
+
+	memcpy(copy, text, strlen(text) + 1);
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "bad.txt";
+	ck_assert_int_eq(ingest_text(&ig, copy, strlen(text), NULL), -1);
+	ck_assert_msg(strstr(ig.err, needle) != NULL, "'%s' lacks '%s'",
+		      ig.err, needle);
+	ingest_free(&ig);
+	free(copy);
+}
+
+START_TEST(bad_pages)
+{
+	char pg[2048];
+	char bin[] = "Crypto\0Benchmark";
+	ingest ig;
+
+	expect_fail("", "empty page");
+	expect_fail("  \n\n", "empty page");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "bad.txt";
+	ck_assert_int_eq(ingest_text(&ig, bin, sizeof(bin) - 1, NULL), -1);
+	ck_assert_ptr_nonnull(strstr(ig.err, "binary"));
+	expect_fail("caf\xc3\n", "UTF-8");
+	expect_fail("hello\nworld\n", "no benchmark table");
+	/* unknown algorithm, named with its line */
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "| Algorithm | Encryption (Software) |\n|---|---|\n"
+		 "| Rot13-CBC | 2.805 MB/s |\n");
+	expect_fail(pg, "bad.txt:8: unknown algorithm 'Rot13-CBC'");
+	/* value without unit */
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "| Algorithm | Encryption (Software) |\n|---|---|\n"
+		 "| AES128-CBC | 2.805 |\n");
+	expect_fail(pg, "bad.txt:8: value '2.805' has no unit");
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "AlgorithmSpeed (Software)\nMD512.033 MB/s\nSHA-2561.942\n");
+	expect_fail(pg, "bad.txt:8: cell 1 of 'SHA-2561.942': value "
+		    "without unit");
+	/* truncated: a row cut short, a header with no rows */
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "| Algorithm | Encryption (Software) | Decryption (Software) "
+		 "|\n|---|---|---|\n| AES128-CBC | 15.22 MB/s | 14.6");
+	expect_fail(pg, "bad.txt:8: row has 0 cells, the header 3 "
+		    "(truncated?)");
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "Algorithm Encryption\n(Software)\t\t Decryption\n");
+	expect_fail(pg, "bad.txt:6: table header is not complete");
+	snprintf(pg, sizeof(pg), "%s%s", st_head,
+		 "2.1. AES\nAES mode Key size Buffer size Cipher operation "
+		 "Configuration Cycles Time\nAES CBC 128 bits 32 bytes "
+		 "Encryption Small 3672\n");
+	expect_fail(pg, "bad.txt:12: cannot read 2 values");
+	/* an unknown column */
+	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
+		 "| Algorithm | Wobble (Software) |\n|---|---|\n"
+		 "| AES128-CBC | 1 MB/s |\n");
+	expect_fail(pg, "bad.txt:6: unknown column 'Wobble (Software)'");
+}
+END_TEST
+
+/* ---- boards ---- */
+
+START_TEST(resolve_boards)
+{
+	cb_dataset ds;
+	static const char *const names[][2] = {
+		{ "stm32f4", "STM32F439ZI" }, { "STM32F4", "STM32F439ZI" },
+		{ "m487", "M487" }, { "same51", "SAME51" },
+		{ "stm32n6", "STM32N657X0" }, { "stm32u3", "STM32U385RGTxQ" },
+		{ "stm32f439zi", "STM32F439ZI" }, { "STM32U385", "STM32U385RGTxQ" },
+	};
+	size_t i;
+
+	ck_assert_int_eq(data_load(SRCDATA, &ds), 0);
+	ck_assert_uint_eq(ds.nboards, 5);
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		const cb_board *b = data_resolve(&ds, names[i][0]);
+
+		ck_assert_msg(b != NULL, "%s unresolved", names[i][0]);
+		ck_assert_str_eq(b->mcu, names[i][1]);
+	}
+	ck_assert_ptr_null(data_resolve(&ds, "stm32"));   /* ambiguous */
+	ck_assert_ptr_null(data_resolve(&ds, "esp32"));   /* unknown */
+	ck_assert_ptr_null(data_resolve(&ds, ""));
+	data_free(&ds);
+}
+END_TEST
+
+/* ---- shipped data == ingest(seed page) ---- */
+
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (f == NULL)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+	buf[n] = '\0';
+	fclose(f);
+	*len = (size_t)n;
+	return buf;
+}
+
+static const struct {
+	const char *page, *id;
+	size_t cells;
+} seeds[] = {
+	{ "000_c1c3a8ba58399f69.txt", "stm32n6", 189 },
+	{ "001_5b07fd63510a7f98.txt", "stm32f4", 88 },
+	{ "002_69c39b5838eb3578.txt", "m487", 167 },
+	{ "003_18c5b3366b376648.txt", "same51", 163 },
+	{ "004_cc62a08ab2af6ed2.txt", "stm32u3", 574 },
+};
+
+START_TEST(shipped_data_is_ingest_output)
+{
+	char path[4096], *text, *want, *got;
+	size_t len, wlen, glen, r;
+	ingest ig;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", SEEDS, seeds[_i].page);
+	text = slurp(path, &len);
+	if (text == NULL) {
+		fprintf(stderr, "note: %s missing, skipped\n", path);
+		return;
+	}
+	memset(&ig, 0, sizeof(ig));
+	ig.path = path;
+	ck_assert_msg(ingest_text(&ig, text, len, NULL) == 0, "%s", ig.err);
+	ck_assert_str_eq(ig.board.id, seeds[_i].id);
+	ck_assert_uint_eq(ig.nrows, seeds[_i].cells);
+	ck_assert_int_eq(ig.warnings, 0);
+	/* the CSV it writes is byte for byte the shipped one */
+	f = open_memstream(&got, &glen);
+	fputs(CB_RESULTS_HEADER "\n", f);
+	for (r = 0; r < ig.nrows; r++)
+		data_write_result(f, &ig.rows[r]);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/results/%s.csv", SRCDATA,
+		 seeds[_i].id);
+	want = slurp(path, &wlen);
+	ck_assert_ptr_nonnull(want);
+	ck_assert_msg(glen == wlen && memcmp(got, want, glen) == 0,
+		      "%s differs from ingest output", path);
+	free(got);
+	free(want);
+	/* and its boards.csv row */
+	f = open_memstream(&got, &glen);
+	data_write_board(f, &ig.board);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/boards.csv", SRCDATA);
+	want = slurp(path, &wlen);
+	ck_assert_msg(strstr(want, got) != NULL, "boards.csv lacks %s", got);
+	free(got);
+	free(want);
+	ingest_free(&ig);
+	free(text);
+}
+END_TEST
+
+/* ---- the tool end to end ---- */
+
+/* Run the tool with args (a shell word list); capture stdout and stderr. */
+static int
+run(const char *args, char **out, char **err)
+{
+	char cmd[8192], o[64] = "/tmp/cbtest-outXXXXXX",
+			 e[64] = "/tmp/cbtest-errXXXXXX";
+	size_t len;
+	int fo = mkstemp(o), fe = mkstemp(e), st;
+
+	ck_assert(fo >= 0 && fe >= 0);
+	close(fo);
+	close(fe);
+	snprintf(cmd, sizeof(cmd), "%s %s >%s 2>%s", CRYPTOBENCH_EXE, args,
+		 o, e);
+	st = system(cmd);
+	*out = slurp(o, &len);
+	*err = slurp(e, &len);
+	unlink(o);
+	unlink(e);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+START_TEST(cli_compare)
+{
+	char *out, *err;
+
+	ck_assert_int_eq(run("compare stm32f4 m487", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "aes-128-cbc"));
+	ck_assert_ptr_nonnull(strstr(out, "118.9"));    /* 180 / 1.514 */
+	ck_assert_ptr_nonnull(strstr(out, "79.2"));     /* 192 / 2.424 */
+	ck_assert_ptr_nonnull(strstr(out, "0.67x"));
+	ck_assert_ptr_nonnull(strstr(out, "MB = 10^6"));
+	ck_assert_str_eq(err, "");
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("--format csv compare stm32f4 m487 --impl hw "
+			     "--family hash", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,impl,"
+				     "stm32f4,stm32f4_cycles,m487,"
+				     "m487_cycles,unit,m487/stm32f4\n"));
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,hw,75.757 MB/s,"
+				     "2.38,37.313 MB/s,5.15,cycles/B,"));
+	ck_assert_ptr_null(strstr(out, ",sw,"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("--format json compare m487 stm32u3 --algo "
+			     "'ecdsa-*'", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "\"stm32u3_cycles\": 1828304"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("compare stm32f4 esp32", &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "unknown board 'esp32'"));
+	ck_assert_ptr_nonnull(strstr(err, "m487"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("compare stm32 m487", &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "ambiguous"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("compare m487", &out, &err), 2);
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("compare m487 same51 --family pq", &out, &err),
+			 1);
+	ck_assert_ptr_nonnull(strstr(err, "no algorithm"));
+	free(out);
+	free(err);
+}
+END_TEST
+
+START_TEST(cli_help_list_show)
+{
+	static const char *const cmds[] = { "--help", "list --help",
+		"show --help", "compare --help", "ingest --help", "--version" };
+	char *out, *err;
+	size_t i;
+
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
+		ck_assert_int_eq(run(cmds[i], &out, &err), 0);
+		ck_assert_msg(strlen(out) > 10, "%s printed nothing", cmds[i]);
+		free(out);
+		free(err);
+	}
+	ck_assert_int_eq(run("list", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "STM32F439ZI"));
+	ck_assert_ptr_nonnull(strstr(out, "574"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("show stm32u3 --family pq", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "ml-dsa-87"));
+	ck_assert_ptr_null(strstr(out, "aes-128-cbc"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("--format markdown show m487 --algo sm3", &out,
+			     &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "| hash | sm3 | hash | sw |"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("--format yaml list", &out, &err), 2);
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("frobnicate", &out, &err), 2);
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("show m487 --impl fpga", &out, &err), 2);
+	free(out);
+	free(err);
+}
+END_TEST
+
+START_TEST(cli_ingest_keeps_data)
+{
+	char dir[] = "/tmp/cbtest-XXXXXX", path[256], args[1024], *out, *err;
+	size_t len;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/bad.txt", dir);
+	f = fopen(path, "w");
+	fputs("Crypto Benchmark on X MCU\nAlgorithmSpeed (Software)\n"
+	      "MD512.033 MB/s\nSHA-2561.942\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/keep.csv", dir);
+	f = fopen(path, "w");
+	fputs("precious\n", f);
+	fclose(f);
+	snprintf(args, sizeof(args), "ingest %s/bad.txt -o %s", dir, path);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "bad.txt:4:"));
+	ck_assert_ptr_nonnull(strstr(err, "left unchanged"));
+	free(out);
+	free(err);
+	out = slurp(path, &len);
+	ck_assert_str_eq(out, "precious\n");
+	free(out);
+	snprintf(args, sizeof(args), "ingest %s/missing.txt", dir);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "cannot open"));
+	free(out);
+	free(err);
+	/* a good page replaces the file */
+	snprintf(args, sizeof(args), "ingest %s/%s -o %s", SEEDS,
+		 seeds[1].page, path);
+	if (access(SEEDS, R_OK) == 0) {
+		ck_assert_int_eq(run(args, &out, &err), 0);
+		free(out);
+		free(err);
+		out = slurp(path, &len);
+		ck_assert_ptr_nonnull(strstr(out, "stm32f4,sw,aes-128-cbc,"
+					     "encrypt,,throughput,1.514,MB/s"));
+		free(out);
+	}
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("cli");
+	TCase *tc;
+	SRunner *sr;
+	int nf;
+
+	tc = tcase_create("markdown");
+	tcase_add_test(tc, markdown_table);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("runon");
+	tcase_add_test(tc, runon_one_line_header);
+	tcase_add_test(tc, runon_split_header);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("stwiki");
+	tcase_add_test(tc, stwiki_tables);
+	tcase_add_test(tc, stwiki_disagreement_warns);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("model");
+	tcase_add_test(tc, aliases);
+	tcase_add_test(tc, normalisation);
+	tcase_add_test(tc, resolve_boards);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("badinput");
+	tcase_add_test(tc, bad_pages);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("seeds");
+	tcase_add_loop_test(tc, shipped_data_is_ingest_output, 0,
+			    sizeof(seeds) / sizeof(seeds[0]));
+	suite_add_tcase(s, tc);
+	tc = tcase_create("e2e");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, cli_compare);
+	tcase_add_test(tc, cli_help_list_show);
+	tcase_add_test(tc, cli_ingest_keeps_data);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
