@@ -23,6 +23,7 @@ static const char usage[] =
 	"  compare BOARD BOARD...    side by side: cycles/byte, cycles/op, "
 	"ratios\n"
 	"  ingest PAGE               parse a published page into CSV\n"
+	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
@@ -119,6 +120,8 @@ main(int argc, char **argv)
 			rc = cmd_compare(n, rest, dir);
 		else if (strcmp(cmd, "ingest") == 0)
 			rc = cmd_ingest(n, rest, dir);
+		else if (strcmp(cmd, "verify") == 0)
+			rc = cmd_verify(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;

@@ -23,12 +23,11 @@ typedef struct ref_check {
 } ref_check;
 
 /*
- * The check tables, one per source file ref/ref_<group>.c.  Declared weak so
- * that a build without some group still links; the registry skips NULL.
+ * The check tables, one per source file ref/ref_<group>.c; ref/meson.build
+ * defines REF_HAVE_<group> for each file present.
  */
 #define REF_GROUPS(X) X(sha2md) X(keccak) X(ascon) X(aes) X(modes) X(chacha)
-#define REF_DECLARE(g) extern const ref_check ref_checks_##g[] \
-	__attribute__((weak));
+#define REF_DECLARE(g) extern const ref_check ref_checks_##g[];
 REF_GROUPS(REF_DECLARE)
 #undef REF_DECLARE
 

@@ -10,18 +10,53 @@
 void
 ref_foreach(const char *group, const char *glob, ref_visit_fn fn, void *arg)
 {
-#define REF_TABLE(g) ref_checks_##g,
-	const ref_check *tables[] = { REF_GROUPS(REF_TABLE) };
-#undef REF_TABLE
-#define REF_NAME(g) #g,
-	static const char *const names[] = { REF_GROUPS(REF_NAME) };
-#undef REF_NAME
+	/* strong references, so that the linker pulls every group in */
+	static const ref_check *const tables[] = {
+#ifdef REF_HAVE_sha2md
+		ref_checks_sha2md,
+#endif
+#ifdef REF_HAVE_keccak
+		ref_checks_keccak,
+#endif
+#ifdef REF_HAVE_ascon
+		ref_checks_ascon,
+#endif
+#ifdef REF_HAVE_aes
+		ref_checks_aes,
+#endif
+#ifdef REF_HAVE_modes
+		ref_checks_modes,
+#endif
+#ifdef REF_HAVE_chacha
+		ref_checks_chacha,
+#endif
+		NULL
+	};
+	static const char *const names[] = {
+#ifdef REF_HAVE_sha2md
+		"sha2md",
+#endif
+#ifdef REF_HAVE_keccak
+		"keccak",
+#endif
+#ifdef REF_HAVE_ascon
+		"ascon",
+#endif
+#ifdef REF_HAVE_aes
+		"aes",
+#endif
+#ifdef REF_HAVE_modes
+		"modes",
+#endif
+#ifdef REF_HAVE_chacha
+		"chacha",
+#endif
+		NULL
+	};
 	size_t t;
 	const ref_check *c;
 
-	for (t = 0; t < sizeof(tables) / sizeof(tables[0]); t++) {
-		if (tables[t] == NULL)
-			continue;
+	for (t = 0; tables[t] != NULL; t++) {
 		if (group != NULL && strcmp(group, names[t]) != 0)
 			continue;
 		for (c = tables[t]; c->algo != NULL; c++)

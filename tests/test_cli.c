@@ -664,7 +664,8 @@ END_TEST
 START_TEST(cli_help_list_show)
 {
 	static const char *const cmds[] = { "--help", "list --help",
-		"show --help", "compare --help", "ingest --help", "--version" };
+		"show --help", "compare --help", "ingest --help", "verify --help",
+		"--version" };
 	char *out, *err;
 	size_t i;
 
@@ -690,6 +691,11 @@ START_TEST(cli_help_list_show)
 	free(out);
 	free(err);
 	ck_assert_int_eq(run("--format yaml list", &out, &err), 2);
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("verify --algo no-such-algorithm", &out, &err),
+			 1);
+	ck_assert_ptr_nonnull(strstr(err, "no-such-algorithm"));
 	free(out);
 	free(err);
 	ck_assert_int_eq(run("frobnicate", &out, &err), 2);
