@@ -122,6 +122,29 @@ typedef struct filter {
 int filter_option(filter *f, int argc, char **argv, int *i);
 int filter_match(const filter *f, const cb_result *r);
 
+/* ---- selection shared by compare and plot (select.c) ---- */
+
+#define CB_MAXB 8
+
+typedef struct sel_entry {
+	const cb_result *row[CB_MAXB];  /* per board; NULL where absent */
+	double norm[CB_MAXB];           /* per-MHz figure */
+	norm_kind kind;
+} sel_entry;
+
+/* Resolve board names, refusing duplicates; 0 or -1 (message printed). */
+int sel_boards(const cb_dataset *ds, char *const *names, int nb,
+	       const cb_board **b);
+/*
+ * One entry per algorithm, operation, implementation and kind of figure,
+ * holding each board's lowest per-MHz variant; with all set, only entries
+ * that every board has.  Sorted by family, algorithm, operation.  *out is
+ * malloc'd; returns the count.
+ */
+size_t sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
+		   const filter *f, int all, sel_entry **out);
+const cb_result *sel_first(const sel_entry *e);
+
 /* ---- ingest (ingest*.c) ---- */
 
 typedef struct ingest {

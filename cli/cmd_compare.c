@@ -5,8 +5,6 @@
 
 #include "cli.h"
 
-#define MAXB 8
-
 static const char compare_help[] =
 	"usage: cryptobench compare BOARD BOARD [BOARD...] [--impl sw|hw|all]\n"
 	"                           [--family F] [--algo GLOB]\n\n"
@@ -24,63 +22,6 @@ static const char compare_help[] =
 	"or pq\n"
 	"  --algo GLOB        algorithm ids matching GLOB, e.g. 'ecdsa-*'\n";
 
-typedef struct entry {
-	const cb_result *row[MAXB];
-	double norm[MAXB];
-	norm_kind kind;
-} entry;
-
-static int
-same_key(const cb_result *a, const cb_result *b)
-{
-	return strcmp(a->algorithm, b->algorithm) == 0 &&
-	       strcmp(a->operation, b->operation) == 0 &&
-	       strcmp(a->impl, b->impl) == 0;
-}
-
-/* A time or rate printed next to a cycle count on the same line is the
- * same measurement, rounded: the cycle count wins. */
-static int
-shadowed(const cb_dataset *ds, const cb_result *r)
-{
-	size_t i;
-
-	if (strcmp(r->metric, "cycles") == 0)
-		return 0;
-	for (i = 0; i < ds->nrows; i++) {
-		const cb_result *o = &ds->rows[i];
-
-		if (o->line == r->line && strcmp(o->board, r->board) == 0 &&
-		    strcmp(o->metric, "cycles") == 0 && same_key(o, r) &&
-		    strcmp(o->params, r->params) == 0)
-			return 1;
-	}
-	return 0;
-}
-
-static int
-cmp_entry(const void *pa, const void *pb)
-{
-	const entry *a = pa, *b = pb;
-	const cb_result *x = a->row[0], *y = b->row[0];
-	const cb_alg *ax = alg_by_id(x->algorithm), *ay = alg_by_id(y->algorithm);
-	int fx = 0, fy = 0, d;
-
-	while (cb_families[fx] && strcmp(cb_families[fx], ax->family))
-		fx++;
-	while (cb_families[fy] && strcmp(cb_families[fy], ay->family))
-		fy++;
-	if (fx != fy)
-		return fx - fy;
-	if ((d = alg_rank(x->algorithm) - alg_rank(y->algorithm)) != 0)
-		return d;
-	if ((d = op_rank(x->operation) - op_rank(y->operation)) != 0)
-		return d;
-	if ((d = strcmp(y->impl, x->impl)) != 0)
-		return d;       /* sw before hw */
-	return (int)a->kind - (int)b->kind;
-}
-
 static void
 fmt_norm(char *buf, size_t len, norm_kind k, double v)
 {
@@ -96,12 +37,12 @@ int
 cmd_compare(int argc, char **argv, const char *datadir)
 {
 	filter flt = { NULL, NULL, NULL };
-	const char *names[MAXB];
-	const cb_board *b[MAXB];
-	int nb = 0, i, j, k, ncol, any_variant;
+	char *names[CB_MAXB];
+	const cb_board *b[CB_MAXB];
+	int nb = 0, i, k, ncol, any_variant;
 	cb_dataset ds;
-	entry *e;
-	size_t ne = 0, r, x;
+	sel_entry *e;
+	size_t ne, x;
 	table *t;
 	char **colnames;
 
@@ -117,8 +58,8 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			continue;
 		if (argv[i][0] == '-')
 			die_usage("compare", "unknown option '%s'", argv[i]);
-		if (nb == MAXB)
-			die_usage("compare", "at most %d boards", MAXB);
+		if (nb == CB_MAXB)
+			die_usage("compare", "at most %d boards", CB_MAXB);
 		names[nb++] = argv[i];
 	}
 	if (nb < 2)
@@ -126,58 +67,11 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			  "'cryptobench list')");
 	if (data_load(datadir, &ds) != 0)
 		return 1;
-	for (i = 0; i < nb; i++) {
-		b[i] = data_resolve(&ds, names[i]);
-		if (b[i] == NULL) {
-			data_free(&ds);
-			return 1;
-		}
-		for (j = 0; j < i; j++)
-			if (b[j] == b[i]) {
-				errorf("board %s named twice ('%s', '%s')",
-				       b[i]->id, names[j], names[i]);
-				data_free(&ds);
-				return 1;
-			}
-	}
-	e = calloc(ds.nrows + 1, sizeof(*e));
-	if (e == NULL)
+	if (sel_boards(&ds, names, nb, b) != 0) {
+		data_free(&ds);
 		return 1;
-	/* best figure per (algorithm, operation, impl, kind) and board */
-	for (i = 0; i < nb; i++) {
-		for (r = 0; r < ds.nrows; r++) {
-			const cb_result *row = &ds.rows[r];
-			double v;
-			norm_kind nk;
-
-			if (strcmp(row->board, b[i]->id) != 0 ||
-			    !filter_match(&flt, row) || shadowed(&ds, row))
-				continue;
-			nk = norm_value(row, b[i]->clock_mhz, &v);
-			if (nk == NORM_NONE)
-				continue;
-			for (x = 0; x < ne; x++)
-				if (e[x].kind == nk && same_key(e[x].row[0], row))
-					break;
-			if (x == ne) {
-				if (i > 0)
-					continue;       /* not on board 0 */
-				e[ne++].kind = nk;
-			}
-			if (e[x].row[i] == NULL || v < e[x].norm[i]) {
-				e[x].row[i] = row;
-				e[x].norm[i] = v;
-			}
-		}
 	}
-	/* keep what every board has */
-	for (x = 0, r = 0; x < ne; x++) {
-		for (i = 0; i < nb && e[x].row[i] != NULL; i++)
-			;
-		if (i == nb)
-			e[r++] = e[x];
-	}
-	ne = r;
+	ne = sel_entries(&ds, b, nb, &flt, 1, &e);
 	if (ne == 0) {
 		errorf("no algorithm and operation is published for all of "
 		       "these boards%s", flt.impl || flt.family || flt.algo ?
@@ -186,7 +80,6 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return 1;
 	}
-	qsort(e, ne, sizeof(*e), cmp_entry);
 
 	/* columns: family algorithm operation impl, per board value and
 	 * per-MHz, unit, ratios, and the variant where a board has several */
@@ -222,7 +115,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	for (i = 1; i < nb; i++)
 		table_numeric(t, 4 + 2 * nb + i);
 	for (x = 0; x < ne; x++) {
-		char buf[MAXB * 3][64], variant[512] = "";
+		char buf[CB_MAXB * 3][64], variant[512] = "";
 		const char *cells[64];
 		const cb_result *r0 = e[x].row[0];
 
