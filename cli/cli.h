@@ -205,6 +205,7 @@ int cmd_show(int argc, char **argv, const char *datadir);
 int cmd_compare(int argc, char **argv, const char *datadir);
 int cmd_ingest(int argc, char **argv, const char *datadir);
 int cmd_verify(int argc, char **argv, const char *datadir);
+int cmd_plot(int argc, char **argv, const char *datadir);
 
 /* main.c */
 extern const char *g_prog;

@@ -20,7 +20,8 @@ static const char compare_help[] =
 	"(default all)\n"
 	"  --family F         cipher, aead, hash, signature, key-exchange "
 	"or pq\n"
-	"  --algo GLOB        algorithm ids matching GLOB, e.g. 'ecdsa-*'\n";
+	"  --algo GLOB        algorithm ids matching GLOB (a comma list of\n"
+	"                     patterns), e.g. 'ecdsa-*,ed*'\n";
 
 static void
 fmt_norm(char *buf, size_t len, norm_kind k, double v)

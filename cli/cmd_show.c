@@ -16,7 +16,8 @@ static const char show_help[] =
 	"(default all)\n"
 	"  --family F         cipher, aead, hash, signature, key-exchange "
 	"or pq\n"
-	"  --algo GLOB        algorithm ids matching GLOB, e.g. 'aes-128-*'\n";
+	"  --algo GLOB        algorithm ids matching GLOB (a comma list of\n"
+	"                     patterns), e.g. 'aes-128-*'\n";
 
 void
 print_board(FILE *f, const cb_board *b)

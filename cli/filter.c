@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Row filters shared by show and compare: --impl, --family, --algo. */
 #include <fnmatch.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
@@ -37,9 +38,17 @@ filter_option(filter *f, int argc, char **argv, int *i)
 		return 1;
 	}
 	if ((v = optval(argc, argv, i, "--family")) != NULL) {
-		if (!family_valid(v)) {
+		char buf[128], *tok, *save;
+
+		snprintf(buf, sizeof(buf), "%s", v);
+		for (tok = strtok_r(buf, ",", &save); tok != NULL;
+		     tok = strtok_r(NULL, ",", &save))
+			if (!family_valid(tok))
+				break;
+		if (*v == '\0' || tok != NULL) {
 			errorf("--family takes cipher, aead, hash, signature, "
-			       "key-exchange or pq, not '%s'", v);
+			       "key-exchange or pq (or a comma list), not "
+			       "'%s'", v);
 			return -1;
 		}
 		f->family = v;
@@ -56,6 +65,23 @@ filter_option(filter *f, int argc, char **argv, int *i)
 	return 0;
 }
 
+/* Is word one of the comma-separated list? */
+static int
+in_list(const char *list, const char *word)
+{
+	size_t l = strlen(word);
+
+	while (*list != '\0') {
+		if (strncmp(list, word, l) == 0 &&
+		    (list[l] == ',' || list[l] == '\0'))
+			return 1;
+		list += strcspn(list, ",");
+		if (*list == ',')
+			list++;
+	}
+	return 0;
+}
+
 int
 filter_match(const filter *f, const cb_result *r)
 {
@@ -64,9 +90,17 @@ filter_match(const filter *f, const cb_result *r)
 	if (f->impl != NULL && strcmp(f->impl, "all") != 0 &&
 	    strcmp(f->impl, r->impl) != 0)
 		return 0;
-	if (f->family != NULL && (a == NULL || strcmp(a->family, f->family)))
+	if (f->family != NULL && (a == NULL || !in_list(f->family, a->family)))
 		return 0;
-	if (f->algo != NULL && fnmatch(f->algo, r->algorithm, 0) != 0)
+	if (f->algo != NULL) {
+		char buf[256], *tok, *save;
+
+		snprintf(buf, sizeof(buf), "%s", f->algo);
+		for (tok = strtok_r(buf, ",", &save); tok != NULL;
+		     tok = strtok_r(NULL, ",", &save))
+			if (fnmatch(tok, r->algorithm, 0) == 0)
+				return 1;
 		return 0;
+	}
 	return 1;
 }

@@ -22,6 +22,7 @@ static const char usage[] =
 	"  show BOARD                every figure of one board, normalised\n"
 	"  compare BOARD BOARD...    side by side: cycles/byte, cycles/op, "
 	"ratios\n"
+	"  plot BOARD [BOARD...]     draw the comparison with gnuplot\n"
 	"  ingest PAGE               parse a published page into CSV\n"
 	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
 	"\n"
@@ -120,6 +121,8 @@ main(int argc, char **argv)
 			rc = cmd_compare(n, rest, dir);
 		else if (strcmp(cmd, "ingest") == 0)
 			rc = cmd_ingest(n, rest, dir);
+		else if (strcmp(cmd, "plot") == 0)
+			rc = cmd_plot(n, rest, dir);
 		else if (strcmp(cmd, "verify") == 0)
 			rc = cmd_verify(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {

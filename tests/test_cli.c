@@ -665,6 +665,7 @@ START_TEST(cli_help_list_show)
 {
 	static const char *const cmds[] = { "--help", "list --help",
 		"show --help", "compare --help", "ingest --help", "verify --help",
+		"plot --help",
 		"--version" };
 	char *out, *err;
 	size_t i;
@@ -754,6 +755,132 @@ START_TEST(cli_ingest_keeps_data)
 }
 END_TEST
 
+/* ---- plot ---- */
+
+static int
+file_has(const char *path, const char *needle)
+{
+	size_t len;
+	char *t = slurp(path, &len);
+	int found;
+
+	if (t == NULL)
+		return 0;
+	found = strstr(t, needle) != NULL;
+	free(t);
+	return found;
+}
+
+START_TEST(cli_plot)
+{
+	char dir[] = "/tmp/cbplot-XXXXXX", args[2048], path[512], *out, *err;
+	unsigned char *png;
+	size_t len;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	/* data block and script for a fixed selection */
+	snprintf(args, sizeof(args), "plot stm32f4 m487 --family cipher "
+		 "--algo 'aes-128-*' -o %s/c.png --keep-script --size 800x600",
+		 dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/c.png.dat", dir);
+	ck_assert(file_has(path, "# row label hw stm32f4 m487\n"));
+	ck_assert(file_has(path, "0 \"aes-128-cbc encrypt\" 0 118.89 "
+			   "79.2079\n"));
+	ck_assert(file_has(path, "1 \"aes-128-cbc encrypt (hw)\" 1 4.5 "
+			   "8.4481\n"));
+	ck_assert(file_has(path, "\"aes-128-ctr encrypt\" 0 ? 82.3681\n"));
+	snprintf(path, sizeof(path), "%s/c.png.gp", dir);
+	ck_assert(file_has(path, "set terminal pngcairo size 800,600"));
+	ck_assert(file_has(path, "nboards = 2\n"));
+	ck_assert(file_has(path, "logscale = 0\n"));  /* 4.5 .. 121.5: 27x */
+	ck_assert(file_has(path, "BT[1] = \"stm32f4 (STM32F439ZI, Cortex-M4 "
+			   "@ 180 MHz, CycloneCRYPTO 2.2.4)\""));
+	ck_assert(file_has(path, "with boxxyerror"));
+	/* the PNG has the requested size (IHDR width, height) */
+	snprintf(path, sizeof(path), "%s/c.png", dir);
+	png = (unsigned char *)slurp(path, &len);
+	ck_assert_ptr_nonnull(png);
+	ck_assert(len > 24 && memcmp(png, "\x89PNG\r\n\x1a\n", 8) == 0);
+	ck_assert_uint_eq((unsigned)(png[16] << 24 | png[17] << 16 |
+				     png[18] << 8 | png[19]), 800);
+	ck_assert_uint_eq((unsigned)(png[20] << 24 | png[21] << 16 |
+				     png[22] << 8 | png[23]), 600);
+	free(png);
+	/* the whole cipher family spans 4.5 .. 638 cycles/B: log scale */
+	snprintf(args, sizeof(args), "plot stm32f4 m487 --family cipher -o "
+		 "%s/w.png --keep-script", dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/w.png.gp", dir);
+	ck_assert(file_has(path, "logscale = 1\n"));
+	/* SVG and PDF, latency family, five boards; no script kept */
+	snprintf(args, sizeof(args), "plot stm32n6 stm32f4 m487 same51 "
+		 "stm32u3 --family signature,key-exchange --algo 'ecdsa-*,ed*,"
+		 "x*' -o %s/l.svg", dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/l.svg", dir);
+	ck_assert(file_has(path, "<?xml"));
+	ck_assert(file_has(path, "</svg>"));
+	ck_assert(file_has(path, "ecdsa-secp256r1 sign"));
+	snprintf(path, sizeof(path), "%s/l.svg.gp", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	snprintf(args, sizeof(args), "plot m487 --family hash -o %s/h.pdf",
+		 dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/h.pdf", dir);
+	ck_assert(file_has(path, "%PDF-"));
+	/* one chart per family into a folder */
+	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/all", dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/all/key-exchange.png", dir);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	snprintf(path, sizeof(path), "%s/all/pq.png", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	/* errors: mixed axes, empty selection, no gnuplot, unwritable */
+	ck_assert_int_eq(run("plot m487 --family hash,signature", &out, &err),
+			 1);
+	ck_assert_ptr_nonnull(strstr(err, "never share an axis"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "plot m487 --family hash --algo nope -o "
+		 "%s/x.png", dir);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "nothing to plot"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "plot m487 --family hash -o %s/x.png",
+		 dir);
+	setenv("GNUPLOT", "/nonexistent/gnuplot", 1);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	unsetenv("GNUPLOT");
+	ck_assert_ptr_nonnull(strstr(err, "gnuplot not found"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("plot m487 --family hash -o /nonexistent/x.png",
+			     &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "cannot write"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("plot m487 --family hash -o x.gif", &out, &err),
+			 1);
+	ck_assert_ptr_nonnull(strstr(err, ".png, .svg or .pdf"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -790,6 +917,7 @@ main(void)
 	tcase_add_test(tc, cli_compare);
 	tcase_add_test(tc, cli_help_list_show);
 	tcase_add_test(tc, cli_ingest_keeps_data);
+	tcase_add_test(tc, cli_plot);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
