@@ -23,13 +23,10 @@ typedef struct ref_check {
 } ref_check;
 
 /*
- * The check tables, one per source file ref/ref_<group>.c; ref/meson.build
- * defines REF_HAVE_<group> for each file present.
+ * The check tables, one per source file ref/ref_<group>.c, each defining
+ * `const ref_check ref_checks_<group>[]`.  ref/meson.build lists the groups
+ * whose file exists in the generated ref_groups.h (REF_GROUP_LIST).
  */
-#define REF_GROUPS(X) X(sha2md) X(keccak) X(ascon) X(aes) X(modes) X(chacha)
-#define REF_DECLARE(g) extern const ref_check ref_checks_##g[];
-REF_GROUPS(REF_DECLARE)
-#undef REF_DECLARE
 
 /*
  * Calls fn for every check whose algo matches glob (NULL: all) and, if

@@ -1,58 +1,27 @@
 /* SPDX-License-Identifier: MIT */
 /* The list of conformance checks and the helpers every check shares. */
 #include "ref.h"
+#include "ref_groups.h"
 
 #include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#define X(g) extern const ref_check ref_checks_##g[];
+REF_GROUP_LIST
+#undef X
+
 void
 ref_foreach(const char *group, const char *glob, ref_visit_fn fn, void *arg)
 {
 	/* strong references, so that the linker pulls every group in */
-	static const ref_check *const tables[] = {
-#ifdef REF_HAVE_sha2md
-		ref_checks_sha2md,
-#endif
-#ifdef REF_HAVE_keccak
-		ref_checks_keccak,
-#endif
-#ifdef REF_HAVE_ascon
-		ref_checks_ascon,
-#endif
-#ifdef REF_HAVE_aes
-		ref_checks_aes,
-#endif
-#ifdef REF_HAVE_modes
-		ref_checks_modes,
-#endif
-#ifdef REF_HAVE_chacha
-		ref_checks_chacha,
-#endif
-		NULL
-	};
-	static const char *const names[] = {
-#ifdef REF_HAVE_sha2md
-		"sha2md",
-#endif
-#ifdef REF_HAVE_keccak
-		"keccak",
-#endif
-#ifdef REF_HAVE_ascon
-		"ascon",
-#endif
-#ifdef REF_HAVE_aes
-		"aes",
-#endif
-#ifdef REF_HAVE_modes
-		"modes",
-#endif
-#ifdef REF_HAVE_chacha
-		"chacha",
-#endif
-		NULL
-	};
+#define X(g) ref_checks_##g,
+	static const ref_check *const tables[] = { REF_GROUP_LIST NULL };
+#undef X
+#define X(g) #g,
+	static const char *const names[] = { REF_GROUP_LIST NULL };
+#undef X
 	size_t t;
 	const ref_check *c;
 
