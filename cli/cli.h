@@ -52,6 +52,14 @@ typedef struct cb_dataset {
  * printed, naming file and line). */
 int data_load(const char *dir, cb_dataset *ds);
 void data_free(cb_dataset *ds);
+/* The user's data folder ($XDG_DATA_HOME/cryptobench, else
+ * ~/.local/share/cryptobench), or NULL; data_load reads it after dir. */
+const char *data_user_dir(void);
+/* Save a measured table in the user's data folder under b->id, replacing
+ * an earlier one of that name; refuses the name of a board in shipped.
+ * Each file is written whole, then renamed.  0 or -1 (message printed). */
+int data_save_user(const char *shipped, const cb_board *b,
+		   const cb_result *rows, size_t nrows);
 /* Directory of the shipped data: --data, $CRYPTOBENCH_DATA, installed, or
  * the source tree. */
 const char *data_dir(const char *override);

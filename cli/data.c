@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -242,17 +243,16 @@ cmp_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int
-data_load(const char *dir, cb_dataset *ds)
+static int
+load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
 {
 	char path[4096];
 	DIR *d;
 	struct dirent *e;
 	char *names[1024];
-	size_t nn = 0, i, rcap = 0;
+	size_t nn = 0, i;
 	int rc = 0;
 
-	memset(ds, 0, sizeof(*ds));
 	snprintf(path, sizeof(path), "%s/boards.csv", dir);
 	if (load_boards(path, ds) != 0)
 		return -1;
@@ -273,10 +273,169 @@ data_load(const char *dir, cb_dataset *ds)
 	qsort(names, nn, sizeof(names[0]), cmp_name);
 	for (i = 0; i < nn; i++) {
 		snprintf(path, sizeof(path), "%s/results/%s", dir, names[i]);
-		if (rc == 0 && load_results(path, ds, &rcap) != 0)
+		if (rc == 0 && load_results(path, ds, rcap) != 0)
 			rc = -1;
 		free(names[i]);
 	}
+	return rc;
+}
+
+const char *
+data_user_dir(void)
+{
+	static char buf[4096];
+	const char *x = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+
+	if (x != NULL && *x == '/')
+		snprintf(buf, sizeof(buf), "%s/cryptobench", x);
+	else if (home != NULL && *home != '\0')
+		snprintf(buf, sizeof(buf), "%s/.local/share/cryptobench",
+			 home);
+	else
+		return NULL;
+	return buf;
+}
+
+int
+data_load(const char *dir, cb_dataset *ds)
+{
+	const char *user = data_user_dir();
+	char path[4096];
+	size_t rcap = 0;
+	struct stat st;
+
+	memset(ds, 0, sizeof(*ds));
+	if (load_dir(dir, ds, &rcap) != 0)
+		return -1;
+	/* the user's measured tables (cryptobench run --save) join them */
+	if (user == NULL || strcmp(user, dir) == 0)
+		return 0;
+	snprintf(path, sizeof(path), "%s/boards.csv", user);
+	if (stat(path, &st) != 0)
+		return 0;
+	return load_dir(user, ds, &rcap);
+}
+
+/* Write text to path through a temporary file and a rename. */
+static int
+write_file(const char *path, const char *text, size_t len)
+{
+	char tmp[4200];
+	FILE *f;
+	int fd;
+
+	snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path);
+	fd = mkstemp(tmp);
+	if (fd < 0 || (f = fdopen(fd, "w")) == NULL) {
+		errorf("%s: cannot write: %s", path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(tmp);
+		}
+		return -1;
+	}
+	fchmod(fd, 0644);
+	if (fwrite(text, 1, len, f) != len || fflush(f) != 0 ||
+	    fclose(f) != 0) {
+		errorf("%s: write error: %s", path, strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	if (rename(tmp, path) != 0) {
+		errorf("%s: cannot replace: %s", path, strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+mkdirs(const char *path)
+{
+	char buf[4096], *p;
+
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (p = buf + 1; *p != '\0'; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+			return -1;
+		*p = '/';
+	}
+	return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+int
+data_save_user(const char *shipped, const cb_board *b, const cb_result *rows,
+	       size_t nrows)
+{
+	const char *user = data_user_dir();
+	char path[4096], *text = NULL, *btext = NULL;
+	size_t len = 0, blen = 0, i;
+	cb_dataset pub, mine;
+	FILE *f;
+	int rc = -1, replaced = 0;
+
+	if (user == NULL) {
+		errorf("no user data folder: set HOME or XDG_DATA_HOME");
+		return -1;
+	}
+	/* a published board's name is not to be shadowed */
+	memset(&pub, 0, sizeof(pub));
+	if (load_dir(shipped, &pub, &len) == 0)
+		for (i = 0; i < pub.nboards; i++)
+			if (strcmp(pub.boards[i].id, b->id) == 0) {
+				errorf("'%s' names a published board; save "
+				       "under another name", b->id);
+				data_free(&pub);
+				return -1;
+			}
+	data_free(&pub);
+	snprintf(path, sizeof(path), "%s/results", user);
+	if (mkdirs(path) != 0) {
+		errorf("%s: cannot create: %s", path, strerror(errno));
+		return -1;
+	}
+	/* results first: a board row never points at missing results */
+	f = open_memstream(&text, &len);
+	fputs(CB_RESULTS_HEADER "\n", f);
+	for (i = 0; i < nrows; i++)
+		data_write_result(f, &rows[i]);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/results/%s.csv", user, b->id);
+	if (write_file(path, text, len) != 0)
+		goto out;
+	/* boards.csv: the other boards as they were, this one replaced */
+	memset(&mine, 0, sizeof(mine));
+	snprintf(path, sizeof(path), "%s/boards.csv", user);
+	f = open_memstream(&btext, &blen);
+	fputs(CB_BOARDS_HEADER "\n", f);
+	if (access(path, F_OK) == 0) {
+		if (load_boards(path, &mine) != 0) {
+			fclose(f);
+			data_free(&mine);
+			goto out;
+		}
+		for (i = 0; i < mine.nboards; i++) {
+			if (strcmp(mine.boards[i].id, b->id) == 0)
+				replaced = 1;
+			else
+				data_write_board(f, &mine.boards[i]);
+		}
+	}
+	data_write_board(f, b);
+	fclose(f);
+	data_free(&mine);
+	if (write_file(path, btext, blen) != 0)
+		goto out;
+	fprintf(stderr, "%s: saved %zu figures as '%s' in %s%s\n", g_prog,
+		nrows, b->id, user, replaced ? " (replacing the earlier run)" :
+		"");
+	rc = 0;
+out:
+	free(text);
+	free(btext);
 	return rc;
 }
 

@@ -171,6 +171,7 @@ static const struct {
 	{ "kB/s", "throughput", "KB/s" },
 	{ "ms", "time", "ms" },
 	{ "us", "time", "us" },
+	{ "ns", "time", "ns" },
 	{ "\xc2\xb5s", "time", "us" },  /* micro sign */
 	{ "\xce\xbcs", "time", "us" },  /* Greek mu */
 	{ "s", "time", "s" },

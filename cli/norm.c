@@ -69,6 +69,8 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 			cycles = r->v * 1e-3 * hz;
 		else if (strcmp(r->unit, "us") == 0)
 			cycles = r->v * 1e-6 * hz;
+		else if (strcmp(r->unit, "ns") == 0)
+			cycles = r->v * 1e-9 * hz;
 		else if (strcmp(r->unit, "s") == 0)
 			cycles = r->v * hz;
 		else

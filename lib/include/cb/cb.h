@@ -5,6 +5,8 @@
 
 #include "cb/aead.h"
 #include "cb/block.h"
+#include "cb/bn.h"
+#include "cb/ec.h"
 #include "cb/err.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
