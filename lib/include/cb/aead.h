@@ -24,6 +24,284 @@ extern "C" {
 
 /* ==== ChaCha20, Poly1305, ChaCha20-Poly1305 ==== */
 
+/*
+ * ChaCha20 (RFC 8439 §2.4), Poly1305 (RFC 8439 §2.5) and
+ * AEAD_CHACHA20_POLY1305 (RFC 8439 §2.8).  One portable implementation
+ * each, all constant-time (the default _ct kind, hence no suffix):
+ *   - ChaCha20 is add-rotate-xor on 32-bit words: no tables, no branches
+ *     or indices that depend on the key, nonce or data.
+ *   - Poly1305 keeps r and the accumulator in five 26-bit limbs and uses
+ *     32x32->64-bit multiplies; the final reduction mod 2^130-5 is a masked
+ *     selection, not a branch.  On cores whose long multiply time depends
+ *     on the operands (Cortex-M3 UMULL/UMLAL) the multiplies are not
+ *     constant-time; Cortex-M4 and later are.
+ *   - The AEAD checks the tag with cb_memeq and turns the verdict into
+ *     the return value and the output wipe without a branch.
+ *   - The streaming AEAD decryption releases plaintext before the tag is
+ *     checked (see cb_chacha20poly1305_decrypt_update); the one-shot
+ *     cb_chacha20poly1305_decrypt never does.
+ * Secret inputs: key, nonce, Poly1305 key (r, s) and accumulator,
+ * keystream, plaintext.  Public: block counter, all lengths, ciphertext,
+ * tag, associated data.
+ *
+ * Keys, nonces and tags have fixed sizes and are passed as sized arrays
+ * (uint8_t key[32], nonce[12], tag[16]): the prototype fixes the length,
+ * so no function checks it and none returns CB_E_ARG for it.  Contexts
+ * hold no pointers (memcpy clones them).  Every function accepts in == out
+ * (in place); other overlaps are undefined.  len 0 with NULL buffers is
+ * allowed.  Stack use (Cortex-M4, GCC 12 -O2, -fstack-usage): streaming
+ * calls up to 240 bytes, cb_chacha20 and cb_poly1305 under 300, the
+ * one-shot AEAD calls about 520 (they hold a cipher and a MAC state).
+ */
+
+/** ChaCha20 key length in bytes. */
+#define CB_CHACHA20_KEY_LEN 32
+/** ChaCha20 nonce length in bytes (RFC 8439: 96 bits). */
+#define CB_CHACHA20_NONCE_LEN 12
+/** ChaCha20 block (keystream unit) length in bytes. */
+#define CB_CHACHA20_BLOCK_LEN 64
+/** Poly1305 one-time key length in bytes (r then s). */
+#define CB_POLY1305_KEY_LEN 32
+/** Poly1305 tag length in bytes. */
+#define CB_POLY1305_TAG_LEN 16
+/** ChaCha20-Poly1305 key length in bytes. */
+#define CB_CHACHA20POLY1305_KEY_LEN 32
+/** ChaCha20-Poly1305 nonce length in bytes. */
+#define CB_CHACHA20POLY1305_NONCE_LEN 12
+/** ChaCha20-Poly1305 tag length in bytes (never truncated). */
+#define CB_CHACHA20POLY1305_TAG_LEN 16
+
+/** ChaCha20 stream state; fields are private, the size is ABI. */
+typedef struct cb_chacha20_ctx {
+	uint32_t s[16];    /* constants, key, block counter, nonce */
+	uint8_t ks[64];    /* keystream of the last block generated */
+	uint64_t avail;    /* keystream bytes left before the counter wraps */
+	uint32_t used;     /* bytes of ks already used; 64 when none left */
+} cb_chacha20_ctx;
+
+/**
+ * Load a ChaCha20 key.  Call cb_chacha20_init before cb_chacha20_update;
+ * the key stays loaded across inits, so one setkey serves many nonces.
+ * @param ctx context to set up
+ * @param key 32-byte key (secret)
+ */
+void cb_chacha20_setkey(cb_chacha20_ctx *ctx,
+			const uint8_t key[CB_CHACHA20_KEY_LEN]);
+
+/**
+ * Start a keystream at block @p counter of @p nonce.  At most
+ * (2^32 - counter) * 64 bytes of keystream follow; the counter never wraps.
+ * When done, clear the context with cb_wipe (a stream has no final).
+ * @param ctx context on which cb_chacha20_setkey was called
+ * @param nonce 12-byte nonce; never reuse one with the same key
+ * @param counter initial 32-bit block counter (public), usually 0 or 1
+ */
+void cb_chacha20_init(cb_chacha20_ctx *ctx,
+		      const uint8_t nonce[CB_CHACHA20_NONCE_LEN],
+		      uint32_t counter);
+
+/**
+ * XOR the next @p len keystream bytes into @p in, writing @p out; encrypts
+ * and decrypts.  Calls may split the stream anywhere: the keystream
+ * position is kept between calls.
+ * @param ctx initialised context
+ * @param out output, len bytes (may equal in)
+ * @param in input, len bytes (NULL allowed when len is 0)
+ * @param len number of bytes
+ * @return CB_OK, or CB_E_ARG if the stream would need a block past counter
+ *         2^32 - 1; then nothing is written and ctx is unchanged
+ */
+CB_MUST_CHECK int cb_chacha20_update(cb_chacha20_ctx *ctx, uint8_t *out,
+				     const uint8_t *in, size_t len);
+
+/**
+ * One-shot ChaCha20: out = in XOR keystream(key, nonce, counter).
+ * @param out output, len bytes (may equal in)
+ * @param key 32-byte key (secret)
+ * @param nonce 12-byte nonce
+ * @param counter initial block counter (public)
+ * @param in input, len bytes (NULL allowed when len is 0)
+ * @param len number of bytes
+ * @return CB_OK, or CB_E_ARG if len > (2^32 - counter) * 64 (nothing is
+ *         written)
+ */
+CB_MUST_CHECK int cb_chacha20(uint8_t *out,
+			      const uint8_t key[CB_CHACHA20_KEY_LEN],
+			      const uint8_t nonce[CB_CHACHA20_NONCE_LEN],
+			      uint32_t counter, const uint8_t *in, size_t len);
+
+/** Poly1305 state; fields are private, the size is ABI. */
+typedef struct cb_poly1305_ctx {
+	uint32_t r[5];     /* clamped r, radix 2^26 */
+	uint32_t h[5];     /* accumulator, radix 2^26, partly reduced */
+	uint32_t pad[4];   /* s, little-endian words */
+	uint8_t buf[16];   /* partial block */
+	uint32_t used;     /* bytes in buf */
+} cb_poly1305_ctx;
+
+/**
+ * Start a Poly1305 MAC.  The key is one-time: never MAC two messages with
+ * the same key.
+ * @param ctx context to set up
+ * @param key 32-byte one-time key r || s (secret); r is clamped here
+ */
+void cb_poly1305_init(cb_poly1305_ctx *ctx,
+		      const uint8_t key[CB_POLY1305_KEY_LEN]);
+
+/**
+ * Absorb message bytes; calls may split the message anywhere.
+ * @param ctx initialised context
+ * @param in message bytes (NULL allowed when len is 0)
+ * @param len number of bytes
+ */
+void cb_poly1305_update(cb_poly1305_ctx *ctx, const uint8_t *in, size_t len);
+
+/**
+ * Finish: write the tag and wipe the context.
+ * @param ctx initialised context
+ * @param tag 16-byte output
+ */
+void cb_poly1305_final(cb_poly1305_ctx *ctx,
+		       uint8_t tag[CB_POLY1305_TAG_LEN]);
+
+/**
+ * One-shot Poly1305.
+ * @param tag 16-byte output
+ * @param key 32-byte one-time key (secret)
+ * @param in message (NULL allowed when len is 0)
+ * @param len message length in bytes
+ */
+void cb_poly1305(uint8_t tag[CB_POLY1305_TAG_LEN],
+		 const uint8_t key[CB_POLY1305_KEY_LEN], const uint8_t *in,
+		 size_t len);
+
+/** ChaCha20-Poly1305 state; fields are private, the size is ABI. */
+typedef struct cb_chacha20poly1305_ctx {
+	cb_chacha20_ctx cipher;
+	cb_poly1305_ctx mac;
+	uint64_t adlen;    /* associated data bytes so far */
+	uint64_t ctlen;    /* ciphertext bytes so far */
+	uint32_t data;     /* 1 once encryption or decryption has started */
+} cb_chacha20poly1305_ctx;
+
+/**
+ * Start encrypting or decrypting one message: derive the one-time Poly1305
+ * key from block 0 and set the cipher to block 1.  Then: any number of
+ * cb_chacha20poly1305_aad calls, then any number of ..._encrypt_update
+ * (finished by ..._encrypt_final) or ..._decrypt_update (finished by
+ * ..._decrypt_final) calls.
+ * @param ctx context to set up
+ * @param key 32-byte key (secret)
+ * @param nonce 12-byte nonce; never reuse one with the same key
+ */
+void cb_chacha20poly1305_init(cb_chacha20poly1305_ctx *ctx,
+	const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+	const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN]);
+
+/**
+ * Absorb associated data; calls may split it anywhere, but all of it must
+ * come before the first update.
+ * @param ctx initialised context
+ * @param aad associated data (NULL allowed when len is 0)
+ * @param len number of bytes
+ * @return CB_OK, or CB_E_ARG after an update call (ctx is unchanged)
+ */
+CB_MUST_CHECK int cb_chacha20poly1305_aad(cb_chacha20poly1305_ctx *ctx,
+					  const uint8_t *aad, size_t len);
+
+/**
+ * Encrypt the next plaintext bytes; calls may split the message anywhere.
+ * @param ctx initialised context
+ * @param out ciphertext, len bytes (may equal in)
+ * @param in plaintext, len bytes (NULL allowed when len is 0)
+ * @param len number of bytes
+ * @return CB_OK, or CB_E_ARG if the message would exceed RFC 8439's
+ *         P_MAX = (2^32 - 1) * 64 bytes (nothing written, ctx unchanged)
+ */
+CB_MUST_CHECK int cb_chacha20poly1305_encrypt_update(
+	cb_chacha20poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
+	size_t len);
+
+/**
+ * Finish encryption: write the tag and wipe the context.
+ * @param ctx context after the last encrypt_update
+ * @param tag 16-byte output
+ */
+void cb_chacha20poly1305_encrypt_final(cb_chacha20poly1305_ctx *ctx,
+	uint8_t tag[CB_CHACHA20POLY1305_TAG_LEN]);
+
+/**
+ * Decrypt the next ciphertext bytes; calls may split the message anywhere.
+ * WARNING: this releases plaintext BEFORE the tag is checked.  It is
+ * unauthenticated: the caller must not act on it, and must discard all of
+ * it, unless cb_chacha20poly1305_decrypt_final then returns CB_OK.  Use
+ * the one-shot cb_chacha20poly1305_decrypt when the message fits in memory:
+ * it checks the tag first and releases nothing on failure.
+ * @param ctx initialised context
+ * @param out plaintext, len bytes (may equal in)
+ * @param in ciphertext, len bytes (NULL allowed when len is 0)
+ * @param len number of bytes
+ * @return CB_OK, or CB_E_ARG if the message would exceed P_MAX (nothing
+ *         written, ctx unchanged)
+ */
+CB_MUST_CHECK int cb_chacha20poly1305_decrypt_update(
+	cb_chacha20poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
+	size_t len);
+
+/**
+ * Finish decryption: compare the tag in constant time and wipe the
+ * context.  Plaintext released by decrypt_update is not wiped here (the
+ * library no longer holds it): on CB_E_AUTH the caller must wipe it.
+ * @param ctx context after the last decrypt_update
+ * @param tag the received 16-byte tag
+ * @return CB_OK if the tag is right, else CB_E_AUTH
+ */
+CB_MUST_CHECK int cb_chacha20poly1305_decrypt_final(
+	cb_chacha20poly1305_ctx *ctx,
+	const uint8_t tag[CB_CHACHA20POLY1305_TAG_LEN]);
+
+/**
+ * One-shot ChaCha20-Poly1305 encryption.
+ * @param out ciphertext, len bytes (may equal in)
+ * @param tag 16-byte tag output
+ * @param key 32-byte key (secret)
+ * @param nonce 12-byte nonce; never reuse one with the same key
+ * @param aad associated data (NULL allowed when aadlen is 0)
+ * @param aadlen associated data length
+ * @param in plaintext (NULL allowed when len is 0)
+ * @param len plaintext length
+ * @return CB_OK, or CB_E_ARG if len > P_MAX = (2^32 - 1) * 64 (nothing
+ *         written)
+ */
+CB_MUST_CHECK int cb_chacha20poly1305_encrypt(uint8_t *out,
+	uint8_t tag[CB_CHACHA20POLY1305_TAG_LEN],
+	const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+	const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN],
+	const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
+
+/**
+ * One-shot ChaCha20-Poly1305 decryption.  The tag is checked over the
+ * associated data and ciphertext BEFORE anything is decrypted, so no
+ * unauthenticated plaintext is ever written; a bad tag costs the same
+ * time as a good one (the output is masked, not skipped).
+ * @param out plaintext, len bytes (may equal in)
+ * @param key 32-byte key (secret)
+ * @param nonce 12-byte nonce
+ * @param aad associated data (NULL allowed when aadlen is 0)
+ * @param aadlen associated data length
+ * @param in ciphertext (NULL allowed when len is 0)
+ * @param len ciphertext length (without the tag)
+ * @param tag the received 16-byte tag
+ * @return CB_OK; CB_E_AUTH if the tag is wrong (out is zeroed, which
+ *         destroys the ciphertext when out == in); CB_E_ARG if len > P_MAX
+ *         (nothing written)
+ */
+CB_MUST_CHECK int cb_chacha20poly1305_decrypt(uint8_t *out,
+	const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+	const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN],
+	const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len,
+	const uint8_t tag[CB_CHACHA20POLY1305_TAG_LEN]);
+
 /* ==== Ascon-AEAD128 ==== */
 
 /*

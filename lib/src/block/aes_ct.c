@@ -1,0 +1,775 @@
+/* SPDX-License-Identifier: MIT */
+/* Constant-time AES-128/192/256 (FIPS 197), fixsliced, two blocks at once. */
+#include <string.h>
+
+#include "cb/block.h"
+#include "cb/util.h"
+#include "internal/bytes.h"
+
+/*
+ * Constant-time rationale.  Secret: the key, the round keys in the
+ * context, the plaintext and every intermediate state.  All of it is only
+ * ever combined with AND, XOR, NOT, shifts and rotations by constant
+ * amounts: there is no table, the S-box is a Boolean circuit (32 AND
+ * gates, after Boyar and Peralta, "A depth-16 circuit for the AES S-box",
+ * 2011; see sbox() below), and every branch, loop bound and array index
+ * depends only on the number of rounds or the number of blocks, which
+ * are public.
+ * The key schedule runs its SubWord through the same circuit and does its
+ * InvMixColumns with masks and shifts.
+ *
+ * Representation (bitsliced).  Two blocks are held in eight 32-bit words
+ * q[0..7]: q[j] holds bit j of all 32 bytes.  Byte (row r, column c) of
+ * block b is at bit position 8r + 2c + b, so a row is one byte of every
+ * word: "row + 1" is a rotation of the word by 8 bits, and "column + k"
+ * is a rotation of each byte by 2k bits.
+ *
+ * Fixslicing (after Adomnicai and Peyrin, "Fixslicing AES-like ciphers",
+ * TCHES 2021/1).  ShiftRows is never applied.  After k skipped ShiftRows
+ * the true state is true[r][c] = stored[r][c + k*r mod 4]; ShiftRows has
+ * order 4, so k only matters mod 4.  MixColumns in such a round reads row
+ * r+1 of the same true column from stored row r+1, column c + k: a word
+ * rotation plus a byte rotation by 2k bits, free for k = 0 and cheap for
+ * the others, so there are four MixColumns variants.  Each round key is
+ * permuted in the same way by the key schedule, and the output gets one
+ * final ShiftRows^k (k = rounds mod 4, i.e. 2 or 0).  Decryption does the
+ * same with InvShiftRows (k = -rounds mod 4).
+ *
+ * The S-box circuit leaves out the affine constant 0x63: it gives
+ * S(x) ^ 0x63, and since ShiftRows and MixColumns map the all-0x63 state
+ * to itself, the key schedule XORs 0x63 into every byte of round keys
+ * 1..Nr instead.  The inverse S-box is InvS(y) = Li(S(Li(y ^ 0x63)) ^ 0x63)
+ * with Li the linear part of the inverse affine map (FIPS 197 sec. 5.3.2),
+ * and its 0x63 constants are folded into the decryption round keys in the
+ * same way.
+ */
+
+/* Round keys: 8 words per round, both blocks use the same key. */
+#define RK_WORDS 8
+
+/*
+ * t = ((a >> n) ^ b) & m; b ^= t; a ^= t << n: exchanges the bits of b
+ * selected by m with the bits of a n positions higher.
+ */
+#define SWAPMOVE(a, b, m, n) \
+	do { \
+		uint32_t t_ = (((a) >> (n)) ^ (b)) & (m); \
+		(b) ^= t_; \
+		(a) ^= t_ << (n); \
+	} while (0)
+
+/*
+ * Transpose, in each byte lane r, the 8x8 bit matrix (word index q, bit
+ * j): afterwards word j bit 8r + q is what word q bit 8r + j was.  It is
+ * an involution, so it both packs and unpacks.
+ */
+static void
+transpose(uint32_t *x)
+{
+	SWAPMOVE(x[0], x[1], 0x55555555, 1);
+	SWAPMOVE(x[2], x[3], 0x55555555, 1);
+	SWAPMOVE(x[4], x[5], 0x55555555, 1);
+	SWAPMOVE(x[6], x[7], 0x55555555, 1);
+	SWAPMOVE(x[0], x[2], 0x33333333, 2);
+	SWAPMOVE(x[1], x[3], 0x33333333, 2);
+	SWAPMOVE(x[4], x[6], 0x33333333, 2);
+	SWAPMOVE(x[5], x[7], 0x33333333, 2);
+	SWAPMOVE(x[0], x[4], 0x0f0f0f0f, 4);
+	SWAPMOVE(x[1], x[5], 0x0f0f0f0f, 4);
+	SWAPMOVE(x[2], x[6], 0x0f0f0f0f, 4);
+	SWAPMOVE(x[3], x[7], 0x0f0f0f0f, 4);
+}
+
+/*
+ * Column c of block b as a little-endian word (row r in byte r) goes to
+ * x[2c + b]; the transpose then puts bit j of byte (r, c, b) at word j,
+ * bit 8r + 2c + b.
+ */
+static void
+pack(uint32_t *q, const uint8_t *b0, const uint8_t *b1)
+{
+	q[0] = cb_load32_le(b0);
+	q[1] = cb_load32_le(b1);
+	q[2] = cb_load32_le(b0 + 4);
+	q[3] = cb_load32_le(b1 + 4);
+	q[4] = cb_load32_le(b0 + 8);
+	q[5] = cb_load32_le(b1 + 8);
+	q[6] = cb_load32_le(b0 + 12);
+	q[7] = cb_load32_le(b1 + 12);
+	transpose(q);
+}
+
+/*
+ * Inverse of pack.  With sr2, also apply ShiftRows^2 to the true state
+ * (the fixsliced state is then two ShiftRows behind): rows 1 and 3 of
+ * column c and column c + 2 trade places, i.e. bytes 1 and 3 of words
+ * 2c + b and 2c + 4 + b.
+ */
+static void
+unpack(uint8_t *b0, uint8_t *b1, uint32_t *q, int sr2)
+{
+	uint32_t t;
+
+	transpose(q);
+	if (sr2) {
+		t = (q[0] ^ q[4]) & 0xff00ff00;
+		q[0] ^= t;
+		q[4] ^= t;
+		t = (q[1] ^ q[5]) & 0xff00ff00;
+		q[1] ^= t;
+		q[5] ^= t;
+		t = (q[2] ^ q[6]) & 0xff00ff00;
+		q[2] ^= t;
+		q[6] ^= t;
+		t = (q[3] ^ q[7]) & 0xff00ff00;
+		q[3] ^= t;
+		q[7] ^= t;
+	}
+	cb_store32_le(b0, q[0]);
+	cb_store32_le(b1, q[1]);
+	cb_store32_le(b0 + 4, q[2]);
+	cb_store32_le(b1 + 4, q[3]);
+	cb_store32_le(b0 + 8, q[4]);
+	cb_store32_le(b1 + 8, q[5]);
+	cb_store32_le(b0 + 12, q[6]);
+	cb_store32_le(b1 + 12, q[7]);
+}
+
+/*
+ * The shared nonlinear middle of the Boyar-Peralta circuit (inversion in
+ * GF(2^8) through GF(2^4)): reads T1..T27 and U7 (only the 21 T values
+ * the top layer must provide), defines M1..M63; the 18 products
+ * M46..M63 feed the bottom linear layer.
+ */
+#define SBOX_MIDDLE \
+	M1 = T13 & T6; \
+	M2 = T23 & T8; \
+	M3 = T14 ^ M1; \
+	M4 = T19 & U7; \
+	M5 = M4 ^ M1; \
+	M6 = T3 & T16; \
+	M7 = T22 & T9; \
+	M8 = T26 ^ M6; \
+	M9 = T20 & T17; \
+	M10 = M9 ^ M6; \
+	M11 = T1 & T15; \
+	M12 = T4 & T27; \
+	M13 = M12 ^ M11; \
+	M14 = T2 & T10; \
+	M15 = M14 ^ M11; \
+	M16 = M3 ^ M2; \
+	M17 = M5 ^ T24; \
+	M18 = M8 ^ M7; \
+	M19 = M10 ^ M15; \
+	M20 = M16 ^ M13; \
+	M21 = M17 ^ M15; \
+	M22 = M18 ^ M13; \
+	M23 = M19 ^ T25; \
+	M24 = M22 ^ M23; \
+	M25 = M22 & M20; \
+	M26 = M21 ^ M25; \
+	M27 = M20 ^ M21; \
+	M28 = M23 ^ M25; \
+	M29 = M28 & M27; \
+	M30 = M26 & M24; \
+	M31 = M20 & M23; \
+	M32 = M27 & M31; \
+	M33 = M27 ^ M25; \
+	M34 = M21 & M22; \
+	M35 = M24 & M34; \
+	M36 = M24 ^ M25; \
+	M37 = M21 ^ M29; \
+	M38 = M32 ^ M33; \
+	M39 = M23 ^ M30; \
+	M40 = M35 ^ M36; \
+	M41 = M38 ^ M40; \
+	M42 = M37 ^ M39; \
+	M43 = M37 ^ M38; \
+	M44 = M39 ^ M40; \
+	M45 = M42 ^ M41; \
+	M46 = M44 & T6; \
+	M47 = M40 & T8; \
+	M48 = M39 & U7; \
+	M49 = M43 & T16; \
+	M50 = M38 & T9; \
+	M51 = M37 & T17; \
+	M52 = M42 & T15; \
+	M53 = M45 & T27; \
+	M54 = M41 & T10; \
+	M55 = M44 & T13; \
+	M56 = M40 & T23; \
+	M57 = M39 & T19; \
+	M58 = M43 & T3; \
+	M59 = M38 & T22; \
+	M60 = M37 & T20; \
+	M61 = M42 & T1; \
+	M62 = M45 & T4; \
+	M63 = M41 & T2
+
+/*
+ * S(x) ^ 0x63 on all 32 bytes.  Top linear layer and middle as in Boyar
+ * and Peralta (XNORs made XORs); the bottom linear layer (18 products to
+ * 8 outputs) was re-synthesised for this file with Paar's greedy XOR
+ * heuristic: 33 XORs instead of 38, 123 gates in all (32 AND, 91 XOR).
+ * U0 is the most significant bit.  The circuit is checked exhaustively by
+ * the known-answer and aes_ct == aes_tab tests.
+ */
+static void
+sbox(uint32_t *q)
+{
+	uint32_t U0, U1, U2, U3, U4, U5, U6, U7;
+	uint32_t T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14,
+		 T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26,
+		 T27;
+	uint32_t M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14,
+		 M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26,
+		 M27, M28, M29, M30, M31, M32, M33, M34, M35, M36, M37, M38,
+		 M39, M40, M41, M42, M43, M44, M45, M46, M47, M48, M49, M50,
+		 M51, M52, M53, M54, M55, M56, M57, M58, M59, M60, M61, M62,
+		 M63;
+	uint32_t B0, B1, B2, B3, B4, B5, B6, B7, B8, B9, B10, B11, B12, B13,
+		 B14, B15, B16, B17, B18, B19, B20, B21, B22, B23, B24, B25,
+		 B26, B27, B28, B29, B30, B31, B32;
+
+	U0 = q[7];
+	U1 = q[6];
+	U2 = q[5];
+	U3 = q[4];
+	U4 = q[3];
+	U5 = q[2];
+	U6 = q[1];
+	U7 = q[0];
+	/* top linear layer */
+	T1 = U0 ^ U3;
+	T2 = U0 ^ U5;
+	T3 = U0 ^ U6;
+	T4 = U3 ^ U5;
+	T5 = U4 ^ U6;
+	T6 = T1 ^ T5;
+	T7 = U1 ^ U2;
+	T8 = U7 ^ T6;
+	T9 = U7 ^ T7;
+	T10 = T6 ^ T7;
+	T11 = U1 ^ U5;
+	T12 = U2 ^ U5;
+	T13 = T3 ^ T4;
+	T14 = T6 ^ T11;
+	T15 = T5 ^ T11;
+	T16 = T5 ^ T12;
+	T17 = T9 ^ T16;
+	T18 = U3 ^ U7;
+	T19 = T7 ^ T18;
+	T20 = T1 ^ T19;
+	T21 = U6 ^ U7;
+	T22 = T7 ^ T21;
+	T23 = T2 ^ T22;
+	T24 = T2 ^ T10;
+	T25 = T20 ^ T17;
+	T26 = T3 ^ T16;
+	T27 = T1 ^ T12;
+	SBOX_MIDDLE;
+	/* bottom linear layer */
+	B0 = M61 ^ M62;
+	B1 = M56 ^ B0;
+	B2 = M55 ^ B1;
+	B3 = M47 ^ B2;
+	B4 = M49 ^ M50;
+	B5 = M46 ^ M48;
+	B6 = M58 ^ B5;
+	B7 = M51 ^ M59;
+	B8 = M60 ^ B6;
+	B9 = M46 ^ B3;
+	B10 = M54 ^ B8;
+	B11 = M53 ^ B4;
+	B12 = B0 ^ B7;
+	B13 = M48 ^ B3;
+	B14 = M51 ^ B13;
+	B15 = M49 ^ B12;
+	B16 = M53 ^ B12;
+	B17 = B2 ^ B11;
+	B18 = M58 ^ B16;
+	B19 = M54 ^ B18;
+	B20 = M50 ^ B19;
+	B21 = M52 ^ B9;
+	B22 = B1 ^ B10;
+	B23 = B11 ^ B22;
+	B24 = M61 ^ B10;
+	B25 = M52 ^ B17;
+	B26 = B6 ^ B15;
+	B27 = M52 ^ B24;
+	B28 = M53 ^ B21;
+	B29 = M57 ^ B23;
+	B30 = B4 ^ B9;
+	B31 = M63 ^ B27;
+	B32 = M50 ^ B14;
+	q[7] = B25;
+	q[6] = B28;
+	q[5] = B31;
+	q[4] = B30;
+	q[3] = B32;
+	q[2] = B29;
+	q[1] = B20;
+	q[0] = B26;
+}
+
+/*
+ * InvS(y ^ 0x63) = Li(S(Li(y)) ^ 0x63) (FIPS 197 sec. 5.3.2; Li is the
+ * linear part of the inverse affine map, bit i of Li(y) = y_{i+2} ^
+ * y_{i+5} ^ y_{i+7}).  The input already carries the 0x63 (folded into
+ * the decryption round keys).  Li composed with the top layer and the
+ * bottom layer composed with Li are each one linear map, re-synthesised
+ * with Paar's heuristic (29 and 35 XORs), around the same middle: the T
+ * and U7 below are the forward circuit's signals for the input Li(y).
+ * 127 gates (32 AND, 95 XOR).
+ */
+static void
+inv_sbox(uint32_t *q)
+{
+	uint32_t Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7;
+	uint32_t T1, T2, T3, T4, T6, T8, T9, T10, T13, T14, T15, T16, T17, T19,
+		 T20, T22, T23, T24, T25, T26, T27, U7;
+	uint32_t R0, R1, R2, R3, R4, R5, R6;
+	uint32_t M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14,
+		 M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26,
+		 M27, M28, M29, M30, M31, M32, M33, M34, M35, M36, M37, M38,
+		 M39, M40, M41, M42, M43, M44, M45, M46, M47, M48, M49, M50,
+		 M51, M52, M53, M54, M55, M56, M57, M58, M59, M60, M61, M62,
+		 M63;
+	uint32_t B0, B1, B2, B3, B4, B5, B6, B7, B8, B9, B10, B11, B12, B13,
+		 B14, B15, B16, B17, B18, B19, B20, B21, B22, B23, B24, B25,
+		 B26, B27, B28, B29, B30, B31, B32, B33, B34;
+
+	Y0 = q[0];
+	Y1 = q[1];
+	Y2 = q[2];
+	Y3 = q[3];
+	Y4 = q[4];
+	Y5 = q[5];
+	Y6 = q[6];
+	Y7 = q[7];
+	/* Li, then the top linear layer */
+	T22 = Y4 ^ Y6;
+	R0 = Y0 ^ Y1;
+	T1 = Y3 ^ Y4;
+	R1 = Y3 ^ Y6;
+	T19 = T22 ^ R0;
+	R2 = Y2 ^ Y7;
+	T20 = R0 ^ R1;
+	T2 = Y6 ^ Y7;
+	R3 = Y5 ^ T22;
+	T8 = Y7 ^ T22;
+	R4 = Y1 ^ T1;
+	T25 = Y5 ^ T1;
+	R5 = Y0 ^ Y7;
+	R6 = Y5 ^ R1;
+	T24 = Y0 ^ Y3;
+	T13 = R0 ^ T2;
+	T16 = Y1 ^ R6;
+	T3 = R0 ^ T1;
+	T14 = R2 ^ T20;
+	T10 = R1 ^ R5;
+	T9 = Y0 ^ T1;
+	U7 = Y5 ^ R2;
+	T27 = Y2 ^ R4;
+	T26 = Y0 ^ R3;
+	T15 = T19 ^ R2;
+	T4 = Y3 ^ T8;
+	T6 = Y2 ^ R3;
+	T17 = Y5 ^ T19;
+	T23 = Y4 ^ Y7;
+	SBOX_MIDDLE;
+	/* bottom linear layer, then Li */
+	B0 = M52 ^ M61;
+	B1 = M58 ^ B0;
+	B2 = M59 ^ B1;
+	B3 = M62 ^ B2;
+	B4 = M49 ^ M54;
+	B5 = M47 ^ M50;
+	B6 = M48 ^ M56;
+	B7 = M57 ^ B6;
+	B8 = M60 ^ B5;
+	B9 = M46 ^ M51;
+	B10 = M54 ^ B3;
+	B11 = B4 ^ B8;
+	B12 = M55 ^ M63;
+	B13 = M50 ^ M53;
+	B14 = B1 ^ B7;
+	B15 = B2 ^ B13;
+	B16 = M63 ^ B9;
+	B17 = M59 ^ B6;
+	B18 = M62 ^ B14;
+	B19 = M57 ^ B12;
+	B20 = M46 ^ B10;
+	B21 = B11 ^ B17;
+	B22 = M49 ^ B13;
+	B23 = B0 ^ B21;
+	B24 = B3 ^ B22;
+	B25 = B12 ^ B23;
+	B26 = B7 ^ B16;
+	B27 = M51 ^ B3;
+	B28 = B9 ^ B10;
+	B29 = M48 ^ B20;
+	B30 = B5 ^ B28;
+	B31 = M61 ^ B19;
+	B32 = B11 ^ B18;
+	B33 = B4 ^ B27;
+	B34 = B15 ^ B26;
+	q[0] = B31;
+	q[1] = B24;
+	q[2] = B30;
+	q[3] = B34;
+	q[4] = B29;
+	q[5] = B32;
+	q[6] = B25;
+	q[7] = B33;
+}
+
+/*
+ * The helpers below take the offset k as a parameter but must be compiled
+ * once per constant k, without branches: force inlining where possible.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+/*
+ * Row + d (d = 1, 2) of the same true column when the state is k
+ * ShiftRows behind: rotate the word right by 8d (rows) and then every
+ * byte right by n = 2dk mod 8 bits (columns).  The two rotations fold
+ * into ror(x, 8d + n) for the low 8 - n bits of each byte and
+ * ror(x, 8d + n - 8) for the high n bits.
+ */
+static ALWAYS_INLINE uint32_t
+row_shift(uint32_t x, unsigned d, unsigned k)
+{
+	unsigned n = (2 * d * k) & 7;
+	uint32_t lo = 0x01010101u * (0xffu >> n);
+
+	if (n == 0)
+		return cb_rotr32(x, 8 * d);
+	return (cb_rotr32(x, 8 * d + n) & lo) |
+	       (cb_rotr32(x, 8 * d + n - 8) & ~lo);
+}
+
+/*
+ * MixColumns (FIPS 197 sec. 5.1.3) at offset k: with a1 = row + 1 of a
+ * and t = a ^ a1, out = 2t ^ a1 ^ (row + 2 of t) = 2a ^ 3a1 ^ a2 ^ a3.
+ * Doubling in GF(2^8) on bit planes is a shift of the planes plus XORs
+ * of the top plane (x^8 = x^4 + x^3 + x + 1).
+ */
+static ALWAYS_INLINE void
+mix_columns(uint32_t *q, unsigned k, const uint32_t *rk)
+{
+	/* written out in full: compilers at -O2 keep 8-step loops as loops */
+	uint32_t a0 = q[0], a1 = q[1], a2 = q[2], a3 = q[3], a4 = q[4],
+		 a5 = q[5], a6 = q[6], a7 = q[7];
+	uint32_t r0 = row_shift(a0, 1, k), r1 = row_shift(a1, 1, k),
+		 r2 = row_shift(a2, 1, k), r3 = row_shift(a3, 1, k),
+		 r4 = row_shift(a4, 1, k), r5 = row_shift(a5, 1, k),
+		 r6 = row_shift(a6, 1, k), r7 = row_shift(a7, 1, k);
+	uint32_t t0 = a0 ^ r0, t1 = a1 ^ r1, t2 = a2 ^ r2, t3 = a3 ^ r3,
+		 t4 = a4 ^ r4, t5 = a5 ^ r5, t6 = a6 ^ r6, t7 = a7 ^ r7;
+
+	q[0] = t7 ^ r0 ^ row_shift(t0, 2, k) ^ rk[0];
+	q[1] = t0 ^ t7 ^ r1 ^ row_shift(t1, 2, k) ^ rk[1];
+	q[2] = t1 ^ r2 ^ row_shift(t2, 2, k) ^ rk[2];
+	q[3] = t2 ^ t7 ^ r3 ^ row_shift(t3, 2, k) ^ rk[3];
+	q[4] = t3 ^ t7 ^ r4 ^ row_shift(t4, 2, k) ^ rk[4];
+	q[5] = t4 ^ r5 ^ row_shift(t5, 2, k) ^ rk[5];
+	q[6] = t5 ^ r6 ^ row_shift(t6, 2, k) ^ rk[6];
+	q[7] = t6 ^ r7 ^ row_shift(t7, 2, k) ^ rk[7];
+}
+
+/*
+ * InvMixColumns at offset k: the InvMixColumns matrix is MixColumns times
+ * circ(5, 0, 4, 0) (FIPS 197 sec. 5.3.3), so first a ^= 4(a ^ a2).
+ */
+static ALWAYS_INLINE void
+inv_mix_columns(uint32_t *q, unsigned k, const uint32_t *rk)
+{
+	uint32_t u0 = q[0] ^ row_shift(q[0], 2, k),
+		 u1 = q[1] ^ row_shift(q[1], 2, k),
+		 u2 = q[2] ^ row_shift(q[2], 2, k),
+		 u3 = q[3] ^ row_shift(q[3], 2, k),
+		 u4 = q[4] ^ row_shift(q[4], 2, k),
+		 u5 = q[5] ^ row_shift(q[5], 2, k),
+		 u6 = q[6] ^ row_shift(q[6], 2, k),
+		 u7 = q[7] ^ row_shift(q[7], 2, k);
+
+	/* times 4: two doublings, x^8 = x^4 + x^3 + x + 1 */
+	q[0] ^= u6;
+	q[1] ^= u6 ^ u7;
+	q[2] ^= u0 ^ u7;
+	q[3] ^= u1 ^ u6;
+	q[4] ^= u2 ^ u6 ^ u7;
+	q[5] ^= u3 ^ u7;
+	q[6] ^= u4;
+	q[7] ^= u5;
+	mix_columns(q, k, rk);
+}
+
+/*
+ * One full round per offset, each with k a constant: SubBytes,
+ * (skipped ShiftRows), MixColumns, AddRoundKey, and the inverse.
+ */
+#define ROUND_VARIANTS(k) \
+	static void \
+	enc_round_##k(uint32_t *q, const uint32_t *rk) \
+	{ \
+		sbox(q); \
+		mix_columns(q, k, rk); \
+	} \
+	static void \
+	dec_round_##k(uint32_t *q, const uint32_t *rk) \
+	{ \
+		inv_sbox(q); \
+		inv_mix_columns(q, k, rk); \
+	}
+ROUND_VARIANTS(0)
+ROUND_VARIANTS(1)
+ROUND_VARIANTS(2)
+ROUND_VARIANTS(3)
+
+static void
+add_round_key(uint32_t *q, const uint32_t *rk)
+{
+	q[0] ^= rk[0];
+	q[1] ^= rk[1];
+	q[2] ^= rk[2];
+	q[3] ^= rk[3];
+	q[4] ^= rk[4];
+	q[5] ^= rk[5];
+	q[6] ^= rk[6];
+	q[7] ^= rk[7];
+}
+
+/*
+ * Two blocks through the cipher.  Round i (1 <= i < nr) finds the state i
+ * ShiftRows behind, so its MixColumns variant is i mod 4; the state ends
+ * nr mod 4 (2 or 0) ShiftRows behind, which unpack puts right.
+ */
+static void
+encrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
+{
+	const uint32_t *rk = ctx->ek;
+	unsigned nr = ctx->rounds, i;
+
+	add_round_key(q, rk);
+	for (i = 1; i + 4 <= nr; i += 4) {
+		enc_round_1(q, rk + RK_WORDS * i);
+		enc_round_2(q, rk + RK_WORDS * (i + 1));
+		enc_round_3(q, rk + RK_WORDS * (i + 2));
+		enc_round_0(q, rk + RK_WORDS * (i + 3));
+	}
+	/* 1 (AES-128, AES-256) or 3 (AES-192) rounds left, i = 1 mod 4 */
+	enc_round_1(q, rk + RK_WORDS * i);
+	if (i + 1 < nr) {
+		enc_round_2(q, rk + RK_WORDS * (i + 1));
+		enc_round_3(q, rk + RK_WORDS * (i + 2));
+	}
+	sbox(q);
+	add_round_key(q, rk + RK_WORDS * nr);
+}
+
+/* The same with InvShiftRows: round i finds the state -i mod 4 behind. */
+static void
+decrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
+{
+	const uint32_t *rk = ctx->dk;
+	unsigned nr = ctx->rounds, i;
+
+	add_round_key(q, rk);
+	for (i = 1; i + 4 <= nr; i += 4) {
+		dec_round_3(q, rk + RK_WORDS * i);
+		dec_round_2(q, rk + RK_WORDS * (i + 1));
+		dec_round_1(q, rk + RK_WORDS * (i + 2));
+		dec_round_0(q, rk + RK_WORDS * (i + 3));
+	}
+	dec_round_3(q, rk + RK_WORDS * i);
+	if (i + 1 < nr) {
+		dec_round_2(q, rk + RK_WORDS * (i + 1));
+		dec_round_1(q, rk + RK_WORDS * (i + 2));
+	}
+	inv_sbox(q);
+	add_round_key(q, rk + RK_WORDS * nr);
+}
+
+typedef void (*crypt2_fn)(const cb_aes_ct_ctx *ctx, uint32_t *q);
+
+/* Blocks in pairs; an odd last block is paired with a zero dummy. */
+static void
+crypt_blocks(const cb_aes_ct_ctx *ctx, uint8_t *out, const uint8_t *in,
+	     size_t nblocks, crypt2_fn fn)
+{
+	static const uint8_t zero[16];
+	/* nr = 10, 14: two ShiftRows behind at the end; nr = 12: none */
+	int sr2 = (ctx->rounds & 2) != 0;
+	uint32_t q[8];
+	uint8_t dummy[16];
+
+	for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
+		/* both blocks are read before either is written: in place ok */
+		pack(q, in, in + 16);
+		fn(ctx, q);
+		unpack(out, out + 16, q, sr2);
+	}
+	if (nblocks == 1) {
+		pack(q, in, zero);
+		fn(ctx, q);
+		/* the dummy's output is E_K(0) (a GHASH key): wiped below */
+		unpack(out, dummy, q, sr2);
+		cb_wipe(dummy, sizeof(dummy));
+	}
+	cb_wipe(q, sizeof(q));
+}
+
+/* see cb/block.h */
+void
+cb_aes_ct_encrypt(const cb_aes_ct_ctx *ctx, uint8_t *out, const uint8_t *in,
+		  size_t nblocks)
+{
+	crypt_blocks(ctx, out, in, nblocks, encrypt2);
+}
+
+/* see cb/block.h */
+void
+cb_aes_ct_decrypt(const cb_aes_ct_ctx *ctx, uint8_t *out, const uint8_t *in,
+		  size_t nblocks)
+{
+	crypt_blocks(ctx, out, in, nblocks, decrypt2);
+}
+
+/* ---- key schedule ---- */
+
+/* SubWord (FIPS 197 sec. 5.2) through the circuit, one word in lane 0. */
+static uint32_t
+sub_word(uint32_t w)
+{
+	uint32_t q[8] = { 0 };
+
+	q[0] = w;
+	transpose(q);
+	sbox(q);
+	/* the circuit omits the affine constant 0x63 (bits 0, 1, 5, 6) */
+	q[0] = ~q[0];
+	q[1] = ~q[1];
+	q[5] = ~q[5];
+	q[6] = ~q[6];
+	transpose(q);
+	w = q[0];
+	cb_wipe(q, sizeof(q));
+	return w;
+}
+
+/* Doubling in GF(2^8) of each byte, with masks and shifts. */
+static uint32_t
+xtime4(uint32_t x)
+{
+	uint32_t m = (x >> 7) & 0x01010101;
+
+	/* m * 0x1b without a multiply: each byte of m is 0 or 1 */
+	return ((x & 0x7f7f7f7f) << 1) ^ m ^ (m << 1) ^ (m << 3) ^ (m << 4);
+}
+
+/* InvMixColumns of one little-endian column word (row r in byte r). */
+static uint32_t
+inv_mix_word(uint32_t a)
+{
+	uint32_t t;
+
+	a ^= xtime4(xtime4(a ^ cb_rotr32(a, 16)));
+	t = a ^ cb_rotr32(a, 8);
+	return xtime4(t) ^ cb_rotr32(a, 8) ^ cb_rotr32(t, 16);
+}
+
+/*
+ * Store round key w[0..3] (little-endian columns) for a state that is k
+ * ShiftRows behind: stored[r][c] = key[r][c - k*r], XOR cst into every
+ * byte, and bitslice it for both blocks.
+ */
+static void
+put_round_key(uint32_t *dst, const uint32_t *w, unsigned k, uint8_t cst)
+{
+	uint8_t b[16];
+	unsigned r, c;
+
+	for (c = 0; c < 4; c++)
+		for (r = 0; r < 4; r++)
+			b[4 * c + r] = (uint8_t)(w[(c + 4 - (k * r) % 4) % 4] >>
+						 (8 * r)) ^ cst;
+	pack(dst, b, b);
+	cb_wipe(b, sizeof(b));
+}
+
+/* see cb/block.h */
+int
+cb_aes_ct_setkey(cb_aes_ct_ctx *ctx, const uint8_t *key, size_t keylen)
+{
+	static const uint8_t rcon[10] = {
+		0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36
+	};
+	uint32_t w[4 * (CB_AES_MAX_ROUNDS + 1)], t[4];
+	unsigned nk, nr, n, i, j, c;
+
+	if (keylen != 16 && keylen != 24 && keylen != 32) {
+		cb_wipe(ctx, sizeof(*ctx));
+		return CB_E_ARG;
+	}
+	nk = (unsigned)(keylen / 4);
+	nr = nk + 6;
+	n = 4 * (nr + 1);
+	for (i = 0; i < nk; i++)
+		w[i] = cb_load32_le(key + 4 * i);
+	/* FIPS 197 sec. 5.2; i, nk and rcon are public */
+	for (i = nk; i < n; i++) {
+		uint32_t x = w[i - 1];
+
+		if (i % nk == 0)
+			x = sub_word(cb_rotr32(x, 8)) ^ rcon[i / nk - 1];
+		else if (nk > 6 && i % nk == 4)
+			x = sub_word(x);
+		w[i] = w[i - nk] ^ x;
+	}
+	memset(ctx, 0, sizeof(*ctx));
+	ctx->rounds = nr;
+	/* encryption: round i key at offset i mod 4; 0x63 in keys 1..nr */
+	for (i = 0; i <= nr; i++)
+		put_round_key(ctx->ek + RK_WORDS * i, w + 4 * i, i & 3,
+			      i ? 0x63 : 0);
+	/*
+	 * decryption, equivalent inverse cipher (FIPS 197 sec. 5.3.5): key j
+	 * is InvMixColumns(w[nr - j]) for 0 < j < nr, at offset -j mod 4;
+	 * keys 0..nr-1 precede an InvSubBytes and carry its 0x63.
+	 */
+	for (j = 0; j <= nr; j++) {
+		for (c = 0; c < 4; c++) {
+			t[c] = w[4 * (nr - j) + c];
+			if (j != 0 && j != nr)
+				t[c] = inv_mix_word(t[c]);
+		}
+		put_round_key(ctx->dk + RK_WORDS * j, t, (4 - (j & 3)) & 3,
+			      j != nr ? 0x63 : 0);
+	}
+	cb_wipe(w, sizeof(w));
+	cb_wipe(t, sizeof(t));
+	return CB_OK;
+}
+
+static void
+ct_encrypt(const void *key, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+	cb_aes_ct_encrypt((const cb_aes_ct_ctx *)key, out, in, nblocks);
+}
+
+static void
+ct_decrypt(const void *key, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+	cb_aes_ct_decrypt((const cb_aes_ct_ctx *)key, out, in, nblocks);
+}
+
+/* see cb/block.h */
+const cb_block_cipher cb_aes_ct_cipher = {
+	"aes_ct", CB_AES_BLOCK_LEN, 1, ct_encrypt, ct_decrypt
+};
