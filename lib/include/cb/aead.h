@@ -22,6 +22,277 @@ extern "C" {
 
 /* ==== GCM and CCM ==== */
 
+/*
+ * GCM (SP 800-38D) and CCM (SP 800-38C, RFC 3610) over any 128-bit
+ * cb_block_cipher (AES, SM4).  The context keeps a pointer to the cipher
+ * descriptor and to the caller's key schedule, which must stay valid and
+ * unchanged while the context is used; memcpy clones a context.
+ *
+ * GHASH is constant-time: a bit-serial multiplication by H with masks, no
+ * table and no data-dependent branch.  Both modes are constant-time when
+ * the cipher is.  Secret inputs: key schedule, H, plaintext, keystream.
+ * Nonce, AAD, lengths and the tag are public.  Stack: under 300 bytes plus
+ * the cipher's.
+ *
+ * Streaming decryption releases plaintext from each update before the tag
+ * has been checked: it is unauthenticated until *_decrypt_final returns
+ * CB_OK, and must be discarded otherwise.  The one-shot cb_gcm_decrypt and
+ * cb_ccm_decrypt are the safe default: they release nothing unless the tag
+ * is valid (the output is zeroed with a mask, not a branch, otherwise).
+ * All of them work in place (out == in).
+ */
+
+#define CB_GCM_TAG_LEN 16
+#define CB_CCM_TAG_LEN 16
+
+/** GCM context (fields private; size is ABI). */
+typedef struct cb_gcm_ctx {
+	cb_ctr_ctx ctr;       /* 32-bit counter, starts at inc32(J0) */
+	uint32_t h[4];        /* hash subkey H, big-endian words */
+	uint32_t y[4];        /* GHASH accumulator */
+	uint8_t ek0[16];      /* E(K, J0), masks the tag */
+	uint8_t buf[16];      /* partial GHASH block */
+	size_t buflen;
+	uint64_t aadlen;      /* bytes */
+	uint64_t textlen;     /* bytes */
+	int in_text;          /* AAD is closed once text has started */
+} cb_gcm_ctx;
+
+/** CCM context (fields private; size is ABI). */
+typedef struct cb_ccm_ctx {
+	cb_ctr_ctx ctr;       /* counter blocks A_1, A_2, ... */
+	uint8_t x[16];        /* CBC-MAC state */
+	uint8_t s0[16];       /* E(K, A_0), masks the tag */
+	size_t pos;           /* bytes XORed into x since its last encryption */
+	uint64_t aad_left;    /* AAD bytes still expected */
+	uint64_t msg_left;    /* message bytes still expected */
+	size_t taglen;
+} cb_ccm_ctx;
+
+/**
+ * Start GCM.  A 12-byte IV takes the fast path (J0 = IV || 1); any other
+ * length is hashed with GHASH.
+ * @param ctx context to fill
+ * @param bc the cipher; block_len must be 16
+ * @param key the cipher's key schedule; must outlive the context
+ * @param iv ivlen bytes
+ * @param ivlen at least 1
+ * @return CB_OK, or CB_E_ARG for ivlen 0 or a 64-bit cipher
+ */
+CB_MUST_CHECK int cb_gcm_init(cb_gcm_ctx *ctx, const cb_block_cipher *bc,
+			      const void *key, const uint8_t *iv,
+			      size_t ivlen);
+
+/**
+ * Add associated data; any chunking, all of it before any text.
+ * @param ctx context from cb_gcm_init
+ * @param aad len bytes (NULL allowed when len is 0)
+ * @param len any length
+ * @return CB_OK, or CB_E_ARG if text has already been processed
+ */
+CB_MUST_CHECK int cb_gcm_aad(cb_gcm_ctx *ctx, const uint8_t *aad, size_t len);
+
+/**
+ * Encrypt len more bytes; output is produced byte for byte.
+ * @param ctx context from cb_gcm_init
+ * @param out len bytes; may equal in
+ * @param in len bytes (NULL allowed when len is 0)
+ * @param len any length
+ * @return CB_OK, or CB_E_ARG past the GCM limit of 2^36 - 32 bytes
+ */
+CB_MUST_CHECK int cb_gcm_encrypt_update(cb_gcm_ctx *ctx, uint8_t *out,
+					const uint8_t *in, size_t len);
+
+/**
+ * Decrypt len more bytes.  The output is NOT authenticated until
+ * cb_gcm_decrypt_final returns CB_OK.
+ * @param ctx context from cb_gcm_init
+ * @param out len bytes; may equal in
+ * @param in len bytes (NULL allowed when len is 0)
+ * @param len any length
+ * @return CB_OK, or CB_E_ARG past the GCM limit of 2^36 - 32 bytes
+ */
+CB_MUST_CHECK int cb_gcm_decrypt_update(cb_gcm_ctx *ctx, uint8_t *out,
+					const uint8_t *in, size_t len);
+
+/**
+ * Finish encryption: write the (truncated) tag and wipe the context.
+ * @param ctx context from cb_gcm_init
+ * @param tag taglen bytes
+ * @param taglen 4..16
+ * @return CB_OK, or CB_E_ARG for another taglen (nothing written)
+ */
+CB_MUST_CHECK int cb_gcm_encrypt_final(cb_gcm_ctx *ctx, uint8_t *tag,
+				       size_t taglen);
+
+/**
+ * Finish decryption: check the tag in constant time and wipe the context.
+ * On CB_E_AUTH the caller must discard everything update released.
+ * @param ctx context from cb_gcm_init
+ * @param tag taglen bytes
+ * @param taglen 4..16
+ * @return CB_OK, CB_E_AUTH on a wrong tag, CB_E_ARG for a bad taglen
+ */
+CB_MUST_CHECK int cb_gcm_decrypt_final(cb_gcm_ctx *ctx, const uint8_t *tag,
+				       size_t taglen);
+
+/**
+ * One-shot GCM encryption.
+ * @param out len bytes; may equal in
+ * @param tag taglen bytes
+ * @param taglen 4..16
+ * @param bc the cipher (block_len 16)
+ * @param key the cipher's key schedule
+ * @param iv ivlen bytes
+ * @param ivlen at least 1
+ * @param aad aadlen bytes
+ * @param aadlen any length
+ * @param in len bytes
+ * @param len up to 2^36 - 32
+ * @return CB_OK or CB_E_ARG (nothing useful written)
+ */
+CB_MUST_CHECK int cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
+				 const cb_block_cipher *bc, const void *key,
+				 const uint8_t *iv, size_t ivlen,
+				 const uint8_t *aad, size_t aadlen,
+				 const uint8_t *in, size_t len);
+
+/**
+ * One-shot GCM decryption: the output is returned only if the tag is
+ * valid, and zeroed otherwise (in constant time).
+ * @param out len bytes; may equal in; zeroed on failure
+ * @param bc the cipher (block_len 16)
+ * @param key the cipher's key schedule
+ * @param iv ivlen bytes
+ * @param ivlen at least 1
+ * @param aad aadlen bytes
+ * @param aadlen any length
+ * @param in ciphertext, len bytes
+ * @param len up to 2^36 - 32
+ * @param tag taglen bytes
+ * @param taglen 4..16
+ * @return CB_OK, CB_E_AUTH (out wiped) or CB_E_ARG (out wiped)
+ */
+CB_MUST_CHECK int cb_gcm_decrypt(uint8_t *out, const cb_block_cipher *bc,
+				 const void *key, const uint8_t *iv,
+				 size_t ivlen, const uint8_t *aad,
+				 size_t aadlen, const uint8_t *in, size_t len,
+				 const uint8_t *tag, size_t taglen);
+
+/**
+ * Start CCM.  The AAD and message lengths are part of the first block and
+ * so are fixed here; the stream must then supply exactly that much.
+ * @param ctx context to fill
+ * @param bc the cipher; block_len must be 16
+ * @param key the cipher's key schedule; must outlive the context
+ * @param nonce noncelen bytes
+ * @param noncelen 7..13 (the length field L is 15 - noncelen bytes)
+ * @param aadlen total AAD bytes that will follow
+ * @param msglen total message bytes; must be below 2^(8 L)
+ * @param taglen 4, 6, 8, 10, 12, 14 or 16
+ * @return CB_OK, or CB_E_ARG for any bad parameter
+ */
+CB_MUST_CHECK int cb_ccm_init(cb_ccm_ctx *ctx, const cb_block_cipher *bc,
+			      const void *key, const uint8_t *nonce,
+			      size_t noncelen, uint64_t aadlen,
+			      uint64_t msglen, size_t taglen);
+
+/**
+ * Add associated data; any chunking, exactly aadlen bytes in all.
+ * @param ctx context from cb_ccm_init
+ * @param aad len bytes (NULL allowed when len is 0)
+ * @param len any length
+ * @return CB_OK, or CB_E_ARG past the declared AAD length
+ */
+CB_MUST_CHECK int cb_ccm_aad(cb_ccm_ctx *ctx, const uint8_t *aad, size_t len);
+
+/**
+ * Encrypt len more bytes (all AAD must have been given).
+ * @param ctx context from cb_ccm_init
+ * @param out len bytes; may equal in
+ * @param in len bytes (NULL allowed when len is 0)
+ * @param len any length
+ * @return CB_OK, or CB_E_ARG if AAD is missing or past the message length
+ */
+CB_MUST_CHECK int cb_ccm_encrypt_update(cb_ccm_ctx *ctx, uint8_t *out,
+					const uint8_t *in, size_t len);
+
+/**
+ * Decrypt len more bytes.  The output is NOT authenticated until
+ * cb_ccm_decrypt_final returns CB_OK.
+ * @param ctx context from cb_ccm_init
+ * @param out len bytes; may equal in
+ * @param in len bytes (NULL allowed when len is 0)
+ * @param len any length
+ * @return CB_OK, or CB_E_ARG if AAD is missing or past the message length
+ */
+CB_MUST_CHECK int cb_ccm_decrypt_update(cb_ccm_ctx *ctx, uint8_t *out,
+					const uint8_t *in, size_t len);
+
+/**
+ * Finish encryption: write the tag and wipe the context.
+ * @param ctx context from cb_ccm_init
+ * @param tag taglen bytes
+ * @param taglen the taglen given to cb_ccm_init
+ * @return CB_OK, or CB_E_ARG if taglen differs or the AAD or message was
+ *         shorter than declared (nothing written)
+ */
+CB_MUST_CHECK int cb_ccm_encrypt_final(cb_ccm_ctx *ctx, uint8_t *tag,
+				       size_t taglen);
+
+/**
+ * Finish decryption: check the tag in constant time, wipe the context.
+ * On CB_E_AUTH the caller must discard everything update released.
+ * @param ctx context from cb_ccm_init
+ * @param tag taglen bytes
+ * @param taglen the taglen given to cb_ccm_init
+ * @return CB_OK, CB_E_AUTH on a wrong tag, CB_E_ARG as for encrypt_final
+ */
+CB_MUST_CHECK int cb_ccm_decrypt_final(cb_ccm_ctx *ctx, const uint8_t *tag,
+				       size_t taglen);
+
+/**
+ * One-shot CCM encryption.
+ * @param out len bytes; may equal in
+ * @param tag taglen bytes
+ * @param taglen 4, 6, ..., 16
+ * @param bc the cipher (block_len 16)
+ * @param key the cipher's key schedule
+ * @param nonce noncelen bytes
+ * @param noncelen 7..13
+ * @param aad aadlen bytes
+ * @param aadlen any length
+ * @param in len bytes
+ * @param len below 2^(8 (15 - noncelen))
+ * @return CB_OK or CB_E_ARG
+ */
+CB_MUST_CHECK int cb_ccm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
+				 const cb_block_cipher *bc, const void *key,
+				 const uint8_t *nonce, size_t noncelen,
+				 const uint8_t *aad, size_t aadlen,
+				 const uint8_t *in, size_t len);
+
+/**
+ * One-shot CCM decryption; on failure the output is wiped.
+ * @param out len bytes; may equal in; zeroed on failure
+ * @param bc the cipher (block_len 16)
+ * @param key the cipher's key schedule
+ * @param nonce noncelen bytes
+ * @param noncelen 7..13
+ * @param aad aadlen bytes
+ * @param aadlen any length
+ * @param in ciphertext, len bytes
+ * @param len below 2^(8 (15 - noncelen))
+ * @param tag taglen bytes
+ * @param taglen 4, 6, ..., 16
+ * @return CB_OK, CB_E_AUTH (out wiped) or CB_E_ARG (out wiped)
+ */
+CB_MUST_CHECK int cb_ccm_decrypt(uint8_t *out, const cb_block_cipher *bc,
+				 const void *key, const uint8_t *nonce,
+				 size_t noncelen, const uint8_t *aad,
+				 size_t aadlen, const uint8_t *in, size_t len,
+				 const uint8_t *tag, size_t taglen);
+
 /* ==== ChaCha20, Poly1305, ChaCha20-Poly1305 ==== */
 
 /*

@@ -1,0 +1,316 @@
+/* SPDX-License-Identifier: MIT */
+/* CCM (SP 800-38C, RFC 3610) over any 128-bit cb_block_cipher. */
+/*
+ * Secret: the key schedule, the CBC-MAC state, the keystream and the
+ * plaintext.  CBC-MAC XORs data into the state at a position that depends
+ * only on lengths (public); CTR is cb_ctr with the whole block counting,
+ * which never carries into the nonce because the message length must fit
+ * the L-byte field.  Aligned whole blocks take both steps in one
+ * two-block cipher call (ccm_blocks).  The tag check uses cb_memeq, whose
+ * result becomes the return code and the output mask arithmetically;
+ * branches depend only on lengths.
+ */
+#include <string.h>
+
+#include "cb/aead.h"
+#include "cb/util.h"
+#include "internal/bytes.h"
+#include "internal/ct.h"
+
+static void
+ccm_mac_absorb(cb_ccm_ctx *ctx, const uint8_t *p, size_t len)
+{
+	const cb_block_cipher *bc = ctx->ctr.bc;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		ctx->x[ctx->pos++] ^= p[i];
+		if (ctx->pos == 16) {
+			bc->encrypt(ctx->ctr.key, ctx->x, ctx->x, 1);
+			ctx->pos = 0;
+		}
+	}
+}
+
+/* zero padding to a block boundary: encrypt the state if data is pending */
+static void
+ccm_mac_pad(cb_ccm_ctx *ctx)
+{
+	if (ctx->pos > 0) {
+		ctx->ctr.bc->encrypt(ctx->ctr.key, ctx->x, ctx->x, 1);
+		ctx->pos = 0;
+	}
+}
+
+/* add 1 to the counter block (never carries past the L-byte field) */
+static void
+ccm_inc(uint8_t ctr[16])
+{
+	unsigned c = 1;
+	size_t i;
+
+	for (i = 16; i > 0; i--) {
+		c += ctr[i - 1];
+		ctr[i - 1] = (uint8_t)c;
+		c >>= 8;
+	}
+}
+
+/*
+ * Whole blocks with the CBC-MAC step and the CTR step in one two-block
+ * cipher call, which costs a bitsliced cipher about as much as one block.
+ * Only when both are aligned (no partial MAC block, no keystream left);
+ * decryption pairs the MAC of block i - 1 with the keystream of block i.
+ * Returns the number of bytes done.
+ */
+static size_t
+ccm_blocks(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
+	   int dec)
+{
+	const cb_block_cipher *bc = ctx->ctr.bc;
+	uint8_t b[32], p[16];
+	size_t n, i;
+	int pend = 0;
+
+	if (ctx->pos != 0 || ctx->ctr.ks_pos != ctx->ctr.ks_len)
+		return 0;
+	for (n = 0; len - n >= 16; n += 16) {
+		if (!dec || pend) {
+			for (i = 0; i < 16; i++)
+				b[i] = ctx->x[i] ^ (dec ? p[i] : in[n + i]);
+		}
+		memcpy(b + 16, ctx->ctr.ctr, 16);
+		ccm_inc(ctx->ctr.ctr);
+		if (!dec || pend)
+			bc->encrypt(ctx->ctr.key, b, b, 2);
+		else
+			bc->encrypt(ctx->ctr.key, b + 16, b + 16, 1);
+		if (!dec || pend)
+			memcpy(ctx->x, b, 16);
+		/* read in[] before writing out[]: out == in is fine */
+		for (i = 0; i < 16; i++) {
+			p[i] = in[n + i];
+			out[n + i] = p[i] ^ b[16 + i];
+			if (dec)
+				p[i] = out[n + i];
+		}
+		pend = 1;
+	}
+	if (dec && pend) {
+		for (i = 0; i < 16; i++)
+			ctx->x[i] ^= p[i];
+		bc->encrypt(ctx->ctr.key, ctx->x, ctx->x, 1);
+	}
+	cb_wipe(b, sizeof(b));
+	cb_wipe(p, sizeof(p));
+	return n;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_init(cb_ccm_ctx *ctx, const cb_block_cipher *bc, const void *key,
+	    const uint8_t *nonce, size_t noncelen, uint64_t aadlen,
+	    uint64_t msglen, size_t taglen)
+{
+	uint8_t b[16], a[10];
+	size_t q, i, alen;
+	int ret;
+
+	memset(ctx, 0, sizeof(*ctx));
+	if (bc == NULL || bc->block_len != 16 || noncelen < 7 ||
+	    noncelen > 13 || taglen < 4 || taglen > 16 || taglen % 2 != 0)
+		return CB_E_ARG;
+	q = 15 - noncelen;
+	if (q < 8 && (msglen >> (8 * q)) != 0)
+		return CB_E_ARG;
+	/* B0 = flags || N || Q (SP 800-38C A.2.1) */
+	b[0] = (uint8_t)((aadlen > 0 ? 0x40 : 0) | ((taglen - 2) / 2) << 3 |
+			 (q - 1));
+	memcpy(b + 1, nonce, noncelen);
+	for (i = 0; i < q; i++)
+		b[15 - i] = (uint8_t)(msglen >> (8 * i));
+	bc->encrypt(key, ctx->x, b, 1);
+	/* A_0 = flags' || N || 0 (A.3); S_0 masks the tag, text from A_1 */
+	b[0] = (uint8_t)(q - 1);
+	memset(b + 1 + noncelen, 0, q);
+	bc->encrypt(key, ctx->s0, b, 1);
+	b[15] = 1;
+	ret = cb_ctr_init(&ctx->ctr, bc, key, b);
+	cb_wipe(b, sizeof(b));
+	if (ret != CB_OK)
+		return ret;
+	if (aadlen > 0) {
+		/* the AAD length encoding of A.2.2 */
+		if (aadlen < 0xff00) {
+			alen = 2;
+		} else if (aadlen <= 0xffffffffu) {
+			a[0] = 0xff;
+			a[1] = 0xfe;
+			alen = 6;
+		} else {
+			a[0] = 0xff;
+			a[1] = 0xff;
+			alen = 10;
+		}
+		for (i = 0; i < (alen == 2 ? 2 : alen - 2); i++)
+			a[alen - 1 - i] = (uint8_t)(aadlen >> (8 * i));
+		ccm_mac_absorb(ctx, a, alen);
+	}
+	ctx->aad_left = aadlen;
+	ctx->msg_left = msglen;
+	ctx->taglen = taglen;
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_aad(cb_ccm_ctx *ctx, const uint8_t *aad, size_t len)
+{
+	if ((uint64_t)len > ctx->aad_left)
+		return CB_E_ARG;
+	if (len == 0)
+		return CB_OK;
+	ccm_mac_absorb(ctx, aad, len);
+	ctx->aad_left -= len;
+	if (ctx->aad_left == 0)
+		ccm_mac_pad(ctx);
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_encrypt_update(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in,
+		      size_t len)
+{
+	size_t n;
+
+	if (ctx->aad_left != 0 || (uint64_t)len > ctx->msg_left)
+		return CB_E_ARG;
+	if (len == 0)
+		return CB_OK;
+	ctx->msg_left -= len;
+	n = ccm_blocks(ctx, out, in, len, 0);
+	ccm_mac_absorb(ctx, in + n, len - n);
+	cb_ctr_update(&ctx->ctr, out + n, in + n, len - n);
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_decrypt_update(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in,
+		      size_t len)
+{
+	size_t n;
+
+	if (ctx->aad_left != 0 || (uint64_t)len > ctx->msg_left)
+		return CB_E_ARG;
+	if (len == 0)
+		return CB_OK;
+	ctx->msg_left -= len;
+	n = ccm_blocks(ctx, out, in, len, 1);
+	cb_ctr_update(&ctx->ctr, out + n, in + n, len - n);
+	ccm_mac_absorb(ctx, out + n, len - n);
+	return CB_OK;
+}
+
+/* the tag into t (ctx->taglen bytes used), or CB_E_ARG */
+CB_MUST_CHECK static int
+ccm_tag(cb_ccm_ctx *ctx, uint8_t t[16], size_t taglen)
+{
+	unsigned i;
+
+	if (ctx->aad_left != 0 || ctx->msg_left != 0 ||
+	    taglen != ctx->taglen || ctx->ctr.bc == NULL)
+		return CB_E_ARG;
+	ccm_mac_pad(ctx);
+	for (i = 0; i < 16; i++)
+		t[i] = ctx->x[i] ^ ctx->s0[i];
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_encrypt_final(cb_ccm_ctx *ctx, uint8_t *tag, size_t taglen)
+{
+	uint8_t t[16];
+	int ret = ccm_tag(ctx, t, taglen);
+
+	if (ret == CB_OK)
+		memcpy(tag, t, taglen);
+	cb_wipe(t, sizeof(t));
+	cb_wipe(ctx, sizeof(*ctx));
+	return ret;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_decrypt_final(cb_ccm_ctx *ctx, const uint8_t *tag, size_t taglen)
+{
+	uint8_t t[16];
+	int ret = ccm_tag(ctx, t, taglen), ok;
+
+	if (ret == CB_OK) {
+		ok = cb_memeq(t, tag, taglen);
+		/* CB_E_AUTH unless ok, without a branch */
+		ret = (int)(~cb_ct_nonzero32((uint32_t)ok) & 1) * CB_E_AUTH;
+	}
+	cb_wipe(t, sizeof(t));
+	cb_wipe(ctx, sizeof(*ctx));
+	return ret;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
+	       const cb_block_cipher *bc, const void *key,
+	       const uint8_t *nonce, size_t noncelen, const uint8_t *aad,
+	       size_t aadlen, const uint8_t *in, size_t len)
+{
+	cb_ccm_ctx ctx;
+	int ret;
+
+	ret = cb_ccm_init(&ctx, bc, key, nonce, noncelen, aadlen, len,
+			  taglen);
+	if (ret == CB_OK)
+		ret = cb_ccm_aad(&ctx, aad, aadlen);
+	if (ret == CB_OK)
+		ret = cb_ccm_encrypt_update(&ctx, out, in, len);
+	if (ret == CB_OK)
+		return cb_ccm_encrypt_final(&ctx, tag, taglen);
+	cb_wipe(&ctx, sizeof(ctx));
+	return ret;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
+	       const uint8_t *nonce, size_t noncelen, const uint8_t *aad,
+	       size_t aadlen, const uint8_t *in, size_t len,
+	       const uint8_t *tag, size_t taglen)
+{
+	cb_ccm_ctx ctx;
+	uint8_t m;
+	size_t i;
+	int ret;
+
+	ret = cb_ccm_init(&ctx, bc, key, nonce, noncelen, aadlen, len,
+			  taglen);
+	if (ret == CB_OK)
+		ret = cb_ccm_aad(&ctx, aad, aadlen);
+	if (ret == CB_OK)
+		ret = cb_ccm_decrypt_update(&ctx, out, in, len);
+	if (ret != CB_OK) {
+		cb_wipe(&ctx, sizeof(ctx));
+		cb_wipe(out, len);
+		return ret;
+	}
+	/*
+	 * The MAC covers the plaintext: decrypt, check, and keep the output
+	 * only if the tag was valid (ret is 0 or CB_E_AUTH; masked, no branch).
+	 */
+	ret = cb_ccm_decrypt_final(&ctx, tag, taglen);
+	m = (uint8_t)~cb_ct_nonzero32((uint32_t)ret);
+	for (i = 0; i < len; i++)
+		out[i] &= m;
+	return ret;
+}

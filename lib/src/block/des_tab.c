@@ -1,0 +1,342 @@
+/* SPDX-License-Identifier: MIT */
+/* Triple DES (SP 800-67 TDEA, three keys, EDE) with S-box/P tables. */
+/*
+ * NOT constant-time: each round indexes the eight SP tables with key- and
+ * data-dependent 6-bit values, which leaks through data caches.  The key
+ * schedule and the initial/final permutations are fixed bit loops.
+ *
+ * Layout: bits are numbered 1..64 from the most significant bit of the
+ * big-endian block, as in FIPS 46-3.  The expansion E takes, for S-box i
+ * (0-based), the six bits 4i .. 4i+5 of R (bit 0 meaning bit 32), which is
+ * rotl32(R, 4i + 5) & 63; so each round key is kept as eight 6-bit chunks.
+ */
+#include "cb/block.h"
+#include "cb/util.h"
+#include "internal/bytes.h"
+
+/*
+ * des_sp[i][b] = P(S_{i+1}(b) placed in output nibble i), where b is the
+ * 6-bit S-box input in E order (row = first and last bit).  Generated from
+ * the FIPS 46-3 S-boxes and P permutation, and checked against the
+ * FIPS 46-3 / SP 800-20 known answers by the tests.
+ */
+static const uint32_t des_sp[8][64] = {
+	{
+		0x00808200u, 0x00000000u, 0x00008000u, 0x00808202u,
+		0x00808002u, 0x00008202u, 0x00000002u, 0x00008000u,
+		0x00000200u, 0x00808200u, 0x00808202u, 0x00000200u,
+		0x00800202u, 0x00808002u, 0x00800000u, 0x00000002u,
+		0x00000202u, 0x00800200u, 0x00800200u, 0x00008200u,
+		0x00008200u, 0x00808000u, 0x00808000u, 0x00800202u,
+		0x00008002u, 0x00800002u, 0x00800002u, 0x00008002u,
+		0x00000000u, 0x00000202u, 0x00008202u, 0x00800000u,
+		0x00008000u, 0x00808202u, 0x00000002u, 0x00808000u,
+		0x00808200u, 0x00800000u, 0x00800000u, 0x00000200u,
+		0x00808002u, 0x00008000u, 0x00008200u, 0x00800002u,
+		0x00000200u, 0x00000002u, 0x00800202u, 0x00008202u,
+		0x00808202u, 0x00008002u, 0x00808000u, 0x00800202u,
+		0x00800002u, 0x00000202u, 0x00008202u, 0x00808200u,
+		0x00000202u, 0x00800200u, 0x00800200u, 0x00000000u,
+		0x00008002u, 0x00008200u, 0x00000000u, 0x00808002u,
+	},
+	{
+		0x40084010u, 0x40004000u, 0x00004000u, 0x00084010u,
+		0x00080000u, 0x00000010u, 0x40080010u, 0x40004010u,
+		0x40000010u, 0x40084010u, 0x40084000u, 0x40000000u,
+		0x40004000u, 0x00080000u, 0x00000010u, 0x40080010u,
+		0x00084000u, 0x00080010u, 0x40004010u, 0x00000000u,
+		0x40000000u, 0x00004000u, 0x00084010u, 0x40080000u,
+		0x00080010u, 0x40000010u, 0x00000000u, 0x00084000u,
+		0x00004010u, 0x40084000u, 0x40080000u, 0x00004010u,
+		0x00000000u, 0x00084010u, 0x40080010u, 0x00080000u,
+		0x40004010u, 0x40080000u, 0x40084000u, 0x00004000u,
+		0x40080000u, 0x40004000u, 0x00000010u, 0x40084010u,
+		0x00084010u, 0x00000010u, 0x00004000u, 0x40000000u,
+		0x00004010u, 0x40084000u, 0x00080000u, 0x40000010u,
+		0x00080010u, 0x40004010u, 0x40000010u, 0x00080010u,
+		0x00084000u, 0x00000000u, 0x40004000u, 0x00004010u,
+		0x40000000u, 0x40080010u, 0x40084010u, 0x00084000u,
+	},
+	{
+		0x00000104u, 0x04010100u, 0x00000000u, 0x04010004u,
+		0x04000100u, 0x00000000u, 0x00010104u, 0x04000100u,
+		0x00010004u, 0x04000004u, 0x04000004u, 0x00010000u,
+		0x04010104u, 0x00010004u, 0x04010000u, 0x00000104u,
+		0x04000000u, 0x00000004u, 0x04010100u, 0x00000100u,
+		0x00010100u, 0x04010000u, 0x04010004u, 0x00010104u,
+		0x04000104u, 0x00010100u, 0x00010000u, 0x04000104u,
+		0x00000004u, 0x04010104u, 0x00000100u, 0x04000000u,
+		0x04010100u, 0x04000000u, 0x00010004u, 0x00000104u,
+		0x00010000u, 0x04010100u, 0x04000100u, 0x00000000u,
+		0x00000100u, 0x00010004u, 0x04010104u, 0x04000100u,
+		0x04000004u, 0x00000100u, 0x00000000u, 0x04010004u,
+		0x04000104u, 0x00010000u, 0x04000000u, 0x04010104u,
+		0x00000004u, 0x00010104u, 0x00010100u, 0x04000004u,
+		0x04010000u, 0x04000104u, 0x00000104u, 0x04010000u,
+		0x00010104u, 0x00000004u, 0x04010004u, 0x00010100u,
+	},
+	{
+		0x80401000u, 0x80001040u, 0x80001040u, 0x00000040u,
+		0x00401040u, 0x80400040u, 0x80400000u, 0x80001000u,
+		0x00000000u, 0x00401000u, 0x00401000u, 0x80401040u,
+		0x80000040u, 0x00000000u, 0x00400040u, 0x80400000u,
+		0x80000000u, 0x00001000u, 0x00400000u, 0x80401000u,
+		0x00000040u, 0x00400000u, 0x80001000u, 0x00001040u,
+		0x80400040u, 0x80000000u, 0x00001040u, 0x00400040u,
+		0x00001000u, 0x00401040u, 0x80401040u, 0x80000040u,
+		0x00400040u, 0x80400000u, 0x00401000u, 0x80401040u,
+		0x80000040u, 0x00000000u, 0x00000000u, 0x00401000u,
+		0x00001040u, 0x00400040u, 0x80400040u, 0x80000000u,
+		0x80401000u, 0x80001040u, 0x80001040u, 0x00000040u,
+		0x80401040u, 0x80000040u, 0x80000000u, 0x00001000u,
+		0x80400000u, 0x80001000u, 0x00401040u, 0x80400040u,
+		0x80001000u, 0x00001040u, 0x00400000u, 0x80401000u,
+		0x00000040u, 0x00400000u, 0x00001000u, 0x00401040u,
+	},
+	{
+		0x00000080u, 0x01040080u, 0x01040000u, 0x21000080u,
+		0x00040000u, 0x00000080u, 0x20000000u, 0x01040000u,
+		0x20040080u, 0x00040000u, 0x01000080u, 0x20040080u,
+		0x21000080u, 0x21040000u, 0x00040080u, 0x20000000u,
+		0x01000000u, 0x20040000u, 0x20040000u, 0x00000000u,
+		0x20000080u, 0x21040080u, 0x21040080u, 0x01000080u,
+		0x21040000u, 0x20000080u, 0x00000000u, 0x21000000u,
+		0x01040080u, 0x01000000u, 0x21000000u, 0x00040080u,
+		0x00040000u, 0x21000080u, 0x00000080u, 0x01000000u,
+		0x20000000u, 0x01040000u, 0x21000080u, 0x20040080u,
+		0x01000080u, 0x20000000u, 0x21040000u, 0x01040080u,
+		0x20040080u, 0x00000080u, 0x01000000u, 0x21040000u,
+		0x21040080u, 0x00040080u, 0x21000000u, 0x21040080u,
+		0x01040000u, 0x00000000u, 0x20040000u, 0x21000000u,
+		0x00040080u, 0x01000080u, 0x20000080u, 0x00040000u,
+		0x00000000u, 0x20040000u, 0x01040080u, 0x20000080u,
+	},
+	{
+		0x10000008u, 0x10200000u, 0x00002000u, 0x10202008u,
+		0x10200000u, 0x00000008u, 0x10202008u, 0x00200000u,
+		0x10002000u, 0x00202008u, 0x00200000u, 0x10000008u,
+		0x00200008u, 0x10002000u, 0x10000000u, 0x00002008u,
+		0x00000000u, 0x00200008u, 0x10002008u, 0x00002000u,
+		0x00202000u, 0x10002008u, 0x00000008u, 0x10200008u,
+		0x10200008u, 0x00000000u, 0x00202008u, 0x10202000u,
+		0x00002008u, 0x00202000u, 0x10202000u, 0x10000000u,
+		0x10002000u, 0x00000008u, 0x10200008u, 0x00202000u,
+		0x10202008u, 0x00200000u, 0x00002008u, 0x10000008u,
+		0x00200000u, 0x10002000u, 0x10000000u, 0x00002008u,
+		0x10000008u, 0x10202008u, 0x00202000u, 0x10200000u,
+		0x00202008u, 0x10202000u, 0x00000000u, 0x10200008u,
+		0x00000008u, 0x00002000u, 0x10200000u, 0x00202008u,
+		0x00002000u, 0x00200008u, 0x10002008u, 0x00000000u,
+		0x10202000u, 0x10000000u, 0x00200008u, 0x10002008u,
+	},
+	{
+		0x00100000u, 0x02100001u, 0x02000401u, 0x00000000u,
+		0x00000400u, 0x02000401u, 0x00100401u, 0x02100400u,
+		0x02100401u, 0x00100000u, 0x00000000u, 0x02000001u,
+		0x00000001u, 0x02000000u, 0x02100001u, 0x00000401u,
+		0x02000400u, 0x00100401u, 0x00100001u, 0x02000400u,
+		0x02000001u, 0x02100000u, 0x02100400u, 0x00100001u,
+		0x02100000u, 0x00000400u, 0x00000401u, 0x02100401u,
+		0x00100400u, 0x00000001u, 0x02000000u, 0x00100400u,
+		0x02000000u, 0x00100400u, 0x00100000u, 0x02000401u,
+		0x02000401u, 0x02100001u, 0x02100001u, 0x00000001u,
+		0x00100001u, 0x02000000u, 0x02000400u, 0x00100000u,
+		0x02100400u, 0x00000401u, 0x00100401u, 0x02100400u,
+		0x00000401u, 0x02000001u, 0x02100401u, 0x02100000u,
+		0x00100400u, 0x00000000u, 0x00000001u, 0x02100401u,
+		0x00000000u, 0x00100401u, 0x02100000u, 0x00000400u,
+		0x02000001u, 0x02000400u, 0x00000400u, 0x00100001u,
+	},
+	{
+		0x08000820u, 0x00000800u, 0x00020000u, 0x08020820u,
+		0x08000000u, 0x08000820u, 0x00000020u, 0x08000000u,
+		0x00020020u, 0x08020000u, 0x08020820u, 0x00020800u,
+		0x08020800u, 0x00020820u, 0x00000800u, 0x00000020u,
+		0x08020000u, 0x08000020u, 0x08000800u, 0x00000820u,
+		0x00020800u, 0x00020020u, 0x08020020u, 0x08020800u,
+		0x00000820u, 0x00000000u, 0x00000000u, 0x08020020u,
+		0x08000020u, 0x08000800u, 0x00020820u, 0x00020000u,
+		0x00020820u, 0x00020000u, 0x08020800u, 0x00000800u,
+		0x00000020u, 0x08020020u, 0x00000800u, 0x00020820u,
+		0x08000800u, 0x00000020u, 0x08000020u, 0x08020000u,
+		0x08020020u, 0x08000000u, 0x00020000u, 0x08000820u,
+		0x00000000u, 0x08020820u, 0x00020020u, 0x08000020u,
+		0x08020000u, 0x08000800u, 0x08000820u, 0x00000000u,
+		0x08020820u, 0x00020800u, 0x00020800u, 0x00000820u,
+		0x00000820u, 0x00020020u, 0x08000000u, 0x08020800u,
+	},
+};
+
+/* FIPS 46-3 initial permutation IP (the final one is its inverse) */
+static const uint8_t des_ip[64] = {
+	58, 50, 42, 34, 26, 18, 10, 2, 60, 52, 44, 36, 28, 20, 12, 4,
+	62, 54, 46, 38, 30, 22, 14, 6, 64, 56, 48, 40, 32, 24, 16, 8,
+	57, 49, 41, 33, 25, 17, 9, 1, 59, 51, 43, 35, 27, 19, 11, 3,
+	61, 53, 45, 37, 29, 21, 13, 5, 63, 55, 47, 39, 31, 23, 15, 7
+};
+
+/* FIPS 46-3 permuted choice 1 (C then D) */
+static const uint8_t des_pc1[56] = {
+	57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18,
+	10, 2, 59, 51, 43, 35, 27, 19, 11, 3, 60, 52, 44, 36,
+	63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22,
+	14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4
+};
+
+/* FIPS 46-3 permuted choice 2 (over the 56 bits C || D) */
+static const uint8_t des_pc2[48] = {
+	14, 17, 11, 24, 1, 5, 3, 28, 15, 6, 21, 10,
+	23, 19, 12, 4, 26, 8, 16, 7, 27, 20, 13, 2,
+	41, 52, 31, 37, 47, 55, 30, 40, 51, 45, 33, 48,
+	44, 49, 39, 56, 34, 53, 46, 42, 50, 36, 29, 32
+};
+
+/* left shifts of C and D before each round */
+static const uint8_t des_shifts[16] = {
+	1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1
+};
+
+static uint64_t
+des_ip_fwd(uint64_t x)
+{
+	uint64_t y = 0;
+	unsigned i;
+
+	for (i = 0; i < 64; i++)
+		y = (y << 1) | ((x >> (64 - des_ip[i])) & 1);
+	return y;
+}
+
+static uint64_t
+des_ip_inv(uint64_t x)
+{
+	uint64_t y = 0;
+	unsigned i;
+
+	/* output bit des_ip[i] receives input bit i + 1 */
+	for (i = 0; i < 64; i++)
+		y |= ((x >> (63 - i)) & 1) << (64 - des_ip[i]);
+	return y;
+}
+
+static void
+des_schedule(uint8_t sk[16][8], const uint8_t *key)
+{
+	uint64_t k = cb_load64_be(key), cd = 0, k48;
+	uint32_t c, d;
+	unsigned i, r, s;
+
+	for (i = 0; i < 56; i++)
+		cd = (cd << 1) | ((k >> (64 - des_pc1[i])) & 1);
+	c = (uint32_t)(cd >> 28);
+	d = (uint32_t)cd & 0x0fffffffu;
+	for (r = 0; r < 16; r++) {
+		s = des_shifts[r];
+		c = ((c << s) | (c >> (28 - s))) & 0x0fffffffu;
+		d = ((d << s) | (d >> (28 - s))) & 0x0fffffffu;
+		cd = (uint64_t)c << 28 | d;
+		k48 = 0;
+		for (i = 0; i < 48; i++)
+			k48 = (k48 << 1) | ((cd >> (56 - des_pc2[i])) & 1);
+		for (i = 0; i < 8; i++)
+			sk[r][i] = (uint8_t)((k48 >> (42 - 6 * i)) & 63);
+	}
+}
+
+/* see cb/block.h */
+int
+cb_des3_tab_setkey(cb_des3_tab_ctx *ctx, const uint8_t *key, size_t keylen)
+{
+	unsigned i;
+
+	if (keylen != CB_DES3_KEY_LEN) {
+		cb_wipe(ctx, sizeof(*ctx));
+		return CB_E_ARG;
+	}
+	for (i = 0; i < 3; i++)
+		des_schedule(ctx->sk[i], key + 8 * i);
+	return CB_OK;
+}
+
+/* the round function f(R, K) through the SP tables */
+static uint32_t
+des_f(uint32_t r, const uint8_t k[8])
+{
+	uint32_t o = 0;
+	unsigned i;
+
+	for (i = 0; i < 8; i++)
+		o ^= des_sp[i][(cb_rotl32(r, 4 * i + 5) ^ k[i]) & 63];
+	return o;
+}
+
+static void
+des3_blocks(const cb_des3_tab_ctx *ctx, int dec, uint8_t *out,
+	    const uint8_t *in, size_t nblocks)
+{
+	uint64_t x;
+	uint32_t l, r, t;
+	unsigned s, i, j, ks;
+	int sdec;
+
+	while (nblocks-- > 0) {
+		x = des_ip_fwd(cb_load64_be(in));
+		l = (uint32_t)(x >> 32);
+		r = (uint32_t)x;
+		/*
+		 * EDE: E(K1), D(K2), E(K3); decryption D(K3), E(K2), D(K1).
+		 * FP then IP between the stages cancel, leaving the swap.
+		 */
+		for (s = 0; s < 3; s++) {
+			ks = dec ? 2 - s : s;
+			sdec = dec ^ (s == 1);
+			for (i = 0; i < 16; i++) {
+				j = sdec ? 15 - i : i;
+				t = l ^ des_f(r, ctx->sk[ks][j]);
+				l = r;
+				r = t;
+			}
+			t = l;
+			l = r;
+			r = t;
+		}
+		cb_store64_be(out, des_ip_inv((uint64_t)l << 32 | r));
+		in += 8;
+		out += 8;
+	}
+}
+
+/* see cb/block.h */
+void
+cb_des3_tab_encrypt(const cb_des3_tab_ctx *ctx, uint8_t *out,
+		    const uint8_t *in, size_t nblocks)
+{
+	des3_blocks(ctx, 0, out, in, nblocks);
+}
+
+/* see cb/block.h */
+void
+cb_des3_tab_decrypt(const cb_des3_tab_ctx *ctx, uint8_t *out,
+		    const uint8_t *in, size_t nblocks)
+{
+	des3_blocks(ctx, 1, out, in, nblocks);
+}
+
+static void
+des3_tab_enc_desc(const void *key, uint8_t *out, const uint8_t *in,
+		  size_t nblocks)
+{
+	cb_des3_tab_encrypt((const cb_des3_tab_ctx *)key, out, in, nblocks);
+}
+
+static void
+des3_tab_dec_desc(const void *key, uint8_t *out, const uint8_t *in,
+		  size_t nblocks)
+{
+	cb_des3_tab_decrypt((const cb_des3_tab_ctx *)key, out, in, nblocks);
+}
+
+/* see cb/block.h */
+const cb_block_cipher cb_des3_tab_cipher = {
+	"des3_tab", CB_DES3_BLOCK_LEN, 0, des3_tab_enc_desc, des3_tab_dec_desc
+};

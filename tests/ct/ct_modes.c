@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: MIT */
+/* Constant-time check: SM4, 3DES, AES (ct) under CBC, CTR, GCM, CCM. */
+/*
+ * Keys, plaintext and everything derived from them (round keys, GHASH
+ * key H, keystream) are secret.  IVs, AAD and lengths are public, and so
+ * are ciphertexts, tags and return codes, which are declassified after
+ * each call.  sm4_tab and des3_tab are table-based and not checked;
+ * des3_ct runs CBC and CTR (GCM and CCM need 128-bit blocks).
+ */
+#include <string.h>
+
+#include "cb/aead.h"
+#include "cb/block.h"
+#include "cb/util.h"
+#include "ct.h"
+
+#define LEN 100
+
+static void
+fill(uint8_t *p, size_t len, unsigned seed)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		p[i] = (uint8_t)(seed + 37 * i + (i >> 3));
+}
+
+/* Declassify a return code: it is public by design. */
+static int
+pub(int rc)
+{
+	CT_PUBLIC(&rc, sizeof(rc));
+	return rc;
+}
+
+typedef union any_key {
+	cb_des3_ct_ctx des3;
+	cb_sm4_ct_ctx sm4;
+	cb_aes_ct_ctx aes;
+} any_key;
+
+static int
+run(const cb_block_cipher *bc, any_key *k, size_t len)
+{
+	uint8_t iv[16], aad[21], pt[LEN], ct[LEN + 16], back[LEN + 16];
+	uint8_t tag[16];
+	cb_cbc_ctx cbc;
+	cb_ctr_ctx ctr;
+	cb_gcm_ctx gcm;
+	cb_ccm_ctx ccm;
+	size_t bl = bc->block_len, n, m, cl = len / bl * bl;
+
+	fill(iv, sizeof(iv), 9);
+	fill(aad, sizeof(aad), 11);
+	fill(pt, sizeof(pt), 200 + (unsigned)len);
+	CT_SECRET(pt, sizeof(pt));
+
+	/* CBC: one-shot both ways, streamed with a partial block, PKCS#7 */
+	if (pub(cb_cbc_encrypt(ct, bc, k, iv, pt, cl)) != CB_OK)
+		return 1;
+	CT_PUBLIC(ct, cl);
+	if (pub(cb_cbc_decrypt(back, bc, k, iv, ct, cl)) != CB_OK)
+		return 1;
+	if (pub(cb_cbc_init(&cbc, bc, k, iv)) != CB_OK)
+		return 1;
+	n = cl < 5 ? cl : 5;    /* leaves a partial block buffered */
+	cb_cbc_encrypt_update(&cbc, back, &m, pt, n);
+	cb_cbc_encrypt_update(&cbc, back + m, &m, pt + n, cl - n);
+	if (pub(cb_cbc_final(&cbc)) != CB_OK)
+		return 1;
+	memcpy(back, pt, len);
+	if (pub(cb_pkcs7_pad(back, sizeof(back), &n, len, bl)) != CB_OK)
+		return 1;
+	if (pub(cb_pkcs7_unpad(&m, back, n, bl)) != CB_OK)
+		return 1;
+	back[n - 1] ^= 0x20;    /* bad padding: still no secret branch */
+	if (pub(cb_pkcs7_unpad(&m, back, n, bl)) != CB_E_AUTH)
+		return 1;
+
+	/* CTR: one-shot and streamed */
+	if (pub(cb_ctr(ct, bc, k, iv, pt, len)) != CB_OK)
+		return 1;
+	if (pub(cb_ctr_init(&ctr, bc, k, iv)) != CB_OK)
+		return 1;
+	cb_ctr_update(&ctr, back, pt, len / 2);
+	cb_ctr_update(&ctr, back + len / 2, pt + len / 2, len - len / 2);
+	cb_ctr_final(&ctr);
+	if (bl != 16)
+		return 0;
+
+	/* GCM: 96-bit and 7-byte IV (GHASH path), streamed and one-shot */
+	if (pub(cb_gcm_encrypt(ct, tag, 16, bc, k, iv, 12, aad, sizeof(aad),
+			       pt, len)) != CB_OK)
+		return 1;
+	CT_PUBLIC(ct, len);
+	CT_PUBLIC(tag, 16);
+	if (pub(cb_gcm_decrypt(back, bc, k, iv, 12, aad, sizeof(aad), ct, len,
+			       tag, 16)) != CB_OK)
+		return 1;
+	tag[3] ^= 1;
+	if (pub(cb_gcm_decrypt(back, bc, k, iv, 12, aad, sizeof(aad), ct, len,
+			       tag, 16)) != CB_E_AUTH)
+		return 1;
+	if (pub(cb_gcm_init(&gcm, bc, k, iv, 7)) != CB_OK ||
+	    pub(cb_gcm_aad(&gcm, aad, 5)) != CB_OK ||
+	    pub(cb_gcm_aad(&gcm, aad + 5, sizeof(aad) - 5)) != CB_OK ||
+	    pub(cb_gcm_encrypt_update(&gcm, back, pt, len / 3)) != CB_OK ||
+	    pub(cb_gcm_encrypt_update(&gcm, back + len / 3, pt + len / 3,
+				      len - len / 3)) != CB_OK ||
+	    pub(cb_gcm_encrypt_final(&gcm, tag, 13)) != CB_OK)
+		return 1;
+	CT_PUBLIC(back, len);
+	CT_PUBLIC(tag, 13);
+	if (pub(cb_gcm_init(&gcm, bc, k, iv, 7)) != CB_OK ||
+	    pub(cb_gcm_aad(&gcm, aad, sizeof(aad))) != CB_OK ||
+	    pub(cb_gcm_decrypt_update(&gcm, back, back, len)) != CB_OK ||
+	    pub(cb_gcm_decrypt_final(&gcm, tag, 13)) != CB_OK)
+		return 1;
+
+	/* CCM: one-shot, good and bad tag; streamed */
+	if (pub(cb_ccm_encrypt(ct, tag, 12, bc, k, iv, 13, aad, sizeof(aad),
+			       pt, len)) != CB_OK)
+		return 1;
+	CT_PUBLIC(ct, len);
+	CT_PUBLIC(tag, 12);
+	if (pub(cb_ccm_decrypt(back, bc, k, iv, 13, aad, sizeof(aad), ct, len,
+			       tag, 12)) != CB_OK)
+		return 1;
+	tag[0] ^= 0x80;
+	if (pub(cb_ccm_decrypt(back, bc, k, iv, 13, aad, sizeof(aad), ct, len,
+			       tag, 12)) != CB_E_AUTH)
+		return 1;
+	tag[0] ^= 0x80;
+	if (pub(cb_ccm_init(&ccm, bc, k, iv, 8, sizeof(aad), len, 16)) !=
+	    CB_OK ||
+	    pub(cb_ccm_aad(&ccm, aad, sizeof(aad))) != CB_OK ||
+	    pub(cb_ccm_encrypt_update(&ccm, back, pt, len / 2)) != CB_OK ||
+	    pub(cb_ccm_encrypt_update(&ccm, back + len / 2, pt + len / 2,
+				      len - len / 2)) != CB_OK ||
+	    pub(cb_ccm_encrypt_final(&ccm, tag, 16)) != CB_OK)
+		return 1;
+	return 0;
+}
+
+int
+main(void)
+{
+	static const size_t lens[] = { 0, 1, 15, 16, 17, 33, LEN };
+	uint8_t key[32], blk[32];
+	any_key k;
+	size_t l;
+
+	for (l = 0; l < sizeof(lens) / sizeof(lens[0]); l++) {
+		fill(key, sizeof(key), (unsigned)l);
+		CT_SECRET(key, sizeof(key));
+		if (pub(cb_sm4_ct_setkey(&k.sm4, key, 16)) != CB_OK)
+			return 1;
+		/* raw SM4 both ways, several blocks */
+		fill(blk, sizeof(blk), 5);
+		CT_SECRET(blk, sizeof(blk));
+		cb_sm4_ct_encrypt(&k.sm4, blk, blk, 2);
+		cb_sm4_ct_decrypt(&k.sm4, blk, blk, 2);
+		if (run(&cb_sm4_ct_cipher, &k, lens[l]) != 0)
+			return 1;
+		if (pub(cb_aes_ct_setkey(&k.aes, key, 16 + 8 * (l % 3))) !=
+		    CB_OK)
+			return 1;
+		if (run(&cb_aes_ct_cipher, &k, lens[l]) != 0)
+			return 1;
+		if (pub(cb_des3_ct_setkey(&k.des3, key, 24)) != CB_OK)
+			return 1;
+		cb_des3_ct_encrypt(&k.des3, blk, blk, 4);
+		cb_des3_ct_decrypt(&k.des3, blk, blk, 4);
+		if (run(&cb_des3_ct_cipher, &k, lens[l]) != 0)
+			return 1;
+	}
+	return 0;
+}
