@@ -771,6 +771,51 @@ file_has(const char *path, const char *needle)
 	return found;
 }
 
+/* Well-formed XML: every element closed in order (enough for gnuplot's SVG:
+ * no DTD subtleties, comments, PIs and CDATA skipped). */
+static int
+xml_well_formed(const char *t)
+{
+	char stack[64][64];
+	int depth = 0, seen_root = 0;
+
+	while ((t = strchr(t, '<')) != NULL) {
+		const char *e;
+		size_t n;
+
+		if (strncmp(t, "<?", 2) == 0 || strncmp(t, "<!--", 4) == 0 ||
+		    strncmp(t, "<![CDATA[", 9) == 0 || strncmp(t, "<!", 2) == 0) {
+			const char *end = strncmp(t, "<!--", 4) == 0 ?
+				strstr(t, "-->") : strncmp(t, "<![CDATA[", 9) == 0 ?
+				strstr(t, "]]>") : strchr(t, '>');
+
+			if (end == NULL)
+				return 0;
+			t = end + 1;
+			continue;
+		}
+		e = strchr(t, '>');
+		if (e == NULL)
+			return 0;
+		if (t[1] == '/') {
+			n = strcspn(t + 2, " \t\n>");
+			if (depth == 0 || strlen(stack[depth - 1]) != n ||
+			    strncmp(stack[depth - 1], t + 2, n) != 0)
+				return 0;
+			depth--;
+		} else if (e[-1] != '/') {
+			n = strcspn(t + 1, " \t\n/>");
+			if (depth == 64 || n == 0 || n >= 64)
+				return 0;
+			memcpy(stack[depth], t + 1, n);
+			stack[depth++][n] = '\0';
+			seen_root = 1;
+		}
+		t = e + 1;
+	}
+	return depth == 0 && seen_root;
+}
+
 START_TEST(cli_plot)
 {
 	char dir[] = "/tmp/cbplot-XXXXXX", args[2048], path[512], *out, *err;
@@ -827,6 +872,10 @@ START_TEST(cli_plot)
 	snprintf(path, sizeof(path), "%s/l.svg", dir);
 	ck_assert(file_has(path, "<?xml"));
 	ck_assert(file_has(path, "</svg>"));
+	out = slurp(path, &len);
+	ck_assert_msg(xml_well_formed(out), "%s is not well-formed XML", path);
+	free(out);
+	ck_assert(!xml_well_formed("<svg><g></svg></g>"));
 	ck_assert(file_has(path, "ecdsa-secp256r1 sign"));
 	snprintf(path, sizeof(path), "%s/l.svg.gp", dir);
 	ck_assert_int_ne(access(path, F_OK), 0);
