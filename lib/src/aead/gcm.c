@@ -366,7 +366,7 @@ cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
 	cb_gcm_ctx ctx;
 	int ret;
 
-	if (taglen < 4 || taglen > 16 || (uint64_t)len > GCM_MAX_TEXT)
+	if (taglen < 4 || taglen > 16)  /* length: encrypt_update */
 		return CB_E_ARG;
 	ret = cb_gcm_init(&ctx, bc, key, iv, ivlen);
 	if (ret == CB_OK)
@@ -391,7 +391,7 @@ cb_gcm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
 	size_t i;
 	int ret, ok;
 
-	if (taglen < 4 || taglen > 16 || (uint64_t)len > GCM_MAX_TEXT) {
+	if (taglen < 4 || taglen > 16) {        /* length: gcm_text() */
 		cb_wipe(out, len);
 		return CB_E_ARG;
 	}

@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: MIT */
+/* QEMU mps3-an547 (cortex-m55): CMSDK UART0, SysTick at 32 MHz under -icount. */
+#include "cortex_m.h"
+
+#define UART_BASE 0x59303000u
+#define UART_DATA CM_REG(UART_BASE + 0x00u)
+#define UART_STATE CM_REG(UART_BASE + 0x04u)
+#define UART_CTRL CM_REG(UART_BASE + 0x08u)
+#define UART_BAUDDIV CM_REG(UART_BASE + 0x10u)
+
+/*
+ * QEMU reads DWT CYCCNT as zero, so the counter is SysTick on the core
+ * clock.  With -icount shift=0 every instruction is 1 ns of virtual time
+ * and SysTick runs at 32 MHz: one tick per 125/4 instructions.  The
+ * counts are emulated instructions, never cycles.
+ */
+const board_info cb_board = {
+	.name = "mps3-an547",
+	.cpu = "cortex-m55",
+	.clock_hz = 0,
+	.use_dwt = 0,
+	.insn_num = 125,
+	.insn_den = 4,
+	.unit = "emulated-insns",
+};
+
+void
+board_init(void)
+{
+	UART_BAUDDIV = 16;
+	UART_CTRL = 1;          /* transmitter on */
+}
+
+void
+board_putc(char c)
+{
+	while (UART_STATE & 1u)
+		;               /* TX buffer full */
+	UART_DATA = (uint32_t)(unsigned char)c;
+}
+
+void
+board_marker(int on)
+{
+	(void)on;               /* no pin under emulation */
+}
+
+void
+board_exit(int status)
+{
+	cm_semihost_exit(status);
+}

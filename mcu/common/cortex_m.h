@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/* Cortex-M core registers and the small interface each board provides. */
+#ifndef MCU_CORTEX_M_H
+#define MCU_CORTEX_M_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CM_REG(a) (*(volatile uint32_t *)(uintptr_t)(a))
+
+/* SysTick (ARMv7-M/v8-M B3.3) */
+#define SYST_CSR CM_REG(0xe000e010u)
+#define SYST_RVR CM_REG(0xe000e014u)
+#define SYST_CVR CM_REG(0xe000e018u)
+/* DWT cycle counter, enabled through DEMCR.TRCENA */
+#define DEMCR CM_REG(0xe000edfcu)
+#define DWT_CTRL CM_REG(0xe0001000u)
+#define DWT_CYCCNT CM_REG(0xe0001004u)
+
+/* What a board provides (mcu/boards/<board>/board.c). */
+typedef struct board_info {
+	const char *name;       /* "mps2-an386" */
+	const char *cpu;        /* "cortex-m4" */
+	uint32_t clock_hz;      /* core clock; 0 under emulation */
+	/* counter: SysTick ticks (emulation) or DWT cycles (silicon) */
+	int use_dwt;
+	/* emulation: instructions per SysTick tick, as num/den */
+	uint32_t insn_num, insn_den;
+	const char *unit;       /* "emulated-insns" or "cycles" */
+} board_info;
+
+extern const board_info cb_board;
+void board_init(void);
+void board_putc(char c);
+void board_marker(int on);
+/* End the run: on QEMU through semihosting, on silicon by spinning. */
+void board_exit(int status);
+
+/* Semihosting (QEMU -semihosting-config enable=on). */
+void cm_semihost_exit(int status);
+
+#endif

@@ -1,0 +1,266 @@
+/* SPDX-License-Identifier: MIT */
+/* Known-answer self-test of every algorithm in the firmware: a miscompiled
+ * or misported primitive must never produce a figure. */
+#include <string.h>
+
+#include "cb/cb.h"
+#include "selftest.h"
+
+enum { KEY, IV, AD, IN, OUT, TAG };
+
+static const struct {
+	const char *algo;
+	const cb_hash_desc *h;
+} hashes[] = {
+	{ "md5", &cb_md5_desc }, { "sha1", &cb_sha1_desc },
+	{ "sha224", &cb_sha224_desc }, { "sha256", &cb_sha256_desc },
+	{ "sha384", &cb_sha384_desc }, { "sha512", &cb_sha512_desc },
+	{ "sha3-224", &cb_sha3_224_desc }, { "sha3-256", &cb_sha3_256_desc },
+	{ "sha3-384", &cb_sha3_384_desc }, { "sha3-512", &cb_sha3_512_desc },
+	{ "sm3", &cb_sm3_desc }, { "ascon-hash256", &cb_ascon_hash256_desc },
+	{ "hmac-sha256", &cb_sha256_desc },
+};
+
+/* Block ciphers by name and implementation, with their key setup (the
+ * descriptors take a key schedule; these wrappers make one). */
+typedef union key_any {
+	cb_aes_ct_ctx aes_ct;
+	cb_aes_tab_ctx aes_tab;
+	cb_des3_ct_ctx des3_ct;
+	cb_des3_tab_ctx des3_tab;
+	cb_sm4_ct_ctx sm4_ct;
+	cb_sm4_tab_ctx sm4_tab;
+} key_any;
+
+static int
+aes_ct_set(void *k, const uint8_t *key, size_t n)
+{
+	return cb_aes_ct_setkey(k, key, n);
+}
+
+static int
+aes_tab_set(void *k, const uint8_t *key, size_t n)
+{
+	return cb_aes_tab_setkey(k, key, n);
+}
+
+static int
+des3_ct_set(void *k, const uint8_t *key, size_t n)
+{
+	return cb_des3_ct_setkey(k, key, n);
+}
+
+static int
+des3_tab_set(void *k, const uint8_t *key, size_t n)
+{
+	return cb_des3_tab_setkey(k, key, n);
+}
+
+static int
+sm4_ct_set(void *k, const uint8_t *key, size_t n)
+{
+	return cb_sm4_ct_setkey(k, key, n);
+}
+
+static int
+sm4_tab_set(void *k, const uint8_t *key, size_t n)
+{
+	return cb_sm4_tab_setkey(k, key, n);
+}
+
+static const struct cipher {
+	const char *family;     /* "aes": also the modes' cipher */
+	const char *impl;
+	const cb_block_cipher *bc;
+	int (*setkey)(void *, const uint8_t *, size_t);
+} ciphers[] = {
+	{ "aes", "ct", &cb_aes_ct_cipher, aes_ct_set },
+	{ "aes", "table", &cb_aes_tab_cipher, aes_tab_set },
+	{ "3des", "ct", &cb_des3_ct_cipher, des3_ct_set },
+	{ "3des", "table", &cb_des3_tab_cipher, des3_tab_set },
+	{ "sm4", "ct", &cb_sm4_ct_cipher, sm4_ct_set },
+	{ "sm4", "table", &cb_sm4_tab_cipher, sm4_tab_set },
+};
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+#define MAXBUF 512
+
+static const cb_hash_desc *
+hash_of(const char *algo)
+{
+	size_t i;
+
+	for (i = 0; i < NELEM(hashes); i++)
+		if (strcmp(hashes[i].algo, algo) == 0)
+			return hashes[i].h;
+	return NULL;
+}
+
+/* One record with one cipher implementation (NULL for keyless kinds). */
+static int
+check(const st_record *r, const struct cipher *c)
+{
+	uint8_t out[MAXBUF], tag[16];
+	key_any k;
+	const uint8_t *in = r->f[IN], *want = r->f[OUT];
+	size_t len = r->len[IN], taglen = r->len[TAG];
+	const cb_hash_desc *h;
+	int ok = 0;
+
+	if (len > MAXBUF || (c != NULL && c->setkey(&k, r->f[KEY],
+						     r->len[KEY]) != CB_OK))
+		return 0;
+	switch (r->kind) {
+	case ST_HASH:
+	case ST_HMAC:
+		h = hash_of(r->algo);
+		if (h == NULL || h->out_len != r->len[OUT])
+			return 0;
+		if (r->kind == ST_HASH) {
+			cb_hash_any_ctx ctx;
+
+			h->init(&ctx);
+			h->update(&ctx, in, len);
+			h->final(&ctx, out);
+		} else if (cb_hmac(out, h, r->f[KEY], r->len[KEY], in,
+				   len) != CB_OK) {
+			return 0;
+		}
+		return memcmp(out, want, h->out_len) == 0;
+	case ST_ECB:
+		if (len % c->bc->block_len != 0 || r->len[OUT] != len)
+			return 0;
+		c->bc->encrypt(&k, out, in, len / c->bc->block_len);
+		ok = memcmp(out, want, len) == 0;
+		c->bc->decrypt(&k, out, out, len / c->bc->block_len);
+		return ok && memcmp(out, in, len) == 0;
+	case ST_CBC:
+		if (cb_cbc_encrypt(out, c->bc, &k, r->f[IV], in, len) != CB_OK)
+			return 0;
+		ok = memcmp(out, want, len) == 0;
+		if (cb_cbc_decrypt(out, c->bc, &k, r->f[IV], out, len) != CB_OK)
+			return 0;
+		return ok && memcmp(out, in, len) == 0;
+	case ST_CTR:
+		if (cb_ctr(out, c->bc, &k, r->f[IV], in, len) != CB_OK)
+			return 0;
+		return memcmp(out, want, len) == 0;
+	case ST_GCM:
+		if (cb_gcm_encrypt(out, tag, taglen, c->bc, &k, r->f[IV],
+				   r->len[IV], r->f[AD], r->len[AD], in,
+				   len) != CB_OK)
+			return 0;
+		ok = memcmp(out, want, len) == 0 &&
+		     memcmp(tag, r->f[TAG], taglen) == 0;
+		if (cb_gcm_decrypt(out, c->bc, &k, r->f[IV], r->len[IV],
+				   r->f[AD], r->len[AD], want, len, r->f[TAG],
+				   taglen) != CB_OK)
+			return 0;
+		return ok && memcmp(out, in, len) == 0;
+	case ST_CCM:
+		/* RFC 3610 records carry the tag at the end of Out */
+		if (taglen == 0) {
+			if (r->len[OUT] < len)
+				return 0;
+			taglen = r->len[OUT] - len;
+		}
+		if (cb_ccm_encrypt(out, tag, taglen, c->bc, &k, r->f[IV],
+				   r->len[IV], r->f[AD], r->len[AD], in,
+				   len) != CB_OK)
+			return 0;
+		return memcmp(out, want, len) == 0 &&
+		       memcmp(tag, r->len[TAG] ? r->f[TAG] : want + len,
+			      taglen) == 0;
+	case ST_CHAPOLY:
+		if (r->len[KEY] != 32 || r->len[IV] != 12 || taglen != 16 ||
+		    cb_chacha20poly1305_encrypt(out, tag, r->f[KEY], r->f[IV],
+						r->f[AD], r->len[AD], in,
+						len) != CB_OK)
+			return 0;
+		return memcmp(out, want, len) == 0 &&
+		       memcmp(tag, r->f[TAG], 16) == 0;
+	case ST_ASCON: {
+		cb_ascon_aead128_key ks;
+
+		if (r->len[KEY] != 16 || r->len[IV] != 16 || taglen != 16)
+			return 0;
+		cb_ascon_aead128_setkey(&ks, r->f[KEY]);
+		cb_ascon_aead128_encrypt(out, tag, &ks, r->f[IV], r->f[AD],
+					 r->len[AD], in, len);
+		ok = memcmp(out, want, len) == 0 &&
+		     memcmp(tag, r->f[TAG], 16) == 0;
+		if (cb_ascon_aead128_decrypt(out, &ks, r->f[IV], r->f[AD],
+					     r->len[AD], want, len,
+					     r->f[TAG]) != CB_OK)
+			return 0;
+		return ok && memcmp(out, in, len) == 0;
+	}
+	}
+	return 0;
+}
+
+static void
+report(void (*print)(const char *), const char *algo, const char *impl,
+       unsigned n, unsigned bad)
+{
+	char line[96];
+	size_t l;
+
+	/* "selftest aes-gcm ct ok (6)": no printf in the firmware */
+	strcpy(line, "selftest ");
+	strcat(line, algo);
+	if (impl != NULL) {
+		strcat(line, " ");
+		strcat(line, impl);
+	}
+	strcat(line, bad ? " FAIL (" : " ok (");
+	l = strlen(line);
+	if (n >= 10)
+		line[l++] = (char)('0' + n / 10 % 10);
+	line[l++] = (char)('0' + n % 10);
+	line[l++] = ')';
+	line[l++] = '\n';
+	line[l] = '\0';
+	print(line);
+}
+
+unsigned
+selftest_run(void (*print)(const char *))
+{
+	unsigned i = 0, failed = 0;
+
+	while (i < st_nrecords) {
+		const char *algo = st_records[i].algo;
+		unsigned j, end = i;
+		size_t c;
+		int keyed = st_records[i].kind >= ST_ECB &&
+			    st_records[i].kind <= ST_CCM;
+
+		while (end < st_nrecords && strcmp(st_records[end].algo,
+						   algo) == 0)
+			end++;
+		if (!keyed) {
+			unsigned bad = 0;
+
+			for (j = i; j < end; j++)
+				bad += !check(&st_records[j], NULL);
+			report(print, algo, NULL, end - i, bad);
+			failed += bad;
+		}
+		/* keyed kinds run on every implementation of the cipher */
+		for (c = 0; keyed && c < NELEM(ciphers); c++) {
+			unsigned bad = 0;
+			size_t fl = strlen(ciphers[c].family);
+
+			if (strncmp(algo, ciphers[c].family, fl) != 0 ||
+			    (algo[fl] != '\0' && algo[fl] != '-'))
+				continue;
+			for (j = i; j < end; j++)
+				bad += !check(&st_records[j], &ciphers[c]);
+			report(print, algo, ciphers[c].impl, end - i, bad);
+			failed += bad;
+		}
+		i = end;
+	}
+	return failed;
+}
