@@ -6,7 +6,8 @@
 #include "cli.h"
 
 const char *const cb_families[] = {
-	"cipher", "aead", "hash", "signature", "key-exchange", "pq", NULL
+	"cipher", "aead", "hash", "mac", "signature", "key-exchange", "pq",
+	NULL
 };
 
 /*
@@ -43,12 +44,15 @@ static const cb_alg algs[] = {
 	{ "sha256", "hash", "" },
 	{ "sha384", "hash", "" },
 	{ "sha512", "hash", "" },
+	{ "sha512-224", "hash", "SHA-512/224" },
+	{ "sha512-256", "hash", "SHA-512/256" },
 	{ "sha3-224", "hash", "" },
 	{ "sha3-256", "hash", "" },
 	{ "sha3-384", "hash", "" },
 	{ "sha3-512", "hash", "" },
 	{ "sm3", "hash", "" },
 	{ "ascon-hash256", "hash", "" },
+	{ "hmac-sha256", "mac", "" },
 	{ "rsa-1024", "signature", "RSA (1024 bits)|RSA 1K" },
 	{ "rsa-2048", "signature", "RSA (2048 bits)|RSA 2K" },
 	{ "rsa-3072", "signature", "RSA (3072 bits)|RSA 3K" },

@@ -19,7 +19,7 @@ typedef struct cb_board {
 	char library_version[32];
 	char compiler[96];
 	char optimization[48];
-	char method[32];        /* "published" or how it was measured */
+	char method[64];        /* "published" or how it was measured */
 	char source[160];       /* page file and title */
 } cb_board;
 
@@ -79,7 +79,7 @@ void csv_put(FILE *f, const char *s, int last);
 
 typedef struct cb_alg {
 	const char *id;
-	const char *family;     /* cipher aead hash signature key-exchange pq */
+	const char *family;     /* cipher aead hash mac signature key-exchange pq */
 	const char *aliases;    /* extra names, '|'-separated */
 } cb_alg;
 
@@ -214,6 +214,14 @@ int cmd_compare(int argc, char **argv, const char *datadir);
 int cmd_ingest(int argc, char **argv, const char *datadir);
 int cmd_verify(int argc, char **argv, const char *datadir);
 int cmd_plot(int argc, char **argv, const char *datadir);
+/* cryptobench run (cmd_run.c), its port (port_host.c) and its log
+ * (ingest_log.c: the layout lib/bench writes, see lib/bench/bench.h) */
+int cmd_run(int argc, char **argv, const char *datadir);
+int ingest_log(ingest *ig, const page *p, const char *board_id);
+void port_host_output(FILE *f);
+const char *port_host_method(void);
+const char *port_host_clock(void);
+double port_host_clock_mhz(void);
 
 /* main.c */
 extern const char *g_prog;

@@ -18,7 +18,7 @@ static const char compare_help[] =
 	"A ratio above 1 means more cycles per MHz than the first board.\n\n"
 	"  --impl sw|hw|all   software, hardware-accelerated or both "
 	"(default all)\n"
-	"  --family F         cipher, aead, hash, signature, key-exchange "
+	"  --family F         cipher, aead, hash, mac, signature, key-exchange "
 	"or pq\n"
 	"  --algo GLOB        algorithm ids matching GLOB (a comma list of\n"
 	"                     patterns), e.g. 'ecdsa-*,ed*'\n";

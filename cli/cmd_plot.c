@@ -26,7 +26,7 @@ static const char plot_help[] =
 	"figures hatched.  Throughput and latency never share an axis: --family\n"
 	"picks one family; without it, one chart per family is written into the\n"
 	"folder -o names (default: the current folder).\n\n"
-	"  --family F      cipher, aead, hash, signature, key-exchange or pq,\n"
+	"  --family F      cipher, aead, hash, mac, signature, key-exchange or pq,\n"
 	"                  or a comma list of throughput or of latency ones\n"
 	"  --metric M      cycles-per-byte (throughput default), mbps-per-mhz,\n"
 	"                  cycles-per-op (latency default) or raw (as published)\n"
@@ -69,7 +69,7 @@ plot_dir(void)
 static int
 throughput_family(const char *family)
 {
-	static const char *const tp[] = { "cipher", "aead", "hash" };
+	static const char *const tp[] = { "cipher", "aead", "hash", "mac" };
 	char buf[128], *tok, *save;
 	int yes = 0, no = 0;
 	size_t i;
@@ -77,9 +77,9 @@ throughput_family(const char *family)
 	snprintf(buf, sizeof(buf), "%s", family);
 	for (tok = strtok_r(buf, ",", &save); tok != NULL;
 	     tok = strtok_r(NULL, ",", &save)) {
-		for (i = 0; i < 3 && strcmp(tok, tp[i]) != 0; i++)
+		for (i = 0; i < 4 && strcmp(tok, tp[i]) != 0; i++)
 			;
-		if (i < 3)
+		if (i < 4)
 			yes = 1;
 		else
 			no = 1;
@@ -231,7 +231,7 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 		want = NORM_CPB;
 	if (want == NORM_CPB && !throughput_family(family)) {
 		errorf("--metric %s needs a throughput family (cipher, aead, "
-		       "hash), not %s", metric, family);
+		       "hash, mac), not %s", metric, family);
 		return -1;
 	}
 	f.family = family;

@@ -14,7 +14,7 @@ static const char show_help[] =
 	"BOARD is an id, an MCU or a unique prefix of either.\n\n"
 	"  --impl sw|hw|all   software, hardware-accelerated or both "
 	"(default all)\n"
-	"  --family F         cipher, aead, hash, signature, key-exchange "
+	"  --family F         cipher, aead, hash, mac, signature, key-exchange "
 	"or pq\n"
 	"  --algo GLOB        algorithm ids matching GLOB (a comma list of\n"
 	"                     patterns), e.g. 'aes-128-*'\n";

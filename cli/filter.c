@@ -46,9 +46,9 @@ filter_option(filter *f, int argc, char **argv, int *i)
 			if (!family_valid(tok))
 				break;
 		if (*v == '\0' || tok != NULL) {
-			errorf("--family takes cipher, aead, hash, signature, "
-			       "key-exchange or pq (or a comma list), not "
-			       "'%s'", v);
+			errorf("--family takes cipher, aead, hash, mac, "
+			       "signature, key-exchange or pq (or a comma "
+			       "list), not '%s'", v);
 			return -1;
 		}
 		f->family = v;

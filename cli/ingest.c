@@ -478,7 +478,7 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 	page p = { NULL, 0 };
 	char *s, *nl, title[160] = "", id[32];
 	const char *base;
-	int i, rc, md = 0, st = 0, runon = 0;
+	int i, rc, md = 0, st = 0, runon = 0, runlog = 0;
 	size_t cap = 0, r;
 
 	ig->err[0] = '\0';
@@ -511,6 +511,13 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 			md = 1;
 		if (strncmp(ig_trim(p.line[i]), "Algorithm", 9) == 0)
 			runon = 1;
+		if (strncmp(l, "# cryptobench: run log", 22) == 0)
+			runlog = 1;
+	}
+	if (runlog) {   /* cryptobench run or firmware: ingest_log.c */
+		rc = ingest_log(ig, &p, board_id);
+		free(p.line);
+		return rc;
 	}
 	if (!st && !md && !runon) {
 		free(p.line);

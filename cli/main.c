@@ -25,6 +25,7 @@ static const char usage[] =
 	"  plot BOARD [BOARD...]     draw the comparison with gnuplot\n"
 	"  ingest PAGE               parse a published page into CSV\n"
 	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
+	"  run [--quick] [--save N]  measure the crypto core on this machine\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
@@ -125,6 +126,8 @@ main(int argc, char **argv)
 			rc = cmd_plot(n, rest, dir);
 		else if (strcmp(cmd, "verify") == 0)
 			rc = cmd_verify(n, rest, dir);
+		else if (strcmp(cmd, "run") == 0)
+			rc = cmd_run(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;

@@ -1,0 +1,948 @@
+/* SPDX-License-Identifier: MIT */
+/* cryptobench run: the harness on this machine, saved like a board. */
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "cli.h"
+#include "port.h"
+
+#ifdef CB_HAVE_REF
+#include <openssl/core_names.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+#endif
+
+#ifndef CB_GIT_DESCRIBE
+#define CB_GIT_DESCRIBE "unknown"
+#endif
+#ifndef CB_CC
+#define CB_CC "unknown"
+#endif
+#ifndef CB_CFLAGS
+#define CB_CFLAGS ""
+#endif
+
+static const char run_help[] =
+	"usage: cryptobench run [--algo GLOB] [--family F] [--mode M]\n"
+	"                       [--config ct|table] [--quick] [--save NAME]\n"
+	"                       [--no-save] [--log FILE] [--ref openssl]\n\n"
+	"Measure the crypto core on this machine with the benchmark harness\n"
+	"(lib/bench): every cipher, AEAD, hash and MAC, encrypt and decrypt,\n"
+	"in three shapes after the published methods: one long message\n"
+	"(mode=long, 8192 bytes, key set up beforehand), CMOX \"sole buffer\"\n"
+	"one-shot calls on 32, 64 and 128 bytes including key setup, and CMOX\n"
+	"\"data flow\" of 8000 bytes in 128/512/1024/2048-byte chunks.  Each\n"
+	"case is warmed up, then repeated within a time budget; the median is\n"
+	"reported with min, max and the number of repetitions.  Counts are\n"
+	"CPU cycles from perf_event_open where the kernel allows it, else\n"
+	"nanoseconds from clock_gettime with the clock frequency measured by\n"
+	"calibration (the header says which).  The table is saved in the\n"
+	"user's data folder ($XDG_DATA_HOME/cryptobench) as a board, so that\n"
+	"'cryptobench compare host stm32f4' works; the raw run log is kept\n"
+	"beside it in logs/NAME.log.\n\n"
+	"  --algo GLOB      algorithm ids matching GLOB (comma list), e.g.\n"
+	"                   'aes-128-*,sha256'\n"
+	"  --family F       cipher, aead, hash or mac (comma list)\n"
+	"  --mode M         long, sole-buffer or data-flow (comma list)\n"
+	"  --config C       ct (constant-time) or table\n"
+	"  --quick          long messages only, a small time budget (seconds)\n"
+	"  --save NAME      save as board NAME (default host): lowercase\n"
+	"                   letters, digits, '-' and '_', not the name of a\n"
+	"                   published board\n"
+	"  --no-save        print the table only\n"
+	"  --log FILE       also write the raw run log to FILE ('-': stdout,\n"
+	"                   instead of the table)\n"
+	"  --ref openssl    measure the same cases through OpenSSL EVP in the\n"
+	"                   same process, interleaved call by call, and print\n"
+	"                   ours, OpenSSL's and the ratio (ours / OpenSSL);\n"
+	"                   OPENSSL_ia32cap=0 in the environment makes\n"
+	"                   OpenSSL run without its AES-NI, SHA-NI, SSE and\n"
+	"                   AVX code\n";
+
+typedef struct run_opts {
+	const char *algo, *family, *mode, *config, *save, *log;
+	int quick, no_save, ref;
+} run_opts;
+
+/* Is word in the comma-separated list? */
+static int
+in_list(const char *list, const char *word)
+{
+	size_t l = strlen(word);
+
+	while (*list != '\0') {
+		if (strncmp(list, word, l) == 0 &&
+		    (list[l] == ',' || list[l] == '\0'))
+			return 1;
+		list += strcspn(list, ",");
+		if (*list == ',')
+			list++;
+	}
+	return 0;
+}
+
+static int
+glob_list(const char *list, const char *word)
+{
+	char buf[256], *tok, *save;
+
+	snprintf(buf, sizeof(buf), "%s", list);
+	for (tok = strtok_r(buf, ",", &save); tok != NULL;
+	     tok = strtok_r(NULL, ",", &save))
+		if (fnmatch(tok, word, 0) == 0)
+			return 1;
+	return 0;
+}
+
+/* Every word of list is one of allowed (NULL-terminated). */
+static int
+valid_list(const char *list, const char *const *allowed)
+{
+	char buf[128], *tok, *save;
+	int i;
+
+	if (*list == '\0')
+		return 0;
+	snprintf(buf, sizeof(buf), "%s", list);
+	for (tok = strtok_r(buf, ",", &save); tok != NULL;
+	     tok = strtok_r(NULL, ",", &save)) {
+		for (i = 0; allowed[i] != NULL; i++)
+			if (strcmp(allowed[i], tok) == 0)
+				break;
+		if (allowed[i] == NULL)
+			return 0;
+	}
+	return 1;
+}
+
+static const char *
+mode_name(int mode)
+{
+	return mode == CB_BENCH_SOLE ? "sole-buffer" :
+	       mode == CB_BENCH_FLOW ? "data-flow" : "long";
+}
+
+static int
+wanted(const run_opts *o, const cb_bench_case *c)
+{
+	if (o->quick && c->mode != CB_BENCH_LONG)
+		return 0;
+	if (o->algo != NULL && !glob_list(o->algo, c->algorithm))
+		return 0;
+	if (o->family != NULL && !in_list(o->family, c->family))
+		return 0;
+	if (o->mode != NULL && !in_list(o->mode, mode_name(c->mode)))
+		return 0;
+	if (o->config != NULL && !in_list(o->config, c->config))
+		return 0;
+	return 1;
+}
+
+static int
+valid_id(const char *id)
+{
+	if (*id == '\0' || strlen(id) >= sizeof(((cb_board *)0)->id))
+		return 0;
+	for (; *id != '\0'; id++)
+		if (!((*id >= 'a' && *id <= 'z') ||
+		      (*id >= '0' && *id <= '9') || *id == '-' || *id == '_'))
+			return 0;
+	return 1;
+}
+
+/* ---- what this machine is ---- */
+
+typedef struct host {
+	char name[96], cpu[96], vendor[48], arch[32];
+} host;
+
+static void
+host_info(host *h)
+{
+	FILE *f = fopen("/proc/cpuinfo", "r");
+	struct utsname u;
+	char line[512];
+
+	memset(h, 0, sizeof(*h));
+	if (gethostname(h->name, sizeof(h->name) - 1) != 0)
+		snprintf(h->name, sizeof(h->name), "localhost");
+	if (uname(&u) == 0)
+		snprintf(h->arch, sizeof(h->arch), "%s", u.machine);
+	while (f != NULL && fgets(line, sizeof(line), f) != NULL) {
+		char *colon = strchr(line, ':'), *v;
+
+		if (colon == NULL)
+			continue;
+		v = ig_trim(colon + 1);
+		*colon = '\0';
+		ig_trim(line);
+		if (h->cpu[0] == '\0' && (strcmp(line, "model name") == 0 ||
+					  strcmp(line, "Model") == 0 ||
+					  strcmp(line, "cpu model") == 0))
+			snprintf(h->cpu, sizeof(h->cpu), "%s", v);
+		if (h->vendor[0] == '\0' && strcmp(line, "vendor_id") == 0)
+			snprintf(h->vendor, sizeof(h->vendor), "%s",
+				 strcmp(v, "GenuineIntel") == 0 ? "Intel" :
+				 strcmp(v, "AuthenticAMD") == 0 ? "AMD" : v);
+		if (h->vendor[0] == '\0' &&
+		    strcmp(line, "CPU implementer") == 0)
+			snprintf(h->vendor, sizeof(h->vendor), "%s",
+				 strcmp(v, "0x41") == 0 ? "Arm" : v);
+	}
+	if (f != NULL)
+		fclose(f);
+	if (h->cpu[0] == '\0')
+		snprintf(h->cpu, sizeof(h->cpu), "%s CPU", h->arch);
+	if (h->vendor[0] == '\0')
+		snprintf(h->vendor, sizeof(h->vendor), "unknown");
+}
+
+/* ---- OpenSSL, the same cases through EVP ---- */
+
+typedef struct ref_case {
+	const cb_bench_case *c;
+	int have;               /* an OpenSSL equivalent exists */
+	int err;                /* a call failed (e.g. tag rejected) */
+#ifdef CB_HAVE_REF
+	EVP_CIPHER *cipher;
+	EVP_MD *md;
+	EVP_MAC *mac;
+	EVP_CIPHER_CTX *cctx;
+	EVP_MD_CTX *mctx;
+	EVP_MAC_CTX *xctx;
+	int dec, aead, ccm, cbc, keyed;
+	cb_bench_io io;
+	uint8_t out[CB_BENCH_MAX_LEN + 64];
+	uint8_t res[64];
+#endif
+} ref_case;
+
+#ifdef CB_HAVE_REF
+static void
+ref_free(ref_case *r)
+{
+	EVP_CIPHER_CTX_free(r->cctx);
+	EVP_MD_CTX_free(r->mctx);
+	EVP_MAC_CTX_free(r->xctx);
+	EVP_CIPHER_free(r->cipher);
+	EVP_MD_free(r->md);
+	EVP_MAC_free(r->mac);
+	memset(r, 0, sizeof(*r));
+}
+
+static int
+ends_with(const char *s, const char *suffix)
+{
+	size_t a = strlen(s), b = strlen(suffix);
+
+	return a >= b && strcmp(s + a - b, suffix) == 0;
+}
+
+static void
+ref_call(void *arg)
+{
+	ref_case *r = arg;
+	const cb_bench_case *c = r->c;
+	const cb_bench_io *io = &r->io;
+	size_t off, n, step = c->mode == CB_BENCH_FLOW ? c->chunk : c->len;
+	int ok = 1, outl = 0, enc = !r->dec;
+
+	if (r->md != NULL) {
+		unsigned int l = 0;
+
+		ok &= EVP_DigestInit_ex2(r->mctx, r->md, NULL);
+		for (off = 0; off < c->len; off += n) {
+			n = c->len - off < step ? c->len - off : step;
+			ok &= EVP_DigestUpdate(r->mctx, io->src + off, n);
+		}
+		ok &= EVP_DigestFinal_ex(r->mctx, r->res, &l);
+		r->err |= !ok;
+		return;
+	}
+	if (r->mac != NULL) {
+		size_t l = 0;
+
+		/* long messages: the key set up beforehand (NULL reuses it) */
+		ok &= c->mode == CB_BENCH_LONG && r->keyed ?
+		      EVP_MAC_init(r->xctx, NULL, 0, NULL) :
+		      EVP_MAC_init(r->xctx, io->key, io->keylen, NULL);
+		r->keyed = 1;
+		for (off = 0; off < c->len; off += n) {
+			n = c->len - off < step ? c->len - off : step;
+			ok &= EVP_MAC_update(r->xctx, io->src + off, n);
+		}
+		ok &= EVP_MAC_final(r->xctx, r->res, &l, sizeof(r->res));
+		r->err |= !ok;
+		return;
+	}
+	if (r->ccm) {
+		/* OpenSSL's CCM takes the lengths first and the message in
+		 * one update, so its key is set up on every call */
+		ok &= EVP_CipherInit_ex2(r->cctx, r->cipher, NULL, NULL, enc,
+					 NULL);
+		ok &= EVP_CIPHER_CTX_ctrl(r->cctx, EVP_CTRL_AEAD_SET_IVLEN,
+					  (int)io->ivlen, NULL) > 0;
+		ok &= EVP_CIPHER_CTX_ctrl(r->cctx, EVP_CTRL_AEAD_SET_TAG, 16,
+					  r->dec ? (void *)io->tag : NULL) > 0;
+		ok &= EVP_CipherInit_ex2(r->cctx, NULL, io->key, io->iv, enc,
+					 NULL);
+		ok &= EVP_CipherUpdate(r->cctx, NULL, &outl, NULL,
+				       (int)c->len);
+		ok &= EVP_CipherUpdate(r->cctx, r->out, &outl, io->src,
+				       (int)c->len);
+		if (enc) {
+			ok &= EVP_CipherFinal_ex(r->cctx, r->out + outl, &outl);
+			ok &= EVP_CIPHER_CTX_ctrl(r->cctx,
+						  EVP_CTRL_AEAD_GET_TAG, 16,
+						  r->res) > 0;
+		}
+		r->err |= !ok;
+		return;
+	}
+	/* long messages reuse the key schedule; the other shapes set it up */
+	if (c->mode == CB_BENCH_LONG)
+		ok &= EVP_CipherInit_ex2(r->cctx, NULL, NULL, io->iv, enc,
+					 NULL);
+	else
+		ok &= EVP_CipherInit_ex2(r->cctx, r->cipher, io->key, io->iv,
+					 enc, NULL);
+	if (r->cbc)
+		ok &= EVP_CIPHER_CTX_set_padding(r->cctx, 0);
+	if (r->aead && r->dec)
+		ok &= EVP_CIPHER_CTX_ctrl(r->cctx, EVP_CTRL_AEAD_SET_TAG, 16,
+					  (void *)io->tag) > 0;
+	for (off = 0; off < c->len; off += n) {
+		n = c->len - off < step ? c->len - off : step;
+		ok &= EVP_CipherUpdate(r->cctx, r->out + off, &outl,
+				       io->src + off, (int)n);
+	}
+	ok &= EVP_CipherFinal_ex(r->cctx, r->out + c->len, &outl);
+	if (r->aead && enc)
+		ok &= EVP_CIPHER_CTX_ctrl(r->cctx, EVP_CTRL_AEAD_GET_TAG, 16,
+					  r->res) > 0;
+	r->err |= !ok;
+}
+
+/* Set up OpenSSL for the prepared case c; r->have = 0 if it has none. */
+static void
+ref_setup(ref_case *r, const cb_bench_case *c)
+{
+	const char *id = c->algorithm;
+	char name[48];
+	size_t i;
+
+	ref_free(r);
+	r->c = c;
+	cb_bench_inputs(&r->io);
+	r->dec = strcmp(c->operation, "decrypt") == 0;
+	if (strcmp(c->family, "mac") == 0) {
+		OSSL_PARAM p[2];
+
+		if (strncmp(id, "hmac-", 5) != 0)
+			return;
+		for (i = 0; id[5 + i] != '\0' && i + 1 < sizeof(name); i++)
+			name[i] = id[5 + i];
+		name[i] = '\0';
+		r->mac = EVP_MAC_fetch(NULL, "HMAC", NULL);
+		r->xctx = r->mac ? EVP_MAC_CTX_new(r->mac) : NULL;
+		p[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+							name, 0);
+		p[1] = OSSL_PARAM_construct_end();
+		if (r->xctx == NULL || !EVP_MAC_CTX_set_params(r->xctx, p))
+			goto none;
+	} else if (strcmp(c->family, "hash") == 0) {
+		r->md = EVP_MD_fetch(NULL, id, NULL);
+		r->mctx = EVP_MD_CTX_new();
+		if (r->md == NULL || r->mctx == NULL)
+			goto none;
+	} else {
+		if (strcmp(id, "3des-cbc") == 0)
+			snprintf(name, sizeof(name), "DES-EDE3-CBC");
+		else
+			snprintf(name, sizeof(name), "%s", id);
+		r->ccm = ends_with(id, "-ccm");
+		r->cbc = ends_with(id, "-cbc");
+		r->aead = strcmp(c->family, "aead") == 0;
+		/* OpenSSL's CCM has no streaming */
+		if (r->ccm && c->mode == CB_BENCH_FLOW)
+			goto none;
+		r->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
+		r->cctx = EVP_CIPHER_CTX_new();
+		if (r->cipher == NULL || r->cctx == NULL ||
+		    (size_t)EVP_CIPHER_get_key_length(r->cipher) !=
+		    r->io.keylen)
+			goto none;
+		if (!r->ccm && (size_t)EVP_CIPHER_get_iv_length(r->cipher) !=
+		    r->io.ivlen)
+			goto none;
+		if (!r->ccm && !EVP_CipherInit_ex2(r->cctx, r->cipher,
+						   r->io.key, r->io.iv,
+						   !r->dec, NULL))
+			goto none;
+	}
+	r->have = 1;
+	return;
+none:
+	ERR_clear_error();
+	ref_free(r);
+	r->c = c;
+}
+
+/* After one call each: OpenSSL must produce what we produce. */
+static int
+ref_agrees(ref_case *r)
+{
+	const cb_bench_case *c = r->c;
+	size_t tlen = 16;
+
+	if (r->err)
+		return 0;
+	if (r->md != NULL)
+		return memcmp(r->res, r->io.res, (size_t)EVP_MD_get_size(
+				      r->md)) == 0;
+	if (r->mac != NULL)
+		return memcmp(r->res, r->io.res, 32) == 0;
+	if (memcmp(r->out, r->io.out, c->len) != 0)
+		return 0;
+	return !r->aead || r->dec || memcmp(r->res, r->io.res, tlen) == 0;
+}
+#endif
+
+/* ---- the run ---- */
+
+typedef struct measured {
+	cb_bench_case c;
+	cb_bench_stats ours, ref;
+	int ref_state;          /* 0 none, 1 measured, -1 failed/disagrees */
+} measured;
+
+static void
+progress(int tty, size_t i, size_t n, const cb_bench_case *c)
+{
+	char p[96];
+
+	if (!tty)
+		return;
+	(void)cb_bench_params(c, p, sizeof(p));
+	fprintf(stderr, "\rrun: %zu/%zu %-18s %-7s %-46.46s", i, n,
+		c->algorithm, c->operation, p);
+	fflush(stderr);
+}
+
+static void
+per_mhz(const cb_bench_case *c, uint64_t v, double mhz, char *buf,
+	size_t len, const char **unit)
+{
+	cb_result r;
+	double x;
+	norm_kind k;
+
+	memset(&r, 0, sizeof(r));
+	snprintf(r.operation, sizeof(r.operation), "%s", c->operation);
+	(void)cb_bench_params(c, r.params, sizeof(r.params));
+	snprintf(r.metric, sizeof(r.metric), "%s",
+		 strcmp(cb_port_unit(), "ns") == 0 ? "time" : "cycles");
+	snprintf(r.unit, sizeof(r.unit), "%s", cb_port_unit());
+	r.v = (double)v;
+	k = norm_value(&r, mhz, &x);
+	*unit = norm_unit(k);
+	if (k == NORM_NONE)
+		snprintf(buf, len, "-");
+	else
+		snprintf(buf, len, k == NORM_CPB ? "%.2f" : "%.0f", x);
+}
+
+static void
+print_table(const measured *m, size_t n, int ref, double mhz)
+{
+	static const char *const cols[] = { "family", "algorithm",
+		"operation", "params", "median", "unit", "per_mhz",
+		"per_mhz_unit", "reps", "min", "max" };
+	static const char *const rcols[] = { "family", "algorithm",
+		"operation", "params", "cryptobench", "openssl", "unit",
+		"cryptobench_per_mhz", "openssl_per_mhz", "per_mhz_unit",
+		"ratio" };
+	table *t = table_new(11, ref ? rcols : cols);
+	size_t i;
+	int k;
+
+	for (k = 4; k < 11; k++)
+		if (k != 5 && (!ref || k != 6) && (ref || k != 7) && k != 9)
+			table_numeric(t, k);
+	if (!ref)
+		table_numeric(t, 9);
+	for (i = 0; i < n; i++) {
+		const measured *x = &m[i];
+		char params[96], v[4][32], pm[2][32], ratio[32];
+		const char *cells[11], *unit = "";
+
+		(void)cb_bench_params(&x->c, params, sizeof(params));
+		snprintf(v[0], sizeof(v[0]), "%llu",
+			 (unsigned long long)x->ours.median);
+		per_mhz(&x->c, x->ours.median, mhz, pm[0], sizeof(pm[0]),
+			&unit);
+		cells[0] = x->c.family;
+		cells[1] = x->c.algorithm;
+		cells[2] = x->c.operation;
+		cells[3] = params;
+		if (!ref) {
+			snprintf(v[1], sizeof(v[1]), "%u", x->ours.reps);
+			snprintf(v[2], sizeof(v[2]), "%llu",
+				 (unsigned long long)x->ours.min);
+			snprintf(v[3], sizeof(v[3]), "%llu",
+				 (unsigned long long)x->ours.max);
+			cells[4] = v[0];
+			cells[5] = cb_port_unit();
+			cells[6] = pm[0];
+			cells[7] = unit;
+			cells[8] = v[1];
+			cells[9] = v[2];
+			cells[10] = v[3];
+		} else {
+			const char *u2 = "";
+
+			if (x->ref_state > 0) {
+				snprintf(v[1], sizeof(v[1]), "%llu",
+					 (unsigned long long)x->ref.median);
+				per_mhz(&x->c, x->ref.median, mhz, pm[1],
+					sizeof(pm[1]), &u2);
+				snprintf(ratio, sizeof(ratio),
+					 g_format == FMT_TEXT ? "%.2fx" :
+					 "%.4f", x->ref.median ?
+					 (double)x->ours.median /
+					 (double)x->ref.median : 0.0);
+			} else {
+				snprintf(v[1], sizeof(v[1]), "%s",
+					 x->ref_state < 0 ? "mismatch" : "-");
+				snprintf(pm[1], sizeof(pm[1]), "-");
+				snprintf(ratio, sizeof(ratio), "-");
+			}
+			cells[4] = v[0];
+			cells[5] = v[1];
+			cells[6] = cb_port_unit();
+			cells[7] = pm[0];
+			cells[8] = pm[1];
+			cells[9] = unit;
+			cells[10] = ratio;
+		}
+		table_add(t, cells);
+	}
+	table_print(t, stdout);
+	table_free(t);
+}
+
+static int
+mkdirs(const char *path)
+{
+	char buf[4096], *p;
+
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (p = buf + 1; *p != '\0'; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+			return -1;
+		*p = '/';
+	}
+	return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+/* Write text to path whole (temporary file, then rename). */
+static int
+write_whole(const char *path, const char *text, size_t len)
+{
+	char tmp[4200];
+	FILE *f;
+	int fd;
+
+	snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path);
+	fd = mkstemp(tmp);
+	if (fd < 0 || (f = fdopen(fd, "w")) == NULL) {
+		errorf("%s: cannot write: %s", path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(tmp);
+		}
+		return -1;
+	}
+	fchmod(fd, 0644);
+	if (fwrite(text, 1, len, f) != len || fflush(f) != 0 ||
+	    fclose(f) != 0) {
+		errorf("%s: write error: %s", path, strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	if (rename(tmp, path) != 0) {
+		errorf("%s: cannot replace: %s", path, strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+/* Checks that need no measuring: a bad name or folder fails at once. */
+static int
+check_save(const char *datadir, const char *name)
+{
+	const char *user = data_user_dir();
+	char path[4096];
+	cb_dataset ds;
+	size_t i;
+
+	if (data_load(datadir, &ds) != 0)
+		return -1;
+	for (i = 0; i < ds.nboards; i++)
+		if (strcmp(ds.boards[i].id, name) == 0 &&
+		    strcmp(ds.boards[i].method, "published") == 0) {
+			errorf("'%s' names a published board; save under "
+			       "another name (--save NAME)", name);
+			data_free(&ds);
+			return -1;
+		}
+	data_free(&ds);
+	if (user == NULL) {
+		errorf("no user data folder: set HOME or XDG_DATA_HOME, or "
+		       "use --no-save");
+		return -1;
+	}
+	snprintf(path, sizeof(path), "%s/results", user);
+	if (mkdirs(path) != 0 || access(path, W_OK) != 0 ||
+	    access(user, W_OK) != 0) {
+		errorf("%s: cannot write there: %s (nothing was measured; "
+		       "use --no-save or another XDG_DATA_HOME)", user,
+		       strerror(errno ? errno : EACCES));
+		return -1;
+	}
+	return 0;
+}
+
+/* Save the run: results and board through data_save_user, the raw log
+ * in logs/.  On failure the log is kept in a temporary file. */
+static int
+save_run(const char *datadir, const char *name, char *log, size_t loglen)
+{
+	char *copy = malloc(loglen + 1), path[4096];
+	const char *user = data_user_dir();
+	ingest ig;
+	int rc = -1;
+
+	if (copy == NULL)
+		return -1;
+	memcpy(copy, log, loglen + 1);
+	memset(&ig, 0, sizeof(ig));
+	snprintf(path, sizeof(path), "%s.log", name);
+	ig.path = path;
+	ig.warn = NULL;
+	ig.board.clock_mhz = port_host_clock_mhz();
+	if (ingest_text(&ig, copy, loglen, name) != 0) {
+		errorf("%s", ig.err);
+	} else if (data_save_user(datadir, &ig.board, ig.rows,
+				  ig.nrows) == 0) {
+		snprintf(path, sizeof(path), "%s/logs", user);
+		rc = 0;
+		if (mkdirs(path) == 0) {
+			snprintf(path, sizeof(path), "%s/logs/%s.log", user,
+				 name);
+			(void)write_whole(path, log, loglen);
+		}
+	}
+	if (rc != 0) {
+		const char *td = getenv("TMPDIR");
+		char tmp[4200];
+		int fd;
+
+		snprintf(tmp, sizeof(tmp), "%s/cryptobench-run-XXXXXX",
+			 td != NULL && *td == '/' ? td : "/tmp");
+		fd = mkstemp(tmp);
+		if (fd >= 0 && write(fd, log, loglen) == (ssize_t)loglen) {
+			fprintf(stderr, "%s: the run log is kept in %s; "
+				"'cryptobench ingest %s' reads it\n", g_prog,
+				tmp, tmp);
+		}
+		if (fd >= 0)
+			close(fd);
+	}
+	ingest_free(&ig);
+	free(copy);
+	return rc;
+}
+
+static const char *
+optval(int argc, char **argv, int *i, const char *name)
+{
+	size_t l = strlen(name);
+	const char *a = argv[*i];
+
+	if (strncmp(a, name, l) != 0)
+		return NULL;
+	if (a[l] == '=')
+		return a + l + 1;
+	if (a[l] != '\0')
+		return NULL;
+	if (*i + 1 >= argc)
+		die_usage("run", "%s needs a value", name);
+	return argv[++*i];
+}
+
+static void
+parse(int argc, char **argv, run_opts *o)
+{
+	static const char *const families[] = { "cipher", "aead", "hash",
+						"mac", NULL };
+	static const char *const modes[] = { "long", "sole-buffer",
+					     "data-flow", NULL };
+	static const char *const configs[] = { "ct", "table", NULL };
+	const char *v;
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (is_help(a)) {
+			fputs(run_help, stdout);
+			exit(0);
+		} else if ((v = optval(argc, argv, &i, "--algo")) != NULL) {
+			if (*v == '\0')
+				die_usage("run", "--algo needs a pattern");
+			o->algo = v;
+		} else if ((v = optval(argc, argv, &i, "--family")) != NULL) {
+			if (!valid_list(v, families))
+				die_usage("run", "--family takes cipher, aead, "
+					  "hash or mac (comma list), not '%s'",
+					  v);
+			o->family = v;
+		} else if ((v = optval(argc, argv, &i, "--mode")) != NULL) {
+			if (!valid_list(v, modes))
+				die_usage("run", "--mode takes long, "
+					  "sole-buffer or data-flow (comma "
+					  "list), not '%s'", v);
+			o->mode = v;
+		} else if ((v = optval(argc, argv, &i, "--config")) != NULL) {
+			if (!valid_list(v, configs))
+				die_usage("run", "--config takes ct or table, "
+					  "not '%s'", v);
+			o->config = v;
+		} else if ((v = optval(argc, argv, &i, "--save")) != NULL) {
+			if (!valid_id(v))
+				die_usage("run", "--save: '%s' is not a board "
+					  "name (lowercase letters, digits, "
+					  "'-', '_', at most 31)", v);
+			o->save = v;
+		} else if ((v = optval(argc, argv, &i, "--log")) != NULL) {
+			if (*v == '\0')
+				die_usage("run", "--log needs a file name");
+			o->log = v;
+		} else if ((v = optval(argc, argv, &i, "--ref")) != NULL) {
+			if (strcmp(v, "openssl") != 0)
+				die_usage("run", "--ref takes openssl, not "
+					  "'%s'", v);
+			o->ref = 1;
+		} else if (strcmp(a, "--quick") == 0) {
+			o->quick = 1;
+		} else if (strcmp(a, "--no-save") == 0) {
+			o->no_save = 1;
+		} else {
+			die_usage("run", "unexpected argument '%s'", a);
+		}
+	}
+	if (o->no_save && o->save != NULL)
+		die_usage("run", "--save and --no-save contradict each other");
+	if (o->save == NULL)
+		o->save = "host";
+#ifndef CB_HAVE_REF
+	if (o->ref) {
+		errorf("--ref openssl: this cryptobench was built without "
+		       "OpenSSL (libcrypto)");
+		exit(1);
+	}
+#endif
+}
+
+int
+cmd_run(int argc, char **argv, const char *datadir)
+{
+	run_opts o;
+	host h;
+	cb_bench_meta meta;
+	cb_bench_opts bo;
+	cb_bench_case c;
+	measured *m;
+	ref_case *rc = NULL;
+	char *log = NULL;
+	size_t loglen = 0, n = cb_bench_count(), nm = 0, nwant = 0, i;
+	size_t failed = 0, mismatch = 0;
+	FILE *lf;
+	int tty = isatty(2), status = 0;
+	double scale;
+	char clk[32];
+
+	memset(&o, 0, sizeof(o));
+	parse(argc, argv, &o);
+	for (i = 0; i < n; i++)
+		if (cb_bench_get(i, &c) == CB_OK && wanted(&o, &c))
+			nwant++;
+	if (nwant == 0) {
+		errorf("no benchmark case matches these options (see "
+		       "'cryptobench run --help')");
+		return 1;
+	}
+	if (!o.no_save && check_save(datadir, o.save) != 0)
+		return 1;
+	m = calloc(nwant, sizeof(*m));
+	rc = calloc(1, sizeof(*rc));
+	lf = open_memstream(&log, &loglen);
+	if (m == NULL || rc == NULL || lf == NULL) {
+		errorf("out of memory");
+		return 1;
+	}
+
+	port_host_output(lf);
+	cb_port_init();
+	host_info(&h);
+	meta.platform = h.name;
+	meta.cpu = h.cpu;
+	meta.core = h.arch;
+	meta.vendor = h.vendor;
+	meta.clock = port_host_clock();
+	meta.compiler = CB_CC;
+	meta.flags = CB_CFLAGS;
+	meta.version = CB_GIT_DESCRIBE;
+	meta.method = port_host_method();
+	snprintf(clk, sizeof(clk), "%.3f", port_host_clock_mhz());
+	meta.clock_mhz = port_host_clock_mhz() > 0 ? clk : NULL;
+	/* budgets in counts: ns, or cycles at the calibrated clock */
+	scale = strcmp(cb_port_unit(), "ns") == 0 ? 1.0 :
+		port_host_clock_mhz() / 1e3;
+	if (scale <= 0)
+		scale = 3.0;
+	bo.warmup = o.quick ? 1 : 2;
+	bo.min_reps = o.quick ? 3 : 5;
+	bo.max_reps = o.quick ? 11 : CB_BENCH_MAX_REPS;
+	bo.budget = (uint64_t)((o.quick ? 2e6 : 20e6) * scale);
+	bo.overhead = cb_bench_overhead(21);
+	/* samples of at least 20 us, so that the clock's granularity and
+	 * the reading overhead stay below a few tenths of a percent */
+	bo.min_sample = (uint64_t)(20e3 * scale);
+	cb_bench_emit_header(&meta);
+
+	for (i = 0; i < n; i++) {
+		cb_bench_fn fn[2];
+		void *arg[2];
+		cb_bench_stats st[2];
+		measured *x;
+		int err;
+
+		if (cb_bench_get(i, &c) != CB_OK || !wanted(&o, &c))
+			continue;
+		x = &m[nm];
+		x->c = c;
+		progress(tty, nm + 1, nwant, &c);
+		err = cb_bench_prepare(&x->c);
+		if (err != CB_OK) {
+			cb_bench_emit_skip(&x->c, cb_strerror(err));
+			failed++;
+			continue;
+		}
+		fn[0] = fn[1] = cb_bench_call;
+		arg[0] = arg[1] = &x->c;
+		rc->have = 0;
+#ifdef CB_HAVE_REF
+		if (o.ref) {
+			ref_setup(rc, &x->c);
+			if (rc->have) {
+				ref_call(rc);
+				if (!ref_agrees(rc)) {
+					x->ref_state = -1;
+					mismatch++;
+					rc->have = 0;
+				}
+			}
+			fn[1] = ref_call;
+			arg[1] = rc;
+		}
+#endif
+		if (cb_bench_measure(fn, arg, rc->have ? 2 : 1, &bo, st) !=
+		    CB_OK || cb_bench_last_error() != CB_OK) {
+			cb_bench_emit_skip(&x->c, cb_strerror(
+						   cb_bench_last_error()));
+			failed++;
+			continue;
+		}
+		x->ours = st[0];
+		if (rc->have) {
+			x->ref = st[1];
+			x->ref_state = rc->err ? -1 : 1;
+			mismatch += rc->err != 0;
+		}
+		cb_bench_emit_row(&x->c, &x->ours);
+		nm++;
+	}
+#ifdef CB_HAVE_REF
+	ref_free(rc);
+#endif
+	free(rc);
+	cb_bench_emit_end();
+	fclose(lf);
+	port_host_output(stdout);
+	if (tty)
+		fprintf(stderr, "\r%100s\r", "");
+
+	if (o.log != NULL && strcmp(o.log, "-") == 0) {
+		fwrite(log, 1, loglen, stdout);
+	} else {
+		if (o.log != NULL && write_whole(o.log, log, loglen) != 0)
+			status = 1;
+		if (g_format == FMT_TEXT)
+			printf("%s (%s, %s), %s, clock %.0f MHz (%s)\n"
+			       "counts per call: median of the repetitions; "
+			       "per_mhz: %s\n\n", h.name, h.cpu, h.arch,
+			       port_host_method(), port_host_clock_mhz(),
+			       port_host_clock(),
+			       strcmp(cb_port_unit(), "ns") == 0 ?
+			       "ns x clock / bytes (cycles/B) or per call" :
+			       "cycles / bytes (cycles/B) or per call");
+		print_table(m, nm, o.ref, port_host_clock_mhz());
+	}
+	if (failed > 0) {
+		errorf("%zu case(s) failed to run (see '# skip' lines of the "
+		       "log)", failed);
+		status = 1;
+	}
+	if (mismatch > 0) {
+		errorf("%zu case(s): OpenSSL's output differs from ours or "
+		       "it rejected our tag", mismatch);
+		status = 1;
+	}
+	if (!o.no_save) {
+		char unknown[256] = "";
+		size_t l;
+
+		/* the data model takes only the ids cli/algs.c knows */
+		for (i = 0; i < nm; i++) {
+			l = strlen(unknown);
+			if (alg_by_id(m[i].c.algorithm) == NULL &&
+			    (i == 0 || strcmp(m[i].c.algorithm,
+					      m[i - 1].c.algorithm) != 0))
+				snprintf(unknown + l, sizeof(unknown) - l,
+					 "%s%s", l ? ", " : "",
+					 m[i].c.algorithm);
+		}
+		if (unknown[0] != '\0')
+			fprintf(stderr, "%s: not saved (no id in the data "
+				"model yet): %s\n", g_prog, unknown);
+		if (save_run(datadir, o.save, log, loglen) != 0)
+			status = 1;
+	}
+	free(log);
+	free(m);
+	return status;
+}

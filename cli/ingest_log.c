@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: MIT */
+/* Ingest of run logs (cryptobench run, firmware): the lib/bench protocol. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define LOG_MAGIC "# cryptobench: run log"
+
+/* Copy a header value; a value too long for the field is cut at its last
+ * ", " that fits (so "measured: clock_gettime, clock calibrated" keeps
+ * its first clause) or else at the field size. */
+static void
+field(char *dst, size_t len, const char *v)
+{
+	const char *comma;
+
+	if (strlen(v) < len) {
+		snprintf(dst, len, "%s", v);
+		return;
+	}
+	snprintf(dst, len, "%s", v);
+	comma = strrchr(dst, ',');
+	if (comma != NULL && comma > dst)
+		dst[comma - dst] = '\0';
+}
+
+static void
+derive_id(const char *platform, char *id, size_t len)
+{
+	size_t o = 0;
+
+	for (; *platform != '\0' && o + 1 < len; platform++) {
+		unsigned char ch = (unsigned char)*platform;
+
+		if (isalnum(ch) || ch == '_')
+			id[o++] = (char)tolower(ch);
+		else if (o > 0 && id[o - 1] != '-')
+			id[o++] = '-';
+	}
+	while (o > 0 && id[o - 1] == '-')
+		o--;
+	id[o] = '\0';
+}
+
+static int
+valid_id(const char *id)
+{
+	if (*id == '\0')
+		return 0;
+	for (; *id != '\0'; id++)
+		if (!islower((unsigned char)*id) &&
+		    !isdigit((unsigned char)*id) && *id != '-' && *id != '_')
+			return 0;
+	return 1;
+}
+
+/* One "row" line: row alg op params metric value unit [key=value...] */
+static int
+parse_row(ingest *ig, int line, char *l)
+{
+	char *tok[16], *save, *t;
+	const char *params;
+	int n = 0;
+
+	for (t = strtok_r(l, " \t", &save); t != NULL && n < 16;
+	     t = strtok_r(NULL, " \t", &save))
+		tok[n++] = t;
+	if (n < 7)
+		return ig_fail(ig, line, "row with %d fields; expected 'row "
+			       "ALGORITHM OPERATION PARAMS METRIC VALUE UNIT'",
+			       n);
+	if (strcmp(tok[4], "cycles") != 0 && strcmp(tok[4], "time") != 0)
+		return ig_fail(ig, line, "metric must be cycles or time, not "
+			       "'%s'", tok[4]);
+	if (ig_number_len(tok[5]) != strlen(tok[5]))
+		return ig_fail(ig, line, "'%s' is not a number", tok[5]);
+	if (strcmp(tok[4], "time") == 0 && strcmp(tok[6], "ns") != 0 &&
+	    strcmp(tok[6], "us") != 0 && strcmp(tok[6], "ms") != 0)
+		return ig_fail(ig, line, "unknown time unit '%s'", tok[6]);
+	if (alg_by_id(tok[1]) == NULL) {
+		/* a newer firmware may know more than this tool: keep going */
+		ig_warn(ig, line, "algorithm '%s' is not in cli/algs.c; row "
+			"left out", tok[1]);
+		return 0;
+	}
+	params = strcmp(tok[3], "-") == 0 ? "" : tok[3];
+	return ig_add(ig, line, "sw", tok[1], tok[2], params, tok[4], tok[5],
+		      tok[6]);
+}
+
+int
+ingest_log(ingest *ig, const page *p, const char *board_id)
+{
+	cb_board *b = &ig->board;
+	char platform[96] = "", how[96] = "", id[32];
+	const char *base;
+	double preset = b->clock_mhz;
+	int i, start = -1, end = -1, clock_unknown = 0;
+
+	for (i = 0; i < p->n && start < 0; i++)
+		if (strncmp(p->line[i], LOG_MAGIC, strlen(LOG_MAGIC)) == 0)
+			start = i;
+	if (start < 0)
+		return ig_fail(ig, 0, "no '" LOG_MAGIC "' line");
+	if (atoi(p->line[start] + strlen(LOG_MAGIC)) != 1)
+		return ig_fail(ig, start + 1, "run log version '%s' is not "
+			       "supported (this tool reads version 1)",
+			       ig_trim(p->line[start] + strlen(LOG_MAGIC)));
+	snprintf(b->library, sizeof(b->library), "cryptobench");
+	for (i = start + 1; i < p->n && end < 0; i++) {
+		char *l = ig_trim(p->line[i]), *colon, *v;
+
+		if (*l == '\0')
+			continue;
+		if (strcmp(l, "# end") == 0) {
+			end = i;
+		} else if (strncmp(l, LOG_MAGIC, strlen(LOG_MAGIC)) == 0) {
+			return ig_fail(ig, i + 1, "a second run log starts "
+				       "before the first one ended (no '# "
+				       "end'): the first is truncated");
+		} else if (strncmp(l, "# skip ", 7) == 0) {
+			ig_warn(ig, i + 1, "not measured: %s", l + 7);
+		} else if (strncmp(l, "# ", 2) == 0) {
+			colon = strstr(l, ": ");
+			if (colon == NULL)
+				continue;       /* a comment */
+			*colon = '\0';
+			v = ig_trim(colon + 2);
+			l = ig_trim(l + 2);
+			if (strcmp(l, "platform") == 0) {
+				field(platform, sizeof(platform), v);
+				field(b->name, sizeof(b->name), v);
+			} else if (strcmp(l, "board") == 0) {
+				field(id, sizeof(id), v);
+				if (board_id == NULL && valid_id(id))
+					snprintf(b->id, sizeof(b->id), "%s",
+						 id);
+			} else if (strcmp(l, "cpu") == 0) {
+				field(b->mcu, sizeof(b->mcu), v);
+			} else if (strcmp(l, "core") == 0) {
+				field(b->core, sizeof(b->core), v);
+			} else if (strcmp(l, "vendor") == 0) {
+				field(b->vendor, sizeof(b->vendor), v);
+			} else if (strcmp(l, "clock_mhz") == 0) {
+				char *e;
+				double mhz = strtod(v, &e);
+
+				if (strcmp(v, "unknown") == 0)
+					clock_unknown = 1;
+				else if (*v == '\0' || *e != '\0' || mhz <= 0)
+					return ig_fail(ig, i + 1, "bad "
+						       "clock_mhz '%s'", v);
+				else
+					b->clock_mhz = mhz;
+			} else if (strcmp(l, "clock") == 0) {
+				field(how, sizeof(how), v);
+			} else if (strcmp(l, "compiler") == 0) {
+				field(b->compiler, sizeof(b->compiler), v);
+			} else if (strcmp(l, "flags") == 0) {
+				field(b->optimization,
+				      sizeof(b->optimization), v);
+			} else if (strcmp(l, "version") == 0) {
+				field(b->library_version,
+				      sizeof(b->library_version), v);
+			} else if (strcmp(l, "method") == 0) {
+				field(b->method, sizeof(b->method), v);
+			}
+		} else if (strncmp(l, "row ", 4) == 0) {
+			if (parse_row(ig, i + 1, l) != 0)
+				return -1;
+		} else if (strncmp(l, "selftest ", 9) == 0) {
+			if (strstr(l, "FAIL") != NULL)
+				ig_warn(ig, i + 1, "%s", l);
+		} else {
+			ig_warn(ig, i + 1, "line ignored: '%.60s'", l);
+		}
+	}
+	if (end < 0) {
+		int last = p->n;
+
+		/* name the last line the log has */
+		while (last > start + 1 && *ig_trim(p->line[last - 1]) == '\0')
+			last--;
+		return ig_fail(ig, last, "run log cut short after this line: "
+			       "no '# end' marker (log started at line %d)",
+			       start + 1);
+	}
+	if (board_id != NULL)
+		snprintf(b->id, sizeof(b->id), "%s", board_id);
+	else if (b->id[0] == '\0') {
+		derive_id(platform, id, sizeof(id));
+		snprintf(b->id, sizeof(b->id), "%s", id);
+	}
+	if (!valid_id(b->id))
+		return ig_fail(ig, 0, "board id '%s' must be lowercase "
+			       "letters, digits, '-' or '_'; give one with "
+			       "--board", b->id);
+	if (b->clock_mhz <= 0 && preset > 0)
+		b->clock_mhz = preset;
+	if (b->clock_mhz <= 0)
+		return ig_fail(ig, start + 1, "the log states no clock_mhz%s",
+			       clock_unknown ? " (unknown)" : "");
+	if (b->mcu[0] == '\0')
+		snprintf(b->mcu, sizeof(b->mcu), "%s",
+			 b->core[0] ? b->core : "unknown");
+	if (b->method[0] == '\0')
+		snprintf(b->method, sizeof(b->method), "measured");
+	base = strrchr(ig->path, '/');
+	base = base ? base + 1 : ig->path;
+	snprintf(b->source, sizeof(b->source), "%s: cryptobench run on %s%s%s",
+		 base, platform[0] ? platform : b->id, how[0] ? "; clock " : "",
+		 how);
+	if (ig->nrows == 0)
+		return ig_fail(ig, end + 1, "the log has no result row");
+	for (i = 0; i < (int)ig->nrows; i++)
+		snprintf(ig->rows[i].board, sizeof(ig->rows[i].board), "%s",
+			 b->id);
+	return 0;
+}

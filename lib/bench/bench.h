@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: MIT */
+/* Benchmark harness: case registry, measurement runner, statistics, output. */
+#ifndef CB_BENCH_BENCH_H
+#define CB_BENCH_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cb/err.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * The harness is portable C11 with no malloc, no OS and no stdio: it
+ * times through cb_port_count() and prints through cb_port_write()
+ * (port.h).  It is not reentrant: the prepared case lives in static
+ * storage (about 27 KB: three 8 KB buffers, key schedules and contexts),
+ * the samples too (816 bytes); stack use is the primitives' plus about
+ * 300 bytes.
+ *
+ * Output protocol (one line each, '\n'-terminated):
+ *   # cryptobench: run log 1       first line
+ *   # <key>: <value>               header: platform cpu core vendor
+ *                                  clock_mhz clock compiler flags version
+ *                                  unit method
+ *   row <algorithm> <operation> <params> <metric> <value> <unit>
+ *       reps=<n> min=<min> max=<max>   (one line; value is the median)
+ *   # skip <algorithm> <operation> <params>: <reason>
+ *   # end                          last line: a log without it is cut
+ * metric is "time" when the unit is "ns", else "cycles"; value, min and
+ * max are counts per measured call.  params are the data/ form:
+ * mode=long;message=8192;config=ct, mode=sole-buffer;buffer=32;config=ct,
+ * mode=data-flow;message=8000;chunk=512;config=table.
+ */
+
+/** Measurement modes, after the published methods. */
+enum cb_bench_mode {
+	/** one call over a long message, key set up beforehand
+	 * (CycloneCRYPTO-style throughput) */
+	CB_BENCH_LONG = 0,
+	/** CMOX "sole buffer": one-shot call on a small buffer, key setup
+	 * included */
+	CB_BENCH_SOLE = 1,
+	/** CMOX "data flow": key setup, init, the message in chunks, final */
+	CB_BENCH_FLOW = 2
+};
+
+/** One benchmark case: an algorithm, an operation and a shape. */
+typedef struct cb_bench_case {
+	const char *algorithm;  /**< id as in data/, e.g. "aes-128-cbc" */
+	const char *operation;  /**< "encrypt", "decrypt" or "hash" */
+	const char *family;     /**< "cipher", "aead", "hash" or "mac" */
+	const char *config;     /**< "ct" or "table" */
+	int mode;               /**< enum cb_bench_mode */
+	uint32_t len;           /**< message (LONG, FLOW) or buffer bytes */
+	uint32_t chunk;         /**< FLOW chunk bytes, else 0 */
+	uint32_t index;         /**< its algorithm's registry entry */
+} cb_bench_case;
+
+/** Largest message of any case, in bytes. */
+#define CB_BENCH_MAX_LEN 8192
+
+/** @return the number of registered cases */
+size_t cb_bench_count(void);
+
+/**
+ * Describe case i.
+ * @param i 0 .. cb_bench_count() - 1
+ * @param c receives the case
+ * @return CB_OK, or CB_E_ARG if i is out of range
+ */
+CB_MUST_CHECK int cb_bench_get(size_t i, cb_bench_case *c);
+
+/**
+ * Write the case's parameters in the data/ form, NUL-terminated and
+ * truncated to fit.
+ * @param c case
+ * @param buf output
+ * @param len size of buf (at least 1)
+ * @return the length of the full string (as snprintf)
+ */
+size_t cb_bench_params(const cb_bench_case *c, char *buf, size_t len);
+
+/**
+ * Set up a case: seeded inputs, key schedule, and for decryption a valid
+ * ciphertext and tag; then run the measured call once and check that the
+ * primitive succeeded.  Replaces the previously prepared case.
+ * @param c case from cb_bench_get
+ * @return CB_OK, or the primitive's error code
+ */
+CB_MUST_CHECK int cb_bench_prepare(const cb_bench_case *c);
+
+/**
+ * The measured call of the prepared case (a cb_bench_fn).
+ * @param c the case given to cb_bench_prepare
+ */
+void cb_bench_call(void *c);
+
+/** @return the error of the last measured call (CB_OK normally) */
+int cb_bench_last_error(void);
+
+/** The prepared case's inputs and last outputs, for reference runs. */
+typedef struct cb_bench_io {
+	const uint8_t *key;     /**< key bytes (keylen of them) */
+	size_t keylen;          /**< 0 for hashes */
+	const uint8_t *iv;      /**< IV or nonce (ivlen bytes) */
+	size_t ivlen;           /**< 0 for hashes and HMAC */
+	const uint8_t *src;     /**< the measured call's input */
+	const uint8_t *tag;     /**< valid tag of src (decryption) */
+	const uint8_t *out;     /**< output of the last call (ciphers) */
+	const uint8_t *res;     /**< digest, MAC or tag of the last call */
+} cb_bench_io;
+
+/**
+ * Inputs and outputs of the prepared case.
+ * @param io receives pointers into the harness's static storage
+ */
+void cb_bench_inputs(cb_bench_io *io);
+
+/* ---- runner and statistics ---- */
+
+/** Most timed repetitions per function. */
+#define CB_BENCH_MAX_REPS 51
+/** Most functions measured side by side. */
+#define CB_BENCH_MAX_FNS 2
+
+/** A measured function. */
+typedef void (*cb_bench_fn)(void *arg);
+
+/** How long to measure. */
+typedef struct cb_bench_opts {
+	uint64_t budget;        /**< counts of timed calls per function */
+	uint32_t warmup;        /**< untimed calls before timing */
+	uint32_t min_reps;      /**< odd, at least 1 */
+	uint32_t max_reps;      /**< odd, at most CB_BENCH_MAX_REPS */
+	uint64_t overhead;      /**< counts of an empty measurement */
+	/** shortest timed sample: a call estimated shorter is repeated
+	 * k times inside each sample (k = min_sample / estimate, rounded
+	 * up, at most 1000) and the sample divided by k; 0: always k = 1 */
+	uint64_t min_sample;
+} cb_bench_opts;
+
+/** Statistics of one function's timed calls, overhead subtracted. */
+typedef struct cb_bench_stats {
+	uint64_t median;
+	uint64_t min;
+	uint64_t max;
+	uint32_t reps;
+} cb_bench_stats;
+
+/**
+ * Counts of an empty measurement: the median of n back-to-back
+ * cb_port_count() pairs.
+ * @param n pairs (1 .. CB_BENCH_MAX_REPS; clamped)
+ * @return the median difference
+ */
+uint64_t cb_bench_overhead(uint32_t n);
+
+/**
+ * Repetitions for a call estimated to take est counts: budget / est,
+ * clamped to [min_reps, max_reps] and made odd (so the median is one of
+ * the samples).
+ * @param o options
+ * @param est counts of one call (0 is taken as 1)
+ * @return the number of repetitions
+ */
+uint32_t cb_bench_reps(const cb_bench_opts *o, uint64_t est);
+
+/**
+ * Sort samples and compute median, min and max (the median of an even
+ * count is the mean of the middle two, rounded down).
+ * @param s samples (sorted in place)
+ * @param n count (0 gives all zeros)
+ * @param st receives the statistics
+ */
+void cb_bench_stats_of(uint64_t *s, uint32_t n, cb_bench_stats *st);
+
+/**
+ * Measure n functions side by side: o->warmup untimed calls of each, one
+ * timed call of each as the estimate, then the repetitions (from the
+ * slowest estimate times its k, see min_sample) round-robin, so that
+ * drift hits all alike.  Each timed sample (k calls) is bracketed by
+ * cb_port_marker(1) / (0) and two cb_port_count() reads; o->overhead is
+ * subtracted (not below 0) before dividing by k.
+ * @param fn functions (n of them)
+ * @param arg their arguments
+ * @param n 1 .. CB_BENCH_MAX_FNS
+ * @param o options
+ * @param st receives n statistics
+ * @return CB_OK, or CB_E_ARG for a bad n or options
+ */
+CB_MUST_CHECK int cb_bench_measure(const cb_bench_fn *fn, void *const *arg,
+				   size_t n, const cb_bench_opts *o,
+				   cb_bench_stats *st);
+
+/* ---- output ---- */
+
+/** Header of a run log; NULL fields are left out. */
+typedef struct cb_bench_meta {
+	const char *platform;   /**< board or host name */
+	const char *cpu;        /**< CPU or MCU model */
+	const char *core;       /**< core or machine architecture */
+	const char *vendor;     /**< CPU or MCU vendor */
+	const char *clock;      /**< how the clock is known */
+	const char *compiler;
+	const char *flags;
+	const char *version;    /**< library version (git describe) */
+	const char *method;     /**< how counts are taken */
+	/** clock in MHz as text, for clocks cb_port_clock_hz() cannot
+	 * hold (4.29 GHz and up); NULL: from cb_port_clock_hz() */
+	const char *clock_mhz;
+} cb_bench_meta;
+
+/**
+ * Write the header: the first line, the meta fields, clock_mhz (from
+ * m->clock_mhz, else cb_port_clock_hz(), "unknown" if 0) and unit
+ * (cb_port_unit()).
+ * Newlines in values are written as spaces.
+ * @param m meta data
+ */
+void cb_bench_emit_header(const cb_bench_meta *m);
+/**
+ * Write one row.
+ * @param c the case
+ * @param st its statistics
+ */
+void cb_bench_emit_row(const cb_bench_case *c, const cb_bench_stats *st);
+/**
+ * Write a "# skip" line for a case that could not run.
+ * @param c the case
+ * @param why reason
+ */
+void cb_bench_emit_skip(const cb_bench_case *c, const char *why);
+/** Write the end marker "# end". */
+void cb_bench_emit_end(void);
+/**
+ * Format an unsigned decimal.
+ * @param buf at least 21 bytes
+ * @param v value
+ * @return the length written (NUL-terminated)
+ */
+size_t cb_bench_u64(char *buf, uint64_t v);
+
+/** Case filter for cb_bench_run: nonzero to run the case. */
+typedef int (*cb_bench_want)(const cb_bench_case *c, void *arg);
+
+/**
+ * The whole run as firmware does it: header, every wanted case
+ * (prepare, measure, row or skip), end marker.
+ * @param m header
+ * @param o options (overhead 0: measured with cb_bench_overhead(11))
+ * @param want filter (NULL: every case)
+ * @param arg its argument
+ * @return the number of cases skipped because they failed
+ */
+size_t cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
+		    cb_bench_want want, void *arg);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

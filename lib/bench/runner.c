@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: MIT */
+/* Timing calls through the port counter; the whole run as firmware does it. */
+#include "bench.h"
+#include "port.h"
+
+/* samples of the current measurement (static: no malloc, no big stack) */
+static uint64_t samples[CB_BENCH_MAX_FNS][CB_BENCH_MAX_REPS];
+
+/* Counts of k calls, less the overhead, divided by k. */
+static uint64_t
+timed(cb_bench_fn fn, void *arg, uint32_t k, uint64_t overhead)
+{
+	uint64_t c0, c1, d;
+	uint32_t j;
+
+	cb_port_marker(1);
+	c0 = cb_port_count();
+	for (j = 0; j < k; j++)
+		fn(arg);
+	c1 = cb_port_count();
+	cb_port_marker(0);
+	d = c1 - c0;
+	return (d > overhead ? d - overhead : 0) / k;
+}
+
+/* Calls per sample for a call of est counts. */
+static uint32_t
+inner_calls(const cb_bench_opts *o, uint64_t est)
+{
+	uint64_t k;
+
+	if (o->min_sample == 0 || est >= o->min_sample)
+		return 1;
+	if (est == 0)
+		est = 1;
+	k = (o->min_sample + est - 1) / est;
+	return k > 1000 ? 1000 : (uint32_t)k;
+}
+
+/* see bench.h */
+uint64_t
+cb_bench_overhead(uint32_t n)
+{
+	cb_bench_stats st;
+	uint32_t i;
+
+	if (n < 1)
+		n = 1;
+	if (n > CB_BENCH_MAX_REPS)
+		n = CB_BENCH_MAX_REPS;
+	for (i = 0; i < n; i++) {
+		uint64_t c0 = cb_port_count();
+
+		samples[0][i] = cb_port_count() - c0;
+	}
+	cb_bench_stats_of(samples[0], n, &st);
+	return st.median;
+}
+
+/* see bench.h */
+int
+cb_bench_measure(const cb_bench_fn *fn, void *const *arg, size_t n,
+		 const cb_bench_opts *o, cb_bench_stats *st)
+{
+	uint64_t est = 0;
+	uint32_t reps, r, k, inner[CB_BENCH_MAX_FNS];
+	size_t i;
+
+	if (n < 1 || n > CB_BENCH_MAX_FNS || o->min_reps < 1 ||
+	    o->min_reps > o->max_reps || o->max_reps > CB_BENCH_MAX_REPS)
+		return CB_E_ARG;
+	for (i = 0; i < n; i++)
+		for (k = 0; k < o->warmup; k++)
+			fn[i](arg[i]);
+	/* one timed call each as the estimate; the slowest sets the pace */
+	for (i = 0; i < n; i++) {
+		uint64_t e = timed(fn[i], arg[i], 1, o->overhead);
+
+		inner[i] = inner_calls(o, e);
+		if (e * inner[i] > est)
+			est = e * inner[i];
+	}
+	reps = cb_bench_reps(o, est);
+	for (r = 0; r < reps; r++)
+		for (i = 0; i < n; i++)
+			samples[i][r] = timed(fn[i], arg[i], inner[i],
+					      o->overhead);
+	for (i = 0; i < n; i++)
+		cb_bench_stats_of(samples[i], reps, &st[i]);
+	return CB_OK;
+}
+
+/* see bench.h */
+size_t
+cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
+	     cb_bench_want want, void *arg)
+{
+	cb_bench_opts opts = *o;
+	cb_bench_case c;
+	cb_bench_stats st;
+	cb_bench_fn fn = cb_bench_call;
+	void *carg = &c;
+	size_t i, n = cb_bench_count(), failed = 0;
+	int rc;
+
+	cb_bench_emit_header(m);
+	if (opts.overhead == 0)
+		opts.overhead = cb_bench_overhead(11);
+	for (i = 0; i < n; i++) {
+		if (cb_bench_get(i, &c) != CB_OK)
+			break;
+		if (want != NULL && !want(&c, arg))
+			continue;
+		rc = cb_bench_prepare(&c);
+		if (rc != CB_OK) {
+			cb_bench_emit_skip(&c, cb_strerror(rc));
+			failed++;
+			continue;
+		}
+		if (cb_bench_measure(&fn, &carg, 1, &opts, &st) != CB_OK) {
+			cb_bench_emit_skip(&c, "bad options");
+			failed++;
+			continue;
+		}
+		if (cb_bench_last_error() != CB_OK) {
+			cb_bench_emit_skip(&c, cb_strerror(
+						   cb_bench_last_error()));
+			failed++;
+			continue;
+		}
+		cb_bench_emit_row(&c, &st);
+	}
+	cb_bench_emit_end();
+	return failed;
+}

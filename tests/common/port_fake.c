@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: MIT */
+/* Fake benchmark port for the harness tests: scripted counts, captured text. */
+#include <stdint.h>
+#include <string.h>
+
+#include "port.h"
+
+/* Test controls (declared by the tests that use them). */
+void port_fake_reset(void);
+void port_fake_script(const uint64_t *counts, size_t n, uint64_t step);
+void port_fake_unit(const char *unit, uint32_t clock_hz);
+const char *port_fake_output(void);
+size_t port_fake_reads(void);
+int port_fake_markers(void);
+
+static const uint64_t *script;
+static size_t script_n, pos, reads;
+static uint64_t last, step_after;
+static const char *unit = "cycles";
+static uint32_t clock_hz;
+static char out[1 << 17];
+static size_t out_n;
+static int markers_on, marker_pairs;
+
+void
+port_fake_reset(void)
+{
+	script = NULL;
+	script_n = pos = reads = 0;
+	last = 0;
+	step_after = 1;
+	unit = "cycles";
+	clock_hz = 0;
+	out_n = 0;
+	out[0] = '\0';
+	markers_on = marker_pairs = 0;
+}
+
+/* cb_port_count returns counts[0], counts[1], ... then keeps adding step */
+void
+port_fake_script(const uint64_t *counts, size_t n, uint64_t step)
+{
+	script = counts;
+	script_n = n;
+	pos = 0;
+	step_after = step;
+}
+
+void
+port_fake_unit(const char *u, uint32_t hz)
+{
+	unit = u;
+	clock_hz = hz;
+}
+
+const char *
+port_fake_output(void)
+{
+	return out;
+}
+
+size_t
+port_fake_reads(void)
+{
+	return reads;
+}
+
+/* completed on/off pairs, or -1 if a marker was left on or turned off
+ * twice */
+int
+port_fake_markers(void)
+{
+	return markers_on < 0 || markers_on > 0 ? -1 : marker_pairs;
+}
+
+void
+cb_port_init(void)
+{
+}
+
+uint64_t
+cb_port_count(void)
+{
+	reads++;
+	if (pos < script_n)
+		last = script[pos++];
+	else
+		last += step_after;
+	return last;
+}
+
+const char *
+cb_port_unit(void)
+{
+	return unit;
+}
+
+uint32_t
+cb_port_clock_hz(void)
+{
+	return clock_hz;
+}
+
+void
+cb_port_write(const char *s, size_t n)
+{
+	if (out_n + n + 1 > sizeof(out))
+		n = sizeof(out) - out_n - 1;
+	memcpy(out + out_n, s, n);
+	out_n += n;
+	out[out_n] = '\0';
+}
+
+void
+cb_port_marker(int on)
+{
+	if (on) {
+		markers_on++;
+	} else {
+		markers_on--;
+		marker_pairs++;
+	}
+	if (markers_on < 0 || markers_on > 1)
+		markers_on = -1000;
+}
+
+void
+cb_port_stack_paint(void)
+{
+}
+
+size_t
+cb_port_stack_peak(void)
+{
+	return 0;
+}

@@ -1,0 +1,430 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Suite 'cli': cryptobench run end to end (saved tables that compare,
+ * show and ingest read), the run-log layout of ingest, bad options and
+ * unwritable data folders.
+ */
+#include <check.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "cli.h"
+
+#ifndef CRYPTOBENCH_EXE
+#error "CRYPTOBENCH_EXE must name the built tool"
+#endif
+
+static char tmpdir[256];
+static char out[1 << 18];
+
+/* Run "cryptobench ARGS" through the shell; its stdout and stderr are
+ * left in out.  Returns the exit status. */
+static int
+cbx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static int
+cbx(const char *fmt, ...)
+{
+	char args[2048], cmd[4096], path[512];
+	va_list ap;
+	FILE *f;
+	size_t n;
+	int st;
+
+	va_start(ap, fmt);
+	vsnprintf(args, sizeof(args), fmt, ap);
+	va_end(ap);
+	snprintf(path, sizeof(path), "%s/out.txt", tmpdir);
+	snprintf(cmd, sizeof(cmd), "%s %s >%s 2>&1", CRYPTOBENCH_EXE, args,
+		 path);
+	st = system(cmd);
+	f = fopen(path, "r");
+	ck_assert_ptr_nonnull(f);
+	n = fread(out, 1, sizeof(out) - 1, f);
+	out[n] = '\0';
+	fclose(f);
+	ck_assert(WIFEXITED(st));
+	return WEXITSTATUS(st);
+}
+
+static char *
+slurp(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (f == NULL)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	buf = malloc((size_t)n + 1);
+	ck_assert_ptr_nonnull(buf);
+	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+	buf[n] = '\0';
+	fclose(f);
+	return buf;
+}
+
+static void
+setup(void)
+{
+	char xdg[300];
+
+	snprintf(tmpdir, sizeof(tmpdir), "/tmp/cb_test_run_XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+	snprintf(xdg, sizeof(xdg), "%s/xdg", tmpdir);
+	setenv("XDG_DATA_HOME", xdg, 1);
+	/* timing through clock_gettime everywhere: the same on every CI */
+	setenv("CRYPTOBENCH_TIMER", "clock", 1);
+	/* where a run whose save failed keeps its log */
+	setenv("TMPDIR", tmpdir, 1);
+}
+
+static void
+teardown(void)
+{
+	char cmd[512];
+
+	snprintf(cmd, sizeof(cmd), "chmod -R u+w %s; rm -rf %s", tmpdir,
+		 tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+START_TEST(help_and_bad_options)
+{
+	static const char *const opts[] = { "--algo", "--family", "--mode",
+		"--config", "--quick", "--save", "--no-save", "--log", "--ref",
+		NULL };
+	int i;
+
+	ck_assert_int_eq(cbx("run --help"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "usage: cryptobench run"));
+	for (i = 0; opts[i] != NULL; i++)
+		ck_assert_msg(strstr(out, opts[i]) != NULL, "help lacks %s",
+			      opts[i]);
+	ck_assert_int_eq(cbx("--help"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "  run "));
+	ck_assert_int_eq(cbx("run --family signature"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--family takes"));
+	ck_assert_int_eq(cbx("run --mode fast"), 2);
+	ck_assert_int_eq(cbx("run --config small"), 2);
+	ck_assert_int_eq(cbx("run --ref boringssl"), 2);
+	ck_assert_int_eq(cbx("run --save 'My Host'"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "not a board name"));
+	ck_assert_int_eq(cbx("run --save a --no-save"), 2);
+	ck_assert_int_eq(cbx("run --bogus"), 2);
+	ck_assert_int_eq(cbx("run --algo"), 2);
+	ck_assert_int_eq(cbx("run --algo 'nothing*'"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "no benchmark case matches"));
+	/* a published board's name is refused before anything is measured */
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --save stm32f4"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "names a published board"));
+	ck_assert_ptr_null(strstr(out, "row "));
+}
+END_TEST
+
+/* The acceptance path: run, then compare against a published board. */
+START_TEST(run_save_compare)
+{
+	char path[512], *csv, *boards;
+
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --save t1"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "sha256"));
+	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1'"));
+	snprintf(path, sizeof(path), "%s/xdg/cryptobench/results/t1.csv",
+		 tmpdir);
+	csv = slurp(path);
+	ck_assert_ptr_nonnull(csv);
+	ck_assert_ptr_nonnull(strstr(csv, "t1,sw,sha256,hash,mode=long;"
+				     "message=8192;config=ct,"));
+	free(csv);
+	snprintf(path, sizeof(path), "%s/xdg/cryptobench/boards.csv", tmpdir);
+	boards = slurp(path);
+	ck_assert_ptr_nonnull(boards);
+	ck_assert_ptr_nonnull(strstr(boards, ",cryptobench,"));
+	ck_assert_ptr_nonnull(strstr(boards, "measured: "));
+	free(boards);
+	snprintf(path, sizeof(path), "%s/xdg/cryptobench/logs/t1.log",
+		 tmpdir);
+	ck_assert_int_eq(access(path, R_OK), 0);
+
+	ck_assert_int_eq(cbx("compare t1 stm32f4"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "sha256"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32f4/t1"));
+	ck_assert_int_eq(cbx("show t1"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "mode=long;message=8192;config=ct"));
+	ck_assert_int_eq(cbx("list"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "t1 "));
+	/* a second run replaces the first, not adds to it */
+	ck_assert_int_eq(cbx("run --quick --algo md5 --save t1"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "replacing the earlier run"));
+	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
+	ck_assert_ptr_null(strstr(out, "sha256"));
+	ck_assert_ptr_nonnull(strstr(out, "md5"));
+}
+END_TEST
+
+/* A --quick log holds every long-message case, and ingest reads back
+ * exactly what run saved. */
+START_TEST(log_round_trip)
+{
+	char log[512], path[512], *saved, *ingested, *text, *p;
+	size_t i, want = 0, rows = 0;
+	cb_bench_case c;
+
+	snprintf(log, sizeof(log), "%s/run.log", tmpdir);
+	ck_assert_int_eq(cbx("run --quick --save rt --log %s", log), 0);
+	for (i = 0; i < cb_bench_count(); i++) {
+		ck_assert_int_eq(cb_bench_get(i, &c), CB_OK);
+		want += c.mode == CB_BENCH_LONG;
+	}
+	text = slurp(log);
+	ck_assert_ptr_nonnull(text);
+	ck_assert(strncmp(text, "# cryptobench: run log 1\n", 25) == 0);
+	for (p = text; (p = strstr(p, "\nrow ")) != NULL; p++)
+		rows++;
+	ck_assert_uint_eq(rows, want);
+	ck_assert_ptr_nonnull(strstr(text, "\n# end\n"));
+	ck_assert_ptr_null(strstr(text, "# skip"));
+	free(text);
+
+	snprintf(path, sizeof(path), "%s/xdg/cryptobench/results/rt.csv",
+		 tmpdir);
+	saved = slurp(path);
+	ck_assert_ptr_nonnull(saved);
+	ck_assert_int_eq(cbx("ingest %s --board rt -o %s/rt.csv", log,
+			     tmpdir), 0);
+	snprintf(path, sizeof(path), "%s/rt.csv", tmpdir);
+	ingested = slurp(path);
+	ck_assert_ptr_nonnull(ingested);
+	/* line numbers are the log's in both */
+	ck_assert_str_eq(ingested, saved);
+	free(saved);
+	free(ingested);
+	ck_assert_int_eq(cbx("ingest %s --board rt --board-row", log), 0);
+	ck_assert_ptr_nonnull(strstr(out, "rt,"));
+	ck_assert_ptr_nonnull(strstr(out, ",cryptobench,"));
+}
+END_TEST
+
+START_TEST(truncated_log)
+{
+	char log[512], cut[600], *text, *end;
+	FILE *f;
+	int lines = 0;
+	char *p, want[64];
+
+	snprintf(log, sizeof(log), "%s/run.log", tmpdir);
+	ck_assert_int_eq(cbx("run --quick --algo 'sha1,md5' --no-save "
+			     "--log %s", log), 0);
+	text = slurp(log);
+	ck_assert_ptr_nonnull(text);
+	end = strstr(text, "# end\n");
+	ck_assert_ptr_nonnull(end);
+	*end = '\0';
+	for (p = text; *p != '\0'; p++)
+		lines += *p == '\n';
+	snprintf(cut, sizeof(cut), "%s/cut.log", tmpdir);
+	f = fopen(cut, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+	free(text);
+	ck_assert_int_eq(cbx("ingest %s -o %s/x.csv", cut, tmpdir), 1);
+	snprintf(want, sizeof(want), "cut.log:%d: run log cut short", lines);
+	ck_assert_msg(strstr(out, want) != NULL, "no '%s' in: %s", want,
+		      out);
+	ck_assert_ptr_nonnull(strstr(out, "no '# end' marker"));
+	snprintf(cut, sizeof(cut), "%s/x.csv", tmpdir);
+	ck_assert_int_ne(access(cut, F_OK), 0);
+}
+END_TEST
+
+/* Hand-written logs: firmware-style fields, unknown algorithms, bad
+ * rows. */
+START_TEST(log_layout)
+{
+	static const char good[] =
+		"boot noise\n"
+		"# cryptobench: run log 1\n"
+		"# platform: NUCLEO-F439ZI\n"
+		"# board: nucleo-f439\n"
+		"# cpu: STM32F439ZI\n"
+		"# core: Cortex-M4\n"
+		"# clock_mhz: 168.000\n"
+		"# unit: cycles\n"
+		"# method: measured: DWT cycles\n"
+		"selftest sha256 ok\n"
+		"row sha256 hash mode=long;message=8192;config=ct cycles "
+		"700000 cycles reps=5 min=699000 max=701000\n"
+		"row sha999 hash - cycles 1 cycles\n"
+		"# skip sm3 hash mode=long;message=8192;config=ct: oops\n"
+		"# end\n";
+	ingest ig;
+	char *copy = strdup(good);
+
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "fw.log";
+	ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), NULL), 0);
+	ck_assert_str_eq(ig.board.id, "nucleo-f439");
+	ck_assert_str_eq(ig.board.mcu, "STM32F439ZI");
+	ck_assert_str_eq(ig.board.method, "measured: DWT cycles");
+	ck_assert(ig.board.clock_mhz == 168.0);
+	ck_assert_uint_eq(ig.nrows, 1);
+	ck_assert_str_eq(ig.rows[0].value, "700000");
+	ck_assert_str_eq(ig.rows[0].metric, "cycles");
+	ck_assert_int_eq(ig.rows[0].line, 11);
+	ck_assert_int_eq(ig.warnings, 2);       /* sha999, skip */
+	ingest_free(&ig);
+	free(copy);
+
+	/* per-MHz arithmetic of host rows: ns x clock / bytes, cycles /
+	 * bytes, and a call without a byte count stays per operation */
+	copy = strdup("# cryptobench: run log 1\n# clock_mhz: 2000.000\n"
+		      "# unit: ns\n"
+		      "row aes-128-cbc encrypt mode=long;message=8192;"
+		      "config=ct time 4096 ns reps=5 min=4000 max=5000\n"
+		      "row sm3 hash mode=sole-buffer;buffer=32;config=ct "
+		      "cycles 640 cycles\n"
+		      "row sm3 hash - time 250 ns\n"
+		      "# end\n");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "ns.log";
+	ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), "h"), 0);
+	ck_assert_uint_eq(ig.nrows, 3);
+	{
+		double v;
+
+		ck_assert_int_eq(norm_value(&ig.rows[0], ig.board.clock_mhz,
+					    &v), NORM_CPB);
+		ck_assert(v > 0.999999 && v < 1.000001);   /* 4096 ns at 2 GHz
+							      over 8192 B */
+		ck_assert_int_eq(norm_value(&ig.rows[1], ig.board.clock_mhz,
+					    &v), NORM_CPB);
+		ck_assert(v > 19.999999 && v < 20.000001);
+		ck_assert_int_eq(norm_value(&ig.rows[2], ig.board.clock_mhz,
+					    &v), NORM_CPO);
+		ck_assert(v > 499.999 && v < 500.001);
+	}
+	ingest_free(&ig);
+	free(copy);
+
+	copy = strdup("# cryptobench: run log 1\n# clock_mhz: 100\n"
+		      "row sha256 hash - cycles 12x cycles\n# end\n");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "bad.log";
+	ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), "b"), -1);
+	ck_assert_str_eq(ig.err, "bad.log:3: '12x' is not a number");
+	ingest_free(&ig);
+	free(copy);
+
+	copy = strdup("# cryptobench: run log 2\n# end\n");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "v2.log";
+	ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), "b"), -1);
+	ck_assert_ptr_nonnull(strstr(ig.err, "v2.log:1: run log version"));
+	ingest_free(&ig);
+	free(copy);
+
+	copy = strdup("# cryptobench: run log 1\n# clock_mhz: unknown\n"
+		      "row sha256 hash - cycles 12 cycles\n# end\n");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "noclk.log";
+	ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), "b"), -1);
+	ck_assert_ptr_nonnull(strstr(ig.err, "states no clock_mhz"));
+	ingest_free(&ig);
+	free(copy);
+}
+END_TEST
+
+/* No folder to save into: refused before measuring.  A save that fails
+ * after measuring keeps the earlier run and the new log. */
+START_TEST(unwritable_data_dir)
+{
+	char path[512];
+
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --save keep"), 0);
+	/* the folder name taken by a file */
+	snprintf(path, sizeof(path), "%s/file", tmpdir);
+	{
+		FILE *f = fopen(path, "w");
+
+		ck_assert_ptr_nonnull(f);
+		fclose(f);
+	}
+	setenv("XDG_DATA_HOME", path, 1);
+	ck_assert_int_eq(cbx("run --quick --algo sha256"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "cannot write there"));
+	ck_assert_ptr_null(strstr(out, "sha256"));
+	/* back to the real folder; make keep2's results file a directory
+	 * so that the save fails after measuring */
+	snprintf(path, sizeof(path), "%s/xdg", tmpdir);
+	setenv("XDG_DATA_HOME", path, 1);
+	ck_assert_int_eq(cbx("run --quick --algo md5 --save keep2"), 0);
+	snprintf(path, sizeof(path), "%s/xdg/cryptobench/results/keep2.csv",
+		 tmpdir);
+	ck_assert_int_eq(unlink(path), 0);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	ck_assert_int_eq(cbx("run --quick --algo md5 --save keep2"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "cannot replace"));
+	ck_assert_ptr_nonnull(strstr(out, "the run log is kept in"));
+	ck_assert_ptr_nonnull(strstr(out, tmpdir));
+	/* the earlier run is still whole */
+	ck_assert_int_eq(cbx("compare keep stm32f4"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "sha256"));
+}
+END_TEST
+
+#ifdef CB_HAVE_REF
+START_TEST(ref_openssl)
+{
+	ck_assert_int_eq(cbx("run --quick --algo 'sha256,aes-128-gcm' "
+			     "--no-save --ref openssl --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "cryptobench,openssl,unit"));
+	ck_assert_ptr_nonnull(strstr(out, "\nhash,sha256,hash,"));
+	ck_assert_ptr_nonnull(strstr(out, "\naead,aes-128-gcm,decrypt,"));
+	ck_assert_ptr_null(strstr(out, "mismatch"));
+}
+END_TEST
+#endif
+
+static Suite *
+run_suite(void)
+{
+	Suite *s = suite_create("run");
+	TCase *t = tcase_create("run");
+
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_set_timeout(t, 120);
+	tcase_add_test(t, help_and_bad_options);
+	tcase_add_test(t, run_save_compare);
+	tcase_add_test(t, log_round_trip);
+	tcase_add_test(t, truncated_log);
+	tcase_add_test(t, log_layout);
+	tcase_add_test(t, unwritable_data_dir);
+#ifdef CB_HAVE_REF
+	tcase_add_test(t, ref_openssl);
+#endif
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(run_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
