@@ -102,6 +102,9 @@ norm_kind norm_value(const cb_result *r, double clock_mhz, double *out);
 /* Value of a "key=value" parameter, copied into buf; 0 if absent. */
 int param_get(const char *params, const char *key, char *buf, size_t len);
 const char *norm_unit(norm_kind k);
+/* The unit of a row's per-MHz figure: "cycles/B", or "insns/B" for
+ * emulated instruction counts (which are never cycles). */
+const char *norm_unit_of(const cb_result *r, norm_kind k);
 /* Human-friendly number: 118.9, 12.10M ... into buf. */
 const char *fmt_num(char *buf, size_t len, double v);
 

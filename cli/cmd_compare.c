@@ -116,7 +116,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	for (i = 1; i < nb; i++)
 		table_numeric(t, 4 + 2 * nb + i);
 	for (x = 0; x < ne; x++) {
-		char buf[CB_MAXB * 3][64], variant[512] = "";
+		char buf[CB_MAXB * 3][64], variant[512] = "", unit[64];
 		const char *cells[64];
 		const cb_result *r0 = e[x].row[0];
 
@@ -142,7 +142,18 @@ cmd_compare(int argc, char **argv, const char *datadir)
 					 ri->params);
 			}
 		}
-		cells[k++] = norm_unit(e[x].kind);
+		/* one unit, or each board's where they differ (cycles beside
+		 * emulated instructions) */
+		unit[0] = '\0';
+		for (i = 0; i < nb; i++) {
+			const char *u = norm_unit_of(e[x].row[i], e[x].kind);
+			size_t l = strlen(unit);
+
+			if (strstr(unit, u) == NULL)
+				snprintf(unit + l, sizeof(unit) - l, "%s%s",
+					 l ? " vs " : "", u);
+		}
+		cells[k++] = unit;
 		for (i = 1; i < nb; i++) {
 			snprintf(buf[3 * i + 2], sizeof(buf[0]),
 				 g_format == FMT_TEXT ? "%.2fx" : "%.4f",

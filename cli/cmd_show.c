@@ -95,7 +95,7 @@ cmd_show(int argc, char **argv, const char *datadir)
 		cells[6] = row->value;
 		cells[7] = row->unit;
 		cells[8] = norm;
-		cells[9] = norm_unit(nk);
+		cells[9] = norm_unit_of(row, nk);
 		cells[10] = line;
 		table_add(t, cells);
 		shown++;

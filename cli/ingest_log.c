@@ -71,9 +71,13 @@ parse_row(ingest *ig, int line, char *l)
 		return ig_fail(ig, line, "row with %d fields; expected 'row "
 			       "ALGORITHM OPERATION PARAMS METRIC VALUE UNIT'",
 			       n);
-	if (strcmp(tok[4], "cycles") != 0 && strcmp(tok[4], "time") != 0)
-		return ig_fail(ig, line, "metric must be cycles or time, not "
-			       "'%s'", tok[4]);
+	if (strcmp(tok[4], "cycles") != 0 && strcmp(tok[4], "time") != 0 &&
+	    strcmp(tok[4], "insns") != 0)
+		return ig_fail(ig, line, "metric must be cycles, insns or "
+			       "time, not '%s'", tok[4]);
+	if (strcmp(tok[4], "insns") == 0 && strcmp(tok[6], "emulated-insns"))
+		return ig_fail(ig, line, "insns are counted in "
+			       "emulated-insns, not '%s'", tok[6]);
 	if (ig_number_len(tok[5]) != strlen(tok[5]))
 		return ig_fail(ig, line, "'%s' is not a number", tok[5]);
 	if (strcmp(tok[4], "time") == 0 && strcmp(tok[6], "ns") != 0 &&

@@ -52,7 +52,8 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 {
 	double hz = clock_mhz * 1e6, cycles, bytes;
 
-	if (r->v <= 0 && strcmp(r->metric, "cycles") != 0)
+	if (r->v <= 0 && strcmp(r->metric, "cycles") != 0 &&
+	    strcmp(r->metric, "insns") != 0)
 		return NORM_NONE;
 	if (strcmp(r->metric, "throughput") == 0) {
 		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them */
@@ -75,7 +76,10 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 			cycles = r->v * hz;
 		else
 			return NORM_NONE;
-	} else if (strcmp(r->metric, "cycles") == 0) {
+	} else if (strcmp(r->metric, "cycles") == 0 ||
+		   strcmp(r->metric, "insns") == 0) {
+		/* emulated instructions stand where cycles would; the unit
+		 * names them (norm_unit_of) */
 		cycles = r->v;
 	} else {
 		return NORM_NONE;
@@ -88,6 +92,15 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 	}
 	*out = cycles;
 	return NORM_CPO;
+}
+
+const char *
+norm_unit_of(const cb_result *r, norm_kind k)
+{
+	if (strcmp(r->metric, "insns") == 0)
+		return k == NORM_CPB ? "insns/B" : k == NORM_CPO ? "insns/op" :
+		       "";
+	return norm_unit(k);
 }
 
 const char *

@@ -126,7 +126,9 @@ cb_bench_emit_row(const cb_bench_case *c, const cb_bench_stats *st)
 
 	add(&l, "row ");
 	add_case(&l, c);
-	add(&l, strcmp(unit, "ns") == 0 ? " time " : " cycles ");
+	/* emulated instruction counts are never called cycles */
+	add(&l, strcmp(unit, "ns") == 0 ? " time " :
+		strcmp(unit, "emulated-insns") == 0 ? " insns " : " cycles ");
 	add_u64(&l, st->median);
 	add(&l, " ");
 	add(&l, unit);

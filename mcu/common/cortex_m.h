@@ -21,7 +21,13 @@
 typedef struct board_info {
 	const char *name;       /* "mps2-an386" */
 	const char *cpu;        /* "cortex-m4" */
-	uint32_t clock_hz;      /* core clock; 0 under emulation */
+	const char *mcu;        /* "STM32F439ZI", or the emulated board */
+	const char *vendor;     /* MCU vendor, or "QEMU" */
+	const char *clock_how;  /* how clock_hz is known */
+	const char *method;     /* how counts are taken */
+	/* core clock; under QEMU -icount shift=0 the virtual clock of one
+	 * instruction per ns (1 GHz) */
+	uint32_t clock_hz;
 	/* counter: SysTick ticks (emulation) or DWT cycles (silicon) */
 	int use_dwt;
 	/* emulation: instructions per SysTick tick, as num/den */

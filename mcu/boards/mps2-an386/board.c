@@ -17,7 +17,11 @@
 const board_info cb_board = {
 	.name = "mps2-an386",
 	.cpu = "cortex-m4",
-	.clock_hz = 0,
+	.mcu = "QEMU mps2-an386",
+	.vendor = "QEMU (emulated)",
+	.clock_how = "virtual: -icount shift=0, one instruction per ns",
+	.method = "emulated: QEMU -icount shift=0, SysTick",
+	.clock_hz = 1000000000u,
 	.use_dwt = 0,
 	.insn_num = 40,
 	.insn_den = 1,
