@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: MIT */
+/* Field arithmetic modulo 2^255-19 on ten 32-bit limbs (radix 2^25.5). */
+#ifndef CB_INTERNAL_F25519_H
+#define CB_INTERNAL_F25519_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "cb/util.h"
+#include "internal/ct.h"
+
+/*
+ * An element is sum v[i] * 2^ceil(25.5 i): even limbs hold 26 bits, odd
+ * limbs 25.  "Carried" form (the output of every function here) keeps each
+ * limb below 2^26 + 2^13, so the value is below 2^255 + 2^40 < 2p; the
+ * canonical value in [0, p) is produced only by cb_f25519_tobytes().
+ * Every function accepts carried inputs and allows out to alias inputs.
+ * All functions run in time independent of the values.
+ */
+typedef struct cb_f25519 {
+	uint32_t v[10];
+} cb_f25519;
+
+void cb_f25519_zero(cb_f25519 *r);
+void cb_f25519_one(cb_f25519 *r);
+void cb_f25519_copy(cb_f25519 *r, const cb_f25519 *a);
+/* Small constant c < 2^26. */
+void cb_f25519_set(cb_f25519 *r, uint32_t c);
+/* Little-endian 32 bytes; bit 255 is ignored; values >= p are accepted. */
+void cb_f25519_frombytes(cb_f25519 *r, const uint8_t in[32]);
+/* Canonical little-endian encoding of the value mod p (bit 255 clear). */
+void cb_f25519_tobytes(uint8_t out[32], const cb_f25519 *a);
+void cb_f25519_add(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b);
+void cb_f25519_sub(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b);
+void cb_f25519_neg(cb_f25519 *r, const cb_f25519 *a);
+void cb_f25519_mul(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b);
+void cb_f25519_sqr(cb_f25519 *r, const cb_f25519 *a);
+/* r = a * c for c < 2^21. */
+void cb_f25519_mul_small(cb_f25519 *r, const cb_f25519 *a, uint32_t c);
+/* r = a^(p-2) (so 0 maps to 0). */
+void cb_f25519_inv(cb_f25519 *r, const cb_f25519 *a);
+/* r = a^((p-5)/8) = a^(2^252-3), for square roots. */
+void cb_f25519_pow22523(cb_f25519 *r, const cb_f25519 *a);
+/* Swap a and b if mask is all ones; mask must be 0 or 0xffffffff. */
+void cb_f25519_cswap(cb_f25519 *a, cb_f25519 *b, uint32_t mask);
+/* r = a if mask is all ones, else r unchanged. */
+void cb_f25519_cmov(cb_f25519 *r, const cb_f25519 *a, uint32_t mask);
+/* All ones if a == 0 mod p, else zero. */
+uint32_t cb_f25519_iszero(const cb_f25519 *a);
+/* Bit 0 of the canonical encoding (the "sign" of RFC 8032). */
+uint32_t cb_f25519_isneg(const cb_f25519 *a);
+
+/*
+ * X25519 public key u = X25519(k, 9) for an already clamped k, computed
+ * as [k]B on the birationally equivalent Edwards curve with the
+ * constant-time fixed-base table of Ed25519 (defined in ed25519.c).
+ * k is secret.
+ */
+void cb_x25519_base(uint8_t u[32], const uint8_t k[32]);
+
+/*
+ * Scalar reduction shared by Ed25519 and Ed448: r (lw <= 16 words,
+ * little-endian) = in (inlen little-endian bytes) mod l, where l has lw
+ * words and 2l < 2^(32 lw).  Bit-serial shift and masked conditional
+ * subtraction: constant time in the value of in.  Inline so that each
+ * caller's constant lw unrolls the word loops.
+ */
+static inline void
+cb_ec_scalar_mod(uint32_t *r, const uint32_t *l, unsigned lw,
+		 const uint8_t *in, size_t inlen)
+{
+	uint32_t t[16], bit, borrow, mask, x;
+	uint64_t d;
+	size_t i;
+	unsigned j;
+
+	memset(r, 0, lw * sizeof(*r));
+	for (i = 8 * inlen; i-- > 0;) {
+		/* r = 2r + bit: r < l < 2^(32 lw - 1), so nothing falls off */
+		bit = (in[i >> 3] >> (i & 7)) & 1;
+		for (j = lw - 1; j > 0; j--)
+			r[j] = (r[j] << 1) | (r[j - 1] >> 31);
+		r[0] = (r[0] << 1) | bit;
+		/* t = r - l; keep t unless it borrowed */
+		borrow = 0;
+		for (j = 0; j < lw; j++) {
+			d = (uint64_t)r[j] - l[j] - borrow;
+			t[j] = (uint32_t)d;
+			borrow = (uint32_t)(d >> 63);
+		}
+		mask = cb_ct_barrier32(borrow - 1);
+		for (j = 0; j < lw; j++) {
+			x = mask & (r[j] ^ t[j]);
+			r[j] ^= x;
+		}
+	}
+	cb_wipe(t, sizeof(t));
+}
+
+#endif

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT */
+/* Field arithmetic modulo 2^448-2^224-1 on sixteen 28-bit limbs. */
+#ifndef CB_INTERNAL_F448_H
+#define CB_INTERNAL_F448_H
+
+#include <stdint.h>
+
+/*
+ * An element is sum v[i] 2^(28 i).  "Carried" form (the output of every
+ * function here) keeps each limb below 2^28 + 2^10, so the value is below
+ * 2p; cb_f448_tobytes() gives the canonical value.  Every function accepts
+ * carried inputs, allows out to alias inputs and runs in time independent
+ * of the values.
+ */
+typedef struct cb_f448 {
+	uint32_t v[16];
+} cb_f448;
+
+void cb_f448_zero(cb_f448 *r);
+/* Small constant c < 2^28. */
+void cb_f448_set(cb_f448 *r, uint32_t c);
+void cb_f448_copy(cb_f448 *r, const cb_f448 *a);
+/* Little-endian 56 bytes; values >= p are accepted. */
+void cb_f448_frombytes(cb_f448 *r, const uint8_t in[56]);
+/* Canonical little-endian encoding of the value mod p. */
+void cb_f448_tobytes(uint8_t out[56], const cb_f448 *a);
+void cb_f448_add(cb_f448 *r, const cb_f448 *a, const cb_f448 *b);
+void cb_f448_sub(cb_f448 *r, const cb_f448 *a, const cb_f448 *b);
+void cb_f448_neg(cb_f448 *r, const cb_f448 *a);
+void cb_f448_mul(cb_f448 *r, const cb_f448 *a, const cb_f448 *b);
+void cb_f448_sqr(cb_f448 *r, const cb_f448 *a);
+/* r = a * c for c < 2^20. */
+void cb_f448_mul_small(cb_f448 *r, const cb_f448 *a, uint32_t c);
+/* r = a^(p-2) (0 maps to 0). */
+void cb_f448_inv(cb_f448 *r, const cb_f448 *a);
+/* r = a^((p-3)/4) = a^(2^446 - 2^222 - 1), for square roots. */
+void cb_f448_powp34(cb_f448 *r, const cb_f448 *a);
+/* Swap a and b if mask is all ones; mask must be 0 or 0xffffffff. */
+void cb_f448_cswap(cb_f448 *a, cb_f448 *b, uint32_t mask);
+/* r = a if mask is all ones, else unchanged. */
+void cb_f448_cmov(cb_f448 *r, const cb_f448 *a, uint32_t mask);
+/* All ones if a == 0 mod p, else zero. */
+uint32_t cb_f448_iszero(const cb_f448 *a);
+/* Bit 0 of the canonical encoding. */
+uint32_t cb_f448_isneg(const cb_f448 *a);
+
+#endif
