@@ -50,10 +50,13 @@ static const char run_help[] =
 	"beside it in logs/NAME.log.\n\n"
 	"  --algo GLOB      algorithm ids matching GLOB (comma list), e.g.\n"
 	"                   'aes-128-*,sha256'\n"
-	"  --family F       cipher, aead, hash or mac (comma list)\n"
-	"  --mode M         long, sole-buffer or data-flow (comma list)\n"
+	"  --family F       cipher, aead, hash, mac, signature or key-exchange\n"
+	"                   (comma list)\n"
+	"  --mode M         long, sole-buffer, data-flow or op (public-key\n"
+	"                   operations; comma list)\n"
 	"  --config C       ct (constant-time) or table\n"
-	"  --quick          long messages only, a small time budget (seconds)\n"
+	"  --quick          long messages and public-key operations only, a\n"
+	"                   small time budget (seconds)\n"
 	"  --save NAME      save as board NAME (default host): lowercase\n"
 	"                   letters, digits, '-' and '_', not the name of a\n"
 	"                   published board\n"
@@ -127,13 +130,14 @@ static const char *
 mode_name(int mode)
 {
 	return mode == CB_BENCH_SOLE ? "sole-buffer" :
-	       mode == CB_BENCH_FLOW ? "data-flow" : "long";
+	       mode == CB_BENCH_FLOW ? "data-flow" :
+	       mode == CB_BENCH_OP ? "op" : "long";
 }
 
 static int
 wanted(const run_opts *o, const cb_bench_case *c)
 {
-	if (o->quick && c->mode != CB_BENCH_LONG)
+	if (o->quick && c->mode != CB_BENCH_LONG && c->mode != CB_BENCH_OP)
 		return 0;
 	if (o->algo != NULL && !glob_list(o->algo, c->algorithm))
 		return 0;
@@ -218,6 +222,8 @@ typedef struct ref_case {
 	EVP_CIPHER_CTX *cctx;
 	EVP_MD_CTX *mctx;
 	EVP_MAC_CTX *xctx;
+	EVP_PKEY *pkey, *peer;  /* public key: own and peer's */
+	int pktype;             /* EVP_PKEY_X25519 ... or 0 */
 	int dec, aead, ccm, cbc, keyed;
 	cb_bench_io io;
 	uint8_t out[CB_BENCH_MAX_LEN + 64];
@@ -235,6 +241,8 @@ ref_free(ref_case *r)
 	EVP_CIPHER_free(r->cipher);
 	EVP_MD_free(r->md);
 	EVP_MAC_free(r->mac);
+	EVP_PKEY_free(r->pkey);
+	EVP_PKEY_free(r->peer);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -246,6 +254,46 @@ ends_with(const char *s, const char *suffix)
 	return a >= b && strcmp(s + a - b, suffix) == 0;
 }
 
+/* One public-key operation through EVP, as ours does it: keygen derives
+ * the public key from the private one, shared secret from a peer key,
+ * sign and verify a message with the raw-key EdDSA interface. */
+static void
+ref_pk_call(ref_case *r)
+{
+	const cb_bench_case *c = r->c;
+	const cb_bench_io *io = &r->io;
+	EVP_PKEY_CTX *pc;
+	EVP_PKEY *k;
+	size_t l;
+	int ok = 1;
+
+	if (strcmp(c->operation, "keygen") == 0) {
+		k = EVP_PKEY_new_raw_private_key(r->pktype, NULL, io->priv,
+						 io->privlen);
+		l = sizeof(r->out);
+		ok = k != NULL && EVP_PKEY_get_raw_public_key(k, r->out, &l);
+		EVP_PKEY_free(k);
+	} else if (strcmp(c->operation, "shared-secret") == 0) {
+		pc = EVP_PKEY_CTX_new(r->pkey, NULL);
+		l = sizeof(r->res);
+		ok = pc != NULL && EVP_PKEY_derive_init(pc) > 0 &&
+		     EVP_PKEY_derive_set_peer(pc, r->peer) > 0 &&
+		     EVP_PKEY_derive(pc, r->res, &l) > 0;
+		EVP_PKEY_CTX_free(pc);
+	} else if (strcmp(c->operation, "sign") == 0) {
+		l = sizeof(r->out);
+		ok = EVP_DigestSignInit(r->mctx, NULL, NULL, NULL,
+					r->pkey) > 0 &&
+		     EVP_DigestSign(r->mctx, r->out, &l, io->src, c->len) > 0;
+	} else {
+		ok = EVP_DigestVerifyInit(r->mctx, NULL, NULL, NULL,
+					  r->pkey) > 0 &&
+		     EVP_DigestVerify(r->mctx, io->sig, io->siglen, io->src,
+				      c->len) > 0;
+	}
+	r->err |= !ok;
+}
+
 static void
 ref_call(void *arg)
 {
@@ -255,6 +303,10 @@ ref_call(void *arg)
 	size_t off, n, step = c->mode == CB_BENCH_FLOW ? c->chunk : c->len;
 	int ok = 1, outl = 0, enc = !r->dec;
 
+	if (r->pktype != 0) {
+		ref_pk_call(r);
+		return;
+	}
 	if (r->md != NULL) {
 		unsigned int l = 0;
 
@@ -343,6 +395,35 @@ ref_setup(ref_case *r, const cb_bench_case *c)
 	r->c = c;
 	cb_bench_inputs(&r->io);
 	r->dec = strcmp(c->operation, "decrypt") == 0;
+	if (c->mode == CB_BENCH_OP) {
+		static const struct {
+			const char *id;
+			int type;
+		} pk[] = { { "x25519", EVP_PKEY_X25519 },
+			   { "x448", EVP_PKEY_X448 },
+			   { "ed25519", EVP_PKEY_ED25519 },
+			   { "ed448", EVP_PKEY_ED448 } };
+
+		for (i = 0; i < sizeof(pk) / sizeof(pk[0]); i++)
+			if (strcmp(pk[i].id, id) == 0)
+				r->pktype = pk[i].type;
+		if (r->pktype == 0)
+			goto none;
+		r->pkey = EVP_PKEY_new_raw_private_key(r->pktype, NULL,
+						       r->io.priv,
+						       r->io.privlen);
+		if (strcmp(c->operation, "shared-secret") == 0)
+			r->peer = EVP_PKEY_new_raw_public_key(r->pktype, NULL,
+							      r->io.peer,
+							      r->io.publen);
+		r->mctx = EVP_MD_CTX_new();
+		if (r->pkey == NULL || r->mctx == NULL ||
+		    (strcmp(c->operation, "shared-secret") == 0 &&
+		     r->peer == NULL))
+			goto none;
+		r->have = 1;
+		return;
+	}
 	if (strcmp(c->family, "mac") == 0) {
 		OSSL_PARAM p[2];
 
@@ -405,6 +486,16 @@ ref_agrees(ref_case *r)
 
 	if (r->err)
 		return 0;
+	if (r->pktype != 0) {
+		if (strcmp(c->operation, "keygen") == 0)
+			return memcmp(r->out, r->io.pub, r->io.publen) == 0;
+		if (strcmp(c->operation, "shared-secret") == 0)
+			return memcmp(r->res, r->io.shared,
+				      r->io.privlen) == 0;
+		if (strcmp(c->operation, "sign") == 0)
+			return memcmp(r->out, r->io.sig, r->io.siglen) == 0;
+		return 1;       /* verify: OpenSSL accepted our signature */
+	}
 	if (r->md != NULL)
 		return memcmp(r->res, r->io.res, (size_t)EVP_MD_get_size(
 				      r->md)) == 0;
@@ -697,9 +788,10 @@ static void
 parse(int argc, char **argv, run_opts *o)
 {
 	static const char *const families[] = { "cipher", "aead", "hash",
-						"mac", NULL };
+						"mac", "signature",
+						"key-exchange", NULL };
 	static const char *const modes[] = { "long", "sole-buffer",
-					     "data-flow", NULL };
+					     "data-flow", "op", NULL };
 	static const char *const configs[] = { "ct", "table", NULL };
 	const char *v;
 	int i;
@@ -717,13 +809,13 @@ parse(int argc, char **argv, run_opts *o)
 		} else if ((v = optval(argc, argv, &i, "--family")) != NULL) {
 			if (!valid_list(v, families))
 				die_usage("run", "--family takes cipher, aead, "
-					  "hash or mac (comma list), not '%s'",
-					  v);
+					  "hash, mac, signature or key-exchange "
+					  "(comma list), not '%s'", v);
 			o->family = v;
 		} else if ((v = optval(argc, argv, &i, "--mode")) != NULL) {
 			if (!valid_list(v, modes))
 				die_usage("run", "--mode takes long, "
-					  "sole-buffer or data-flow (comma "
+					  "sole-buffer, data-flow or op (comma "
 					  "list), not '%s'", v);
 			o->mode = v;
 		} else if ((v = optval(argc, argv, &i, "--config")) != NULL) {

@@ -44,14 +44,20 @@ enum cb_bench_mode {
 	 * included */
 	CB_BENCH_SOLE = 1,
 	/** CMOX "data flow": key setup, init, the message in chunks, final */
-	CB_BENCH_FLOW = 2
+	CB_BENCH_FLOW = 2,
+	/** public key: one operation (keygen, shared secret, sign, verify)
+	 * per call on fixed keys; len is the message signed */
+	CB_BENCH_OP = 3
 };
 
 /** One benchmark case: an algorithm, an operation and a shape. */
 typedef struct cb_bench_case {
 	const char *algorithm;  /**< id as in data/, e.g. "aes-128-cbc" */
-	const char *operation;  /**< "encrypt", "decrypt" or "hash" */
-	const char *family;     /**< "cipher", "aead", "hash" or "mac" */
+	/** "encrypt", "decrypt", "hash", "keygen", "shared-secret", "sign"
+	 * or "verify" */
+	const char *operation;
+	/** "cipher", "aead", "hash", "mac", "signature" or "key-exchange" */
+	const char *family;
 	const char *config;     /**< "ct" or "table" */
 	int mode;               /**< enum cb_bench_mode */
 	uint32_t len;           /**< message (LONG, FLOW) or buffer bytes */
@@ -111,6 +117,15 @@ typedef struct cb_bench_io {
 	const uint8_t *tag;     /**< valid tag of src (decryption) */
 	const uint8_t *out;     /**< output of the last call (ciphers) */
 	const uint8_t *res;     /**< digest, MAC or tag of the last call */
+	/* public-key cases (mode CB_BENCH_OP); lengths 0 otherwise */
+	const uint8_t *priv;    /**< private key (X25519/X448) or seed */
+	size_t privlen;
+	const uint8_t *pub;     /**< own public key (after keygen) */
+	size_t publen;
+	const uint8_t *peer;    /**< peer's public key (shared secret) */
+	const uint8_t *sig;     /**< signature of src (verify) */
+	size_t siglen;
+	const uint8_t *shared;  /**< shared secret of the last call */
 } cb_bench_io;
 
 /**

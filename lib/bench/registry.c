@@ -5,12 +5,13 @@
 #include "bench.h"
 #include "cb/aead.h"
 #include "cb/block.h"
+#include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
-	    K_ASCON };
+	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448 };
 
 /* Block cipher under a mode: descriptor and key setup. */
 typedef struct bcipher {
@@ -117,6 +118,10 @@ static const alg algs[] = {
 	HASH("sm3", cb_sm3_desc),
 	HASH("ascon-hash256", cb_ascon_hash256_desc),
 	{ "hmac-sha256", "mac", "ct", K_HMAC, 32, NULL, &cb_sha256_desc },
+	{ "ed25519", "signature", "ct", K_ED25519, 32, NULL, NULL },
+	{ "ed448", "signature", "ct", K_ED448, 57, NULL, NULL },
+	{ "x25519", "key-exchange", "ct", K_X25519, 32, NULL, NULL },
+	{ "x448", "key-exchange", "ct", K_X448, 56, NULL, NULL },
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -132,19 +137,47 @@ static const struct shape {
 	{ CB_BENCH_FLOW, 8000, 512 },
 	{ CB_BENCH_FLOW, 8000, 1024 },
 	{ CB_BENCH_FLOW, 8000, 2048 },
+	/* public key: one operation per call (a 64-byte message to sign) */
+	{ CB_BENCH_OP, 64, 0 },
 };
 #define NSHAPES (sizeof(shapes) / sizeof(shapes[0]))
 
 static int
-is_cipher(const alg *a)
+is_pk(const alg *a)
 {
-	return a->kind != K_HASH && a->kind != K_HMAC;
+	return a->kind >= K_X25519;
 }
 
-/* Ascon-AEAD128 has no streaming decryption (by design, cb/aead.h). */
+static int
+is_cipher(const alg *a)
+{
+	return a->kind != K_HASH && a->kind != K_HMAC && !is_pk(a);
+}
+
+/* Operations of an entry, named as in data/. */
+static const char *
+op_name(const alg *a, int op)
+{
+	static const char *const kex[] = { "keygen", "shared-secret" };
+	static const char *const sig[] = { "keygen", "sign", "verify" };
+
+	if (a->kind == K_X25519 || a->kind == K_X448)
+		return op < 2 ? kex[op] : NULL;
+	if (a->kind == K_ED25519 || a->kind == K_ED448)
+		return op < 3 ? sig[op] : NULL;
+	if (is_cipher(a))
+		return op == 0 ? "encrypt" : op == 1 ? "decrypt" : NULL;
+	return op == 0 ? "hash" : NULL;
+}
+
+/* Ascon-AEAD128 has no streaming decryption (by design, cb/aead.h);
+ * public-key entries have only the one-operation shape, the others
+ * every other shape. */
 static int
 exists(const alg *a, int dec, int mode)
 {
+	if (is_pk(a) != (mode == CB_BENCH_OP))
+		return 0;
 	return !(a->kind == K_ASCON && dec && mode == CB_BENCH_FLOW);
 }
 
@@ -156,17 +189,13 @@ walk(size_t want, cb_bench_case *c)
 	int op;
 
 	for (a = 0; a < NALGS; a++) {
-		int nops = is_cipher(&algs[a]) ? 2 : 1;
-
-		for (op = 0; op < nops; op++) {
+		for (op = 0; op_name(&algs[a], op) != NULL; op++) {
 			for (s = 0; s < NSHAPES; s++) {
 				if (!exists(&algs[a], op, shapes[s].mode))
 					continue;
 				if (n == want && c != NULL) {
 					c->algorithm = algs[a].id;
-					c->operation = !is_cipher(&algs[a]) ?
-						"hash" : op ? "decrypt" :
-						"encrypt";
+					c->operation = op_name(&algs[a], op);
 					c->family = algs[a].family;
 					c->config = algs[a].config;
 					c->mode = shapes[s].mode;
@@ -217,6 +246,18 @@ cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
 	char num[24];
 	size_t pos = 0;
 
+	if (c->mode == CB_BENCH_OP) {
+		put(buf, len, &pos, "mode=op");
+		if (strcmp(c->operation, "sign") == 0 ||
+		    strcmp(c->operation, "verify") == 0) {
+			put(buf, len, &pos, ";message=");
+			(void)cb_bench_u64(num, c->len);
+			put(buf, len, &pos, num);
+		}
+		put(buf, len, &pos, ";config=");
+		put(buf, len, &pos, c->config);
+		return pos;
+	}
 	if (c->mode == CB_BENCH_SOLE) {
 		put(buf, len, &pos, "mode=sole-buffer;buffer=");
 	} else {
@@ -269,6 +310,10 @@ static struct {
 	uint8_t in[CB_BENCH_MAX_LEN];   /* plaintext or message */
 	uint8_t ct[CB_BENCH_MAX_LEN];   /* ciphertext (decryption input) */
 	uint8_t out[CB_BENCH_MAX_LEN];
+	/* public key: private, own public, peer public, signature */
+	uint8_t priv[CB_ED448_SEED_LEN], pub[CB_ED448_PUB_LEN];
+	uint8_t peer[CB_X448_LEN], sig[CB_ED448_SIG_LEN];
+	int pkop;                       /* index into op_name() */
 } w;
 
 /* Fixed seeded inputs: xorshift32, so every run does the same work. */
@@ -350,8 +395,52 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 		cb_ascon_aead128_encrypt(out, w.res, &w.ks.ascon, w.iv, NULL,
 					 0, in, len);
 		return CB_OK;
+	default:
+		break;
 	}
 	return CB_E_ARG;
+}
+
+/* One public-key operation (w.pkop) on the prepared keys. */
+static int
+pk_op(size_t len)
+{
+	switch (w.a->kind) {
+	case K_X25519:
+		if (w.pkop == 0) {
+			cb_x25519_keygen(w.pub, w.priv);
+			return CB_OK;
+		}
+		return cb_x25519_shared(w.res, w.priv, w.peer);
+	case K_X448:
+		if (w.pkop == 0) {
+			cb_x448_keygen(w.pub, w.priv);
+			return CB_OK;
+		}
+		return cb_x448_shared(w.res, w.priv, w.peer);
+	case K_ED25519:
+		if (w.pkop == 0) {
+			cb_ed25519_keygen(w.pub, w.priv);
+			return CB_OK;
+		}
+		if (w.pkop == 1) {
+			cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, len);
+			return CB_OK;
+		}
+		return cb_ed25519_verify(w.sig, w.pub, w.in, len);
+	case K_ED448:
+		if (w.pkop == 0) {
+			cb_ed448_keygen(w.pub, w.priv);
+			return CB_OK;
+		}
+		if (w.pkop == 1) {
+			cb_ed448_sign(w.sig, w.priv, w.pub, w.in, len);
+			return CB_OK;
+		}
+		return cb_ed448_verify(w.sig, w.pub, w.in, len);
+	default:
+		return CB_E_ARG;
+	}
 }
 
 /* Streaming: start a message of total bytes. */
@@ -384,6 +473,8 @@ begin(int dec, size_t total)
 			return CB_E_UNSUPPORTED;
 		cb_ascon_aead128_init(&w.st.ascon, &w.ks.ascon, w.iv);
 		return CB_OK;
+	default:
+		break;
 	}
 	(void)dec;
 	return CB_E_ARG;
@@ -426,6 +517,8 @@ update(int dec, uint8_t *out, const uint8_t *in, size_t len)
 	case K_ASCON:
 		cb_ascon_aead128_encrypt_update(&w.st.ascon, out, in, len);
 		return CB_OK;
+	default:
+		break;
 	}
 	return CB_E_ARG;
 }
@@ -462,6 +555,8 @@ end(int dec)
 	case K_ASCON:
 		cb_ascon_aead128_encrypt_final(&w.st.ascon, w.res);
 		return CB_OK;
+	default:
+		break;
 	}
 	return CB_E_ARG;
 }
@@ -475,6 +570,10 @@ cb_bench_call(void *arg)
 	size_t off, n;
 	int rc = CB_OK, r;
 
+	if (c->mode == CB_BENCH_OP) {
+		w.rc = pk_op(c->len);
+		return;
+	}
 	if (c->mode == CB_BENCH_LONG) {
 		w.rc = oneshot(w.dec, w.out, src, c->len);
 		return;
@@ -518,6 +617,32 @@ cb_bench_prepare(const cb_bench_case *c)
 	fill(w.key, sizeof(w.key), 0x2545f491u);
 	fill(w.iv, sizeof(w.iv), 0x9e3779b9u);
 	fill(w.in, sizeof(w.in), 0x6a09e667u ^ c->len);
+	if (is_pk(w.a) != (c->mode == CB_BENCH_OP))
+		return CB_E_ARG;
+	if (is_pk(w.a)) {
+		/* fixed keys; the peer's public key and a valid signature
+		 * made beforehand, so every operation has real inputs */
+		for (w.pkop = 0; op_name(w.a, w.pkop) != NULL &&
+		     strcmp(op_name(w.a, w.pkop), c->operation) != 0; w.pkop++)
+			;
+		if (op_name(w.a, w.pkop) == NULL)
+			return CB_E_ARG;
+		fill(w.priv, sizeof(w.priv), 0x510e527fu);
+		fill(w.out, CB_X448_LEN, 0x9b05688cu);  /* peer's private */
+		if (w.a->kind == K_X25519)
+			cb_x25519_keygen(w.peer, w.out);
+		else if (w.a->kind == K_X448)
+			cb_x448_keygen(w.peer, w.out);
+		else if (w.a->kind == K_ED25519) {
+			cb_ed25519_keygen(w.pub, w.priv);
+			cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, c->len);
+		} else {
+			cb_ed448_keygen(w.pub, w.priv);
+			cb_ed448_sign(w.sig, w.priv, w.pub, w.in, c->len);
+		}
+		cb_bench_call((void *)(uintptr_t)c);
+		return w.rc;
+	}
 	rc = setkey();
 	if (rc != CB_OK)
 		return rc;
@@ -561,4 +686,16 @@ cb_bench_inputs(cb_bench_io *io)
 	io->tag = w.tag;
 	io->out = w.out;
 	io->res = w.res;
+	io->priv = w.priv;
+	io->pub = w.pub;
+	io->peer = w.peer;
+	io->sig = w.sig;
+	io->shared = w.res;
+	io->privlen = io->publen = io->siglen = 0;
+	if (a != NULL && is_pk(a)) {
+		io->privlen = a->keylen;
+		io->publen = a->kind == K_ED448 ? CB_ED448_PUB_LEN : a->keylen;
+		io->siglen = a->kind == K_ED25519 ? CB_ED25519_SIG_LEN :
+			     a->kind == K_ED448 ? CB_ED448_SIG_LEN : 0;
+	}
 }

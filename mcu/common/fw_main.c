@@ -16,7 +16,8 @@
 #ifndef CB_FW_FLAGS
 #define CB_FW_FLAGS ""
 #endif
-/* 0: self-test only; 1: long messages only (quick); 2: every shape */
+/* 0: self-test only; 1: long messages and public-key operations (quick);
+ * 2: every shape */
 #ifndef CB_FW_BENCH
 #define CB_FW_BENCH 1
 #endif
@@ -31,7 +32,8 @@ static int
 want(const cb_bench_case *c, void *arg)
 {
 	(void)arg;
-	return CB_FW_BENCH >= 2 || c->mode == CB_BENCH_LONG;
+	return CB_FW_BENCH >= 2 || c->mode == CB_BENCH_LONG ||
+	       c->mode == CB_BENCH_OP;
 }
 
 int
