@@ -19,6 +19,301 @@ extern "C" {
 
 /* ==== Prime curves: ECDSA, ECDH, SM2 ==== */
 
+/*
+ * Short Weierstrass curves y^2 = x^3 + ax + b over a prime field:
+ * secp256r1 (P-256), secp384r1, secp521r1 (SEC 2 v2), brainpoolP256r1,
+ * P384r1, P512r1 (RFC 5639) and the SM2 curve (GB/T 32918.5).
+ * Implementation: generic Montgomery field arithmetic on 32-bit limbs
+ * (cb/bn.h), projective coordinates with the complete addition formulas
+ * of Renes-Costello-Batina 2016 (no exceptional cases), 4-bit fixed
+ * window scalar multiplication with a masked scan of the whole table;
+ * k G uses a 4-tooth comb over a precomputed 15-point table (about 10 KB
+ * of constants for all seven curves); Fermat inversion.  Constant-time:
+ * key generation, public key from a private key, ECDH, ECDSA and SM2
+ * signing.  Verification handles only public data and is allowed to be
+ * variable-time (it uses a double-scalar multiplication with the same
+ * masked-table structure).
+ * Secret inputs: private keys, nonces, shared secrets, random bytes.
+ * The only secret-derived branches are the retries of signing (RFC
+ * 6979's rejection of an out-of-range nonce candidate; r = 0, s = 0 and
+ * SM2's r + k = n): a rejected candidate is discarded, so the branch
+ * reveals nothing about the nonce used.  Every public key received is
+ * validated (coordinates below p, on the curve, not infinity; all curves
+ * here have cofactor 1).
+ * Encodings: private keys and r, s are big-endian of cb_ecp_scalar_len()
+ * bytes; public keys are SEC1 (04||X||Y, or 02/03||X compressed);
+ * signatures are r || s (IEEE P1363), with DER helpers.
+ * Stack (Cortex-M4, gcc -O2; buffers are sized for P-521 whatever the
+ * curve): key generation about 4 KB, ECDSA/SM2 signing about 5 KB, ECDH
+ * about 6 KB (a 16-point window table is 3.3 KB), verification about
+ * 11 KB (two tables).  No heap, no static state.
+ */
+
+struct cb_hash_desc;
+
+/** Domain parameters of a curve (opaque; use the constants below). */
+typedef struct cb_ecp_curve cb_ecp_curve;
+
+extern const cb_ecp_curve cb_ecp_secp256r1;       /**< NIST P-256 */
+extern const cb_ecp_curve cb_ecp_secp384r1;       /**< NIST P-384 */
+extern const cb_ecp_curve cb_ecp_secp521r1;       /**< NIST P-521 */
+extern const cb_ecp_curve cb_ecp_brainpoolp256r1; /**< RFC 5639 */
+extern const cb_ecp_curve cb_ecp_brainpoolp384r1; /**< RFC 5639 */
+extern const cb_ecp_curve cb_ecp_brainpoolp512r1; /**< RFC 5639 */
+extern const cb_ecp_curve cb_ecp_sm2;             /**< GB/T 32918.5 */
+
+/** Largest field element or scalar, bytes (P-521). */
+#define CB_ECP_MAX_LEN 66
+/** Largest uncompressed public key, bytes. */
+#define CB_ECP_MAX_PUB_LEN (1 + 2 * CB_ECP_MAX_LEN)
+/** Largest r || s signature, bytes. */
+#define CB_ECP_MAX_SIG_LEN (2 * CB_ECP_MAX_LEN)
+/** Largest DER signature, bytes. */
+#define CB_ECP_MAX_DER_LEN (3 + 2 * (3 + CB_ECP_MAX_LEN))
+
+/**
+ * Random source for key generation: fill out with len random bytes.
+ * @return 0 on success, nonzero on failure
+ */
+typedef int (*cb_ecp_rng_fn)(void *arg, uint8_t *out, size_t len);
+
+/**
+ * A cb_ecp_rng_fn drawing from an instantiated HMAC-DRBG.
+ * @param drbg a cb_hmac_drbg_ctx * (cb/mac.h)
+ * @param out output bytes
+ * @param len number of bytes (at most CB_HMAC_DRBG_MAX_REQUEST)
+ * @return 0, or nonzero when cb_hmac_drbg_generate fails
+ */
+CB_MUST_CHECK int cb_ecp_drbg_rng(void *drbg, uint8_t *out, size_t len);
+
+/**
+ * @param c curve
+ * @return the curve's name, e.g. "secp256r1"
+ */
+const char *cb_ecp_name(const cb_ecp_curve *c);
+/**
+ * @param c curve
+ * @return bytes of a coordinate (and of an ECDH shared secret)
+ */
+size_t cb_ecp_field_len(const cb_ecp_curve *c);
+/**
+ * @param c curve
+ * @return bytes of a private key and of each of r, s
+ */
+size_t cb_ecp_scalar_len(const cb_ecp_curve *c);
+/**
+ * @param c curve
+ * @return bytes of an uncompressed public key, 1 + 2 field_len
+ */
+size_t cb_ecp_pub_len(const cb_ecp_curve *c);
+
+/**
+ * Public key of a private key.  Constant-time in priv.
+ * @param pub output: uncompressed if pub_len is 1 + 2 field_len,
+ *        compressed if 1 + field_len
+ * @param pub_len its length
+ * @param c curve
+ * @param priv private key (secret), scalar_len bytes, in [1, n-1]
+ * @param priv_len its length
+ * @return CB_OK, CB_E_ARG (lengths) or CB_E_RANGE (priv out of range;
+ *         pub is then zeroed)
+ */
+CB_MUST_CHECK int cb_ecp_pub_from_priv(uint8_t *pub, size_t pub_len,
+				       const cb_ecp_curve *c,
+				       const uint8_t *priv, size_t priv_len);
+
+/**
+ * Validate a SEC1 public key (compressed or uncompressed).
+ * @param c curve
+ * @param pub public key
+ * @param pub_len its length, 1 + field_len or 1 + 2 field_len
+ * @return CB_OK, CB_E_ARG (length, format byte) or CB_E_RANGE (not a
+ *         valid point)
+ */
+CB_MUST_CHECK int cb_ecp_pub_check(const cb_ecp_curve *c, const uint8_t *pub,
+				   size_t pub_len);
+
+/**
+ * Convert a SEC1 public key between compressed and uncompressed forms
+ * (validating it; decompression takes a square root).
+ * @param out output; its form is chosen by out_len as above; may equal in
+ * @param out_len its length
+ * @param c curve
+ * @param in SEC1 public key
+ * @param in_len its length
+ * @return CB_OK, CB_E_ARG or CB_E_RANGE
+ */
+CB_MUST_CHECK int cb_ecp_pub_convert(uint8_t *out, size_t out_len,
+				     const cb_ecp_curve *c, const uint8_t *in,
+				     size_t in_len);
+
+/**
+ * ECDH key generation: priv = (random(scalar_len + 8 bytes) mod (n-1))
+ * + 1 (FIPS 186-4 B.4.1, no rejection loop), pub = priv * G.
+ * @param priv private key output, priv_len = scalar_len bytes
+ * @param priv_len its length
+ * @param pub public key output, 1 + field_len or 1 + 2 field_len bytes
+ * @param pub_len its length (chooses the form)
+ * @param c curve
+ * @param rng random source (secret output)
+ * @param rng_arg its argument
+ * @return CB_OK, CB_E_ARG, or CB_E_RNG (outputs zeroed)
+ */
+CB_MUST_CHECK int cb_ecdh_keygen(uint8_t *priv, size_t priv_len,
+				 uint8_t *pub, size_t pub_len,
+				 const cb_ecp_curve *c, cb_ecp_rng_fn rng,
+				 void *rng_arg);
+
+/**
+ * ECDH shared secret (SEC1 §3.3.1): the x-coordinate of priv * peer.
+ * The peer's point is validated.  Constant-time in priv.
+ * @param secret output, field_len bytes (zeroed on error)
+ * @param secret_len its length
+ * @param c curve
+ * @param priv private key (secret), scalar_len bytes
+ * @param priv_len its length
+ * @param peer peer's SEC1 public key (compressed or uncompressed)
+ * @param peer_len its length
+ * @return CB_OK, CB_E_ARG (lengths) or CB_E_RANGE (invalid peer point
+ *         or private key)
+ */
+CB_MUST_CHECK int cb_ecdh_shared(uint8_t *secret, size_t secret_len,
+				 const cb_ecp_curve *c, const uint8_t *priv,
+				 size_t priv_len, const uint8_t *peer,
+				 size_t peer_len);
+
+/**
+ * ECDSA signature with a deterministic nonce (RFC 6979 §3.2, HMAC over
+ * hash).  The digest is truncated to the order's bit length (bits2int).
+ * @param sig output r || s, sig_len = 2 scalar_len bytes
+ * @param sig_len its length
+ * @param c curve
+ * @param hash hash for RFC 6979's HMAC, normally the one that made
+ *        digest (e.g. &cb_sha256_desc)
+ * @param priv private key (secret), scalar_len bytes, in [1, n-1]
+ * @param priv_len its length
+ * @param digest message digest (NULL allowed when digest_len is 0)
+ * @param digest_len its length (any)
+ * @return CB_OK, CB_E_ARG or CB_E_RANGE (priv out of range); sig is
+ *         zeroed on error
+ */
+CB_MUST_CHECK int cb_ecdsa_sign(uint8_t *sig, size_t sig_len,
+				const cb_ecp_curve *c,
+				const struct cb_hash_desc *hash,
+				const uint8_t *priv, size_t priv_len,
+				const uint8_t *digest, size_t digest_len);
+
+/**
+ * ECDSA verification (public inputs only).
+ * @param c curve
+ * @param pub signer's SEC1 public key (validated)
+ * @param pub_len its length
+ * @param digest message digest (NULL allowed when digest_len is 0)
+ * @param digest_len its length
+ * @param sig r || s, 2 scalar_len bytes
+ * @param sig_len its length
+ * @return CB_OK if valid, CB_E_AUTH if not (including r or s outside
+ *         [1, n-1]), CB_E_RANGE for an invalid public key, CB_E_ARG for
+ *         bad lengths
+ */
+CB_MUST_CHECK int cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub,
+				  size_t pub_len, const uint8_t *digest,
+				  size_t digest_len, const uint8_t *sig,
+				  size_t sig_len);
+
+/**
+ * Encode r || s as a DER Ecdsa-Sig-Value (SEQUENCE of two INTEGERs).
+ * @param der output, at most der_cap bytes (CB_ECP_MAX_DER_LEN suffices)
+ * @param der_cap capacity of der
+ * @param der_len receives the encoded length
+ * @param c curve
+ * @param sig r || s
+ * @param sig_len its length, 2 scalar_len
+ * @return CB_OK or CB_E_ARG (sig_len wrong or der_cap too small)
+ */
+CB_MUST_CHECK int cb_ecdsa_sig_to_der(uint8_t *der, size_t der_cap,
+				      size_t *der_len, const cb_ecp_curve *c,
+				      const uint8_t *sig, size_t sig_len);
+
+/**
+ * Decode a strict DER Ecdsa-Sig-Value into r || s (minimal lengths and
+ * integers, no trailing bytes, non-negative, each below 2^(8 scalar_len)).
+ * @param sig output, sig_len = 2 scalar_len bytes
+ * @param sig_len its length
+ * @param c curve
+ * @param der DER input (NULL gives CB_E_AUTH)
+ * @param der_len its length
+ * @return CB_OK, or CB_E_AUTH for malformed DER (sig zeroed), CB_E_ARG
+ *         for a wrong sig_len
+ */
+CB_MUST_CHECK int cb_ecdsa_sig_from_der(uint8_t *sig, size_t sig_len,
+					const cb_ecp_curve *c,
+					const uint8_t *der, size_t der_len);
+
+/**
+ * SM2 user identifier hash ZA = SM3(ENTL || ID || a || b || xG || yG ||
+ * xA || yA) (GB/T 32918.2-2016 §5.5).
+ * @param za output, 32 bytes
+ * @param c curve (normally cb_ecp_sm2)
+ * @param id identifier (e.g. "1234567812345678")
+ * @param id_len its length, under 8192 bytes
+ * @param pub the signer's SEC1 public key (validated)
+ * @param pub_len its length
+ * @return CB_OK, CB_E_ARG or CB_E_RANGE
+ */
+CB_MUST_CHECK int cb_sm2_za(uint8_t za[32], const cb_ecp_curve *c,
+			    const uint8_t *id, size_t id_len,
+			    const uint8_t *pub, size_t pub_len);
+
+/**
+ * SM2 signature (GB/T 32918.2-2016 §6) of msg, with e = SM3(ZA || msg).
+ * The nonce comes from HMAC-DRBG(SM3) seeded with 32 bytes from rng, the
+ * private key and e (a weak rng does not repeat nonces across messages).
+ * Constant-time in priv and the nonce.
+ * @param sig output r || s, 2 scalar_len bytes (zeroed on error)
+ * @param sig_len its length
+ * @param c curve (normally cb_ecp_sm2)
+ * @param priv private key (secret), scalar_len bytes, in [1, n-2]
+ * @param priv_len its length
+ * @param pub the matching SEC1 public key (for ZA; not checked against
+ *        priv: a wrong one gives signatures that do not verify)
+ * @param pub_len its length
+ * @param id signer identifier
+ * @param id_len its length
+ * @param msg message (NULL allowed when msg_len is 0)
+ * @param msg_len its length
+ * @param rng random source (secret output)
+ * @param rng_arg its argument
+ * @return CB_OK, CB_E_ARG, CB_E_RANGE (bad key) or CB_E_RNG
+ */
+CB_MUST_CHECK int cb_sm2_sign(uint8_t *sig, size_t sig_len,
+			      const cb_ecp_curve *c, const uint8_t *priv,
+			      size_t priv_len, const uint8_t *pub,
+			      size_t pub_len, const uint8_t *id,
+			      size_t id_len, const uint8_t *msg,
+			      size_t msg_len, cb_ecp_rng_fn rng,
+			      void *rng_arg);
+
+/**
+ * SM2 signature verification (public inputs only).
+ * @param c curve
+ * @param pub signer's SEC1 public key (validated)
+ * @param pub_len its length
+ * @param id signer identifier
+ * @param id_len its length
+ * @param msg message (NULL allowed when msg_len is 0)
+ * @param msg_len its length
+ * @param sig r || s, 2 scalar_len bytes
+ * @param sig_len its length
+ * @return CB_OK, CB_E_AUTH (bad signature), CB_E_RANGE (bad public key)
+ *         or CB_E_ARG
+ */
+CB_MUST_CHECK int cb_sm2_verify(const cb_ecp_curve *c, const uint8_t *pub,
+				size_t pub_len, const uint8_t *id,
+				size_t id_len, const uint8_t *msg,
+				size_t msg_len, const uint8_t *sig,
+				size_t sig_len);
+
 /* ==== Curve25519 and Curve448: X25519, Ed25519, X448, Ed448 ==== */
 
 /*

@@ -1,0 +1,478 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * ECDSA and ECDH on the prime curves against OpenSSL 3: public keys from
+ * the same private scalar, RFC 6979 signatures against a model built on
+ * OpenSSL's HMAC, BIGNUM and EC_POINT, our signatures verified by
+ * OpenSSL and OpenSSL's by us, ECDH shared secrets (EVP_PKEY_derive), and
+ * SM2 signatures both ways.
+ */
+#include <openssl/bn.h>
+#include <openssl/core_names.h>
+#include <openssl/ec.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/obj_mac.h>
+#include <openssl/param_build.h>
+#include <string.h>
+
+#include "cb/ec.h"
+#include "cb/mac.h"
+#include "ref.h"
+
+#define ML CB_ECP_MAX_LEN
+
+typedef struct rcurve {
+	const cb_ecp_curve *c;
+	int nid;
+	const char *group;  /* OpenSSL group name */
+} rcurve;
+
+static const rcurve rcurves[] = {
+	{ &cb_ecp_secp256r1, NID_X9_62_prime256v1, "prime256v1" },
+	{ &cb_ecp_secp384r1, NID_secp384r1, "secp384r1" },
+	{ &cb_ecp_secp521r1, NID_secp521r1, "secp521r1" },
+	{ &cb_ecp_brainpoolp256r1, NID_brainpoolP256r1, "brainpoolP256r1" },
+	{ &cb_ecp_brainpoolp384r1, NID_brainpoolP384r1, "brainpoolP384r1" },
+	{ &cb_ecp_brainpoolp512r1, NID_brainpoolP512r1, "brainpoolP512r1" },
+};
+
+/* Keys (and messages) per curve and check. */
+#define NKEYS 40
+
+static const struct {
+	const cb_hash_desc *h;
+	const char *name;
+} rhash[] = {
+	{ &cb_sha256_desc, "SHA256" },
+	{ &cb_sha384_desc, "SHA384" },
+	{ &cb_sha512_desc, "SHA512" },
+	{ &cb_sha1_desc, "SHA1" },
+	{ &cb_sha224_desc, "SHA224" },
+};
+
+/* An EVP_PKEY from a private scalar and/or an encoded public point. */
+static EVP_PKEY *
+make_pkey(const char *group, const uint8_t *priv, size_t priv_len,
+	  const uint8_t *pub, size_t pub_len)
+{
+	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+	OSSL_PARAM *params = NULL;
+	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL,
+		strcmp(group, "SM2") == 0 ? "SM2" : "EC", NULL);
+	EVP_PKEY *pk = NULL;
+	BIGNUM *d = NULL;
+
+	if (!bld || !ctx)
+		goto out;
+	OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME, group,
+					0);
+	if (priv) {
+		d = BN_bin2bn(priv, (int)priv_len, NULL);
+		OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PRIV_KEY, d);
+	}
+	OSSL_PARAM_BLD_push_octet_string(bld, OSSL_PKEY_PARAM_PUB_KEY, pub,
+					 pub_len);
+	params = OSSL_PARAM_BLD_to_param(bld);
+	if (!params || EVP_PKEY_fromdata_init(ctx) <= 0 ||
+	    EVP_PKEY_fromdata(ctx, &pk, priv ? EVP_PKEY_KEYPAIR :
+			      EVP_PKEY_PUBLIC_KEY, params) <= 0)
+		pk = NULL;
+out:
+	OSSL_PARAM_free(params);
+	OSSL_PARAM_BLD_free(bld);
+	EVP_PKEY_CTX_free(ctx);
+	BN_clear_free(d);
+	return pk;
+}
+
+/* A random scalar in [1, n-1], nlen bytes. */
+static void
+rand_scalar(ref_rng *g, const EC_GROUP *grp, uint8_t *out, size_t nlen)
+{
+	uint8_t buf[ML + 8];
+	BN_CTX *bc = BN_CTX_new();
+	BIGNUM *x = BN_bin2bn(NULL, 0, NULL), *nm1 = BN_dup(
+		EC_GROUP_get0_order(grp));
+
+	ref_rng_bytes(g, buf, nlen + 8);
+	BN_bin2bn(buf, (int)(nlen + 8), x);
+	BN_sub_word(nm1, 1);
+	BN_mod(x, x, nm1, bc);
+	BN_add_word(x, 1);
+	BN_bn2binpad(x, out, (int)nlen);
+	BN_free(x);
+	BN_free(nm1);
+	BN_CTX_free(bc);
+}
+
+/* d G encoded by OpenSSL (uncompressed or compressed). */
+static size_t
+ossl_pub(const EC_GROUP *grp, const uint8_t *d, size_t nlen, uint8_t *out,
+	 size_t cap, int compressed)
+{
+	BN_CTX *bc = BN_CTX_new();
+	BIGNUM *x = BN_bin2bn(d, (int)nlen, NULL);
+	EC_POINT *p = EC_POINT_new(grp);
+	size_t len = 0;
+
+	if (EC_POINT_mul(grp, p, x, NULL, NULL, bc))
+		len = EC_POINT_point2oct(grp, p, compressed ?
+					 POINT_CONVERSION_COMPRESSED :
+					 POINT_CONVERSION_UNCOMPRESSED,
+					 out, cap, bc);
+	EC_POINT_free(p);
+	BN_clear_free(x);
+	BN_CTX_free(bc);
+	return len;
+}
+
+/* bits2int (RFC 6979 §2.3.2) with OpenSSL's BIGNUM. */
+static BIGNUM *
+m_bits2int(const uint8_t *b, size_t len, int qlen)
+{
+	BIGNUM *x = BN_bin2bn(b, (int)len, NULL);
+
+	if ((int)len * 8 > qlen)
+		BN_rshift(x, x, (int)len * 8 - qlen);
+	return x;
+}
+
+/*
+ * Model of RFC 6979 §3.2 + ECDSA, from the RFC text: returns 0 and r || s
+ * in sig, or -1.
+ */
+static int
+model_sign(const EC_GROUP *grp, const char *hname, const uint8_t *priv,
+	   size_t nlen, const uint8_t *dig, size_t dlen, uint8_t *sig)
+{
+	const EVP_MD *md = EVP_get_digestbyname(hname);
+	const BIGNUM *q = EC_GROUP_get0_order(grp);
+	int qlen = BN_num_bits(q), hl = EVP_MD_get_size(md), ret = -1;
+	uint8_t v[64], k[64], buf[64 + 1 + 2 * ML], t[ML + 64], h1[ML];
+	unsigned int ol;
+	size_t tl, bl;
+	BN_CTX *bc = BN_CTX_new();
+	BIGNUM *kk = NULL, *e = m_bits2int(dig, dlen, qlen), *r = BN_new();
+	BIGNUM *s = BN_new(), *d = BN_bin2bn(priv, (int)nlen, NULL);
+	BIGNUM *x = BN_new(), *ki = BN_new();
+	EC_POINT *p = EC_POINT_new(grp);
+	int round;
+
+	/* h1' = int2octets(bits2int(h1) mod q) */
+	BN_copy(x, e);
+	if (BN_cmp(x, q) >= 0)
+		BN_sub(x, x, q);
+	BN_bn2binpad(x, h1, (int)nlen);
+	memset(v, 1, (size_t)hl);
+	memset(k, 0, (size_t)hl);
+	for (round = 0; round < 2; round++) {
+		memcpy(buf, v, (size_t)hl);
+		buf[hl] = (uint8_t)round;
+		memcpy(buf + hl + 1, priv, nlen);
+		memcpy(buf + hl + 1 + nlen, h1, nlen);
+		HMAC(md, k, hl, buf, (size_t)hl + 1 + 2 * nlen, k, &ol);
+		HMAC(md, k, hl, v, (size_t)hl, v, &ol);
+	}
+	for (;;) {
+		for (tl = 0; tl < nlen; tl += (size_t)hl) {
+			HMAC(md, k, hl, v, (size_t)hl, v, &ol);
+			memcpy(t + tl, v, (size_t)hl);
+		}
+		BN_free(kk);
+		kk = m_bits2int(t, nlen, qlen);
+		if (!BN_is_zero(kk) && BN_cmp(kk, q) < 0) {
+			EC_POINT_mul(grp, p, kk, NULL, NULL, bc);
+			EC_POINT_get_affine_coordinates(grp, p, x, NULL, bc);
+			BN_nnmod(r, x, q, bc);
+			BN_mod_inverse(ki, kk, q, bc);
+			BN_mod_mul(s, r, d, q, bc);
+			BN_mod_add(s, s, e, q, bc);
+			BN_mod_mul(s, s, ki, q, bc);
+			if (!BN_is_zero(r) && !BN_is_zero(s))
+				break;
+		}
+		memcpy(buf, v, (size_t)hl);
+		buf[hl] = 0;
+		bl = (size_t)hl + 1;
+		HMAC(md, k, hl, buf, bl, k, &ol);
+		HMAC(md, k, hl, v, (size_t)hl, v, &ol);
+	}
+	BN_bn2binpad(r, sig, (int)nlen);
+	BN_bn2binpad(s, sig + nlen, (int)nlen);
+	ret = 0;
+	EC_POINT_free(p);
+	BN_free(kk);
+	BN_free(e);
+	BN_free(r);
+	BN_free(s);
+	BN_clear_free(d);
+	BN_free(x);
+	BN_free(ki);
+	BN_CTX_free(bc);
+	return ret;
+}
+
+static unsigned long
+run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
+{
+	const cb_ecp_curve *c = rc->c;
+	EC_GROUP *grp = EC_GROUP_new_by_curve_name(rc->nid);
+	size_t nl = cb_ecp_scalar_len(c), pl = cb_ecp_field_len(c);
+	size_t publ = cb_ecp_pub_len(c), derl, osl;
+	uint8_t d[ML], pub[CB_ECP_MAX_PUB_LEN], opub[CB_ECP_MAX_PUB_LEN];
+	uint8_t sig[CB_ECP_MAX_SIG_LEN], msig[CB_ECP_MAX_SIG_LEN];
+	uint8_t der[CB_ECP_MAX_DER_LEN], oder[256], dig[64];
+	unsigned long fail = 0;
+	ref_rng g;
+	int i, hi;
+
+	ref_rng_seed(&g, 0xec00 + (unsigned long long)rc->nid);
+	for (i = 0; i < NKEYS; i++) {
+		const cb_hash_desc *h;
+		EVP_PKEY *pk;
+		EVP_PKEY_CTX *pc;
+		int ok;
+
+		hi = i % 5;
+		h = rhash[hi].h;
+		rand_scalar(&g, grp, d, nl);
+		ref_rng_bytes(&g, dig, h->out_len);
+		/* public keys, both encodings */
+		(*cases)++;
+		if (cb_ecp_pub_from_priv(pub, publ, c, d, nl) != CB_OK ||
+		    ossl_pub(grp, d, nl, opub, sizeof(opub), 0) != publ ||
+		    memcmp(pub, opub, publ) != 0) {
+			fail++;
+			ref_why(why, whylen, "%s: public key #%d",
+				cb_ecp_name(c), i);
+			continue;
+		}
+		(*cases)++;
+		if (cb_ecp_pub_from_priv(sig, 1 + pl, c, d, nl) != CB_OK ||
+		    ossl_pub(grp, d, nl, opub, sizeof(opub), 1) != 1 + pl ||
+		    memcmp(sig, opub, 1 + pl) != 0) {
+			fail++;
+			ref_why(why, whylen, "%s: compressed key #%d",
+				cb_ecp_name(c), i);
+		}
+		/* RFC 6979: ours equals the model, and a re-sign */
+		(*cases)++;
+		if (cb_ecdsa_sign(sig, 2 * nl, c, h, d, nl, dig, h->out_len) !=
+			    CB_OK ||
+		    model_sign(grp, rhash[hi].name, d, nl, dig, h->out_len,
+			       msig) != 0 ||
+		    memcmp(sig, msig, 2 * nl) != 0 ||
+		    cb_ecdsa_sign(msig, 2 * nl, c, h, d, nl, dig,
+				  h->out_len) != CB_OK ||
+		    memcmp(sig, msig, 2 * nl) != 0) {
+			fail++;
+			ref_why(why, whylen, "%s: RFC 6979 %s #%d",
+				cb_ecp_name(c), h->name, i);
+		}
+		/* ours verified by OpenSSL */
+		pk = make_pkey(rc->group, d, nl, pub, publ);
+		pc = pk ? EVP_PKEY_CTX_new_from_pkey(NULL, pk, NULL) : NULL;
+		(*cases)++;
+		ok = pc && cb_ecdsa_sig_to_der(der, sizeof(der), &derl, c, sig,
+					       2 * nl) == CB_OK &&
+		     EVP_PKEY_verify_init(pc) == 1 &&
+		     EVP_PKEY_verify(pc, der, derl, dig, h->out_len) == 1;
+		if (!ok) {
+			fail++;
+			ref_why(why, whylen, "%s: OpenSSL rejects ours #%d",
+				cb_ecp_name(c), i);
+		}
+		/* OpenSSL's verified by ours; tampered rejected */
+		osl = sizeof(oder);
+		(*cases)++;
+		ok = pc && EVP_PKEY_sign_init(pc) == 1 &&
+		     EVP_PKEY_sign(pc, oder, &osl, dig, h->out_len) == 1 &&
+		     cb_ecdsa_sig_from_der(msig, 2 * nl, c, oder, osl) ==
+			     CB_OK &&
+		     cb_ecdsa_verify(c, pub, publ, dig, h->out_len, msig,
+				     2 * nl) == CB_OK;
+		msig[nl + i % nl] ^= 4;
+		ok = ok && cb_ecdsa_verify(c, pub, publ, dig, h->out_len,
+					   msig, 2 * nl) == CB_E_AUTH;
+		if (!ok) {
+			fail++;
+			ref_why(why, whylen, "%s: we reject OpenSSL's #%d",
+				cb_ecp_name(c), i);
+		}
+		EVP_PKEY_CTX_free(pc);
+		EVP_PKEY_free(pk);
+	}
+	EC_GROUP_free(grp);
+	return fail;
+}
+
+static unsigned long
+run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
+{
+	const cb_ecp_curve *c = rc->c;
+	size_t nl = cb_ecp_scalar_len(c), pl = cb_ecp_field_len(c);
+	size_t publ = cb_ecp_pub_len(c), ol, bl;
+	uint8_t d[ML], pub[CB_ECP_MAX_PUB_LEN], bpub[CB_ECP_MAX_PUB_LEN];
+	uint8_t s1[ML], s2[ML + 8], s3[ML];
+	EC_GROUP *grp = EC_GROUP_new_by_curve_name(rc->nid);
+	unsigned long fail = 0;
+	ref_rng g;
+	int i;
+
+	ref_rng_seed(&g, 0xd400 + (unsigned long long)rc->nid);
+	for (i = 0; i < NKEYS; i++) {
+		EVP_PKEY *a = NULL, *b = NULL;
+		EVP_PKEY_CTX *kc, *dc = NULL;
+		int ok;
+
+		rand_scalar(&g, grp, d, nl);
+		/* B: an OpenSSL-generated key */
+		kc = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+		ok = kc && EVP_PKEY_keygen_init(kc) == 1 &&
+		     EVP_PKEY_CTX_set_group_name(kc, rc->group) == 1 &&
+		     EVP_PKEY_keygen(kc, &b) == 1 &&
+		     EVP_PKEY_get_octet_string_param(b,
+			     OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, bpub,
+			     sizeof(bpub), &bl) == 1 && bl == publ;
+		EVP_PKEY_CTX_free(kc);
+		ok = ok && cb_ecp_pub_from_priv(pub, publ, c, d, nl) == CB_OK;
+		a = ok ? make_pkey(rc->group, d, nl, pub, publ) : NULL;
+		/* OpenSSL derives B x A; we derive A x B (and with B
+		 * compressed) */
+		ol = sizeof(s2);
+		dc = b ? EVP_PKEY_CTX_new_from_pkey(NULL, b, NULL) : NULL;
+		ok = ok && a && dc && EVP_PKEY_derive_init(dc) == 1 &&
+		     EVP_PKEY_derive_set_peer(dc, a) == 1 &&
+		     EVP_PKEY_derive(dc, s2, &ol) == 1 && ol == pl &&
+		     cb_ecdh_shared(s1, pl, c, d, nl, bpub, publ) == CB_OK &&
+		     memcmp(s1, s2, pl) == 0 &&
+		     cb_ecp_pub_convert(bpub, 1 + pl, c, bpub, publ) == CB_OK &&
+		     cb_ecdh_shared(s3, pl, c, d, nl, bpub, 1 + pl) == CB_OK &&
+		     memcmp(s1, s3, pl) == 0;
+		(*cases)++;
+		if (!ok) {
+			fail++;
+			ref_why(why, whylen, "%s: ECDH #%d", cb_ecp_name(c), i);
+		}
+		EVP_PKEY_CTX_free(dc);
+		EVP_PKEY_free(a);
+		EVP_PKEY_free(b);
+	}
+	EC_GROUP_free(grp);
+	return fail;
+}
+
+/* SM2 signatures both ways with OpenSSL (EVP_DigestSign, SM3, distid). */
+static int
+test_rng(void *arg, uint8_t *out, size_t len)
+{
+	ref_rng_bytes(arg, out, len);
+	return 0;
+}
+
+static unsigned long
+run_sm2(unsigned long *cases, char *why, size_t whylen)
+{
+	const cb_ecp_curve *c = &cb_ecp_sm2;
+	static const char id[] = "1234567812345678";
+	EC_GROUP *grp = EC_GROUP_new_by_curve_name(NID_sm2);
+	uint8_t d[32], pub[65], opub[65], sig[64], der[CB_ECP_MAX_DER_LEN];
+	uint8_t oder[128], msg[100];
+	unsigned long fail = 0;
+	size_t derl, osl, ml;
+	ref_rng g;
+	int i;
+
+	ref_rng_seed(&g, 0x5a2);
+	for (i = 0; i < NKEYS; i++) {
+		OSSL_PARAM par[2];
+		EVP_MD_CTX *m1 = EVP_MD_CTX_new(), *m2 = EVP_MD_CTX_new();
+		EVP_PKEY *pk;
+		int ok;
+
+		par[0] = OSSL_PARAM_construct_octet_string(
+			OSSL_PKEY_PARAM_DIST_ID, (void *)id, 16);
+		par[1] = OSSL_PARAM_construct_end();
+		/* keys in [1, n-2] */
+		do
+			rand_scalar(&g, grp, d, 32);
+		while (d[31] == 0xff && d[0] == 0xff);
+		ml = ref_rng_below(&g, sizeof(msg));
+		ref_rng_bytes(&g, msg, ml);
+		(*cases)++;
+		ok = cb_ecp_pub_from_priv(pub, 65, c, d, 32) == CB_OK &&
+		     ossl_pub(grp, d, 32, opub, sizeof(opub), 0) == 65 &&
+		     memcmp(pub, opub, 65) == 0;
+		pk = ok ? make_pkey("SM2", d, 32, pub, 65) : NULL;
+		/* ours verified by OpenSSL */
+		ok = ok && pk && m1 && m2 &&
+		     cb_sm2_sign(sig, 64, c, d, 32, pub, 65,
+				 (const uint8_t *)id, 16, msg, ml, test_rng,
+				 &g) == CB_OK &&
+		     cb_ecdsa_sig_to_der(der, sizeof(der), &derl, c, sig,
+					 64) == CB_OK &&
+		     EVP_DigestVerifyInit_ex(m1, NULL, "SM3", NULL, NULL, pk,
+					     par) == 1 &&
+		     EVP_DigestVerify(m1, der, derl, msg, ml) == 1;
+		if (!ok) {
+			fail++;
+			ref_why(why, whylen, "sm2: OpenSSL rejects ours #%d",
+				i);
+		}
+		/* OpenSSL's verified by ours */
+		osl = sizeof(oder);
+		(*cases)++;
+		ok = pk && m2 &&
+		     EVP_DigestSignInit_ex(m2, NULL, "SM3", NULL, NULL, pk,
+					   par) == 1 &&
+		     EVP_DigestSign(m2, oder, &osl, msg, ml) == 1 &&
+		     cb_ecdsa_sig_from_der(sig, 64, c, oder, osl) == CB_OK &&
+		     cb_sm2_verify(c, pub, 65, (const uint8_t *)id, 16, msg,
+				   ml, sig, 64) == CB_OK;
+		if (!ok) {
+			fail++;
+			ref_why(why, whylen, "sm2: we reject OpenSSL's #%d", i);
+		}
+		EVP_MD_CTX_free(m1);
+		EVP_MD_CTX_free(m2);
+		EVP_PKEY_free(pk);
+	}
+	EC_GROUP_free(grp);
+	return fail;
+}
+
+#define CHECKS(i, fn_dsa, fn_dh)                                              \
+	static unsigned long fn_dsa(unsigned long *cases, char *why,          \
+				    size_t whylen)                            \
+	{                                                                     \
+		return run_ecdsa(&rcurves[i], cases, why, whylen);            \
+	}                                                                     \
+	static unsigned long fn_dh(unsigned long *cases, char *why,           \
+				   size_t whylen)                             \
+	{                                                                     \
+		return run_ecdh(&rcurves[i], cases, why, whylen);             \
+	}
+
+CHECKS(0, dsa_p256, dh_p256)
+CHECKS(1, dsa_p384, dh_p384)
+CHECKS(2, dsa_p521, dh_p521)
+CHECKS(3, dsa_bp256, dh_bp256)
+CHECKS(4, dsa_bp384, dh_bp384)
+CHECKS(5, dsa_bp512, dh_bp512)
+
+const ref_check ref_checks_ecp[] = {
+	{ "ecdsa-secp256r1", "openssl", dsa_p256 },
+	{ "ecdsa-secp384r1", "openssl", dsa_p384 },
+	{ "ecdsa-secp521r1", "openssl", dsa_p521 },
+	{ "ecdsa-brainpoolp256r1", "openssl", dsa_bp256 },
+	{ "ecdsa-brainpoolp384r1", "openssl", dsa_bp384 },
+	{ "ecdsa-brainpoolp512r1", "openssl", dsa_bp512 },
+	{ "ecdh-secp256r1", "openssl", dh_p256 },
+	{ "ecdh-secp384r1", "openssl", dh_p384 },
+	{ "ecdh-secp521r1", "openssl", dh_p521 },
+	{ "ecdh-brainpoolp256r1", "openssl", dh_bp256 },
+	{ "ecdh-brainpoolp384r1", "openssl", dh_bp384 },
+	{ "ecdh-brainpoolp512r1", "openssl", dh_bp512 },
+	{ "sm2", "openssl", run_sm2 },
+	{ NULL, NULL, NULL }
+};
