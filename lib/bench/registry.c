@@ -11,7 +11,8 @@
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
-	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448 };
+	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
+	    K_SM2 };
 
 /* Block cipher under a mode: descriptor and key setup. */
 typedef struct bcipher {
@@ -26,7 +27,8 @@ typedef struct alg {
 	enum kind kind;
 	uint8_t keylen;
 	const bcipher *cipher;          /* block modes */
-	const cb_hash_desc *hash;       /* hashes, HMAC */
+	const cb_hash_desc *hash;       /* hashes, HMAC, ECDSA's digest */
+	const cb_ecp_curve *curve;      /* prime curves */
 } alg;
 
 static int
@@ -73,7 +75,7 @@ static const bcipher des3_ct = { &cb_des3_ct_cipher, set_des3_ct };
 static const bcipher des3_tab = { &cb_des3_tab_cipher, set_des3_tab };
 
 #define BLK(id, fam, cfg, kind, klen, c) \
-	{ id, fam, cfg, kind, klen, &c, NULL }
+	{ id, fam, cfg, kind, klen, &c, NULL, NULL }
 #define AES_MODE(mode, fam, kind) \
 	BLK("aes-128-" mode, fam, "ct", kind, 16, aes_ct), \
 	BLK("aes-128-" mode, fam, "table", kind, 16, aes_tab), \
@@ -81,7 +83,10 @@ static const bcipher des3_tab = { &cb_des3_tab_cipher, set_des3_tab };
 	BLK("aes-192-" mode, fam, "table", kind, 24, aes_tab), \
 	BLK("aes-256-" mode, fam, "ct", kind, 32, aes_ct), \
 	BLK("aes-256-" mode, fam, "table", kind, 32, aes_tab)
-#define HASH(id, d) { id, "hash", "ct", K_HASH, 0, NULL, &d }
+#define HASH(id, d) { id, "hash", "ct", K_HASH, 0, NULL, &d, NULL }
+/* ECDSA with the hash of its size, ECDH, on a prime curve */
+#define ECDSA(id, h, c) { id, "signature", "ct", K_ECDSA, 0, NULL, &h, &c }
+#define ECDH(id, c) { id, "key-exchange", "ct", K_ECDH, 0, NULL, NULL, &c }
 
 /* Order: ciphers, AEADs, hashes, MACs, as cli/algs.c orders them. */
 static const alg algs[] = {
@@ -101,8 +106,8 @@ static const alg algs[] = {
 	BLK("sm4-gcm", "aead", "table", K_GCM, 16, sm4_tab),
 	BLK("sm4-ccm", "aead", "ct", K_CCM, 16, sm4_ct),
 	BLK("sm4-ccm", "aead", "table", K_CCM, 16, sm4_tab),
-	{ "chacha20-poly1305", "aead", "ct", K_CHAPOLY, 32, NULL, NULL },
-	{ "ascon-aead128", "aead", "ct", K_ASCON, 16, NULL, NULL },
+	{ "chacha20-poly1305", "aead", "ct", K_CHAPOLY, 32, NULL, NULL, NULL },
+	{ "ascon-aead128", "aead", "ct", K_ASCON, 16, NULL, NULL, NULL },
 	HASH("md5", cb_md5_desc),
 	HASH("sha1", cb_sha1_desc),
 	HASH("sha224", cb_sha224_desc),
@@ -117,11 +122,26 @@ static const alg algs[] = {
 	HASH("sha3-512", cb_sha3_512_desc),
 	HASH("sm3", cb_sm3_desc),
 	HASH("ascon-hash256", cb_ascon_hash256_desc),
-	{ "hmac-sha256", "mac", "ct", K_HMAC, 32, NULL, &cb_sha256_desc },
-	{ "ed25519", "signature", "ct", K_ED25519, 32, NULL, NULL },
-	{ "ed448", "signature", "ct", K_ED448, 57, NULL, NULL },
-	{ "x25519", "key-exchange", "ct", K_X25519, 32, NULL, NULL },
-	{ "x448", "key-exchange", "ct", K_X448, 56, NULL, NULL },
+	{ "hmac-sha256", "mac", "ct", K_HMAC, 32, NULL, &cb_sha256_desc,
+	  NULL },
+	ECDSA("ecdsa-secp256r1", cb_sha256_desc, cb_ecp_secp256r1),
+	ECDSA("ecdsa-secp384r1", cb_sha384_desc, cb_ecp_secp384r1),
+	ECDSA("ecdsa-secp521r1", cb_sha512_desc, cb_ecp_secp521r1),
+	ECDSA("ecdsa-brainpoolp256r1", cb_sha256_desc, cb_ecp_brainpoolp256r1),
+	ECDSA("ecdsa-brainpoolp384r1", cb_sha384_desc, cb_ecp_brainpoolp384r1),
+	ECDSA("ecdsa-brainpoolp512r1", cb_sha512_desc, cb_ecp_brainpoolp512r1),
+	{ "sm2", "signature", "ct", K_SM2, 0, NULL, NULL, &cb_ecp_sm2 },
+	{ "ed25519", "signature", "ct", K_ED25519, 32, NULL, NULL, NULL },
+	{ "ed448", "signature", "ct", K_ED448, 57, NULL, NULL, NULL },
+	ECDH("ecdh-secp256r1", cb_ecp_secp256r1),
+	ECDH("ecdh-secp384r1", cb_ecp_secp384r1),
+	ECDH("ecdh-secp521r1", cb_ecp_secp521r1),
+	ECDH("ecdh-brainpoolp256r1", cb_ecp_brainpoolp256r1),
+	ECDH("ecdh-brainpoolp384r1", cb_ecp_brainpoolp384r1),
+	ECDH("ecdh-brainpoolp512r1", cb_ecp_brainpoolp512r1),
+	ECDH("ecdh-sm2", cb_ecp_sm2),
+	{ "x25519", "key-exchange", "ct", K_X25519, 32, NULL, NULL, NULL },
+	{ "x448", "key-exchange", "ct", K_X448, 56, NULL, NULL, NULL },
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -161,10 +181,12 @@ op_name(const alg *a, int op)
 	static const char *const kex[] = { "keygen", "shared-secret" };
 	static const char *const sig[] = { "keygen", "sign", "verify" };
 
-	if (a->kind == K_X25519 || a->kind == K_X448)
+	if (a->kind == K_X25519 || a->kind == K_X448 || a->kind == K_ECDH)
 		return op < 2 ? kex[op] : NULL;
 	if (a->kind == K_ED25519 || a->kind == K_ED448)
 		return op < 3 ? sig[op] : NULL;
+	if (a->kind == K_ECDSA || a->kind == K_SM2)  /* as published */
+		return op < 2 ? sig[op + 1] : NULL;
 	if (is_cipher(a))
 		return op == 0 ? "encrypt" : op == 1 ? "decrypt" : NULL;
 	return op == 0 ? "hash" : NULL;
@@ -311,8 +333,10 @@ static struct {
 	uint8_t ct[CB_BENCH_MAX_LEN];   /* ciphertext (decryption input) */
 	uint8_t out[CB_BENCH_MAX_LEN];
 	/* public key: private, own public, peer public, signature */
-	uint8_t priv[CB_ED448_SEED_LEN], pub[CB_ED448_PUB_LEN];
-	uint8_t peer[CB_X448_LEN], sig[CB_ED448_SIG_LEN];
+	uint8_t priv[CB_ECP_MAX_LEN], pub[CB_ECP_MAX_PUB_LEN];
+	uint8_t peer[CB_ECP_MAX_PUB_LEN], sig[CB_ECP_MAX_SIG_LEN];
+	uint8_t digest[CB_HASH_MAX_LEN];
+	uint32_t rng;                   /* the fixed random source's state */
 	int pkop;                       /* index into op_name() */
 } w;
 
@@ -401,11 +425,68 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 	return CB_E_ARG;
 }
 
+/* The fixed random source of key generation and SM2 nonces: xorshift32,
+ * restarted by prepare, so every run does the same work. */
+static int
+bench_rng(void *arg, uint8_t *out, size_t len)
+{
+	size_t i;
+
+	(void)arg;
+	for (i = 0; i < len; i++) {
+		w.rng ^= w.rng << 13;
+		w.rng ^= w.rng >> 17;
+		w.rng ^= w.rng << 5;
+		out[i] = (uint8_t)(w.rng >> 24);
+	}
+	return CB_OK;
+}
+
+/* ECDSA signs and verifies a digest: hashing is part of the operation. */
+static size_t
+ecdsa_digest(size_t len)
+{
+	cb_hash_any_ctx h;
+
+	w.a->hash->init(&h);
+	w.a->hash->update(&h, w.in, len);
+	w.a->hash->final(&h, w.digest);
+	return w.a->hash->out_len;
+}
+
 /* One public-key operation (w.pkop) on the prepared keys. */
 static int
 pk_op(size_t len)
 {
+	const cb_ecp_curve *c = w.a->curve;
+	size_t sl = c ? cb_ecp_scalar_len(c) : 0, pl = c ? cb_ecp_pub_len(c) : 0;
+	size_t dl;
+	/* the default SM2 user id, GB/T 32918.2 */
+	static const uint8_t id[16] = { '1', '2', '3', '4', '5', '6', '7',
+		'8', '1', '2', '3', '4', '5', '6', '7', '8' };
+	int signing = strcmp(op_name(w.a, w.pkop), "sign") == 0;
+
 	switch (w.a->kind) {
+	case K_ECDH:
+		if (w.pkop == 0)
+			return cb_ecdh_keygen(w.priv, sl, w.pub, pl, c,
+					      bench_rng, NULL);
+		return cb_ecdh_shared(w.res, cb_ecp_field_len(c), c, w.priv,
+				      sl, w.peer, pl);
+	case K_ECDSA:
+		dl = ecdsa_digest(len);
+		if (signing)
+			return cb_ecdsa_sign(w.sig, 2 * sl, c, w.a->hash,
+					     w.priv, sl, w.digest, dl);
+		return cb_ecdsa_verify(c, w.pub, pl, w.digest, dl, w.sig,
+				       2 * sl);
+	case K_SM2:
+		if (signing)
+			return cb_sm2_sign(w.sig, 2 * sl, c, w.priv, sl, w.pub,
+					   pl, id, sizeof(id), w.in, len,
+					   bench_rng, NULL);
+		return cb_sm2_verify(c, w.pub, pl, id, sizeof(id), w.in, len,
+				     w.sig, 2 * sl);
 	case K_X25519:
 		if (w.pkop == 0) {
 			cb_x25519_keygen(w.pub, w.priv);
@@ -629,7 +710,31 @@ cb_bench_prepare(const cb_bench_case *c)
 			return CB_E_ARG;
 		fill(w.priv, sizeof(w.priv), 0x510e527fu);
 		fill(w.out, CB_X448_LEN, 0x9b05688cu);  /* peer's private */
-		if (w.a->kind == K_X25519)
+		w.rng = 0x1f83d9abu;
+		if (w.a->curve != NULL) {
+			const cb_ecp_curve *cv = w.a->curve;
+			size_t sl = cb_ecp_scalar_len(cv);
+			size_t pl = cb_ecp_pub_len(cv);
+			int rc2;
+
+			/* own and peer's keys from the fixed source, and a
+			 * signature to verify */
+			rc2 = cb_ecdh_keygen(w.out, sl, w.peer, pl, cv,
+					     bench_rng, NULL);
+			if (rc2 == CB_OK)
+				rc2 = cb_ecdh_keygen(w.priv, sl, w.pub, pl, cv,
+						     bench_rng, NULL);
+			if (rc2 == CB_OK && w.a->kind != K_ECDH) {
+				int keep = w.pkop;
+
+				w.pkop = 0;     /* "sign" */
+				rc2 = pk_op(c->len);
+				w.pkop = keep;
+			}
+			if (rc2 != CB_OK)
+				return rc2;
+			w.rng = 0x1f83d9abu;
+		} else if (w.a->kind == K_X25519)
 			cb_x25519_keygen(w.peer, w.out);
 		else if (w.a->kind == K_X448)
 			cb_x448_keygen(w.peer, w.out);
@@ -692,7 +797,11 @@ cb_bench_inputs(cb_bench_io *io)
 	io->sig = w.sig;
 	io->shared = w.res;
 	io->privlen = io->publen = io->siglen = 0;
-	if (a != NULL && is_pk(a)) {
+	if (a != NULL && is_pk(a) && a->curve != NULL) {
+		io->privlen = cb_ecp_scalar_len(a->curve);
+		io->publen = cb_ecp_pub_len(a->curve);
+		io->siglen = 2 * io->privlen;
+	} else if (a != NULL && is_pk(a)) {
 		io->privlen = a->keylen;
 		io->publen = a->kind == K_ED448 ? CB_ED448_PUB_LEN : a->keylen;
 		io->siglen = a->kind == K_ED25519 ? CB_ED25519_SIG_LEN :
