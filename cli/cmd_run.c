@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "bench.h"
@@ -33,7 +34,10 @@
 static const char run_help[] =
 	"usage: cryptobench run [--algo GLOB] [--family F] [--mode M]\n"
 	"                       [--config ct|table] [--quick] [--save NAME]\n"
-	"                       [--no-save] [--log FILE] [--ref openssl]\n\n"
+	"                       [--no-save] [--log FILE] [--ref openssl]\n"
+	"       cryptobench run --target qemu-m4|qemu-m33|qemu-m55 [--full]\n"
+	"                       [--save NAME] [--log FILE] [--timeout S]\n"
+	"                       [--build-dir DIR]\n\n"
 	"Measure the crypto core on this machine with the benchmark harness\n"
 	"(lib/bench): every cipher, AEAD, hash and MAC, encrypt and decrypt,\n"
 	"in three shapes after the published methods: one long message\n"
@@ -68,11 +72,26 @@ static const char run_help[] =
 	"                   ours, OpenSSL's and the ratio (ours / OpenSSL);\n"
 	"                   OPENSSL_ia32cap=0 in the environment makes\n"
 	"                   OpenSSL run without its AES-NI, SHA-NI, SSE and\n"
-	"                   AVX code\n";
+	"                   AVX code\n"
+	"  --target T       build (or find) the firmware for QEMU machine T\n"
+	"                   (qemu-m4: mps2-an386, qemu-m33: mps2-an505,\n"
+	"                   qemu-m55: mps3-an547), run it with -icount shift=0\n"
+	"                   after its self-test, and save its table (default\n"
+	"                   NAME: T); counts are emulated instructions, never\n"
+	"                   cycles; exits 1 if the self-test fails or QEMU\n"
+	"                   does not finish\n"
+	"  --full           with --target: every shape, not only long messages\n"
+	"                   and public-key operations\n"
+	"  --timeout S      with --target: give QEMU S seconds (default 900)\n"
+	"  --build-dir DIR  with --target: the firmware build folder (default\n"
+	"                   build-fw-m4 etc. in the source tree, as ./check)\n";
 
 typedef struct run_opts {
 	const char *algo, *family, *mode, *config, *save, *log;
 	int quick, no_save, ref;
+	/* --target: firmware under QEMU instead of this machine */
+	const char *target, *build_dir;
+	int full, timeout;
 } run_opts;
 
 /* Is word in the comma-separated list? */
@@ -838,6 +857,21 @@ parse(int argc, char **argv, run_opts *o)
 				die_usage("run", "--ref takes openssl, not "
 					  "'%s'", v);
 			o->ref = 1;
+		} else if ((v = optval(argc, argv, &i, "--target")) != NULL) {
+			if (strcmp(v, "qemu-m4") != 0 &&
+			    strcmp(v, "qemu-m33") != 0 &&
+			    strcmp(v, "qemu-m55") != 0)
+				die_usage("run", "--target takes qemu-m4, "
+					  "qemu-m33 or qemu-m55, not '%s'", v);
+			o->target = v;
+		} else if ((v = optval(argc, argv, &i, "--build-dir")) != NULL) {
+			o->build_dir = v;
+		} else if ((v = optval(argc, argv, &i, "--timeout")) != NULL) {
+			o->timeout = atoi(v);
+			if (o->timeout <= 0)
+				die_usage("run", "--timeout takes seconds");
+		} else if (strcmp(a, "--full") == 0) {
+			o->full = 1;
 		} else if (strcmp(a, "--quick") == 0) {
 			o->quick = 1;
 		} else if (strcmp(a, "--no-save") == 0) {
@@ -848,8 +882,15 @@ parse(int argc, char **argv, run_opts *o)
 	}
 	if (o->no_save && o->save != NULL)
 		die_usage("run", "--save and --no-save contradict each other");
+	if (o->target != NULL && (o->ref || o->mode || o->config ||
+				  o->family || o->quick))
+		die_usage("run", "with --target, the firmware runs its built-in "
+			  "set (--full for every shape); --algo selects rows");
+	if (o->target == NULL && (o->full || o->build_dir || o->timeout))
+		die_usage("run", "--full, --build-dir and --timeout go with "
+			  "--target");
 	if (o->save == NULL)
-		o->save = "host";
+		o->save = o->target != NULL ? o->target : "host";
 #ifndef CB_HAVE_REF
 	if (o->ref) {
 		errorf("--ref openssl: this cryptobench was built without "
@@ -857,6 +898,119 @@ parse(int argc, char **argv, run_opts *o)
 		exit(1);
 	}
 #endif
+}
+
+/*
+ * --target: build (or find) the firmware for a QEMU machine, run it with
+ * -icount shift=0, stream its output, then save its run log like a host
+ * run.  The firmware's self-test must pass and QEMU must finish in time.
+ */
+static int
+run_target(run_opts *o, const char *datadir)
+{
+	static const struct {
+		const char *target, *cpu, *board;
+	} t[] = { { "qemu-m4", "cortex-m4", "mps2-an386" },
+		  { "qemu-m33", "cortex-m33", "mps2-an505" },
+		  { "qemu-m55", "cortex-m55", "mps3-an547" } };
+	char dir[4096], elf[4400], cmd[16384], line[1024];
+	char *log = NULL;
+	size_t k, loglen = 0, rows = 0, bad = 0;
+	const char *cpu = NULL, *board = NULL;
+	int st, tty = isatty(2), selftest_ok = 0;
+	FILE *p, *lf;
+
+	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++)
+		if (strcmp(t[k].target, o->target) == 0) {
+			cpu = t[k].cpu;
+			board = t[k].board;
+		}
+	if (!o->no_save && check_save(datadir, o->save) != 0)
+		return 1;
+	/* the build folder ./check uses, or the one given */
+	if (o->build_dir != NULL)
+		snprintf(dir, sizeof(dir), "%s", o->build_dir);
+	else
+		snprintf(dir, sizeof(dir), "%s/build-fw-%s%s", CB_SRCROOT,
+			 cpu + strlen("cortex-"), o->full ? "-full" : "");
+	snprintf(elf, sizeof(elf), "%s/mcu/fw-%s.elf", dir, board);
+	if (access(dir, F_OK) != 0) {
+		snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
+			 "--cross-file '%s/mcu/cross/%s.ini' -Dboard=%s "
+			 "-Dfw_bench=%s >&2", dir, CB_SRCROOT, CB_SRCROOT, cpu,
+			 board, o->full ? "full" : "quick");
+		fprintf(stderr, "%s: configuring %s\n", g_prog, dir);
+		if (system(cmd) != 0) {
+			errorf("cannot configure the firmware build in %s "
+			       "(needs meson and gcc-arm-none-eabi: "
+			       "./bootstrap --deps)", dir);
+			return 1;
+		}
+	}
+	snprintf(cmd, sizeof(cmd), "ninja -C '%s' >&2", dir);
+	if (system(cmd) != 0 || access(elf, R_OK) != 0) {
+		errorf("cannot build %s", elf);
+		return 1;
+	}
+	snprintf(cmd, sizeof(cmd), "'%s/mcu/scripts/run-qemu' %s '%s' %d",
+		 CB_SRCROOT, board, elf, o->timeout > 0 ? o->timeout : 900);
+	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0)\n",
+		g_prog, elf, board);
+	p = popen(cmd, "r");
+	lf = open_memstream(&log, &loglen);
+	if (p == NULL || lf == NULL) {
+		errorf("cannot start QEMU: %s", strerror(errno));
+		return 1;
+	}
+	/* stream: keep the log, show self-test failures and progress */
+	while (fgets(line, sizeof(line), p) != NULL) {
+		fputs(line, lf);
+		if (strncmp(line, "row ", 4) == 0)
+			rows++;
+		if (strncmp(line, "selftest ", 9) == 0 &&
+		    strstr(line, "FAIL") != NULL) {
+			bad++;
+			fprintf(stderr, "%s", line);
+		}
+		if (strncmp(line, "# selftest: ok", 14) == 0)
+			selftest_ok = 1;
+		if (tty)
+			fprintf(stderr, "\r%s: %s: %zu rows", g_prog,
+				o->target, rows);
+	}
+	st = pclose(p);
+	fclose(lf);
+	if (tty)
+		fprintf(stderr, "\r%60s\r", "");
+	st = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	if (st == 124) {
+		errorf("QEMU did not finish within %d s (hung firmware?)",
+		       o->timeout > 0 ? o->timeout : 900);
+		free(log);
+		return 1;
+	}
+	if (!selftest_ok || bad > 0 || st == 1) {
+		errorf("the firmware's self-test failed (%zu failing lines): "
+		       "no figures", bad);
+		free(log);
+		return 1;
+	}
+	if (st != 0)
+		errorf("a benchmark case failed in the firmware (exit %d; see "
+		       "the log's '# skip' lines)", st);
+	fprintf(stderr, "%s: %s: self-test ok, %zu rows\n", g_prog,
+		o->target, rows);
+	if (o->log != NULL && write_whole(strcmp(o->log, "-") ? o->log :
+					  "/dev/stdout", log, loglen) != 0)
+		st = 1;
+	if (!o->no_save && save_run(datadir, o->save, log, loglen) != 0)
+		st = 1;
+	free(log);
+	if (st == 0 && !o->no_save)
+		fprintf(stderr, "%s: see it with 'cryptobench show %s' or "
+			"'cryptobench compare m487 %s'\n", g_prog, o->save,
+			o->save);
+	return st == 0 ? 0 : 1;
 }
 
 int
@@ -879,6 +1033,8 @@ cmd_run(int argc, char **argv, const char *datadir)
 
 	memset(&o, 0, sizeof(o));
 	parse(argc, argv, &o);
+	if (o.target != NULL)
+		return run_target(&o, datadir);
 	for (i = 0; i < n; i++)
 		if (cb_bench_get(i, &c) == CB_OK && wanted(&o, &c))
 			nwant++;

@@ -699,6 +699,18 @@ START_TEST(cli_help_list_show)
 	ck_assert_ptr_nonnull(strstr(err, "no-such-algorithm"));
 	free(out);
 	free(err);
+	/* run --target: bad machine, and options that need --target */
+	ck_assert_int_eq(run("run --target qemu-m7", &out, &err), 2);
+	ck_assert_ptr_nonnull(strstr(err, "--target takes qemu-m4"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("run --full", &out, &err), 2);
+	free(out);
+	free(err);
+	ck_assert_int_eq(run("run --target qemu-m4 --ref openssl", &out, &err),
+			 2);
+	free(out);
+	free(err);
 	ck_assert_int_eq(run("frobnicate", &out, &err), 2);
 	free(out);
 	free(err);
