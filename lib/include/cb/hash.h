@@ -332,14 +332,15 @@ void cb_sm3(uint8_t out[CB_SM3_LEN], const uint8_t *in, size_t len);
 
 /*
  * SHA3-224/256/384/512 and SHAKE128/256 (FIPS 202) on Keccak-f[1600].
- * Implementations of the permutation: portable 64-bit lanes (default) or,
- * when the library is built with -DCB_KECCAK_BI32, bit-interleaved 32-bit
- * words for 32-bit cores (same results).  Both are table-free bit
- * operations (XOR, AND-NOT, rotations by constant amounts), so constant-time:
- * the message only ever reaches the state as data, never an index, branch
- * or loop bound (lengths are public).  Stack (x86-64 -O2): the 64-bit
- * permutation about 190 bytes, the bi32 one about 470, plus the context
- * (216 bytes) in the one-shot calls.
+ * Implementations of the permutation: portable 64-bit lanes (the default
+ * on 64-bit hosts) and bit-interleaved 32-bit words (the default on 32-bit
+ * cores, where the context keeps its state interleaved); -DCB_KECCAK_LANES
+ * or -DCB_KECCAK_BI32 forces either, with the same results.  Both are
+ * table-free bit operations (XOR, AND-NOT, rotations by constant amounts),
+ * so constant-time: the message only ever reaches the state as data, never
+ * an index, branch or loop bound (lengths are public).  Stack: about 500
+ * bytes for the permutation (Cortex-M4 -O2), plus the context (216 bytes)
+ * in the one-shot calls.
  */
 
 /** SHA3-224 digest length in bytes. */
@@ -368,7 +369,9 @@ void cb_sm3(uint8_t out[CB_SM3_LEN], const uint8_t *in, size_t len);
  * private; size is ABI).  No interior pointers: memcpy clones it.
  */
 typedef struct cb_sha3_ctx {
-	uint64_t st[25];   /* Keccak-f[1600] state, lane x + 5y */
+	/* Keccak-f[1600] state, lane x + 5y (bit-interleaved halves on
+	 * 32-bit cores); private to sha3.c */
+	uint64_t st[25];
 	uint32_t rate;     /* bytes per block */
 	uint32_t pos;      /* byte offset in the current block */
 	uint32_t out_len;  /* digest length; 0 for SHAKE */
@@ -480,9 +483,11 @@ extern const struct cb_hash_desc cb_shake256_desc;
 /*
  * Ascon-Hash256 and Ascon-XOF128 (NIST SP 800-232, final; not the older
  * Ascon v1.2 hashes, which give different results).  Implementation:
- * portable 64-bit lanes, little-endian as in SP 800-232; the permutation
- * is table-free (bitsliced S-box, XORs and fixed rotations), so it is
- * constant-time.  Stack: under 150 bytes plus the context.
+ * 64-bit lanes, little-endian as in SP 800-232, on 64-bit hosts; on 32-bit
+ * cores a bit-interleaved permutation with the context kept interleaved
+ * (same results).  The permutation is table-free (bitsliced S-box, XORs
+ * and fixed rotations), so it is constant-time.  Stack: under 150 bytes
+ * plus the context.
  */
 
 /** Ascon-Hash256 digest length in bytes. */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Ascon-Hash256 and Ascon-XOF128 (NIST SP 800-232 §5), 64-bit lanes. */
+/* Ascon-Hash256 and Ascon-XOF128 (NIST SP 800-232 §5). */
 /*
  * Constant-time: message bytes are XORed into the state, and output read
  * from it, at offsets that depend only on public lengths; the permutation
@@ -9,6 +9,23 @@
 #include "cb/util.h"
 #include "internal/ascon.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
+
+/*
+ * The permutation: on 32-bit cores (CB_WORD32, config.h) the
+ * bit-interleaved one, with ctx->s kept interleaved for the whole life of
+ * the context so that only the absorbed and squeezed lane is converted
+ * (LANE_IN/LANE_OUT); elsewhere the 64-bit one on plain lanes.
+ */
+#ifdef CB_WORD32
+#define ASCON_P cb_ascon_p_il
+#define LANE_IN(a) cb_keccak_interleave(a)
+#define LANE_OUT(v) cb_keccak_deinterleave(v)
+#else
+#define ASCON_P cb_ascon_p
+#define LANE_IN(a) (a)
+#define LANE_OUT(v) (v)
+#endif
 
 _Static_assert(sizeof(cb_ascon_hash256_ctx) <= CB_HASH_CTX_MAX,
 	       "cb_ascon_hash256_ctx must fit CB_HASH_CTX_MAX");
@@ -20,9 +37,9 @@ _Static_assert(sizeof(cb_ascon_hash256_ctx) <= CB_HASH_CTX_MAX,
 static void
 ah_init(cb_ascon_hash256_ctx *ctx, uint64_t iv)
 {
-	ctx->s[0] = iv;
+	ctx->s[0] = LANE_IN(iv);
 	ctx->s[1] = ctx->s[2] = ctx->s[3] = ctx->s[4] = 0;
-	cb_ascon_p(ctx->s, 12);
+	ASCON_P(ctx->s, 12);
 	ctx->pos = 0;
 	ctx->squeezing = 0;
 }
@@ -34,16 +51,24 @@ ah_absorb(cb_ascon_hash256_ctx *ctx, const uint8_t *in, size_t len)
 
 	while (len > 0) {
 		if (pos == 0 && len >= 8) {
+#ifdef CB_WORD32
+			/* whole blocks, the state kept in registers */
+			cb_ascon_absorb_il(ctx->s, in, len / 8, 12);
+			in += len & ~(size_t)7;
+			len &= 7;
+#else
 			ctx->s[0] ^= cb_load64_le(in);
 			cb_ascon_p(ctx->s, 12);
 			in += 8;
 			len -= 8;
+#endif
 			continue;
 		}
-		cb_ascon_xor_byte(ctx->s, pos, *in++);
+		/* the rate is the 8 bytes of x0 */
+		ctx->s[0] ^= LANE_IN((uint64_t)*in++ << (8 * pos));
 		len--;
 		if (++pos == 8) {
-			cb_ascon_p(ctx->s, 12);
+			ASCON_P(ctx->s, 12);
 			pos = 0;
 		}
 	}
@@ -54,8 +79,8 @@ ah_absorb(cb_ascon_hash256_ctx *ctx, const uint8_t *in, size_t len)
 static void
 ah_pad(cb_ascon_hash256_ctx *ctx)
 {
-	cb_ascon_xor_byte(ctx->s, ctx->pos, 0x01);
-	cb_ascon_p(ctx->s, 12);
+	ctx->s[0] ^= LANE_IN((uint64_t)0x01 << (8 * ctx->pos));
+	ASCON_P(ctx->s, 12);
 	ctx->pos = 0;
 	ctx->squeezing = 1;
 }
@@ -67,17 +92,17 @@ ah_squeeze(cb_ascon_hash256_ctx *ctx, uint8_t *out, size_t len)
 
 	while (len > 0) {
 		if (pos == 8) {
-			cb_ascon_p(ctx->s, 12);
+			ASCON_P(ctx->s, 12);
 			pos = 0;
 		}
 		if (pos == 0 && len >= 8) {
-			cb_store64_le(out, ctx->s[0]);
+			cb_store64_le(out, LANE_OUT(ctx->s[0]));
 			out += 8;
 			len -= 8;
 			pos = 8;
 			continue;
 		}
-		*out++ = cb_ascon_get_byte(ctx->s, pos++);
+		*out++ = (uint8_t)(LANE_OUT(ctx->s[0]) >> (8 * pos++));
 		len--;
 	}
 	ctx->pos = pos;

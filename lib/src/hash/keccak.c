@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* Keccak-f[1600] on 64-bit lanes (FIPS 202 §3), the default implementation. */
+/* Keccak-f[1600] on 64-bit lanes (FIPS 202 §3), the default on 64-bit cores. */
 /*
  * Constant-time: the state (message-derived, possibly secret) only flows
  * through XOR, AND, NOT and rotations by fixed amounts.  Every index and
  * loop bound is a compile-time constant; there are no tables indexed by
  * data (the round constants are indexed by the public round number).
+ *
+ * The rounds are unrolled: theta's column parities, then each output row
+ * of chi computed from its five source lanes (pi decides which lanes,
+ * rho by how much they rotate), ping-ponging between two 25-lane arrays.
  */
 #include "internal/bytes.h"
 #include "internal/keccak.h"
@@ -21,79 +25,57 @@ static const uint64_t keccak_rc[24] = {
 	0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
 };
 
-/*
- * rho and pi fused: B[pi(x, y)] = rot(A[x, y], r[x, y]), where lane
- * (x, y) moves to (y, 2x + 3y mod 5).  ROT_PI(d, s, r): destination lane
- * index d = y + 5 ((2x + 3y) mod 5), source s = x + 5y, rotation r.
- */
-#define ROT_PI(d, s, r) b[d] = cb_rotl64(a[s], r)
+/* Column parities C[x] and theta's D[x] (FIPS 202 §3.2.1). */
+#define PAR(A, x) (c[x] = A[x] ^ A[(x) + 5] ^ A[(x) + 10] ^ A[(x) + 15] ^ \
+			  A[(x) + 20])
+#define DX(x, xm, xp) (d[x] = c[xm] ^ cb_rotl64(c[xp], 1))
 
-/* chi on one row y: a[x] = b[x] ^ (~b[x + 1] & b[x + 2]). */
-#define CHI_ROW(y)                                                      \
+/*
+ * Output row y of E = chi(pi(rho(theta(A)))) (§3.2.2-3.2.4): lane x + 5y
+ * of pi's output comes from source lane s_x = ((3y + x) mod 5) + 5x,
+ * with theta's D[s_x mod 5] added and rotated by its rho offset r_x.
+ */
+#define ROW(E, A, y, s0, r0, s1, r1, s2, r2, s3, r3, s4, r4)            \
 	do {                                                            \
-		a[5 * (y) + 0] = b[5 * (y) + 0] ^                       \
-			(~b[5 * (y) + 1] & b[5 * (y) + 2]);             \
-		a[5 * (y) + 1] = b[5 * (y) + 1] ^                       \
-			(~b[5 * (y) + 2] & b[5 * (y) + 3]);             \
-		a[5 * (y) + 2] = b[5 * (y) + 2] ^                       \
-			(~b[5 * (y) + 3] & b[5 * (y) + 4]);             \
-		a[5 * (y) + 3] = b[5 * (y) + 3] ^                       \
-			(~b[5 * (y) + 4] & b[5 * (y) + 0]);             \
-		a[5 * (y) + 4] = b[5 * (y) + 4] ^                       \
-			(~b[5 * (y) + 0] & b[5 * (y) + 1]);             \
+		b0 = cb_rotl64(A[s0] ^ d[(s0) % 5], r0);                \
+		b1 = cb_rotl64(A[s1] ^ d[(s1) % 5], r1);                \
+		b2 = cb_rotl64(A[s2] ^ d[(s2) % 5], r2);                \
+		b3 = cb_rotl64(A[s3] ^ d[(s3) % 5], r3);                \
+		b4 = cb_rotl64(A[s4] ^ d[(s4) % 5], r4);                \
+		E[5 * (y) + 0] = b0 ^ (~b1 & b2);                       \
+		E[5 * (y) + 1] = b1 ^ (~b2 & b3);                       \
+		E[5 * (y) + 2] = b2 ^ (~b3 & b4);                       \
+		E[5 * (y) + 3] = b3 ^ (~b4 & b0);                       \
+		E[5 * (y) + 4] = b4 ^ (~b0 & b1);                       \
 	} while (0)
 
+/* Round i: E = iota(chi(pi(rho(theta(A))))), rho offsets from Table 2. */
+#define ROUND(E, A, i)                                                  \
+	do {                                                            \
+		PAR(A, 0); PAR(A, 1); PAR(A, 2); PAR(A, 3); PAR(A, 4);  \
+		DX(0, 4, 1);                                            \
+		DX(1, 0, 2);                                            \
+		DX(2, 1, 3);                                            \
+		DX(3, 2, 4);                                            \
+		DX(4, 3, 0);                                            \
+		ROW(E, A, 0, 0, 0, 6, 44, 12, 43, 18, 21, 24, 14);      \
+		ROW(E, A, 1, 3, 28, 9, 20, 10, 3, 16, 45, 22, 61);      \
+		ROW(E, A, 2, 1, 1, 7, 6, 13, 25, 19, 8, 20, 18);        \
+		ROW(E, A, 3, 4, 27, 5, 36, 11, 10, 17, 15, 23, 56);     \
+		ROW(E, A, 4, 2, 62, 8, 55, 14, 39, 15, 41, 21, 2);      \
+		E[0] ^= keccak_rc[i];                                   \
+	} while (0)
+
+/* see internal/keccak.h */
 void
 cb_keccakf1600(uint64_t a[25])
 {
-	uint64_t b[25], c[5], d[5];
-	unsigned round, x;
+	uint64_t e[25], c[5], d[5], b0, b1, b2, b3, b4;
+	unsigned i;
 
-	for (round = 0; round < 24; round++) {
-		/* theta (§3.2.1): column parities */
-		for (x = 0; x < 5; x++)
-			c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^
-			       a[x + 20];
-		for (x = 0; x < 5; x++)
-			d[x] = c[(x + 4) % 5] ^ cb_rotl64(c[(x + 1) % 5], 1);
-		for (x = 0; x < 25; x++)
-			a[x] ^= d[x % 5];
-
-		/* rho (§3.2.2) and pi (§3.2.3); offsets from Table 2 */
-		ROT_PI(0, 0, 0);
-		ROT_PI(10, 1, 1);
-		ROT_PI(20, 2, 62);
-		ROT_PI(5, 3, 28);
-		ROT_PI(15, 4, 27);
-		ROT_PI(16, 5, 36);
-		ROT_PI(1, 6, 44);
-		ROT_PI(11, 7, 6);
-		ROT_PI(21, 8, 55);
-		ROT_PI(6, 9, 20);
-		ROT_PI(7, 10, 3);
-		ROT_PI(17, 11, 10);
-		ROT_PI(2, 12, 43);
-		ROT_PI(12, 13, 25);
-		ROT_PI(22, 14, 39);
-		ROT_PI(23, 15, 41);
-		ROT_PI(8, 16, 45);
-		ROT_PI(18, 17, 15);
-		ROT_PI(3, 18, 21);
-		ROT_PI(13, 19, 8);
-		ROT_PI(14, 20, 18);
-		ROT_PI(24, 21, 2);
-		ROT_PI(9, 22, 61);
-		ROT_PI(19, 23, 56);
-		ROT_PI(4, 24, 14);
-
-		/* chi (§3.2.4) */
-		CHI_ROW(0);
-		CHI_ROW(1);
-		CHI_ROW(2);
-		CHI_ROW(3);
-		CHI_ROW(4);
-
-		/* iota (§3.2.5) */
-		a[0] ^= keccak_rc[round];
+	/* rounds in pairs, ping-ponging between a and e */
+	for (i = 0; i < 24; i += 2) {
+		ROUND(e, a, i);
+		ROUND(a, e, i + 1);
 	}
 }

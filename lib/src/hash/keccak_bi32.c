@@ -5,11 +5,16 @@
  * o (bits 1, 3, 5, ...).  A rotation of a by r becomes, for even r,
  * rotations of e and o by r/2; for odd r the halves swap:
  * e' = rot(o, (r + 1)/2), o' = rot(e, (r - 1)/2).  XOR, AND and NOT act on
- * the halves independently.  The state is converted on entry and exit.
+ * the halves independently.
  *
- * Constant-time: as the 64-bit version, only XOR/AND/NOT, shifts and
- * rotations by amounts fixed per lane position; the tables are indexed by
- * public loop counters only.
+ * The rounds are unrolled: theta's column parities, then each output row
+ * of chi computed from its five source lanes (pi decides which lanes,
+ * rho by how much they rotate), first the five even words, then the five
+ * odd ones, ping-ponging between two 50-word arrays.
+ *
+ * Constant-time: as the 64-bit version, only XOR/AND/NOT and rotations by
+ * amounts fixed per lane position; every index is a compile-time
+ * constant or the public round number.
  */
 #include "internal/bytes.h"
 #include "internal/keccak.h"
@@ -30,98 +35,109 @@ static const uint32_t rc_bi[24][2] = {
 	{ 0x00000001u, 0x00008000u }, { 0x00000000u, 0x80008082u },
 };
 
-/* rho offsets r[x + 5y] (FIPS 202 Table 2). */
-static const uint8_t rho[25] = {
-	0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39,
-	41, 45, 15, 21, 8, 18, 2, 61, 56, 14,
-};
+/*
+ * Words of the state: A[2s] is the even word of lane s = x + 5y, A[2s + 1]
+ * the odd one.  c[2x], c[2x + 1]: column parities; d[2x], d[2x + 1]:
+ * theta's D[x] (FIPS 202 §3.2.1).
+ */
+#define PAR(A, w) (c[w] = A[w] ^ A[(w) + 10] ^ A[(w) + 20] ^ A[(w) + 30] ^ \
+			  A[(w) + 40])
+/* D[x] = C[x - 1] ^ rot(C[x + 1], 1); rotation by 1 swaps the halves */
+#define DX(x, xm, xp)                                                   \
+	do {                                                            \
+		d[2 * (x)] = c[2 * (xm)] ^ cb_rotl32(c[2 * (xp) + 1], 1); \
+		d[2 * (x) + 1] = c[2 * (xm) + 1] ^ c[2 * (xp)];         \
+	} while (0)
 
-/* pi destination of lane x + 5y: y + 5 ((2x + 3y) mod 5). */
-static const uint8_t pi_dst[25] = {
-	0, 10, 20, 5, 15, 16, 1, 11, 21, 6, 7, 17, 2, 12, 22,
-	23, 8, 18, 3, 13, 14, 24, 9, 19, 4,
-};
+/*
+ * Even and odd word of B = rot(A[s] ^ D[s mod 5], r) (theta applied, then
+ * rho, FIPS 202 §3.2.2); r is a constant, so the choice folds away.
+ */
+#define BE(A, s, r)                                                     \
+	((r) & 1 ? cb_rotl32(A[2 * (s) + 1] ^ d[2 * ((s) % 5) + 1],     \
+			     ((r) + 1) / 2) :                           \
+		   cb_rotl32(A[2 * (s)] ^ d[2 * ((s) % 5)], (r) / 2))
+#define BO(A, s, r)                                                     \
+	((r) & 1 ? cb_rotl32(A[2 * (s)] ^ d[2 * ((s) % 5)], ((r) - 1) / 2) : \
+		   cb_rotl32(A[2 * (s) + 1] ^ d[2 * ((s) % 5) + 1], (r) / 2))
 
-/* Gather the even bits of x into 32 bits. */
-static uint32_t
-even_bits(uint64_t x)
+/* chi (§3.2.4) on one half-row: words h (0 even, 1 odd) of row y of E. */
+#define CHI(E, y, h)                                                    \
+	do {                                                            \
+		E[10 * (y) + (h)] = b0 ^ (~b1 & b2);                    \
+		E[10 * (y) + 2 + (h)] = b1 ^ (~b2 & b3);                \
+		E[10 * (y) + 4 + (h)] = b2 ^ (~b3 & b4);                \
+		E[10 * (y) + 6 + (h)] = b3 ^ (~b4 & b0);                \
+		E[10 * (y) + 8 + (h)] = b4 ^ (~b0 & b1);                \
+	} while (0)
+
+/*
+ * Output row y of E: lane x + 5y of pi's output comes from source lane
+ * s_x = ((3y + x) mod 5) + 5x (§3.2.3), rotated by its rho offset r_x.
+ */
+#define ROW(E, A, y, s0, r0, s1, r1, s2, r2, s3, r3, s4, r4)            \
+	do {                                                            \
+		b0 = BE(A, s0, r0);                                     \
+		b1 = BE(A, s1, r1);                                     \
+		b2 = BE(A, s2, r2);                                     \
+		b3 = BE(A, s3, r3);                                     \
+		b4 = BE(A, s4, r4);                                     \
+		CHI(E, y, 0);                                           \
+		b0 = BO(A, s0, r0);                                     \
+		b1 = BO(A, s1, r1);                                     \
+		b2 = BO(A, s2, r2);                                     \
+		b3 = BO(A, s3, r3);                                     \
+		b4 = BO(A, s4, r4);                                     \
+		CHI(E, y, 1);                                           \
+	} while (0)
+
+/* Round i: E = iota(chi(pi(rho(theta(A))))). */
+#define ROUND(E, A, i)                                                  \
+	do {                                                            \
+		PAR(A, 0); PAR(A, 1); PAR(A, 2); PAR(A, 3); PAR(A, 4);  \
+		PAR(A, 5); PAR(A, 6); PAR(A, 7); PAR(A, 8); PAR(A, 9);  \
+		DX(0, 4, 1);                                            \
+		DX(1, 0, 2);                                            \
+		DX(2, 1, 3);                                            \
+		DX(3, 2, 4);                                            \
+		DX(4, 3, 0);                                            \
+		ROW(E, A, 0, 0, 0, 6, 44, 12, 43, 18, 21, 24, 14);      \
+		ROW(E, A, 1, 3, 28, 9, 20, 10, 3, 16, 45, 22, 61);      \
+		ROW(E, A, 2, 1, 1, 7, 6, 13, 25, 19, 8, 20, 18);        \
+		ROW(E, A, 3, 4, 27, 5, 36, 11, 10, 17, 15, 23, 56);     \
+		ROW(E, A, 4, 2, 62, 8, 55, 14, 39, 15, 41, 21, 2);      \
+		E[0] ^= rc_bi[i][0];                                    \
+		E[1] ^= rc_bi[i][1];                                    \
+	} while (0)
+
+/* see internal/keccak.h */
+void
+cb_keccakf1600_il(uint64_t st[25])
 {
-	x &= 0x5555555555555555ull;
-	x = (x | (x >> 1)) & 0x3333333333333333ull;
-	x = (x | (x >> 2)) & 0x0f0f0f0f0f0f0f0full;
-	x = (x | (x >> 4)) & 0x00ff00ff00ff00ffull;
-	x = (x | (x >> 8)) & 0x0000ffff0000ffffull;
-	x = (x | (x >> 16)) & 0x00000000ffffffffull;
-	return (uint32_t)x;
-}
+	uint32_t a[50], e[50], c[10], d[10], b0, b1, b2, b3, b4;
+	unsigned i;
 
-/* Inverse of even_bits(): spread 32 bits to the even positions. */
-static uint64_t
-spread_bits(uint32_t v)
-{
-	uint64_t x = v;
-
-	x = (x | (x << 16)) & 0x0000ffff0000ffffull;
-	x = (x | (x << 8)) & 0x00ff00ff00ff00ffull;
-	x = (x | (x << 4)) & 0x0f0f0f0f0f0f0f0full;
-	x = (x | (x << 2)) & 0x3333333333333333ull;
-	x = (x | (x << 1)) & 0x5555555555555555ull;
-	return x;
+	for (i = 0; i < 25; i++) {
+		a[2 * i] = (uint32_t)st[i];
+		a[2 * i + 1] = (uint32_t)(st[i] >> 32);
+	}
+	for (i = 0; i < 24; i += 2) {
+		ROUND(e, a, i);
+		ROUND(a, e, i + 1);
+	}
+	for (i = 0; i < 25; i++)
+		st[i] = (uint64_t)a[2 * i + 1] << 32 | a[2 * i];
 }
 
 /* see internal/keccak.h */
 void
 cb_keccakf1600_bi32(uint64_t st[25])
 {
-	uint32_t e[25], o[25], be[25], bo[25];
-	uint32_t ce[5], co[5], de, d_o;
-	unsigned round, i, x, r;
+	unsigned i;
 
-	for (i = 0; i < 25; i++) {
-		e[i] = even_bits(st[i]);
-		o[i] = even_bits(st[i] >> 1);
-	}
-	for (round = 0; round < 24; round++) {
-		/* theta: D[x] = C[x - 1] ^ rot(C[x + 1], 1) */
-		for (x = 0; x < 5; x++) {
-			ce[x] = e[x] ^ e[x + 5] ^ e[x + 10] ^ e[x + 15] ^
-				e[x + 20];
-			co[x] = o[x] ^ o[x + 5] ^ o[x + 10] ^ o[x + 15] ^
-				o[x + 20];
-		}
-		for (x = 0; x < 5; x++) {
-			/* rotation by 1 (odd): e' = rot(o, 1), o' = e */
-			de = ce[(x + 4) % 5] ^ cb_rotl32(co[(x + 1) % 5], 1);
-			d_o = co[(x + 4) % 5] ^ ce[(x + 1) % 5];
-			for (i = x; i < 25; i += 5) {
-				e[i] ^= de;
-				o[i] ^= d_o;
-			}
-		}
-		/* rho and pi */
-		for (i = 0; i < 25; i++) {
-			r = rho[i];
-			if (r & 1) {
-				be[pi_dst[i]] = cb_rotl32(o[i], (r + 1) / 2);
-				bo[pi_dst[i]] = cb_rotl32(e[i], (r - 1) / 2);
-			} else {
-				be[pi_dst[i]] = cb_rotl32(e[i], r / 2);
-				bo[pi_dst[i]] = cb_rotl32(o[i], r / 2);
-			}
-		}
-		/* chi, row by row */
-		for (i = 0; i < 25; i += 5) {
-			for (x = 0; x < 5; x++) {
-				e[i + x] = be[i + x] ^ (~be[i + (x + 1) % 5] &
-							be[i + (x + 2) % 5]);
-				o[i + x] = bo[i + x] ^ (~bo[i + (x + 1) % 5] &
-							bo[i + (x + 2) % 5]);
-			}
-		}
-		/* iota */
-		e[0] ^= rc_bi[round][0];
-		o[0] ^= rc_bi[round][1];
-	}
 	for (i = 0; i < 25; i++)
-		st[i] = spread_bits(e[i]) | (spread_bits(o[i]) << 1);
+		st[i] = cb_keccak_interleave(st[i]);
+	cb_keccakf1600_il(st);
+	for (i = 0; i < 25; i++)
+		st[i] = cb_keccak_deinterleave(st[i]);
 }

@@ -3,9 +3,9 @@
 /*
  * Constant-time with respect to the message (the only secret a hash sees):
  * every block goes through the same additions, rotations and Boolean
- * functions; the sine table, message-word order and shift amounts are
- * indexed by the step number only, and branches depend only on lengths,
- * which are public.
+ * functions; the sine constants, message-word order and shift amounts
+ * are literals of the unrolled steps, and branches depend only on
+ * lengths, which are public.
  */
 #include <string.h>
 
@@ -16,73 +16,110 @@
 _Static_assert(sizeof(cb_md5_ctx) <= CB_HASH_CTX_MAX,
 	       "cb_md5_ctx must fit cb_hash_any_ctx");
 
-/* RFC 1321 §3.4: T[i] = floor(2^32 * |sin(i + 1)|) */
-static const uint32_t md5_t[64] = {
-	0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee,
-	0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
-	0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be,
-	0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
-	0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa,
-	0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
-	0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed,
-	0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
-	0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c,
-	0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
-	0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05,
-	0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
-	0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039,
-	0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
-	0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1,
-	0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391
-};
+/* RFC 1321 §3.4 auxiliary functions, F and G as multiplexers. */
+#define F(x, y, z) ((((y) ^ (z)) & (x)) ^ (z))
+#define G(x, y, z) ((((x) ^ (y)) & (z)) ^ (y))
+#define H(x, y, z) ((x) ^ (y) ^ (z))
+#define I(x, y, z) ((y) ^ ((x) | ~(z)))
 
-/* RFC 1321 §3.4: per-round shift amounts, four per round */
-static const uint8_t md5_r[16] = {
-	7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21
-};
+/*
+ * One step a = b + ((a + fn(b, c, d) + X[k] + T) <<< s); X[k] is read
+ * straight from the block (little-endian words, §3.4).
+ */
+#define STEP(fn, a, b, c, d, k, t, s)                                   \
+	do {                                                            \
+		a += fn(b, c, d) + cb_load32_le(p + 4 * (k)) + (t);     \
+		a = b + cb_rotl32(a, s);                                \
+	} while (0)
 
+/*
+ * RFC 1321 §3.4, fully unrolled: the sine constants T[i], word order and
+ * shifts are the literal values of the RFC's round listing.
+ */
 static void
 md5_blocks(uint32_t h[4], const uint8_t *p, size_t nblocks)
 {
-	uint32_t x[16], a, b, c, d, f, t;
-	unsigned i, g;
+	uint32_t a, b, c, d;
 
 	while (nblocks-- > 0) {
-		for (i = 0; i < 16; i++)
-			x[i] = cb_load32_le(p + 4 * i);
 		a = h[0];
 		b = h[1];
 		c = h[2];
 		d = h[3];
-		for (i = 0; i < 64; i++) {
-			/* RFC 1321 §3.4 rounds 1-4: F, G, H, I */
-			if (i < 16) {
-				f = (b & c) | (~b & d);
-				g = i;
-			} else if (i < 32) {
-				f = (b & d) | (c & ~d);
-				g = (5 * i + 1) & 15;
-			} else if (i < 48) {
-				f = b ^ c ^ d;
-				g = (3 * i + 5) & 15;
-			} else {
-				f = c ^ (b | ~d);
-				g = (7 * i) & 15;
-			}
-			t = d;
-			d = c;
-			c = b;
-			b = b + cb_rotl32(a + f + md5_t[i] + x[g],
-					  md5_r[((i >> 4) << 2) | (i & 3)]);
-			a = t;
-		}
+		/* round 1 */
+		STEP(F, a, b, c, d, 0, 0xd76aa478, 7);
+		STEP(F, d, a, b, c, 1, 0xe8c7b756, 12);
+		STEP(F, c, d, a, b, 2, 0x242070db, 17);
+		STEP(F, b, c, d, a, 3, 0xc1bdceee, 22);
+		STEP(F, a, b, c, d, 4, 0xf57c0faf, 7);
+		STEP(F, d, a, b, c, 5, 0x4787c62a, 12);
+		STEP(F, c, d, a, b, 6, 0xa8304613, 17);
+		STEP(F, b, c, d, a, 7, 0xfd469501, 22);
+		STEP(F, a, b, c, d, 8, 0x698098d8, 7);
+		STEP(F, d, a, b, c, 9, 0x8b44f7af, 12);
+		STEP(F, c, d, a, b, 10, 0xffff5bb1, 17);
+		STEP(F, b, c, d, a, 11, 0x895cd7be, 22);
+		STEP(F, a, b, c, d, 12, 0x6b901122, 7);
+		STEP(F, d, a, b, c, 13, 0xfd987193, 12);
+		STEP(F, c, d, a, b, 14, 0xa679438e, 17);
+		STEP(F, b, c, d, a, 15, 0x49b40821, 22);
+		/* round 2 */
+		STEP(G, a, b, c, d, 1, 0xf61e2562, 5);
+		STEP(G, d, a, b, c, 6, 0xc040b340, 9);
+		STEP(G, c, d, a, b, 11, 0x265e5a51, 14);
+		STEP(G, b, c, d, a, 0, 0xe9b6c7aa, 20);
+		STEP(G, a, b, c, d, 5, 0xd62f105d, 5);
+		STEP(G, d, a, b, c, 10, 0x02441453, 9);
+		STEP(G, c, d, a, b, 15, 0xd8a1e681, 14);
+		STEP(G, b, c, d, a, 4, 0xe7d3fbc8, 20);
+		STEP(G, a, b, c, d, 9, 0x21e1cde6, 5);
+		STEP(G, d, a, b, c, 14, 0xc33707d6, 9);
+		STEP(G, c, d, a, b, 3, 0xf4d50d87, 14);
+		STEP(G, b, c, d, a, 8, 0x455a14ed, 20);
+		STEP(G, a, b, c, d, 13, 0xa9e3e905, 5);
+		STEP(G, d, a, b, c, 2, 0xfcefa3f8, 9);
+		STEP(G, c, d, a, b, 7, 0x676f02d9, 14);
+		STEP(G, b, c, d, a, 12, 0x8d2a4c8a, 20);
+		/* round 3 */
+		STEP(H, a, b, c, d, 5, 0xfffa3942, 4);
+		STEP(H, d, a, b, c, 8, 0x8771f681, 11);
+		STEP(H, c, d, a, b, 11, 0x6d9d6122, 16);
+		STEP(H, b, c, d, a, 14, 0xfde5380c, 23);
+		STEP(H, a, b, c, d, 1, 0xa4beea44, 4);
+		STEP(H, d, a, b, c, 4, 0x4bdecfa9, 11);
+		STEP(H, c, d, a, b, 7, 0xf6bb4b60, 16);
+		STEP(H, b, c, d, a, 10, 0xbebfbc70, 23);
+		STEP(H, a, b, c, d, 13, 0x289b7ec6, 4);
+		STEP(H, d, a, b, c, 0, 0xeaa127fa, 11);
+		STEP(H, c, d, a, b, 3, 0xd4ef3085, 16);
+		STEP(H, b, c, d, a, 6, 0x04881d05, 23);
+		STEP(H, a, b, c, d, 9, 0xd9d4d039, 4);
+		STEP(H, d, a, b, c, 12, 0xe6db99e5, 11);
+		STEP(H, c, d, a, b, 15, 0x1fa27cf8, 16);
+		STEP(H, b, c, d, a, 2, 0xc4ac5665, 23);
+		/* round 4 */
+		STEP(I, a, b, c, d, 0, 0xf4292244, 6);
+		STEP(I, d, a, b, c, 7, 0x432aff97, 10);
+		STEP(I, c, d, a, b, 14, 0xab9423a7, 15);
+		STEP(I, b, c, d, a, 5, 0xfc93a039, 21);
+		STEP(I, a, b, c, d, 12, 0x655b59c3, 6);
+		STEP(I, d, a, b, c, 3, 0x8f0ccc92, 10);
+		STEP(I, c, d, a, b, 10, 0xffeff47d, 15);
+		STEP(I, b, c, d, a, 1, 0x85845dd1, 21);
+		STEP(I, a, b, c, d, 8, 0x6fa87e4f, 6);
+		STEP(I, d, a, b, c, 15, 0xfe2ce6e0, 10);
+		STEP(I, c, d, a, b, 6, 0xa3014314, 15);
+		STEP(I, b, c, d, a, 13, 0x4e0811a1, 21);
+		STEP(I, a, b, c, d, 4, 0xf7537e82, 6);
+		STEP(I, d, a, b, c, 11, 0xbd3af235, 10);
+		STEP(I, c, d, a, b, 2, 0x2ad7d2bb, 15);
+		STEP(I, b, c, d, a, 9, 0xeb86d391, 21);
 		h[0] += a;
 		h[1] += b;
 		h[2] += c;
 		h[3] += d;
 		p += 64;
 	}
-	cb_wipe(x, sizeof(x));
 }
 
 /* see cb/hash.h */

@@ -16,48 +16,77 @@
 _Static_assert(sizeof(cb_sha1_ctx) <= CB_HASH_CTX_MAX,
 	       "cb_sha1_ctx must fit cb_hash_any_ctx");
 
-/* FIPS 180-4 §6.1.2, with a rolling 16-word message schedule. */
+/* FIPS 180-4 §4.1.1 f_t: Ch as a multiplexer, Parity, Maj. */
+#define F1(x, y, z) ((((y) ^ (z)) & (x)) ^ (z))
+#define F2(x, y, z) ((x) ^ (y) ^ (z))
+#define F3(x, y, z) (((x) & (y)) | (((x) | (y)) & (z)))
+
+/* §4.2.1 K_t */
+#define K1 0x5a827999
+#define K2 0x6ed9eba1
+#define K3 0x8f1bbcdc
+#define K4 0xca62c1d6
+
+/*
+ * Message word t (§6.1.2 step 1): the first 16 read from the block, the
+ * rest over a rolling 16-word window.  t is a constant in every use, so
+ * the choice is made at compile time.
+ */
+#define W(t)                                                            \
+	((t) < 16 ? (w[(t) & 15] = cb_load32_be(p + 4 * ((t) & 15))) :  \
+		    (w[(t) & 15] = cb_rotl32(w[((t) + 13) & 15] ^        \
+					     w[((t) + 8) & 15] ^         \
+					     w[((t) + 2) & 15] ^         \
+					     w[(t) & 15], 1)))
+
+/*
+ * Round t (§6.1.2 step 3) on the state named a..e.  Instead of shifting
+ * the variables, the caller rotates the names: the new a is e.
+ */
+#define RND(a, b, c, d, e, f, k, t)                                     \
+	do {                                                            \
+		e += cb_rotl32(a, 5) + f(b, c, d) + (k) + W(t);         \
+		b = cb_rotl32(b, 30);                                   \
+	} while (0)
+
+/* Rounds t..t+4: the names come back where they started. */
+#define RND5(f, k, t)                                                   \
+	do {                                                            \
+		RND(a, b, c, d, e, f, k, (t));                          \
+		RND(e, a, b, c, d, f, k, (t) + 1);                      \
+		RND(d, e, a, b, c, f, k, (t) + 2);                      \
+		RND(c, d, e, a, b, f, k, (t) + 3);                      \
+		RND(b, c, d, e, a, f, k, (t) + 4);                      \
+	} while (0)
+
+/* FIPS 180-4 §6.1.2, fully unrolled, the state in local variables. */
 static void
 sha1_blocks(uint32_t h[5], const uint8_t *p, size_t nblocks)
 {
-	uint32_t w[16], a, b, c, d, e, f, k, t;
-	unsigned i;
+	uint32_t w[16], a, b, c, d, e;
 
 	while (nblocks-- > 0) {
-		for (i = 0; i < 16; i++)
-			w[i] = cb_load32_be(p + 4 * i);
 		a = h[0];
 		b = h[1];
 		c = h[2];
 		d = h[3];
 		e = h[4];
-		for (i = 0; i < 80; i++) {
-			if (i >= 16)
-				w[i & 15] = cb_rotl32(w[(i - 3) & 15] ^
-						      w[(i - 8) & 15] ^
-						      w[(i - 14) & 15] ^
-						      w[i & 15], 1);
-			/* §4.1.1 f_t and §4.2.1 K_t */
-			if (i < 20) {
-				f = (b & c) ^ (~b & d);
-				k = 0x5a827999;
-			} else if (i < 40) {
-				f = b ^ c ^ d;
-				k = 0x6ed9eba1;
-			} else if (i < 60) {
-				f = (b & c) ^ (b & d) ^ (c & d);
-				k = 0x8f1bbcdc;
-			} else {
-				f = b ^ c ^ d;
-				k = 0xca62c1d6;
-			}
-			t = cb_rotl32(a, 5) + f + e + k + w[i & 15];
-			e = d;
-			d = c;
-			c = cb_rotl32(b, 30);
-			b = a;
-			a = t;
-		}
+		RND5(F1, K1, 0);
+		RND5(F1, K1, 5);
+		RND5(F1, K1, 10);
+		RND5(F1, K1, 15);
+		RND5(F2, K2, 20);
+		RND5(F2, K2, 25);
+		RND5(F2, K2, 30);
+		RND5(F2, K2, 35);
+		RND5(F3, K3, 40);
+		RND5(F3, K3, 45);
+		RND5(F3, K3, 50);
+		RND5(F3, K3, 55);
+		RND5(F2, K4, 60);
+		RND5(F2, K4, 65);
+		RND5(F2, K4, 70);
+		RND5(F2, K4, 75);
 		h[0] += a;
 		h[1] += b;
 		h[2] += c;

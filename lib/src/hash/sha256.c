@@ -42,47 +42,96 @@ static const uint32_t iv224[8] = {
 	0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4
 };
 
-#define CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
-#define MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
-#define BSIG0(x) (cb_rotr32(x, 2) ^ cb_rotr32(x, 13) ^ cb_rotr32(x, 22))
-#define BSIG1(x) (cb_rotr32(x, 6) ^ cb_rotr32(x, 11) ^ cb_rotr32(x, 25))
-#define SSIG0(x) (cb_rotr32(x, 7) ^ cb_rotr32(x, 18) ^ ((x) >> 3))
-#define SSIG1(x) (cb_rotr32(x, 17) ^ cb_rotr32(x, 19) ^ ((x) >> 10))
+/*
+ * Boolean functions (FIPS 180-4 §4.1.2) in forms with fewer operations:
+ * Ch as a multiplexer, Maj from the two XORs.  The sigmas are written as
+ * nested rotations, e.g. (x >>> 2) ^ (x >>> 13) ^ (x >>> 22) =
+ * (x ^ ((x ^ (x >>> 9)) >>> 11)) >>> 2: the same value with fewer register
+ * moves, and a core with a rotated operand (Arm) folds the outer rotation
+ * into the add that uses it.
+ */
+#define CH(x, y, z) ((((y) ^ (z)) & (x)) ^ (z))
+#define MAJ(x, y, z) ((((x) ^ (y)) & ((y) ^ (z))) ^ (y))
+#define BSIG0(x) cb_rotr32((x) ^ cb_rotr32((x) ^ cb_rotr32(x, 9), 11), 2)
+#define BSIG1(x) cb_rotr32((x) ^ cb_rotr32((x) ^ cb_rotr32(x, 14), 5), 6)
+#define SSIG0(x) (cb_rotr32((x) ^ cb_rotr32(x, 11), 7) ^ ((x) >> 3))
+#define SSIG1(x) (cb_rotr32((x) ^ cb_rotr32(x, 2), 17) ^ ((x) >> 10))
 
-/* FIPS 180-4 §6.2.2, with a rolling 16-word message schedule. */
+/*
+ * One round (§6.2.2 step 3) on the state named a..h, with round constant
+ * k[i] and message word wi.  Instead of shifting the eight variables,
+ * the caller rotates the names: the new a is h and the new e is d.
+ */
+#define RND(a, b, c, d, e, f, g, h, i, wi)                              \
+	do {                                                            \
+		h += BSIG1(e) + CH(e, f, g) + k[i] + (wi);              \
+		d += h;                                                 \
+		h += BSIG0(a) + MAJ(a, b, c);                           \
+	} while (0)
+
+/* Message word t in rounds 0-15: read from the block (§6.2.2 step 1). */
+#define W0(t) (w[t] = cb_load32_be(p + 4 * (t)))
+
+/* Word t + 16j, j >= 1, over a rolling 16-word window (§6.2.2 step 1). */
+#define W1(t)                                                           \
+	(w[t] += SSIG1(w[((t) + 14) & 15]) + w[((t) + 9) & 15] +       \
+		 SSIG0(w[((t) + 1) & 15]))
+
+/* Sixteen rounds: the names a..h come back where they started. */
+#define RND16(W)                                                        \
+	do {                                                            \
+		RND(a, b, c, d, e, f, g, h, 0, W(0));                   \
+		RND(h, a, b, c, d, e, f, g, 1, W(1));                   \
+		RND(g, h, a, b, c, d, e, f, 2, W(2));                   \
+		RND(f, g, h, a, b, c, d, e, 3, W(3));                   \
+		RND(e, f, g, h, a, b, c, d, 4, W(4));                   \
+		RND(d, e, f, g, h, a, b, c, 5, W(5));                   \
+		RND(c, d, e, f, g, h, a, b, 6, W(6));                   \
+		RND(b, c, d, e, f, g, h, a, 7, W(7));                   \
+		RND(a, b, c, d, e, f, g, h, 8, W(8));                   \
+		RND(h, a, b, c, d, e, f, g, 9, W(9));                   \
+		RND(g, h, a, b, c, d, e, f, 10, W(10));                 \
+		RND(f, g, h, a, b, c, d, e, 11, W(11));                 \
+		RND(e, f, g, h, a, b, c, d, 12, W(12));                 \
+		RND(d, e, f, g, h, a, b, c, 13, W(13));                 \
+		RND(c, d, e, f, g, h, a, b, 14, W(14));                 \
+		RND(b, c, d, e, f, g, h, a, 15, W(15));                 \
+	} while (0)
+
+/*
+ * FIPS 180-4 §6.2.2: rounds unrolled by 16, the state in local variables
+ * and the message schedule computed on the fly in a 16-word window.
+ */
 static void
-sha256_blocks(uint32_t h[8], const uint8_t *p, size_t nblocks)
+sha256_blocks(uint32_t hs[8], const uint8_t *p, size_t nblocks)
 {
-	uint32_t w[16], s[8], t1, t2;
-	unsigned i;
+	uint32_t w[16], a, b, c, d, e, f, g, h;
+	const uint32_t *k;
 
 	while (nblocks-- > 0) {
-		for (i = 0; i < 16; i++)
-			w[i] = cb_load32_be(p + 4 * i);
-		memcpy(s, h, sizeof(s));
-		for (i = 0; i < 64; i++) {
-			if (i >= 16)
-				w[i & 15] += SSIG1(w[(i - 2) & 15]) +
-					     w[(i - 7) & 15] +
-					     SSIG0(w[(i - 15) & 15]);
-			t1 = s[7] + BSIG1(s[4]) + CH(s[4], s[5], s[6]) +
-			     k256[i] + w[i & 15];
-			t2 = BSIG0(s[0]) + MAJ(s[0], s[1], s[2]);
-			s[7] = s[6];
-			s[6] = s[5];
-			s[5] = s[4];
-			s[4] = s[3] + t1;
-			s[3] = s[2];
-			s[2] = s[1];
-			s[1] = s[0];
-			s[0] = t1 + t2;
-		}
-		for (i = 0; i < 8; i++)
-			h[i] += s[i];
+		a = hs[0];
+		b = hs[1];
+		c = hs[2];
+		d = hs[3];
+		e = hs[4];
+		f = hs[5];
+		g = hs[6];
+		h = hs[7];
+		k = k256;
+		RND16(W0);
+		for (k = k256 + 16; k < k256 + 64; k += 16)
+			RND16(W1);
+		hs[0] += a;
+		hs[1] += b;
+		hs[2] += c;
+		hs[3] += d;
+		hs[4] += e;
+		hs[5] += f;
+		hs[6] += g;
+		hs[7] += h;
 		p += 64;
 	}
 	cb_wipe(w, sizeof(w));
-	cb_wipe(s, sizeof(s));
 }
 
 static void

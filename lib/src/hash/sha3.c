@@ -10,13 +10,24 @@
 #include "cb/hash.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/keccak.h"
 
-/* The permutation: 64-bit lanes, or bit-interleaved 32-bit words. */
+/*
+ * The permutation: 64-bit lanes, or (CB_KECCAK_BI32, config.h) 32-bit
+ * words on an interleaved state.  In the second case ctx->st holds every
+ * lane interleaved (cb_keccak_interleave()) for the whole life of the
+ * context, so only the absorbed and squeezed lanes are converted, not
+ * the whole state at every permutation.  LANE_IN/LANE_OUT convert.
+ */
 #ifdef CB_KECCAK_BI32
-#define KECCAK_P cb_keccakf1600_bi32
+#define KECCAK_P cb_keccakf1600_il
+#define LANE_IN(a) cb_keccak_interleave(a)
+#define LANE_OUT(v) cb_keccak_deinterleave(v)
 #else
 #define KECCAK_P cb_keccakf1600
+#define LANE_IN(a) (a)
+#define LANE_OUT(v) (v)
 #endif
 
 _Static_assert(sizeof(cb_sha3_ctx) <= CB_HASH_CTX_MAX,
@@ -40,7 +51,7 @@ sponge_init(cb_sha3_ctx *ctx, uint32_t rate, uint32_t out_len)
 static void
 xor_byte(uint64_t *st, uint32_t i, uint8_t v)
 {
-	st[i >> 3] ^= (uint64_t)v << (8 * (i & 7));
+	st[i >> 3] ^= LANE_IN((uint64_t)v << (8 * (i & 7)));
 }
 
 static void
@@ -52,7 +63,7 @@ sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 		if (pos == 0 && len >= rate) {
 			/* whole block: rates are multiples of 8 bytes */
 			for (i = 0; i < rate / 8; i++)
-				ctx->st[i] ^= cb_load64_le(in + 8 * i);
+				ctx->st[i] ^= LANE_IN(cb_load64_le(in + 8 * i));
 			KECCAK_P(ctx->st);
 			in += rate;
 			len -= rate;
@@ -89,13 +100,14 @@ sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 			pos = 0;
 		}
 		if (pos % 8 == 0 && len >= 8) {
-			cb_store64_le(out, ctx->st[pos >> 3]);
+			cb_store64_le(out, LANE_OUT(ctx->st[pos >> 3]));
 			out += 8;
 			len -= 8;
 			pos += 8;
 			continue;
 		}
-		*out++ = (uint8_t)(ctx->st[pos >> 3] >> (8 * (pos & 7)));
+		*out++ = (uint8_t)(LANE_OUT(ctx->st[pos >> 3]) >>
+				   (8 * (pos & 7)));
 		len--;
 		pos++;
 	}

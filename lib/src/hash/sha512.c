@@ -9,14 +9,15 @@
  * 32-bit cores: the code uses only 64-bit add, xor, and, not and shifts or
  * rotations by constant amounts, which compilers lower to word pairs
  * without library calls (no 64-bit multiply, divide or variable shift).
- * The 80 rounds are a loop over an 8-word state and a rolling 16-word
- * schedule, which keeps register pressure and stack small.
+ * The 80 rounds are unrolled by 16 over an 8-word state in local
+ * variables and a rolling 16-word schedule.
  */
 #include <string.h>
 
 #include "cb/hash.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 
 _Static_assert(sizeof(cb_sha512_ctx) <= CB_HASH_CTX_MAX,
 	       "cb_sha512_ctx must fit cb_hash_any_ctx");
@@ -91,47 +92,158 @@ static const uint64_t iv512_256[8] = {
 	0x2b0199fc2c85b8aaULL, 0x0eb72ddc81c52ca2ULL
 };
 
-#define CH(x, y, z) (((x) & (y)) ^ (~(x) & (z)))
-#define MAJ(x, y, z) (((x) & (y)) ^ ((x) & (z)) ^ ((y) & (z)))
-#define BSIG0(x) (cb_rotr64(x, 28) ^ cb_rotr64(x, 34) ^ cb_rotr64(x, 39))
-#define BSIG1(x) (cb_rotr64(x, 14) ^ cb_rotr64(x, 18) ^ cb_rotr64(x, 41))
-#define SSIG0(x) (cb_rotr64(x, 1) ^ cb_rotr64(x, 8) ^ ((x) >> 7))
-#define SSIG1(x) (cb_rotr64(x, 19) ^ cb_rotr64(x, 61) ^ ((x) >> 6))
+/*
+ * Boolean functions (FIPS 180-4 §4.1.3) in forms with fewer operations:
+ * Ch as a multiplexer, Maj from the two XORs.
+ */
+#define CH(x, y, z) ((((y) ^ (z)) & (x)) ^ (z))
+#define MAJ(x, y, z) ((((x) ^ (y)) & ((y) ^ (z))) ^ (y))
+#ifdef CB_WORD32
+/*
+ * 32-bit cores: the sigmas on the halves (hi, lo) of x, each 64-bit
+ * rotation right by r < 32 being (lo >> r | hi << (32 - r)) for the low
+ * word and (hi >> r | lo << (32 - r)) for the high one (r >= 32: the
+ * halves swap and r - 32 remains).  The ORed parts never overlap, so all
+ * terms are XORed: one shift-and-XOR instruction each on Arm.  LO and HI
+ * take the halves of x, JOIN(h, l) builds the result.
+ */
+#define LO(x) ((uint32_t)(x))
+#define HI(x) ((uint32_t)((x) >> 32))
+#define JOIN(h, l) ((uint64_t)(h) << 32 | (l))
 
-/* FIPS 180-4 §6.4.2, with a rolling 16-word message schedule. */
-static void
-sha512_blocks(uint64_t h[8], const uint8_t *p, size_t nblocks)
+/* (x >>> 28) ^ (x >>> 34) ^ (x >>> 39) */
+static inline uint64_t
+bsig0(uint64_t x)
 {
-	uint64_t w[16], s[8], t1, t2;
-	unsigned i;
+	uint32_t l = LO(x), h = HI(x);
+
+	return JOIN((h >> 28) ^ (l << 4) ^ (l >> 2) ^ (h << 30) ^ (l >> 7) ^
+		    (h << 25),
+		    (l >> 28) ^ (h << 4) ^ (h >> 2) ^ (l << 30) ^ (h >> 7) ^
+		    (l << 25));
+}
+
+/* (x >>> 14) ^ (x >>> 18) ^ (x >>> 41) */
+static inline uint64_t
+bsig1(uint64_t x)
+{
+	uint32_t l = LO(x), h = HI(x);
+
+	return JOIN((h >> 14) ^ (l << 18) ^ (h >> 18) ^ (l << 14) ^
+		    (l >> 9) ^ (h << 23),
+		    (l >> 14) ^ (h << 18) ^ (l >> 18) ^ (h << 14) ^
+		    (h >> 9) ^ (l << 23));
+}
+
+/* (x >>> 1) ^ (x >>> 8) ^ (x >> 7) */
+static inline uint64_t
+ssig0(uint64_t x)
+{
+	uint32_t l = LO(x), h = HI(x);
+
+	return JOIN((h >> 1) ^ (l << 31) ^ (h >> 8) ^ (l << 24) ^ (h >> 7),
+		    (l >> 1) ^ (h << 31) ^ (l >> 8) ^ (h << 24) ^ (l >> 7) ^
+		    (h << 25));
+}
+
+/* (x >>> 19) ^ (x >>> 61) ^ (x >> 6) */
+static inline uint64_t
+ssig1(uint64_t x)
+{
+	uint32_t l = LO(x), h = HI(x);
+
+	return JOIN((h >> 19) ^ (l << 13) ^ (l >> 29) ^ (h << 3) ^ (h >> 6),
+		    (l >> 19) ^ (h << 13) ^ (h >> 29) ^ (l << 3) ^ (l >> 6) ^
+		    (h << 26));
+}
+
+#define BSIG0(x) bsig0(x)
+#define BSIG1(x) bsig1(x)
+#define SSIG0(x) ssig0(x)
+#define SSIG1(x) ssig1(x)
+#else
+/* 64-bit registers: nested rotations, the same values with fewer moves */
+#define BSIG0(x) cb_rotr64((x) ^ cb_rotr64((x) ^ cb_rotr64(x, 5), 6), 28)
+#define BSIG1(x) cb_rotr64((x) ^ cb_rotr64((x) ^ cb_rotr64(x, 23), 4), 14)
+#define SSIG0(x) (cb_rotr64((x) ^ cb_rotr64(x, 7), 1) ^ ((x) >> 7))
+#define SSIG1(x) (cb_rotr64((x) ^ cb_rotr64(x, 42), 19) ^ ((x) >> 6))
+#endif
+
+/*
+ * One round (§6.4.2 step 3) on the state named a..h, with round constant
+ * k[i] and message word wi.  Instead of shifting the eight variables,
+ * the caller rotates the names: the new a is h and the new e is d.
+ */
+#define RND(a, b, c, d, e, f, g, h, i, wi)                              \
+	do {                                                            \
+		h += BSIG1(e) + CH(e, f, g) + k[i] + (wi);              \
+		d += h;                                                 \
+		h += BSIG0(a) + MAJ(a, b, c);                           \
+	} while (0)
+
+/* Message word t in rounds 0-15: read from the block (§6.4.2 step 1). */
+#define W0(t) (w[t] = cb_load64_be(p + 8 * (t)))
+
+/* Word t + 16j, j >= 1, over a rolling 16-word window (§6.4.2 step 1). */
+#define W1(t)                                                           \
+	(w[t] += SSIG1(w[((t) + 14) & 15]) + w[((t) + 9) & 15] +       \
+		 SSIG0(w[((t) + 1) & 15]))
+
+/* Sixteen rounds: the names a..h come back where they started. */
+#define RND16(W)                                                        \
+	do {                                                            \
+		RND(a, b, c, d, e, f, g, h, 0, W(0));                   \
+		RND(h, a, b, c, d, e, f, g, 1, W(1));                   \
+		RND(g, h, a, b, c, d, e, f, 2, W(2));                   \
+		RND(f, g, h, a, b, c, d, e, 3, W(3));                   \
+		RND(e, f, g, h, a, b, c, d, 4, W(4));                   \
+		RND(d, e, f, g, h, a, b, c, 5, W(5));                   \
+		RND(c, d, e, f, g, h, a, b, 6, W(6));                   \
+		RND(b, c, d, e, f, g, h, a, 7, W(7));                   \
+		RND(a, b, c, d, e, f, g, h, 8, W(8));                   \
+		RND(h, a, b, c, d, e, f, g, 9, W(9));                   \
+		RND(g, h, a, b, c, d, e, f, 10, W(10));                 \
+		RND(f, g, h, a, b, c, d, e, 11, W(11));                 \
+		RND(e, f, g, h, a, b, c, d, 12, W(12));                 \
+		RND(d, e, f, g, h, a, b, c, 13, W(13));                 \
+		RND(c, d, e, f, g, h, a, b, 14, W(14));                 \
+		RND(b, c, d, e, f, g, h, a, 15, W(15));                 \
+	} while (0)
+
+/*
+ * FIPS 180-4 §6.4.2: rounds unrolled by 16, the state in local variables
+ * and the message schedule computed on the fly in a 16-word window.
+ */
+static void
+sha512_blocks(uint64_t hs[8], const uint8_t *p, size_t nblocks)
+{
+	uint64_t w[16], a, b, c, d, e, f, g, h;
+	const uint64_t *k;
 
 	while (nblocks-- > 0) {
-		for (i = 0; i < 16; i++)
-			w[i] = cb_load64_be(p + 8 * i);
-		memcpy(s, h, sizeof(s));
-		for (i = 0; i < 80; i++) {
-			if (i >= 16)
-				w[i & 15] += SSIG1(w[(i - 2) & 15]) +
-					     w[(i - 7) & 15] +
-					     SSIG0(w[(i - 15) & 15]);
-			t1 = s[7] + BSIG1(s[4]) + CH(s[4], s[5], s[6]) +
-			     k512[i] + w[i & 15];
-			t2 = BSIG0(s[0]) + MAJ(s[0], s[1], s[2]);
-			s[7] = s[6];
-			s[6] = s[5];
-			s[5] = s[4];
-			s[4] = s[3] + t1;
-			s[3] = s[2];
-			s[2] = s[1];
-			s[1] = s[0];
-			s[0] = t1 + t2;
-		}
-		for (i = 0; i < 8; i++)
-			h[i] += s[i];
+		a = hs[0];
+		b = hs[1];
+		c = hs[2];
+		d = hs[3];
+		e = hs[4];
+		f = hs[5];
+		g = hs[6];
+		h = hs[7];
+		k = k512;
+		RND16(W0);
+		for (k = k512 + 16; k < k512 + 80; k += 16)
+			RND16(W1);
+		hs[0] += a;
+		hs[1] += b;
+		hs[2] += c;
+		hs[3] += d;
+		hs[4] += e;
+		hs[5] += f;
+		hs[6] += g;
+		hs[7] += h;
 		p += 128;
 	}
 	cb_wipe(w, sizeof(w));
-	cb_wipe(s, sizeof(s));
 }
 
 static void

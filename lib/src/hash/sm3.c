@@ -15,70 +15,120 @@
 _Static_assert(sizeof(cb_sm3_ctx) <= CB_HASH_CTX_MAX,
 	       "cb_sm3_ctx must fit cb_hash_any_ctx");
 
-/* GB/T 32905 §4.3-4.4: permutations P0 and P1 */
-#define P0(x) ((x) ^ cb_rotl32(x, 9) ^ cb_rotl32(x, 17))
-#define P1(x) ((x) ^ cb_rotl32(x, 15) ^ cb_rotl32(x, 23))
+/*
+ * GB/T 32905 §4.3-4.4: permutations P0 and P1, with the two rotations
+ * nested (x ^ (x <<< 9) ^ (x <<< 17) = x ^ ((x ^ (x <<< 8)) <<< 9)): the
+ * same value with fewer register moves.
+ */
+#define P0(x) ((x) ^ cb_rotl32((x) ^ cb_rotl32(x, 8), 9))
+#define P1(x) ((x) ^ cb_rotl32((x) ^ cb_rotl32(x, 8), 15))
+
+/* §4.3 Boolean functions: rounds 0-15 (FF0, GG0) and 16-63 (FF1, GG1). */
+#define FF0(x, y, z) ((x) ^ (y) ^ (z))
+#define GG0(x, y, z) ((x) ^ (y) ^ (z))
+#define FF1(x, y, z) (((x) & (y)) | (((x) | (y)) & (z)))
+#define GG1(x, y, z) ((((y) ^ (z)) & (x)) ^ (z))
+
+/* §4.2 constants pre-rotated: tk[j] = T_j <<< (j mod 32) */
+static const uint32_t tk[64] = {
+	0x79cc4519, 0xf3988a32, 0xe7311465, 0xce6228cb, 0x9cc45197,
+	0x3988a32f, 0x7311465e, 0xe6228cbc, 0xcc451979, 0x988a32f3,
+	0x311465e7, 0x6228cbce, 0xc451979c, 0x88a32f39, 0x11465e73,
+	0x228cbce6, 0x9d8a7a87, 0x3b14f50f, 0x7629ea1e, 0xec53d43c,
+	0xd8a7a879, 0xb14f50f3, 0x629ea1e7, 0xc53d43ce, 0x8a7a879d,
+	0x14f50f3b, 0x29ea1e76, 0x53d43cec, 0xa7a879d8, 0x4f50f3b1,
+	0x9ea1e762, 0x3d43cec5, 0x7a879d8a, 0xf50f3b14, 0xea1e7629,
+	0xd43cec53, 0xa879d8a7, 0x50f3b14f, 0xa1e7629e, 0x43cec53d,
+	0x879d8a7a, 0x0f3b14f5, 0x1e7629ea, 0x3cec53d4, 0x79d8a7a8,
+	0xf3b14f50, 0xe7629ea1, 0xcec53d43, 0x9d8a7a87, 0x3b14f50f,
+	0x7629ea1e, 0xec53d43c, 0xd8a7a879, 0xb14f50f3, 0x629ea1e7,
+	0xc53d43ce, 0x8a7a879d, 0x14f50f3b, 0x29ea1e76, 0x53d43cec,
+	0xa7a879d8, 0x4f50f3b1, 0x9ea1e762, 0x3d43cec5
+};
 
 /*
- * GB/T 32905 §5.3.2-5.3.3.  W[0..67] is kept as a rolling window of 16
- * words: round j needs W[j] and W'[j] = W[j] ^ W[j + 4], so W[j + 4] is
- * expanded at the start of round j (its inputs W[j-12], W[j-5], W[j+1],
- * W[j-9] and W[j-2] are all still in the window).
+ * Message expansion (§5.3.2) over a rolling window of 16 words: round j
+ * needs W[j] and W'[j] = W[j] ^ W[j + 4], so from round 12 on, W[j + 4]
+ * is computed at the start of round j into the slot of W[j - 12]; its
+ * other inputs W[j - 5], W[j + 1], W[j - 9] and W[j - 2] are still in
+ * the window.  t = j mod 16.
  */
+#define EXP(t)                                                          \
+	(w[((t) + 4) & 15] = P1(w[((t) + 4) & 15] ^ w[((t) + 11) & 15] ^ \
+				cb_rotl32(w[((t) + 1) & 15], 15)) ^      \
+			     cb_rotl32(w[((t) + 7) & 15], 7) ^           \
+			     w[((t) + 14) & 15])
+#define NOEXP(t) ((void)0)
+
+/*
+ * One round (§5.3.3) on the state named a..h.  Instead of shifting the
+ * variables, the caller rotates the names: the new a is d (TT1) and the
+ * new e is h (P0(TT2)); b and f are rotated in place.
+ */
+#define RND(a, b, c, d, e, f, g, h, t, FF, GG, X)                       \
+	do {                                                            \
+		X(t);                                                   \
+		a12 = cb_rotl32(a, 12);                                 \
+		ss1 = cb_rotl32(a12 + e + tk[j + (t)], 7);              \
+		d += FF(a, b, c) + (ss1 ^ a12) +                        \
+		     (w[t] ^ w[((t) + 4) & 15]);                        \
+		h += GG(e, f, g) + ss1 + w[t];                          \
+		b = cb_rotl32(b, 9);                                    \
+		f = cb_rotl32(f, 19);                                   \
+		h = P0(h);                                              \
+	} while (0)
+
+/* Sixteen rounds j..j+15: the names come back where they started. */
+#define RND16(FF, GG, X, X12)                                           \
+	do {                                                            \
+		RND(a, b, c, d, e, f, g, h, 0, FF, GG, X);              \
+		RND(d, a, b, c, h, e, f, g, 1, FF, GG, X);              \
+		RND(c, d, a, b, g, h, e, f, 2, FF, GG, X);              \
+		RND(b, c, d, a, f, g, h, e, 3, FF, GG, X);              \
+		RND(a, b, c, d, e, f, g, h, 4, FF, GG, X);              \
+		RND(d, a, b, c, h, e, f, g, 5, FF, GG, X);              \
+		RND(c, d, a, b, g, h, e, f, 6, FF, GG, X);              \
+		RND(b, c, d, a, f, g, h, e, 7, FF, GG, X);              \
+		RND(a, b, c, d, e, f, g, h, 8, FF, GG, X);              \
+		RND(d, a, b, c, h, e, f, g, 9, FF, GG, X);              \
+		RND(c, d, a, b, g, h, e, f, 10, FF, GG, X);             \
+		RND(b, c, d, a, f, g, h, e, 11, FF, GG, X);             \
+		RND(a, b, c, d, e, f, g, h, 12, FF, GG, X12);           \
+		RND(d, a, b, c, h, e, f, g, 13, FF, GG, X12);           \
+		RND(c, d, a, b, g, h, e, f, 14, FF, GG, X12);           \
+		RND(b, c, d, a, f, g, h, e, 15, FF, GG, X12);           \
+	} while (0)
+
+/* GB/T 32905 §5.3, rounds unrolled by 16, the state in local variables. */
 static void
-sm3_blocks(uint32_t h[8], const uint8_t *p, size_t nblocks)
+sm3_blocks(uint32_t hs[8], const uint8_t *p, size_t nblocks)
 {
-	uint32_t w[16], a, b, c, d, e, f, g, hh, ss1, ss2, tt1, tt2, tj, x;
+	uint32_t w[16], a, b, c, d, e, f, g, h, a12, ss1;
 	unsigned j;
 
 	while (nblocks-- > 0) {
 		for (j = 0; j < 16; j++)
 			w[j] = cb_load32_be(p + 4 * j);
-		a = h[0];
-		b = h[1];
-		c = h[2];
-		d = h[3];
-		e = h[4];
-		f = h[5];
-		g = h[6];
-		hh = h[7];
-		for (j = 0; j < 64; j++) {
-			if (j + 4 >= 16) {
-				x = w[(j + 4) & 15] ^ w[(j + 11) & 15] ^
-				    cb_rotl32(w[(j + 1) & 15], 15);
-				x = P1(x) ^ cb_rotl32(w[(j + 7) & 15], 7);
-				w[(j + 4) & 15] = x ^ w[(j + 14) & 15];
-			}
-			tj = j < 16 ? 0x79cc4519 : 0x7a879d8a;
-			ss1 = cb_rotl32(cb_rotl32(a, 12) + e +
-					cb_rotl32(tj, j & 31), 7);
-			ss2 = ss1 ^ cb_rotl32(a, 12);
-			if (j < 16) {
-				tt1 = a ^ b ^ c;
-				tt2 = e ^ f ^ g;
-			} else {
-				tt1 = (a & b) | (a & c) | (b & c);
-				tt2 = (e & f) | (~e & g);
-			}
-			tt1 += d + ss2 + (w[j & 15] ^ w[(j + 4) & 15]);
-			tt2 += hh + ss1 + w[j & 15];
-			d = c;
-			c = cb_rotl32(b, 9);
-			b = a;
-			a = tt1;
-			hh = g;
-			g = cb_rotl32(f, 19);
-			f = e;
-			e = P0(tt2);
-		}
-		h[0] ^= a;
-		h[1] ^= b;
-		h[2] ^= c;
-		h[3] ^= d;
-		h[4] ^= e;
-		h[5] ^= f;
-		h[6] ^= g;
-		h[7] ^= hh;
+		a = hs[0];
+		b = hs[1];
+		c = hs[2];
+		d = hs[3];
+		e = hs[4];
+		f = hs[5];
+		g = hs[6];
+		h = hs[7];
+		j = 0;
+		RND16(FF0, GG0, NOEXP, EXP);
+		for (j = 16; j < 64; j += 16)
+			RND16(FF1, GG1, EXP, EXP);
+		hs[0] ^= a;
+		hs[1] ^= b;
+		hs[2] ^= c;
+		hs[3] ^= d;
+		hs[4] ^= e;
+		hs[5] ^= f;
+		hs[6] ^= g;
+		hs[7] ^= h;
 		p += 64;
 	}
 	cb_wipe(w, sizeof(w));

@@ -3,7 +3,10 @@
 #ifndef CB_INTERNAL_ASCON_H
 #define CB_INTERNAL_ASCON_H
 
+#include <stddef.h>
 #include <stdint.h>
+
+#include "internal/keccak.h"
 
 /*
  * Ascon-p[rounds] on the state x0..x4 (SP 800-232 §3.2-3.4), rounds
@@ -12,6 +15,24 @@
  * Constant-time: bitsliced S-box and fixed rotations, no tables.
  */
 void cb_ascon_p(uint64_t s[5], unsigned rounds);
+
+/*
+ * The same permutation on a bit-interleaved state: every s[i] holds
+ * cb_keccak_interleave() of lane x_i (even bits in the low 32 bits, odd
+ * bits in the high 32 bits, the conversion Keccak uses, internal/keccak.h),
+ * so 64-bit rotations become 32-bit ones: the implementation for 32-bit
+ * cores.  A user keeps its state interleaved between calls.
+ */
+void cb_ascon_p_il(uint64_t s[5], unsigned rounds);
+
+/*
+ * On the same interleaved state, for each of nblocks 8-byte blocks of in:
+ * XOR the block (little-endian, interleaved) into x0, then
+ * Ascon-p[rounds].  The sponge absorption of Ascon-Hash256/XOF128 with
+ * the state held in registers across blocks.
+ */
+void cb_ascon_absorb_il(uint64_t s[5], const uint8_t *in, size_t nblocks,
+			unsigned rounds);
 
 /* XOR byte v into state byte i (i < 40, public). */
 static inline void

@@ -15,10 +15,80 @@ void cb_keccakf1600(uint64_t st[25]);
 /*
  * The same permutation, same lane interface and results, computed with
  * 32-bit words on a bit-interleaved copy of the state (each lane split
- * into its even and odd bits, so 64-bit rotations become 32-bit ones):
- * the implementation for 32-bit cores.  SHA-3/SHAKE use it when built
- * with -DCB_KECCAK_BI32.
+ * into its even and odd bits, so 64-bit rotations become 32-bit ones).
+ * It converts all 25 lanes on entry and exit; a sponge that keeps its
+ * state interleaved calls cb_keccakf1600_il() instead.
  */
 void cb_keccakf1600_bi32(uint64_t st[25]);
+
+/*
+ * The permutation on an interleaved state: each entry holds
+ * cb_keccak_interleave() of its lane.  The implementation for 32-bit
+ * cores (SHA-3/SHAKE use it when config.h selects CB_KECCAK_BI32).
+ */
+void cb_keccakf1600_il(uint64_t st[25]);
+
+/*
+ * Separate the even bits of x to the low half and the odd bits to the high
+ * half (an "unshuffle" by four delta swaps).
+ */
+static inline uint32_t
+cb_keccak_unzip32(uint32_t x)
+{
+	uint32_t t;
+
+	t = (x ^ (x >> 1)) & 0x22222222u;
+	x ^= t ^ (t << 1);
+	t = (x ^ (x >> 2)) & 0x0c0c0c0cu;
+	x ^= t ^ (t << 2);
+	t = (x ^ (x >> 4)) & 0x00f000f0u;
+	x ^= t ^ (t << 4);
+	t = (x ^ (x >> 8)) & 0x0000ff00u;
+	x ^= t ^ (t << 8);
+	return x;
+}
+
+/* Inverse of cb_keccak_unzip32(): the same swaps in reverse order. */
+static inline uint32_t
+cb_keccak_zip32(uint32_t x)
+{
+	uint32_t t;
+
+	t = (x ^ (x >> 8)) & 0x0000ff00u;
+	x ^= t ^ (t << 8);
+	t = (x ^ (x >> 4)) & 0x00f000f0u;
+	x ^= t ^ (t << 4);
+	t = (x ^ (x >> 2)) & 0x0c0c0c0cu;
+	x ^= t ^ (t << 2);
+	t = (x ^ (x >> 1)) & 0x22222222u;
+	x ^= t ^ (t << 1);
+	return x;
+}
+
+/*
+ * Lane a to interleaved form: the even bits of a in the low 32 bits, the
+ * odd bits in the high 32 bits.  A bit permutation, so it commutes with
+ * XOR (message bytes can be interleaved before they are absorbed).
+ */
+static inline uint64_t
+cb_keccak_interleave(uint64_t a)
+{
+	uint32_t lo = cb_keccak_unzip32((uint32_t)a);
+	uint32_t hi = cb_keccak_unzip32((uint32_t)(a >> 32));
+
+	return (uint64_t)((lo >> 16) | (hi & 0xffff0000u)) << 32 |
+	       ((lo & 0xffffu) | hi << 16);
+}
+
+/* Inverse of cb_keccak_interleave(). */
+static inline uint64_t
+cb_keccak_deinterleave(uint64_t v)
+{
+	uint32_t e = (uint32_t)v, o = (uint32_t)(v >> 32);
+	uint32_t lo = cb_keccak_zip32((e & 0xffffu) | o << 16);
+	uint32_t hi = cb_keccak_zip32((e >> 16) | (o & 0xffff0000u));
+
+	return (uint64_t)hi << 32 | lo;
+}
 
 #endif

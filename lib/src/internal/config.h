@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/* Build configuration derived from the CPU architecture (never the board). */
+#ifndef CB_INTERNAL_CONFIG_H
+#define CB_INTERNAL_CONFIG_H
+
+#include <stdint.h>
+
+/*
+ * CB_WORD32: the core's registers are 32 bits wide (Cortex-M, 32-bit
+ * RISC-V, i386), so 64-bit arithmetic costs register pairs and
+ * bit-interleaved or 32-bit formulations win.  Architectures not listed
+ * are judged by their pointer width.  -DCB_WORD32 forces the 32-bit code
+ * on any host (to test it on x86-64).
+ */
+#if defined(__x86_64__) || defined(__aarch64__) || \
+	(defined(__riscv_xlen) && __riscv_xlen == 64)
+/* 64-bit registers */
+#elif defined(__arm__) || defined(__thumb__) || defined(__i386__) || \
+	(defined(__riscv_xlen) && __riscv_xlen == 32) || \
+	UINTPTR_MAX <= 0xffffffffu
+#define CB_WORD32 1
+#endif
+
+/*
+ * SHA-3/SHAKE permutation: bit-interleaved 32-bit words (CB_KECCAK_BI32)
+ * on 32-bit cores, 64-bit lanes elsewhere; -DCB_KECCAK_BI32 or
+ * -DCB_KECCAK_LANES forces one.
+ */
+#if defined(CB_WORD32) && !defined(CB_KECCAK_LANES) && \
+	!defined(CB_KECCAK_BI32)
+#define CB_KECCAK_BI32 1
+#endif
+
+#endif
