@@ -78,27 +78,31 @@ read_line(FILE *f, char **buf, size_t *cap)
 	return *buf;
 }
 
+/* One data row: fields fl[0..n-1] of line lineno; 0 or -1 (printed). */
+typedef int (*row_fn)(cb_dataset *ds, char **fl, const char *path,
+		      int lineno, size_t *cap);
+
+/* Read a CSV data file: its header must be header, every other non-empty
+ * line has nfields fields and goes to fn.  0, or -1 with a message. */
 static int
-load_boards(const char *path, cb_dataset *ds)
+read_csv(const char *path, const char *header, int nfields, row_fn fn,
+	 cb_dataset *ds, size_t *cap)
 {
 	FILE *f = fopen(path, "r");
 	char *buf = NULL, *line, *fl[16];
-	size_t cap = 0, bcap = 0;
+	size_t bcap = 0;
 	int lineno = 0, n, rc = -1;
 
 	if (f == NULL) {
 		errorf("%s: cannot open: %s", path, strerror(errno));
 		return -1;
 	}
-	while ((line = read_line(f, &buf, &cap)) != NULL) {
-		cb_board *b;
-		char *end;
-
+	while ((line = read_line(f, &buf, &bcap)) != NULL) {
 		lineno++;
 		if (lineno == 1) {
-			if (strcmp(line, CB_BOARDS_HEADER) != 0) {
+			if (strcmp(line, header) != 0) {
 				errorf("%s:1: expected header '%s'", path,
-				       CB_BOARDS_HEADER);
+				       header);
 				goto out;
 			}
 			continue;
@@ -106,47 +110,13 @@ load_boards(const char *path, cb_dataset *ds)
 		if (*line == '\0')
 			continue;
 		n = csv_split(line, fl, 16);
-		if (n != 12) {
-			errorf("%s:%d: expected 12 fields, found %d", path,
-			       lineno, n);
+		if (n != nfields) {
+			errorf("%s:%d: expected %d fields, found %d", path,
+			       lineno, nfields, n);
 			goto out;
 		}
-		if (ds->nboards == bcap) {
-			bcap = bcap ? bcap * 2 : 16;
-			ds->boards = realloc(ds->boards, bcap * sizeof(*b));
-			if (ds->boards == NULL)
-				goto out;
-		}
-		b = &ds->boards[ds->nboards];
-		memset(b, 0, sizeof(*b));
-		copy(b->id, sizeof(b->id), fl[0]);
-		copy(b->name, sizeof(b->name), fl[1]);
-		copy(b->mcu, sizeof(b->mcu), fl[2]);
-		copy(b->core, sizeof(b->core), fl[3]);
-		b->clock_mhz = strtod(fl[4], &end);
-		if (*fl[4] == '\0' || *end != '\0' || b->clock_mhz <= 0) {
-			errorf("%s:%d: bad clock_mhz '%s'", path, lineno,
-			       fl[4]);
+		if (fn(ds, fl, path, lineno, cap) != 0)
 			goto out;
-		}
-		copy(b->vendor, sizeof(b->vendor), fl[5]);
-		copy(b->library, sizeof(b->library), fl[6]);
-		copy(b->library_version, sizeof(b->library_version), fl[7]);
-		copy(b->compiler, sizeof(b->compiler), fl[8]);
-		copy(b->optimization, sizeof(b->optimization), fl[9]);
-		copy(b->method, sizeof(b->method), fl[10]);
-		copy(b->source, sizeof(b->source), fl[11]);
-		if (b->id[0] == '\0') {
-			errorf("%s:%d: empty board id", path, lineno);
-			goto out;
-		}
-		for (n = 0; n < (int)ds->nboards; n++)
-			if (strcmp(ds->boards[n].id, b->id) == 0) {
-				errorf("%s:%d: board id '%s' given twice", path,
-				       lineno, b->id);
-				goto out;
-			}
-		ds->nboards++;
 	}
 	rc = 0;
 out:
@@ -156,85 +126,116 @@ out:
 }
 
 static int
-load_results(const char *path, cb_dataset *ds, size_t *rcap)
+board_row(cb_dataset *ds, char **fl, const char *path, int lineno,
+	  size_t *bcap)
 {
-	FILE *f = fopen(path, "r");
-	char *buf = NULL, *line, *fl[12];
-	size_t cap = 0;
-	int lineno = 0, n, rc = -1;
+	cb_board *b;
+	char *end;
+	size_t i;
 
-	if (f == NULL) {
-		errorf("%s: cannot open: %s", path, strerror(errno));
+	if (ds->nboards == *bcap) {
+		*bcap = *bcap ? *bcap * 2 : 16;
+		ds->boards = realloc(ds->boards, *bcap * sizeof(*b));
+		if (ds->boards == NULL)
+			return -1;
+	}
+	b = &ds->boards[ds->nboards];
+	memset(b, 0, sizeof(*b));
+	copy(b->id, sizeof(b->id), fl[0]);
+	copy(b->name, sizeof(b->name), fl[1]);
+	copy(b->mcu, sizeof(b->mcu), fl[2]);
+	copy(b->core, sizeof(b->core), fl[3]);
+	b->clock_mhz = strtod(fl[4], &end);
+	if (*fl[4] == '\0' || *end != '\0' || b->clock_mhz <= 0) {
+		errorf("%s:%d: bad clock_mhz '%s'", path, lineno, fl[4]);
 		return -1;
 	}
-	while ((line = read_line(f, &buf, &cap)) != NULL) {
-		cb_result *r;
-		char *end;
-
-		lineno++;
-		if (lineno == 1) {
-			if (strcmp(line, CB_RESULTS_HEADER) != 0) {
-				errorf("%s:1: expected header '%s'", path,
-				       CB_RESULTS_HEADER);
-				goto out;
-			}
-			continue;
-		}
-		if (*line == '\0')
-			continue;
-		n = csv_split(line, fl, 12);
-		if (n != 9) {
-			errorf("%s:%d: expected 9 fields, found %d", path,
-			       lineno, n);
-			goto out;
-		}
-		if (ds->nrows == *rcap) {
-			*rcap = *rcap ? *rcap * 2 : 256;
-			ds->rows = realloc(ds->rows, *rcap * sizeof(*r));
-			if (ds->rows == NULL)
-				goto out;
-		}
-		r = &ds->rows[ds->nrows];
-		memset(r, 0, sizeof(*r));
-		copy(r->board, sizeof(r->board), fl[0]);
-		copy(r->impl, sizeof(r->impl), fl[1]);
-		copy(r->algorithm, sizeof(r->algorithm), fl[2]);
-		copy(r->operation, sizeof(r->operation), fl[3]);
-		copy(r->params, sizeof(r->params), fl[4]);
-		copy(r->metric, sizeof(r->metric), fl[5]);
-		copy(r->value, sizeof(r->value), fl[6]);
-		copy(r->unit, sizeof(r->unit), fl[7]);
-		r->line = atoi(fl[8]);
-		r->v = strtod(fl[6], &end);
-		if (*fl[6] == '\0' || *end != '\0') {
-			errorf("%s:%d: bad value '%s'", path, lineno, fl[6]);
-			goto out;
-		}
-		if (alg_by_id(r->algorithm) == NULL) {
-			errorf("%s:%d: unknown algorithm '%s'", path, lineno,
-			       r->algorithm);
-			goto out;
-		}
-		for (n = 0; n < (int)ds->nboards; n++)
-			if (strcmp(ds->boards[n].id, r->board) == 0)
-				break;
-		if (n == (int)ds->nboards) {
-			errorf("%s:%d: board '%s' is not in boards.csv", path,
-			       lineno, r->board);
-			goto out;
-		}
-		if (strcmp(r->impl, "sw") != 0 && strcmp(r->impl, "hw") != 0) {
-			errorf("%s:%d: impl must be sw or hw, not '%s'", path,
-			       lineno, r->impl);
-			goto out;
-		}
-		ds->nrows++;
+	copy(b->vendor, sizeof(b->vendor), fl[5]);
+	copy(b->library, sizeof(b->library), fl[6]);
+	copy(b->library_version, sizeof(b->library_version), fl[7]);
+	copy(b->compiler, sizeof(b->compiler), fl[8]);
+	copy(b->optimization, sizeof(b->optimization), fl[9]);
+	copy(b->method, sizeof(b->method), fl[10]);
+	copy(b->source, sizeof(b->source), fl[11]);
+	if (b->id[0] == '\0') {
+		errorf("%s:%d: empty board id", path, lineno);
+		return -1;
 	}
-	rc = 0;
-out:
-	free(buf);
-	fclose(f);
-	return rc;
+	for (i = 0; i < ds->nboards; i++)
+		if (strcmp(ds->boards[i].id, b->id) == 0) {
+			errorf("%s:%d: board id '%s' given twice", path,
+			       lineno, b->id);
+			return -1;
+		}
+	ds->nboards++;
+	return 0;
+}
+
+static int
+result_row(cb_dataset *ds, char **fl, const char *path, int lineno,
+	   size_t *rcap)
+{
+	cb_result *r;
+	char *end;
+	size_t i;
+
+	if (ds->nrows == *rcap) {
+		*rcap = *rcap ? *rcap * 2 : 256;
+		ds->rows = realloc(ds->rows, *rcap * sizeof(*r));
+		if (ds->rows == NULL)
+			return -1;
+	}
+	r = &ds->rows[ds->nrows];
+	memset(r, 0, sizeof(*r));
+	copy(r->board, sizeof(r->board), fl[0]);
+	copy(r->impl, sizeof(r->impl), fl[1]);
+	copy(r->algorithm, sizeof(r->algorithm), fl[2]);
+	copy(r->operation, sizeof(r->operation), fl[3]);
+	copy(r->params, sizeof(r->params), fl[4]);
+	copy(r->metric, sizeof(r->metric), fl[5]);
+	copy(r->value, sizeof(r->value), fl[6]);
+	copy(r->unit, sizeof(r->unit), fl[7]);
+	r->line = atoi(fl[8]);
+	r->v = strtod(fl[6], &end);
+	if (*fl[6] == '\0' || *end != '\0') {
+		errorf("%s:%d: bad value '%s'", path, lineno, fl[6]);
+		return -1;
+	}
+	if (alg_by_id(r->algorithm) == NULL) {
+		errorf("%s:%d: unknown algorithm '%s'", path, lineno,
+		       r->algorithm);
+		return -1;
+	}
+	for (i = 0; i < ds->nboards; i++)
+		if (strcmp(ds->boards[i].id, r->board) == 0)
+			break;
+	if (i == ds->nboards) {
+		errorf("%s:%d: board '%s' is not in boards.csv", path, lineno,
+		       r->board);
+		return -1;
+	}
+	if (strcmp(r->impl, "sw") != 0 && strcmp(r->impl, "hw") != 0) {
+		errorf("%s:%d: impl must be sw or hw, not '%s'", path, lineno,
+		       r->impl);
+		return -1;
+	}
+	ds->nrows++;
+	return 0;
+}
+
+static int
+load_boards(const char *path, cb_dataset *ds)
+{
+	/* the capacity is recomputed from the count: boards are few */
+	size_t cap = ds->nboards;
+
+	return read_csv(path, CB_BOARDS_HEADER, 12, board_row, ds, &cap);
+}
+
+static int
+load_results(const char *path, cb_dataset *ds, size_t *rcap)
+{
+	return read_csv(path, CB_RESULTS_HEADER, 9, result_row, ds, rcap);
 }
 
 static int

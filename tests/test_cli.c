@@ -767,6 +767,55 @@ START_TEST(cli_ingest_keeps_data)
 }
 END_TEST
 
+/* ---- malformed data files ---- */
+
+START_TEST(cli_bad_data)
+{
+	char dir[] = "/tmp/cbdata-XXXXXX", path[256], args[512], *out, *err;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	f = fopen(path, "w");
+	fputs(CB_BOARDS_HEADER "\nb1,B,M,Cortex-M4,100,V,L,1,cc,-O2,published,"
+	      "src\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/results/b1.csv", dir);
+	f = fopen(path, "w");
+	fputs(CB_RESULTS_HEADER "\nb1,sw,sha256,hash,,throughput,1.5,MB/s,"
+	      "3\nb1,sw,sha256,hash,,throughput,fast,MB/s,4\n", f);
+	fclose(f);
+	snprintf(args, sizeof(args), "--data %s list", dir);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "results/b1.csv:3: bad value "
+				     "'fast'"));
+	free(out);
+	free(err);
+	/* a truncated row, and an unknown board */
+	f = fopen(path, "w");
+	fputs(CB_RESULTS_HEADER "\nb2,sw,sha256,hash,,throughput,1.5,MB/s,"
+	      "3\n", f);
+	fclose(f);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: board 'b2' is not in "
+				     "boards.csv"));
+	free(out);
+	free(err);
+	f = fopen(path, "w");
+	fputs(CB_RESULTS_HEADER "\nb1,sw,sha256,hash\n", f);
+	fclose(f);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: expected 9 fields, "
+				     "found 4"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
 /* ---- plot ---- */
 
 static int
@@ -979,6 +1028,7 @@ main(void)
 	tcase_add_test(tc, cli_help_list_show);
 	tcase_add_test(tc, cli_ingest_keeps_data);
 	tcase_add_test(tc, cli_plot);
+	tcase_add_test(tc, cli_bad_data);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
