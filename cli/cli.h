@@ -95,7 +95,8 @@ extern const char *const cb_families[];
 
 /* ---- normalisation (norm.c) ---- */
 
-typedef enum { NORM_NONE = 0, NORM_CPB, NORM_CPO } norm_kind;
+/* Per-MHz kinds, and footprint bytes (code, data, stack: no clock) */
+typedef enum { NORM_NONE = 0, NORM_CPB, NORM_CPO, NORM_BYTES } norm_kind;
 /* Per-MHz figure of a result on a board clocked at clock_mhz: cycles per
  * byte for throughput, cycles per operation for latency. */
 norm_kind norm_value(const cb_result *r, double clock_mhz, double *out);

@@ -26,7 +26,7 @@ static const char compare_help[] =
 static void
 fmt_norm(char *buf, size_t len, norm_kind k, double v)
 {
-	if (g_format != FMT_TEXT)
+	if (g_format != FMT_TEXT || k == NORM_BYTES)
 		snprintf(buf, len, k == NORM_CPB ? "%.2f" : "%.0f", v);
 	else if (k == NORM_CPB)
 		snprintf(buf, len, "%.1f", v);
@@ -117,13 +117,21 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		table_numeric(t, 4 + 2 * nb + i);
 	for (x = 0; x < ne; x++) {
 		char buf[CB_MAXB * 3][64], variant[512] = "", unit[64];
+		char opbuf[64];
 		const char *cells[64];
 		const cb_result *r0 = e[x].row[0];
 
 		k = 0;
 		cells[k++] = alg_by_id(r0->algorithm)->family;
 		cells[k++] = r0->algorithm;
-		cells[k++] = r0->operation;
+		if (e[x].kind == NORM_BYTES) {
+			/* footprint rows name their metric */
+			snprintf(opbuf, sizeof(opbuf), "%s %s", r0->operation,
+				 r0->metric);
+			cells[k++] = opbuf;
+		} else {
+			cells[k++] = r0->operation;
+		}
 		cells[k++] = r0->impl;
 		for (i = 0; i < nb; i++) {
 			const cb_result *ri = e[x].row[i];

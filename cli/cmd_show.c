@@ -82,6 +82,8 @@ cmd_show(int argc, char **argv, const char *datadir)
 		if (strcmp(row->board, b->id) != 0 || !filter_match(&flt, row))
 			continue;
 		nk = norm_value(row, b->clock_mhz, &v);
+		if (nk == NORM_BYTES)
+			nk = NORM_NONE;         /* bytes have no per-MHz value */
 		if (nk != NORM_NONE)
 			snprintf(norm, sizeof(norm), nk == NORM_CPB ? "%.1f" :
 				 "%.0f", v);

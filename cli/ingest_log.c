@@ -56,13 +56,14 @@ valid_id(const char *id)
 	return 1;
 }
 
-/* One "row" line: row alg op params metric value unit [key=value...] */
+/* One "row" line: row alg op params metric value unit [key=value...];
+ * a stack=N field becomes a second row, metric stack in bytes */
 static int
 parse_row(ingest *ig, int line, char *l)
 {
 	char *tok[16], *save, *t;
-	const char *params;
-	int n = 0;
+	const char *params, *stack = NULL;
+	int n = 0, i;
 
 	for (t = strtok_r(l, " \t", &save); t != NULL && n < 16;
 	     t = strtok_r(NULL, " \t", &save))
@@ -89,9 +90,20 @@ parse_row(ingest *ig, int line, char *l)
 			"left out", tok[1]);
 		return 0;
 	}
+	for (i = 7; i < n; i++)
+		if (strncmp(tok[i], "stack=", 6) == 0) {
+			stack = tok[i] + 6;
+			if (*stack == '\0' ||
+			    stack[strspn(stack, "0123456789")] != '\0')
+				return ig_fail(ig, line, "stack '%s' is not a "
+					       "number of bytes", stack);
+		}
 	params = strcmp(tok[3], "-") == 0 ? "" : tok[3];
-	return ig_add(ig, line, "sw", tok[1], tok[2], params, tok[4], tok[5],
-		      tok[6]);
+	if (ig_add(ig, line, "sw", tok[1], tok[2], params, tok[4], tok[5],
+		   tok[6]) != 0)
+		return -1;
+	return stack == NULL ? 0 : ig_add(ig, line, "sw", tok[1], tok[2],
+					  params, "stack", stack, "bytes");
 }
 
 int

@@ -52,6 +52,11 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 {
 	double hz = clock_mhz * 1e6, cycles, bytes;
 
+	if (strcmp(r->unit, "bytes") == 0) {
+		/* footprint: compared as it is */
+		*out = r->v;
+		return NORM_BYTES;
+	}
 	if (r->v <= 0 && strcmp(r->metric, "cycles") != 0 &&
 	    strcmp(r->metric, "insns") != 0)
 		return NORM_NONE;
@@ -111,6 +116,8 @@ norm_unit(norm_kind k)
 		return "cycles/B";
 	case NORM_CPO:
 		return "cycles/op";
+	case NORM_BYTES:
+		return "bytes";
 	default:
 		return "";
 	}

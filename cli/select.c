@@ -85,7 +85,9 @@ cmp_entry(const void *pa, const void *pb)
 		return d;
 	if ((d = strcmp(y->impl, x->impl)) != 0)
 		return d;       /* sw before hw */
-	return (int)a->kind - (int)b->kind;
+	if (a->kind != b->kind)
+		return (int)a->kind - (int)b->kind;
+	return strcmp(x->metric, y->metric);
 }
 
 size_t
@@ -110,9 +112,14 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 			nk = norm_value(row, b[i]->clock_mhz, &v);
 			if (nk == NORM_NONE)
 				continue;
+			/* footprint rows also match on the metric (code,
+			 * const-data, stack ...) */
 			for (x = 0; x < ne; x++)
 				if (e[x].kind == nk &&
-				    same_key(sel_first(&e[x]), row))
+				    same_key(sel_first(&e[x]), row) &&
+				    (nk != NORM_BYTES ||
+				     strcmp(sel_first(&e[x])->metric,
+					    row->metric) == 0))
 					break;
 			if (x == ne) {
 				if (all && i > 0)

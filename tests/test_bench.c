@@ -14,6 +14,8 @@ void port_fake_unit(const char *unit, uint32_t clock_hz);
 const char *port_fake_output(void);
 size_t port_fake_reads(void);
 int port_fake_markers(void);
+void port_fake_stack(const size_t *peaks, size_t n);
+size_t port_fake_paints(void);
 
 START_TEST(stats_odd_even)
 {
@@ -440,6 +442,61 @@ START_TEST(run_exact)
 }
 END_TEST
 
+START_TEST(run_stack)
+{
+	/* as run_exact, with a port that measures stack: the probe peaks
+	 * at 2000 bytes, the cases at 2100 and 1800 (a case within the
+	 * paint margin); stack = 256 + peak - 2000 */
+	static const uint64_t script[] = {
+		0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2,
+		0, 2,
+		10, 1012, 20, 1522, 30, 1032, 40, 1242,
+		50, 1052, 60, 1062, 70, 970, 80, 1082,
+	};
+	static const size_t peaks[] = { 2000, 2100, 1800 };
+	cb_bench_opts o = { 3000, 1, 3, 9, 0, 0 };
+	const char *out;
+
+	ck_assert_uint_eq(CB_BENCH_STACK_PROBE, 256);
+	port_fake_reset();
+	port_fake_script(script, sizeof(script) / sizeof(script[0]), 1);
+	port_fake_unit("emulated-insns", 1000000000u);
+	port_fake_stack(peaks, 3);
+	ck_assert_uint_eq(cb_bench_run(&meta, &o, want_two, NULL), 0);
+	out = strstr(port_fake_output(), "\nrow ");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_str_eq(out + 1,
+			 "row aes-128-gcm encrypt mode=long;message=8192;"
+			 "config=ct insns 1200 emulated-insns reps=3 min=1000 "
+			 "max=1500 stack=356\n"
+			 "row sha256 hash mode=long;message=8192;config=ct "
+			 "insns 1000 emulated-insns reps=3 min=898 max=1000 "
+			 "stack=56\n"
+			 "# end\n");
+	ck_assert_uint_eq(port_fake_paints(), 3);
+	ck_assert_int_eq(port_fake_markers(), 8);
+}
+END_TEST
+
+START_TEST(emit_row_stack_field)
+{
+	cb_bench_case c;
+	cb_bench_stats st = { 10, 9, 11, 3 };
+
+	ck_assert_int_eq(cb_bench_get(0, &c), CB_OK);
+	port_fake_reset();
+	port_fake_unit("cycles", 0);
+	cb_bench_emit_row_stack(&c, &st, 0);
+	cb_bench_emit_row_stack(&c, &st, 1234);
+	ck_assert_str_eq(port_fake_output(),
+			 "row aes-128-cbc encrypt mode=long;message=8192;"
+			 "config=ct cycles 10 cycles reps=3 min=9 max=11\n"
+			 "row aes-128-cbc encrypt mode=long;message=8192;"
+			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
+			 "stack=1234\n");
+}
+END_TEST
+
 static Suite *
 bench_suite(void)
 {
@@ -467,6 +524,8 @@ bench_suite(void)
 	tcase_add_test(t, emit_header_exact);
 	tcase_add_test(t, emit_rows_exact);
 	tcase_add_test(t, run_exact);
+	tcase_add_test(t, run_stack);
+	tcase_add_test(t, emit_row_stack_field);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -409,6 +409,10 @@ START_TEST(normalisation)
 	ck_assert_msg(fabs(v - 83.535) < 1e-6, "%f", v);
 	strcpy(r.metric, "code");
 	strcpy(r.unit, "bytes");
+	r.v = 2386;     /* footprint: compared as it is, no clock */
+	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_BYTES);
+	ck_assert_msg(v == 2386, "%f", v);
+	strcpy(r.unit, "furlongs");
 	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_NONE);
 }
 END_TEST
@@ -816,6 +820,46 @@ START_TEST(cli_bad_data)
 }
 END_TEST
 
+/* Footprint rows (bytes) compare as they are, matched on their metric. */
+START_TEST(cli_compare_footprint)
+{
+	char dir[] = "/tmp/cbfp-XXXXXX", path[256], args[512], *out, *err;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	f = fopen(path, "w");
+	fputs(CB_BOARDS_HEADER "\na1,A,M,Cortex-M4,100,V,L,1,cc,-O2,published,"
+	      "s\nb1,B,M,Cortex-M4,50,V,L,1,cc,-O2,published,s\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/results/a.csv", dir);
+	f = fopen(path, "w");
+	fputs(CB_RESULTS_HEADER "\na1,sw,sha256,hash,,code,2000,bytes,1\n"
+	      "a1,sw,sha256,hash,,stack,500,bytes,1\n"
+	      "a1,sw,sha256,hash,,throughput,2,MB/s,2\n"
+	      "b1,sw,sha256,hash,config=small,code,1000,bytes,1\n"
+	      "b1,sw,sha256,hash,config=fast,code,1500,bytes,1\n"
+	      "b1,sw,sha256,hash,,throughput,1,MB/s,2\n", f);
+	fclose(f);
+	snprintf(args, sizeof(args), "--data %s --format csv compare a1 b1",
+		 dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	/* 100 MHz / 2 MB/s = 50 cycles/B; 50 / 1 = 50: ratio 1 */
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,2 MB/s,50.00,"
+				     "1 MB/s,50.00,cycles/B,1.0000"));
+	/* code: the smaller variant of b1, ratio 0.5; stack only on a1 */
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash code,sw,2000 "
+				     "bytes,2000,1000 bytes,1000,bytes,0.5000"));
+	ck_assert_ptr_null(strstr(out, "stack"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
 /* ---- plot ---- */
 
 static int
@@ -1029,6 +1073,7 @@ main(void)
 	tcase_add_test(tc, cli_ingest_keeps_data);
 	tcase_add_test(tc, cli_plot);
 	tcase_add_test(tc, cli_bad_data);
+	tcase_add_test(tc, cli_compare_footprint);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

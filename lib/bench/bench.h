@@ -26,7 +26,8 @@ extern "C" {
  *                                  clock_mhz clock compiler flags version
  *                                  unit method
  *   row <algorithm> <operation> <params> <metric> <value> <unit>
- *       reps=<n> min=<min> max=<max>   (one line; value is the median)
+ *       reps=<n> min=<min> max=<max> [stack=<bytes>]
+ *       (one line; value is the median; stack: see cb_bench_run)
  *   # skip <algorithm> <operation> <params>: <reason>
  *   # end                          last line: a log without it is cut
  * metric is "time" when the unit is "ns", else "cycles"; value, min and
@@ -248,6 +249,15 @@ void cb_bench_emit_row(const cb_bench_case *c, const cb_bench_stats *st);
  * @param why reason
  */
 void cb_bench_emit_skip(const cb_bench_case *c, const char *why);
+/**
+ * Write one row with the case's peak stack as a last field "stack=N"
+ * (left out when stack is 0).
+ * @param c the case
+ * @param st its statistics
+ * @param stack peak stack bytes of one measured call, 0 if unknown
+ */
+void cb_bench_emit_row_stack(const cb_bench_case *c, const cb_bench_stats *st,
+			     size_t stack);
 /** Write the end marker "# end". */
 void cb_bench_emit_end(void);
 /**
@@ -261,9 +271,20 @@ size_t cb_bench_u64(char *buf, uint64_t v);
 /** Case filter for cb_bench_run: nonzero to run the case. */
 typedef int (*cb_bench_want)(const cb_bench_case *c, void *arg);
 
+/** Bytes of the stack probe that calibrates stack figures (cb_bench_run). */
+#define CB_BENCH_STACK_PROBE 256
+
 /**
  * The whole run as firmware does it: header, every wanted case
  * (prepare, measure, row or skip), end marker.
+ * Where the port measures stack (cb_port_stack_peak() nonzero after a
+ * probe that fills CB_BENCH_STACK_PROBE bytes of its own frame), each
+ * case gets one more call between cb_port_stack_paint() and
+ * cb_port_stack_peak(), and its row a stack=N field: N = probe bytes +
+ * (case peak - probe peak), the stack below the runner's frame, so the
+ * primitive's plus cb_bench_call's dispatch.  The port's paint margin
+ * (unpainted bytes below the painter's frame) cancels; a case using
+ * less than that margin reads as the margin.
  * @param m header
  * @param o options (overhead 0: measured with cb_bench_overhead(11))
  * @param want filter (NULL: every case)

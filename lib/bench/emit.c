@@ -121,6 +121,14 @@ add_case(line *l, const cb_bench_case *c)
 void
 cb_bench_emit_row(const cb_bench_case *c, const cb_bench_stats *st)
 {
+	cb_bench_emit_row_stack(c, st, 0);
+}
+
+/* see bench.h */
+void
+cb_bench_emit_row_stack(const cb_bench_case *c, const cb_bench_stats *st,
+			size_t stack)
+{
 	line l = { "", 0 };
 	const char *unit = cb_port_unit();
 
@@ -138,6 +146,10 @@ cb_bench_emit_row(const cb_bench_case *c, const cb_bench_stats *st)
 	add_u64(&l, st->min);
 	add(&l, " max=");
 	add_u64(&l, st->max);
+	if (stack != 0) {
+		add(&l, " stack=");
+		add_u64(&l, stack);
+	}
 	flush(&l);
 }
 

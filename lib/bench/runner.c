@@ -90,6 +90,21 @@ cb_bench_measure(const cb_bench_fn *fn, void *const *arg, size_t n,
 	return CB_OK;
 }
 
+/* Fill CB_BENCH_STACK_PROBE bytes of this frame: a known depth. */
+static void
+stack_probe(void)
+{
+	volatile uint8_t buf[CB_BENCH_STACK_PROBE];
+	size_t i;
+
+	for (i = 0; i < sizeof(buf); i++)
+		buf[i] = (uint8_t)i;
+}
+
+/* called through a volatile pointer so that it is never inlined into
+ * the caller's frame */
+static void (*volatile stack_probe_fn)(void) = stack_probe;
+
 /* see bench.h */
 size_t
 cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
@@ -100,12 +115,16 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 	cb_bench_stats st;
 	cb_bench_fn fn = cb_bench_call;
 	void *carg = &c;
-	size_t i, n = cb_bench_count(), failed = 0;
+	size_t i, n = cb_bench_count(), failed = 0, probe, stack = 0;
 	int rc;
 
 	cb_bench_emit_header(m);
 	if (opts.overhead == 0)
 		opts.overhead = cb_bench_overhead(11);
+	/* the probe's peak, from this frame as the cases' calls below */
+	cb_port_stack_paint();
+	stack_probe_fn();
+	probe = cb_port_stack_peak();
 	for (i = 0; i < n; i++) {
 		if (cb_bench_get(i, &c) != CB_OK)
 			break;
@@ -116,6 +135,15 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			cb_bench_emit_skip(&c, cb_strerror(rc));
 			failed++;
 			continue;
+		}
+		if (probe != 0) {
+			size_t peak;
+
+			cb_port_stack_paint();
+			fn(carg);
+			peak = cb_port_stack_peak();
+			stack = peak + CB_BENCH_STACK_PROBE > probe ?
+				peak + CB_BENCH_STACK_PROBE - probe : 0;
 		}
 		if (cb_bench_measure(&fn, &carg, 1, &opts, &st) != CB_OK) {
 			cb_bench_emit_skip(&c, "bad options");
@@ -128,7 +156,7 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			failed++;
 			continue;
 		}
-		cb_bench_emit_row(&c, &st);
+		cb_bench_emit_row_stack(&c, &st, stack);
 	}
 	cb_bench_emit_end();
 	return failed;

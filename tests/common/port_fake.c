@@ -12,6 +12,8 @@ void port_fake_unit(const char *unit, uint32_t clock_hz);
 const char *port_fake_output(void);
 size_t port_fake_reads(void);
 int port_fake_markers(void);
+void port_fake_stack(const size_t *peaks, size_t n);
+size_t port_fake_paints(void);
 
 static const uint64_t *script;
 static size_t script_n, pos, reads;
@@ -21,6 +23,8 @@ static uint32_t clock_hz;
 static char out[1 << 17];
 static size_t out_n;
 static int markers_on, marker_pairs;
+static const size_t *peaks;
+static size_t peaks_n, peak_pos, paints;
 
 void
 port_fake_reset(void)
@@ -34,6 +38,23 @@ port_fake_reset(void)
 	out_n = 0;
 	out[0] = '\0';
 	markers_on = marker_pairs = 0;
+	peaks = NULL;
+	peaks_n = peak_pos = paints = 0;
+}
+
+/* cb_port_stack_peak returns peaks[0], peaks[1], ... then 0 */
+void
+port_fake_stack(const size_t *p, size_t n)
+{
+	peaks = p;
+	peaks_n = n;
+	peak_pos = 0;
+}
+
+size_t
+port_fake_paints(void)
+{
+	return paints;
 }
 
 /* cb_port_count returns counts[0], counts[1], ... then keeps adding step */
@@ -127,10 +148,11 @@ cb_port_marker(int on)
 void
 cb_port_stack_paint(void)
 {
+	paints++;
 }
 
 size_t
 cb_port_stack_peak(void)
 {
-	return 0;
+	return peak_pos < peaks_n ? peaks[peak_pos++] : 0;
 }

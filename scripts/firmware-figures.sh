@@ -1,0 +1,335 @@
+#!/bin/sh
+# Regenerate docs/firmware.md: the Cortex-M4 firmware under QEMU (emulated
+# instruction counts, peak stack) beside CycloneCRYPTO's published cycles,
+# and its code/constant footprint beside CMOX's published figures.
+# usage: scripts/firmware-figures.sh [OUT.md]
+# Environment: FW_BUILD (default build-figures-m4: the cross build, set up
+# here with -Dfw_bench=full), CB_HOST_BUILD (default build: a host build
+# whose cli/cryptobench is built here if missing), FW_BENCH (full|quick).
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-"$root/docs/firmware.md"}
+fw=${FW_BUILD:-"$root/build-figures-m4"}
+host=${CB_HOST_BUILD:-"$root/build"}
+bench=${FW_BENCH:-full}
+board=mps2-an386
+
+if [ ! -d "$fw/meson-info" ]; then
+	meson setup "$fw" "$root" --cross-file "$root/mcu/cross/cortex-m4.ini" \
+		-Dboard=$board -Dfw_bench="$bench" >/dev/null
+else
+	meson configure "$fw" -Dfw_bench="$bench" >/dev/null
+fi
+ninja -C "$fw" >/dev/null
+if [ ! -d "$host/meson-info" ]; then
+	meson setup "$host" "$root" >/dev/null
+fi
+ninja -C "$host" cli/cryptobench >/dev/null
+cb="$host/cli/cryptobench"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+log="$fw/mcu/fw-$board.log"
+echo "firmware-figures: running $fw/mcu/fw-$board.elf under QEMU" >&2
+"$root/mcu/scripts/run-qemu" $board "$fw/mcu/fw-$board.elf" 900 "$log" \
+	>/dev/null
+# a data folder (kept in the build): the published pages plus this
+# firmware as board qemu-m4, for cryptobench --data
+data="$fw/figures-data"
+rm -rf "$data"
+mkdir -p "$data/results"
+cp "$root/data/boards.csv" "$data/"
+cp "$root"/data/results/*.csv "$data/results/"
+XDG_DATA_HOME="$tmp/xdg"
+export XDG_DATA_HOME
+"$cb" ingest "$log" --board qemu-m4 --board-row >> "$data/boards.csv"
+"$cb" ingest "$log" --board qemu-m4 -o "$data/results/qemu-m4.csv" \
+	2>/dev/null
+python3 "$root/mcu/scripts/footprint.py" "$fw" --board qemu-m4 \
+	--csv "$data/results/qemu-m4-footprint.csv" \
+	--stack-usage "$tmp/stack-usage.csv" > /dev/null
+# the CLI reads it all (show lists the footprint rows beside the counts)
+"$cb" --data "$data" show qemu-m4 --algo sha256 >/dev/null
+"$cb" --data "$data" compare stm32f4 qemu-m4 >/dev/null
+
+python3 - "$data" "$tmp/stack-usage.csv" "$log" "$out" <<'EOF'
+import csv, os, sys
+data, su_path, log, out = sys.argv[1:5]
+
+def rows(name):
+    with open(os.path.join(data, 'results', name)) as f:
+        return list(csv.DictReader(f))
+
+boards = {b['id']: b for b in csv.DictReader(open(os.path.join(data,
+                                                               'boards.csv')))}
+ours = rows('qemu-m4.csv')
+fp = rows('qemu-m4-footprint.csv')
+su = list(csv.DictReader(open(su_path)))
+hdr = {}
+for line in open(log):
+    if line.startswith('# ') and ': ' in line and 'run log' not in line:
+        k, v = line[2:].rstrip('\n').split(': ', 1)
+        hdr.setdefault(k, v)
+
+def param(p, k):
+    for kv in p.split(';'):
+        if kv.startswith(k + '='):
+            return kv[len(k) + 1:]
+    return None
+
+BULK = ('encrypt', 'decrypt', 'hash')
+
+def norm_ours(r):
+    v = float(r['value'])
+    m = param(r['params'], 'message')
+    if r['operation'] in BULK and m:
+        return v / float(m), 'insns/B'
+    return v, 'insns/op'
+
+def norm_pub(r, mhz):
+    v = float(r['value'])
+    if r['metric'] == 'throughput':
+        bps = v * (1e3 if r['unit'] == 'KB/s' else 1e6)
+        return mhz * 1e6 / bps
+    if r['metric'] == 'time':
+        f = {'ms': 1e-3, 'us': 1e-6, 'ns': 1e-9, 's': 1.0}[r['unit']]
+        return v * f * mhz * 1e6
+    if r['metric'] == 'cycles':
+        return v
+    return None
+
+def fmt(v):
+    if v is None:
+        return '–'
+    if v >= 1e6:
+        return '%.2fM' % (v / 1e6)
+    if v >= 1e4:
+        return '%.1fk' % (v / 1e3)
+    if v >= 100:
+        return '%.0f' % v
+    return '%.1f' % v
+
+# our long-message and public-key rows, per algorithm/operation/config
+counts, order = {}, []
+for r in ours:
+    if r['metric'] != 'insns':
+        continue
+    mode = param(r['params'], 'mode')
+    if mode not in ('long', 'op'):
+        continue
+    key = (r['algorithm'], r['operation'])
+    if key not in counts:
+        counts[key] = {}
+        order.append(key)
+    v, unit = norm_ours(r)
+    counts[key][param(r['params'], 'config')] = (v, unit)
+
+PUB = ['stm32f4', 'm487', 'same51']
+pub = {}
+for b in PUB:
+    mhz = float(boards[b]['clock_mhz'])
+    for r in rows(b + '.csv'):
+        if r['impl'] != 'sw':
+            continue
+        v = norm_pub(r, mhz)
+        if v is None:
+            continue
+        k = (r['algorithm'], r['operation'], b)
+        pub[k] = min(v, pub.get(k, v))
+
+stack = {}
+for r in ours:
+    if r['metric'] == 'stack':
+        stack[(r['algorithm'], r['operation'], param(r['params'], 'mode'),
+               param(r['params'], 'config'))] = int(r['value'])
+code = {}
+for r in fp:
+    code.setdefault((r['algorithm'], r['operation'],
+                     param(r['params'], 'config')), {})[r['metric']] = \
+        int(r['value'])
+bound = {(r['algorithm'], r['operation'], r['config']): r for r in su}
+
+L = []
+w = L.append
+w('# Firmware figures: Cortex-M4 under QEMU')
+w('')
+w('Generated by `scripts/firmware-figures.sh` (do not edit by hand). '
+  'It builds the M4')
+w('firmware (`-Dboard=mps2-an386 -Dfw_bench=full`), runs it under QEMU '
+  '(`-icount shift=0`),')
+w('ingests the run log as board `qemu-m4`, measures the footprint with '
+  '`mcu/scripts/footprint.py`')
+w('and sets it all beside the published pages in `data/`.')
+w('')
+w('Firmware: %s; %s; %s.' % (hdr.get('compiler', '?'),
+                             hdr.get('flags', '?'),
+                             'cryptobench ' + hdr.get('version', '?')))
+w('')
+w('**Our figures are emulated instructions, never cycles.** QEMU counts '
+  'one per instruction;')
+w('a real Cortex-M4 spends 2 cycles on a load, 2-4 on a taken branch, and '
+  'more on flash')
+w('wait states, so its cycles run above these counts.')
+w('')
+w('## Emulated instructions beside CycloneCRYPTO')
+w('')
+w('Per byte for 8 KB messages (key set up beforehand), per operation for '
+  'public-key')
+w('operations. CycloneCRYPTO\'s published software figures for the '
+  'Cortex-M4 seed boards')
+w('are normalised per MHz: cycles/B = clock / throughput (MB = 10^6 B), '
+  'cycles/op =')
+w('time x clock. Ratio = our best configuration (ct or table) / the '
+  'board\'s figure;')
+w('below 1: fewer emulated instructions than that board\'s cycles, which '
+  'is not yet a')
+w('speed claim (see above: cycles run above instruction counts).')
+w('')
+w('| algorithm | operation | ours ct | ours table | unit | STM32F4 | M487 '
+  '| SAME51 | ratio F4 | ratio M487 | ratio SAME51 |')
+w('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: '
+  '| ---: |')
+for alg, op in order:
+    c = counts[(alg, op)]
+    ct = c.get('ct')
+    tb = c.get('table')
+    unit = (ct or tb)[1]
+    best = min(x[0] for x in (ct, tb) if x)
+    cells = [alg, op, fmt(ct[0]) if ct else '–',
+             fmt(tb[0]) if tb else '–', unit]
+    ps = [pub.get((alg, op, b)) for b in PUB]
+    cells += [fmt(p) for p in ps]
+    cells += ['%.2f' % (best / p) if p else '–' for p in ps]
+    w('| ' + ' | '.join(cells) + ' |')
+w('')
+w('Board clocks: ' + ', '.join('%s %s MHz (%s %s)' % (
+    b, boards[b]['clock_mhz'], boards[b]['library'],
+    boards[b]['library_version']) for b in PUB) + '.')
+w('')
+w('## Footprint on Cortex-M4')
+w('')
+w('Code and constant data from the objects of the cross build '
+  '(`footprint.py`: the')
+w('sections an operation\'s entry points reach through relocations, each '
+  'counted once;')
+w('.text is code, .rodata constants; the C library\'s memcpy/memset are '
+  'left out). Stack is')
+w('measured at run time by painting (`stack=` in the run log: the deepest '
+  'use below the')
+w('harness\'s frame, so the primitive plus the harness dispatch, '
+  'cb_bench_call), for the')
+w('long-message or public-key case. The static estimate sums '
+  '`-fstack-usage` frames along')
+w('the deepest path of the same reference graph (a function whose address '
+  'is taken counts')
+w('as running beneath the deepest call of the function taking it), plus '
+  'the deepest path')
+w('through the descriptor passed in (block cipher, hash, curve); it leaves '
+  'out the harness')
+w('dispatch that the measured figure holds')
+harness = [r for r in su if r['algorithm'] == 'harness']
+w('(' + ', '.join('%s %s B' % (r['top'], r['top_frame'])
+                  for r in harness) + ': cb_bench_call, then oneshot for '
+  'symmetric cases, pk_op for public-key ones).')
+w('The last column is measured - dispatch - estimate: above 0 where the '
+  'estimate missed a')
+w('path (a call through a pointer the relocations do not show), below 0 '
+  'where it took a')
+w('path the case does not run.')
+w('')
+w('| algorithm | operation | config | code B | const B | stack B (measured) '
+  '| static estimate B | top function (frame B) | measured - dispatch - '
+  'estimate |')
+w('| --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: |')
+hf = {r['top']: int(r['top_frame']) for r in harness}
+for (alg, op, cfg), m in code.items():
+    mode = 'op' if (alg, op) in counts and \
+        list(counts[(alg, op)].values())[0][1] == 'insns/op' else 'long'
+    s = stack.get((alg, op, mode, cfg))
+    b = bound.get((alg, op, cfg))
+    disp = hf.get('cb_bench_call', 0) + hf.get(
+        'pk_op' if mode == 'op' else 'oneshot', 0)
+    diff = '%+d' % (s - disp - int(b['static_bound'])) \
+        if s is not None and b else '–'
+    w('| %s | %s | %s | %d | %d | %s | %s | %s | %s |' % (
+        alg, op, cfg, m['code'], m['const-data'],
+        s if s is not None else '–', b['static_bound'] if b else '–',
+        '`%s` (%s)' % (b['top'], b['top_frame']) if b else '–', diff))
+w('')
+w('## Beside CMOX')
+w('')
+w('CMOX\'s published footprint (STM32U385, Cortex-M33, IAR "High Speed"; '
+  'ranges over its')
+w('configurations: small/fast/superfast, curve definitions low/high). '
+  'CMOX\'s stack leaves')
+w('out the work buffer the caller passes in, given beside it; our stack '
+  'includes all')
+w('working memory (contexts and scratch of the operation live on the '
+  'stack). Modes match')
+w('where CMOX names one: sole-buffer (one-shot call, key setup included) '
+  'and data-flow')
+w('(init, update in chunks, final).')
+w('')
+cmox = rows('stm32u3.csv')
+
+def cmox_range(alg, op, metric, mode=None):
+    vs = [int(float(r['value'])) for r in cmox
+          if r['algorithm'] == alg and r['operation'] == op and
+          r['metric'] == metric and
+          (mode is None or param(r['params'], 'mode') == mode)]
+    if not vs:
+        return '–'
+    return str(min(vs)) if min(vs) == max(vs) else '%d-%d' % (min(vs),
+                                                              max(vs))
+
+w('| algorithm | operation | mode | ours config | ours code B | ours const B '
+  '| ours stack B | CMOX code B | CMOX const B | CMOX stack B | CMOX work '
+  'buffer B |')
+w('| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: '
+  '| ---: |')
+CM = [('aes-128-cbc', 'aes-cbc', ['encrypt', 'decrypt'],
+       ['sole-buffer', 'data-flow'], ['ct', 'table']),
+      ('sha256', 'sha256', ['hash'], ['sole-buffer', 'data-flow'], ['ct']),
+      ('sha384', 'sha384', ['hash'], ['sole-buffer', 'data-flow'], ['ct']),
+      ('ecdsa-secp256r1', 'ecdsa-secp256r1', ['sign', 'verify'], ['op'],
+       ['ct']),
+      ('ecdsa-secp384r1', 'ecdsa-secp384r1', ['sign', 'verify'], ['op'],
+       ['ct']),
+      ('ed25519', 'ed25519', ['sign', 'verify'], ['op'], ['ct']),
+      ('rsa-3072', 'rsa-3072', ['sign', 'verify'], ['op'], ['ct'])]
+for alg, calg, ops, modes, cfgs in CM:
+    for op in ops:
+        for mode in modes:
+            cm = None if mode == 'op' else mode
+            cmc = [cmox_range(calg, op, m, cm)
+                   for m in ('code', 'const-data', 'stack', 'work-buffer')]
+            for cfg in cfgs:
+                m = code.get((alg, op, cfg))
+                s = stack.get((alg, op, mode, cfg))
+                if m is None:
+                    oc = ['not implemented', '–', '–', '–']
+                else:
+                    oc = [cfg, str(m['code']), str(m['const-data']),
+                          str(s) if s is not None else '–']
+                w('| ' + ' | '.join([alg, op, mode] + oc + cmc) + ' |')
+w('')
+w('Our stack figures hold the harness dispatch (%d B for symmetric cases, '
+  '%d B for' % (hf.get('cb_bench_call', 0) + hf.get('oneshot', 0),
+                hf.get('cb_bench_call', 0) + hf.get('pk_op', 0)))
+w('public-key ones). RSA is not in the core yet.')
+w('')
+w('The script leaves its data folder in the firmware build '
+  '(`build-figures-m4/figures-data`:')
+w('the published pages plus `qemu-m4.csv` from the run log and '
+  '`qemu-m4-footprint.csv`).')
+w('`cryptobench --data build-figures-m4/figures-data show qemu-m4 --algo '
+  'sha256` lists the')
+w('insns, stack, code, const-data and global-data rows; `compare stm32f4 '
+  'qemu-m4` sets the')
+w('counts beside the published ones (compare sets per-MHz figures side by '
+  'side, so the byte')
+w('metrics show in `show`).')
+with open(out, 'w') as f:
+    f.write('\n'.join(L) + '\n')
+print('firmware-figures: wrote ' + out, file=sys.stderr)
+EOF

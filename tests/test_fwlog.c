@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: MIT */
+/* Suite 'cli': firmware run logs with stack fields, ingested to result rows. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#ifndef CRYPTOBENCH_EXE
+#error "CRYPTOBENCH_EXE must name the built tool"
+#endif
+
+/* A firmware log as QEMU prints it (selftest lines, \r removed). */
+static const char fwlog[] =
+	"# firmware: mps2-an386 (cortex-m4), cryptobench 0.1.0\n"
+	"selftest sha256 ok (3)\n"
+	"# selftest: ok\n"
+	"# cryptobench: run log 1\n"
+	"# platform: mps2-an386\n"
+	"# cpu: AN386\n"
+	"# core: Cortex-M4\n"
+	"# vendor: Arm\n"
+	"# clock_mhz: 1000.000\n"
+	"# clock: QEMU virtual clock\n"
+	"# compiler: gcc 12.2.1\n"
+	"# flags: -O2 -mcpu=cortex-m4\n"
+	"# version: 0.1.0\n"
+	"# unit: emulated-insns\n"
+	"# method: emulated: QEMU -icount shift=0\n"
+	"row aes-128-cbc encrypt mode=long;message=8192;config=ct insns "
+	"1547160 emulated-insns reps=3 min=1547160 max=1547200 stack=596\n"
+	"row sha256 hash mode=long;message=8192;config=ct insns 256560 "
+	"emulated-insns reps=3 min=256560 max=256560\n"
+	"row ed25519 sign mode=op;message=64;config=ct insns 889080 "
+	"emulated-insns reps=3 min=889080 max=889120 later=7 stack=1864\n"
+	"# end\n";
+
+static FILE *warnings;
+
+/* Ingest text (a copy of it) as board id; returns ingest_text's result. */
+static int
+ingest_copy(ingest *ig, const char *text, const char *id)
+{
+	char *buf = strdup(text);
+	int rc;
+
+	ck_assert_ptr_nonnull(buf);
+	memset(ig, 0, sizeof(*ig));
+	ig->path = "fw.log";
+	ig->warn = warnings;
+	rc = ingest_text(ig, buf, strlen(buf), id);
+	free(buf);
+	return rc;
+}
+
+static void
+check_row(const cb_result *r, const char *alg, const char *op,
+	  const char *params, const char *metric, const char *value,
+	  const char *unit, int line)
+{
+	ck_assert_str_eq(r->board, "qemu-m4");
+	ck_assert_str_eq(r->impl, "sw");
+	ck_assert_str_eq(r->algorithm, alg);
+	ck_assert_str_eq(r->operation, op);
+	ck_assert_str_eq(r->params, params);
+	ck_assert_str_eq(r->metric, metric);
+	ck_assert_str_eq(r->value, value);
+	ck_assert_str_eq(r->unit, unit);
+	ck_assert_int_eq(r->line, line);
+}
+
+START_TEST(stack_rows)
+{
+	ingest ig;
+
+	ck_assert_int_eq(ingest_copy(&ig, fwlog, "qemu-m4"), 0);
+	ck_assert_uint_eq(ig.nrows, 5);
+	check_row(&ig.rows[0], "aes-128-cbc", "encrypt",
+		  "mode=long;message=8192;config=ct", "insns", "1547160",
+		  "emulated-insns", 16);
+	check_row(&ig.rows[1], "aes-128-cbc", "encrypt",
+		  "mode=long;message=8192;config=ct", "stack", "596", "bytes",
+		  16);
+	/* no stack field: no stack row (a host log) */
+	check_row(&ig.rows[2], "sha256", "hash",
+		  "mode=long;message=8192;config=ct", "insns", "256560",
+		  "emulated-insns", 17);
+	/* other key=value fields before it are skipped */
+	check_row(&ig.rows[3], "ed25519", "sign",
+		  "mode=op;message=64;config=ct", "insns", "889080",
+		  "emulated-insns", 18);
+	check_row(&ig.rows[4], "ed25519", "sign",
+		  "mode=op;message=64;config=ct", "stack", "1864", "bytes", 18);
+	ck_assert(ig.rows[4].v == 1864.0);
+	ck_assert_double_eq_tol(ig.board.clock_mhz, 1000.0, 1e-9);
+	ingest_free(&ig);
+}
+END_TEST
+
+static void
+expect_bad_stack(const char *field)
+{
+	char text[sizeof(fwlog) + 64];
+	const char *from = "stack=596";
+	const char *at = strstr(fwlog, from);
+	ingest ig;
+
+	ck_assert_ptr_nonnull(at);
+	snprintf(text, sizeof(text), "%.*s%s%s", (int)(at - fwlog), fwlog,
+		 field, at + strlen(from));
+	ck_assert_int_eq(ingest_copy(&ig, text, "qemu-m4"), -1);
+	ck_assert_msg(strstr(ig.err, "fw.log:16:") != NULL &&
+		      strstr(ig.err, "stack") != NULL, "error: %s", ig.err);
+	ingest_free(&ig);
+}
+
+START_TEST(stack_bad)
+{
+	expect_bad_stack("stack=");
+	expect_bad_stack("stack=12x");
+	expect_bad_stack("stack=-4");
+	expect_bad_stack("stack=1.5");
+}
+END_TEST
+
+/* cryptobench ingest writes the stack rows to the CSV. */
+START_TEST(stack_csv)
+{
+	char dir[] = "/tmp/cb-fwlog-XXXXXX", path[64], cmd[512];
+	char buf[4096];
+	FILE *f;
+	size_t n;
+	int st;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/fw.log", dir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(fwlog, f);
+	fclose(f);
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --board qemu-m4 -o %s/t.csv "
+		 "2>/dev/null", CRYPTOBENCH_EXE, path, dir);
+	st = system(cmd);
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	snprintf(path, sizeof(path), "%s/t.csv", dir);
+	f = fopen(path, "r");
+	ck_assert_ptr_nonnull(f);
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	ck_assert_ptr_nonnull(strstr(buf,
+		"qemu-m4,sw,aes-128-cbc,encrypt,mode=long;message=8192;"
+		"config=ct,stack,596,bytes,16\n"));
+	ck_assert_ptr_nonnull(strstr(buf,
+		"qemu-m4,sw,ed25519,sign,mode=op;message=64;config=ct,stack,"
+		"1864,bytes,18\n"));
+	ck_assert_ptr_null(strstr(buf, "sha256,hash,mode=long;message=8192;"
+				  "config=ct,stack"));
+	unlink(path);
+	snprintf(path, sizeof(path), "%s/fw.log", dir);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("fwlog");
+	TCase *t = tcase_create("stack");
+	SRunner *sr;
+	int failed;
+
+	warnings = fopen("/dev/null", "w");
+	tcase_add_test(t, stack_rows);
+	tcase_add_test(t, stack_bad);
+	tcase_add_test(t, stack_csv);
+	suite_add_tcase(s, t);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	if (warnings != NULL)
+		fclose(warnings);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
