@@ -16,6 +16,7 @@
 #include "cb/util.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/xor.h"
 
 static void
 ccm_mac_absorb(cb_ccm_ctx *ctx, const uint8_t *p, size_t len)
@@ -42,25 +43,13 @@ ccm_mac_pad(cb_ccm_ctx *ctx)
 	}
 }
 
-/* add 1 to the counter block (never carries past the L-byte field) */
-static void
-ccm_inc(uint8_t ctr[16])
-{
-	unsigned c = 1;
-	size_t i;
-
-	for (i = 16; i > 0; i--) {
-		c += ctr[i - 1];
-		ctr[i - 1] = (uint8_t)c;
-		c >>= 8;
-	}
-}
-
 /*
  * Whole blocks with the CBC-MAC step and the CTR step in one two-block
  * cipher call, which costs a bitsliced cipher about as much as one block.
  * Only when both are aligned (no partial MAC block, no keystream left);
  * decryption pairs the MAC of block i - 1 with the keystream of block i.
+ * Data moves a 32-bit word at a time; the counter (public) is four
+ * big-endian words whose carries never leave the L-byte field.
  * Returns the number of bytes done.
  */
 static size_t
@@ -68,40 +57,59 @@ ccm_blocks(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
 	   int dec)
 {
 	const cb_block_cipher *bc = ctx->ctr.bc;
-	uint8_t b[32], p[16];
-	size_t n, i;
+	uint8_t b[32];
+	uint32_t x[4], c[4], p[4], k, cy;
+	size_t n;
+	unsigned i;
 	int pend = 0;
 
-	if (ctx->pos != 0 || ctx->ctr.ks_pos != ctx->ctr.ks_len)
+	if (ctx->pos != 0 || ctx->ctr.ks_pos != ctx->ctr.ks_len || len < 16)
 		return 0;
+	for (i = 0; i < 4; i++) {
+		x[i] = cb_load32_le(ctx->x + 4 * i);
+		c[i] = cb_load32_be(ctx->ctr.ctr + 4 * i);
+		p[i] = 0;
+	}
 	for (n = 0; len - n >= 16; n += 16) {
-		if (!dec || pend) {
-			for (i = 0; i < 16; i++)
-				b[i] = ctx->x[i] ^ (dec ? p[i] : in[n + i]);
+		for (i = 0; i < 4; i++) {
+			/* encryption MACs this block, decryption the last */
+			k = dec ? p[i] : cb_load32_le(in + n + 4 * i);
+			cb_store32_le(b + 4 * i, x[i] ^ k);
+			cb_store32_be(b + 16 + 4 * i, c[i]);
 		}
-		memcpy(b + 16, ctx->ctr.ctr, 16);
-		ccm_inc(ctx->ctr.ctr);
-		if (!dec || pend)
+		c[3]++;
+		cy = c[3] == 0;
+		c[2] += cy;
+		cy &= c[2] == 0;
+		c[1] += cy;
+		if (!dec || pend) {
 			bc->encrypt(ctx->ctr.key, b, b, 2);
-		else
+			for (i = 0; i < 4; i++)
+				x[i] = cb_load32_le(b + 4 * i);
+		} else {
 			bc->encrypt(ctx->ctr.key, b + 16, b + 16, 1);
-		if (!dec || pend)
-			memcpy(ctx->x, b, 16);
+		}
 		/* read in[] before writing out[]: out == in is fine */
-		for (i = 0; i < 16; i++) {
-			p[i] = in[n + i];
-			out[n + i] = p[i] ^ b[16 + i];
-			if (dec)
-				p[i] = out[n + i];
+		for (i = 0; i < 4; i++) {
+			k = cb_load32_le(in + n + 4 * i);
+			p[i] = k ^ cb_load32_le(b + 16 + 4 * i);
+			cb_store32_le(out + n + 4 * i, p[i]);
 		}
 		pend = 1;
 	}
-	if (dec && pend) {
-		for (i = 0; i < 16; i++)
-			ctx->x[i] ^= p[i];
-		bc->encrypt(ctx->ctr.key, ctx->x, ctx->x, 1);
+	if (dec) {
+		for (i = 0; i < 4; i++)
+			cb_store32_le(b + 4 * i, x[i] ^ p[i]);
+		bc->encrypt(ctx->ctr.key, b, b, 1);
+		for (i = 0; i < 4; i++)
+			x[i] = cb_load32_le(b + 4 * i);
+	}
+	for (i = 0; i < 4; i++) {
+		cb_store32_le(ctx->x + 4 * i, x[i]);
+		cb_store32_be(ctx->ctr.ctr + 4 * i, c[i]);
 	}
 	cb_wipe(b, sizeof(b));
+	cb_wipe(x, sizeof(x));
 	cb_wipe(p, sizeof(p));
 	return n;
 }
@@ -289,8 +297,6 @@ cb_ccm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
 	       const uint8_t *tag, size_t taglen)
 {
 	cb_ccm_ctx ctx;
-	uint8_t m;
-	size_t i;
 	int ret;
 
 	ret = cb_ccm_init(&ctx, bc, key, nonce, noncelen, aadlen, len,
@@ -309,8 +315,6 @@ cb_ccm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
 	 * only if the tag was valid (ret is 0 or CB_E_AUTH; masked, no branch).
 	 */
 	ret = cb_ccm_decrypt_final(&ctx, tag, taglen);
-	m = (uint8_t)~cb_ct_nonzero32((uint32_t)ret);
-	for (i = 0; i < len; i++)
-		out[i] &= m;
+	cb_mask_bytes(out, len, ~cb_ct_nonzero32((uint32_t)ret));
 	return ret;
 }

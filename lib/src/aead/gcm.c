@@ -3,12 +3,14 @@
 /*
  * Secret: the key schedule, the hash subkey H, the GHASH state, the
  * keystream and the plaintext.  GHASH multiplies carry-lessly with 32-bit
- * integer multiplies on operands with masked "holes" (ghash_bmul32), so no
+ * integer multiplies on operands with masked "holes" (bmul32), so no
  * table is indexed and nothing branches on H or data; the reduction is
- * fixed shifts.  With -DCB_CT_MUL=0 (cores whose long multiply time
- * depends on the operands, e.g. Cortex-M3) a bit-serial multiply is used
- * instead, each bit of the operand widened to a mask that selects whether
- * V is added.
+ * fixed shifts.  The H-derived operands (ghash_prep) live on the stack
+ * for one call and are wiped.  With -DCB_CT_MUL=0 (cores whose long
+ * multiply time depends on the operands, e.g. Cortex-M3) a bit-serial
+ * multiply is used instead, each bit of the operand widened to a mask
+ * that selects whether V is added.  GCM's counter may derive from H (IVs
+ * other than 96 bits); cb_ctr_update never branches on a 32-bit counter.
  * The tag check uses cb_memeq and turns its result into the return code
  * and an output mask arithmetically, so nothing branches on it either;
  * branches depend only on lengths.
@@ -19,18 +21,28 @@
 #include "cb/util.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/xor.h"
 
 /* SP 800-38D section 5.2.1.1: at most 2^39 - 256 bits of plaintext */
 #define GCM_MAX_TEXT ((((uint64_t)1) << 36) - 32)
 
 #if defined(CB_CT_MUL) && CB_CT_MUL == 0
+/* The bit-serial multiply below uses H itself. */
+#define GHASH_KEY_WORDS 4
+
+static void
+ghash_prep(uint32_t k[GHASH_KEY_WORDS], const uint32_t h[4])
+{
+	memcpy(k, h, 16);
+}
+
 /*
  * Bit-serial y = y * h (SP 800-38D algorithm 1), for cores whose long
  * multiply takes operand-dependent time (Cortex-M3).  GCM bit order: bit
  * 31 of word 0 is the coefficient of x^0.
  */
 static void
-ghash_mul(uint32_t y[4], const uint32_t h[4])
+ghash_mul(uint32_t y[4], const uint32_t h[GHASH_KEY_WORDS])
 {
 	uint32_t z0 = 0, z1 = 0, z2 = 0, z3 = 0;
 	uint32_t v0 = h[0], v1 = h[1], v2 = h[2], v3 = h[3];
@@ -61,93 +73,159 @@ ghash_mul(uint32_t y[4], const uint32_t h[4])
 }
 #else
 /*
- * Carry-less 32 x 32 -> 64 multiply with integer multiplies.  Each operand
- * is split into four masks keeping every fourth bit ("holes" of three
- * zero bits); a product of two such pieces has at most 8 terms per bit
- * position, so its carries never reach the next bit of the same residue
- * class mod 4, and masking each class keeps the exact XOR sum.
+ * Values are bit-reflected big-endian words: bit 31 of word 0 is the
+ * coefficient of x^0, bit 0 of word 3 that of x^127.
+ *
+ * The product is Karatsuba over 64-bit and then 32-bit halves: nine
+ * carry-less 32 x 32 -> 64 products, each with a fixed H-side operand.
+ * ghash_prep derives those nine operands once per call, already split
+ * into the four "hole" masks bmul32 needs (36 words), from
+ * H' = H * x^-1: the reflected product of two 128-bit integers is the
+ * field product shifted right by one bit, and the x^-1 takes that shift
+ * back, so the 256-bit product is reduced as it comes.
  */
-static uint64_t
-ghash_bmul32(uint32_t x, uint32_t y)
-{
-	uint32_t x0 = x & 0x11111111u, x1 = x & 0x22222222u;
-	uint32_t x2 = x & 0x44444444u, x3 = x & 0x88888888u;
-	uint32_t y0 = y & 0x11111111u, y1 = y & 0x22222222u;
-	uint32_t y2 = y & 0x44444444u, y3 = y & 0x88888888u;
-	uint64_t z0, z1, z2, z3;
+#define GHASH_KEY_WORDS 36
 
-	/* 32 x 32 -> 64 multiplies (one UMULL each on Cortex-M) */
-	z0 = ((uint64_t)x0 * y0) ^ ((uint64_t)x1 * y3) ^
-	     ((uint64_t)x2 * y2) ^ ((uint64_t)x3 * y1);
-	z1 = ((uint64_t)x0 * y1) ^ ((uint64_t)x1 * y0) ^
-	     ((uint64_t)x2 * y3) ^ ((uint64_t)x3 * y2);
-	z2 = ((uint64_t)x0 * y2) ^ ((uint64_t)x1 * y1) ^
-	     ((uint64_t)x2 * y0) ^ ((uint64_t)x3 * y3);
-	z3 = ((uint64_t)x0 * y3) ^ ((uint64_t)x1 * y2) ^
-	     ((uint64_t)x2 * y1) ^ ((uint64_t)x3 * y0);
-	return (z0 & 0x1111111111111111u) | (z1 & 0x2222222222222222u) |
-	       (z2 & 0x4444444444444444u) | (z3 & 0x8888888888888888u);
+/*
+ * Kept out of line: inlined nine times, GCC hoists all the operand
+ * splits to the top and spills most of them.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+#define M0 0x11111111u
+#define M1 0x22222222u
+#define M2 0x44444444u
+#define M3 0x88888888u
+
+static void
+ghash_split(uint32_t *k, uint32_t w)
+{
+	k[0] = w & M0;
+	k[1] = w & M1;
+	k[2] = w & M2;
+	k[3] = w & M3;
 }
 
-/* carry-less 64 x 64 -> 128 (Karatsuba: three 32-bit products) */
 static void
-ghash_bmul64(uint64_t *hi, uint64_t *lo, uint64_t a, uint64_t b)
+ghash_prep(uint32_t k[GHASH_KEY_WORDS], const uint32_t h[4])
 {
-	uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32);
-	uint32_t b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
-	uint64_t p0, p1, p2;
+	/*
+	 * H' = H / x: shift the integer left; if the x^0 bit fell out, add
+	 * x^-1 = x^127 + x^6 + x + 1 (bits 0, 121, 126, 127), with a mask.
+	 */
+	uint32_t m = (uint32_t)0 - (h[0] >> 31);
+	uint32_t h0 = (h[0] << 1 | h[1] >> 31) ^ (m & 0xc2000000u);
+	uint32_t h1 = h[1] << 1 | h[2] >> 31;
+	uint32_t h2 = h[2] << 1 | h[3] >> 31;
+	uint32_t h3 = (h[3] << 1) ^ (m & 1);
 
-	p0 = ghash_bmul32(a0, b0);
-	p2 = ghash_bmul32(a1, b1);
-	p1 = ghash_bmul32(a0 ^ a1, b0 ^ b1) ^ p0 ^ p2;
-	*lo = p0 ^ (p1 << 32);
-	*hi = p2 ^ (p1 >> 32);
+	/* operands in the order ghash_mul uses them (low word first) */
+	ghash_split(k, h3);
+	ghash_split(k + 4, h2);
+	ghash_split(k + 8, h2 ^ h3);
+	ghash_split(k + 12, h1);
+	ghash_split(k + 16, h0);
+	ghash_split(k + 20, h0 ^ h1);
+	ghash_split(k + 24, h1 ^ h3);
+	ghash_split(k + 28, h0 ^ h2);
+	ghash_split(k + 32, h0 ^ h1 ^ h2 ^ h3);
 }
 
 /*
- * y = y * h in GF(2^128).  Values are bit-reflected (bit 31 of word 0 is
- * the coefficient of x^0), so the carry-less product of the two 128-bit
- * integers is the reflected 255-bit product: one left shift aligns it,
- * the upper half holds x^0..x^127 and the lower half x^128..x^255, which
- * is folded back twice with x^128 = 1 + x + x^2 + x^7 (right shifts by
- * 1, 2 and 7).  Nine 32-bit carry-less products (36 multiplies), no
+ * Carry-less 32 x 32 -> 64 multiply with integer multiplies, y given by
+ * its four pieces y & M0..M3.  x is split the same way: each piece keeps
+ * every fourth bit ("holes" of three zero bits).  The product of an x
+ * piece and a y piece has at most 8 terms per bit position, so its carries
+ * never reach the next bit of the same residue class mod 4; masking each
+ * class keeps the exact XOR sum.  Two products of one class whose piece
+ * indices sum to s and s + 4 have at most 8 + 7 = 15 terms per position,
+ * so those pairs are added (multiply-accumulate) rather than XORed.
+ */
+static NOINLINE uint64_t
+bmul32(uint32_t x, const uint32_t *y)
+{
+	uint32_t x0 = x & M0, x1 = x & M1, x2 = x & M2, x3 = x & M3;
+	uint64_t z0, z1, z2, z3;
+
+	/* 32 x 32 -> 64 multiplies (UMULL/UMLAL on Cortex-M) */
+	z0 = ((uint64_t)x0 * y[0] + (uint64_t)x1 * y[3]) ^
+	     (uint64_t)x2 * y[2] ^ (uint64_t)x3 * y[1];
+	z1 = ((uint64_t)x0 * y[1] + (uint64_t)x2 * y[3]) ^
+	     ((uint64_t)x1 * y[0] + (uint64_t)x3 * y[2]);
+	z2 = ((uint64_t)x0 * y[2] + (uint64_t)x3 * y[3]) ^
+	     (uint64_t)x1 * y[1] ^ (uint64_t)x2 * y[0];
+	z3 = (uint64_t)x0 * y[3] ^ (uint64_t)x1 * y[2] ^
+	     (uint64_t)x2 * y[1] ^ (uint64_t)x3 * y[0];
+	return (z0 & ((uint64_t)M0 << 32 | M0)) |
+	       (z1 & ((uint64_t)M1 << 32 | M1)) |
+	       (z2 & ((uint64_t)M2 << 32 | M2)) |
+	       (z3 & ((uint64_t)M3 << 32 | M3));
+}
+
+/* r[0..3] (least significant first) = (a1:a0) * (k operand pair) */
+static inline void
+bmul64(uint32_t r[4], uint32_t a1, uint32_t a0, const uint32_t *k)
+{
+	uint64_t p0 = bmul32(a0, k), p2 = bmul32(a1, k + 4);
+	uint64_t pm = bmul32(a0 ^ a1, k + 8);
+	uint32_t l0 = (uint32_t)p0, h0 = (uint32_t)(p0 >> 32);
+	uint32_t l2 = (uint32_t)p2, h2 = (uint32_t)(p2 >> 32);
+	uint32_t lm = (uint32_t)pm, hm = (uint32_t)(pm >> 32), s;
+
+	/* Karatsuba: middle = lm:hm ^ (l0:h0) ^ (l2:h2), added at 32 */
+	s = h0 ^ l2;
+	r[0] = l0;
+	r[1] = s ^ l0 ^ lm;
+	r[2] = s ^ h2 ^ hm;
+	r[3] = h2;
+}
+
+/*
+ * y = y * H in GF(2^128) (k from ghash_prep): 256-bit product by
+ * Karatsuba, then the lower half (x^128 and up) is folded back twice
+ * with x^128 = 1 + x + x^2 + x^7 (right shifts by 1, 2 and 7).  No
  * table, no branch.
  */
 static void
-ghash_mul(uint32_t y[4], const uint32_t h[4])
+ghash_mul(uint32_t y[4], const uint32_t k[GHASH_KEY_WORDS])
 {
-	uint64_t ah, al, bh, bl, p0h, p0l, p1h, p1l, p2h, p2l;
-	uint64_t z0, z1, z2, z3, e;
+	uint32_t p0[4], p2[4], pm[4], s0, s1;
+	uint32_t r0, r1, r2, r3, r4, r5, r6, r7, e;
 
-	ah = (uint64_t)y[0] << 32 | y[1];
-	al = (uint64_t)y[2] << 32 | y[3];
-	bh = (uint64_t)h[0] << 32 | h[1];
-	bl = (uint64_t)h[2] << 32 | h[3];
-	ghash_bmul64(&p0h, &p0l, al, bl);
-	ghash_bmul64(&p2h, &p2l, ah, bh);
-	ghash_bmul64(&p1h, &p1l, al ^ ah, bl ^ bh);
-	p1h ^= p0h ^ p2h;
-	p1l ^= p0l ^ p2l;
-	/* 256-bit product z3 z2 z1 z0, shifted left by one */
-	z0 = p0l;
-	z1 = p0h ^ p1l;
-	z2 = p2l ^ p1h;
-	z3 = p2h;
-	z3 = (z3 << 1) | (z2 >> 63);
-	z2 = (z2 << 1) | (z1 >> 63);
-	z1 = (z1 << 1) | (z0 >> 63);
-	z0 <<= 1;
-	/* fold z1 z0 (x^128 and up): V (1 + x + x^2 + x^7) */
-	e = (z0 << 63) ^ (z0 << 62) ^ (z0 << 57);
-	z2 ^= z0 ^ ((z0 >> 1) | (z1 << 63)) ^ ((z0 >> 2) | (z1 << 62)) ^
-	      ((z0 >> 7) | (z1 << 57));
-	z3 ^= z1 ^ (z1 >> 1) ^ (z1 >> 2) ^ (z1 >> 7);
-	/* what fell off the end is of degree below 7 after x^128: fold */
-	z3 ^= e ^ (e >> 1) ^ (e >> 2) ^ (e >> 7);
-	y[0] = (uint32_t)(z3 >> 32);
-	y[1] = (uint32_t)z3;
-	y[2] = (uint32_t)(z2 >> 32);
-	y[3] = (uint32_t)z2;
+	bmul64(p0, y[2], y[3], k);
+	bmul64(p2, y[0], y[1], k + 12);
+	bmul64(pm, y[0] ^ y[2], y[1] ^ y[3], k + 24);
+	s0 = p0[2] ^ p2[0];
+	s1 = p0[3] ^ p2[1];
+	/* 256-bit product r7..r0: r7..r4 hold x^0..x^127 */
+	r0 = p0[0];
+	r1 = p0[1];
+	r2 = s0 ^ p0[0] ^ pm[0];
+	r3 = s1 ^ p0[1] ^ pm[1];
+	r4 = s0 ^ p2[2] ^ pm[2];
+	r5 = s1 ^ p2[3] ^ pm[3];
+	r6 = p2[2];
+	r7 = p2[3];
+	/*
+	 * Fold r3..r0 (x^128 and up): V (1 + x + x^2 + x^7), i.e. V and V
+	 * shifted right by 1, 2 and 7: word r_i folds onto r_(i+4) and the
+	 * bits its shifts push out (r_i << 31, 30, 25) onto r_(i+3).  Those
+	 * of r0 (e) fall off the end: of degree below 7 after x^128, they
+	 * are folded once more, into y[0].
+	 */
+	e = (r0 << 31) ^ (r0 << 30) ^ (r0 << 25);
+	y[3] = r4 ^ r0 ^ (r0 >> 1) ^ (r0 >> 2) ^ (r0 >> 7) ^
+	       (r1 << 31) ^ (r1 << 30) ^ (r1 << 25);
+	y[2] = r5 ^ r1 ^ (r1 >> 1) ^ (r1 >> 2) ^ (r1 >> 7) ^
+	       (r2 << 31) ^ (r2 << 30) ^ (r2 << 25);
+	y[1] = r6 ^ r2 ^ (r2 >> 1) ^ (r2 >> 2) ^ (r2 >> 7) ^
+	       (r3 << 31) ^ (r3 << 30) ^ (r3 << 25);
+	y[0] = r7 ^ r3 ^ (r3 >> 1) ^ (r3 >> 2) ^ (r3 >> 7) ^
+	       e ^ (e >> 1) ^ (e >> 2) ^ (e >> 7);
 }
 #endif
 
@@ -155,14 +233,33 @@ static void
 ghash_blocks(uint32_t y[4], const uint32_t h[4], const uint8_t *p,
 	     size_t nblocks)
 {
+	uint32_t k[GHASH_KEY_WORDS], a[4];
+	volatile uint32_t *v = k;
+	size_t i;
+
+	if (nblocks == 0)
+		return;
+	ghash_prep(k, h);
+	/* the state in a local (registers) rather than the context */
+	a[0] = y[0];
+	a[1] = y[1];
+	a[2] = y[2];
+	a[3] = y[3];
 	while (nblocks-- > 0) {
-		y[0] ^= cb_load32_be(p);
-		y[1] ^= cb_load32_be(p + 4);
-		y[2] ^= cb_load32_be(p + 8);
-		y[3] ^= cb_load32_be(p + 12);
-		ghash_mul(y, h);
+		a[0] ^= cb_load32_be(p);
+		a[1] ^= cb_load32_be(p + 4);
+		a[2] ^= cb_load32_be(p + 8);
+		a[3] ^= cb_load32_be(p + 12);
+		ghash_mul(a, k);
 		p += 16;
 	}
+	y[0] = a[0];
+	y[1] = a[1];
+	y[2] = a[2];
+	y[3] = a[3];
+	/* H-derived: wipe, a word at a time */
+	for (i = 0; i < GHASH_KEY_WORDS; i++)
+		v[i] = 0;
 }
 
 /* feed bytes to GHASH, keeping a partial block in buf */
@@ -387,8 +484,7 @@ cb_gcm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
 	       const uint8_t *tag, size_t taglen)
 {
 	cb_gcm_ctx ctx;
-	uint8_t t[16], m;
-	size_t i;
+	uint8_t t[16];
 	int ret, ok;
 
 	if (taglen < 4 || taglen > 16) {        /* length: gcm_text() */
@@ -415,9 +511,7 @@ cb_gcm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
 	ok = cb_memeq(t, tag, taglen);
 	cb_wipe(t, sizeof(t));
 	cb_ctr_update(&ctx.ctr, out, in, len);
-	m = (uint8_t)cb_ct_nonzero32((uint32_t)ok);
-	for (i = 0; i < len; i++)
-		out[i] &= m;
+	cb_mask_bytes(out, len, cb_ct_nonzero32((uint32_t)ok));
 	cb_wipe(&ctx, sizeof(ctx));
 	return gcm_auth_ret(ok);
 }

@@ -44,6 +44,13 @@
  * same way.
  */
 
+/* Force inlining where possible (constant arguments, scalarised arrays). */
+#if defined(__GNUC__) || defined(__clang__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
 /* Round keys: 8 words per round, both blocks use the same key. */
 #define RK_WORDS 8
 
@@ -63,8 +70,8 @@
  * j): afterwards word j bit 8r + q is what word q bit 8r + j was.  It is
  * an involution, so it both packs and unpacks.
  */
-static void
-transpose(uint32_t *x)
+static ALWAYS_INLINE void
+transpose_inl(uint32_t *x)
 {
 	SWAPMOVE(x[0], x[1], 0x55555555, 1);
 	SWAPMOVE(x[2], x[3], 0x55555555, 1);
@@ -78,6 +85,12 @@ transpose(uint32_t *x)
 	SWAPMOVE(x[1], x[5], 0x0f0f0f0f, 4);
 	SWAPMOVE(x[2], x[6], 0x0f0f0f0f, 4);
 	SWAPMOVE(x[3], x[7], 0x0f0f0f0f, 4);
+}
+
+static void
+transpose(uint32_t *x)
+{
+	transpose_inl(x);
 }
 
 /*
@@ -100,39 +113,78 @@ pack(uint32_t *q, const uint8_t *b0, const uint8_t *b1)
 }
 
 /*
- * Inverse of pack.  With sr2, also apply ShiftRows^2 to the true state
- * (the fixsliced state is then two ShiftRows behind): rows 1 and 3 of
- * column c and column c + 2 trade places, i.e. bytes 1 and 3 of words
- * 2c + b and 2c + 4 + b.
+ * pack() of blocks b0 and b1 and AddRoundKey with rk, in registers (the
+ * state goes to memory once).
  */
-static void
-unpack(uint8_t *b0, uint8_t *b1, uint32_t *q, int sr2)
+static ALWAYS_INLINE void
+pack_ark(uint32_t *q, const uint8_t *b0, const uint8_t *b1,
+	 const uint32_t *rk)
 {
-	uint32_t t;
+	uint32_t x[8];
 
-	transpose(q);
-	if (sr2) {
-		t = (q[0] ^ q[4]) & 0xff00ff00;
-		q[0] ^= t;
-		q[4] ^= t;
-		t = (q[1] ^ q[5]) & 0xff00ff00;
-		q[1] ^= t;
-		q[5] ^= t;
-		t = (q[2] ^ q[6]) & 0xff00ff00;
-		q[2] ^= t;
-		q[6] ^= t;
-		t = (q[3] ^ q[7]) & 0xff00ff00;
-		q[3] ^= t;
-		q[7] ^= t;
-	}
-	cb_store32_le(b0, q[0]);
-	cb_store32_le(b1, q[1]);
-	cb_store32_le(b0 + 4, q[2]);
-	cb_store32_le(b1 + 4, q[3]);
-	cb_store32_le(b0 + 8, q[4]);
-	cb_store32_le(b1 + 8, q[5]);
-	cb_store32_le(b0 + 12, q[6]);
-	cb_store32_le(b1 + 12, q[7]);
+	x[0] = cb_load32_le(b0);
+	x[1] = cb_load32_le(b1);
+	x[2] = cb_load32_le(b0 + 4);
+	x[3] = cb_load32_le(b1 + 4);
+	x[4] = cb_load32_le(b0 + 8);
+	x[5] = cb_load32_le(b1 + 8);
+	x[6] = cb_load32_le(b0 + 12);
+	x[7] = cb_load32_le(b1 + 12);
+	transpose_inl(x);
+	/* written out: GCC at -O2 keeps 8-step loops as loops */
+	q[0] = x[0] ^ rk[0];
+	q[1] = x[1] ^ rk[1];
+	q[2] = x[2] ^ rk[2];
+	q[3] = x[3] ^ rk[3];
+	q[4] = x[4] ^ rk[4];
+	q[5] = x[5] ^ rk[5];
+	q[6] = x[6] ^ rk[6];
+	q[7] = x[7] ^ rk[7];
+}
+
+/*
+ * AddRoundKey with rk and the inverse of pack, in registers.  With sr2,
+ * also apply ShiftRows^2 to the true state (the fixsliced state is then
+ * two ShiftRows behind): rows 1 and 3 of column c and column c + 2 trade
+ * places, i.e. bytes 1 and 3 of words 2c + b and 2c + 4 + b.
+ */
+static ALWAYS_INLINE void
+ark_unpack(uint8_t *b0, uint8_t *b1, const uint32_t *q, const uint32_t *rk,
+	   int sr2)
+{
+	uint32_t x[8], t, m = (uint32_t)0 - (uint32_t)sr2;
+
+	x[0] = q[0] ^ rk[0];
+	x[1] = q[1] ^ rk[1];
+	x[2] = q[2] ^ rk[2];
+	x[3] = q[3] ^ rk[3];
+	x[4] = q[4] ^ rk[4];
+	x[5] = q[5] ^ rk[5];
+	x[6] = q[6] ^ rk[6];
+	x[7] = q[7] ^ rk[7];
+	transpose_inl(x);
+	/* sr2 is public (the number of rounds): a mask keeps this linear */
+	m &= 0xff00ff00;
+	t = (x[0] ^ x[4]) & m;
+	x[0] ^= t;
+	x[4] ^= t;
+	t = (x[1] ^ x[5]) & m;
+	x[1] ^= t;
+	x[5] ^= t;
+	t = (x[2] ^ x[6]) & m;
+	x[2] ^= t;
+	x[6] ^= t;
+	t = (x[3] ^ x[7]) & m;
+	x[3] ^= t;
+	x[7] ^= t;
+	cb_store32_le(b0, x[0]);
+	cb_store32_le(b1, x[1]);
+	cb_store32_le(b0 + 4, x[2]);
+	cb_store32_le(b1 + 4, x[3]);
+	cb_store32_le(b0 + 8, x[4]);
+	cb_store32_le(b1 + 8, x[5]);
+	cb_store32_le(b0 + 12, x[6]);
+	cb_store32_le(b1 + 12, x[7]);
 }
 
 /*
@@ -239,69 +291,135 @@ sbox(uint32_t *q)
 	U5 = q[2];
 	U6 = q[1];
 	U7 = q[0];
-	/* top linear layer */
-	T1 = U0 ^ U3;
-	T2 = U0 ^ U5;
-	T3 = U0 ^ U6;
-	T4 = U3 ^ U5;
+	/*
+	 * The 123 gates of the three layers, interleaved in an order found by
+	 * a random search over the compiled code (GCC 12, Cortex-M4, -O2):
+	 * 173 instructions instead of 185, from fewer register spills.  Any
+	 * order respecting the dependencies computes the same function.
+	 */
 	T5 = U4 ^ U6;
-	T6 = T1 ^ T5;
-	T7 = U1 ^ U2;
-	T8 = U7 ^ T6;
-	T9 = U7 ^ T7;
-	T10 = T6 ^ T7;
-	T11 = U1 ^ U5;
 	T12 = U2 ^ U5;
-	T13 = T3 ^ T4;
-	T14 = T6 ^ T11;
-	T15 = T5 ^ T11;
 	T16 = T5 ^ T12;
-	T17 = T9 ^ T16;
-	T18 = U3 ^ U7;
-	T19 = T7 ^ T18;
-	T20 = T1 ^ T19;
-	T21 = U6 ^ U7;
-	T22 = T7 ^ T21;
-	T23 = T2 ^ T22;
-	T24 = T2 ^ T10;
-	T25 = T20 ^ T17;
+	T1 = U0 ^ U3;
+	T3 = U0 ^ U6;
+	T6 = T1 ^ T5;
+	T11 = U1 ^ U5;
 	T26 = T3 ^ T16;
+	T21 = U6 ^ U7;
+	M6 = T3 & T16;
+	T18 = U3 ^ U7;
+	T7 = U1 ^ U2;
+	T19 = T7 ^ T18;
+	T10 = T6 ^ T7;
+	T2 = U0 ^ U5;
+	T22 = T7 ^ T21;
+	T15 = T5 ^ T11;
+	M8 = T26 ^ M6;
+	T4 = U3 ^ U5;
 	T27 = T1 ^ T12;
-	SBOX_MIDDLE;
-	/* bottom linear layer */
+	T9 = U7 ^ T7;
+	M11 = T1 & T15;
+	M7 = T22 & T9;
+	M18 = M8 ^ M7;
+	M12 = T4 & T27;
+	T14 = T6 ^ T11;
+	M13 = M12 ^ M11;
+	T20 = T1 ^ T19;
+	M14 = T2 & T10;
+	T24 = T2 ^ T10;
+	M4 = T19 & U7;
+	T17 = T9 ^ T16;
+	T23 = T2 ^ T22;
+	T25 = T20 ^ T17;
+	M15 = M14 ^ M11;
+	T13 = T3 ^ T4;
+	M9 = T20 & T17;
+	M10 = M9 ^ M6;
+	M19 = M10 ^ M15;
+	M23 = M19 ^ T25;
+	M1 = T13 & T6;
+	M3 = T14 ^ M1;
+	M22 = M18 ^ M13;
+	T8 = U7 ^ T6;
+	M5 = M4 ^ M1;
+	M24 = M22 ^ M23;
+	M17 = M5 ^ T24;
+	M2 = T23 & T8;
+	M21 = M17 ^ M15;
+	M16 = M3 ^ M2;
+	M20 = M16 ^ M13;
+	M27 = M20 ^ M21;
+	M34 = M21 & M22;
+	M35 = M24 & M34;
+	M25 = M22 & M20;
+	M31 = M20 & M23;
+	M33 = M27 ^ M25;
+	M26 = M21 ^ M25;
+	M28 = M23 ^ M25;
+	M29 = M28 & M27;
+	M32 = M27 & M31;
+	M38 = M32 ^ M33;
+	M59 = M38 & T22;
+	M30 = M26 & M24;
+	M39 = M23 ^ M30;
+	M36 = M24 ^ M25;
+	M37 = M21 ^ M29;
+	M40 = M35 ^ M36;
+	M51 = M37 & T17;
+	M50 = M38 & T9;
+	M57 = M39 & T19;
+	M60 = M37 & T20;
+	M43 = M37 ^ M38;
+	M41 = M38 ^ M40;
+	M56 = M40 & T23;
+	M44 = M39 ^ M40;
+	M58 = M43 & T3;
+	M63 = M41 & T2;
+	M42 = M37 ^ M39;
+	M47 = M40 & T8;
+	B7 = M51 ^ M59;
+	M45 = M42 ^ M41;
+	M55 = M44 & T13;
+	M46 = M44 & T6;
+	M62 = M45 & T4;
+	M53 = M45 & T27;
+	M61 = M42 & T1;
+	M52 = M42 & T15;
+	M48 = M39 & U7;
+	M54 = M41 & T10;
 	B0 = M61 ^ M62;
+	B12 = B0 ^ B7;
 	B1 = M56 ^ B0;
 	B2 = M55 ^ B1;
 	B3 = M47 ^ B2;
-	B4 = M49 ^ M50;
-	B5 = M46 ^ M48;
-	B6 = M58 ^ B5;
-	B7 = M51 ^ M59;
-	B8 = M60 ^ B6;
 	B9 = M46 ^ B3;
-	B10 = M54 ^ B8;
-	B11 = M53 ^ B4;
-	B12 = B0 ^ B7;
 	B13 = M48 ^ B3;
+	M49 = M43 & T16;
 	B14 = M51 ^ B13;
+	B5 = M46 ^ M48;
+	B32 = M50 ^ B14;
+	B6 = M58 ^ B5;
 	B15 = M49 ^ B12;
+	B26 = B6 ^ B15;
+	B8 = M60 ^ B6;
+	B21 = M52 ^ B9;
+	B10 = M54 ^ B8;
+	B22 = B1 ^ B10;
+	B24 = M61 ^ B10;
+	B27 = M52 ^ B24;
+	B31 = M63 ^ B27;
 	B16 = M53 ^ B12;
-	B17 = B2 ^ B11;
 	B18 = M58 ^ B16;
 	B19 = M54 ^ B18;
+	B4 = M49 ^ M50;
 	B20 = M50 ^ B19;
-	B21 = M52 ^ B9;
-	B22 = B1 ^ B10;
-	B23 = B11 ^ B22;
-	B24 = M61 ^ B10;
-	B25 = M52 ^ B17;
-	B26 = B6 ^ B15;
-	B27 = M52 ^ B24;
 	B28 = M53 ^ B21;
+	B11 = M53 ^ B4;
+	B23 = B11 ^ B22;
 	B29 = M57 ^ B23;
 	B30 = B4 ^ B9;
-	B31 = M63 ^ B27;
-	B32 = M50 ^ B14;
+	B17 = B2 ^ B11;
+	B25 = M52 ^ B17;
 	q[7] = B25;
 	q[6] = B28;
 	q[5] = B31;
@@ -425,14 +543,9 @@ inv_sbox(uint32_t *q)
 }
 
 /*
- * The helpers below take the offset k as a parameter but must be compiled
- * once per constant k, without branches: force inlining where possible.
+ * The round helpers below take the offset k as a parameter but must be
+ * compiled once per constant k, without branches (ALWAYS_INLINE).
  */
-#if defined(__GNUC__) || defined(__clang__)
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define ALWAYS_INLINE inline
-#endif
 
 /*
  * Row + d (d = 1, 2) of the same true column when the state is k
@@ -512,10 +625,12 @@ inv_mix_columns(uint32_t *q, unsigned k, const uint32_t *rk)
 
 /*
  * One full round per offset, each with k a constant: SubBytes,
- * (skipped ShiftRows), MixColumns, AddRoundKey, and the inverse.
+ * (skipped ShiftRows), MixColumns, AddRoundKey, and the inverse.  The
+ * encryption rounds are inlined into encrypt2 (no call per round, about
+ * 1.5% faster on Cortex-M4); the decryption rounds, larger, are not.
  */
 #define ROUND_VARIANTS(k) \
-	static void \
+	static ALWAYS_INLINE void \
 	enc_round_##k(uint32_t *q, const uint32_t *rk) \
 	{ \
 		sbox(q); \
@@ -532,23 +647,12 @@ ROUND_VARIANTS(1)
 ROUND_VARIANTS(2)
 ROUND_VARIANTS(3)
 
-static void
-add_round_key(uint32_t *q, const uint32_t *rk)
-{
-	q[0] ^= rk[0];
-	q[1] ^= rk[1];
-	q[2] ^= rk[2];
-	q[3] ^= rk[3];
-	q[4] ^= rk[4];
-	q[5] ^= rk[5];
-	q[6] ^= rk[6];
-	q[7] ^= rk[7];
-}
-
 /*
- * Two blocks through the cipher.  Round i (1 <= i < nr) finds the state i
- * ShiftRows behind, so its MixColumns variant is i mod 4; the state ends
- * nr mod 4 (2 or 0) ShiftRows behind, which unpack puts right.
+ * Two blocks through rounds 1..nr, but for the AddRoundKey of round nr
+ * (ark_unpack; pack_ark did round 0's).  Round i (1 <= i < nr) finds the
+ * state i ShiftRows behind, so its MixColumns variant is i mod 4; the
+ * state ends nr mod 4 (2 or 0) ShiftRows behind, which ark_unpack puts
+ * right.
  */
 static void
 encrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
@@ -556,7 +660,6 @@ encrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 	const uint32_t *rk = ctx->ek;
 	unsigned nr = ctx->rounds, i;
 
-	add_round_key(q, rk);
 	for (i = 1; i + 4 <= nr; i += 4) {
 		enc_round_1(q, rk + RK_WORDS * i);
 		enc_round_2(q, rk + RK_WORDS * (i + 1));
@@ -570,7 +673,6 @@ encrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 		enc_round_3(q, rk + RK_WORDS * (i + 2));
 	}
 	sbox(q);
-	add_round_key(q, rk + RK_WORDS * nr);
 }
 
 /* The same with InvShiftRows: round i finds the state -i mod 4 behind. */
@@ -580,7 +682,6 @@ decrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 	const uint32_t *rk = ctx->dk;
 	unsigned nr = ctx->rounds, i;
 
-	add_round_key(q, rk);
 	for (i = 1; i + 4 <= nr; i += 4) {
 		dec_round_3(q, rk + RK_WORDS * i);
 		dec_round_2(q, rk + RK_WORDS * (i + 1));
@@ -593,36 +694,58 @@ decrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 		dec_round_1(q, rk + RK_WORDS * (i + 2));
 	}
 	inv_sbox(q);
-	add_round_key(q, rk + RK_WORDS * nr);
+}
+
+/*
+ * Zero the state words, with volatile stores written out (cb_wipe goes
+ * byte by byte, and this runs once per call, i.e. per block in CBC
+ * encryption and CCM).
+ */
+static ALWAYS_INLINE void
+wipe8(uint32_t *q)
+{
+	volatile uint32_t *v = q;
+
+	v[0] = 0;
+	v[1] = 0;
+	v[2] = 0;
+	v[3] = 0;
+	v[4] = 0;
+	v[5] = 0;
+	v[6] = 0;
+	v[7] = 0;
 }
 
 typedef void (*crypt2_fn)(const cb_aes_ct_ctx *ctx, uint32_t *q);
 
-/* Blocks in pairs; an odd last block is paired with a zero dummy. */
+/*
+ * Blocks in pairs; an odd last block is paired with a zero dummy.  rk is
+ * ctx->ek or ctx->dk, matching fn.
+ */
 static void
-crypt_blocks(const cb_aes_ct_ctx *ctx, uint8_t *out, const uint8_t *in,
-	     size_t nblocks, crypt2_fn fn)
+crypt_blocks(const cb_aes_ct_ctx *ctx, const uint32_t *rk, uint8_t *out,
+	     const uint8_t *in, size_t nblocks, crypt2_fn fn)
 {
 	static const uint8_t zero[16];
 	/* nr = 10, 14: two ShiftRows behind at the end; nr = 12: none */
 	int sr2 = (ctx->rounds & 2) != 0;
-	uint32_t q[8];
-	uint8_t dummy[16];
+	const uint32_t *rkl = rk + RK_WORDS * ctx->rounds;
+	uint32_t q[8], dummy[8];
 
 	for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
 		/* both blocks are read before either is written: in place ok */
-		pack(q, in, in + 16);
+		pack_ark(q, in, in + 16, rk);
 		fn(ctx, q);
-		unpack(out, out + 16, q, sr2);
+		ark_unpack(out, out + 16, q, rkl, sr2);
 	}
 	if (nblocks == 1) {
-		pack(q, in, zero);
+		pack_ark(q, in, zero, rk);
 		fn(ctx, q);
 		/* the dummy's output is E_K(0) (a GHASH key): wiped below */
-		unpack(out, dummy, q, sr2);
-		cb_wipe(dummy, sizeof(dummy));
+		ark_unpack(out, (uint8_t *)dummy, q, rkl, sr2);
+		wipe8(dummy);
 	}
-	cb_wipe(q, sizeof(q));
+	wipe8(q);
 }
 
 /* see cb/block.h */
@@ -630,7 +753,7 @@ void
 cb_aes_ct_encrypt(const cb_aes_ct_ctx *ctx, uint8_t *out, const uint8_t *in,
 		  size_t nblocks)
 {
-	crypt_blocks(ctx, out, in, nblocks, encrypt2);
+	crypt_blocks(ctx, ctx->ek, out, in, nblocks, encrypt2);
 }
 
 /* see cb/block.h */
@@ -638,7 +761,7 @@ void
 cb_aes_ct_decrypt(const cb_aes_ct_ctx *ctx, uint8_t *out, const uint8_t *in,
 		  size_t nblocks)
 {
-	crypt_blocks(ctx, out, in, nblocks, decrypt2);
+	crypt_blocks(ctx, ctx->dk, out, in, nblocks, decrypt2);
 }
 
 /* ---- key schedule ---- */

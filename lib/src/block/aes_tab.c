@@ -3,6 +3,7 @@
 #include "cb/block.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 
 /*
  * Not constant-time: every table below is indexed by key- and data-
@@ -297,6 +298,17 @@ table_base(const uint32_t *t)
 	return t;
 }
 
+/*
+ * One block per call, not inlined into the loops over blocks: on x86-64
+ * GCC inlines it otherwise, which makes a lone block (CBC encryption)
+ * slower there.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
 #define B0(x) ((x) & 0xff)
 #define B1(x) (((x) >> 8) & 0xff)
 #define B2(x) (((x) >> 16) & 0xff)
@@ -310,91 +322,132 @@ sub4(const uint8_t *box, uint32_t a, uint32_t b, uint32_t c, uint32_t d)
 	       (uint32_t)box[B2(c)] << 16 | (uint32_t)box[B3(d)] << 24;
 }
 
-static void
+/*
+ * One full round from s to d: row r of output column c comes from input
+ * column c + r (encryption, ShiftRows) or c - r (decryption, inverse).
+ */
+#define ENC_ROUND(d0, d1, d2, d3, s0, s1, s2, s3, t, rk) \
+	do { \
+		d0 = t[B0(s0)] ^ cb_rotl32(t[B1(s1)], 8) ^ \
+		     cb_rotl32(t[B2(s2)], 16) ^ cb_rotl32(t[B3(s3)], 24) ^ \
+		     (rk)[0]; \
+		d1 = t[B0(s1)] ^ cb_rotl32(t[B1(s2)], 8) ^ \
+		     cb_rotl32(t[B2(s3)], 16) ^ cb_rotl32(t[B3(s0)], 24) ^ \
+		     (rk)[1]; \
+		d2 = t[B0(s2)] ^ cb_rotl32(t[B1(s3)], 8) ^ \
+		     cb_rotl32(t[B2(s0)], 16) ^ cb_rotl32(t[B3(s1)], 24) ^ \
+		     (rk)[2]; \
+		d3 = t[B0(s3)] ^ cb_rotl32(t[B1(s0)], 8) ^ \
+		     cb_rotl32(t[B2(s1)], 16) ^ cb_rotl32(t[B3(s2)], 24) ^ \
+		     (rk)[3]; \
+	} while (0)
+
+#define DEC_ROUND(d0, d1, d2, d3, s0, s1, s2, s3, t, rk) \
+	do { \
+		d0 = t[B0(s0)] ^ cb_rotl32(t[B1(s3)], 8) ^ \
+		     cb_rotl32(t[B2(s2)], 16) ^ cb_rotl32(t[B3(s1)], 24) ^ \
+		     (rk)[0]; \
+		d1 = t[B0(s1)] ^ cb_rotl32(t[B1(s0)], 8) ^ \
+		     cb_rotl32(t[B2(s3)], 16) ^ cb_rotl32(t[B3(s2)], 24) ^ \
+		     (rk)[1]; \
+		d2 = t[B0(s2)] ^ cb_rotl32(t[B1(s1)], 8) ^ \
+		     cb_rotl32(t[B2(s0)], 16) ^ cb_rotl32(t[B3(s3)], 24) ^ \
+		     (rk)[2]; \
+		d3 = t[B0(s3)] ^ cb_rotl32(t[B1(s2)], 8) ^ \
+		     cb_rotl32(t[B2(s1)], 16) ^ cb_rotl32(t[B3(s0)], 24) ^ \
+		     (rk)[3]; \
+	} while (0)
+
+/*
+ * On 32-bit cores (CB_WORD32), rounds 1..nr-2 two at a time (nr is even),
+ * so the state alternates between s and t without copies (which GCC turns
+ * into moves and spills on Cortex-M4), then round nr-1.  64-bit hosts keep
+ * one round per iteration, a little faster there for a lone block (CBC
+ * encryption).  Either way t0..t3 then hold the state and rk + 4 points
+ * to the last round key.
+ */
+static NOINLINE void
 encrypt_block(const cb_aes_tab_ctx *ctx, uint8_t *out, const uint8_t *in)
 {
-	const uint32_t *rk = ctx->ek;
+	const uint32_t *rk = ctx->ek, *end = rk + 4 * (ctx->rounds - 2);
 	const uint32_t *t = table_base(te);
 	uint32_t s0, s1, s2, s3, t0, t1, t2, t3;
-	unsigned r;
 
 	s0 = cb_load32_le(in) ^ rk[0];
 	s1 = cb_load32_le(in + 4) ^ rk[1];
 	s2 = cb_load32_le(in + 8) ^ rk[2];
 	s3 = cb_load32_le(in + 12) ^ rk[3];
-	for (r = 1; r < ctx->rounds; r++) {
-		rk += 4;
-		/* row r of output column c comes from input column c + r */
-		t0 = t[B0(s0)] ^ cb_rotl32(t[B1(s1)], 8) ^
-		     cb_rotl32(t[B2(s2)], 16) ^ cb_rotl32(t[B3(s3)], 24) ^
-		     rk[0];
-		t1 = t[B0(s1)] ^ cb_rotl32(t[B1(s2)], 8) ^
-		     cb_rotl32(t[B2(s3)], 16) ^ cb_rotl32(t[B3(s0)], 24) ^
-		     rk[1];
-		t2 = t[B0(s2)] ^ cb_rotl32(t[B1(s3)], 8) ^
-		     cb_rotl32(t[B2(s0)], 16) ^ cb_rotl32(t[B3(s1)], 24) ^
-		     rk[2];
-		t3 = t[B0(s3)] ^ cb_rotl32(t[B1(s0)], 8) ^
-		     cb_rotl32(t[B2(s1)], 16) ^ cb_rotl32(t[B3(s2)], 24) ^
-		     rk[3];
+#ifdef CB_WORD32
+	for (; rk != end; rk += 8) {
+		ENC_ROUND(t0, t1, t2, t3, s0, s1, s2, s3, t, rk + 4);
+		ENC_ROUND(s0, s1, s2, s3, t0, t1, t2, t3, t, rk + 8);
+	}
+	ENC_ROUND(t0, t1, t2, t3, s0, s1, s2, s3, t, rk + 4);
+	rk += 8;
+#else
+	/* nr - 1 >= 9 rounds: a do-while (t0..t3 are always set) */
+	end += 4;
+	do {
+		ENC_ROUND(t0, t1, t2, t3, s0, s1, s2, s3, t, rk + 4);
 		s0 = t0;
 		s1 = t1;
 		s2 = t2;
 		s3 = t3;
-	}
+		rk += 4;
+	} while (rk != end);
 	rk += 4;
+#endif
 	/* final round: SubBytes, ShiftRows, AddRoundKey */
-	t0 = sub4(sb, s0, s1, s2, s3) ^ rk[0];
-	t1 = sub4(sb, s1, s2, s3, s0) ^ rk[1];
-	t2 = sub4(sb, s2, s3, s0, s1) ^ rk[2];
-	t3 = sub4(sb, s3, s0, s1, s2) ^ rk[3];
-	cb_store32_le(out, t0);
-	cb_store32_le(out + 4, t1);
-	cb_store32_le(out + 8, t2);
-	cb_store32_le(out + 12, t3);
+	s0 = sub4(sb, t0, t1, t2, t3) ^ rk[0];
+	s1 = sub4(sb, t1, t2, t3, t0) ^ rk[1];
+	s2 = sub4(sb, t2, t3, t0, t1) ^ rk[2];
+	s3 = sub4(sb, t3, t0, t1, t2) ^ rk[3];
+	cb_store32_le(out, s0);
+	cb_store32_le(out + 4, s1);
+	cb_store32_le(out + 8, s2);
+	cb_store32_le(out + 12, s3);
 }
 
-static void
+static NOINLINE void
 decrypt_block(const cb_aes_tab_ctx *ctx, uint8_t *out, const uint8_t *in)
 {
-	const uint32_t *rk = ctx->dk;
+	const uint32_t *rk = ctx->dk, *end = rk + 4 * (ctx->rounds - 2);
 	const uint32_t *t = table_base(td);
 	uint32_t s0, s1, s2, s3, t0, t1, t2, t3;
-	unsigned r;
 
 	s0 = cb_load32_le(in) ^ rk[0];
 	s1 = cb_load32_le(in + 4) ^ rk[1];
 	s2 = cb_load32_le(in + 8) ^ rk[2];
 	s3 = cb_load32_le(in + 12) ^ rk[3];
-	for (r = 1; r < ctx->rounds; r++) {
-		rk += 4;
-		/* InvShiftRows: row r of column c comes from column c - r */
-		t0 = t[B0(s0)] ^ cb_rotl32(t[B1(s3)], 8) ^
-		     cb_rotl32(t[B2(s2)], 16) ^ cb_rotl32(t[B3(s1)], 24) ^
-		     rk[0];
-		t1 = t[B0(s1)] ^ cb_rotl32(t[B1(s0)], 8) ^
-		     cb_rotl32(t[B2(s3)], 16) ^ cb_rotl32(t[B3(s2)], 24) ^
-		     rk[1];
-		t2 = t[B0(s2)] ^ cb_rotl32(t[B1(s1)], 8) ^
-		     cb_rotl32(t[B2(s0)], 16) ^ cb_rotl32(t[B3(s3)], 24) ^
-		     rk[2];
-		t3 = t[B0(s3)] ^ cb_rotl32(t[B1(s2)], 8) ^
-		     cb_rotl32(t[B2(s1)], 16) ^ cb_rotl32(t[B3(s0)], 24) ^
-		     rk[3];
+#ifdef CB_WORD32
+	for (; rk != end; rk += 8) {
+		DEC_ROUND(t0, t1, t2, t3, s0, s1, s2, s3, t, rk + 4);
+		DEC_ROUND(s0, s1, s2, s3, t0, t1, t2, t3, t, rk + 8);
+	}
+	DEC_ROUND(t0, t1, t2, t3, s0, s1, s2, s3, t, rk + 4);
+	rk += 8;
+#else
+	/* nr - 1 >= 9 rounds: a do-while (t0..t3 are always set) */
+	end += 4;
+	do {
+		DEC_ROUND(t0, t1, t2, t3, s0, s1, s2, s3, t, rk + 4);
 		s0 = t0;
 		s1 = t1;
 		s2 = t2;
 		s3 = t3;
-	}
+		rk += 4;
+	} while (rk != end);
 	rk += 4;
-	t0 = sub4(isb, s0, s3, s2, s1) ^ rk[0];
-	t1 = sub4(isb, s1, s0, s3, s2) ^ rk[1];
-	t2 = sub4(isb, s2, s1, s0, s3) ^ rk[2];
-	t3 = sub4(isb, s3, s2, s1, s0) ^ rk[3];
-	cb_store32_le(out, t0);
-	cb_store32_le(out + 4, t1);
-	cb_store32_le(out + 8, t2);
-	cb_store32_le(out + 12, t3);
+#endif
+	/* final round: InvSubBytes, InvShiftRows, AddRoundKey */
+	s0 = sub4(isb, t0, t3, t2, t1) ^ rk[0];
+	s1 = sub4(isb, t1, t0, t3, t2) ^ rk[1];
+	s2 = sub4(isb, t2, t1, t0, t3) ^ rk[2];
+	s3 = sub4(isb, t3, t2, t1, t0) ^ rk[3];
+	cb_store32_le(out, s0);
+	cb_store32_le(out + 4, s1);
+	cb_store32_le(out + 8, s2);
+	cb_store32_le(out + 12, s3);
 }
 
 /* see cb/block.h */

@@ -6,10 +6,11 @@
  * cb_pkcs7_unpad reads the whole last block whatever the padding value and
  * folds every check into one mask, so its time depends on block_len only.
  *
- * Decryption is batched (up to CBC_BATCH bytes per cipher call), copying
- * the ciphertext first so that in-place operation keeps the chaining
- * values.  Streaming keeps a partial block in buf; while it is non-empty,
- * the output lags the input by buflen bytes, and reading each block (and
+ * Decryption takes all whole blocks of a call in one cipher call when out
+ * is not in; in place, it is batched (up to CBC_BATCH bytes per cipher
+ * call), copying the ciphertext first to keep the chaining values.
+ * Streaming keeps a partial block in buf; while it is non-empty, the
+ * output lags the input by buflen bytes, and reading each block (and
  * the next buflen bytes, into buf) before writing it keeps out == in safe.
  */
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "cb/block.h"
 #include "cb/util.h"
 #include "internal/ct.h"
+#include "internal/xor.h"
 
 #define CBC_BATCH 64
 
@@ -30,13 +32,19 @@ static void
 cbc_enc_blocks(cb_cbc_ctx *ctx, uint8_t *out, const uint8_t *in,
 	       size_t nblocks)
 {
-	size_t bl = ctx->bc->block_len, i;
+	size_t bl = ctx->bc->block_len;
 
+	/* constant lengths: the XOR and copy compile to a few word ops */
 	while (nblocks-- > 0) {
-		for (i = 0; i < bl; i++)
-			ctx->iv[i] ^= in[i];
+		if (bl == 16)
+			cb_xor_bytes(ctx->iv, ctx->iv, in, 16);
+		else
+			cb_xor_bytes(ctx->iv, ctx->iv, in, 8);
 		ctx->bc->encrypt(ctx->key, ctx->iv, ctx->iv, 1);
-		memcpy(out, ctx->iv, bl);
+		if (bl == 16)
+			memcpy(out, ctx->iv, 16);
+		else
+			memcpy(out, ctx->iv, 8);
 		in += bl;
 		out += bl;
 	}
@@ -47,17 +55,28 @@ cbc_dec_blocks(cb_cbc_ctx *ctx, uint8_t *out, const uint8_t *in,
 	       size_t nblocks)
 {
 	uint8_t ct[CBC_BATCH], pt[CBC_BATCH];
-	size_t bl = ctx->bc->block_len, nb, n, i;
+	size_t bl = ctx->bc->block_len, nb, n;
 
+	if (out != in && nblocks > 0) {
+		/*
+		 * Not in place (the only overlap allowed): one cipher call
+		 * for all blocks, straight into out; in keeps the chaining
+		 * values.
+		 */
+		n = nblocks * bl;
+		ctx->bc->decrypt(ctx->key, out, in, nblocks);
+		cb_xor_bytes(out, out, ctx->iv, bl);
+		cb_xor_bytes(out + bl, out + bl, in, n - bl);
+		memcpy(ctx->iv, in + n - bl, bl);
+		return;
+	}
 	while (nblocks > 0) {
 		nb = nblocks < CBC_BATCH / bl ? nblocks : CBC_BATCH / bl;
 		n = nb * bl;
 		memcpy(ct, in, n);
 		ctx->bc->decrypt(ctx->key, pt, ct, nb);
-		for (i = 0; i < bl; i++)
-			out[i] = pt[i] ^ ctx->iv[i];
-		for (; i < n; i++)
-			out[i] = pt[i] ^ ct[i - bl];
+		cb_xor_bytes(out, pt, ctx->iv, bl);
+		cb_xor_bytes(out + bl, pt + bl, ct, n - bl);
 		memcpy(ctx->iv, ct + n - bl, bl);
 		in += n;
 		out += n;

@@ -2,10 +2,12 @@
 /* CTR mode (SP 800-38A section 6.5) over any cb_block_cipher. */
 /*
  * Secret: the key schedule (behind the descriptor), the keystream and the
- * data.  The counter is public but is still incremented without branches.
- * Keystream is made CB_CTR_BATCH_LEN bytes (4 or 8 blocks) per cipher
- * call, fewer when less is needed, since bitsliced ciphers are fastest on
- * several blocks at once.
+ * data.  The counter is public for cb_ctr_init (its IV is), but GCM's may
+ * derive from H: with ctr_len 4 nothing branches on it (ctr_blocks).
+ * Bitsliced ciphers are fastest on several blocks at once: when out is
+ * not in, all whole blocks of a call are encrypted in one cipher call,
+ * in out itself; otherwise keystream is made CB_CTR_BATCH_LEN bytes (4
+ * or 8 blocks) per cipher call, fewer when less is needed.
  *
  * ctr_len is the number of trailing counter-block bytes that form the
  * big-endian counter: the whole block for cb_ctr_init; GCM sets 4 (inc32
@@ -15,6 +17,14 @@
 
 #include "cb/block.h"
 #include "cb/util.h"
+#include "internal/bytes.h"
+#include "internal/xor.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
 
 static int
 ctr_block_ok(const cb_block_cipher *bc)
@@ -22,33 +32,83 @@ ctr_block_ok(const cb_block_cipher *bc)
 	return bc != NULL && (bc->block_len == 8 || bc->block_len == 16);
 }
 
-/* add 1 to the last n bytes of ctr (big-endian), wrapping within them */
-static void
-ctr_inc(uint8_t *ctr, size_t bl, size_t n)
+/*
+ * For a public counter only: the number of blocks, at most nb, before the
+ * low word lo wraps (2^32 - lo).  Out of line so that no compiler hoists
+ * its comparisons into the GCM path.
+ */
+static NOINLINE size_t
+ctr_run(uint32_t lo, size_t nb)
 {
-	unsigned c = 1;
-	size_t i;
+	if (lo != 0 && (uint32_t)(0u - lo) < nb)
+		return (uint32_t)(0u - lo);
+	return nb;
+}
 
-	for (i = bl; i > bl - n; i--) {
-		c += ctr[i - 1];
-		ctr[i - 1] = (uint8_t)c;
-		c >>= 8;
+/* For a public counter only: carry a wrapped low word upwards. */
+static NOINLINE void
+ctr_carry(uint32_t *w, size_t nw, size_t cw)
+{
+	size_t j;
+
+	for (j = nw - 1; j > nw - cw && w[j] == 0; j--)
+		w[j - 1]++;
+}
+
+/*
+ * Write nb counter blocks to ks and advance the counter by nb.  The
+ * counter is big-endian 32-bit words; the last word counts, and only it
+ * changes from block to block.  With ctr_len 4 (GCM's inc32) the last
+ * word simply wraps and nothing depends on the counter's value: GCM's
+ * counter may be derived from H (IVs other than 96 bits).  A longer
+ * counter (cb_ctr_init, whose IV is public) carries into the words above;
+ * there the run of blocks before the last word wraps is worked out
+ * beforehand and the carry is done between runs.
+ */
+static void
+ctr_blocks(cb_ctr_ctx *ctx, uint8_t *ks, size_t nb)
+{
+	size_t bl = ctx->bc->block_len, nw = bl / 4, cw = ctx->ctr_len / 4;
+	uint32_t w[CB_BLOCK_MAX_LEN / 4], lo;
+	size_t i, j, run;
+
+	for (j = 0; j < nw; j++)
+		w[j] = cb_load32_be(ctx->ctr + 4 * j);
+	while (nb > 0) {
+		lo = w[nw - 1];
+		run = cw > 1 ? ctr_run(lo, nb) : nb;
+		if (bl == 16) {
+			for (i = 0; i < run; i++, ks += 16) {
+				cb_store32_be(ks, w[0]);
+				cb_store32_be(ks + 4, w[1]);
+				cb_store32_be(ks + 8, w[2]);
+				cb_store32_be(ks + 12, lo++);
+			}
+		} else {
+			for (i = 0; i < run; i++, ks += 8) {
+				cb_store32_be(ks, w[0]);
+				cb_store32_be(ks + 4, lo++);
+			}
+		}
+		w[nw - 1] = lo;
+		nb -= run;
+		if (cw > 1)
+			ctr_carry(w, nw, cw);
 	}
+	for (j = 0; j < nw; j++)
+		cb_store32_be(ctx->ctr + 4 * j, w[j]);
 }
 
 /* compute keystream for at least min(want, batch) bytes */
 static void
 ctr_refill(cb_ctr_ctx *ctx, size_t want)
 {
-	size_t bl = ctx->bc->block_len, nb, i;
+	size_t bl = ctx->bc->block_len, nb;
 
 	nb = (want + bl - 1) / bl;
 	if (nb > CB_CTR_BATCH_LEN / bl)
 		nb = CB_CTR_BATCH_LEN / bl;
-	for (i = 0; i < nb; i++) {
-		memcpy(ctx->ks + i * bl, ctx->ctr, bl);
-		ctr_inc(ctx->ctr, bl, ctx->ctr_len);
-	}
+	ctr_blocks(ctx, ctx->ks, nb);
 	ctx->bc->encrypt(ctx->key, ctx->ks, ctx->ks, nb);
 	ctx->ks_pos = 0;
 	ctx->ks_len = nb * bl;
@@ -73,17 +133,40 @@ cb_ctr_init(cb_ctr_ctx *ctx, const cb_block_cipher *bc, const void *key,
 void
 cb_ctr_update(cb_ctr_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-	size_t n, i;
+	size_t bl, n;
 
+	if (len == 0)
+		return;
+	bl = ctx->bc->block_len;
+	/* keystream left over from the previous call */
+	n = ctx->ks_len - ctx->ks_pos;
+	if (n > len)
+		n = len;
+	cb_xor_bytes(out, in, ctx->ks + ctx->ks_pos, n);
+	ctx->ks_pos += n;
+	in += n;
+	out += n;
+	len -= n;
+	/*
+	 * Whole blocks straight into out when it is not in (in place is
+	 * the only overlap allowed): counter blocks, one cipher call for
+	 * all of them, then the XOR.  out holds keystream only in between.
+	 */
+	if (out != in && len >= bl) {
+		n = len - len % bl;
+		ctr_blocks(ctx, out, n / bl);
+		ctx->bc->encrypt(ctx->key, out, out, n / bl);
+		cb_xor_bytes(out, out, in, n);
+		in += n;
+		out += n;
+		len -= n;
+	}
+	/* whole batches, then the tail (leaving its unused keystream) */
 	while (len > 0) {
-		if (ctx->ks_pos == ctx->ks_len)
-			ctr_refill(ctx, len);
-		n = ctx->ks_len - ctx->ks_pos;
-		if (n > len)
-			n = len;
-		for (i = 0; i < n; i++)
-			out[i] = in[i] ^ ctx->ks[ctx->ks_pos + i];
-		ctx->ks_pos += n;
+		ctr_refill(ctx, len);
+		n = ctx->ks_len < len ? ctx->ks_len : len;
+		cb_xor_bytes(out, in, ctx->ks, n);
+		ctx->ks_pos = n;
 		in += n;
 		out += n;
 		len -= n;
