@@ -5,14 +5,16 @@
 #include "bench.h"
 #include "cb/aead.h"
 #include "cb/block.h"
+#include "cb/bn.h"
 #include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
+#include "internal/bn_bench.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
 	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
-	    K_SM2 };
+	    K_SM2, K_RSA, K_DH, K_DSA };
 
 /* Block cipher under a mode: descriptor and key setup. */
 typedef struct bcipher {
@@ -87,6 +89,13 @@ static const bcipher des3_tab = { &cb_des3_tab_cipher, set_des3_tab };
 /* ECDSA with the hash of its size, ECDH, on a prime curve */
 #define ECDSA(id, h, c) { id, "signature", "ct", K_ECDSA, 0, NULL, &h, &c }
 #define ECDH(id, c) { id, "key-exchange", "ct", K_ECDH, 0, NULL, NULL, &c }
+/* RSA PKCS#1 v1.5 and DSA over SHA-256, DH; keylen: key, parameter or
+ * group index (internal/bn_bench.h, dh_groups) */
+#define RSA(id, k) { id, "signature", "ct", K_RSA, k, NULL, &cb_sha256_desc, \
+		     NULL }
+#define DSA(id, k) { id, "signature", "ct", K_DSA, k, NULL, &cb_sha256_desc, \
+		     NULL }
+#define DH(id, k) { id, "key-exchange", "ct", K_DH, k, NULL, NULL, NULL }
 
 /* Order: ciphers, AEADs, hashes, MACs, as cli/algs.c orders them. */
 static const alg algs[] = {
@@ -124,6 +133,13 @@ static const alg algs[] = {
 	HASH("ascon-hash256", cb_ascon_hash256_desc),
 	{ "hmac-sha256", "mac", "ct", K_HMAC, 32, NULL, &cb_sha256_desc,
 	  NULL },
+	RSA("rsa-1024", 0),
+	RSA("rsa-2048", 1),
+	RSA("rsa-3072", 2),
+	RSA("rsa-4096", 3),
+	DSA("dsa-1024", 0),
+	DSA("dsa-2048", 1),
+	DSA("dsa-3072", 2),
 	ECDSA("ecdsa-secp256r1", cb_sha256_desc, cb_ecp_secp256r1),
 	ECDSA("ecdsa-secp384r1", cb_sha384_desc, cb_ecp_secp384r1),
 	ECDSA("ecdsa-secp521r1", cb_sha512_desc, cb_ecp_secp521r1),
@@ -133,6 +149,10 @@ static const alg algs[] = {
 	{ "sm2", "signature", "ct", K_SM2, 0, NULL, NULL, &cb_ecp_sm2 },
 	{ "ed25519", "signature", "ct", K_ED25519, 32, NULL, NULL, NULL },
 	{ "ed448", "signature", "ct", K_ED448, 57, NULL, NULL, NULL },
+	DH("dh-1024", 0),
+	DH("dh-2048", 1),
+	DH("dh-3072", 2),
+	DH("dh-4096", 3),
 	ECDH("ecdh-secp256r1", cb_ecp_secp256r1),
 	ECDH("ecdh-secp384r1", cb_ecp_secp384r1),
 	ECDH("ecdh-secp521r1", cb_ecp_secp521r1),
@@ -181,11 +201,13 @@ op_name(const alg *a, int op)
 	static const char *const kex[] = { "keygen", "shared-secret" };
 	static const char *const sig[] = { "keygen", "sign", "verify" };
 
-	if (a->kind == K_X25519 || a->kind == K_X448 || a->kind == K_ECDH)
+	if (a->kind == K_X25519 || a->kind == K_X448 || a->kind == K_ECDH ||
+	    a->kind == K_DH)
 		return op < 2 ? kex[op] : NULL;
 	if (a->kind == K_ED25519 || a->kind == K_ED448)
 		return op < 3 ? sig[op] : NULL;
-	if (a->kind == K_ECDSA || a->kind == K_SM2)  /* as published */
+	if (a->kind == K_ECDSA || a->kind == K_SM2 || a->kind == K_RSA ||
+	    a->kind == K_DSA)
 		return op < 2 ? sig[op + 1] : NULL;
 	if (is_cipher(a))
 		return op == 0 ? "encrypt" : op == 1 ? "decrypt" : NULL;
@@ -442,6 +464,22 @@ bench_rng(void *arg, uint8_t *out, size_t len)
 	return CB_OK;
 }
 
+/* RSA and DH (cb/bn.h): key, workspace and values up to 4096 bits. */
+#define BN_TMP_LIMBS (CB_DH_TMP_LIMBS(4096) > CB_RSA_TMP_LIMBS(4096) ? \
+		      CB_DH_TMP_LIMBS(4096) : CB_RSA_TMP_LIMBS(4096))
+static struct {
+	cb_rsa_priv key;
+	cb_dsa_params dsa;
+	uint32_t tmp[BN_TMP_LIMBS];
+	uint8_t pub[CB_DH_MAX_LEN], peer[CB_DH_MAX_LEN];
+	uint8_t sig[CB_RSA_MAX_LEN], res[CB_DH_MAX_LEN];
+} bnw;
+
+static const cb_dh_group *const dh_groups[4] = {
+	&cb_dh_rfc5114_1024, &cb_dh_ffdhe2048, &cb_dh_ffdhe3072,
+	&cb_dh_ffdhe4096,
+};
+
 /* ECDSA signs and verifies a digest: hashing is part of the operation. */
 static size_t
 ecdsa_digest(size_t len)
@@ -480,6 +518,35 @@ pk_op(size_t len)
 					     w.priv, sl, w.digest, dl);
 		return cb_ecdsa_verify(c, w.pub, pl, w.digest, dl, w.sig,
 				       2 * sl);
+	case K_RSA:
+		dl = ecdsa_digest(len);
+		if (signing)
+			return cb_rsa_pkcs1_sign(bnw.sig,
+						 cb_rsa_len(&bnw.key.pub),
+						 &bnw.key, w.a->hash, w.digest,
+						 dl, bnw.tmp);
+		return cb_rsa_pkcs1_verify(&bnw.key.pub, w.a->hash, w.digest,
+					   dl, bnw.sig,
+					   cb_rsa_len(&bnw.key.pub), bnw.tmp);
+	case K_DSA:
+		dl = ecdsa_digest(len);
+		sl = cb_dsa_q_len(&bnw.dsa);
+		if (signing)
+			return cb_dsa_sign(bnw.sig, 2 * sl, &bnw.dsa, w.a->hash,
+					   w.priv, sl, w.digest, dl, bnw.tmp);
+		return cb_dsa_verify(&bnw.dsa, bnw.pub, cb_dsa_p_len(&bnw.dsa),
+				     w.digest, dl, bnw.sig, 2 * sl, bnw.tmp);
+	case K_DH: {
+		const cb_dh_group *g = dh_groups[w.a->keylen];
+
+		if (w.pkop == 0)
+			return cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
+					    cb_dh_len(g), g, bench_rng, NULL,
+					    bnw.tmp);
+		return cb_dh_shared(bnw.res, cb_dh_len(g), g, w.priv,
+				    cb_dh_priv_len(g), bnw.peer, cb_dh_len(g),
+				    0, bnw.tmp);
+	}
 	case K_SM2:
 		if (signing)
 			return cb_sm2_sign(w.sig, 2 * sl, c, w.priv, sl, w.pub,
@@ -684,6 +751,56 @@ cb_bench_last_error(void)
 	return w.rc;
 }
 
+/* RSA: import the fixed key, sign once; DSA: parameters, a key below q
+ * from the fixed source, a signature; DH: the peer's and own keys. */
+static int
+bn_prepare(const cb_bench_case *c)
+{
+	const cb_dh_group *g;
+	int rc, keep = w.pkop;
+	size_t n;
+
+	if (w.a->kind == K_RSA || w.a->kind == K_DSA) {
+		if (w.a->kind == K_RSA) {
+			rc = cb_rsa_priv_from_der(&bnw.key,
+				cb_rsa_bench_keys[w.a->keylen].der,
+				cb_rsa_bench_keys[w.a->keylen].len);
+		} else {
+			rc = cb_dsa_params_set(&bnw.dsa,
+				cb_dsa_bench_params[w.a->keylen].p,
+				cb_dsa_bench_params[w.a->keylen].pl,
+				cb_dsa_bench_params[w.a->keylen].q,
+				cb_dsa_bench_params[w.a->keylen].ql,
+				cb_dsa_bench_params[w.a->keylen].g,
+				cb_dsa_bench_params[w.a->keylen].gl, bnw.tmp);
+			n = rc == CB_OK ? cb_dsa_q_len(&bnw.dsa) : 0;
+			/* q has its top bit set: x below 2^(8n-1) is < q */
+			(void)bench_rng(NULL, w.priv, n);
+			if (n > 0) {
+				w.priv[0] &= 0x7f;
+				w.priv[n - 1] |= 1;
+				rc = cb_dsa_pub_from_priv(bnw.pub,
+					cb_dsa_p_len(&bnw.dsa), &bnw.dsa,
+					w.priv, n, bnw.tmp);
+			}
+		}
+		if (rc != CB_OK)
+			return rc;
+		w.pkop = 0;     /* "sign" */
+		rc = pk_op(c->len);
+		w.pkop = keep;
+		return rc;
+	}
+	g = dh_groups[w.a->keylen];
+	rc = cb_dh_keygen(w.out, cb_dh_priv_len(g), bnw.peer, cb_dh_len(g), g,
+			  bench_rng, NULL, bnw.tmp);
+	if (rc == CB_OK)
+		rc = cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
+				  cb_dh_len(g), g, bench_rng, NULL, bnw.tmp);
+	w.rng = 0x1f83d9abu;
+	return rc;
+}
+
 /* see bench.h */
 int
 cb_bench_prepare(const cb_bench_case *c)
@@ -734,6 +851,11 @@ cb_bench_prepare(const cb_bench_case *c)
 			if (rc2 != CB_OK)
 				return rc2;
 			w.rng = 0x1f83d9abu;
+		} else if (w.a->kind == K_RSA || w.a->kind == K_DH ||
+			   w.a->kind == K_DSA) {
+			rc = bn_prepare(c);
+			if (rc != CB_OK)
+				return rc;
 		} else if (w.a->kind == K_X25519)
 			cb_x25519_keygen(w.peer, w.out);
 		else if (w.a->kind == K_X448)
