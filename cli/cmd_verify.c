@@ -48,7 +48,8 @@ static const char verify_help[] =
 	"runs repeat) and against official vectors (NIST, RFC, Wycheproof).\n"
 	"Prints a pass/fail table per algorithm and source with case counts;\n"
 	"exits 1 if any check fails.\n\n"
-	"  --algo GLOB   only algorithm ids matching GLOB, e.g. 'aes-*-gcm'\n";
+	"  --algo GLOB   only algorithm ids matching GLOB (a comma list of\n"
+	"                patterns), e.g. 'aes-*-gcm,chacha20*'\n";
 
 int
 cmd_verify(int argc, char **argv, const char *datadir)

@@ -12,6 +12,20 @@
 REF_GROUP_LIST
 #undef X
 
+/* Does algo match one of the comma-separated patterns? */
+static int
+glob_list(const char *list, const char *algo)
+{
+	char buf[256], *tok, *save;
+
+	snprintf(buf, sizeof(buf), "%s", list);
+	for (tok = strtok_r(buf, ",", &save); tok != NULL;
+	     tok = strtok_r(NULL, ",", &save))
+		if (fnmatch(tok, algo, 0) == 0)
+			return 1;
+	return 0;
+}
+
 void
 ref_foreach(const char *group, const char *glob, ref_visit_fn fn, void *arg)
 {
@@ -29,7 +43,7 @@ ref_foreach(const char *group, const char *glob, ref_visit_fn fn, void *arg)
 		if (group != NULL && strcmp(group, names[t]) != 0)
 			continue;
 		for (c = tables[t]; c->algo != NULL; c++)
-			if (glob == NULL || fnmatch(glob, c->algo, 0) == 0)
+			if (glob == NULL || glob_list(glob, c->algo))
 				fn(arg, c);
 	}
 }
