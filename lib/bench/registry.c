@@ -16,68 +16,20 @@ enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
 	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
 	    K_SM2, K_RSA, K_DH, K_DSA };
 
-/* Block cipher under a mode: descriptor and key setup. */
-typedef struct bcipher {
-	const cb_block_cipher *bc;
-	int (*setkey)(void *ks, const uint8_t *key, size_t len);
-} bcipher;
-
 typedef struct alg {
 	const char *id;
 	const char *family;
 	const char *config;
 	enum kind kind;
 	uint8_t keylen;
-	const bcipher *cipher;          /* block modes */
+	const cb_block_cipher *cipher;  /* block modes */
 	const cb_hash_desc *hash;       /* hashes, HMAC, ECDSA's digest */
 	const cb_ecp_curve *curve;      /* prime curves */
 } alg;
 
-static int
-set_aes_ct(void *ks, const uint8_t *key, size_t len)
-{
-	return cb_aes_ct_setkey(ks, key, len);
-}
-
-static int
-set_aes_tab(void *ks, const uint8_t *key, size_t len)
-{
-	return cb_aes_tab_setkey(ks, key, len);
-}
-
-static int
-set_sm4_ct(void *ks, const uint8_t *key, size_t len)
-{
-	return cb_sm4_ct_setkey(ks, key, len);
-}
-
-static int
-set_sm4_tab(void *ks, const uint8_t *key, size_t len)
-{
-	return cb_sm4_tab_setkey(ks, key, len);
-}
-
-static int
-set_des3_ct(void *ks, const uint8_t *key, size_t len)
-{
-	return cb_des3_ct_setkey(ks, key, len);
-}
-
-static int
-set_des3_tab(void *ks, const uint8_t *key, size_t len)
-{
-	return cb_des3_tab_setkey(ks, key, len);
-}
-
-static const bcipher aes_ct = { &cb_aes_ct_cipher, set_aes_ct };
-static const bcipher aes_tab = { &cb_aes_tab_cipher, set_aes_tab };
-static const bcipher sm4_ct = { &cb_sm4_ct_cipher, set_sm4_ct };
-static const bcipher sm4_tab = { &cb_sm4_tab_cipher, set_sm4_tab };
-static const bcipher des3_ct = { &cb_des3_ct_cipher, set_des3_ct };
-static const bcipher des3_tab = { &cb_des3_tab_cipher, set_des3_tab };
 
 #define BLK(id, fam, cfg, kind, klen, c) \
-	{ id, fam, cfg, kind, klen, &c, NULL, NULL }
+	{ id, fam, cfg, kind, klen, &cb_##c##_cipher, NULL, NULL }
 #define AES_MODE(mode, fam, kind) \
 	BLK("aes-128-" mode, fam, "ct", kind, 16, aes_ct), \
 	BLK("aes-128-" mode, fam, "table", kind, 16, aes_tab), \
@@ -394,7 +346,7 @@ static int
 oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 {
 	const alg *a = w.a;
-	const cb_block_cipher *bc = a->cipher ? a->cipher->bc : NULL;
+	const cb_block_cipher *bc = a->cipher;
 
 	switch (a->kind) {
 	case K_HASH:
@@ -596,7 +548,7 @@ static int
 begin(int dec, size_t total)
 {
 	const alg *a = w.a;
-	const cb_block_cipher *bc = a->cipher ? a->cipher->bc : NULL;
+	const cb_block_cipher *bc = a->cipher;
 
 	switch (a->kind) {
 	case K_HASH:
@@ -904,7 +856,7 @@ cb_bench_inputs(cb_bench_io *io)
 	io->ivlen = 0;
 	if (a != NULL && a->cipher != NULL)
 		io->ivlen = a->kind == K_GCM || a->kind == K_CCM ? 12 :
-			    a->cipher->bc->block_len;
+			    a->cipher->block_len;
 	else if (a != NULL && a->kind == K_CHAPOLY)
 		io->ivlen = 12;
 	else if (a != NULL && a->kind == K_ASCON)

@@ -33,6 +33,13 @@ typedef struct cb_block_cipher {
 	/** Decrypt nblocks consecutive blocks (ECB); out == in allowed. */
 	void (*decrypt)(const void *key, uint8_t *out, const uint8_t *in,
 			size_t nblocks);
+	size_t ctx_size;        /**< bytes of the key schedule (its ctx) */
+	/**
+	 * The cipher's own setkey through the descriptor: fill the key
+	 * schedule at key (ctx_size bytes) from keylen bytes of k.
+	 * @return CB_OK, or CB_E_ARG for a key length it does not take
+	 */
+	int (*setkey)(void *key, const uint8_t *k, size_t keylen);
 } cb_block_cipher;
 
 /* ==== AES (ct and tab) ==== */

@@ -893,6 +893,14 @@ ct_decrypt(const void *key, uint8_t *out, const uint8_t *in, size_t nblocks)
 }
 
 /* see cb/block.h */
+/* setkey through the descriptor (cb_block_cipher.setkey) */
+static int
+desc_setkey(void *key, const uint8_t *k, size_t keylen)
+{
+	return cb_aes_ct_setkey(key, k, keylen);
+}
+
 const cb_block_cipher cb_aes_ct_cipher = {
-	"aes_ct", CB_AES_BLOCK_LEN, 1, ct_encrypt, ct_decrypt
+	"aes_ct", CB_AES_BLOCK_LEN, 1, ct_encrypt, ct_decrypt,
+	sizeof(cb_aes_ct_ctx), desc_setkey
 };

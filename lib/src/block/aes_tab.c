@@ -484,6 +484,14 @@ tab_decrypt(const void *key, uint8_t *out, const uint8_t *in,
 }
 
 /* see cb/block.h */
+/* setkey through the descriptor (cb_block_cipher.setkey) */
+static int
+desc_setkey(void *key, const uint8_t *k, size_t keylen)
+{
+	return cb_aes_tab_setkey(key, k, keylen);
+}
+
 const cb_block_cipher cb_aes_tab_cipher = {
-	"aes_tab", CB_AES_BLOCK_LEN, 0, tab_encrypt, tab_decrypt
+	"aes_tab", CB_AES_BLOCK_LEN, 0, tab_encrypt, tab_decrypt,
+	sizeof(cb_aes_tab_ctx), desc_setkey
 };

@@ -252,6 +252,14 @@ des3_ct_dec_desc(const void *key, uint8_t *out, const uint8_t *in,
 }
 
 /* see cb/block.h */
+/* setkey through the descriptor (cb_block_cipher.setkey) */
+static int
+desc_setkey(void *key, const uint8_t *k, size_t keylen)
+{
+	return cb_des3_ct_setkey(key, k, keylen);
+}
+
 const cb_block_cipher cb_des3_ct_cipher = {
-	"des3_ct", CB_DES3_BLOCK_LEN, 1, des3_ct_enc_desc, des3_ct_dec_desc
+	"des3_ct", CB_DES3_BLOCK_LEN, 1, des3_ct_enc_desc, des3_ct_dec_desc,
+	sizeof(cb_des3_ct_ctx), desc_setkey
 };

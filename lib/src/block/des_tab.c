@@ -337,6 +337,14 @@ des3_tab_dec_desc(const void *key, uint8_t *out, const uint8_t *in,
 }
 
 /* see cb/block.h */
+/* setkey through the descriptor (cb_block_cipher.setkey) */
+static int
+desc_setkey(void *key, const uint8_t *k, size_t keylen)
+{
+	return cb_des3_tab_setkey(key, k, keylen);
+}
+
 const cb_block_cipher cb_des3_tab_cipher = {
-	"des3_tab", CB_DES3_BLOCK_LEN, 0, des3_tab_enc_desc, des3_tab_dec_desc
+	"des3_tab", CB_DES3_BLOCK_LEN, 0, des3_tab_enc_desc, des3_tab_dec_desc,
+	sizeof(cb_des3_tab_ctx), desc_setkey
 };

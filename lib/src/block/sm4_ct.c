@@ -221,6 +221,14 @@ sm4_ct_dec_desc(const void *key, uint8_t *out, const uint8_t *in,
 }
 
 /* see cb/block.h */
+/* setkey through the descriptor (cb_block_cipher.setkey) */
+static int
+desc_setkey(void *key, const uint8_t *k, size_t keylen)
+{
+	return cb_sm4_ct_setkey(key, k, keylen);
+}
+
 const cb_block_cipher cb_sm4_ct_cipher = {
-	"sm4_ct", CB_SM4_BLOCK_LEN, 1, sm4_ct_enc_desc, sm4_ct_dec_desc
+	"sm4_ct", CB_SM4_BLOCK_LEN, 1, sm4_ct_enc_desc, sm4_ct_dec_desc,
+	sizeof(cb_sm4_ct_ctx), desc_setkey
 };
