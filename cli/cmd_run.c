@@ -13,6 +13,7 @@
 #include "bench.h"
 #include "cli.h"
 #include "port.h"
+#include "ref_libs.h"
 
 #ifdef CB_HAVE_REF
 #include <openssl/core_names.h>
@@ -34,7 +35,7 @@
 static const char run_help[] =
 	"usage: cryptobench run [--algo GLOB] [--family F] [--mode M]\n"
 	"                       [--config ct|table] [--quick] [--save NAME]\n"
-	"                       [--no-save] [--log FILE] [--ref openssl]\n"
+	"                       [--no-save] [--log FILE] [--ref LIBS]\n"
 	"       cryptobench run --target qemu-m4|qemu-m33|qemu-m55 [--full]\n"
 	"                       [--save NAME] [--log FILE] [--timeout S]\n"
 	"                       [--build-dir DIR]\n\n"
@@ -67,9 +68,16 @@ static const char run_help[] =
 	"  --no-save        print the table only\n"
 	"  --log FILE       also write the raw run log to FILE ('-': stdout,\n"
 	"                   instead of the table)\n"
-	"  --ref openssl    measure the same cases through OpenSSL EVP in the\n"
-	"                   same process, interleaved call by call, and print\n"
-	"                   ours, OpenSSL's and the ratio (ours / OpenSSL);\n"
+	"  --ref LIBS       measure the same cases through other libraries in\n"
+	"                   the same process, interleaved call by call with\n"
+	"                   ours, after checking that their output (text,\n"
+	"                   tag, digest, MAC) equals ours, and print ours,\n"
+	"                   theirs and the ratio (ours / theirs); LIBS is a\n"
+	"                   comma list of openssl (EVP), bearssl and tomcrypt\n"
+	"                   (the portable-C libraries; for bearssl, config=ct\n"
+	"                   rows use its constant-time code, e.g. aes_ct64,\n"
+	"                   and table rows its tables, e.g. aes_big; each\n"
+	"                   row names the implementation used);\n"
 	"                   OPENSSL_ia32cap=0 in the environment makes\n"
 	"                   OpenSSL run without its AES-NI, SHA-NI, SSE and\n"
 	"                   AVX code\n"
@@ -89,6 +97,7 @@ static const char run_help[] =
 typedef struct run_opts {
 	const char *algo, *family, *mode, *config, *save, *log;
 	int quick, no_save, ref;
+	/* --ref: bit 0 OpenSSL, bit 1 + k library k of ref_libs.h */
 	/* --target: firmware under QEMU instead of this machine */
 	const char *target, *build_dir;
 	int full, timeout;
@@ -526,12 +535,44 @@ ref_agrees(ref_case *r)
 }
 #endif
 
+/* ---- BearSSL and libtomcrypt (ref_libs.c) ---- */
+
+/* --ref LIBS as a mask: bit 0 OpenSSL, bit 1 + k library k of
+ * ref_libs.h; 0 if a word names no library.  Exits if one is not built
+ * in. */
+static int
+ref_parse(const char *v)
+{
+	static const char *const libs[] = { "openssl", "bearssl", "tomcrypt",
+					    NULL };
+	int k, ref;
+
+	if (!valid_list(v, libs))
+		return 0;
+	ref = in_list(v, "openssl");
+	for (k = 0; k < REF_NLIBS; k++) {
+		if (!in_list(v, ref_lib_name(k)))
+			continue;
+		if (!ref_lib_built(k)) {
+			errorf("--ref %s: this cryptobench was built without "
+			       "%s", ref_lib_name(k), ref_lib_title(k));
+			exit(1);
+		}
+		ref |= 2 << k;
+	}
+	return ref;
+}
+
 /* ---- the run ---- */
 
 typedef struct measured {
 	cb_bench_case c;
 	cb_bench_stats ours, ref;
 	int ref_state;          /* 0 none, 1 measured, -1 failed/disagrees */
+	/* the same per library of ref_libs.h, with ours from its own pair */
+	cb_bench_stats lib[REF_NLIBS], lib_ours[REF_NLIBS];
+	int lib_state[REF_NLIBS];
+	char lib_impl[REF_NLIBS][48];
 } measured;
 
 static void
@@ -570,6 +611,57 @@ per_mhz(const cb_bench_case *c, uint64_t v, double mhz, char *buf,
 		snprintf(buf, len, k == NORM_CPB ? "%.2f" : "%.0f", x);
 }
 
+/* Measure row x through library k beside ours (its own pair). */
+static void
+ref_lib_row(ref_lib *r, int k, measured *x, const cb_bench_opts *bo,
+	    size_t *mismatch)
+{
+	cb_bench_stats st[2];
+	int s = ref_lib_measure(r, &x->c, bo, st);
+
+	x->lib_state[k] = s == REF_LIB_OK ? 1 : s == REF_LIB_DIFFERS ? -1 : 0;
+	snprintf(x->lib_impl[k], sizeof(x->lib_impl[k]), "%s",
+		 ref_lib_impl(r));
+	if (s == REF_LIB_OK) {
+		x->lib_ours[k] = st[0];
+		x->lib[k] = st[1];
+	}
+	*mismatch += s == REF_LIB_DIFFERS;
+}
+
+/* Median, per MHz and ratio of row x for library k. */
+static void
+ref_lib_cells(const measured *x, int k, double mhz, char v[3][32])
+{
+	const char *unit;
+
+	if (x->lib_state[k] <= 0) {
+		snprintf(v[0], 32, "%s", x->lib_state[k] < 0 ? "mismatch" :
+			 "-");
+		snprintf(v[1], 32, "-");
+		snprintf(v[2], 32, "-");
+		return;
+	}
+	snprintf(v[0], 32, "%llu", (unsigned long long)x->lib[k].median);
+	per_mhz(&x->c, x->lib[k].median, mhz, v[1], 32, &unit);
+	snprintf(v[2], 32, g_format == FMT_TEXT ? "%.2fx" : "%.4f",
+		 x->lib[k].median ? (double)x->lib_ours[k].median /
+		 (double)x->lib[k].median : 0.0);
+}
+
+static int
+numeric_col(const char *name)
+{
+	static const char *const text[] = { "family", "algorithm",
+		"operation", "params", "unit", "per_mhz_unit", NULL };
+	int i;
+
+	for (i = 0; text[i] != NULL; i++)
+		if (strcmp(name, text[i]) == 0)
+			return 0;
+	return strstr(name, "_impl") == NULL;
+}
+
 static void
 print_table(const measured *m, size_t n, int ref, double mhz)
 {
@@ -580,19 +672,43 @@ print_table(const measured *m, size_t n, int ref, double mhz)
 		"operation", "params", "cryptobench", "openssl", "unit",
 		"cryptobench_per_mhz", "openssl_per_mhz", "per_mhz_unit",
 		"ratio" };
-	table *t = table_new(11, ref ? rcols : cols);
+	static const char *const lsuf[] = { "", "_per_mhz", "_ratio",
+					    "_impl" };
+	const char *names[11 + 4 * REF_NLIBS];
+	char lnames[REF_NLIBS][4][32];
+	table *t;
 	size_t i;
-	int k;
+	int k, j, nc = 0;
 
-	for (k = 4; k < 11; k++)
-		if (k != 5 && (!ref || k != 6) && (ref || k != 7) && k != 9)
+	/* with --ref: OpenSSL's columns if asked for, then four for each
+	 * portable-C library */
+	for (k = 0; k < 11; k++)
+		if (!ref || (ref & 1) || (k != 5 && k != 8 && k != 10))
+			names[nc++] = ref ? rcols[k] : cols[k];
+	for (k = 0; k < REF_NLIBS; k++)
+		for (j = 0; j < 4 && (ref >> (k + 1) & 1); j++) {
+			snprintf(lnames[k][j], sizeof(lnames[k][j]), "%s%s",
+				 ref_lib_name(k), lsuf[j]);
+			names[nc++] = lnames[k][j];
+		}
+	t = table_new(nc, names);
+	for (k = 0; k < nc; k++)
+		if (numeric_col(names[k]))
 			table_numeric(t, k);
-	if (!ref)
-		table_numeric(t, 9);
+	if (g_format == FMT_TEXT && ref > 1) {
+		for (k = 0; k < REF_NLIBS; k++)
+			if (ref >> (k + 1) & 1)
+				printf("%s: %s; ", ref_lib_name(k),
+				       ref_lib_title(k));
+		printf("<lib>_ratio: ours / the library's, from the same "
+		       "interleaved measurement; <lib>_impl: the library's "
+		       "code measured\n\n");
+	}
 	for (i = 0; i < n; i++) {
 		const measured *x = &m[i];
 		char params[96], v[4][32], pm[2][32], ratio[32];
-		const char *cells[11], *unit = "";
+		char lv[REF_NLIBS][3][32];
+		const char *cells[11 + 4 * REF_NLIBS], *unit = "";
 
 		(void)cb_bench_params(&x->c, params, sizeof(params));
 		snprintf(v[0], sizeof(v[0]), "%llu",
@@ -635,13 +751,27 @@ print_table(const measured *m, size_t n, int ref, double mhz)
 				snprintf(pm[1], sizeof(pm[1]), "-");
 				snprintf(ratio, sizeof(ratio), "-");
 			}
-			cells[4] = v[0];
-			cells[5] = v[1];
-			cells[6] = cb_port_unit();
-			cells[7] = pm[0];
-			cells[8] = pm[1];
-			cells[9] = unit;
-			cells[10] = ratio;
+			j = 4;
+			cells[j++] = v[0];
+			if (ref & 1)
+				cells[j++] = v[1];
+			cells[j++] = cb_port_unit();
+			cells[j++] = pm[0];
+			if (ref & 1)
+				cells[j++] = pm[1];
+			cells[j++] = unit;
+			if (ref & 1)
+				cells[j++] = ratio;
+			for (k = 0; k < REF_NLIBS; k++) {
+				if (!(ref >> (k + 1) & 1))
+					continue;
+				ref_lib_cells(x, k, mhz, lv[k]);
+				cells[j++] = lv[k][0];
+				cells[j++] = lv[k][1];
+				cells[j++] = lv[k][2];
+				cells[j++] = x->lib_impl[k][0] != '\0' ?
+					     x->lib_impl[k] : "-";
+			}
 		}
 		table_add(t, cells);
 	}
@@ -853,10 +983,11 @@ parse(int argc, char **argv, run_opts *o)
 				die_usage("run", "--log needs a file name");
 			o->log = v;
 		} else if ((v = optval(argc, argv, &i, "--ref")) != NULL) {
-			if (strcmp(v, "openssl") != 0)
-				die_usage("run", "--ref takes openssl, not "
-					  "'%s'", v);
-			o->ref = 1;
+			o->ref = ref_parse(v);
+			if (o->ref == 0)
+				die_usage("run", "--ref takes openssl, bearssl "
+					  "or tomcrypt (comma list), not '%s'",
+					  v);
 		} else if ((v = optval(argc, argv, &i, "--target")) != NULL) {
 			if (strcmp(v, "qemu-m4") != 0 &&
 			    strcmp(v, "qemu-m33") != 0 &&
@@ -892,7 +1023,7 @@ parse(int argc, char **argv, run_opts *o)
 	if (o->save == NULL)
 		o->save = o->target != NULL ? o->target : "host";
 #ifndef CB_HAVE_REF
-	if (o->ref) {
+	if (o->ref & 1) {
 		errorf("--ref openssl: this cryptobench was built without "
 		       "OpenSSL (libcrypto)");
 		exit(1);
@@ -1023,11 +1154,12 @@ cmd_run(int argc, char **argv, const char *datadir)
 	cb_bench_case c;
 	measured *m;
 	ref_case *rc = NULL;
+	ref_lib *lib[REF_NLIBS] = { NULL };
 	char *log = NULL;
 	size_t loglen = 0, n = cb_bench_count(), nm = 0, nwant = 0, i;
 	size_t failed = 0, mismatch = 0;
 	FILE *lf;
-	int tty = isatty(2), status = 0;
+	int tty = isatty(2), status = 0, k;
 	double scale;
 	char clk[32];
 
@@ -1052,6 +1184,12 @@ cmd_run(int argc, char **argv, const char *datadir)
 		errorf("out of memory");
 		return 1;
 	}
+	for (k = 0; k < REF_NLIBS; k++)
+		if ((o.ref >> (k + 1) & 1) &&
+		    (lib[k] = ref_lib_new(k)) == NULL) {
+			errorf("out of memory");
+			return 1;
+		}
 
 	port_host_output(lf);
 	cb_port_init();
@@ -1104,7 +1242,7 @@ cmd_run(int argc, char **argv, const char *datadir)
 		arg[0] = arg[1] = &x->c;
 		rc->have = 0;
 #ifdef CB_HAVE_REF
-		if (o.ref) {
+		if (o.ref & 1) {
 			ref_setup(rc, &x->c);
 			if (rc->have) {
 				ref_call(rc);
@@ -1131,6 +1269,9 @@ cmd_run(int argc, char **argv, const char *datadir)
 			x->ref_state = rc->err ? -1 : 1;
 			mismatch += rc->err != 0;
 		}
+		for (k = 0; k < REF_NLIBS; k++)
+			if (lib[k] != NULL)
+				ref_lib_row(lib[k], k, x, &bo, &mismatch);
 		cb_bench_emit_row(&x->c, &x->ours);
 		nm++;
 	}
@@ -1138,6 +1279,8 @@ cmd_run(int argc, char **argv, const char *datadir)
 	ref_free(rc);
 #endif
 	free(rc);
+	for (k = 0; k < REF_NLIBS; k++)
+		ref_lib_free(lib[k]);
 	cb_bench_emit_end();
 	fclose(lf);
 	port_host_output(stdout);
@@ -1166,8 +1309,9 @@ cmd_run(int argc, char **argv, const char *datadir)
 		status = 1;
 	}
 	if (mismatch > 0) {
-		errorf("%zu case(s): OpenSSL's output differs from ours or "
-		       "it rejected our tag", mismatch);
+		errorf("%zu case(s): a reference library's output differs "
+		       "from ours or it rejected our tag ('mismatch')",
+		       mismatch);
 		status = 1;
 	}
 	if (!o.no_save) {

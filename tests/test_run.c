@@ -117,6 +117,12 @@ START_TEST(help_and_bad_options)
 	ck_assert_int_eq(cbx("run --mode fast"), 2);
 	ck_assert_int_eq(cbx("run --config small"), 2);
 	ck_assert_int_eq(cbx("run --ref boringssl"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--ref takes openssl, bearssl or "
+				     "tomcrypt"));
+	ck_assert_int_eq(cbx("run --ref bearssl,wolfssl"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "not 'bearssl,wolfssl'"));
+	ck_assert_int_eq(cbx("run --ref ''"), 2);
+	ck_assert_int_eq(cbx("run --ref ,"), 2);
 	ck_assert_int_eq(cbx("run --save 'My Host'"), 2);
 	ck_assert_ptr_nonnull(strstr(out, "not a board name"));
 	ck_assert_int_eq(cbx("run --save a --no-save"), 2);
@@ -396,6 +402,119 @@ START_TEST(ref_openssl)
 END_TEST
 #endif
 
+#if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
+/* Field f (0-based) of the csv line that starts with prefix, copied into
+ * buf; NULL if there is no such line. */
+static const char *
+csv_field(const char *prefix, int f, char *buf, size_t len)
+{
+	const char *p = out, *e;
+	size_t l = strlen(prefix);
+
+	for (;;) {
+		if (strncmp(p, prefix, l) == 0)
+			break;
+		p = strchr(p, '\n');
+		if (p == NULL)
+			return NULL;
+		p++;
+	}
+	for (; f > 0; f--)
+		p = strpbrk(p, ",\n") + 1;
+	e = p + strcspn(p, ",\n");
+	snprintf(buf, len, "%.*s", (int)(e - p), p);
+	return buf;
+}
+
+/* --ref bearssl,tomcrypt: their columns, the code they ran, and output
+ * equal to ours in every shape (a difference shows as 'mismatch' and
+ * exit 1). */
+START_TEST(ref_libs)
+{
+	static const char hdr[] = "family,algorithm,operation,params,"
+		"cryptobench,unit,cryptobench_per_mhz,per_mhz_unit,bearssl,"
+		"bearssl_per_mhz,bearssl_ratio,bearssl_impl,tomcrypt,"
+		"tomcrypt_per_mhz,tomcrypt_ratio,tomcrypt_impl\n";
+	char f[64];
+
+	ck_assert_int_eq(cbx("run --quick --algo 'sha256,aes-128-gcm' "
+			     "--no-save --ref bearssl,tomcrypt --format csv"),
+			 0);
+	ck_assert_msg(strncmp(out, hdr, strlen(hdr)) == 0, "%s", out);
+	ck_assert_ptr_null(strstr(out, "mismatch"));
+	/* config=ct rows run BearSSL's constant-time code, table rows its
+	 * tables; a figure and a ratio on every row */
+	ck_assert_str_eq(csv_field("aead,aes-128-gcm,encrypt,mode=long;"
+				   "message=8192;config=ct,", 11, f,
+				   sizeof(f)), "aes_ct64+ghash_ctmul64");
+	ck_assert_str_eq(csv_field("aead,aes-128-gcm,decrypt,mode=long;"
+				   "message=8192;config=table,", 11, f,
+				   sizeof(f)), "aes_big+ghash_ctmul64");
+	ck_assert_str_eq(csv_field("aead,aes-128-gcm,decrypt,mode=long;"
+				   "message=8192;config=ct,", 15, f,
+				   sizeof(f)), "rijndael+gcm_tables");
+	ck_assert_str_eq(csv_field("hash,sha256,", 11, f, sizeof(f)),
+			 "sha256");
+	ck_assert(atof(csv_field("hash,sha256,", 9, f, sizeof(f))) > 0);
+	ck_assert(atof(csv_field("hash,sha256,", 14, f, sizeof(f))) > 0);
+	ck_assert(atof(csv_field("aead,aes-128-gcm,decrypt,mode=long;"
+				 "message=8192;config=ct,", 10, f,
+				 sizeof(f))) > 0);
+
+	/* text: the columns side by side, '-' where a library has none */
+	ck_assert_int_eq(cbx("run --quick --algo '3des-*,sha3-256' "
+			     "--no-save --ref tomcrypt,bearssl"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "bearssl_impl"));
+	ck_assert_ptr_nonnull(strstr(out, "tomcrypt_ratio"));
+	ck_assert_ptr_nonnull(strstr(out, "des_ct"));
+	ck_assert_ptr_nonnull(strstr(out, "des_tab"));
+	ck_assert_ptr_nonnull(strstr(out, "sha3-256"));
+	ck_assert_ptr_null(strstr(out, "mismatch"));
+
+	/* key setup within the call, streaming: the other shapes agree
+	 * too */
+	ck_assert_int_eq(cbx("run --no-save --mode sole-buffer,data-flow "
+			     "--algo 'aes-128-cbc,aes-192-ctr,aes-128-gcm,"
+			     "aes-256-ccm,3des-ctr,chacha20-poly1305,"
+			     "hmac-sha256,md5' --ref bearssl,tomcrypt "
+			     "--format csv"), 0);
+	ck_assert_ptr_null(strstr(out, "mismatch"));
+	ck_assert_str_eq(csv_field("aead,aes-256-ccm,decrypt,mode=data-flow;"
+				   "message=8000;chunk=128;config=table,", 11,
+				   f, sizeof(f)), "aes_big");
+	ck_assert_str_eq(csv_field("aead,chacha20-poly1305,encrypt,"
+				   "mode=sole-buffer;buffer=32;", 11, f,
+				   sizeof(f)), "chacha20_ct+poly1305_ctmulq");
+	/* BearSSL's ChaCha20-Poly1305 is one-shot only */
+	ck_assert_str_eq(csv_field("aead,chacha20-poly1305,decrypt,"
+				   "mode=data-flow;message=8000;chunk=512;", 8,
+				   f, sizeof(f)), "-");
+	ck_assert_str_eq(csv_field("aead,chacha20-poly1305,decrypt,"
+				   "mode=data-flow;message=8000;chunk=512;", 15,
+				   f, sizeof(f)), "chacha20poly1305");
+}
+END_TEST
+#endif
+
+#if defined(CB_HAVE_REF) && defined(CB_HAVE_BEARSSL) && \
+    defined(CB_HAVE_TOMCRYPT)
+/* All three: OpenSSL's columns as with --ref openssl alone, then the
+ * others'. */
+START_TEST(ref_all)
+{
+	ck_assert_int_eq(cbx("run --quick --algo 'md5' --no-save "
+			     "--ref tomcrypt,openssl,bearssl --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,params,"
+				     "cryptobench,openssl,unit,"
+				     "cryptobench_per_mhz,openssl_per_mhz,"
+				     "per_mhz_unit,ratio,bearssl,"));
+	ck_assert_ptr_nonnull(strstr(out, ",tomcrypt_impl\n"));
+	ck_assert_ptr_nonnull(strstr(out, "\nhash,md5,hash,"));
+	ck_assert_ptr_null(strstr(out, "mismatch"));
+}
+END_TEST
+#endif
+
 static Suite *
 run_suite(void)
 {
@@ -412,6 +531,13 @@ run_suite(void)
 	tcase_add_test(t, unwritable_data_dir);
 #ifdef CB_HAVE_REF
 	tcase_add_test(t, ref_openssl);
+#endif
+#if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
+	tcase_add_test(t, ref_libs);
+#endif
+#if defined(CB_HAVE_REF) && defined(CB_HAVE_BEARSSL) && \
+    defined(CB_HAVE_TOMCRYPT)
+	tcase_add_test(t, ref_all);
 #endif
 	suite_add_tcase(s, t);
 	return s;
