@@ -20,6 +20,9 @@
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
+#include <openssl/param_build.h>
+#include <openssl/x509.h>
+#include "cb/ec.h"
 #endif
 
 #ifndef CB_GIT_DESCRIBE
@@ -252,6 +255,10 @@ typedef struct ref_case {
 	EVP_MAC_CTX *xctx;
 	EVP_PKEY *pkey, *peer;  /* public key: own and peer's */
 	int pktype;             /* EVP_PKEY_X25519 ... or 0 */
+	const EVP_MD *pkmd;     /* ECDSA and RSA: the digest signed */
+	char group[24];         /* EC: OpenSSL's curve name */
+	uint8_t sigder[160];    /* ECDSA: our r||s as DER, for OpenSSL */
+	size_t sigderlen;
 	int dec, aead, ccm, cbc, keyed;
 	cb_bench_io io;
 	uint8_t out[CB_BENCH_MAX_LEN + 64];
@@ -295,7 +302,12 @@ ref_pk_call(ref_case *r)
 	size_t l;
 	int ok = 1;
 
-	if (strcmp(c->operation, "keygen") == 0) {
+	if (r->pktype == EVP_PKEY_EC && strcmp(c->operation, "keygen") == 0) {
+		/* a fresh key pair on the curve, as ours makes one */
+		k = EVP_PKEY_Q_keygen(NULL, NULL, "EC", r->group);
+		ok = k != NULL;
+		EVP_PKEY_free(k);
+	} else if (strcmp(c->operation, "keygen") == 0) {
 		k = EVP_PKEY_new_raw_private_key(r->pktype, NULL, io->priv,
 						 io->privlen);
 		l = sizeof(r->out);
@@ -310,14 +322,16 @@ ref_pk_call(ref_case *r)
 		EVP_PKEY_CTX_free(pc);
 	} else if (strcmp(c->operation, "sign") == 0) {
 		l = sizeof(r->out);
-		ok = EVP_DigestSignInit(r->mctx, NULL, NULL, NULL,
+		ok = EVP_DigestSignInit(r->mctx, NULL, r->pkmd, NULL,
 					r->pkey) > 0 &&
 		     EVP_DigestSign(r->mctx, r->out, &l, io->src, c->len) > 0;
 	} else {
-		ok = EVP_DigestVerifyInit(r->mctx, NULL, NULL, NULL,
+		/* ECDSA: our r||s signature, DER-encoded once at setup */
+		ok = EVP_DigestVerifyInit(r->mctx, NULL, r->pkmd, NULL,
 					  r->pkey) > 0 &&
-		     EVP_DigestVerify(r->mctx, io->sig, io->siglen, io->src,
-				      c->len) > 0;
+		     EVP_DigestVerify(r->mctx, r->sigderlen ? r->sigder :
+				      io->sig, r->sigderlen ? r->sigderlen :
+				      io->siglen, io->src, c->len) > 0;
 	}
 	r->err |= !ok;
 }
@@ -411,6 +425,101 @@ ref_call(void *arg)
 	r->err |= !ok;
 }
 
+/* An OpenSSL EC key on group from a private scalar and/or SEC1 point. */
+static EVP_PKEY *
+ec_key(const char *group, const uint8_t *priv, size_t privlen,
+       const uint8_t *pub, size_t publen)
+{
+	OSSL_PARAM_BLD *b = OSSL_PARAM_BLD_new();
+	OSSL_PARAM *p = NULL;
+	EVP_PKEY_CTX *pc = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+	EVP_PKEY *k = NULL;
+	BIGNUM *d = priv ? BN_bin2bn(priv, (int)privlen, NULL) : NULL;
+
+	if (b != NULL && pc != NULL &&
+	    OSSL_PARAM_BLD_push_utf8_string(b, OSSL_PKEY_PARAM_GROUP_NAME,
+					    group, 0) &&
+	    (d == NULL || OSSL_PARAM_BLD_push_BN(b, OSSL_PKEY_PARAM_PRIV_KEY,
+						 d)) &&
+	    OSSL_PARAM_BLD_push_octet_string(b, OSSL_PKEY_PARAM_PUB_KEY, pub,
+					     publen) &&
+	    (p = OSSL_PARAM_BLD_to_param(b)) != NULL &&
+	    EVP_PKEY_fromdata_init(pc) > 0)
+		(void)EVP_PKEY_fromdata(pc, &k, d ? EVP_PKEY_KEYPAIR :
+					EVP_PKEY_PUBLIC_KEY, p);
+	OSSL_PARAM_free(p);
+	OSSL_PARAM_BLD_free(b);
+	EVP_PKEY_CTX_free(pc);
+	BN_clear_free(d);
+	return k;
+}
+
+/* RSA (the fixed DER key), ECDSA and ECDH on the NIST and Brainpool
+ * curves; 0, or -1 when OpenSSL has no equivalent here (SM2, DSA, DH). */
+static int
+ref_setup_pk_more(ref_case *r, const cb_bench_case *c)
+{
+	const char *id = c->algorithm, *curve = strchr(id, '-');
+	const cb_bench_io *io = &r->io;
+	const unsigned char *p;
+	int bits = curve ? atoi(curve + 1 + strcspn(curve + 1,
+						   "0123456789")) : 0;
+
+	r->mctx = EVP_MD_CTX_new();
+	if (r->mctx == NULL)
+		return -1;
+	if (strncmp(id, "rsa-", 4) == 0 && io->der != NULL) {
+		p = io->der;
+		r->pkey = d2i_PrivateKey(EVP_PKEY_RSA, NULL, &p,
+					 (long)io->derlen);
+		r->pktype = EVP_PKEY_RSA;
+		r->pkmd = EVP_sha256();
+		return r->pkey != NULL ? 0 : -1;
+	}
+	if (curve == NULL || (strncmp(id, "ecdsa-", 6) != 0 &&
+			      strncmp(id, "ecdh-", 5) != 0) ||
+	    strcmp(curve + 1, "sm2") == 0)
+		return -1;
+	/* OpenSSL names P-256 prime256v1, the rest as we do */
+	snprintf(r->group, sizeof(r->group), "%s",
+		 strcmp(curve + 1, "secp256r1") == 0 ? "prime256v1" :
+		 strncmp(curve + 1, "brainpool", 9) == 0 ? "" : curve + 1);
+	if (r->group[0] == '\0')
+		snprintf(r->group, sizeof(r->group), "brainpoolP%dr1", bits);
+	r->pktype = EVP_PKEY_EC;
+	r->pkmd = bits <= 256 ? EVP_sha256() : bits <= 384 ? EVP_sha384() :
+		  EVP_sha512();
+	r->pkey = ec_key(r->group, io->priv, io->privlen, io->pub,
+			 io->publen);
+	if (strcmp(c->operation, "shared-secret") == 0)
+		r->peer = ec_key(r->group, NULL, 0, io->peer, io->publen);
+	if (strcmp(c->operation, "verify") == 0) {
+		static const struct {
+			const char *name;
+			const cb_ecp_curve *c;
+		} cv[] = { { "secp256r1", &cb_ecp_secp256r1 },
+			   { "secp384r1", &cb_ecp_secp384r1 },
+			   { "secp521r1", &cb_ecp_secp521r1 },
+			   { "brainpoolp256r1", &cb_ecp_brainpoolp256r1 },
+			   { "brainpoolp384r1", &cb_ecp_brainpoolp384r1 },
+			   { "brainpoolp512r1", &cb_ecp_brainpoolp512r1 } };
+		size_t i;
+
+		for (i = 0; i < sizeof(cv) / sizeof(cv[0]); i++)
+			if (strcmp(cv[i].name, curve + 1) == 0)
+				break;
+		if (i == sizeof(cv) / sizeof(cv[0]) ||
+		    cb_ecdsa_sig_to_der(r->sigder, sizeof(r->sigder),
+					&r->sigderlen, cv[i].c, io->sig,
+					io->siglen) != CB_OK)
+			return -1;
+	}
+	if (r->pkey == NULL || (strcmp(c->operation, "shared-secret") == 0 &&
+				r->peer == NULL))
+		return -1;
+	return 0;
+}
+
 /* Set up OpenSSL for the prepared case c; r->have = 0 if it has none. */
 static void
 ref_setup(ref_case *r, const cb_bench_case *c)
@@ -435,8 +544,12 @@ ref_setup(ref_case *r, const cb_bench_case *c)
 		for (i = 0; i < sizeof(pk) / sizeof(pk[0]); i++)
 			if (strcmp(pk[i].id, id) == 0)
 				r->pktype = pk[i].type;
-		if (r->pktype == 0)
-			goto none;
+		if (r->pktype == 0) {
+			if (ref_setup_pk_more(r, c) != 0)
+				goto none;
+			r->have = 1;
+			return;
+		}
 		r->pkey = EVP_PKEY_new_raw_private_key(r->pktype, NULL,
 						       r->io.priv,
 						       r->io.privlen);
@@ -514,6 +627,17 @@ ref_agrees(ref_case *r)
 
 	if (r->err)
 		return 0;
+	if (r->pktype == EVP_PKEY_EC || r->pktype == EVP_PKEY_RSA) {
+		/* ECDSA and EC keygen are randomised in OpenSSL; PKCS#1 v1.5
+		 * is deterministic, so RSA signatures must be ours */
+		if (r->pktype == EVP_PKEY_RSA &&
+		    strcmp(c->operation, "sign") == 0)
+			return memcmp(r->out, r->io.sig, r->io.siglen) == 0;
+		if (strcmp(c->operation, "shared-secret") == 0)
+			return memcmp(r->res, r->io.shared,
+				      r->io.privlen) == 0;
+		return 1;
+	}
 	if (r->pktype != 0) {
 		if (strcmp(c->operation, "keygen") == 0)
 			return memcmp(r->out, r->io.pub, r->io.publen) == 0;

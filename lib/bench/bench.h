@@ -127,6 +127,8 @@ typedef struct cb_bench_io {
 	const uint8_t *sig;     /**< signature of src (verify) */
 	size_t siglen;
 	const uint8_t *shared;  /**< shared secret of the last call */
+	const uint8_t *der;     /**< RSA: the private key, PKCS#1 DER */
+	size_t derlen;
 } cb_bench_io;
 
 /**

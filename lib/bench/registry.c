@@ -870,7 +870,15 @@ cb_bench_inputs(cb_bench_io *io)
 	io->peer = w.peer;
 	io->sig = w.sig;
 	io->shared = w.res;
-	io->privlen = io->publen = io->siglen = 0;
+	io->privlen = io->publen = io->siglen = io->derlen = 0;
+	io->der = NULL;
+	if (a != NULL && a->kind == K_RSA) {
+		io->der = cb_rsa_bench_keys[a->keylen].der;
+		io->derlen = cb_rsa_bench_keys[a->keylen].len;
+		io->sig = bnw.sig;
+		io->siglen = cb_rsa_len(&bnw.key.pub);
+		return;
+	}
 	if (a != NULL && is_pk(a) && a->curve != NULL) {
 		io->privlen = cb_ecp_scalar_len(a->curve);
 		io->publen = cb_ecp_pub_len(a->curve);
