@@ -98,7 +98,10 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		char buf[64];
 
 		colnames[k++] = strdup(b[i]->id);
-		snprintf(buf, sizeof(buf), "%s_cycles", b[i]->id);
+		/* an emulated board's figures are instructions, not cycles */
+		snprintf(buf, sizeof(buf), "%s_%s", b[i]->id,
+			 strncmp(b[i]->method, "emulated", 8) == 0 ? "insns" :
+			 "cycles");
 		colnames[k++] = strdup(buf);
 	}
 	colnames[k++] = strdup("unit");

@@ -348,13 +348,25 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 		gp_str(gf, t);
 	}
 	fputs("\nxlabeltext = ", gf);
-	gp_str(gf, strcmp(metric, "cycles-per-byte") == 0 ?
-		   "cycles per byte (lower is faster per MHz; MB = 10^6 bytes)"
-		   : strcmp(metric, "mbps-per-mhz") == 0 ?
-		   "MB/s per MHz = bytes per cycle (higher is faster)" :
-		   strcmp(metric, "cycles-per-op") == 0 ?
-		   "cycles per operation (lower is faster per MHz)" :
-		   unit);
+	for (i = 0; i < o->nb; i++)
+		if (strncmp(o->b[i]->method, "emulated", 8) == 0)
+			break;
+	if (i < o->nb && strcmp(metric, "raw") != 0) {
+		/* emulated counts are instructions, never cycles */
+		gp_str(gf, want == NORM_CPB ?
+		       "cycles per byte; QEMU boards: emulated instructions "
+		       "per byte (lower is faster)" :
+		       "cycles per operation; QEMU boards: emulated "
+		       "instructions per operation (lower is faster)");
+	} else {
+		gp_str(gf, strcmp(metric, "cycles-per-byte") == 0 ?
+			   "cycles per byte (lower is faster per MHz; MB = "
+			   "10^6 bytes)" : strcmp(metric, "mbps-per-mhz") == 0 ?
+			   "MB/s per MHz = bytes per cycle (higher is faster)" :
+			   strcmp(metric, "cycles-per-op") == 0 ?
+			   "cycles per operation (lower is faster per MHz)" :
+			   unit);
+	}
 	fprintf(gf, "\narray BT[%d]\narray BC[%d]\n", o->nb, o->nb);
 	for (i = 0; i < o->nb; i++) {
 		const cb_board *b = o->b[i];
