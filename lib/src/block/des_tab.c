@@ -3,12 +3,19 @@
 /*
  * NOT constant-time: each round indexes the eight SP tables with key- and
  * data-dependent 6-bit values, which leaks through data caches.  The key
- * schedule and the initial/final permutations are fixed bit loops.
+ * schedule is a fixed bit loop; the initial/final permutations are fixed
+ * swap-moves, done once per block for the three passes.
  *
  * Layout: bits are numbered 1..64 from the most significant bit of the
  * big-endian block, as in FIPS 46-3.  The expansion E takes, for S-box i
  * (0-based), the six bits 4i .. 4i+5 of R (bit 0 meaning bit 32), which is
- * rotl32(R, 4i + 5) & 63; so each round key is kept as eight 6-bit chunks.
+ * rotl32(R, 4i + 5) & 63.  With V = rotl32(R, 5), the chunks of the even
+ * S-boxes 0, 2, 4, 6 are bits 0, 24, 16 and 8 (6 bits each) of V and those
+ * of the odd ones 1, 3, 5, 7 are bits 24, 16, 8 and 0 of W = rotl32(R, 1):
+ * they do not overlap, so each round XORs two 32-bit key words, one per
+ * group, and reads the eight indices with shifts.  The round key's eight
+ * 6-bit chunks are stored in the order 0 6 4 2 7 5 3 1 so that these two
+ * words are the little-endian loads of its two halves.
  */
 #include "cb/block.h"
 #include "cb/util.h"
@@ -167,14 +174,6 @@ static const uint32_t des_sp[8][64] = {
 	},
 };
 
-/* FIPS 46-3 initial permutation IP (the final one is its inverse) */
-static const uint8_t des_ip[64] = {
-	58, 50, 42, 34, 26, 18, 10, 2, 60, 52, 44, 36, 28, 20, 12, 4,
-	62, 54, 46, 38, 30, 22, 14, 6, 64, 56, 48, 40, 32, 24, 16, 8,
-	57, 49, 41, 33, 25, 17, 9, 1, 59, 51, 43, 35, 27, 19, 11, 3,
-	61, 53, 45, 37, 29, 21, 13, 5, 63, 55, 47, 39, 31, 23, 15, 7
-};
-
 /* FIPS 46-3 permuted choice 1 (C then D) */
 static const uint8_t des_pc1[56] = {
 	57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18,
@@ -196,28 +195,16 @@ static const uint8_t des_shifts[16] = {
 	1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1
 };
 
-static uint64_t
-des_ip_fwd(uint64_t x)
-{
-	uint64_t y = 0;
-	unsigned i;
+/* b ^= the bits of a >> n under m, a ^= those bits << n */
+#define DES_SWAPMOVE(a, b, n, m)                                        \
+	do {                                                            \
+		t = (((a) >> (n)) ^ (b)) & (m);                         \
+		(b) ^= t;                                               \
+		(a) ^= t << (n);                                        \
+	} while (0)
 
-	for (i = 0; i < 64; i++)
-		y = (y << 1) | ((x >> (64 - des_ip[i])) & 1);
-	return y;
-}
-
-static uint64_t
-des_ip_inv(uint64_t x)
-{
-	uint64_t y = 0;
-	unsigned i;
-
-	/* output bit des_ip[i] receives input bit i + 1 */
-	for (i = 0; i < 64; i++)
-		y |= ((x >> (63 - i)) & 1) << (64 - des_ip[i]);
-	return y;
-}
+/* the storage position of the round key chunk for S-box i */
+static const uint8_t des_kpos[8] = { 0, 7, 3, 6, 2, 5, 1, 4 };
 
 static void
 des_schedule(uint8_t sk[16][8], const uint8_t *key)
@@ -239,7 +226,8 @@ des_schedule(uint8_t sk[16][8], const uint8_t *key)
 		for (i = 0; i < 48; i++)
 			k48 = (k48 << 1) | ((cd >> (56 - des_pc2[i])) & 1);
 		for (i = 0; i < 8; i++)
-			sk[r][i] = (uint8_t)((k48 >> (42 - 6 * i)) & 63);
+			sk[r][des_kpos[i]] =
+			    (uint8_t)((k48 >> (42 - 6 * i)) & 63);
 	}
 }
 
@@ -258,49 +246,80 @@ cb_des3_tab_setkey(cb_des3_tab_ctx *ctx, const uint8_t *key, size_t keylen)
 	return CB_OK;
 }
 
-/* the round function f(R, K) through the SP tables */
-static uint32_t
-des_f(uint32_t r, const uint8_t k[8])
+/* f(R, K) through the SP tables, K the 8 stored key bytes */
+#define DES_F(r, k)                                                     \
+	(ke = cb_rotl32((r), 5) ^ cb_load32_le(k),                     \
+	 ko = cb_rotl32((r), 1) ^ cb_load32_le((k) + 4),               \
+	 des_sp[0][ke & 63] ^ des_sp[2][(ke >> 24) & 63] ^              \
+	 des_sp[4][(ke >> 16) & 63] ^ des_sp[6][(ke >> 8) & 63] ^       \
+	 des_sp[1][(ko >> 24) & 63] ^ des_sp[3][(ko >> 16) & 63] ^      \
+	 des_sp[5][(ko >> 8) & 63] ^ des_sp[7][ko & 63])
+
+/*
+ * One DES pass of 16 rounds on (l, r), round keys k, k + step, ...; the
+ * halves alternate instead of being swapped each round, so *pl and *pr
+ * end up exchanged as the final swap wants.
+ */
+static inline void
+des_pass(uint32_t *pl, uint32_t *pr, const uint8_t *k, ptrdiff_t step)
 {
-	uint32_t o = 0;
+	uint32_t l = *pl, r = *pr, ke, ko;
 	unsigned i;
 
-	for (i = 0; i < 8; i++)
-		o ^= des_sp[i][(cb_rotl32(r, 4 * i + 5) ^ k[i]) & 63];
-	return o;
+	for (i = 0; i < 8; i++) {
+		l ^= DES_F(r, k);
+		k += step;
+		r ^= DES_F(l, k);
+		k += step;
+	}
+	*pl = r;
+	*pr = l;
 }
 
 static void
 des3_blocks(const cb_des3_tab_ctx *ctx, int dec, uint8_t *out,
 	    const uint8_t *in, size_t nblocks)
 {
-	uint64_t x;
+	const uint8_t *k1, *k2, *k3;
+	ptrdiff_t s;
 	uint32_t l, r, t;
-	unsigned s, i, j, ks;
-	int sdec;
 
+	/*
+	 * EDE: E(K1), D(K2), E(K3); decryption D(K3), E(K2), D(K1).  A
+	 * decryption pass runs the round keys backwards.
+	 */
+	if (dec) {
+		k1 = ctx->sk[2][15];
+		k2 = ctx->sk[1][0];
+		k3 = ctx->sk[0][15];
+		s = -8;
+	} else {
+		k1 = ctx->sk[0][0];
+		k2 = ctx->sk[1][15];
+		k3 = ctx->sk[2][0];
+		s = 8;
+	}
 	while (nblocks-- > 0) {
-		x = des_ip_fwd(cb_load64_be(in));
-		l = (uint32_t)(x >> 32);
-		r = (uint32_t)x;
-		/*
-		 * EDE: E(K1), D(K2), E(K3); decryption D(K3), E(K2), D(K1).
-		 * FP then IP between the stages cancel, leaving the swap.
-		 */
-		for (s = 0; s < 3; s++) {
-			ks = dec ? 2 - s : s;
-			sdec = dec ^ (s == 1);
-			for (i = 0; i < 16; i++) {
-				j = sdec ? 15 - i : i;
-				t = l ^ des_f(r, ctx->sk[ks][j]);
-				l = r;
-				r = t;
-			}
-			t = l;
-			l = r;
-			r = t;
-		}
-		cb_store64_be(out, des_ip_inv((uint64_t)l << 32 | r));
+		l = cb_load32_be(in);
+		r = cb_load32_be(in + 4);
+		/* IP */
+		DES_SWAPMOVE(l, r, 4, 0x0f0f0f0fu);
+		DES_SWAPMOVE(l, r, 16, 0x0000ffffu);
+		DES_SWAPMOVE(r, l, 2, 0x33333333u);
+		DES_SWAPMOVE(r, l, 8, 0x00ff00ffu);
+		DES_SWAPMOVE(l, r, 1, 0x55555555u);
+		/* FP then IP between the passes cancel, leaving the swap */
+		des_pass(&l, &r, k1, s);
+		des_pass(&l, &r, k2, -s);
+		des_pass(&l, &r, k3, s);
+		/* FP = IP^-1: the same swap-moves in reverse order */
+		DES_SWAPMOVE(l, r, 1, 0x55555555u);
+		DES_SWAPMOVE(r, l, 8, 0x00ff00ffu);
+		DES_SWAPMOVE(r, l, 2, 0x33333333u);
+		DES_SWAPMOVE(l, r, 16, 0x0000ffffu);
+		DES_SWAPMOVE(l, r, 4, 0x0f0f0f0fu);
+		cb_store32_be(out, l);
+		cb_store32_be(out + 4, r);
 		in += 8;
 		out += 8;
 	}
