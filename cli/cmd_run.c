@@ -17,11 +17,13 @@
 
 #ifdef CB_HAVE_REF
 #include <openssl/core_names.h>
+#include <openssl/dh.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
 #include <openssl/param_build.h>
 #include <openssl/x509.h>
+#include "cb/bn.h"
 #include "cb/ec.h"
 #endif
 
@@ -307,6 +309,21 @@ ref_pk_call(ref_case *r)
 		k = EVP_PKEY_Q_keygen(NULL, NULL, "EC", r->group);
 		ok = k != NULL;
 		EVP_PKEY_free(k);
+	} else if (r->pktype == EVP_PKEY_DH &&
+		   strcmp(c->operation, "keygen") == 0) {
+		/* a fresh key pair in the named group */
+		OSSL_PARAM p[2];
+
+		k = NULL;
+		pc = EVP_PKEY_CTX_new_from_name(NULL, "DH", NULL);
+		p[0] = OSSL_PARAM_construct_utf8_string(
+			OSSL_PKEY_PARAM_GROUP_NAME, r->group, 0);
+		p[1] = OSSL_PARAM_construct_end();
+		ok = pc != NULL && EVP_PKEY_keygen_init(pc) > 0 &&
+		     EVP_PKEY_CTX_set_params(pc, p) > 0 &&
+		     EVP_PKEY_generate(pc, &k) > 0;
+		EVP_PKEY_free(k);
+		EVP_PKEY_CTX_free(pc);
 	} else if (strcmp(c->operation, "keygen") == 0) {
 		k = EVP_PKEY_new_raw_private_key(r->pktype, NULL, io->priv,
 						 io->privlen);
@@ -314,11 +331,17 @@ ref_pk_call(ref_case *r)
 		ok = k != NULL && EVP_PKEY_get_raw_public_key(k, r->out, &l);
 		EVP_PKEY_free(k);
 	} else if (strcmp(c->operation, "shared-secret") == 0) {
+		/* DH secrets are up to 512 bytes, padded to p's length as
+		 * ours are; the others fit res */
+		uint8_t *dst = r->pktype == EVP_PKEY_DH ? r->out : r->res;
+
 		pc = EVP_PKEY_CTX_new(r->pkey, NULL);
-		l = sizeof(r->res);
+		l = r->pktype == EVP_PKEY_DH ? sizeof(r->out) : sizeof(r->res);
 		ok = pc != NULL && EVP_PKEY_derive_init(pc) > 0 &&
+		     (r->pktype != EVP_PKEY_DH ||
+		      EVP_PKEY_CTX_set_dh_pad(pc, 1) > 0) &&
 		     EVP_PKEY_derive_set_peer(pc, r->peer) > 0 &&
-		     EVP_PKEY_derive(pc, r->res, &l) > 0;
+		     EVP_PKEY_derive(pc, dst, &l) > 0;
 		EVP_PKEY_CTX_free(pc);
 	} else if (strcmp(c->operation, "sign") == 0) {
 		l = sizeof(r->out);
@@ -454,8 +477,113 @@ ec_key(const char *group, const uint8_t *priv, size_t privlen,
 	return k;
 }
 
+/* An OpenSSL key of type name from parameters built by the caller. */
+static EVP_PKEY *
+key_from(const char *name, OSSL_PARAM_BLD *b, int selection)
+{
+	OSSL_PARAM *p = OSSL_PARAM_BLD_to_param(b);
+	EVP_PKEY_CTX *pc = EVP_PKEY_CTX_new_from_name(NULL, name, NULL);
+	EVP_PKEY *k = NULL;
+
+	if (p != NULL && pc != NULL && EVP_PKEY_fromdata_init(pc) > 0)
+		(void)EVP_PKEY_fromdata(pc, &k, selection, p);
+	OSSL_PARAM_free(p);
+	EVP_PKEY_CTX_free(pc);
+	return k;
+}
+
+/* BIGNUMs a parameter builder points at until it builds (OpenSSL copies
+ * them only in OSSL_PARAM_BLD_to_param), freed afterwards. */
+typedef struct bn_keep {
+	BIGNUM *x[6];
+	int n;
+} bn_keep;
+
+/* Push a big-endian number as a BIGNUM parameter kept in k. */
+static int
+push_bn(OSSL_PARAM_BLD *b, bn_keep *k, const char *key, const uint8_t *v,
+	size_t n)
+{
+	BIGNUM *x;
+
+	if (k->n == 6 || (x = BN_bin2bn(v, (int)n, NULL)) == NULL)
+		return 0;
+	k->x[k->n++] = x;
+	return OSSL_PARAM_BLD_push_BN(b, key, x);
+}
+
+static void
+bn_keep_free(bn_keep *k)
+{
+	while (k->n > 0)
+		BN_clear_free(k->x[--k->n]);
+}
+
+/* DSA on the fixed domain parameters with our key pair; OpenSSL's
+ * signatures are randomised, so only ours are checked (verify). */
+static int
+ref_setup_dsa(ref_case *r, const cb_bench_case *c)
+{
+	const cb_bench_io *io = &r->io;
+	OSSL_PARAM_BLD *b = OSSL_PARAM_BLD_new();
+	bn_keep k = { { NULL }, 0 };
+
+	if (b != NULL &&
+	    push_bn(b, &k, OSSL_PKEY_PARAM_FFC_P, io->dp, io->dplen) &&
+	    push_bn(b, &k, OSSL_PKEY_PARAM_FFC_Q, io->dq, io->dqlen) &&
+	    push_bn(b, &k, OSSL_PKEY_PARAM_FFC_G, io->dg, io->dglen) &&
+	    push_bn(b, &k, OSSL_PKEY_PARAM_PUB_KEY, io->pub, io->publen) &&
+	    push_bn(b, &k, OSSL_PKEY_PARAM_PRIV_KEY, io->priv, io->privlen))
+		r->pkey = key_from("DSA", b, EVP_PKEY_KEYPAIR);
+	OSSL_PARAM_BLD_free(b);
+	bn_keep_free(&k);
+	r->pktype = EVP_PKEY_DSA;
+	r->pkmd = EVP_sha256();
+	if (strcmp(c->operation, "verify") == 0 &&
+	    cb_dsa_sig_to_der(r->sigder, sizeof(r->sigder), &r->sigderlen,
+			      io->sig, io->siglen) != CB_OK)
+		return -1;
+	return r->pkey != NULL ? 0 : -1;
+}
+
+/* DH on the named group with our key pair and the peer's value. */
+static int
+ref_setup_dh(ref_case *r, const cb_bench_case *c)
+{
+	const cb_bench_io *io = &r->io;
+	/* OpenSSL's name of the RFC 5114 group */
+	const char *g = strcmp(io->group, "rfc5114-1024") == 0 ?
+			"dh_1024_160" : io->group;
+	OSSL_PARAM_BLD *b;
+	bn_keep k = { { NULL }, 0 };
+
+	snprintf(r->group, sizeof(r->group), "%s", g);
+	r->pktype = EVP_PKEY_DH;
+	b = OSSL_PARAM_BLD_new();
+	if (b != NULL && OSSL_PARAM_BLD_push_utf8_string(b,
+			OSSL_PKEY_PARAM_GROUP_NAME, r->group, 0) &&
+	    push_bn(b, &k, OSSL_PKEY_PARAM_PUB_KEY, io->pub, io->publen) &&
+	    push_bn(b, &k, OSSL_PKEY_PARAM_PRIV_KEY, io->priv, io->privlen))
+		r->pkey = key_from("DH", b, EVP_PKEY_KEYPAIR);
+	OSSL_PARAM_BLD_free(b);
+	bn_keep_free(&k);
+	if (strcmp(c->operation, "shared-secret") == 0) {
+		b = OSSL_PARAM_BLD_new();
+		if (b != NULL && OSSL_PARAM_BLD_push_utf8_string(b,
+				OSSL_PKEY_PARAM_GROUP_NAME, r->group, 0) &&
+		    push_bn(b, &k, OSSL_PKEY_PARAM_PUB_KEY, io->peer,
+			    io->publen))
+			r->peer = key_from("DH", b, EVP_PKEY_PUBLIC_KEY);
+		OSSL_PARAM_BLD_free(b);
+		bn_keep_free(&k);
+		if (r->peer == NULL)
+			return -1;
+	}
+	return r->pkey != NULL ? 0 : -1;
+}
+
 /* RSA (the fixed DER key), ECDSA and ECDH on the NIST and Brainpool
- * curves; 0, or -1 when OpenSSL has no equivalent here (SM2, DSA, DH). */
+ * curves, DSA and DH; 0, or -1 when OpenSSL has no equivalent (SM2). */
 static int
 ref_setup_pk_more(ref_case *r, const cb_bench_case *c)
 {
@@ -476,6 +604,10 @@ ref_setup_pk_more(ref_case *r, const cb_bench_case *c)
 		r->pkmd = EVP_sha256();
 		return r->pkey != NULL ? 0 : -1;
 	}
+	if (strncmp(id, "dsa-", 4) == 0 && io->dp != NULL)
+		return ref_setup_dsa(r, c);
+	if (strncmp(id, "dh-", 3) == 0 && io->group != NULL)
+		return ref_setup_dh(r, c);
 	if (curve == NULL || (strncmp(id, "ecdsa-", 6) != 0 &&
 			      strncmp(id, "ecdh-", 5) != 0) ||
 	    strcmp(curve + 1, "sm2") == 0)
@@ -627,15 +759,17 @@ ref_agrees(ref_case *r)
 
 	if (r->err)
 		return 0;
-	if (r->pktype == EVP_PKEY_EC || r->pktype == EVP_PKEY_RSA) {
+	if (r->pktype == EVP_PKEY_EC || r->pktype == EVP_PKEY_RSA ||
+	    r->pktype == EVP_PKEY_DSA || r->pktype == EVP_PKEY_DH) {
 		/* ECDSA and EC keygen are randomised in OpenSSL; PKCS#1 v1.5
 		 * is deterministic, so RSA signatures must be ours */
 		if (r->pktype == EVP_PKEY_RSA &&
 		    strcmp(c->operation, "sign") == 0)
 			return memcmp(r->out, r->io.sig, r->io.siglen) == 0;
 		if (strcmp(c->operation, "shared-secret") == 0)
-			return memcmp(r->res, r->io.shared,
-				      r->io.privlen) == 0;
+			return r->pktype == EVP_PKEY_DH ?
+			       memcmp(r->out, r->io.shared, r->io.publen) == 0 :
+			       memcmp(r->res, r->io.shared, r->io.privlen) == 0;
 		return 1;
 	}
 	if (r->pktype != 0) {

@@ -129,6 +129,10 @@ typedef struct cb_bench_io {
 	const uint8_t *shared;  /**< shared secret of the last call */
 	const uint8_t *der;     /**< RSA: the private key, PKCS#1 DER */
 	size_t derlen;
+	/** DSA: domain parameters (big-endian); DH: the group's name */
+	const uint8_t *dp, *dq, *dg;
+	size_t dplen, dqlen, dglen;
+	const char *group;
 } cb_bench_io;
 
 /**

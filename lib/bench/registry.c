@@ -872,6 +872,32 @@ cb_bench_inputs(cb_bench_io *io)
 	io->shared = w.res;
 	io->privlen = io->publen = io->siglen = io->derlen = 0;
 	io->der = NULL;
+	io->dp = io->dq = io->dg = NULL;
+	io->dplen = io->dqlen = io->dglen = 0;
+	io->group = NULL;
+	if (a != NULL && a->kind == K_DSA) {
+		io->dp = cb_dsa_bench_params[a->keylen].p;
+		io->dplen = cb_dsa_bench_params[a->keylen].pl;
+		io->dq = cb_dsa_bench_params[a->keylen].q;
+		io->dqlen = cb_dsa_bench_params[a->keylen].ql;
+		io->dg = cb_dsa_bench_params[a->keylen].g;
+		io->dglen = cb_dsa_bench_params[a->keylen].gl;
+		io->privlen = io->dqlen;
+		io->pub = bnw.pub;
+		io->publen = io->dplen;
+		io->sig = bnw.sig;
+		io->siglen = 2 * io->dqlen;
+		return;
+	}
+	if (a != NULL && a->kind == K_DH) {
+		io->group = cb_dh_name(dh_groups[a->keylen]);
+		io->privlen = cb_dh_priv_len(dh_groups[a->keylen]);
+		io->pub = bnw.pub;
+		io->peer = bnw.peer;
+		io->publen = cb_dh_len(dh_groups[a->keylen]);
+		io->shared = bnw.res;
+		return;
+	}
 	if (a != NULL && a->kind == K_RSA) {
 		io->der = cb_rsa_bench_keys[a->keylen].der;
 		io->derlen = cb_rsa_bench_keys[a->keylen].len;
