@@ -60,6 +60,11 @@ const char *data_user_dir(void);
  * Each file is written whole, then renamed.  0 or -1 (message printed). */
 int data_save_user(const char *shipped, const cb_board *b,
 		   const cb_result *rows, size_t nrows);
+/* Write text to path whole: a temporary file beside it, then a rename, so
+ * a failure leaves the old file as it was.  0 or -1 (message printed). */
+int data_write_file(const char *path, const char *text, size_t len);
+/* mkdir -p; 0 or -1 (errno set). */
+int data_mkdirs(const char *path);
 /* Directory of the shipped data: --data, $CRYPTOBENCH_DATA, installed, or
  * the source tree. */
 const char *data_dir(const char *override);

@@ -81,43 +81,22 @@ emit(FILE *f, const ingest *ig, int board_row)
 		data_write_result(f, &ig->rows[r]);
 }
 
-/* Write to a temporary file beside path, then rename over it. */
+/* The output as text, written whole (data_write_file). */
 static int
 write_atomic(const char *path, const ingest *ig, int board_row)
 {
-	char *tmp = malloc(strlen(path) + 16);
-	FILE *f;
-	int fd;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	int rc;
 
-	if (tmp == NULL)
+	if (f == NULL)
 		return -1;
-	sprintf(tmp, "%s.tmpXXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0 || (f = fdopen(fd, "w")) == NULL) {
-		errorf("%s: cannot write: %s", path, strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(tmp);
-		}
-		free(tmp);
-		return -1;
-	}
-	fchmod(fd, 0644);
 	emit(f, ig, board_row);
-	if (fflush(f) != 0 || ferror(f) || fclose(f) != 0) {
-		errorf("%s: write error: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	if (rename(tmp, path) != 0) {
-		errorf("%s: cannot replace: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	free(tmp);
-	return 0;
+	fclose(f);
+	rc = data_write_file(path, text, len);
+	free(text);
+	return rc;
 }
 
 int

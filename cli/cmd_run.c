@@ -1037,56 +1037,6 @@ print_table(const measured *m, size_t n, int ref, double mhz)
 	table_free(t);
 }
 
-static int
-mkdirs(const char *path)
-{
-	char buf[4096], *p;
-
-	snprintf(buf, sizeof(buf), "%s", path);
-	for (p = buf + 1; *p != '\0'; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(buf, 0755) != 0 && errno != EEXIST)
-			return -1;
-		*p = '/';
-	}
-	return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
-}
-
-/* Write text to path whole (temporary file, then rename). */
-static int
-write_whole(const char *path, const char *text, size_t len)
-{
-	char tmp[4200];
-	FILE *f;
-	int fd;
-
-	snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0 || (f = fdopen(fd, "w")) == NULL) {
-		errorf("%s: cannot write: %s", path, strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(tmp);
-		}
-		return -1;
-	}
-	fchmod(fd, 0644);
-	if (fwrite(text, 1, len, f) != len || fflush(f) != 0 ||
-	    fclose(f) != 0) {
-		errorf("%s: write error: %s", path, strerror(errno));
-		unlink(tmp);
-		return -1;
-	}
-	if (rename(tmp, path) != 0) {
-		errorf("%s: cannot replace: %s", path, strerror(errno));
-		unlink(tmp);
-		return -1;
-	}
-	return 0;
-}
-
 /* Checks that need no measuring: a bad name or folder fails at once. */
 static int
 check_save(const char *datadir, const char *name)
@@ -1113,7 +1063,7 @@ check_save(const char *datadir, const char *name)
 		return -1;
 	}
 	snprintf(path, sizeof(path), "%s/results", user);
-	if (mkdirs(path) != 0 || access(path, W_OK) != 0 ||
+	if (data_mkdirs(path) != 0 || access(path, W_OK) != 0 ||
 	    access(user, W_OK) != 0) {
 		errorf("%s: cannot write there: %s (nothing was measured; "
 		       "use --no-save or another XDG_DATA_HOME)", user,
@@ -1147,10 +1097,10 @@ save_run(const char *datadir, const char *name, char *log, size_t loglen)
 				  ig.nrows) == 0) {
 		snprintf(path, sizeof(path), "%s/logs", user);
 		rc = 0;
-		if (mkdirs(path) == 0) {
+		if (data_mkdirs(path) == 0) {
 			snprintf(path, sizeof(path), "%s/logs/%s.log", user,
 				 name);
-			(void)write_whole(path, log, loglen);
+			(void)data_write_file(path, log, loglen);
 		}
 	}
 	if (rc != 0) {
@@ -1389,8 +1339,10 @@ run_target(run_opts *o, const char *datadir)
 		       "the log's '# skip' lines)", st);
 	fprintf(stderr, "%s: %s: self-test ok, %zu rows\n", g_prog,
 		o->target, rows);
-	if (o->log != NULL && write_whole(strcmp(o->log, "-") ? o->log :
-					  "/dev/stdout", log, loglen) != 0)
+	/* '-': the log on standard output (no file to replace) */
+	if (o->log != NULL && strcmp(o->log, "-") == 0)
+		fwrite(log, 1, loglen, stdout);
+	else if (o->log != NULL && data_write_file(o->log, log, loglen) != 0)
 		st = 1;
 	if (!o->no_save && save_run(datadir, o->save, log, loglen) != 0)
 		st = 1;
@@ -1548,7 +1500,7 @@ cmd_run(int argc, char **argv, const char *datadir)
 	if (o.log != NULL && strcmp(o.log, "-") == 0) {
 		fwrite(log, 1, loglen, stdout);
 	} else {
-		if (o.log != NULL && write_whole(o.log, log, loglen) != 0)
+		if (o.log != NULL && data_write_file(o.log, log, loglen) != 0)
 			status = 1;
 		if (g_format == FMT_TEXT)
 			printf("%s (%s, %s), %s, clock %.0f MHz (%s)\n"

@@ -317,9 +317,9 @@ data_load(const char *dir, cb_dataset *ds)
 	return load_dir(user, ds, &rcap);
 }
 
-/* Write text to path through a temporary file and a rename. */
-static int
-write_file(const char *path, const char *text, size_t len)
+/* see cli.h */
+int
+data_write_file(const char *path, const char *text, size_t len)
 {
 	char tmp[4200];
 	FILE *f;
@@ -350,8 +350,9 @@ write_file(const char *path, const char *text, size_t len)
 	return 0;
 }
 
-static int
-mkdirs(const char *path)
+/* see cli.h */
+int
+data_mkdirs(const char *path)
 {
 	char buf[4096], *p;
 
@@ -394,7 +395,7 @@ data_save_user(const char *shipped, const cb_board *b, const cb_result *rows,
 			}
 	data_free(&pub);
 	snprintf(path, sizeof(path), "%s/results", user);
-	if (mkdirs(path) != 0) {
+	if (data_mkdirs(path) != 0) {
 		errorf("%s: cannot create: %s", path, strerror(errno));
 		return -1;
 	}
@@ -405,7 +406,7 @@ data_save_user(const char *shipped, const cb_board *b, const cb_result *rows,
 		data_write_result(f, &rows[i]);
 	fclose(f);
 	snprintf(path, sizeof(path), "%s/results/%s.csv", user, b->id);
-	if (write_file(path, text, len) != 0)
+	if (data_write_file(path, text, len) != 0)
 		goto out;
 	/* boards.csv: the other boards as they were, this one replaced */
 	memset(&mine, 0, sizeof(mine));
@@ -428,7 +429,7 @@ data_save_user(const char *shipped, const cb_board *b, const cb_result *rows,
 	data_write_board(f, b);
 	fclose(f);
 	data_free(&mine);
-	if (write_file(path, btext, blen) != 0)
+	if (data_write_file(path, btext, blen) != 0)
 		goto out;
 	fprintf(stderr, "%s: saved %zu figures as '%s' in %s%s\n", g_prog,
 		nrows, b->id, user, replaced ? " (replacing the earlier run)" :
