@@ -216,6 +216,10 @@ void ig_fill_from_family(ingest *ig);
 
 /* One line of provenance for a board (text output). */
 void print_board(FILE *f, const cb_board *b);
+/* The board's line and a table of its rows that pass flt (the layout of
+ * 'show'); 0, or -1 (message printed) when no row passes. */
+int print_results(const cb_board *b, const cb_result *rows, size_t n,
+		  const filter *flt);
 
 int cmd_list(int argc, char **argv, const char *datadir);
 int cmd_show(int argc, char **argv, const char *datadir);

@@ -42,7 +42,8 @@ static const char run_help[] =
 	"                       [--config ct|table] [--quick] [--save NAME]\n"
 	"                       [--no-save] [--log FILE] [--ref LIBS]\n"
 	"       cryptobench run --target qemu-m4|qemu-m33|qemu-m55 [--full]\n"
-	"                       [--save NAME] [--log FILE] [--timeout S]\n"
+	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
+	"                       [--log FILE] [--timeout S]\n"
 	"                       [--build-dir DIR]\n\n"
 	"Measure the crypto core on this machine with the benchmark harness\n"
 	"(lib/bench): every cipher, AEAD, hash and MAC, encrypt and decrypt,\n"
@@ -89,7 +90,8 @@ static const char run_help[] =
 	"  --target T       build (or find) the firmware for QEMU machine T\n"
 	"                   (qemu-m4: mps2-an386, qemu-m33: mps2-an505,\n"
 	"                   qemu-m55: mps3-an547), run it with -icount shift=0\n"
-	"                   after its self-test, and save its table (default\n"
+	"                   after its self-test, print its table (the rows\n"
+	"                   --algo selects) and save it all (default\n"
 	"                   NAME: T); counts are emulated instructions, never\n"
 	"                   cycles; exits 1 if the self-test fails or QEMU\n"
 	"                   does not finish\n"
@@ -1244,6 +1246,32 @@ parse(int argc, char **argv, run_opts *o)
  * -icount shift=0, stream its output, then save its run log like a host
  * run.  The firmware's self-test must pass and QEMU must finish in time.
  */
+/* The rows of a firmware run log matching algo, as 'show' prints them. */
+static int
+print_log_table(const char *log, size_t loglen, const char *name,
+		const char *algo)
+{
+	filter flt = { NULL, NULL, algo };
+	char *copy = malloc(loglen + 1), path[4096];
+	ingest ig;
+	int rc = -1;
+
+	if (copy == NULL)
+		return -1;
+	memcpy(copy, log, loglen);
+	copy[loglen] = '\0';
+	memset(&ig, 0, sizeof(ig));
+	snprintf(path, sizeof(path), "%s.log", name);
+	ig.path = path;
+	if (ingest_text(&ig, copy, loglen, name) != 0)
+		errorf("%s", ig.err);
+	else
+		rc = print_results(&ig.board, ig.rows, ig.nrows, &flt);
+	ingest_free(&ig);
+	free(copy);
+	return rc;
+}
+
 static int
 run_target(run_opts *o, const char *datadir)
 {
@@ -1342,6 +1370,8 @@ run_target(run_opts *o, const char *datadir)
 	/* '-': the log on standard output (no file to replace) */
 	if (o->log != NULL && strcmp(o->log, "-") == 0)
 		fwrite(log, 1, loglen, stdout);
+	else if (print_log_table(log, loglen, o->save, o->algo) != 0)
+		st = 1;
 	else if (o->log != NULL && data_write_file(o->log, log, loglen) != 0)
 		st = 1;
 	if (!o->no_save && save_run(datadir, o->save, log, loglen) != 0)

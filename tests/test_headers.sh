@@ -1,8 +1,10 @@
 #!/bin/sh
 # Suite 'headers': every public header compiles alone as C11 (-pedantic
 # -Werror) and as C++; libcb.a calls nothing outside the allow-list (no
-# malloc, printf or abort can creep into lib/).
+# malloc, printf or abort can creep into lib/); a program that uses only the
+# constant-time ciphers links none of the table implementations.
 # usage: test_headers.sh SRCDIR LIBCB CC [CXX]
+# (CB_SANFLAGS in the environment: the sanitizer flags libcb.a was built with)
 set -eu
 src=$1 lib=$2 cc=$3 cxx=${4:-}
 tmp=$(mktemp -d)
@@ -29,5 +31,52 @@ if [ -n "$bad" ]; then
 	echo "$bad"
 	exit 1
 fi
+# a program that names only the constant-time ciphers links no table code:
+# the table implementations are separate objects the linker leaves out
+cat > "$tmp/ctonly.c" <<'EOF'
+#include "cb/aead.h"
+#include "cb/block.h"
+int
+main(void)
+{
+	static const cb_block_cipher *const bc[] = { &cb_aes_ct_cipher,
+		&cb_sm4_ct_cipher, &cb_des3_ct_cipher };
+	static union {
+		cb_aes_ct_ctx a;
+		cb_sm4_ct_ctx s;
+		cb_des3_ct_ctx d;
+	} u;
+	void *key = &u;
+	unsigned char k[24] = { 1 }, iv[16] = { 2 }, b[32] = { 3 }, t[16];
+	int i, bad = 0;
+	cb_cbc_ctx cbc;
+	cb_ctr_ctx ctr;
+
+	for (i = 0; i < 3; i++) {
+		bad |= bc[i]->setkey(key, k, bc[i]->block_len == 8 ? 24 : 16);
+		bad |= cb_cbc_init(&cbc, bc[i], key, iv);
+		bad |= cb_ctr_init(&ctr, bc[i], key, iv);
+		cb_ctr_update(&ctr, b, b, sizeof(b));
+		if (bc[i]->block_len == 16) {
+			bad |= cb_gcm_encrypt(b, t, 16, bc[i], key, iv, 12,
+					      b, 3, b, sizeof(b));
+			bad |= cb_ccm_encrypt(b, t, 16, bc[i], key, iv, 13,
+					      b, 3, b, sizeof(b));
+		}
+	}
+	return bad != 0 && b[0] == 0;
+}
+EOF
+$cc -std=c11 -I"$src/lib/include" "$tmp/ctonly.c" "$lib" -o "$tmp/ctonly" \
+	${CB_SANFLAGS:-} ||
+	{ echo "FAIL: a constant-time-only program does not link"; exit 1; }
+"$tmp/ctonly" || { echo "FAIL: the constant-time-only program failed"; exit 1; }
+tab=$(nm "$tmp/ctonly" | awk '{print $NF}' | grep '_tab' || true)
+if [ -n "$tab" ]; then
+	echo "FAIL: a constant-time-only program links table code:"
+	echo "$tab"
+	exit 1
+fi
 echo "$n headers compile alone (C11$( [ -n "$cxx" ] && echo ' and C++')); libcb.a imports only: $(nm -u "$lib" | awk '{print $2}' | sort -u | grep -v '^cb_' | tr '\n' ' ')"
-echo "2 passed, 0 failed"
+echo "a constant-time-only program links no table implementation"
+echo "3 passed, 0 failed"

@@ -16,6 +16,7 @@
 #include "cb/bn.h"
 #include "cb/util.h"
 #include "internal/ct.h"
+#include "internal/mul.h"
 
 /* Largest specialised (curve) size, limbs: P-521. */
 #define CB_BN_SMALL_LIMBS 17
@@ -363,31 +364,14 @@ cb_bn_mont_rr(uint32_t *rr, const uint32_t *m, size_t n)
  * CIOS Montgomery product; inlined with constant n for the curve sizes so
  * the compiler can unroll.  t keeps partial products of secret values on
  * the stack; it is not wiped per call (callers wipe their own values).
+ * Each step is cb_umaal (internal/mul.h): one UMAAL instruction on
+ * Armv7E-M and Armv8-M with DSP, the same in C elsewhere.
  */
-
-/*
- * Armv7E-M (Cortex-M4/M7/M33 with the DSP extension) has UMAAL: hi:lo =
- * a * b + hi + lo in one single-cycle instruction, the inner step of
- * both CIOS loops; GCC does not generate it from C.  Elsewhere the plain
- * C loops below are used (and are what the host tests exercise; the
- * Cortex-M build is checked under QEMU).
- */
-#if defined(__ARM_FEATURE_DSP) && defined(__GNUC__) && !defined(__clang__)
-#define CB_BN_UMAAL 1
-static inline void
-umaal(uint32_t *lo, uint32_t *hi, uint32_t a, uint32_t b)
-{
-	__asm__("umaal %0, %1, %2, %3" : "+r"(*lo), "+r"(*hi) : "r"(a), "r"(b));
-}
-#else
-#define CB_BN_UMAAL 0
-#endif
-
 static CB_BN_INLINE void
 mont_mul_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	      const uint32_t *m, size_t n, uint32_t m0i, uint32_t *t)
 {
-	uint32_t mm, bi, hi;
+	uint32_t mm, bi, hi, h, lo;
 	uint64_t c;
 	size_t i, j;
 
@@ -396,54 +380,27 @@ mont_mul_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	for (i = 0; i < n; i++) {
 		/* t += a * b[i] */
 		bi = b[i];
-#if CB_BN_UMAAL
-		{
-			uint32_t lo, h = 0;
-
-			CB_BN_UNROLL
-			for (j = 0; j < n; j++) {
-				lo = t[j];
-				umaal(&lo, &h, a[j], bi);
-				t[j] = lo;
-			}
-			c = h;
-		}
-#else
-		c = 0;
+		h = 0;
 		CB_BN_UNROLL
 		for (j = 0; j < n; j++) {
-			c += (uint64_t)a[j] * bi + t[j];
-			t[j] = (uint32_t)c;
-			c >>= 32;
+			lo = t[j];
+			cb_umaal(&lo, &h, a[j], bi);
+			t[j] = lo;
 		}
-#endif
-		c += t[n];
+		c = (uint64_t)h + t[n];
 		t[n] = (uint32_t)c;
 		hi = (uint32_t)(c >> 32);
 		/* t = (t + mm * m) / 2^32, exact by the choice of mm */
 		mm = t[0] * m0i;
 		c = ((uint64_t)mm * m[0] + t[0]) >> 32;
-#if CB_BN_UMAAL
-		{
-			uint32_t lo, h = (uint32_t)c;
-
-			CB_BN_UNROLL
-			for (j = 1; j < n; j++) {
-				lo = t[j];
-				umaal(&lo, &h, mm, m[j]);
-				t[j - 1] = lo;
-			}
-			c = h;
-		}
-#else
+		h = (uint32_t)c;
 		CB_BN_UNROLL
 		for (j = 1; j < n; j++) {
-			c += (uint64_t)mm * m[j] + t[j];
-			t[j - 1] = (uint32_t)c;
-			c >>= 32;
+			lo = t[j];
+			cb_umaal(&lo, &h, mm, m[j]);
+			t[j - 1] = lo;
 		}
-#endif
-		c += t[n];
+		c = (uint64_t)h + t[n];
 		t[n - 1] = (uint32_t)c;
 		t[n] = hi + (uint32_t)(c >> 32);
 	}

@@ -31,4 +31,17 @@
 #define CB_KECCAK_BI32 1
 #endif
 
+/*
+ * CB_ARM_UMAAL: the UMAAL instruction (Armv7E-M, Armv8-M with the DSP
+ * extension) through inline assembly, src/arch/arm/umaal.h; the C twin
+ * in internal/mul.h elsewhere.  -DCB_ARM_UMAAL=0 forces the C twin.
+ */
+#if !defined(CB_ARM_UMAAL)
+#if defined(__ARM_FEATURE_DSP) && defined(__GNUC__) && !defined(__clang__)
+#define CB_ARM_UMAAL 1
+#else
+#define CB_ARM_UMAAL 0
+#endif
+#endif
+
 #endif
