@@ -1,57 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* Tests for X448 and Ed448 (RFC 7748, RFC 8032) and the 2^448-2^224-1 field. */
+/* Tests for X448 and Ed448 (RFC 7748, RFC 8032) and the 2^448-2^224-1 field;
+ * the tests both curves share are in common/xed_tests.c. */
 #include <check.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cb/cb.h"
 #include "internal/f448.h"
-#include "vec.h"
-
-static vec_set v_x_rfc, v_x_wyche, v_ed_rfc, v_ed_wyche, v_ed_var;
-
-static void
-load(vec_set *set, const char *rel)
-{
-	char err[256];
-
-	if (vec_load(set, NULL, rel, err, sizeof(err)) != 0) {
-		fprintf(stderr, "%s\n", err);
-		exit(EXIT_FAILURE);
-	}
-}
-
-static uint8_t *
-hex(const vec_rec *r, const char *name, size_t *len)
-{
-	uint8_t *p = vec_hex(r, name, len);
-
-	ck_assert_msg(p != NULL, "%s: field %s missing", vec_where(r), name);
-	return p;
-}
-
-static uint8_t *
-hex_n(const vec_rec *r, const char *name, size_t want)
-{
-	size_t len;
-	uint8_t *p = hex(r, name, &len);
-
-	ck_assert_msg(len == want, "%s: %s has %zu bytes, want %zu",
-		      vec_where(r), name, len, want);
-	return p;
-}
-
-static void
-fill(uint8_t *p, size_t len, uint32_t seed)
-{
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		seed = seed * 1103515245u + 12345u;
-		p[i] = (uint8_t)(seed >> 16);
-	}
-}
+#include "xed_tests.h"
 
 /* ---- reference arithmetic mod p (bit-serial, slow, obviously right) --- */
 
@@ -180,7 +136,7 @@ field_input(uint8_t b[56], unsigned i)
 			for (j = 0; j < k && j < 448; j++)
 				b[j / 8] |= (uint8_t)(1u << (j % 8));
 		} else {
-			fill(b, 56, i * 104729u);
+			xed_fill(b, 56, i * 104729u);
 		}
 		break;
 	}
@@ -255,8 +211,8 @@ START_TEST(field_cswap)
 	uint8_t a[56], b[56], ga[56], gb[56];
 	cb_f448 x, y;
 
-	fill(a, 56, 1);
-	fill(b, 56, 2);
+	xed_fill(a, 56, 1);
+	xed_fill(b, 56, 2);
 	a[55] = 0x7f;
 	b[55] = 0x3f;
 	cb_f448_frombytes(&x, a);
@@ -275,181 +231,14 @@ START_TEST(field_cswap)
 }
 END_TEST
 
-/* ---- X448 --------------------------------------------------------------- */
-
-START_TEST(x448_rfc)
-{
-	const vec_rec *r = &v_x_rfc.rec[_i];
-	uint8_t out[56], *priv, *peer, *exp;
-	long n, k;
-
-	if (strcmp(r->section, "iterated") == 0) {
-		uint8_t kk[56] = { 5 }, u[56] = { 5 };
-
-		ck_assert(vec_int(r, "Iterations", &n) == 0);
-		exp = hex_n(r, "Out", 56);
-		for (k = 0; k < n; k++) {
-			ck_assert_int_eq(cb_x448_shared(out, kk, u), CB_OK);
-			memcpy(u, kk, 56);
-			memcpy(kk, out, 56);
-		}
-		ck_assert_msg(memcmp(kk, exp, 56) == 0, "%s", vec_where(r));
-		free(exp);
-		return;
-	}
-	priv = hex_n(r, "Priv", 56);
-	peer = hex_n(r, "Peer", 56);
-	exp = hex_n(r, "Shared", 56);
-	ck_assert_int_eq(cb_x448_shared(out, priv, peer), CB_OK);
-	ck_assert_msg(memcmp(out, exp, 56) == 0, "%s", vec_where(r));
-	if (peer[0] == 5 && peer[1] == 0) {
-		cb_x448_keygen(out, priv);
-		ck_assert_msg(memcmp(out, exp, 56) == 0, "%s keygen",
-			      vec_where(r));
-	}
-	memcpy(out, priv, 56);
-	ck_assert_int_eq(cb_x448_shared(out, out, peer), CB_OK);
-	ck_assert_msg(memcmp(out, exp, 56) == 0, "%s alias", vec_where(r));
-	memcpy(out, peer, 56);
-	ck_assert_int_eq(cb_x448_shared(out, priv, out), CB_OK);
-	ck_assert_msg(memcmp(out, exp, 56) == 0, "%s alias", vec_where(r));
-	free(priv);
-	free(peer);
-	free(exp);
-}
-END_TEST
-
-/* valid and acceptable must match; an all-zero Shared gives CB_E_RANGE. */
-START_TEST(x448_wycheproof)
-{
-	const vec_rec *r = &v_x_wyche.rec[_i];
-	uint8_t out[56], zero[56] = { 0 };
-	uint8_t *priv = hex_n(r, "Priv", 56), *peer = hex_n(r, "Peer", 56);
-	uint8_t *exp = hex_n(r, "Shared", 56);
-	int rc = cb_x448_shared(out, priv, peer);
-
-	if (memcmp(exp, zero, 56) == 0) {
-		ck_assert_msg(rc == CB_E_RANGE, "%s: rc %d", vec_where(r), rc);
-		ck_assert(memcmp(out, zero, 56) == 0);
-	} else {
-		ck_assert_msg(rc == CB_OK, "%s: rc %d", vec_where(r), rc);
-		ck_assert_msg(memcmp(out, exp, 56) == 0, "%s", vec_where(r));
-	}
-	free(priv);
-	free(peer);
-	free(exp);
-}
-END_TEST
-
-/* keygen == ladder on u = 5; DH agrees. */
-START_TEST(x448_dh)
-{
-	static const uint8_t five[56] = { 5 };
-	uint8_t a[56], b[56], pa[56], pb[56], ka[56], kb[56];
-	int i;
-
-	for (i = 0; i < 10; i++) {
-		fill(a, 56, 100 + (uint32_t)i);
-		fill(b, 56, 200 + (uint32_t)i);
-		if (i == 0)
-			memset(a, 0, 56);
-		if (i == 1)
-			memset(a, 0xff, 56);
-		cb_x448_keygen(pa, a);
-		ck_assert_int_eq(cb_x448_shared(ka, a, five), CB_OK);
-		ck_assert_msg(memcmp(pa, ka, 56) == 0, "keygen %d", i);
-		cb_x448_keygen(pb, b);
-		ck_assert_int_eq(cb_x448_shared(ka, a, pb), CB_OK);
-		ck_assert_int_eq(cb_x448_shared(kb, b, pa), CB_OK);
-		ck_assert(memcmp(ka, kb, 56) == 0);
-	}
-}
-END_TEST
-
 /* ---- Ed448 -------------------------------------------------------------- */
-
-START_TEST(ed448_rfc)
-{
-	const vec_rec *r = &v_ed_rfc.rec[_i];
-	uint8_t pub[57], sig[114];
-	uint8_t *seed = hex_n(r, "Seed", 57), *epub = hex_n(r, "Pub", 57);
-	uint8_t *esig = hex_n(r, "Sig", 114), *msg;
-	size_t len;
-
-	msg = hex(r, "Msg", &len);
-	cb_ed448_keygen(pub, seed);
-	ck_assert_msg(memcmp(pub, epub, 57) == 0, "%s keygen", vec_where(r));
-	cb_ed448_sign(sig, seed, pub, msg, len);
-	ck_assert_msg(memcmp(sig, esig, 114) == 0, "%s sign", vec_where(r));
-	ck_assert_int_eq(cb_ed448_verify(esig, epub, msg, len), CB_OK);
-	free(seed);
-	free(epub);
-	free(esig);
-	free(msg);
-}
-END_TEST
-
-START_TEST(ed448_wycheproof)
-{
-	const vec_rec *r = &v_ed_wyche.rec[_i];
-	uint8_t *pub = hex_n(r, "Pub", 57), *sig = hex_n(r, "Sig", 114), *msg;
-	const char *res = vec_get(r, "Result");
-	size_t len;
-	int rc;
-
-	msg = hex(r, "Msg", &len);
-	ck_assert(res != NULL);
-	rc = cb_ed448_verify(sig, pub, msg, len);
-	if (strcmp(res, "valid") == 0)
-		ck_assert_msg(rc == CB_OK, "%s: rc %d", vec_where(r), rc);
-	else
-		ck_assert_msg(rc != CB_OK, "%s: accepted", vec_where(r));
-	free(pub);
-	free(sig);
-	free(msg);
-}
-END_TEST
-
-/* Flipped bits (every 5th of the signature, message, key) are refused. */
-START_TEST(ed448_tamper)
-{
-	uint8_t seed[57], pub[57], sig[114], msg[20];
-	unsigned i;
-
-	fill(seed, 57, 5);
-	fill(msg, sizeof(msg), 6);
-	cb_ed448_keygen(pub, seed);
-	cb_ed448_sign(sig, seed, pub, msg, sizeof(msg));
-	ck_assert_int_eq(cb_ed448_verify(sig, pub, msg, sizeof(msg)), CB_OK);
-	for (i = 0; i < 8 * 114; i += 5) {
-		sig[i / 8] ^= (uint8_t)(1u << (i % 8));
-		ck_assert_msg(cb_ed448_verify(sig, pub, msg, sizeof(msg)) !=
-			      CB_OK, "sig bit %u", i);
-		sig[i / 8] ^= (uint8_t)(1u << (i % 8));
-	}
-	for (i = 0; i < 8 * sizeof(msg); i += 5) {
-		msg[i / 8] ^= (uint8_t)(1u << (i % 8));
-		ck_assert_msg(cb_ed448_verify(sig, pub, msg, sizeof(msg)) !=
-			      CB_OK, "msg bit %u", i);
-		msg[i / 8] ^= (uint8_t)(1u << (i % 8));
-	}
-	for (i = 0; i < 8 * 57; i += 5) {
-		pub[i / 8] ^= (uint8_t)(1u << (i % 8));
-		ck_assert_msg(cb_ed448_verify(sig, pub, msg, sizeof(msg)) !=
-			      CB_OK, "pub bit %u", i);
-		pub[i / 8] ^= (uint8_t)(1u << (i % 8));
-	}
-	cb_ed448_sign(sig, seed, pub, NULL, 0);
-	ck_assert_int_eq(cb_ed448_verify(sig, pub, NULL, 0), CB_OK);
-}
-END_TEST
 
 /* Strict decoding: y >= p, high bits of byte 56, x = 0 with sign set. */
 START_TEST(ed448_strict)
 {
 	uint8_t pub[57], sig[114], msg[3] = { 1, 2, 3 };
 
-	fill(sig, 114, 9);
+	xed_fill(sig, 114, 9);
 	memset(sig + 57, 0, 57);
 	memcpy(pub, p_le, 56); /* y = p: non-canonical zero */
 	pub[56] = 0;
@@ -465,148 +254,38 @@ START_TEST(ed448_strict)
 }
 END_TEST
 
-/* Ed448 with a context and Ed448ph: RFC 8032 sections 7.4 and 7.5. */
-START_TEST(ed448_variants)
+/* ---- the shared X448 / Ed448 tests -------------------------------------- */
+
+/* Ed448ph prehash: 64 bytes of SHAKE256(M). */
+static void
+shake256_ph(uint8_t *ph, const uint8_t *msg, size_t len)
 {
-	const vec_rec *r = &v_ed_var.rec[_i];
-	uint8_t pub[57], sig[114], ph[64];
-	uint8_t *seed = hex_n(r, "Seed", 57), *epub = hex_n(r, "Pub", 57);
-	uint8_t *esig = hex_n(r, "Sig", 114), *msg, *ctx;
-	size_t len, clen;
-	int isph = strcmp(r->section, "ed448ph") == 0;
-
-	msg = hex(r, "Msg", &len);
-	ctx = hex(r, "Ctx", &clen);
-	cb_ed448_keygen(pub, seed);
-	ck_assert_msg(memcmp(pub, epub, 57) == 0, "%s keygen", vec_where(r));
-	if (isph) {
-		cb_shake256(ph, 64, msg, len);
-		ck_assert_int_eq(cb_ed448ph_sign(sig, seed, pub, ctx, clen,
-						 ph), CB_OK);
-		ck_assert_int_eq(cb_ed448ph_verify(esig, pub, ctx, clen, ph),
-				 CB_OK);
-		ck_assert(cb_ed448_verify(esig, pub, ph, 64) != CB_OK);
-		ck_assert(cb_ed448ctx_verify(esig, pub, ctx, clen, ph, 64) !=
-			  CB_OK);
-		ph[0] ^= 1;
-		ck_assert(cb_ed448ph_verify(esig, pub, ctx, clen, ph) !=
-			  CB_OK);
-	} else {
-		ck_assert_int_eq(cb_ed448ctx_sign(sig, seed, pub, ctx, clen,
-						  msg, len), CB_OK);
-		ck_assert_int_eq(cb_ed448ctx_verify(esig, pub, ctx, clen, msg,
-						    len), CB_OK);
-		ck_assert(cb_ed448_verify(esig, pub, msg, len) != CB_OK);
-		ctx[0] ^= 1;
-		ck_assert(cb_ed448ctx_verify(esig, pub, ctx, clen, msg,
-					     len) != CB_OK);
-	}
-	ck_assert_msg(memcmp(sig, esig, 114) == 0, "%s sign", vec_where(r));
-	free(seed);
-	free(epub);
-	free(esig);
-	free(msg);
-	free(ctx);
+	cb_shake256(ph, CB_ED448_PH_LEN, msg, len);
 }
-END_TEST
 
-/* Context lengths 0..255; an empty context is pure Ed448. */
-START_TEST(ed448_badlen)
-{
-	uint8_t seed[57], pub[57], sig[114], sig2[114], ph[64] = { 0 };
-	uint8_t ctx[256], msg[5] = { 1, 2, 3, 4, 5 };
-
-	fill(seed, 57, 3);
-	fill(ctx, sizeof(ctx), 4);
-	cb_ed448_keygen(pub, seed);
-	ck_assert_int_eq(cb_ed448ctx_sign(sig, seed, pub, ctx, 256, msg, 5),
-			 CB_E_ARG);
-	ck_assert_int_eq(cb_ed448ph_sign(sig, seed, pub, ctx, 256, ph),
-			 CB_E_ARG);
-	ck_assert_int_eq(cb_ed448ctx_verify(sig, pub, ctx, 256, msg, 5),
-			 CB_E_ARG);
-	ck_assert_int_eq(cb_ed448ph_verify(sig, pub, ctx, 256, ph), CB_E_ARG);
-	ck_assert_int_eq(cb_ed448ctx_sign(sig, seed, pub, NULL, 0, msg, 5),
-			 CB_OK);
-	cb_ed448_sign(sig2, seed, pub, msg, 5);
-	ck_assert(memcmp(sig, sig2, 114) == 0);
-	ck_assert_int_eq(cb_ed448ctx_sign(sig, seed, pub, ctx, 255, msg, 5),
-			 CB_OK);
-	ck_assert_int_eq(cb_ed448ctx_verify(sig, pub, ctx, 255, msg, 5),
-			 CB_OK);
-}
-END_TEST
-
-START_TEST(ed448_alias)
-{
-	uint8_t seed[57], pub[57], buf[114], msg[114], sig[114];
-
-	fill(seed, 57, 21);
-	fill(msg, 114, 22);
-	cb_ed448_keygen(pub, seed);
-	cb_ed448_sign(sig, seed, pub, msg, 114);
-	memcpy(buf, msg, 114);
-	cb_ed448_sign(buf, seed, pub, buf, 114);
-	ck_assert(memcmp(buf, sig, 114) == 0);
-}
-END_TEST
-
-static Suite *
-c448_suite(void)
-{
-	Suite *s = suite_create("c448");
-	TCase *tc;
-
-	tc = tcase_create("f448");
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, field_ops, 0, NFIELD);
-	tcase_add_test(tc, field_cswap);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("x448");
-	tcase_set_timeout(tc, 240);
-	tcase_add_loop_test(tc, x448_rfc, 0, v_x_rfc.nrec);
-	tcase_add_loop_test(tc, x448_wycheproof, 0, v_x_wyche.nrec);
-	tcase_add_test(tc, x448_dh);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("ed448");
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, ed448_rfc, 0, v_ed_rfc.nrec);
-	tcase_add_loop_test(tc, ed448_wycheproof, 0, v_ed_wyche.nrec);
-	tcase_add_test(tc, ed448_strict);
-	tcase_add_loop_test(tc, ed448_variants, 0, v_ed_var.nrec);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("badlen");
-	tcase_add_test(tc, ed448_badlen);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("tamper");
-	tcase_set_timeout(tc, 240);
-	tcase_add_test(tc, ed448_tamper);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("alias");
-	tcase_add_test(tc, ed448_alias);
-	suite_add_tcase(s, tc);
-	return s;
-}
+static const xed_curve curve = {
+	"x448", "ed448",
+	56, 57, 57, 114,  /* bytes: X key, Ed seed, Ed public key, signature */
+	5, 10,            /* base point u = 5; 10 DH rounds */
+	5, 20,            /* tamper: every 5th bit, 20-byte message */
+	1,                /* an empty context is pure Ed448 */
+	cb_x448_keygen, cb_x448_shared,
+	cb_ed448_keygen, cb_ed448_sign, cb_ed448_verify,
+	cb_ed448ctx_sign, cb_ed448ctx_verify,
+	cb_ed448ph_sign, cb_ed448ph_verify, shake256_ph,
+};
 
 int
 main(void)
 {
-	SRunner *sr;
-	int failed;
+	Suite *s = suite_create("c448");
+	TCase *tc = tcase_create("f448");
 
-	load(&v_x_rfc, "x448/rfc7748.vec");
-	load(&v_x_wyche, "x448/wycheproof.vec");
-	load(&v_ed_rfc, "ed448/rfc8032.vec");
-	load(&v_ed_wyche, "ed448/wycheproof.vec");
-	load(&v_ed_var, "ed448/rfc8032_variants.vec");
-	sr = srunner_create(c448_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	vec_free(&v_x_rfc);
-	vec_free(&v_x_wyche);
-	vec_free(&v_ed_rfc);
-	vec_free(&v_ed_wyche);
-	vec_free(&v_ed_var);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, field_ops, 0, NFIELD);
+	tcase_add_test(tc, field_cswap);
+	suite_add_tcase(s, tc);
+	tc = xed_add_tcases(s, &curve);
+	tcase_add_test(tc, ed448_strict);
+	return xed_run(s);
 }

@@ -35,7 +35,8 @@ typedef struct board_info {
 	const char *unit;       /* "emulated-insns" or "cycles" */
 } board_info;
 
-extern const board_info cb_board;
+/* writable: board_init may lower clock_hz if its clock set-up fails */
+extern board_info cb_board;
 void board_init(void);
 void board_putc(char c);
 void board_marker(int on);

@@ -14,7 +14,7 @@
  * and SysTick runs at 25 MHz: one tick per 40/1 instructions.  The
  * counts are emulated instructions, never cycles.
  */
-const board_info cb_board = {
+board_info cb_board = {
 	.name = "mps2-an505",
 	.cpu = "cortex-m33",
 	.mcu = "QEMU mps2-an505",

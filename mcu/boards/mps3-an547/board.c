@@ -14,7 +14,7 @@
  * and SysTick runs at 32 MHz: one tick per 125/4 instructions.  The
  * counts are emulated instructions, never cycles.
  */
-const board_info cb_board = {
+board_info cb_board = {
 	.name = "mps3-an547",
 	.cpu = "cortex-m55",
 	.mcu = "QEMU mps3-an547",

@@ -66,7 +66,7 @@
 /* how long to wait for the ST-LINK's 8 MHz before falling back to HSI */
 #define HSE_TRIES 200000u
 
-const board_info cb_board = {
+board_info cb_board = {
 	.name = "nucleo-f439zi",
 	.mcu = "STM32F439ZI",
 	.vendor = "STMicroelectronics",

@@ -68,7 +68,7 @@
 #define CORE_HZ 96000000u
 #define BAUD 115200u
 
-const board_info cb_board = {
+board_info cb_board = {
 	.name = "nucleo-u385rg",
 	.mcu = "STM32U385RGTxQ",
 	.vendor = "STMicroelectronics",

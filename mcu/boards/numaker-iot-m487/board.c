@@ -59,7 +59,7 @@
 #define HXT_HZ 12000000u
 #define BAUD 115200u
 
-const board_info cb_board = {
+board_info cb_board = {
 	.name = "numaker-iot-m487",
 	.mcu = "M487JIDAE",
 	.vendor = "Nuvoton",

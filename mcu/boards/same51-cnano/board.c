@@ -78,7 +78,7 @@
 #define SERCOM_HZ 48000000u
 #define BAUD 115200u
 
-const board_info cb_board = {
+board_info cb_board = {
 	.name = "same51-cnano",
 	.mcu = "ATSAME51J20A",
 	.vendor = "Microchip",
