@@ -54,10 +54,13 @@ typedef struct cb_block_cipher {
  *    Boolean circuit.  Constant-time: no table lookups, no branch or index
  *    depending on key or data; the key schedule is constant-time too.  An
  *    odd last block is processed next to a dummy block.
- *  - aes_tab: classic T-table implementation (one 1 KB table per
- *    direction plus the 256-byte S-boxes).  NOT constant-time on CPUs with
- *    data caches (key- and data-dependent table indices leak through cache
- *    timing); it exists for comparison and is never the default.
+ *  - aes_tab: classic T-table implementation plus the 256-byte S-boxes:
+ *    one 1 KB table per direction, rotated for each row, on 32-bit cores
+ *    (small; the rotation is free on Cortex-M), four (4 KB per direction,
+ *    no rotations) on 64-bit hosts; -DCB_AES_TAB_TABLES=1 or 4 forces
+ *    one.  NOT constant-time on CPUs with data caches (key- and data-
+ *    dependent table indices leak through cache timing); it exists for
+ *    comparison and is never the default.
  *
  * Secret inputs: the key, the plaintext (encrypt), the decrypted output,
  * and the key schedule held in the context.  Lengths are public.
@@ -66,7 +69,8 @@ typedef struct cb_block_cipher {
  * has no interior pointers (memcpy clones it); it holds key material:
  * wipe it with cb_wipe(ctx, sizeof(*ctx)) when done.
  * Stack (Cortex-M4, GCC -O2): aes_ct about 400 bytes to encrypt and 500
- * to decrypt or set a key; aes_tab under 100 bytes.
+ * to decrypt or set a key; aes_tab under 100 bytes to encrypt or decrypt
+ * and about 120 to set a key.
  * encrypt/decrypt work in place (out == in); any other overlap is
  * undefined.  nblocks == 0 is allowed (in and out may then be NULL).
  */

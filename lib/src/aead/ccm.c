@@ -120,7 +120,7 @@ cb_ccm_init(cb_ccm_ctx *ctx, const cb_block_cipher *bc, const void *key,
 	    const uint8_t *nonce, size_t noncelen, uint64_t aadlen,
 	    uint64_t msglen, size_t taglen)
 {
-	uint8_t b[16], a[10];
+	uint8_t b[32], a1[16], a[10];
 	size_t q, i, alen;
 	int ret;
 
@@ -137,13 +137,20 @@ cb_ccm_init(cb_ccm_ctx *ctx, const cb_block_cipher *bc, const void *key,
 	memcpy(b + 1, nonce, noncelen);
 	for (i = 0; i < q; i++)
 		b[15 - i] = (uint8_t)(msglen >> (8 * i));
-	bc->encrypt(key, ctx->x, b, 1);
-	/* A_0 = flags' || N || 0 (A.3); S_0 masks the tag, text from A_1 */
-	b[0] = (uint8_t)(q - 1);
-	memset(b + 1 + noncelen, 0, q);
-	bc->encrypt(key, ctx->s0, b, 1);
-	b[15] = 1;
-	ret = cb_ctr_init(&ctx->ctr, bc, key, b);
+	/*
+	 * A_0 = flags' || N || 0 (A.3); S_0 masks the tag, text from A_1.
+	 * B0 and A_0 are independent: one two-block call (aes_ct does two
+	 * blocks for the price of one, tables overlap them).
+	 */
+	b[16] = (uint8_t)(q - 1);
+	memcpy(b + 17, nonce, noncelen);
+	memset(b + 17 + noncelen, 0, q);
+	memcpy(a1, b + 16, 16);
+	a1[15] = 1;
+	bc->encrypt(key, b, b, 2);
+	memcpy(ctx->x, b, 16);
+	memcpy(ctx->s0, b + 16, 16);
+	ret = cb_ctr_init(&ctx->ctr, bc, key, a1);
 	cb_wipe(b, sizeof(b));
 	if (ret != CB_OK)
 		return ret;

@@ -381,11 +381,25 @@ mont_mul_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 		/* t += a * b[i] */
 		bi = b[i];
 		h = 0;
-		CB_BN_UNROLL
-		for (j = 0; j < n; j++) {
-			lo = t[j];
-			cb_umaal(&lo, &h, a[j], bi);
-			t[j] = lo;
+#if defined(__GNUC__)
+		/*
+		 * Two spellings of one loop: with n unknown (RSA, DH, DSA)
+		 * GCC schedules the in-place form 5-7% better on Cortex-M4;
+		 * with n constant (the curves, fully unrolled) the other.
+		 */
+		if (!__builtin_constant_p(n)) {
+			CB_BN_UNROLL
+			for (j = 0; j < n; j++)
+				cb_umaal(&t[j], &h, a[j], bi);
+		} else
+#endif
+		{
+			CB_BN_UNROLL
+			for (j = 0; j < n; j++) {
+				lo = t[j];
+				cb_umaal(&lo, &h, a[j], bi);
+				t[j] = lo;
+			}
 		}
 		c = (uint64_t)h + t[n];
 		t[n] = (uint32_t)c;

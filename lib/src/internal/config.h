@@ -32,6 +32,20 @@
 #endif
 
 /*
+ * aes_tab's T-tables per direction (block/aes_tab.c): 1 (rotated at run
+ * time; small, for cores without a data cache) on 32-bit cores, 4 (1 KB
+ * each, no rotations) on 64-bit hosts.  -DCB_AES_TAB_TABLES=1 or 4
+ * forces one.
+ */
+#ifndef CB_AES_TAB_TABLES
+#ifdef CB_WORD32
+#define CB_AES_TAB_TABLES 1
+#else
+#define CB_AES_TAB_TABLES 4
+#endif
+#endif
+
+/*
  * CB_ARM_UMAAL: the UMAAL instruction (Armv7E-M, Armv8-M with the DSP
  * extension) through inline assembly, src/arch/arm/umaal.h; the C twin
  * in internal/mul.h elsewhere.  -DCB_ARM_UMAAL=0 forces the C twin.
