@@ -41,7 +41,11 @@ typedef struct rcipher {
 	unsigned ncases;
 } rcipher;
 
-enum { M_CBC, M_CTR, M_GCM, M_CCM };
+enum { M_CBC, M_CTR, M_GCM, M_CCM, M_GCM_TAB };
+
+/* M_GCM_TAB: GCM through the table GHASH (cb_gcm_tab_*), keyed per case */
+static cb_gcm_tab_ctx gtab;
+static int use_tab;
 
 static int
 sk_aesct(any_key *k, const unsigned char *key, size_t len)
@@ -218,6 +222,51 @@ ours_ctr(ref_rng *r, const rcipher *rc, const any_key *k,
 	return CB_OK;
 }
 
+/* streaming GCM with the table GHASH (gtab, keyed) */
+static int
+ours_gcm_tab(ref_rng *r, int dec, const unsigned char *iv, size_t ivlen,
+	     const unsigned char *aad, size_t aadlen, unsigned char *out,
+	     const unsigned char *in, size_t len, unsigned char *tag,
+	     size_t taglen)
+{
+	size_t pos = 0, n;
+	int ret = cb_gcm_tab_init(&gtab, iv, ivlen);
+
+	while (ret == CB_OK && pos < aadlen) {
+		n = chunk(r, aadlen - pos);
+		ret = cb_gcm_tab_aad(&gtab, aad + pos, n);
+		pos += n;
+	}
+	pos = 0;
+	while (ret == CB_OK && pos < len) {
+		n = chunk(r, len - pos);
+		ret = dec ? cb_gcm_tab_decrypt_update(&gtab, out + pos,
+						      in + pos, n)
+			  : cb_gcm_tab_encrypt_update(&gtab, out + pos,
+						      in + pos, n);
+		pos += n;
+	}
+	if (ret != CB_OK)
+		return ret;
+	return dec ? cb_gcm_tab_decrypt_final(&gtab, tag, taglen)
+		   : cb_gcm_tab_encrypt_final(&gtab, tag, taglen);
+}
+
+/* one-shot GCM decryption, ct or table GHASH */
+static int
+ours_gcm_decrypt(const rcipher *rc, const any_key *k, unsigned char *out,
+		 const unsigned char *iv, size_t ivlen,
+		 const unsigned char *aad, size_t aadlen,
+		 const unsigned char *in, size_t len,
+		 const unsigned char *tag, size_t taglen)
+{
+	if (use_tab)
+		return cb_gcm_tab_decrypt(&gtab, out, iv, ivlen, aad, aadlen,
+					  in, len, tag, taglen);
+	return cb_gcm_decrypt(out, rc->bc, k, iv, ivlen, aad, aadlen, in, len,
+			      tag, taglen);
+}
+
 /* streaming GCM or CCM; dec checks tag, enc writes it */
 static int
 ours_aead(ref_rng *r, const rcipher *rc, const any_key *k, int ccm,
@@ -231,6 +280,9 @@ ours_aead(ref_rng *r, const rcipher *rc, const any_key *k, int ccm,
 	size_t pos = 0, n;
 	int ret;
 
+	if (!ccm && use_tab)
+		return ours_gcm_tab(r, dec, iv, ivlen, aad, aadlen, out, in,
+				    len, tag, taglen);
 	ret = ccm ? cb_ccm_init(&m, rc->bc, k, iv, ivlen, aadlen, len, taglen)
 		  : cb_gcm_init(&g, rc->bc, k, iv, ivlen);
 	while (ret == CB_OK && pos < aadlen) {
@@ -306,6 +358,9 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 	ref_rng r;
 	int ret, ccm = mode == M_CCM, fl;
 
+	use_tab = mode == M_GCM_TAB;
+	if (use_tab)
+		mode = M_GCM;
 	ref_rng_seed(&r, seed);
 	for (i = 0; i < rc->ncases; i++) {
 		(*cases)++;
@@ -313,6 +368,12 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 		if (rc->setkey(&k, key, rc->keylen) != CB_OK) {
 			failed++;
 			ref_why(why, whylen, "%s: setkey failed", rc->bc->name);
+			continue;
+		}
+		if (use_tab && cb_gcm_tab_setkey(&gtab, rc->bc, &k) != CB_OK) {
+			failed++;
+			ref_why(why, whylen, "%s: gcm_tab_setkey failed",
+				rc->bc->name);
 			continue;
 		}
 		len = pick_len(&r, i, bl, mode == M_CBC);
@@ -395,8 +456,9 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 		memset(back, 0x5a, len);
 		ret = ccm ? cb_ccm_decrypt(back, rc->bc, &k, iv, ivlen, aad,
 					   aadlen, theirs, len, ttag, taglen)
-			  : cb_gcm_decrypt(back, rc->bc, &k, iv, ivlen, aad,
-					   aadlen, theirs, len, ttag, taglen);
+			  : ours_gcm_decrypt(rc, &k, back, iv, ivlen, aad,
+					     aadlen, theirs, len, ttag,
+					     taglen);
 		fl |= ret != CB_OK || memcmp(back, in, len) != 0;
 		if (fl) {
 			failed++;
@@ -420,9 +482,9 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 			ret = ccm ? cb_ccm_decrypt(back, rc->bc, &k, iv, ivlen,
 						   aad, aadlen, theirs, len,
 						   ttag, taglen)
-				  : cb_gcm_decrypt(back, rc->bc, &k, iv, ivlen,
-						   aad, aadlen, theirs, len,
-						   ttag, taglen);
+				  : ours_gcm_decrypt(rc, &k, back, iv, ivlen,
+						     aad, aadlen, theirs, len,
+						     ttag, taglen);
 			if (ret != CB_E_AUTH || !all_zero(back, len) ||
 			    ours_aead(&r, rc, &k, ccm, 1, iv, ivlen, aad,
 				      aadlen, back, theirs, len, ttag,
@@ -584,6 +646,9 @@ RUN(aes256tab_ctr, aes256tab, M_CTR, 0x2013)
 RUN(aes128tab_gcm, aes128tab, M_GCM, 0x2021)
 RUN(aes192tab_gcm, aes192tab, M_GCM, 0x2022)
 RUN(aes256tab_gcm, aes256tab, M_GCM, 0x2023)
+RUN(aes128tab_gcmtab, aes128tab, M_GCM_TAB, 0x2121)
+RUN(aes192tab_gcmtab, aes192tab, M_GCM_TAB, 0x2122)
+RUN(aes256tab_gcmtab, aes256tab, M_GCM_TAB, 0x2123)
 RUN(aes128tab_ccm, aes128tab, M_CCM, 0x2031)
 RUN(aes192tab_ccm, aes192tab, M_CCM, 0x2032)
 RUN(aes256tab_ccm, aes256tab, M_CCM, 0x2033)
@@ -636,6 +701,9 @@ const ref_check ref_checks_modes[] = {
 	{ "aes-128-gcm", "openssl", aes128tab_gcm },
 	{ "aes-192-gcm", "openssl", aes192tab_gcm },
 	{ "aes-256-gcm", "openssl", aes256tab_gcm },
+	{ "aes-128-gcm", "openssl", aes128tab_gcmtab },
+	{ "aes-192-gcm", "openssl", aes192tab_gcmtab },
+	{ "aes-256-gcm", "openssl", aes256tab_gcmtab },
 	{ "aes-128-ccm", "openssl", aes128tab_ccm },
 	{ "aes-192-ccm", "openssl", aes192tab_ccm },
 	{ "aes-256-ccm", "openssl", aes256tab_ccm },

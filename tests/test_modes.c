@@ -8,6 +8,7 @@
 #include "cb/aead.h"
 #include "cb/block.h"
 #include "cb/util.h"
+#include "internal/sm4.h"
 #include "vec.h"
 
 /* ---- ciphers under test ---- */
@@ -203,6 +204,48 @@ kat_cbc_pad(const timpl *im, const tkey *k, const vec_rec *r)
 	free(buf);
 }
 
+/* table-GHASH contexts (64 KB each): static, not on the stack */
+static cb_gcm_tab_ctx gtab, gtab2;
+
+/* the same GCM record through cb_gcm_tab_* (one-shot, then streamed) */
+static void
+kat_gcm_tab(const timpl *im, const tkey *k, const vec_rec *r,
+	    const uint8_t *in, const uint8_t *out, size_t outl,
+	    const uint8_t *n, size_t nl, const uint8_t *ad, size_t al,
+	    const uint8_t *tag, size_t tl, int valid)
+{
+	uint8_t *buf = malloc(outl + 1), t[16];
+	int ret;
+
+	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, k) == CB_OK);
+	if (valid) {
+		ret = cb_gcm_tab_encrypt(&gtab, buf, t, tl, n, nl, ad, al, in,
+					 outl);
+		ck_assert_msg(ret == CB_OK && memcmp(buf, out, outl) == 0 &&
+			      memcmp(t, tag, tl) == 0, "%s: %s tab encrypt",
+			      vec_where(r), im->bc->name);
+		ck_assert(cb_gcm_tab_init(&gtab, n, nl) == CB_OK);
+		ck_assert(cb_gcm_tab_aad(&gtab, ad, al) == CB_OK);
+		ck_assert(cb_gcm_tab_decrypt_update(&gtab, buf, out, outl) ==
+			  CB_OK);
+		ck_assert_msg(cb_gcm_tab_decrypt_final(&gtab, tag, tl) ==
+			      CB_OK && memcmp(buf, in, outl) == 0,
+			      "%s: tab stream", vec_where(r));
+	}
+	memset(buf, 0xa5, outl);
+	ret = cb_gcm_tab_decrypt(&gtab, buf, n, nl, ad, al, out, outl, tag,
+				 tl);
+	if (valid)
+		ck_assert_msg(ret == CB_OK && memcmp(buf, in, outl) == 0,
+			      "%s: %s tab decrypt %d", vec_where(r),
+			      im->bc->name, ret);
+	else
+		ck_assert_msg((ret == CB_E_AUTH || ret == CB_E_ARG) &&
+			      all_zero(buf, outl), "%s: tab accepted",
+			      vec_where(r));
+	free(buf);
+}
+
 static void
 kat_aead(const timpl *im, const tkey *k, const vec_rec *r, int gcm)
 {
@@ -249,6 +292,9 @@ kat_aead(const timpl *im, const tkey *k, const vec_rec *r, int gcm)
 		ck_assert_msg(all_zero(buf, outl), "%s: not wiped",
 			      vec_where(r));
 	}
+	if (gcm)
+		kat_gcm_tab(im, k, r, in, out, outl, n, nl, ad, al, tag, tl,
+			    valid);
 	free(in);
 	free(out);
 	free(n);
@@ -337,6 +383,106 @@ START_TEST(sm4_ct_vs_tab)
 		cb_sm4_ct_decrypt(&c, a, blk, 16);
 		cb_sm4_tab_decrypt(&t, b, blk, 16);
 		ck_assert(memcmp(a, b, sizeof(a)) == 0);
+	}
+}
+END_TEST
+
+/* GF(2^8) product mod x^8+x^7+x^6+x^5+x^4+x^2+1 (SM4's field) */
+static uint8_t
+sm4_gmul(uint8_t a, uint8_t b)
+{
+	unsigned r = 0, x = a, i;
+
+	for (i = 0; i < 8; i++, x <<= 1) {
+		if (x & 0x100)
+			x ^= 0x1f5;
+		if ((b >> i) & 1)
+			r ^= x;
+	}
+	return (uint8_t)r;
+}
+
+/* A(x) = x ^ rotl8(x,1) ^ rotl8(x,3) ^ rotl8(x,6) ^ rotl8(x,7) */
+static uint8_t
+sm4_aff(uint8_t x)
+{
+	unsigned y = x, r = x, k;
+
+	for (k = 1; k < 8; k++)
+		if (k == 1 || k == 3 || k == 6 || k == 7)
+			r ^= (y << k | y >> (8 - k)) & 0xff;
+	return (uint8_t)r;
+}
+
+/*
+ * The SM4 S-box from its algebraic form, independent of both
+ * implementations: S(x) = A((A(x) ^ 0xd3)^254) ^ 0xd3.
+ */
+static uint8_t
+sm4_sbox_ref(uint8_t x)
+{
+	uint8_t v = (uint8_t)(sm4_aff(x) ^ 0xd3), p = 1;
+	unsigned i;
+
+	for (i = 0; i < 254; i++)
+		p = sm4_gmul(p, v);
+	return (uint8_t)(sm4_aff(p) ^ 0xd3);
+}
+
+/*
+ * sm4_ct's S-box circuit (through cb_sm4_ct_tau) equals the S-box on all
+ * 256 inputs in each of the four byte positions, with the other three
+ * bytes varying; GB/T 32907-2016 table 1 anchors the reference.
+ */
+START_TEST(sm4_ct_sbox)
+{
+	uint8_t ref[256];
+	uint32_t in, out;
+	unsigned x, p, other;
+
+	for (x = 0; x < 256; x++)
+		ref[x] = sm4_sbox_ref((uint8_t)x);
+	ck_assert(ref[0x00] == 0xd6 && ref[0x01] == 0x90 &&
+		  ref[0x10] == 0x2b && ref[0xff] == 0x48);
+	for (p = 0; p < 4; p++) {
+		for (x = 0; x < 256; x++) {
+			other = (x * 0x9d + p * 0x45) & 0xff;
+			in = (other * 0x01010101u & ~(0xffu << 8 * p)) |
+			     (uint32_t)x << 8 * p;
+			out = cb_sm4_ct_tau(in);
+			ck_assert_msg(((out >> 8 * p) & 0xff) == ref[x],
+				      "byte %u, x = 0x%02x", p, x);
+			ck_assert(((out >> 8 * ((p + 1) & 3)) & 0xff) ==
+				  ref[(in >> 8 * ((p + 1) & 3)) & 0xff]);
+		}
+	}
+}
+END_TEST
+
+/*
+ * sm4_ct equals sm4_tab for every block count 1..19, in place and not:
+ * one block, partial and whole batches of eight, and their mixes.
+ */
+START_TEST(sm4_ct_nblocks)
+{
+	cb_sm4_ct_ctx c;
+	cb_sm4_tab_ctx t;
+	uint8_t key[16], blk[16 * 19], a[sizeof(blk)], b[sizeof(blk)];
+	unsigned j, x = 4242;
+	size_t n;
+
+	for (j = 0; j < 16; j++)
+		key[j] = lcg(&x);
+	for (j = 0; j < sizeof(blk); j++)
+		blk[j] = lcg(&x);
+	ck_assert(cb_sm4_ct_setkey(&c, key, 16) == CB_OK);
+	ck_assert(cb_sm4_tab_setkey(&t, key, 16) == CB_OK);
+	for (n = 1; n <= 19; n++) {
+		cb_sm4_ct_encrypt(&c, a, blk, n);
+		cb_sm4_tab_encrypt(&t, b, blk, n);
+		ck_assert_msg(memcmp(a, b, 16 * n) == 0, "encrypt %zu", n);
+		cb_sm4_ct_decrypt(&c, a, a, n);
+		ck_assert_msg(memcmp(a, blk, 16 * n) == 0, "decrypt %zu", n);
 	}
 }
 END_TEST
@@ -692,6 +838,210 @@ START_TEST(tamper)
 }
 END_TEST
 
+/*
+ * ---- table GHASH (cb_gcm_tab_ctx), on aes_tab and sm4_tab ----
+ * split, alias, clone, tamper, badlen and key reuse, each against the
+ * constant-time GHASH (cb_gcm_encrypt) as the reference.
+ */
+static const timpl *const tab_impls[] = { &impls[4], &impls[1] };
+#define N_TAB (sizeof(tab_impls) / sizeof(tab_impls[0]))
+
+/* streamed tab encryption (dec 0) or decryption, cut at c (AAD), a */
+static int
+tab_stream(int dec, uint8_t *out, uint8_t *tag, size_t ivl, size_t al,
+	   size_t c, const uint8_t *in, size_t len, size_t a)
+{
+	int ret = cb_gcm_tab_init(&gtab, iv, ivl);
+
+	ck_assert(ret == CB_OK);
+	ck_assert(cb_gcm_tab_aad(&gtab, aad, c) == CB_OK);
+	ck_assert(cb_gcm_tab_aad(&gtab, aad + c, al - c) == CB_OK);
+	if (dec) {
+		ck_assert(cb_gcm_tab_decrypt_update(&gtab, out, in, a) ==
+			  CB_OK);
+		ck_assert(cb_gcm_tab_decrypt_update(&gtab, out + a, in + a,
+						    len - a) == CB_OK);
+		return cb_gcm_tab_decrypt_final(&gtab, tag, 16);
+	}
+	ck_assert(cb_gcm_tab_encrypt_update(&gtab, out, in, a) == CB_OK);
+	ck_assert(cb_gcm_tab_encrypt_update(&gtab, out + a, in + a,
+					    len - a) == CB_OK);
+	return cb_gcm_tab_encrypt_final(&gtab, tag, 16);
+}
+
+START_TEST(tab_split)
+{
+	const timpl *im = tab_impls[_i];
+	size_t len = MSG_MAX - 3, a, al, ivl;
+	uint8_t ref[MSG_MAX], out[MSG_MAX], t1[16], t2[16];
+	tkey k;
+
+	prop_setup(im, &k);
+	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
+	for (ivl = 7; ivl <= 12; ivl += 5) {
+		for (al = 0; al <= sizeof(aad); al += 13) {
+			ck_assert(cb_gcm_encrypt(ref, t1, 16, im->bc, &k, iv,
+						 ivl, aad, al, msg, len) ==
+				  CB_OK);
+			for (a = 0; a <= len; a++) {
+				ck_assert(tab_stream(0, out, t2, ivl, al,
+						     a % (al + 1), msg, len,
+						     a) == CB_OK);
+				ck_assert(memcmp(out, ref, len) == 0 &&
+					  memcmp(t1, t2, 16) == 0);
+				ck_assert(tab_stream(1, out, t1, ivl, al,
+						     al - a % (al + 1), ref,
+						     len, a) == CB_OK);
+				ck_assert(memcmp(out, msg, len) == 0);
+			}
+		}
+	}
+}
+END_TEST
+
+START_TEST(tab_alias)
+{
+	const timpl *im = tab_impls[_i];
+	size_t len = 77;
+	uint8_t ref[MSG_MAX], buf[MSG_MAX], t1[16], t2[16];
+	tkey k;
+
+	prop_setup(im, &k);
+	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
+	ck_assert(cb_gcm_encrypt(ref, t1, 16, im->bc, &k, iv, 12, aad, 20,
+				 msg, len) == CB_OK);
+	memcpy(buf, msg, len);
+	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t2, 16, iv, 12, aad, 20, buf,
+				     len) == CB_OK);
+	ck_assert(memcmp(buf, ref, len) == 0 && memcmp(t1, t2, 16) == 0);
+	ck_assert(cb_gcm_tab_decrypt(&gtab, buf, iv, 12, aad, 20, buf, len,
+				     t1, 16) == CB_OK);
+	ck_assert(memcmp(buf, msg, len) == 0);
+	/* streamed, in place */
+	ck_assert(tab_stream(0, buf, t2, 12, 20, 7, buf, len, 33) == CB_OK);
+	ck_assert(memcmp(buf, ref, len) == 0 && memcmp(t1, t2, 16) == 0);
+	ck_assert(tab_stream(1, buf, t1, 12, 20, 7, buf, len, 50) == CB_OK);
+	ck_assert(memcmp(buf, msg, len) == 0);
+}
+END_TEST
+
+START_TEST(tab_clone)
+{
+	const timpl *im = tab_impls[_i];
+	size_t len = 61, h;
+	uint8_t ref[MSG_MAX], o1[MSG_MAX], o2[MSG_MAX], t0[16], t1[16],
+		t2[16];
+	tkey k;
+
+	prop_setup(im, &k);
+	ck_assert(cb_gcm_encrypt(ref, t0, 16, im->bc, &k, iv, 7, aad, 15, msg,
+				 len) == CB_OK);
+	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
+	for (h = 0; h <= len; h += 5) {
+		ck_assert(cb_gcm_tab_init(&gtab, iv, 7) == CB_OK);
+		ck_assert(cb_gcm_tab_aad(&gtab, aad, 5) == CB_OK);
+		memcpy(&gtab2, &gtab, sizeof(gtab));
+		ck_assert(cb_gcm_tab_aad(&gtab, aad + 5, 10) == CB_OK);
+		ck_assert(cb_gcm_tab_aad(&gtab2, aad + 5, 10) == CB_OK);
+		ck_assert(cb_gcm_tab_encrypt_update(&gtab, o1, msg, h) ==
+			  CB_OK);
+		memcpy(&gtab2.gcm, &gtab.gcm, sizeof(gtab.gcm));
+		memcpy(o2, o1, h);
+		ck_assert(cb_gcm_tab_encrypt_update(&gtab, o1 + h, msg + h,
+						    len - h) == CB_OK);
+		ck_assert(cb_gcm_tab_encrypt_update(&gtab2, o2 + h, msg + h,
+						    len - h) == CB_OK);
+		ck_assert(cb_gcm_tab_encrypt_final(&gtab, t1, 16) == CB_OK);
+		ck_assert(cb_gcm_tab_encrypt_final(&gtab2, t2, 16) == CB_OK);
+		ck_assert(memcmp(o1, ref, len) == 0 &&
+			  memcmp(o2, ref, len) == 0);
+		ck_assert(memcmp(t1, t0, 16) == 0 && memcmp(t2, t0, 16) == 0);
+	}
+}
+END_TEST
+
+START_TEST(tab_tamper)
+{
+	const timpl *im = tab_impls[_i];
+	size_t len = 37, al = 21, i, which;
+	uint8_t ct[64], tag[16], out[64], a2[40];
+	tkey k;
+
+	prop_setup(im, &k);
+	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
+	ck_assert(cb_gcm_tab_encrypt(&gtab, ct, tag, 16, iv, 12, aad, al, msg,
+				     len) == CB_OK);
+	for (which = 0; which < 3; which++) {
+		size_t n = which == 0 ? 16 : which == 1 ? len : al;
+
+		for (i = 0; i < n; i++) {
+			uint8_t *p = which == 0 ? tag : which == 1 ? ct : a2;
+
+			memcpy(a2, aad, al);
+			p[i] ^= (uint8_t)(1u << (i % 8));
+			memset(out, 0x5a, sizeof(out));
+			ck_assert_int_eq(cb_gcm_tab_decrypt(&gtab, out, iv, 12,
+							    a2, al, ct, len,
+							    tag, 16),
+					 CB_E_AUTH);
+			ck_assert(all_zero(out, len));
+			p[i] ^= (uint8_t)(1u << (i % 8));
+		}
+	}
+	/* streaming decrypt_final reports it and wipes the message state */
+	tag[0] ^= 1;
+	ck_assert(tab_stream(1, out, tag, 12, al, 3, ct, len, 10) ==
+		  CB_E_AUTH);
+	ck_assert(all_zero((const uint8_t *)&gtab.gcm, sizeof(gtab.gcm)));
+	tag[0] ^= 1;
+	/* the key and its table stay: the untouched message passes */
+	ck_assert(cb_gcm_tab_decrypt(&gtab, out, iv, 12, aad, al, ct, len,
+				     tag, 16) == CB_OK);
+	ck_assert(memcmp(out, msg, len) == 0);
+}
+END_TEST
+
+START_TEST(tab_badlen)
+{
+	const timpl *im = tab_impls[0];
+	uint8_t buf[64] = { 0 }, t[16] = { 0 };
+	cb_des3_tab_ctx dk;
+	tkey k;
+
+	prop_setup(im, &k);
+	ck_assert(cb_des3_tab_setkey(&dk, buf, 24) == CB_OK);
+	ck_assert(cb_gcm_tab_setkey(&gtab, &cb_des3_tab_cipher, &dk) ==
+		  CB_E_ARG);
+	/* not keyed: init refuses */
+	ck_assert(cb_gcm_tab_init(&gtab, iv, 12) == CB_E_ARG);
+	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
+	ck_assert(cb_gcm_tab_init(&gtab, iv, 0) == CB_E_ARG);
+	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t, 3, iv, 12, NULL, 0, buf,
+				     16) == CB_E_ARG);
+	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t, 17, iv, 12, NULL, 0, buf,
+				     16) == CB_E_ARG);
+	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t, 4, iv, 0, NULL, 0, buf,
+				     16) == CB_E_ARG);
+	memset(buf, 0x5a, sizeof(buf));
+	ck_assert(cb_gcm_tab_decrypt(&gtab, buf, iv, 12, NULL, 0, buf, 16, t,
+				     3) == CB_E_ARG);
+	ck_assert(all_zero(buf, 16));
+	ck_assert(cb_gcm_tab_decrypt(&gtab, buf, iv, 0, NULL, 0, buf, 16, t,
+				     16) == CB_E_ARG);
+	ck_assert(cb_gcm_tab_init(&gtab, iv, 1) == CB_OK);
+	ck_assert(cb_gcm_tab_encrypt_update(&gtab, buf, buf, 3) == CB_OK);
+	ck_assert(cb_gcm_tab_aad(&gtab, buf, 1) == CB_E_ARG);
+	ck_assert(cb_gcm_tab_encrypt_final(&gtab, t, 2) == CB_E_ARG);
+	ck_assert(cb_gcm_tab_init(&gtab, iv, 12) == CB_OK);
+	ck_assert(cb_gcm_tab_decrypt_final(&gtab, t, 17) == CB_E_ARG);
+	/* zero lengths with NULL */
+	ck_assert(cb_gcm_tab_encrypt(&gtab, NULL, t, 16, iv, 12, NULL, 0,
+				     NULL, 0) == CB_OK);
+	ck_assert(cb_gcm_tab_decrypt(&gtab, NULL, iv, 12, NULL, 0, NULL, 0, t,
+				     16) == CB_OK);
+}
+END_TEST
+
 START_TEST(badlen)
 {
 	uint8_t key[32] = { 0 }, buf[64] = { 0 }, t[16] = { 0 };
@@ -874,8 +1224,11 @@ main(void)
 		tc = tcase_create(impls[i].bc->name);
 		tcase_set_timeout(tc, 120);
 		tcase_add_loop_test(tc, kat, (int)i, (int)i + 1);
-		if (i == 0)
+		if (i == 0) {
 			tcase_add_test(tc, sm4_ct_vs_tab);
+			tcase_add_test(tc, sm4_ct_sbox);
+			tcase_add_test(tc, sm4_ct_nblocks);
+		}
 		if (impls[i].bc == &cb_des3_ct_cipher)
 			tcase_add_test(tc, des3_ct_vs_tab);
 		suite_add_tcase(s, tc);
@@ -897,6 +1250,14 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("badlen");
 	tcase_add_test(tc, badlen);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("gcm_tab");
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, tab_split, 0, N_TAB);
+	tcase_add_loop_test(tc, tab_alias, 0, N_TAB);
+	tcase_add_loop_test(tc, tab_clone, 0, N_TAB);
+	tcase_add_loop_test(tc, tab_tamper, 0, N_TAB);
+	tcase_add_test(tc, tab_badlen);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -299,6 +299,7 @@ static struct {
 		cb_hmac_ctx hmac;
 	} st;
 	cb_hmac_ctx hkey;               /* keyed HMAC state, cloned */
+	cb_gcm_tab_ctx gtab;            /* table GCM: keyed with ks */
 	uint8_t key[32];
 	uint8_t iv[16];
 	uint8_t tag[16];                /* valid tag of src (decryption) */
@@ -329,13 +330,25 @@ fill(uint8_t *p, size_t n, uint32_t seed)
 	}
 }
 
+/* GCM over a table cipher (config=table) uses the table GHASH */
+static int
+gcm_tab(const alg *a)
+{
+	return a->kind == K_GCM && !a->cipher->ct;
+}
+
 static int
 setkey(void)
 {
 	const alg *a = w.a;
+	int rc;
 
-	if (a->cipher != NULL)
-		return a->cipher->setkey(&w.ks, w.key, a->keylen);
+	if (a->cipher != NULL) {
+		rc = a->cipher->setkey(&w.ks, w.key, a->keylen);
+		if (rc == CB_OK && gcm_tab(a))
+			rc = cb_gcm_tab_setkey(&w.gtab, a->cipher, &w.ks);
+		return rc;
+	}
 	if (a->kind == K_ASCON)
 		cb_ascon_aead128_setkey(&w.ks.ascon, w.key);
 	return CB_OK;
@@ -370,6 +383,12 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 	case K_CTR:
 		return cb_ctr(out, bc, &w.ks, w.iv, in, len);
 	case K_GCM:
+		if (gcm_tab(a))
+			return dec ? cb_gcm_tab_decrypt(&w.gtab, out, w.iv, 12,
+							NULL, 0, in, len,
+							w.tag, 16) :
+			       cb_gcm_tab_encrypt(&w.gtab, out, w.res, 16,
+						  w.iv, 12, NULL, 0, in, len);
 		return dec ? cb_gcm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0,
 					    in, len, w.tag, 16) :
 		       cb_gcm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12,
@@ -561,6 +580,8 @@ begin(int dec, size_t total)
 	case K_CTR:
 		return cb_ctr_init(&w.st.ctr, bc, &w.ks, w.iv);
 	case K_GCM:
+		if (gcm_tab(a))
+			return cb_gcm_tab_init(&w.gtab, w.iv, 12);
 		return cb_gcm_init(&w.st.gcm, bc, &w.ks, w.iv, 12);
 	case K_CCM:
 		return cb_ccm_init(&w.st.ccm, bc, &w.ks, w.iv, 12, 0, total,
@@ -604,6 +625,11 @@ update(int dec, uint8_t *out, const uint8_t *in, size_t len)
 		cb_ctr_update(&w.st.ctr, out, in, len);
 		return CB_OK;
 	case K_GCM:
+		if (gcm_tab(a))
+			return dec ? cb_gcm_tab_decrypt_update(&w.gtab, out, in,
+							       len) :
+			       cb_gcm_tab_encrypt_update(&w.gtab, out, in,
+							 len);
 		return dec ? cb_gcm_decrypt_update(&w.st.gcm, out, in, len) :
 		       cb_gcm_encrypt_update(&w.st.gcm, out, in, len);
 	case K_CCM:
@@ -641,6 +667,10 @@ end(int dec)
 		cb_ctr_final(&w.st.ctr);
 		return CB_OK;
 	case K_GCM:
+		if (gcm_tab(a))
+			return dec ? cb_gcm_tab_decrypt_final(&w.gtab, w.tag,
+							      16) :
+			       cb_gcm_tab_encrypt_final(&w.gtab, w.res, 16);
 		return dec ? cb_gcm_decrypt_final(&w.st.gcm, w.tag, 16) :
 		       cb_gcm_encrypt_final(&w.st.gcm, w.res, 16);
 	case K_CCM:

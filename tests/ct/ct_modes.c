@@ -146,7 +146,7 @@ int
 main(void)
 {
 	static const size_t lens[] = { 0, 1, 15, 16, 17, 33, LEN };
-	uint8_t key[32], blk[32];
+	uint8_t key[32], blk[32], blk9[16 * 9];
 	any_key k;
 	size_t l;
 
@@ -160,6 +160,11 @@ main(void)
 		CT_SECRET(blk, sizeof(blk));
 		cb_sm4_ct_encrypt(&k.sm4, blk, blk, 2);
 		cb_sm4_ct_decrypt(&k.sm4, blk, blk, 2);
+		/* a full bitsliced batch of eight, then a single block */
+		fill(blk9, sizeof(blk9), 6);
+		CT_SECRET(blk9, sizeof(blk9));
+		cb_sm4_ct_encrypt(&k.sm4, blk9, blk9, 9);
+		cb_sm4_ct_decrypt(&k.sm4, blk9, blk9, 9);
 		if (run(&cb_sm4_ct_cipher, &k, lens[l]) != 0)
 			return 1;
 		if (pub(cb_aes_ct_setkey(&k.aes, key, 16 + 8 * (l % 3))) !=

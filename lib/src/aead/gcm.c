@@ -14,6 +14,10 @@
  * The tag check uses cb_memeq and turns its result into the return code
  * and an output mask arithmetically, so nothing branches on it either;
  * branches depend only on lengths.
+ *
+ * The mode code is shared with gcm_tab.c (cb_gcm_tab_*, a table GHASH
+ * that is NOT constant-time): which GHASH runs is a public choice made
+ * per context (a NULL cb_gcm_ghash: the constant-time one).
  */
 #include <string.h>
 
@@ -21,6 +25,7 @@
 #include "cb/util.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/gcm.h"
 #include "internal/xor.h"
 
 /* SP 800-38D section 5.2.1.1: at most 2^39 - 256 bits of plaintext */
@@ -149,21 +154,27 @@ static NOINLINE uint64_t
 bmul32(uint32_t x, const uint32_t *y)
 {
 	uint32_t x0 = x & M0, x1 = x & M1, x2 = x & M2, x3 = x & M3;
-	uint64_t z0, z1, z2, z3;
+	uint32_t y0 = y[0], y1 = y[1], y2 = y[2], y3 = y[3];
+	uint64_t r, t;
 
-	/* 32 x 32 -> 64 multiplies (UMULL/UMLAL on Cortex-M) */
-	z0 = ((uint64_t)x0 * y[0] + (uint64_t)x1 * y[3]) ^
-	     (uint64_t)x2 * y[2] ^ (uint64_t)x3 * y[1];
-	z1 = ((uint64_t)x0 * y[1] + (uint64_t)x2 * y[3]) ^
-	     ((uint64_t)x1 * y[0] + (uint64_t)x3 * y[2]);
-	z2 = ((uint64_t)x0 * y[2] + (uint64_t)x3 * y[3]) ^
-	     (uint64_t)x1 * y[1] ^ (uint64_t)x2 * y[0];
-	z3 = (uint64_t)x0 * y[3] ^ (uint64_t)x1 * y[2] ^
-	     (uint64_t)x2 * y[1] ^ (uint64_t)x3 * y[0];
-	return (z0 & ((uint64_t)M0 << 32 | M0)) |
-	       (z1 & ((uint64_t)M1 << 32 | M1)) |
-	       (z2 & ((uint64_t)M2 << 32 | M2)) |
-	       (z3 & ((uint64_t)M3 << 32 | M3));
+	/*
+	 * 32 x 32 -> 64 multiplies (UMULL/UMLAL on Cortex-M), one class at
+	 * a time, masked as soon as it is complete: fewer live registers
+	 * (no spill on Cortex-M4)
+	 */
+	t = (uint64_t)x0 * y3 ^ (uint64_t)x1 * y2 ^ (uint64_t)x2 * y1 ^
+	    (uint64_t)x3 * y0;
+	r = t & ((uint64_t)M3 << 32 | M3);
+	t = ((uint64_t)x0 * y2 + (uint64_t)x3 * y3) ^ (uint64_t)x1 * y1 ^
+	    (uint64_t)x2 * y0;
+	r |= t & ((uint64_t)M2 << 32 | M2);
+	t = ((uint64_t)x0 * y1 + (uint64_t)x2 * y3) ^
+	    ((uint64_t)x1 * y0 + (uint64_t)x3 * y2);
+	r |= t & ((uint64_t)M1 << 32 | M1);
+	t = ((uint64_t)x0 * y0 + (uint64_t)x1 * y3) ^ (uint64_t)x2 * y2 ^
+	    (uint64_t)x3 * y1;
+	r |= t & ((uint64_t)M0 << 32 | M0);
+	return r;
 }
 
 /* r[0..3] (least significant first) = (a1:a0) * (k operand pair) */
@@ -262,9 +273,26 @@ ghash_blocks(uint32_t y[4], const uint32_t h[4], const uint8_t *p,
 		v[i] = 0;
 }
 
+/*
+ * The mode below is shared with gcm_tab.c (internal/gcm.h): t is the
+ * GHASH to use, or NULL for the constant-time one here (a public choice,
+ * fixed per context).  gcm.c itself names no table code, so programs that
+ * use only cb_gcm_* link none.
+ */
+static void
+ghash_any(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *p,
+	  size_t nblocks)
+{
+	if (t != NULL)
+		t->fn(ctx->y, t->tab, p, nblocks);
+	else
+		ghash_blocks(ctx->y, ctx->h, p, nblocks);
+}
+
 /* feed bytes to GHASH, keeping a partial block in buf */
 static void
-gcm_absorb(cb_gcm_ctx *ctx, const uint8_t *p, size_t len)
+gcm_absorb(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *p,
+	   size_t len)
 {
 	size_t n;
 
@@ -280,11 +308,12 @@ gcm_absorb(cb_gcm_ctx *ctx, const uint8_t *p, size_t len)
 		len -= n;
 		if (ctx->buflen < 16)
 			return;
-		ghash_blocks(ctx->y, ctx->h, ctx->buf, 1);
+		ghash_any(ctx, t, ctx->buf, 1);
 		ctx->buflen = 0;
 	}
 	n = len / 16;
-	ghash_blocks(ctx->y, ctx->h, p, n);
+	if (n > 0)
+		ghash_any(ctx, t, p, n);
 	p += n * 16;
 	len -= n * 16;
 	memcpy(ctx->buf, p, len);
@@ -293,11 +322,11 @@ gcm_absorb(cb_gcm_ctx *ctx, const uint8_t *p, size_t len)
 
 /* zero-pad and hash a pending partial block */
 static void
-gcm_pad(cb_gcm_ctx *ctx)
+gcm_pad(cb_gcm_ctx *ctx, const cb_gcm_ghash *t)
 {
 	if (ctx->buflen > 0) {
 		memset(ctx->buf + ctx->buflen, 0, 16 - ctx->buflen);
-		ghash_blocks(ctx->y, ctx->h, ctx->buf, 1);
+		ghash_any(ctx, t, ctx->buf, 1);
 		ctx->buflen = 0;
 	}
 }
@@ -309,10 +338,10 @@ gcm_auth_ret(int ok)
 	return (int)(~cb_ct_nonzero32((uint32_t)ok) & 1) * CB_E_AUTH;
 }
 
-/* see cb/aead.h */
-int
-cb_gcm_init(cb_gcm_ctx *ctx, const cb_block_cipher *bc, const void *key,
-	    const uint8_t *iv, size_t ivlen)
+/* cb_gcm_init with the GHASH t */
+CB_MUST_CHECK static int
+gcm_start(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const cb_block_cipher *bc,
+	  const void *key, const uint8_t *iv, size_t ivlen)
 {
 	uint8_t b[16];
 	unsigned i;
@@ -331,11 +360,11 @@ cb_gcm_init(cb_gcm_ctx *ctx, const cb_block_cipher *bc, const void *key,
 		cb_store32_be(b + 12, 1);
 	} else {
 		/* J0 = GHASH(IV || 0^(s+64) || [len(IV)]_64) */
-		gcm_absorb(ctx, iv, ivlen);
-		gcm_pad(ctx);
+		gcm_absorb(ctx, t, iv, ivlen);
+		gcm_pad(ctx, t);
 		memset(b, 0, 8);
 		cb_store64_be(b + 8, (uint64_t)ivlen * 8);
-		ghash_blocks(ctx->y, ctx->h, b, 1);
+		ghash_any(ctx, t, b, 1);
 		for (i = 0; i < 4; i++)
 			cb_store32_be(b + 4 * i, ctx->y[i]);
 		memset(ctx->y, 0, sizeof(ctx->y));
@@ -351,21 +380,37 @@ cb_gcm_init(cb_gcm_ctx *ctx, const cb_block_cipher *bc, const void *key,
 
 /* see cb/aead.h */
 int
-cb_gcm_aad(cb_gcm_ctx *ctx, const uint8_t *aad, size_t len)
+cb_gcm_init(cb_gcm_ctx *ctx, const cb_block_cipher *bc, const void *key,
+	    const uint8_t *iv, size_t ivlen)
+{
+	return gcm_start(ctx, NULL, bc, key, iv, ivlen);
+}
+
+/* cb_gcm_aad with the GHASH t */
+CB_MUST_CHECK static int
+gcm_aad(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *aad,
+	size_t len)
 {
 	if (ctx->in_text)
 		return CB_E_ARG;
-	gcm_absorb(ctx, aad, len);
+	gcm_absorb(ctx, t, aad, len);
 	ctx->aadlen += len;
 	return CB_OK;
 }
 
+/* see cb/aead.h */
+int
+cb_gcm_aad(cb_gcm_ctx *ctx, const uint8_t *aad, size_t len)
+{
+	return gcm_aad(ctx, NULL, aad, len);
+}
+
 /* close the AAD and account for len more bytes of text */
 CB_MUST_CHECK static int
-gcm_text(cb_gcm_ctx *ctx, size_t len)
+gcm_text(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, size_t len)
 {
 	if (!ctx->in_text) {
-		gcm_pad(ctx);
+		gcm_pad(ctx, t);
 		ctx->in_text = 1;
 	}
 	if ((uint64_t)len > GCM_MAX_TEXT - ctx->textlen)
@@ -374,18 +419,31 @@ gcm_text(cb_gcm_ctx *ctx, size_t len)
 	return CB_OK;
 }
 
+/* encrypt_update (dec == 0) or decrypt_update with the GHASH t */
+CB_MUST_CHECK static int
+gcm_update(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, int dec, uint8_t *out,
+	   const uint8_t *in, size_t len)
+{
+	int ret = gcm_text(ctx, t, len);
+
+	if (ret != CB_OK)
+		return ret;
+	if (dec) {
+		gcm_absorb(ctx, t, in, len);
+		cb_ctr_update(&ctx->ctr, out, in, len);
+	} else {
+		cb_ctr_update(&ctx->ctr, out, in, len);
+		gcm_absorb(ctx, t, out, len);
+	}
+	return CB_OK;
+}
+
 /* see cb/aead.h */
 int
 cb_gcm_encrypt_update(cb_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
 		      size_t len)
 {
-	int ret = gcm_text(ctx, len);
-
-	if (ret != CB_OK)
-		return ret;
-	cb_ctr_update(&ctx->ctr, out, in, len);
-	gcm_absorb(ctx, out, len);
-	return CB_OK;
+	return gcm_update(ctx, NULL, 0, out, in, len);
 }
 
 /* see cb/aead.h */
@@ -393,62 +451,133 @@ int
 cb_gcm_decrypt_update(cb_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
 		      size_t len)
 {
-	int ret = gcm_text(ctx, len);
-
-	if (ret != CB_OK)
-		return ret;
-	gcm_absorb(ctx, in, len);
-	cb_ctr_update(&ctx->ctr, out, in, len);
-	return CB_OK;
+	return gcm_update(ctx, NULL, 1, out, in, len);
 }
 
 /* the full 16-byte tag for what has been absorbed */
 static void
-gcm_tag(cb_gcm_ctx *ctx, uint8_t t[16])
+gcm_tag(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t tag[16])
 {
 	unsigned i;
 
-	gcm_pad(ctx);
-	cb_store64_be(t, ctx->aadlen * 8);
-	cb_store64_be(t + 8, ctx->textlen * 8);
-	ghash_blocks(ctx->y, ctx->h, t, 1);
+	gcm_pad(ctx, t);
+	cb_store64_be(tag, ctx->aadlen * 8);
+	cb_store64_be(tag + 8, ctx->textlen * 8);
+	ghash_any(ctx, t, tag, 1);
 	for (i = 0; i < 4; i++)
-		cb_store32_be(t + 4 * i, ctx->y[i]);
+		cb_store32_be(tag + 4 * i, ctx->y[i]);
 	for (i = 0; i < 16; i++)
-		t[i] ^= ctx->ek0[i];
+		tag[i] ^= ctx->ek0[i];
+}
+
+/*
+ * encrypt_final (tag written to out) or decrypt_final (out NULL, tag
+ * checked against check) with the GHASH t; wipes ctx
+ */
+CB_MUST_CHECK static int
+gcm_final(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
+	  const uint8_t *check, size_t taglen)
+{
+	uint8_t full[16];
+	int ok = 1;
+
+	if (taglen < 4 || taglen > 16) {
+		cb_wipe(ctx, sizeof(*ctx));
+		return CB_E_ARG;
+	}
+	gcm_tag(ctx, t, full);
+	if (out == NULL)
+		ok = cb_memeq(full, check, taglen);
+	else
+		memcpy(out, full, taglen);
+	cb_wipe(full, sizeof(full));
+	cb_wipe(ctx, sizeof(*ctx));
+	return gcm_auth_ret(ok);
 }
 
 /* see cb/aead.h */
 int
 cb_gcm_encrypt_final(cb_gcm_ctx *ctx, uint8_t *tag, size_t taglen)
 {
-	uint8_t t[16];
-
-	if (taglen < 4 || taglen > 16) {
-		cb_wipe(ctx, sizeof(*ctx));
-		return CB_E_ARG;
-	}
-	gcm_tag(ctx, t);
-	memcpy(tag, t, taglen);
-	cb_wipe(t, sizeof(t));
-	cb_wipe(ctx, sizeof(*ctx));
-	return CB_OK;
+	return gcm_final(ctx, NULL, tag, NULL, taglen);
 }
 
 /* see cb/aead.h */
 int
 cb_gcm_decrypt_final(cb_gcm_ctx *ctx, const uint8_t *tag, size_t taglen)
 {
-	uint8_t t[16];
-	int ok;
+	return gcm_final(ctx, NULL, NULL, tag, taglen);
+}
 
-	if (taglen < 4 || taglen > 16) {
-		cb_wipe(ctx, sizeof(*ctx));
+/*
+ * The one-shot calls are inlined into their two callers each: as calls of
+ * their own they add a frame to the deepest stack of cb_gcm_encrypt and
+ * cb_gcm_decrypt (Cortex-M4).
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define GCM_ONESHOT \
+	__attribute__((always_inline)) CB_MUST_CHECK static inline
+#else
+#define GCM_ONESHOT CB_MUST_CHECK static inline
+#endif
+
+/* one-shot encryption in ctx with the GHASH t; wipes ctx */
+GCM_ONESHOT int
+gcm_seal(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out, uint8_t *tag,
+	 size_t taglen, const cb_block_cipher *bc, const void *key,
+	 const uint8_t *iv, size_t ivlen, const uint8_t *aad, size_t aadlen,
+	 const uint8_t *in, size_t len)
+{
+	int ret;
+
+	if (taglen < 4 || taglen > 16)  /* length: gcm_update */
+		return CB_E_ARG;
+	ret = gcm_start(ctx, t, bc, key, iv, ivlen);
+	if (ret == CB_OK)
+		ret = gcm_aad(ctx, t, aad, aadlen);
+	if (ret == CB_OK)
+		ret = gcm_update(ctx, t, 0, out, in, len);
+	if (ret == CB_OK)
+		return gcm_final(ctx, t, tag, NULL, taglen);
+	cb_wipe(ctx, sizeof(*ctx));
+	return ret;
+}
+
+/* one-shot decryption in ctx with the GHASH t; wipes ctx */
+GCM_ONESHOT int
+gcm_open(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
+	 const cb_block_cipher *bc, const void *key, const uint8_t *iv,
+	 size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in,
+	 size_t len, const uint8_t *tag, size_t taglen)
+{
+	uint8_t full[16];
+	int ret, ok;
+
+	if (taglen < 4 || taglen > 16) {        /* length: gcm_text() */
+		cb_wipe(out, len);
 		return CB_E_ARG;
 	}
-	gcm_tag(ctx, t);
-	ok = cb_memeq(t, tag, taglen);
-	cb_wipe(t, sizeof(t));
+	ret = gcm_start(ctx, t, bc, key, iv, ivlen);
+	if (ret == CB_OK)
+		ret = gcm_aad(ctx, t, aad, aadlen);
+	if (ret == CB_OK)
+		ret = gcm_text(ctx, t, len);
+	if (ret != CB_OK) {
+		cb_wipe(ctx, sizeof(*ctx));
+		cb_wipe(out, len);
+		return ret;
+	}
+	/*
+	 * Authenticate the ciphertext, decrypt, then keep the output only
+	 * if the tag was valid: an AND with a mask, so no branch depends on
+	 * the check and the caller never sees unauthenticated plaintext.
+	 */
+	gcm_absorb(ctx, t, in, len);
+	gcm_tag(ctx, t, full);
+	ok = cb_memeq(full, tag, taglen);
+	cb_wipe(full, sizeof(full));
+	cb_ctr_update(&ctx->ctr, out, in, len);
+	cb_mask_bytes(out, len, cb_ct_nonzero32((uint32_t)ok));
 	cb_wipe(ctx, sizeof(*ctx));
 	return gcm_auth_ret(ok);
 }
@@ -461,19 +590,9 @@ cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
 	       const uint8_t *in, size_t len)
 {
 	cb_gcm_ctx ctx;
-	int ret;
 
-	if (taglen < 4 || taglen > 16)  /* length: encrypt_update */
-		return CB_E_ARG;
-	ret = cb_gcm_init(&ctx, bc, key, iv, ivlen);
-	if (ret == CB_OK)
-		ret = cb_gcm_aad(&ctx, aad, aadlen);
-	if (ret == CB_OK)
-		ret = cb_gcm_encrypt_update(&ctx, out, in, len);
-	if (ret == CB_OK)
-		return cb_gcm_encrypt_final(&ctx, tag, taglen);
-	cb_wipe(&ctx, sizeof(ctx));
-	return ret;
+	return gcm_seal(&ctx, NULL, out, tag, taglen, bc, key, iv, ivlen,
+			aad, aadlen, in, len);
 }
 
 /* see cb/aead.h */
@@ -484,34 +603,66 @@ cb_gcm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
 	       const uint8_t *tag, size_t taglen)
 {
 	cb_gcm_ctx ctx;
-	uint8_t t[16];
-	int ret, ok;
 
-	if (taglen < 4 || taglen > 16) {        /* length: gcm_text() */
-		cb_wipe(out, len);
-		return CB_E_ARG;
-	}
-	ret = cb_gcm_init(&ctx, bc, key, iv, ivlen);
-	if (ret == CB_OK)
-		ret = cb_gcm_aad(&ctx, aad, aadlen);
-	if (ret == CB_OK)
-		ret = gcm_text(&ctx, len);
-	if (ret != CB_OK) {
-		cb_wipe(&ctx, sizeof(ctx));
-		cb_wipe(out, len);
-		return ret;
-	}
-	/*
-	 * Authenticate the ciphertext, decrypt, then keep the output only
-	 * if the tag was valid: an AND with a mask, so no branch depends on
-	 * the check and the caller never sees unauthenticated plaintext.
-	 */
-	gcm_absorb(&ctx, in, len);
-	gcm_tag(&ctx, t);
-	ok = cb_memeq(t, tag, taglen);
-	cb_wipe(t, sizeof(t));
-	cb_ctr_update(&ctx.ctr, out, in, len);
-	cb_mask_bytes(out, len, cb_ct_nonzero32((uint32_t)ok));
-	cb_wipe(&ctx, sizeof(ctx));
-	return gcm_auth_ret(ok);
+	return gcm_open(&ctx, NULL, out, bc, key, iv, ivlen, aad, aadlen, in,
+			len, tag, taglen);
+}
+
+/* ---- the mode for gcm_tab.c (internal/gcm.h) ---- */
+
+/* see internal/gcm.h */
+int
+cb_gcm_mode_start(cb_gcm_ctx *ctx, const cb_gcm_ghash *g,
+		  const cb_block_cipher *bc, const void *key,
+		  const uint8_t *iv, size_t ivlen)
+{
+	return gcm_start(ctx, g, bc, key, iv, ivlen);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_mode_aad(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, const uint8_t *aad,
+		size_t len)
+{
+	return gcm_aad(ctx, g, aad, len);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_mode_update(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, int dec,
+		   uint8_t *out, const uint8_t *in, size_t len)
+{
+	return gcm_update(ctx, g, dec, out, in, len);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_mode_final(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, uint8_t *out,
+		  const uint8_t *check, size_t taglen)
+{
+	return gcm_final(ctx, g, out, check, taglen);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_mode_seal(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, uint8_t *out,
+		 uint8_t *tag, size_t taglen, const cb_block_cipher *bc,
+		 const void *key, const uint8_t *iv, size_t ivlen,
+		 const uint8_t *aad, size_t aadlen, const uint8_t *in,
+		 size_t len)
+{
+	return gcm_seal(ctx, g, out, tag, taglen, bc, key, iv, ivlen, aad,
+			aadlen, in, len);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_mode_open(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, uint8_t *out,
+		 const cb_block_cipher *bc, const void *key, const uint8_t *iv,
+		 size_t ivlen, const uint8_t *aad, size_t aadlen,
+		 const uint8_t *in, size_t len, const uint8_t *tag,
+		 size_t taglen)
+{
+	return gcm_open(ctx, g, out, bc, key, iv, ivlen, aad, aadlen, in, len,
+			tag, taglen);
 }

@@ -4,6 +4,7 @@
 
 #include "cb/block.h"
 #include "cb/util.h"
+#include "internal/bitslice.h"
 #include "internal/bytes.h"
 
 /*
@@ -55,42 +56,14 @@
 #define RK_WORDS 8
 
 /*
- * t = ((a >> n) ^ b) & m; b ^= t; a ^= t << n: exchanges the bits of b
- * selected by m with the bits of a n positions higher.
+ * In each byte lane r, transpose the 8x8 bit matrix (word index q, bit
+ * j): word j bit 8r + q becomes what word q bit 8r + j was.  An
+ * involution, so it both packs and unpacks (internal/bitslice.h).
  */
-#define SWAPMOVE(a, b, m, n) \
-	do { \
-		uint32_t t_ = (((a) >> (n)) ^ (b)) & (m); \
-		(b) ^= t_; \
-		(a) ^= t_ << (n); \
-	} while (0)
-
-/*
- * Transpose, in each byte lane r, the 8x8 bit matrix (word index q, bit
- * j): afterwards word j bit 8r + q is what word q bit 8r + j was.  It is
- * an involution, so it both packs and unpacks.
- */
-static ALWAYS_INLINE void
-transpose_inl(uint32_t *x)
-{
-	SWAPMOVE(x[0], x[1], 0x55555555, 1);
-	SWAPMOVE(x[2], x[3], 0x55555555, 1);
-	SWAPMOVE(x[4], x[5], 0x55555555, 1);
-	SWAPMOVE(x[6], x[7], 0x55555555, 1);
-	SWAPMOVE(x[0], x[2], 0x33333333, 2);
-	SWAPMOVE(x[1], x[3], 0x33333333, 2);
-	SWAPMOVE(x[4], x[6], 0x33333333, 2);
-	SWAPMOVE(x[5], x[7], 0x33333333, 2);
-	SWAPMOVE(x[0], x[4], 0x0f0f0f0f, 4);
-	SWAPMOVE(x[1], x[5], 0x0f0f0f0f, 4);
-	SWAPMOVE(x[2], x[6], 0x0f0f0f0f, 4);
-	SWAPMOVE(x[3], x[7], 0x0f0f0f0f, 4);
-}
-
 static void
 transpose(uint32_t *x)
 {
-	transpose_inl(x);
+	cb_bs_transpose8(x);
 }
 
 /*
@@ -130,7 +103,7 @@ pack_ark(uint32_t *q, const uint8_t *b0, const uint8_t *b1,
 	x[5] = cb_load32_le(b1 + 8);
 	x[6] = cb_load32_le(b0 + 12);
 	x[7] = cb_load32_le(b1 + 12);
-	transpose_inl(x);
+	cb_bs_transpose8(x);
 	/* written out: GCC at -O2 keeps 8-step loops as loops */
 	q[0] = x[0] ^ rk[0];
 	q[1] = x[1] ^ rk[1];
@@ -162,7 +135,7 @@ ark_unpack(uint8_t *b0, uint8_t *b1, const uint32_t *q, const uint32_t *rk,
 	x[5] = q[5] ^ rk[5];
 	x[6] = q[6] ^ rk[6];
 	x[7] = q[7] ^ rk[7];
-	transpose_inl(x);
+	cb_bs_transpose8(x);
 	/* sr2 is public (the number of rounds): a mask keeps this linear */
 	m &= 0xff00ff00;
 	t = (x[0] ^ x[4]) & m;
@@ -186,77 +159,6 @@ ark_unpack(uint8_t *b0, uint8_t *b1, const uint32_t *q, const uint32_t *rk,
 	cb_store32_le(b0 + 12, x[6]);
 	cb_store32_le(b1 + 12, x[7]);
 }
-
-/*
- * The shared nonlinear middle of the Boyar-Peralta circuit (inversion in
- * GF(2^8) through GF(2^4)): reads T1..T27 and U7 (only the 21 T values
- * the top layer must provide), defines M1..M63; the 18 products
- * M46..M63 feed the bottom linear layer.
- */
-#define SBOX_MIDDLE \
-	M1 = T13 & T6; \
-	M2 = T23 & T8; \
-	M3 = T14 ^ M1; \
-	M4 = T19 & U7; \
-	M5 = M4 ^ M1; \
-	M6 = T3 & T16; \
-	M7 = T22 & T9; \
-	M8 = T26 ^ M6; \
-	M9 = T20 & T17; \
-	M10 = M9 ^ M6; \
-	M11 = T1 & T15; \
-	M12 = T4 & T27; \
-	M13 = M12 ^ M11; \
-	M14 = T2 & T10; \
-	M15 = M14 ^ M11; \
-	M16 = M3 ^ M2; \
-	M17 = M5 ^ T24; \
-	M18 = M8 ^ M7; \
-	M19 = M10 ^ M15; \
-	M20 = M16 ^ M13; \
-	M21 = M17 ^ M15; \
-	M22 = M18 ^ M13; \
-	M23 = M19 ^ T25; \
-	M24 = M22 ^ M23; \
-	M25 = M22 & M20; \
-	M26 = M21 ^ M25; \
-	M27 = M20 ^ M21; \
-	M28 = M23 ^ M25; \
-	M29 = M28 & M27; \
-	M30 = M26 & M24; \
-	M31 = M20 & M23; \
-	M32 = M27 & M31; \
-	M33 = M27 ^ M25; \
-	M34 = M21 & M22; \
-	M35 = M24 & M34; \
-	M36 = M24 ^ M25; \
-	M37 = M21 ^ M29; \
-	M38 = M32 ^ M33; \
-	M39 = M23 ^ M30; \
-	M40 = M35 ^ M36; \
-	M41 = M38 ^ M40; \
-	M42 = M37 ^ M39; \
-	M43 = M37 ^ M38; \
-	M44 = M39 ^ M40; \
-	M45 = M42 ^ M41; \
-	M46 = M44 & T6; \
-	M47 = M40 & T8; \
-	M48 = M39 & U7; \
-	M49 = M43 & T16; \
-	M50 = M38 & T9; \
-	M51 = M37 & T17; \
-	M52 = M42 & T15; \
-	M53 = M45 & T27; \
-	M54 = M41 & T10; \
-	M55 = M44 & T13; \
-	M56 = M40 & T23; \
-	M57 = M39 & T19; \
-	M58 = M43 & T3; \
-	M59 = M38 & T22; \
-	M60 = M37 & T20; \
-	M61 = M42 & T1; \
-	M62 = M45 & T4; \
-	M63 = M41 & T2
 
 /*
  * S(x) ^ 0x63 on all 32 bytes.  Top linear layer and middle as in Boyar
@@ -444,15 +346,8 @@ static void
 inv_sbox(uint32_t *q)
 {
 	uint32_t Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7;
-	uint32_t T1, T2, T3, T4, T6, T8, T9, T10, T13, T14, T15, T16, T17, T19,
-		 T20, T22, T23, T24, T25, T26, T27, U7;
+	CB_AES_SBOX_MIDDLE_VARS;
 	uint32_t R0, R1, R2, R3, R4, R5, R6;
-	uint32_t M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14,
-		 M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26,
-		 M27, M28, M29, M30, M31, M32, M33, M34, M35, M36, M37, M38,
-		 M39, M40, M41, M42, M43, M44, M45, M46, M47, M48, M49, M50,
-		 M51, M52, M53, M54, M55, M56, M57, M58, M59, M60, M61, M62,
-		 M63;
 	uint32_t B0, B1, B2, B3, B4, B5, B6, B7, B8, B9, B10, B11, B12, B13,
 		 B14, B15, B16, B17, B18, B19, B20, B21, B22, B23, B24, B25,
 		 B26, B27, B28, B29, B30, B31, B32, B33, B34;
@@ -495,7 +390,7 @@ inv_sbox(uint32_t *q)
 	T6 = Y2 ^ R3;
 	T17 = Y5 ^ T19;
 	T23 = Y4 ^ Y7;
-	SBOX_MIDDLE;
+	CB_AES_SBOX_MIDDLE;
 	/* bottom linear layer, then Li */
 	B0 = M52 ^ M61;
 	B1 = M58 ^ B0;

@@ -4,7 +4,7 @@
  * NOT constant-time: each round indexes the eight SP tables with key- and
  * data-dependent 6-bit values, which leaks through data caches.  The key
  * schedule is a fixed bit loop; the initial/final permutations are fixed
- * swap-moves, done once per block for the three passes.
+ * swap-moves (internal/des.h), done once per block for the three passes.
  *
  * Layout: bits are numbered 1..64 from the most significant bit of the
  * big-endian block, as in FIPS 46-3.  The expansion E takes, for S-box i
@@ -20,6 +20,7 @@
 #include "cb/block.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/des.h"
 
 /*
  * des_sp[i][b] = P(S_{i+1}(b) placed in output nibble i), where b is the
@@ -195,14 +196,6 @@ static const uint8_t des_shifts[16] = {
 	1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1
 };
 
-/* b ^= the bits of a >> n under m, a ^= those bits << n */
-#define DES_SWAPMOVE(a, b, n, m)                                        \
-	do {                                                            \
-		t = (((a) >> (n)) ^ (b)) & (m);                         \
-		(b) ^= t;                                               \
-		(a) ^= t << (n);                                        \
-	} while (0)
-
 /* the storage position of the round key chunk for S-box i */
 static const uint8_t des_kpos[8] = { 0, 7, 3, 6, 2, 5, 1, 4 };
 
@@ -282,7 +275,7 @@ des3_blocks(const cb_des3_tab_ctx *ctx, int dec, uint8_t *out,
 {
 	const uint8_t *k1, *k2, *k3;
 	ptrdiff_t s;
-	uint32_t l, r, t;
+	uint32_t l, r;
 
 	/*
 	 * EDE: E(K1), D(K2), E(K3); decryption D(K3), E(K2), D(K1).  A
@@ -302,22 +295,12 @@ des3_blocks(const cb_des3_tab_ctx *ctx, int dec, uint8_t *out,
 	while (nblocks-- > 0) {
 		l = cb_load32_be(in);
 		r = cb_load32_be(in + 4);
-		/* IP */
-		DES_SWAPMOVE(l, r, 4, 0x0f0f0f0fu);
-		DES_SWAPMOVE(l, r, 16, 0x0000ffffu);
-		DES_SWAPMOVE(r, l, 2, 0x33333333u);
-		DES_SWAPMOVE(r, l, 8, 0x00ff00ffu);
-		DES_SWAPMOVE(l, r, 1, 0x55555555u);
+		cb_des_ip(&l, &r);
 		/* FP then IP between the passes cancel, leaving the swap */
 		des_pass(&l, &r, k1, s);
 		des_pass(&l, &r, k2, -s);
 		des_pass(&l, &r, k3, s);
-		/* FP = IP^-1: the same swap-moves in reverse order */
-		DES_SWAPMOVE(l, r, 1, 0x55555555u);
-		DES_SWAPMOVE(r, l, 8, 0x00ff00ffu);
-		DES_SWAPMOVE(r, l, 2, 0x33333333u);
-		DES_SWAPMOVE(l, r, 16, 0x0000ffffu);
-		DES_SWAPMOVE(l, r, 4, 0x0f0f0f0fu);
+		cb_des_fp(&l, &r);
 		cb_store32_be(out, l);
 		cb_store32_be(out + 4, r);
 		in += 8;
