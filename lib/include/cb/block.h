@@ -453,8 +453,12 @@ cb_sm4_decrypt(const cb_sm4_ctx *ctx, uint8_t *out, const uint8_t *in,
 
 /** Largest block length of any cipher (bytes). */
 #define CB_BLOCK_MAX_LEN 16
-/** Keystream bytes CTR computes per cipher call (4 or 8 blocks). */
-#define CB_CTR_BATCH_LEN 64
+/**
+ * Keystream bytes CTR computes per cipher call when it cannot write into
+ * the output (in place, partial blocks): 8 or 16 blocks, a full batch of
+ * the bitsliced SM4.
+ */
+#define CB_CTR_BATCH_LEN 128
 
 /** CBC streaming context (fields private; size is ABI). */
 typedef struct cb_cbc_ctx {

@@ -6,8 +6,8 @@
  * derive from H: with ctr_len 4 nothing branches on it (ctr_blocks).
  * Bitsliced ciphers are fastest on several blocks at once: when out is
  * not in, all whole blocks of a call are encrypted in one cipher call,
- * in out itself; otherwise keystream is made CB_CTR_BATCH_LEN bytes (4
- * or 8 blocks) per cipher call, fewer when less is needed.
+ * in out itself; otherwise keystream is made CB_CTR_BATCH_LEN bytes (8
+ * or 16 blocks) per cipher call, fewer when less is needed.
  *
  * ctr_len is the number of trailing counter-block bytes that form the
  * big-endian counter: the whole block for cb_ctr_init; GCM sets 4 (inc32
