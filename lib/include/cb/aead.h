@@ -42,12 +42,15 @@ extern "C" {
  *    the default.
  *
  * Secret inputs: key schedule, H, plaintext, keystream.  Nonce, AAD,
- * lengths and the tag are public.  Stack (Cortex-M4, GCC 12 -O2, ct
- * GHASH): about 350 bytes from cb_gcm_*_update down (ghash_blocks 216
- * with its 144 bytes of H-derived operands, bmul32 36), plus the
- * cipher's; the one-shot calls hold the context as well: 756 bytes to
- * encrypt and 740 to decrypt with aes_ct, as the benchmark firmware
- * measures them.
+ * lengths and the tag are public.  On Cortex-M4/M7/M33/M55 the ct GHASH
+ * is Thumb-2 assembly (about 34 instructions per byte on long messages,
+ * two blocks per reduction from 512 bytes on; -DCB_ARM_GHASH=0 for the
+ * C, about 40).  Stack (Cortex-M4, GCC 12 -O2, ct GHASH): about 570
+ * bytes from cb_gcm_*_update down (the assembly's 500, with the
+ * operands of H and H^2), plus the cipher's; the one-shot calls hold
+ * the context as well: 988 bytes to encrypt and 972 to decrypt with
+ * aes_ct, as the benchmark firmware measures them (the C GHASH: about
+ * 350 bytes from update down).
  *
  * Streaming decryption releases plaintext from each update before the tag
  * has been checked: it is unauthenticated until *_decrypt_final returns

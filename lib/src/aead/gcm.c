@@ -9,7 +9,11 @@
  * for one call and are wiped.  With -DCB_CT_MUL=0 (cores whose long
  * multiply time depends on the operands, e.g. Cortex-M3) a bit-serial
  * multiply is used instead, each bit of the operand widened to a mask
- * that selects whether V is added.  GCM's counter may derive from H (IVs
+ * that selects whether V is added.  On cores with constant-time long
+ * multiplies and Thumb-2 (CB_ARM_GHASH, internal/config.h: Cortex-M4,
+ * M7, M33, M55) the C Karatsuba path below runs as straight-line
+ * assembly instead, src/arch/arm/ghash_armv7em.S, with the same secrets
+ * kept the same way.  GCM's counter may derive from H (IVs
  * other than 96 bits); cb_ctr_update never branches on a 32-bit counter.
  * The tag check uses cb_memeq and turns its result into the return code
  * and an output mask arithmetically, so nothing branches on it either;
@@ -24,6 +28,7 @@
 #include "cb/aead.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/ct.h"
 #include "internal/gcm.h"
 #include "internal/xor.h"
@@ -31,7 +36,9 @@
 /* SP 800-38D section 5.2.1.1: at most 2^39 - 256 bits of plaintext */
 #define GCM_MAX_TEXT ((((uint64_t)1) << 36) - 32)
 
-#if defined(CB_CT_MUL) && CB_CT_MUL == 0
+#if CB_ARM_GHASH
+#include "arch/arm/ghash_armv7em.h"
+#elif defined(CB_CT_MUL) && CB_CT_MUL == 0
 /* The bit-serial multiply below uses H itself. */
 #define GHASH_KEY_WORDS 4
 
@@ -240,6 +247,22 @@ ghash_mul(uint32_t y[4], const uint32_t k[GHASH_KEY_WORDS])
 }
 #endif
 
+#if CB_ARM_GHASH
+/*
+ * The Karatsuba path (the #else branches here), straight-line in Thumb-2
+ * (src/arch/arm/ghash_armv7em.S): every value in a register, the H
+ * operands and products on its own frame, which it wipes; from 32 blocks
+ * on it also derives H^2 and takes two blocks per reduction,
+ * (y ^ b1) H^2 ^ b2 H.
+ */
+static void
+ghash_blocks(uint32_t y[4], const uint32_t h[4], const uint8_t *p,
+	     size_t nblocks)
+{
+	if (nblocks > 0)
+		cb_ghash_armv7em(y, h, p, nblocks);
+}
+#else
 static void
 ghash_blocks(uint32_t y[4], const uint32_t h[4], const uint8_t *p,
 	     size_t nblocks)
@@ -272,6 +295,7 @@ ghash_blocks(uint32_t y[4], const uint32_t h[4], const uint8_t *p,
 	for (i = 0; i < GHASH_KEY_WORDS; i++)
 		v[i] = 0;
 }
+#endif
 
 /*
  * The mode below is shared with gcm_tab.c (internal/gcm.h): t is the

@@ -6,12 +6,16 @@
 #include "cb/util.h"
 #include "internal/bitslice.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
+#if CB_ARM_AES_CT_ASM
+#include "arch/arm/aes_ct_armv7em.h"
+#endif
 
 /*
  * Constant-time rationale.  Secret: the key, the round keys in the
  * context, the plaintext and every intermediate state.  All of it is only
  * ever combined with AND, XOR, NOT, shifts and rotations by constant
- * amounts: there is no table, the S-box is a Boolean circuit (32 AND
+ * amounts: there is no table, the S-box is a Boolean circuit (34 AND
  * gates, after Boyar and Peralta, "A depth-16 circuit for the AES S-box",
  * 2011; see sbox() below), and every branch, loop bound and array index
  * depends only on the number of rounds or the number of blocks, which
@@ -161,29 +165,23 @@ ark_unpack(uint8_t *b0, uint8_t *b1, const uint32_t *q, const uint32_t *rk,
 }
 
 /*
- * S(x) ^ 0x63 on all 32 bytes.  Top linear layer and middle as in Boyar
- * and Peralta (XNORs made XORs); the bottom linear layer (18 products to
- * 8 outputs) was re-synthesised for this file with Paar's greedy XOR
- * heuristic: 33 XORs instead of 38, 123 gates in all (32 AND, 91 XOR).
- * U0 is the most significant bit.  The circuit is checked exhaustively by
- * the known-answer and aes_ct == aes_tab tests.
+ * S(x) ^ 0x63 on all 32 bytes: Boyar and Peralta's circuit with its
+ * nonlinear middle (34 AND, 29 XOR; internal/bitslice.h) and its two
+ * linear layers (XNORs made XORs) re-synthesised for this file with Boyar
+ * and Peralta's XOR heuristic (src/arch/arm/aes_ct_gen.py, derive_layers;
+ * the same linear maps in 23 and 30 XORs instead of 27 and 33): 116 gates
+ * in all.  U0 is the most significant bit.  The circuit is checked
+ * exhaustively by aes_ct_gen.py and by the known-answer and
+ * aes_ct == aes_tab tests.
  */
 static void
 sbox(uint32_t *q)
 {
-	uint32_t U0, U1, U2, U3, U4, U5, U6, U7;
-	uint32_t T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14,
-		 T15, T16, T17, T18, T19, T20, T21, T22, T23, T24, T25, T26,
-		 T27;
-	uint32_t M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11, M12, M13, M14,
-		 M15, M16, M17, M18, M19, M20, M21, M22, M23, M24, M25, M26,
-		 M27, M28, M29, M30, M31, M32, M33, M34, M35, M36, M37, M38,
-		 M39, M40, M41, M42, M43, M44, M45, M46, M47, M48, M49, M50,
-		 M51, M52, M53, M54, M55, M56, M57, M58, M59, M60, M61, M62,
-		 M63;
+	uint32_t U0, U1, U2, U3, U4, U5, U6, T5, T7;
+	CB_AES_SBOX_MIDDLE_VARS;
 	uint32_t B0, B1, B2, B3, B4, B5, B6, B7, B8, B9, B10, B11, B12, B13,
 		 B14, B15, B16, B17, B18, B19, B20, B21, B22, B23, B24, B25,
-		 B26, B27, B28, B29, B30, B31, B32;
+		 B26, B27, B28, B29;
 
 	U0 = q[7];
 	U1 = q[6];
@@ -193,145 +191,73 @@ sbox(uint32_t *q)
 	U5 = q[2];
 	U6 = q[1];
 	U7 = q[0];
-	/*
-	 * The 123 gates of the three layers, interleaved in an order found by
-	 * a random search over the compiled code (GCC 12, Cortex-M4, -O2):
-	 * 173 instructions instead of 185, from fewer register spills.  Any
-	 * order respecting the dependencies computes the same function.
-	 */
-	T5 = U4 ^ U6;
-	T12 = U2 ^ U5;
-	T16 = T5 ^ T12;
+	/* top linear layer: T values the middle reads */
 	T1 = U0 ^ U3;
-	T3 = U0 ^ U6;
-	T6 = T1 ^ T5;
-	T11 = U1 ^ U5;
-	T26 = T3 ^ T16;
-	T21 = U6 ^ U7;
-	M6 = T3 & T16;
-	T18 = U3 ^ U7;
-	T7 = U1 ^ U2;
-	T19 = T7 ^ T18;
-	T10 = T6 ^ T7;
 	T2 = U0 ^ U5;
-	T22 = T7 ^ T21;
-	T15 = T5 ^ T11;
-	M8 = T26 ^ M6;
+	T3 = U0 ^ U6;
 	T4 = U3 ^ U5;
-	T27 = T1 ^ T12;
-	T9 = U7 ^ T7;
-	M11 = T1 & T15;
-	M7 = T22 & T9;
-	M18 = M8 ^ M7;
-	M12 = T4 & T27;
-	T14 = T6 ^ T11;
-	M13 = M12 ^ M11;
-	T20 = T1 ^ T19;
-	M14 = T2 & T10;
-	T24 = T2 ^ T10;
-	M4 = T19 & U7;
-	T17 = T9 ^ T16;
-	T23 = T2 ^ T22;
-	T25 = T20 ^ T17;
-	M15 = M14 ^ M11;
 	T13 = T3 ^ T4;
-	M9 = T20 & T17;
-	M10 = M9 ^ M6;
-	M19 = M10 ^ M15;
-	M23 = M19 ^ T25;
-	M1 = T13 & T6;
-	M3 = T14 ^ M1;
-	M22 = M18 ^ M13;
+	T5 = U4 ^ T13;
+	T14 = U1 ^ T5;
+	T6 = U5 ^ T5;
 	T8 = U7 ^ T6;
-	M5 = M4 ^ M1;
-	M24 = M22 ^ M23;
-	M17 = M5 ^ T24;
-	M2 = T23 & T8;
-	M21 = M17 ^ M15;
-	M16 = M3 ^ M2;
-	M20 = M16 ^ M13;
-	M27 = M20 ^ M21;
-	M34 = M21 & M22;
-	M35 = M24 & M34;
-	M25 = M22 & M20;
-	M31 = M20 & M23;
-	M33 = M27 ^ M25;
-	M26 = M21 ^ M25;
-	M28 = M23 ^ M25;
-	M29 = M28 & M27;
-	M32 = M27 & M31;
-	M38 = M32 ^ M33;
-	M59 = M38 & T22;
-	M30 = M26 & M24;
-	M39 = M23 ^ M30;
-	M36 = M24 ^ M25;
-	M37 = M21 ^ M29;
-	M40 = M35 ^ M36;
-	M51 = M37 & T17;
-	M50 = M38 & T9;
-	M57 = M39 & T19;
-	M60 = M37 & T20;
-	M43 = M37 ^ M38;
-	M41 = M38 ^ M40;
-	M56 = M40 & T23;
-	M44 = M39 ^ M40;
-	M58 = M43 & T3;
-	M63 = M41 & T2;
-	M42 = M37 ^ M39;
-	M47 = M40 & T8;
-	B7 = M51 ^ M59;
-	M45 = M42 ^ M41;
-	M55 = M44 & T13;
-	M46 = M44 & T6;
-	M62 = M45 & T4;
-	M53 = M45 & T27;
-	M61 = M42 & T1;
-	M52 = M42 & T15;
-	M48 = M39 & U7;
-	M54 = M41 & T10;
+	T15 = T1 ^ T14;
+	T17 = U7 ^ T15;
+	T7 = U1 ^ U2;
+	T9 = U7 ^ T7;
+	T20 = U0 ^ T9;
+	T19 = U3 ^ T9;
+	T22 = U6 ^ T9;
+	T23 = T2 ^ T22;
+	T10 = T6 ^ T7;
+	T24 = T2 ^ T10;
+	T16 = T15 ^ T7;
+	T25 = U0 ^ T16;
+	T26 = U6 ^ T25;
+	T27 = T6 ^ T16;
+	CB_AES_SBOX_MIDDLE;
+	/* bottom linear layer on the products M46..M63 */
 	B0 = M61 ^ M62;
-	B12 = B0 ^ B7;
 	B1 = M56 ^ B0;
 	B2 = M55 ^ B1;
 	B3 = M47 ^ B2;
-	B9 = M46 ^ B3;
-	B13 = M48 ^ B3;
-	M49 = M43 & T16;
-	B14 = M51 ^ B13;
-	B5 = M46 ^ M48;
-	B32 = M50 ^ B14;
-	B6 = M58 ^ B5;
-	B15 = M49 ^ B12;
-	B26 = B6 ^ B15;
-	B8 = M60 ^ B6;
-	B21 = M52 ^ B9;
-	B10 = M54 ^ B8;
-	B22 = B1 ^ B10;
-	B24 = M61 ^ B10;
-	B27 = M52 ^ B24;
-	B31 = M63 ^ B27;
-	B16 = M53 ^ B12;
-	B18 = M58 ^ B16;
-	B19 = M54 ^ B18;
 	B4 = M49 ^ M50;
-	B20 = M50 ^ B19;
-	B28 = M53 ^ B21;
-	B11 = M53 ^ B4;
-	B23 = B11 ^ B22;
-	B29 = M57 ^ B23;
-	B30 = B4 ^ B9;
-	B17 = B2 ^ B11;
-	B25 = M52 ^ B17;
-	q[7] = B25;
-	q[6] = B28;
-	q[5] = B31;
-	q[4] = B30;
-	q[3] = B32;
-	q[2] = B29;
-	q[1] = B20;
-	q[0] = B26;
+	B5 = M46 ^ M48;
+	B6 = M58 ^ B5;
+	B7 = M46 ^ B3;
+	B8 = B4 ^ B7;
+	B9 = M52 ^ M53;
+	B10 = B7 ^ B9;
+	B11 = M49 ^ M51;
+	B12 = M59 ^ B11;
+	B13 = B0 ^ B12;
+	B14 = B6 ^ B13;
+	B15 = M53 ^ B4;
+	B16 = M54 ^ B15;
+	B17 = M60 ^ B6;
+	B18 = B5 ^ B14;
+	B19 = B16 ^ B18;
+	B20 = B4 ^ B9;
+	B21 = B2 ^ B20;
+	B22 = B16 ^ B17;
+	B23 = B8 ^ B11;
+	B24 = B5 ^ B23;
+	B25 = B1 ^ B22;
+	B26 = M57 ^ B25;
+	B27 = M63 ^ B20;
+	B28 = M61 ^ B27;
+	B29 = B22 ^ B28;
+	q[0] = B14;
+	q[1] = B19;
+	q[2] = B26;
+	q[3] = B24;
+	q[4] = B8;
+	q[5] = B29;
+	q[6] = B10;
+	q[7] = B21;
 }
 
+#if !CB_ARM_AES_CT_ASM
 /*
  * InvS(y ^ 0x63) = Li(S(Li(y)) ^ 0x63) (FIPS 197 sec. 5.3.2; Li is the
  * linear part of the inverse affine map, bit i of Li(y) = y_{i+2} ^
@@ -340,7 +266,8 @@ sbox(uint32_t *q)
  * bottom layer composed with Li are each one linear map, re-synthesised
  * with Paar's heuristic (29 and 35 XORs), around the same middle: the T
  * and U7 below are the forward circuit's signals for the input Li(y).
- * 127 gates (32 AND, 95 XOR).
+ * 127 gates (34 AND, 93 XOR).  On Armv7-M the decryption rounds are
+ * generated Thumb-2 (CB_ARM_AES_CT_ASM) and this is their C twin.
  */
 static void
 inv_sbox(uint32_t *q)
@@ -436,6 +363,7 @@ inv_sbox(uint32_t *q)
 	q[6] = B25;
 	q[7] = B33;
 }
+#endif
 
 /*
  * The round helpers below take the offset k as a parameter but must be
@@ -521,26 +449,38 @@ inv_mix_columns(uint32_t *q, unsigned k, const uint32_t *rk)
 /*
  * One full round per offset, each with k a constant: SubBytes,
  * (skipped ShiftRows), MixColumns, AddRoundKey, and the inverse.  The
- * encryption rounds are inlined into encrypt2 (no call per round, about
- * 1.5% faster on Cortex-M4); the decryption rounds, larger, are not.
+ * encryption rounds are inlined into encrypt2 (no call per round); the
+ * decryption rounds, larger, are not.  On Armv7-M and Armv8-M mainline
+ * (CB_ARM_AES_CT_ASM) encrypt2 and decrypt2 are instead generated
+ * Thumb-2, src/arch/arm/aes_ct_armv7em.S, made by aes_ct_gen.py from
+ * sbox(), inv_sbox() and these rounds (their C twin): the state stays in
+ * registers through each round, every rotation is the barrel shifter's,
+ * and the gate order is searched for the fewest spills.
  */
-#define ROUND_VARIANTS(k) \
+#define ENC_ROUND(k) \
 	static ALWAYS_INLINE void \
 	enc_round_##k(uint32_t *q, const uint32_t *rk) \
 	{ \
 		sbox(q); \
 		mix_columns(q, k, rk); \
-	} \
+	}
+#if !CB_ARM_AES_CT_ASM
+#define DEC_ROUND(k) \
 	static void \
 	dec_round_##k(uint32_t *q, const uint32_t *rk) \
 	{ \
 		inv_sbox(q); \
 		inv_mix_columns(q, k, rk); \
 	}
-ROUND_VARIANTS(0)
-ROUND_VARIANTS(1)
-ROUND_VARIANTS(2)
-ROUND_VARIANTS(3)
+ENC_ROUND(0)
+ENC_ROUND(1)
+ENC_ROUND(2)
+ENC_ROUND(3)
+DEC_ROUND(0)
+DEC_ROUND(1)
+DEC_ROUND(2)
+DEC_ROUND(3)
+#endif
 
 /*
  * Two blocks through rounds 1..nr, but for the AddRoundKey of round nr
@@ -553,7 +493,11 @@ static void
 encrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 {
 	const uint32_t *rk = ctx->ek;
-	unsigned nr = ctx->rounds, i;
+	unsigned nr = ctx->rounds;
+#if CB_ARM_AES_CT_ASM
+	cb_aes_ct_encrypt2_armv7em(q, rk + RK_WORDS, nr);
+#else
+	unsigned i;
 
 	for (i = 1; i + 4 <= nr; i += 4) {
 		enc_round_1(q, rk + RK_WORDS * i);
@@ -568,6 +512,7 @@ encrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 		enc_round_3(q, rk + RK_WORDS * (i + 2));
 	}
 	sbox(q);
+#endif
 }
 
 /* The same with InvShiftRows: round i finds the state -i mod 4 behind. */
@@ -575,7 +520,11 @@ static void
 decrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 {
 	const uint32_t *rk = ctx->dk;
-	unsigned nr = ctx->rounds, i;
+	unsigned nr = ctx->rounds;
+#if CB_ARM_AES_CT_ASM
+	cb_aes_ct_decrypt2_armv7em(q, rk + RK_WORDS, nr);
+#else
+	unsigned i;
 
 	for (i = 1; i + 4 <= nr; i += 4) {
 		dec_round_3(q, rk + RK_WORDS * i);
@@ -589,6 +538,7 @@ decrypt2(const cb_aes_ct_ctx *ctx, uint32_t *q)
 		dec_round_1(q, rk + RK_WORDS * (i + 2));
 	}
 	inv_sbox(q);
+#endif
 }
 
 /*

@@ -61,9 +61,9 @@ cb_bs_transpose8(uint32_t *x)
  * Users, each with its own linear layers around it: aes_ct.c's inverse
  * S-box (InvS = Li o S o Li with the Li folded into the layers) and
  * sm4_ct.c (the SM4 S-box is affine o AES inversion o affine through a
- * field isomorphism; sm4_ct_gen.py derives its layers).  aes_ct.c's
- * forward sbox() is the same circuit with its gates interleaved by hand
- * for fewer register spills.
+ * field isomorphism; sm4_ct_gen.py derives its layers) and aes_ct.c's
+ * forward sbox() (its layers re-synthesised; src/arch/arm/aes_ct_gen.py
+ * schedules its gates for Thumb-2).
  */
 #define CB_AES_SBOX_MIDDLE_VARS \
 	uint32_t T1, T2, T3, T4, T6, T8, T9, T10, T13, T14, T15, T16, T17, \

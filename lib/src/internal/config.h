@@ -58,4 +58,36 @@
 #endif
 #endif
 
+/*
+ * CB_ARM_AES_CT_ASM: aes_ct's rounds (encryption and decryption) in
+ * generated Thumb-2 assembly (Armv7-M, Armv8-M mainline),
+ * src/arch/arm/aes_ct_armv7em.S; the C twin is block/aes_ct.c.
+ * -DCB_ARM_AES_CT_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_AES_CT_ASM)
+#if defined(__GNUC__) && defined(__ARM_ARCH_ISA_THUMB) && \
+	__ARM_ARCH_ISA_THUMB == 2 && defined(__ARM_ARCH_PROFILE) && \
+	__ARM_ARCH_PROFILE == 'M'
+#define CB_ARM_AES_CT_ASM 1
+#else
+#define CB_ARM_AES_CT_ASM 0
+#endif
+#endif
+
+/*
+ * CB_ARM_GHASH: gcm.c's constant-time GHASH loop in Armv7E-M assembly
+ * (src/arch/arm/ghash_armv7em.S, UMULL/UMLAL) on cores whose long
+ * multiplies are constant-time (those with the DSP extension: Cortex-M4,
+ * M7, M33, M55); the C twin in aead/gcm.c elsewhere and with
+ * -DCB_CT_MUL=0.  -DCB_ARM_GHASH=0 forces the C twin.
+ */
+#if !defined(CB_ARM_GHASH)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && \
+	defined(__GNUC__) && !(defined(CB_CT_MUL) && CB_CT_MUL == 0)
+#define CB_ARM_GHASH 1
+#else
+#define CB_ARM_GHASH 0
+#endif
+#endif
+
 #endif
