@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "cb_version.h"
 #include "cli.h"
 #include "port.h"
 #include "ref_libs.h"
@@ -27,9 +28,6 @@
 #include "cb/ec.h"
 #endif
 
-#ifndef CB_GIT_DESCRIBE
-#define CB_GIT_DESCRIBE "unknown"
-#endif
 #ifndef CB_CC
 #define CB_CC "unknown"
 #endif

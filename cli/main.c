@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cb_version.h"
 #include "cli.h"
 
 #ifndef CB_VERSION
@@ -89,7 +90,7 @@ main(int argc, char **argv)
 			continue;
 		}
 		if (cmd == NULL && strcmp(a, "--version") == 0) {
-			printf("cryptobench %s\n", CB_VERSION);
+			printf("cryptobench %s (%s)\n", CB_VERSION, CB_GIT_DESCRIBE);
 			free(rest);
 			return 0;
 		}

@@ -4,12 +4,10 @@
 
 #include "bench.h"
 #include "bench/port.h"
+#include "cb_version.h"
 #include "cortex_m.h"
 #include "selftest.h"
 
-#ifndef CB_FW_VERSION
-#define CB_FW_VERSION "unknown"
-#endif
 #ifndef CB_FW_COMPILER
 #define CB_FW_COMPILER "unknown"
 #endif
@@ -48,7 +46,7 @@ main(void)
 	print(cb_board.name);
 	print(" (");
 	print(cb_board.cpu);
-	print("), cryptobench " CB_FW_VERSION "\n");
+	print("), cryptobench " CB_GIT_DESCRIBE "\n");
 	failed = selftest_run(print);
 	if (failed != 0) {
 		print("# selftest: FAIL, no figures\n");
@@ -65,7 +63,7 @@ main(void)
 	m.clock = cb_board.clock_how;
 	m.compiler = CB_FW_COMPILER;
 	m.flags = CB_FW_FLAGS;
-	m.version = CB_FW_VERSION;
+	m.version = CB_GIT_DESCRIBE;
 	m.method = cb_board.method;
 	/* emulated counts repeat exactly: a few repetitions suffice */
 	memset(&o, 0, sizeof(o));
