@@ -16,8 +16,8 @@
 	!(defined(CB_ARM_AES_CT_ASM) && CB_ARM_AES_CT_ASM == 0)
 	.syntax	unified
 	.thumb
-	.text
 
+	.section	.text.cb_aes_ct_encrypt2_armv7em, "ax", %progbits
 	.align	2
 	.global	cb_aes_ct_encrypt2_armv7em
 	.type	cb_aes_ct_encrypt2_armv7em, %function
@@ -1052,6 +1052,7 @@ cb_aes_ct_encrypt2_armv7em:
 	pop	{r4-r11, pc}
 	.size	cb_aes_ct_encrypt2_armv7em, .-cb_aes_ct_encrypt2_armv7em
 
+	.section	.text.cb_aes_ct_decrypt2_armv7em, "ax", %progbits
 	.align	2
 	.global	cb_aes_ct_decrypt2_armv7em
 	.type	cb_aes_ct_decrypt2_armv7em, %function

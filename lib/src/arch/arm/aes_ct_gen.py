@@ -586,7 +586,9 @@ def function(trials, inv):
     top = 32 + 4 * nslots
     fr.update({'QP': top, 'RKP': top + 4, 'E1': top + 8, 'E3': top + 12})
     size = top + 16
-    L = ['', '\t.align\t2', '\t.global\t' + name,
+    # a section per function: --gc-sections drops decryption when unused
+    L = ['', '\t.section\t.text.%s, "ax", %%progbits' % name,
+         '\t.align\t2', '\t.global\t' + name,
          '\t.type\t%s, %%function' % name, '\t.thumb_func', name + ':',
          '\tpush\t{r4-r11, lr}',
          '\tsub\tsp, sp, #{SIZE}',
@@ -791,8 +793,7 @@ def main():
            ' && \\',
            '\t!(defined(CB_ARM_AES_CT_ASM) && CB_ARM_AES_CT_ASM == 0)',
            '\t.syntax\tunified',
-           '\t.thumb',
-           '\t.text']
+           '\t.thumb']
     out += funcs
     out += ['#endif', '']
     print('\n'.join(out))
