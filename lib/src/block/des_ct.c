@@ -50,46 +50,15 @@ static const uint64_t des_ct_anf[32] = {
 	0xf0306cadf2eff0ccu, 0x0000000000000000u,
 };
 
-/* FIPS 46-3 permuted choice 1 (C then D) */
-static const uint8_t des_ct_pc1[56] = {
-	57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18,
-	10, 2, 59, 51, 43, 35, 27, 19, 11, 3, 60, 52, 44, 36,
-	63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22,
-	14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4
-};
-
-/* FIPS 46-3 permuted choice 2 (over the 56 bits C || D) */
-static const uint8_t des_ct_pc2[48] = {
-	14, 17, 11, 24, 1, 5, 3, 28, 15, 6, 21, 10,
-	23, 19, 12, 4, 26, 8, 16, 7, 27, 20, 13, 2,
-	41, 52, 31, 37, 47, 55, 30, 40, 51, 45, 33, 48,
-	44, 49, 39, 56, 34, 53, 46, 42, 50, 36, 29, 32
-};
-
-/* left shifts of C and D before each round */
-static const uint8_t des_ct_shifts[16] = {
-	1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1
-};
-
 static void
 des_ct_schedule(uint32_t sk[16][2], const uint8_t *key)
 {
-	uint64_t k = cb_load64_be(key), cd = 0, k48;
-	uint32_t c, d, ch;
-	unsigned i, r, s;
+	uint8_t ch[16][8];
+	uint32_t x;
+	unsigned i, r;
 
-	for (i = 0; i < 56; i++)
-		cd = (cd << 1) | ((k >> (64 - des_ct_pc1[i])) & 1);
-	c = (uint32_t)(cd >> 28);
-	d = (uint32_t)cd & 0x0fffffffu;
+	cb_des_schedule(ch, key);
 	for (r = 0; r < 16; r++) {
-		s = des_ct_shifts[r];
-		c = ((c << s) | (c >> (28 - s))) & 0x0fffffffu;
-		d = ((d << s) | (d >> (28 - s))) & 0x0fffffffu;
-		cd = (uint64_t)c << 28 | d;
-		k48 = 0;
-		for (i = 0; i < 48; i++)
-			k48 = (k48 << 1) | ((cd >> (56 - des_ct_pc2[i])) & 1);
 		/*
 		 * chunk i (six bits b5..b0 of S-box i) to nibble 7 - i:
 		 * b1..b4 in sk[r][0] bits 0..3, b5 and b0 in sk[r][1] bits
@@ -98,11 +67,12 @@ des_ct_schedule(uint32_t sk[16][2], const uint8_t *key)
 		sk[r][0] = 0;
 		sk[r][1] = 0;
 		for (i = 0; i < 8; i++) {
-			ch = (uint32_t)(k48 >> (42 - 6 * i)) & 63;
-			sk[r][0] |= ((ch >> 1) & 15) << (28 - 4 * i);
-			sk[r][1] |= ((ch >> 5) | (ch & 1) << 3) << (28 - 4 * i);
+			x = ch[r][i];
+			sk[r][0] |= ((x >> 1) & 15) << (28 - 4 * i);
+			sk[r][1] |= ((x >> 5) | (x & 1) << 3) << (28 - 4 * i);
 		}
 	}
+	cb_wipe(ch, sizeof(ch));
 }
 
 /* see cb/block.h */

@@ -175,53 +175,20 @@ static const uint32_t des_sp[8][64] = {
 	},
 };
 
-/* FIPS 46-3 permuted choice 1 (C then D) */
-static const uint8_t des_pc1[56] = {
-	57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18,
-	10, 2, 59, 51, 43, 35, 27, 19, 11, 3, 60, 52, 44, 36,
-	63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22,
-	14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4
-};
-
-/* FIPS 46-3 permuted choice 2 (over the 56 bits C || D) */
-static const uint8_t des_pc2[48] = {
-	14, 17, 11, 24, 1, 5, 3, 28, 15, 6, 21, 10,
-	23, 19, 12, 4, 26, 8, 16, 7, 27, 20, 13, 2,
-	41, 52, 31, 37, 47, 55, 30, 40, 51, 45, 33, 48,
-	44, 49, 39, 56, 34, 53, 46, 42, 50, 36, 29, 32
-};
-
-/* left shifts of C and D before each round */
-static const uint8_t des_shifts[16] = {
-	1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1
-};
-
 /* the storage position of the round key chunk for S-box i */
 static const uint8_t des_kpos[8] = { 0, 7, 3, 6, 2, 5, 1, 4 };
 
 static void
 des_schedule(uint8_t sk[16][8], const uint8_t *key)
 {
-	uint64_t k = cb_load64_be(key), cd = 0, k48;
-	uint32_t c, d;
-	unsigned i, r, s;
+	uint8_t ch[16][8];
+	unsigned r, i;
 
-	for (i = 0; i < 56; i++)
-		cd = (cd << 1) | ((k >> (64 - des_pc1[i])) & 1);
-	c = (uint32_t)(cd >> 28);
-	d = (uint32_t)cd & 0x0fffffffu;
-	for (r = 0; r < 16; r++) {
-		s = des_shifts[r];
-		c = ((c << s) | (c >> (28 - s))) & 0x0fffffffu;
-		d = ((d << s) | (d >> (28 - s))) & 0x0fffffffu;
-		cd = (uint64_t)c << 28 | d;
-		k48 = 0;
-		for (i = 0; i < 48; i++)
-			k48 = (k48 << 1) | ((cd >> (56 - des_pc2[i])) & 1);
+	cb_des_schedule(ch, key);
+	for (r = 0; r < 16; r++)
 		for (i = 0; i < 8; i++)
-			sk[r][des_kpos[i]] =
-			    (uint8_t)((k48 >> (42 - 6 * i)) & 63);
-	}
+			sk[r][des_kpos[i]] = ch[r][i];
+	cb_wipe(ch, sizeof(ch));
 }
 
 /* see cb/block.h */

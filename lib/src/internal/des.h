@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* DES's initial and final permutations as swap-moves (des_ct, des_tab). */
+/* DES's key schedule and initial/final permutations (des_ct, des_tab). */
 #ifndef CB_INTERNAL_DES_H
 #define CB_INTERNAL_DES_H
 
 #include <stdint.h>
 
 #include "internal/bitslice.h"
+#include "internal/bytes.h"
 
 /*
  * IP (FIPS 46-3) on the big-endian halves l (bits 1..32) and r (bits
@@ -31,6 +32,65 @@ cb_des_fp(uint32_t *l, uint32_t *r)
 	CB_SWAPMOVE(*r, *l, 0x33333333u, 2);
 	CB_SWAPMOVE(*l, *r, 0x0000ffffu, 16);
 	CB_SWAPMOVE(*l, *r, 0x0f0f0f0fu, 4);
+}
+
+/* FIPS 46-3 permuted choice 1 (C then D; bit 1 = the key's first bit) */
+static const uint8_t cb_des_pc1[56] = {
+	57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18,
+	10, 2, 59, 51, 43, 35, 27, 19, 11, 3, 60, 52, 44, 36,
+	63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22,
+	14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4
+};
+
+/* FIPS 46-3 permuted choice 2 over C || D: the first 24 bits come from C
+ * (1..28), the last 24 from D (29..56) */
+static const uint8_t cb_des_pc2[48] = {
+	14, 17, 11, 24, 1, 5, 3, 28, 15, 6, 21, 10,
+	23, 19, 12, 4, 26, 8, 16, 7, 27, 20, 13, 2,
+	41, 52, 31, 37, 47, 55, 30, 40, 51, 45, 33, 48,
+	44, 49, 39, 56, 34, 53, 46, 42, 50, 36, 29, 32
+};
+
+/* left rotations of C and D before each round */
+static const uint8_t cb_des_rot[16] = {
+	1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1
+};
+
+/*
+ * The key schedule of one DES key: ch[r][i] is the 6-bit chunk of round
+ * r's key that meets S-box i + 1.  Bit loops over the tables' public
+ * positions on 32-bit words (C and D apart), so nothing branches on or
+ * indexes by the key; the caller wipes ch.
+ */
+static inline void
+cb_des_schedule(uint8_t ch[16][8], const uint8_t key[8])
+{
+	uint32_t kw[2] = { cb_load32_be(key), cb_load32_be(key + 4) };
+	uint32_t c = 0, d = 0, c24, d24;
+	unsigned i, r, s, p;
+
+	for (i = 0; i < 56; i++) {
+		p = cb_des_pc1[i] - 1u;
+		if (i < 28)
+			c = c << 1 | ((kw[p / 32] >> (31 - p % 32)) & 1);
+		else
+			d = d << 1 | ((kw[p / 32] >> (31 - p % 32)) & 1);
+	}
+	for (r = 0; r < 16; r++) {
+		s = cb_des_rot[r];
+		c = ((c << s) | (c >> (28 - s))) & 0x0fffffffu;
+		d = ((d << s) | (d >> (28 - s))) & 0x0fffffffu;
+		c24 = 0;
+		d24 = 0;
+		for (i = 0; i < 24; i++) {
+			c24 = c24 << 1 | ((c >> (28 - cb_des_pc2[i])) & 1);
+			d24 = d24 << 1 | ((d >> (56 - cb_des_pc2[24 + i])) & 1);
+		}
+		for (i = 0; i < 4; i++) {
+			ch[r][i] = (uint8_t)((c24 >> (18 - 6 * i)) & 63);
+			ch[r][4 + i] = (uint8_t)((d24 >> (18 - 6 * i)) & 63);
+		}
+	}
 }
 
 #endif
