@@ -57,8 +57,12 @@ ccm_blocks(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
 	   int dec)
 {
 	const cb_block_cipher *bc = ctx->ctr.bc;
-	uint8_t b[32];
-	uint32_t x[4], c[4], p[4], k, cy;
+	struct {
+		uint8_t b[32];
+		uint32_t x[4], p[4];
+	} s;                    /* secret: wiped at once at the end */
+	uint8_t *b = s.b;
+	uint32_t *x = s.x, *p = s.p, c[4], k, cy;
 	size_t n;
 	unsigned i;
 	int pend = 0;
@@ -108,9 +112,7 @@ ccm_blocks(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
 		cb_store32_le(ctx->x + 4 * i, x[i]);
 		cb_store32_be(ctx->ctr.ctr + 4 * i, c[i]);
 	}
-	cb_wipe(b, sizeof(b));
-	cb_wipe(x, sizeof(x));
-	cb_wipe(p, sizeof(p));
+	cb_wipe(&s, sizeof(s));
 	return n;
 }
 
@@ -124,13 +126,16 @@ cb_ccm_init(cb_ccm_ctx *ctx, const cb_block_cipher *bc, const void *key,
 	size_t q, i, alen;
 	int ret;
 
-	memset(ctx, 0, sizeof(*ctx));
-	if (bc == NULL || bc->block_len != 16 || noncelen < 7 ||
-	    noncelen > 13 || taglen < 4 || taglen > 16 || taglen % 2 != 0)
-		return CB_E_ARG;
 	q = 15 - noncelen;
-	if (q < 8 && (msglen >> (8 * q)) != 0)
+	if (bc == NULL || bc->block_len != 16 || noncelen < 7 ||
+	    noncelen > 13 || taglen < 4 || taglen > 16 || taglen % 2 != 0 ||
+	    (q < 8 && (msglen >> (8 * q)) != 0)) {
+		memset(ctx, 0, sizeof(*ctx));
 		return CB_E_ARG;
+	}
+	/* every field is set below (no memset of the whole context: it
+	 * shows in one-shot calls on short messages) */
+	ctx->pos = 0;
 	/* B0 = flags || N || Q (SP 800-38C A.2.1) */
 	b[0] = (uint8_t)((aadlen > 0 ? 0x40 : 0) | ((taglen - 2) / 2) << 3 |
 			 (q - 1));

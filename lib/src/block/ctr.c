@@ -13,6 +13,7 @@
  * big-endian counter: the whole block for cb_ctr_init; GCM sets 4 (inc32
  * of SP 800-38D section 6.2) after cb_ctr_init.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "cb/block.h"
@@ -119,12 +120,18 @@ int
 cb_ctr_init(cb_ctr_ctx *ctx, const cb_block_cipher *bc, const void *key,
 	    const uint8_t *iv)
 {
-	memset(ctx, 0, sizeof(*ctx));
-	if (!ctr_block_ok(bc))
+	if (!ctr_block_ok(bc)) {
+		memset(ctx, 0, sizeof(*ctx));
 		return CB_E_ARG;
+	}
+	/* all but the keystream buffer, which is written before it is read
+	 * (ks_pos == ks_len): one-shot calls on short messages notice */
+	memset(ctx, 0, offsetof(cb_ctr_ctx, ks));
 	ctx->bc = bc;
 	ctx->key = key;
 	memcpy(ctx->ctr, iv, bc->block_len);
+	ctx->ks_pos = 0;
+	ctx->ks_len = 0;
 	ctx->ctr_len = bc->block_len;
 	return CB_OK;
 }
