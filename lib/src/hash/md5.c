@@ -170,7 +170,6 @@ void
 cb_md5_final(cb_md5_ctx *ctx, uint8_t out[CB_MD5_LEN])
 {
 	size_t used = (size_t)(ctx->total & 63), i;
-	uint8_t tmp[CB_MD5_LEN];
 
 	/* RFC 1321 §3.1-3.2: 0x80, zeros, 64-bit little-endian bit count */
 	ctx->buf[used++] = 0x80;
@@ -182,10 +181,10 @@ cb_md5_final(cb_md5_ctx *ctx, uint8_t out[CB_MD5_LEN])
 	memset(ctx->buf + used, 0, 56 - used);
 	cb_store64_le(ctx->buf + 56, ctx->total << 3);
 	md5_blocks(ctx->h, ctx->buf, 1);
+	/* the digest through buf, which the final wipe clears */
 	for (i = 0; i < 4; i++)
-		cb_store32_le(tmp + 4 * i, ctx->h[i]);
-	memcpy(out, tmp, sizeof(tmp));
-	cb_wipe(tmp, sizeof(tmp));
+		cb_store32_le(ctx->buf + 4 * i, ctx->h[i]);
+	memcpy(out, ctx->buf, CB_MD5_LEN);
 	cb_wipe(ctx, sizeof(*ctx));
 }
 
