@@ -71,6 +71,12 @@ cb_mask_bytes(uint8_t *p, size_t len, uint32_t m)
 {
 	size_t i = 0;
 
+	for (; len - i >= 16; i += 16) {
+		cb_xor_st(p + i, cb_xor_ld(p + i) & m);
+		cb_xor_st(p + i + 4, cb_xor_ld(p + i + 4) & m);
+		cb_xor_st(p + i + 8, cb_xor_ld(p + i + 8) & m);
+		cb_xor_st(p + i + 12, cb_xor_ld(p + i + 12) & m);
+	}
 	for (; len - i >= 4; i += 4)
 		cb_xor_st(p + i, cb_xor_ld(p + i) & m);
 	for (; i < len; i++)
