@@ -14,8 +14,9 @@
  * (des_ct_gen.py derives them and checks them on every input).  P is a
  * fixed set of masks and rotations (the T-box decomposition follows
  * BearSSL's des_ct), IP and FP fixed swap-moves
- * (internal/des.h); the key schedule's PC-1 and PC-2 are bit loops over
- * public positions.  Loop bounds and table indices are public throughout.
+ * (internal/des.h); the key schedule (internal/des.h) is a bit loop over
+ * PC-1's public positions, then rotations and PC-2 as shifts and masks by
+ * constants.  Loop bounds and table indices are public throughout.
  */
 #include "cb/block.h"
 #include "cb/util.h"
