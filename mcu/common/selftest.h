@@ -8,16 +8,20 @@
 
 typedef enum st_kind {
 	ST_HASH, ST_HMAC, ST_ECB, ST_CBC, ST_CTR, ST_GCM, ST_CCM, ST_CHAPOLY,
-	ST_ASCON
+	ST_ASCON,
+	/* public key (selftest_pk.c) */
+	ST_XDH, ST_EDDSA, ST_ECDSA, ST_ECDH, ST_SM2, ST_RSA, ST_DSA
 } st_kind;
 
-/* Fields: key, iv/nonce, ad, in, out, tag (NULL/0 when absent). */
+/* Fields: key (private), iv/nonce (public key, its x), ad (SM2's id),
+ * in (message), out (result, r), tag (s), k (nonce), public y; NULL/0
+ * when absent (mcu/scripts/vec2c.py maps the .vec names). */
 typedef struct st_record {
 	const char *algo;
 	st_kind kind;
 	const char *source;     /* "file:section" */
-	const uint8_t *f[6];
-	uint16_t len[6];
+	const uint8_t *f[8];
+	uint16_t len[8];
 } st_record;
 
 extern const st_record st_records[];
@@ -26,5 +30,10 @@ extern const unsigned st_nrecords;
 /* Run every record, print "selftest <algo> <impl> ok|FAIL (n)" lines;
  * returns the number of failed records. */
 unsigned selftest_run(void (*print)(const char *));
+
+/* One public-key record: 1 if it passes (selftest_pk.c). */
+int selftest_pk(const st_record *r);
+/* DH over ffdhe2048: two fixed keys agree; 1 if they do. */
+int selftest_dh(void);
 
 #endif

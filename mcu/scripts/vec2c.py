@@ -3,10 +3,43 @@
 it names into C tables: python3 vec2c.py LIST VECDIR OUT.c"""
 import sys
 
-FIELDS = {'Key': 0, 'IV': 1, 'Nonce': 1, 'AD': 2, 'In': 3, 'Out': 4, 'Tag': 5}
+# Field name -> slot (st_record.f[]): key, iv/public (x), ad, in, out, tag,
+# k, public y.
+FIELDS = {'Key': 0, 'IV': 1, 'Nonce': 1, 'AD': 2, 'In': 3, 'Out': 4, 'Tag': 5,
+          # public key: private, public (or its x, y), message, result
+          'Priv': 0, 'Private': 0, 'Seed': 0, 'Pub': 1, 'Public': 1,
+          'Peer': 1, 'Qx': 1, 'Px': 1, 'Qy': 7, 'Py': 7, 'Msg': 3,
+          'Sig': 4, 'Shared': 4, 'R': 4, 'S': 5, 'K': 6}
+# fields whose name means something else elsewhere (RSA's Id is a number)
+KIND_FIELDS = {'sm2': {'Id': 2},
+               'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6}}
+NSLOTS = 8
 
 
 def records(path, section, limit):
+    """The first limit records of section ('*': any); 'name|Field=value'
+    keeps only records with that field value.  Only valid records (or
+    records without a Result) unless the condition names Result.  A
+    record without message or result (a key, a DSA domain) gives its
+    fields to the records after it."""
+    section, _, cond = section.partition('|')
+    want = cond.split('=', 1) if cond else None
+    out, common = [], {}
+    for r in records_all(path, section):
+        if not set(r) & {'In', 'Msg', 'Out', 'Sig', 'Shared', 'Peer'}:
+            common = r              # a section's key (or domain) for the
+            continue                # records after it
+        r = dict(common, **r)
+        if want is not None and r.get(want[0]) != want[1]:
+            continue
+        if (want is None or want[0] != 'Result') and \
+           r.get('Result', 'valid') != 'valid':
+            continue
+        out.append(r)
+    return out[:limit]
+
+
+def records_all(path, section):
     out, cur, sect = [], None, ''
     for line in open(path, encoding='utf-8'):
         line = line.split('#', 1)[0].strip()
@@ -27,7 +60,7 @@ def records(path, section, limit):
         cur[name.strip()] = value.strip()
     if cur:
         out.append(cur)
-    return out[:limit]
+    return out
 
 
 def main():
@@ -45,13 +78,14 @@ def main():
         if not recs:
             sys.exit('vec2c: no records for %s in %s [%s]' %
                      (algo, rel, section))
+        fields = dict(FIELDS, **KIND_FIELDS.get(kind, {}))
         for r in recs:
-            slots = ['NULL'] * 6
-            lens = ['0'] * 6
+            slots = ['NULL'] * NSLOTS
+            lens = ['0'] * NSLOTS
             for fname, value in r.items():
-                if fname not in FIELDS:
+                if fname not in fields:
                     continue
-                idx = FIELDS[fname]
+                idx = fields[fname]
                 data = bytes.fromhex(value)
                 var = 'v%d_%d' % (n, idx)
                 body = ', '.join('0x%02x' % b for b in data) or '0'

@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: MIT */
+/* Firmware self-test of the public-key algorithms: known answers. */
+#include <string.h>
+
+#include "cb/cb.h"
+#include "selftest.h"
+
+enum { KEY, PUB, AD, IN, OUT, TAG, K, PUBY };
+
+static const struct {
+	const char *name;               /* after "ecdsa-" / "ecdh-" */
+	const cb_ecp_curve *c;
+	const cb_hash_desc *h;          /* ECDSA's hash for the curve */
+} curves[] = {
+	{ "secp256r1", &cb_ecp_secp256r1, &cb_sha256_desc },
+	{ "secp384r1", &cb_ecp_secp384r1, &cb_sha384_desc },
+	{ "secp521r1", &cb_ecp_secp521r1, &cb_sha512_desc },
+	{ "brainpoolp256r1", &cb_ecp_brainpoolp256r1, &cb_sha256_desc },
+	{ "brainpoolp384r1", &cb_ecp_brainpoolp384r1, &cb_sha384_desc },
+	{ "brainpoolp512r1", &cb_ecp_brainpoolp512r1, &cb_sha512_desc },
+};
+
+/* workspace: static, the firmware's stack is for the benchmark */
+static union {
+	struct {
+		cb_rsa_priv priv;
+		uint32_t tmp[CB_RSA_TMP_LIMBS(2048)];
+	} rsa;
+	struct {
+		cb_dsa_params dp;
+		uint32_t tmp[CB_DSA_TMP_LIMBS(CB_DSA_MAX_BITS)];
+	} dsa;
+	struct {
+		uint8_t a[256], b[256], ka[256], kb[256];
+		uint32_t tmp[CB_DH_TMP_LIMBS(2048)];
+	} dh;
+	uint8_t buf[1024];
+} ws;
+
+static const cb_ecp_curve *
+curve_of(const char *algo, const char *prefix, const cb_hash_desc **h)
+{
+	size_t i, l = strlen(prefix);
+
+	if (strncmp(algo, prefix, l) != 0)
+		return NULL;
+	for (i = 0; i < sizeof(curves) / sizeof(curves[0]); i++)
+		if (strcmp(algo + l, curves[i].name) == 0) {
+			*h = curves[i].h;
+			return curves[i].c;
+		}
+	return NULL;
+}
+
+static void
+digest(uint8_t *out, const cb_hash_desc *h, const uint8_t *m, size_t len)
+{
+	cb_hash_any_ctx ctx;
+
+	h->init(&ctx);
+	h->update(&ctx, m, len);
+	h->final(&ctx, out);
+}
+
+/*
+ * A cb_ecp_rng_fn for SM2's signing seed: the record's k, repeated (SM2
+ * derives its nonce from the seed, the key and the digest, so the
+ * standard's k cannot be given; the round trip checks signing instead).
+ */
+static int
+fixed_seed(void *arg, uint8_t *out, size_t len)
+{
+	const st_record *r = arg;
+	size_t i;
+
+	if (r->len[K] == 0)
+		return CB_E_ARG;
+	for (i = 0; i < len; i++)
+		out[i] = r->f[K][i % r->len[K]];
+	return CB_OK;
+}
+
+/* 1 if the signature of a known answer verifies and a flipped one not */
+static int
+ecdsa(const st_record *r, const cb_ecp_curve *c, const cb_hash_desc *h)
+{
+	uint8_t pub[CB_ECP_MAX_PUB_LEN], sig[CB_ECP_MAX_SIG_LEN], d[64];
+	size_t n = r->len[PUB], sl = r->len[OUT] + r->len[TAG];
+
+	if (r->len[PUBY] != n || 1 + 2 * n > sizeof(pub) || sl > sizeof(sig))
+		return 0;
+	pub[0] = 4;
+	memcpy(pub + 1, r->f[PUB], n);
+	memcpy(pub + 1 + n, r->f[PUBY], n);
+	digest(d, h, r->f[IN], r->len[IN]);
+	/* RFC 6979: the same signature, byte for byte */
+	if (cb_ecdsa_sign(sig, sl, c, h, r->f[KEY], r->len[KEY], d,
+			  h->out_len) != CB_OK ||
+	    memcmp(sig, r->f[OUT], r->len[OUT]) != 0 ||
+	    memcmp(sig + r->len[OUT], r->f[TAG], r->len[TAG]) != 0 ||
+	    cb_ecdsa_verify(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) != CB_OK)
+		return 0;
+	sig[sl - 1] ^= 1;
+	return cb_ecdsa_verify(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) ==
+	       CB_E_AUTH;
+}
+
+/* see selftest.h */
+int
+selftest_pk(const st_record *r)
+{
+	uint8_t *out = ws.buf;
+	const cb_hash_desc *h = NULL;
+	const cb_ecp_curve *c;
+	size_t n;
+
+	switch (r->kind) {
+	case ST_XDH:
+		n = r->len[KEY];
+		if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 32)
+			return cb_x25519_shared(out, r->f[KEY], r->f[PUB]) ==
+			       CB_OK && memcmp(out, r->f[OUT], 32) == 0;
+		if (n == 56 && r->len[PUB] == 56 && r->len[OUT] == 56)
+			return cb_x448_shared(out, r->f[KEY], r->f[PUB]) ==
+			       CB_OK && memcmp(out, r->f[OUT], 56) == 0;
+		return 0;
+	case ST_EDDSA:
+		n = r->len[KEY];
+		if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 64) {
+			cb_ed25519_keygen(out, r->f[KEY]);
+			if (memcmp(out, r->f[PUB], 32) != 0)
+				return 0;
+			cb_ed25519_sign(out, r->f[KEY], r->f[PUB], r->f[IN],
+					r->len[IN]);
+			return memcmp(out, r->f[OUT], 64) == 0 &&
+			       cb_ed25519_verify(out, r->f[PUB], r->f[IN],
+						 r->len[IN]) == CB_OK;
+		}
+		if (n == 57 && r->len[PUB] == 57 && r->len[OUT] == 114) {
+			cb_ed448_keygen(out, r->f[KEY]);
+			if (memcmp(out, r->f[PUB], 57) != 0)
+				return 0;
+			cb_ed448_sign(out, r->f[KEY], r->f[PUB], r->f[IN],
+				      r->len[IN]);
+			return memcmp(out, r->f[OUT], 114) == 0 &&
+			       cb_ed448_verify(out, r->f[PUB], r->f[IN],
+					       r->len[IN]) == CB_OK;
+		}
+		return 0;
+	case ST_ECDSA:
+		c = curve_of(r->algo, "ecdsa-", &h);
+		return c != NULL && ecdsa(r, c, h);
+	case ST_ECDH:
+		c = curve_of(r->algo, "ecdh-", &h);
+		n = r->len[OUT];
+		return c != NULL && n <= sizeof(ws.buf) &&
+		       cb_ecdh_shared(out, n, c, r->f[KEY], r->len[KEY],
+				      r->f[PUB], r->len[PUB]) == CB_OK &&
+		       memcmp(out, r->f[OUT], n) == 0;
+	case ST_SM2: {
+		uint8_t pub[65], sig[64];
+
+		if (r->len[PUB] != 32 || r->len[PUBY] != 32 ||
+		    r->len[OUT] != 32 || r->len[TAG] != 32)
+			return 0;
+		pub[0] = 4;
+		memcpy(pub + 1, r->f[PUB], 32);
+		memcpy(pub + 33, r->f[PUBY], 32);
+		/* the standard's signature verifies, and a flipped one not */
+		memcpy(sig, r->f[OUT], 32);
+		memcpy(sig + 32, r->f[TAG], 32);
+		if (cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD], r->len[AD],
+				  r->f[IN], r->len[IN], sig, 64) != CB_OK)
+			return 0;
+		sig[63] ^= 1;
+		if (cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD], r->len[AD],
+				  r->f[IN], r->len[IN], sig, 64) != CB_E_AUTH)
+			return 0;
+		/* and our own signature of the message verifies */
+		return cb_sm2_sign(sig, 64, &cb_ecp_sm2, r->f[KEY],
+				   r->len[KEY], pub, 65, r->f[AD], r->len[AD],
+				   r->f[IN], r->len[IN], fixed_seed,
+				   (void *)(uintptr_t)r) == CB_OK &&
+		       cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD],
+				     r->len[AD], r->f[IN], r->len[IN], sig,
+				     64) == CB_OK;
+	}
+	case ST_RSA:
+		n = r->len[OUT];
+		if (cb_rsa_priv_from_der(&ws.rsa.priv, r->f[KEY],
+					 r->len[KEY]) != CB_OK ||
+		    cb_rsa_len(&ws.rsa.priv.pub) != n)
+			return 0;
+		{
+			uint8_t d[32], sig[256];
+
+			if (n > sizeof(sig))
+				return 0;
+			digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
+			return cb_rsa_pkcs1_sign(sig, n, &ws.rsa.priv,
+						 &cb_sha256_desc, d, 32,
+						 ws.rsa.tmp) == CB_OK &&
+			       memcmp(sig, r->f[OUT], n) == 0 &&
+			       cb_rsa_pkcs1_verify(&ws.rsa.priv.pub,
+						   &cb_sha256_desc, d, 32, sig,
+						   n, ws.rsa.tmp) == CB_OK;
+		}
+	case ST_DSA: {
+		/* a Wycheproof signature (DER) over SHA-256 verifies, a
+		 * flipped one not */
+		uint8_t d[32], rs[CB_DSA_MAX_SIG_LEN];
+		const uint8_t *q = r->f[AD];
+		size_t ql = r->len[AD];
+
+		while (ql > 0 && *q == 0) {     /* DER's leading zero */
+			q++;
+			ql--;
+		}
+		n = 2 * ql;                     /* r || s */
+		if (cb_dsa_params_set(&ws.dsa.dp, r->f[KEY], r->len[KEY],
+				      r->f[AD], r->len[AD], r->f[K], r->len[K],
+				      ws.dsa.tmp) != CB_OK ||
+		    n > sizeof(rs) ||
+		    cb_dsa_sig_from_der(rs, n, r->f[OUT], r->len[OUT]) !=
+		    CB_OK)
+			return 0;
+		digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
+		if (cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d, 32,
+				  rs, n, ws.dsa.tmp) != CB_OK)
+			return 0;
+		rs[n - 1] ^= 1;
+		return cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d,
+				     32, rs, n, ws.dsa.tmp) == CB_E_AUTH;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* see selftest.h */
+int
+selftest_dh(void)
+{
+	const cb_dh_group *g = &cb_dh_ffdhe2048;
+	size_t n = cb_dh_len(g), pl = cb_dh_priv_len(g), i;
+
+	/* two fixed private exponents: both sides derive the same secret */
+	for (i = 0; i < pl; i++) {
+		ws.dh.a[i] = (uint8_t)(0x11 + 7 * i);
+		ws.dh.b[i] = (uint8_t)(0x5a + 13 * i);
+	}
+	ws.dh.a[0] &= 0x3f;
+	ws.dh.b[0] &= 0x3f;
+	return n <= sizeof(ws.dh.ka) &&
+	       cb_dh_pub_from_priv(ws.dh.ka, n, g, ws.dh.a, pl, ws.dh.tmp) ==
+	       CB_OK &&
+	       cb_dh_pub_from_priv(ws.dh.kb, n, g, ws.dh.b, pl, ws.dh.tmp) ==
+	       CB_OK &&
+	       cb_dh_shared(ws.dh.a, n, g, ws.dh.a, pl, ws.dh.kb, n,
+			    CB_DH_CHECK_ORDER, ws.dh.tmp) == CB_OK &&
+	       cb_dh_shared(ws.dh.b, n, g, ws.dh.b, pl, ws.dh.ka, n,
+			    CB_DH_CHECK_ORDER, ws.dh.tmp) == CB_OK &&
+	       memcmp(ws.dh.a, ws.dh.b, n) == 0;
+}
