@@ -6,8 +6,6 @@
 #include "cb/cb.h"
 #include "selftest.h"
 
-enum { KEY, IV, AD, IN, OUT, TAG };
-
 static const struct {
 	const char *algo;
 	const cb_hash_desc *h;

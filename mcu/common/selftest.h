@@ -16,12 +16,15 @@ typedef enum st_kind {
 /* Fields: key (private), iv/nonce (public key, its x), ad (SM2's id),
  * in (message), out (result, r), tag (s), k (nonce), public y; NULL/0
  * when absent (mcu/scripts/vec2c.py maps the .vec names). */
+enum st_field { KEY, IV, AD, IN, OUT, TAG, K, PUBY, ST_NFIELDS };
+#define PUB IV                  /* public keys (their x) share the IV slot */
+
 typedef struct st_record {
 	const char *algo;
 	st_kind kind;
 	const char *source;     /* "file:section" */
-	const uint8_t *f[8];
-	uint16_t len[8];
+	const uint8_t *f[ST_NFIELDS];
+	uint16_t len[ST_NFIELDS];
 } st_record;
 
 extern const st_record st_records[];

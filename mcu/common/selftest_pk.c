@@ -5,8 +5,6 @@
 #include "cb/cb.h"
 #include "selftest.h"
 
-enum { KEY, PUB, AD, IN, OUT, TAG, K, PUBY };
-
 static const struct {
 	const char *name;               /* after "ecdsa-" / "ecdh-" */
 	const cb_ecp_curve *c;

@@ -13,7 +13,7 @@ FIELDS = {'Key': 0, 'IV': 1, 'Nonce': 1, 'AD': 2, 'In': 3, 'Out': 4, 'Tag': 5,
 # fields whose name means something else elsewhere (RSA's Id is a number)
 KIND_FIELDS = {'sm2': {'Id': 2},
                'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6}}
-NSLOTS = 8
+NSLOTS = 8                  # ST_NFIELDS in mcu/common/selftest.h
 
 
 def records(path, section, limit):
