@@ -31,8 +31,8 @@ main(void)
 			cb_aes_ct_decrypt(&ctx, back, back, n);
 		}
 		/* ciphertext under a secret key: still secret until here */
-		CT_PUBLIC(ct, sizeof(ct));
-		CT_PUBLIC(back, sizeof(back));
+		CT_OUTPUT(ct, sizeof(ct));
+		CT_OUTPUT(back, sizeof(back));
 		CT_PUBLIC(pt, sizeof(pt));
 		if (memcmp(back, pt, sizeof(back)) != 0)
 			return 1;

@@ -34,8 +34,8 @@ main(void)
 		cb_ascon_aead128_encrypt(ct, tag, &ks, nonce, ad, sizeof(ad),
 					 pt, len);
 		/* ciphertext and tag go on the wire: public */
-		CT_PUBLIC(ct, len);
-		CT_PUBLIC(tag, sizeof(tag));
+		CT_OUTPUT(ct, len);
+		CT_OUTPUT(tag, sizeof(tag));
 		rc = cb_ascon_aead128_decrypt(out, &ks, nonce, ad, sizeof(ad),
 					      ct, len, tag);
 		CT_PUBLIC(&rc, sizeof(rc));

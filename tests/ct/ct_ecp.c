@@ -128,13 +128,13 @@ main(void)
 		r2 = cb_ecdh_keygen(b, nl, pb, 1 + pl, c, secret_rng, &seed);
 		CT_PUBLIC(&r1, sizeof(r1));
 		CT_PUBLIC(&r2, sizeof(r2));
-		CT_PUBLIC(pa, publ);
-		CT_PUBLIC(pb, 1 + pl);
+		CT_OUTPUT(pa, publ);
+		CT_OUTPUT(pb, 1 + pl);
 		bad |= r1 != CB_OK || r2 != CB_OK;
 		/* public key again from the secret key */
 		r1 = cb_ecp_pub_from_priv(pc, publ, c, a, nl);
 		CT_PUBLIC(&r1, sizeof(r1));
-		CT_PUBLIC(pc, publ);
+		CT_OUTPUT(pc, publ);
 		bad |= r1 != CB_OK || memcmp(pa, pc, publ) != 0;
 		/* ECDH both ways */
 		r1 = cb_ecdh_shared(s1, pl, c, a, nl, pb, 1 + pl);
@@ -147,8 +147,8 @@ main(void)
 		bad |= r1 != 1;
 		/* ECDSA signing with the secret key */
 		bad |= sign_ct(sig, c, h, a, dig, h->out_len);
-		CT_PUBLIC(sig, 2 * nl);
-		CT_PUBLIC(a, nl);
+		CT_OUTPUT(sig, 2 * nl);
+		CT_OUTPUT(a, nl);
 		/* same result as the public entry point (now on public data) */
 		bad |= cb_ecdsa_sign(sig2, 2 * nl, c, h, a, nl, dig,
 				     h->out_len) != CB_OK;
@@ -159,10 +159,10 @@ main(void)
 	/* SM2 signing with a secret key and secret randomness */
 	r1 = cb_ecdh_keygen(a, 32, pa, 65, &cb_ecp_sm2, secret_rng, &seed);
 	CT_PUBLIC(&r1, sizeof(r1));
-	CT_PUBLIC(pa, 65);
+	CT_OUTPUT(pa, 65);
 	bad |= r1 != CB_OK;
 	bad |= sm2_sign_ct(sig, a, pa, dig, sizeof(dig), &seed);
-	CT_PUBLIC(sig, 64);
+	CT_OUTPUT(sig, 64);
 	bad |= cb_sm2_verify(&cb_ecp_sm2, pa, 65,
 			     (const uint8_t *)"1234567812345678", 16, dig,
 			     sizeof(dig), sig, 64) != CB_OK;

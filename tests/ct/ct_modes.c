@@ -58,7 +58,7 @@ run(const cb_block_cipher *bc, any_key *k, size_t len)
 	/* CBC: one-shot both ways, streamed with a partial block, PKCS#7 */
 	if (pub(cb_cbc_encrypt(ct, bc, k, iv, pt, cl)) != CB_OK)
 		return 1;
-	CT_PUBLIC(ct, cl);
+	CT_OUTPUT(ct, cl);
 	if (pub(cb_cbc_decrypt(back, bc, k, iv, ct, cl)) != CB_OK)
 		return 1;
 	if (pub(cb_cbc_init(&cbc, bc, k, iv)) != CB_OK)
@@ -92,8 +92,8 @@ run(const cb_block_cipher *bc, any_key *k, size_t len)
 	if (pub(cb_gcm_encrypt(ct, tag, 16, bc, k, iv, 12, aad, sizeof(aad),
 			       pt, len)) != CB_OK)
 		return 1;
-	CT_PUBLIC(ct, len);
-	CT_PUBLIC(tag, 16);
+	CT_OUTPUT(ct, len);
+	CT_OUTPUT(tag, 16);
 	if (pub(cb_gcm_decrypt(back, bc, k, iv, 12, aad, sizeof(aad), ct, len,
 			       tag, 16)) != CB_OK)
 		return 1;
@@ -109,8 +109,8 @@ run(const cb_block_cipher *bc, any_key *k, size_t len)
 				      len - len / 3)) != CB_OK ||
 	    pub(cb_gcm_encrypt_final(&gcm, tag, 13)) != CB_OK)
 		return 1;
-	CT_PUBLIC(back, len);
-	CT_PUBLIC(tag, 13);
+	CT_OUTPUT(back, len);
+	CT_OUTPUT(tag, 13);
 	if (pub(cb_gcm_init(&gcm, bc, k, iv, 7)) != CB_OK ||
 	    pub(cb_gcm_aad(&gcm, aad, sizeof(aad))) != CB_OK ||
 	    pub(cb_gcm_decrypt_update(&gcm, back, back, len)) != CB_OK ||
@@ -121,8 +121,8 @@ run(const cb_block_cipher *bc, any_key *k, size_t len)
 	if (pub(cb_ccm_encrypt(ct, tag, 12, bc, k, iv, 13, aad, sizeof(aad),
 			       pt, len)) != CB_OK)
 		return 1;
-	CT_PUBLIC(ct, len);
-	CT_PUBLIC(tag, 12);
+	CT_OUTPUT(ct, len);
+	CT_OUTPUT(tag, 12);
 	if (pub(cb_ccm_decrypt(back, bc, k, iv, 13, aad, sizeof(aad), ct, len,
 			       tag, 12)) != CB_OK)
 		return 1;

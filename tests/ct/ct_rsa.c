@@ -140,16 +140,16 @@ dh_check(const cb_dh_group *g, unsigned *seed)
 
 	rc[0] = cb_dh_keygen(xa, xl, ya, n, g, secret_rng, seed, dhtmp);
 	rc[1] = cb_dh_keygen(xb, xl, yb, n, g, secret_rng, seed, dhtmp);
-	CT_PUBLIC(ya, n);
-	CT_PUBLIC(yb, n);
+	CT_OUTPUT(ya, n);
+	CT_OUTPUT(yb, n);
 	rc[2] = cb_dh_pub_from_priv(ya, n, g, xa, xl, dhtmp);
-	CT_PUBLIC(ya, n);
+	CT_OUTPUT(ya, n);
 	rc[2] |= cb_dh_shared(sa, n, g, xa, xl, yb, n, CB_DH_CHECK_ORDER,
 			      dhtmp);
 	rc[3] = cb_dh_shared(sb, n, g, xb, xl, ya, n, 0, dhtmp);
 	CT_PUBLIC(rc, sizeof(rc));
-	CT_PUBLIC(sa, n);
-	CT_PUBLIC(sb, n);
+	CT_OUTPUT(sa, n);
+	CT_OUTPUT(sb, n);
 	return rc[0] | rc[1] | rc[2] | rc[3] || memcmp(sa, sb, n) != 0;
 }
 
@@ -175,7 +175,7 @@ dsa_check(void)
 	CT_SECRET(x, n);
 	rc = cb_dsa_pub_from_priv(y, yl, &dp, x, n, tmp);
 	CT_PUBLIC(&rc, sizeof(rc));
-	CT_PUBLIC(y, yl);
+	CT_OUTPUT(y, yl);
 	if (rc != CB_OK)
 		return 2;
 	ok = cb_dsa_x_decode(xv, &dp, x);
@@ -193,7 +193,7 @@ dsa_check(void)
 		if (ok)
 			break;
 	}
-	CT_PUBLIC(sig, 2 * n);
+	CT_OUTPUT(sig, 2 * n);
 	if (!ok || cb_dsa_verify(&dp, y, yl, dig, sizeof(dig), sig, 2 * n,
 				 tmp) != CB_OK)
 		return 4;
@@ -230,7 +230,7 @@ main(void)
 		in[0] = 0x12;
 		rc = cb_rsa_private(out, k, &priv, in, k, tmp);
 		CT_PUBLIC(&rc, sizeof(rc));
-		CT_PUBLIC(out, k);
+		CT_OUTPUT(out, k);
 		if (rc != CB_OK ||
 		    cb_rsa_public(back, k, &priv.pub, out, k, tmp) != CB_OK ||
 		    memcmp(back, in, k) != 0)
@@ -239,7 +239,7 @@ main(void)
 		rc = cb_rsa_pkcs1_sign(out, k, &priv, &cb_sha256_desc, dig,
 				       sizeof(dig), tmp);
 		CT_PUBLIC(&rc, sizeof(rc));
-		CT_PUBLIC(out, k);
+		CT_OUTPUT(out, k);
 		if (rc != CB_OK ||
 		    cb_rsa_pkcs1_verify(&priv.pub, &cb_sha256_desc, dig,
 					sizeof(dig), out, k, tmp) != CB_OK)
@@ -247,7 +247,7 @@ main(void)
 		rc = cb_rsa_pss_sign(out, k, &priv, &cb_sha256_desc, dig,
 				     sizeof(dig), 32, rng, &seed, tmp);
 		CT_PUBLIC(&rc, sizeof(rc));
-		CT_PUBLIC(out, k);
+		CT_OUTPUT(out, k);
 		if (rc != CB_OK ||
 		    cb_rsa_pss_verify(&priv.pub, &cb_sha256_desc, dig,
 				      sizeof(dig), 32, out, k, tmp) != CB_OK)

@@ -49,6 +49,19 @@ pub_rc(int rc)
 	return rc;
 }
 
+/*
+ * A signature from the secret seed.  Ed448's S takes 57 bytes of which the
+ * last is always zero (S < L < 2^446, RFC 8032 5.2.6): no secret in it.
+ */
+static void
+check_sig(uint8_t *sig, const xed *d)
+{
+	size_t n = d->siglen == 114 ? 113 : d->siglen;
+
+	CT_OUTPUT(sig, n);
+	CT_PUBLIC(sig, d->siglen);
+}
+
 static int
 check(const xed *d)
 {
@@ -66,14 +79,14 @@ check(const xed *d)
 		CT_SECRET(b, x);
 		d->xkeygen(pa, a);
 		d->xkeygen(pb, b);
-		CT_PUBLIC(pa, x);
-		CT_PUBLIC(pb, x);
+		CT_OUTPUT(pa, x);
+		CT_OUTPUT(pb, x);
 		if (pub_rc(d->xshared(ka, a, pb)) != CB_OK ||
 		    pub_rc(d->xshared(kb, b, pa)) != CB_OK)
 			return 1;
 		/* the shared secrets stay secret; compare after declassify */
-		CT_PUBLIC(ka, x);
-		CT_PUBLIC(kb, x);
+		CT_OUTPUT(ka, x);
+		CT_OUTPUT(kb, x);
 		if (memcmp(ka, kb, x) != 0)
 			return 1;
 
@@ -82,19 +95,19 @@ check(const xed *d)
 		fill(seed, d->seedlen, 30 + i);
 		CT_SECRET(seed, d->seedlen);
 		d->edkeygen(pub, seed);
-		CT_PUBLIC(pub, d->publen);
+		CT_OUTPUT(pub, d->publen);
 		d->edsign(sig, seed, pub, msg, len);
-		CT_PUBLIC(sig, d->siglen);
+		check_sig(sig, d);
 		if (d->edverify(sig, pub, msg, len) != CB_OK)
 			return 1;
 		/* with a context, and prehashed: same secret path */
 		if (pub_rc(d->ctxsign(sig, seed, pub, msg, 3, msg, len)) !=
 		    CB_OK)
 			return 1;
-		CT_PUBLIC(sig, d->siglen);
+		check_sig(sig, d);
 		if (pub_rc(d->phsign(sig, seed, pub, NULL, 0, msg)) != CB_OK)
 			return 1;
-		CT_PUBLIC(sig, d->siglen);
+		check_sig(sig, d);
 	}
 	return 0;
 }

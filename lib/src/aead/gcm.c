@@ -64,14 +64,14 @@ ghash_mul(uint32_t y[4], const uint32_t h[GHASH_KEY_WORDS])
 	for (i = 0; i < 4; i++) {
 		w = y[i];
 		for (j = 0; j < 32; j++) {
-			m = (uint32_t)0 - (w >> 31);
+			m = cb_ct_mask32(w >> 31);
 			w <<= 1;
 			z0 ^= v0 & m;
 			z1 ^= v1 & m;
 			z2 ^= v2 & m;
 			z3 ^= v3 & m;
 			/* V = V * x: shift right, reduce by 11100001 || 0 */
-			r = (uint32_t)0 - (v3 & 1);
+			r = cb_ct_mask32(v3 & 1);
 			v3 = (v3 >> 1) | (v2 << 31);
 			v2 = (v2 >> 1) | (v1 << 31);
 			v1 = (v1 >> 1) | (v0 << 31);
@@ -129,7 +129,7 @@ ghash_prep(uint32_t k[GHASH_KEY_WORDS], const uint32_t h[4])
 	 * H' = H / x: shift the integer left; if the x^0 bit fell out, add
 	 * x^-1 = x^127 + x^6 + x + 1 (bits 0, 121, 126, 127), with a mask.
 	 */
-	uint32_t m = (uint32_t)0 - (h[0] >> 31);
+	uint32_t m = cb_ct_mask32(h[0] >> 31);
 	uint32_t h0 = (h[0] << 1 | h[1] >> 31) ^ (m & 0xc2000000u);
 	uint32_t h1 = h[1] << 1 | h[2] >> 31;
 	uint32_t h2 = h[2] << 1 | h[3] >> 31;

@@ -156,7 +156,7 @@ cb_dsa_x_decode(uint32_t x[QL_MAX], const cb_dsa_params *dp,
 	     (1 ^ cb_bn_is_zero(x, dp->ql));
 	ok = cb_ct_barrier32(ok);
 	for (i = 0; i < QL_MAX; i++)
-		x[i] &= (uint32_t)0 - ok;
+		x[i] &= cb_ct_mask32(ok);
 	return ok;
 }
 
@@ -291,7 +291,7 @@ cb_dsa_pub_from_priv(uint8_t *y, size_t y_len, const cb_dsa_params *dp,
 	ok = cb_dsa_x_decode(xv, dp, x);
 	cb_bn_mod_exp_rr(tmp, dp->g, xv, dp->ql, dp->p, dp->pl, dp->rr,
 			 tmp + dp->pl);
-	m = cb_ct_barrier32((uint32_t)0 - ok);
+	m = cb_ct_mask32(ok);
 	for (i = 0; i < dp->pl; i++)
 		tmp[i] &= m;
 	cb_bn_to_bytes(y, y_len, tmp, dp->pl);
@@ -306,7 +306,8 @@ cb_dsa_sign(uint8_t *sig, size_t sig_len, const cb_dsa_params *dp,
 	    const uint8_t *digest, size_t digest_len, uint32_t *tmp)
 {
 	cb_dsa_rfc6979 st;
-	uint32_t xv[QL_MAX], k[QL_MAX], ok = 0;
+	uint32_t xv[QL_MAX], k[QL_MAX], ok = 0, keep;
+	size_t i;
 	int tries, rc = CB_E_RANGE;
 
 	if (sig == NULL)
@@ -317,9 +318,12 @@ cb_dsa_sign(uint8_t *sig, size_t sig_len, const cb_dsa_params *dp,
 		memset(sig, 0, sig_len);
 		return CB_E_ARG;
 	}
-	/* refusing an invalid key reveals only that it is invalid */
-	if (!cb_dsa_x_decode(xv, dp, x))
-		goto out;
+	/*
+	 * An invalid key is not branched on: it decodes to zero, is signed
+	 * with like any other, and the mask below wipes the signature and
+	 * turns the return code into CB_E_RANGE, which is all it reveals.
+	 */
+	keep = cb_ct_mask32(cb_dsa_x_decode(xv, dp, x));
 	rc = cb_dsa_rfc6979_init(&st, dp, hash, xv, digest, digest_len);
 	if (rc != CB_OK)
 		goto out;
@@ -338,6 +342,10 @@ cb_dsa_sign(uint8_t *sig, size_t sig_len, const cb_dsa_params *dp,
 out:
 	if (rc != CB_OK)
 		memset(sig, 0, sig_len);
+	for (i = 0; i < sig_len; i++)
+		sig[i] &= (uint8_t)keep;
+	rc = (int)(int32_t)cb_ct_select32(keep, (uint32_t)rc,
+					  (uint32_t)CB_E_RANGE);
 	cb_wipe(&st, sizeof(st));
 	cb_wipe(xv, sizeof(xv));
 	cb_wipe(k, sizeof(k));

@@ -78,11 +78,11 @@ cb_ecdsa_nonce(const cb_ecp_ctx *e, uint32_t *k,
 	size_t nl = e->c->nlen, n = e->n;
 
 	/* candidate k = bits2int(T), T the next nlen DRBG bytes (§3.2 h) */
-	ok = (uint32_t)0 - (uint32_t)(cb_hmac_drbg_generate(drbg, buf, nl,
-							     NULL, 0) == CB_OK);
+	ok = cb_ct_mask32((uint32_t)(cb_hmac_drbg_generate(drbg, buf, nl,
+								 NULL, 0) == CB_OK));
 	bits2int(e, k, buf, nl);
 	bw = cb_bn_sub(z, k, e->q, n);
-	ok &= ((uint32_t)0 - bw) & ((uint32_t)0 - (1 - cb_bn_is_zero(k, n)));
+	ok &= cb_ct_mask32(bw) & cb_ct_mask32(1 - cb_bn_is_zero(k, n));
 	cb_wipe(buf, sizeof(buf));
 	cb_wipe(z, sizeof(z));
 	return ok;
@@ -109,8 +109,8 @@ cb_ecdsa_sign_k(const cb_ecp_ctx *e, uint8_t *sig, const uint32_t *k,
 	cb_bn_mod_add(s, s, z, e->q, n);
 	cb_bn_mod_inv_prime_rr(kinv, k, e->q, n, e->q_rr, tmp);
 	qmul(e, s, s, kinv);
-	ok = ((uint32_t)0 - (1 - cb_bn_is_zero(r, n))) &
-	     ((uint32_t)0 - (1 - cb_bn_is_zero(s, n)));
+	ok = cb_ct_mask32(1 - cb_bn_is_zero(r, n)) &
+	     cb_ct_mask32(1 - cb_bn_is_zero(s, n));
 	cb_bn_to_bytes(sig, nl, r, n);
 	cb_bn_to_bytes(sig + nl, nl, s, n);
 	cb_wipe(kinv, sizeof(kinv));

@@ -496,7 +496,7 @@ cb_ecp_affine(const cb_ecp_ctx *e, uint32_t *x, uint32_t *y,
 	MUL(x, p->x, z);
 	MUL(y, p->y, z);
 	cb_wipe(z, sizeof(z));
-	return (uint32_t)0 - (1 - cb_bn_is_zero(p->z, e->n));
+	return cb_ct_mask32(1 - cb_bn_is_zero(p->z, e->n));
 }
 
 /* y^2 - (x^3 + a x + b) in Montgomery form is zero: mask. */
@@ -513,7 +513,7 @@ on_curve(const cb_ecp_ctx *e, const uint32_t *x, const uint32_t *y)
 	MUL(r, r, x);
 	ADD(r, r, e->b);
 	SUB(l, l, r);
-	return (uint32_t)0 - cb_bn_is_zero(l, e->n);
+	return cb_ct_mask32(cb_bn_is_zero(l, e->n));
 }
 
 /* see internal/ecp.h */
@@ -606,7 +606,7 @@ cb_ecp_scalar_decode(const cb_ecp_ctx *e, uint32_t *d, const uint8_t *in)
 	cb_ecp_load(d, e->n, in, e->c->nlen);
 	lt = cb_bn_sub(t, d, e->q, e->n); /* borrow: d < q */
 	cb_wipe(t, sizeof(t));
-	return ((uint32_t)0 - lt) & ~((uint32_t)0 - cb_bn_is_zero(d, e->n));
+	return cb_ct_mask32(lt) & ~cb_ct_mask32(cb_bn_is_zero(d, e->n));
 }
 
 /* see cb/ec.h */

@@ -1817,7 +1817,7 @@ select_niels(niels *t, unsigned pos, int8_t b)
 {
 	uint32_t ub = (uint32_t)(int32_t)b;
 	uint32_t neg = ub >> 31;
-	uint32_t babs = (ub ^ ((uint32_t)0 - neg)) + neg;
+	uint32_t babs = (ub ^ cb_ct_mask32(neg)) + neg;
 	niels m;
 	unsigned j;
 
@@ -1835,7 +1835,7 @@ select_niels(niels *t, unsigned pos, int8_t b)
 	cb_f25519_copy(&m.ypx, &t->ymx);
 	cb_f25519_copy(&m.ymx, &t->ypx);
 	cb_f25519_neg(&m.xy2d, &t->xy2d);
-	neg = (uint32_t)0 - neg;
+	neg = cb_ct_mask32(neg);
 	cb_f25519_cmov(&t->ypx, &m.ypx, neg);
 	cb_f25519_cmov(&t->ymx, &m.ymx, neg);
 	cb_f25519_cmov(&t->xy2d, &m.xy2d, neg);

@@ -263,13 +263,13 @@ ge_scalarmult(ge448 *r, const uint8_t k[57], const ge448 *q)
 		}
 		ub = (uint32_t)(int32_t)e[i];
 		neg = ub >> 31;
-		babs = (ub ^ ((uint32_t)0 - neg)) + neg;
+		babs = (ub ^ cb_ct_mask32(neg)) + neg;
 		ge_identity(&t);
 		for (j = 0; j < 8; j++)
 			ge_cmov(&t, &tab[j], cb_ct_eq32(babs, j + 1));
 		/* -(x, y) = (-x, y) */
 		cb_f448_neg(&nx, &t.x);
-		cb_f448_cmov(&t.x, &nx, (uint32_t)0 - neg);
+		cb_f448_cmov(&t.x, &nx, cb_ct_mask32(neg));
 		ge_add(r, r, &t);
 	}
 	cb_wipe(e, sizeof(e));

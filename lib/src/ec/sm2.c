@@ -99,8 +99,8 @@ cb_sm2_try(const cb_ecp_ctx *e, uint8_t *sig, const uint32_t *d,
 	cb_bn_mod_add(r, ev, t, e->q, n);
 	/* reject r = 0 and r + k = n */
 	cb_bn_mod_add(t, r, k, e->q, n);
-	ok = ((uint32_t)0 - (1 - cb_bn_is_zero(r, n))) &
-	     ((uint32_t)0 - (1 - cb_bn_is_zero(t, n)));
+	ok = cb_ct_mask32(1 - cb_bn_is_zero(r, n)) &
+	     cb_ct_mask32(1 - cb_bn_is_zero(t, n));
 	/* s = (1 + d)^-1 (k - r d) mod n */
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
@@ -109,7 +109,7 @@ cb_sm2_try(const cb_ecp_ctx *e, uint8_t *sig, const uint32_t *d,
 	qmul(e, s, r, d);
 	cb_bn_mod_sub(s, k, s, e->q, n);
 	qmul(e, s, s, t);
-	ok &= (uint32_t)0 - (1 - cb_bn_is_zero(s, n));
+	ok &= cb_ct_mask32(1 - cb_bn_is_zero(s, n));
 	cb_bn_to_bytes(sig, nl, r, n);
 	cb_bn_to_bytes(sig + nl, nl, s, n);
 	cb_wipe(t, sizeof(t));
@@ -137,7 +137,7 @@ cb_sm2_prepare(cb_ecp_ctx *e, uint32_t *d, uint32_t *ev, uint32_t *dok,
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
 	(void)cb_bn_add(t, d, one, e->n);
-	*dok &= (uint32_t)0 - cb_bn_sub(t, t, e->q, e->n);
+	*dok &= cb_ct_mask32(cb_bn_sub(t, t, e->q, e->n));
 	return CB_OK;
 }
 

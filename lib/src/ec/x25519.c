@@ -43,8 +43,8 @@ ladder(uint8_t out[32], const uint8_t priv[32], const uint8_t u[32])
 	for (t = 254; t >= 0; t--) {
 		bit = (k[t >> 3] >> (t & 7)) & 1;
 		swap ^= bit;
-		cb_f25519_cswap(&x2, &x3, (uint32_t)0 - swap);
-		cb_f25519_cswap(&z2, &z3, (uint32_t)0 - swap);
+		cb_f25519_cswap(&x2, &x3, cb_ct_mask32(swap));
+		cb_f25519_cswap(&z2, &z3, cb_ct_mask32(swap));
 		swap = bit;
 		cb_f25519_add(&a, &x2, &z2);
 		cb_f25519_sqr(&aa, &a);
@@ -65,8 +65,8 @@ ladder(uint8_t out[32], const uint8_t priv[32], const uint8_t u[32])
 		cb_f25519_add(&z2, &z2, &aa);
 		cb_f25519_mul(&z2, &z2, &e);
 	}
-	cb_f25519_cswap(&x2, &x3, (uint32_t)0 - swap);
-	cb_f25519_cswap(&z2, &z3, (uint32_t)0 - swap);
+	cb_f25519_cswap(&x2, &x3, cb_ct_mask32(swap));
+	cb_f25519_cswap(&z2, &z3, cb_ct_mask32(swap));
 	cb_f25519_inv(&z2, &z2);
 	cb_f25519_mul(&x2, &x2, &z2);
 	cb_f25519_tobytes(out, &x2);

@@ -38,8 +38,8 @@ ladder(uint8_t out[56], const uint8_t priv[56], const uint8_t u[56])
 	for (t = 447; t >= 0; t--) {
 		bit = (k[t >> 3] >> (t & 7)) & 1;
 		swap ^= bit;
-		cb_f448_cswap(&x2, &x3, (uint32_t)0 - swap);
-		cb_f448_cswap(&z2, &z3, (uint32_t)0 - swap);
+		cb_f448_cswap(&x2, &x3, cb_ct_mask32(swap));
+		cb_f448_cswap(&z2, &z3, cb_ct_mask32(swap));
 		swap = bit;
 		cb_f448_add(&a, &x2, &z2);
 		cb_f448_sqr(&aa, &a);
@@ -60,8 +60,8 @@ ladder(uint8_t out[56], const uint8_t priv[56], const uint8_t u[56])
 		cb_f448_add(&z2, &z2, &aa);
 		cb_f448_mul(&z2, &z2, &e);
 	}
-	cb_f448_cswap(&x2, &x3, (uint32_t)0 - swap);
-	cb_f448_cswap(&z2, &z3, (uint32_t)0 - swap);
+	cb_f448_cswap(&x2, &x3, cb_ct_mask32(swap));
+	cb_f448_cswap(&z2, &z3, cb_ct_mask32(swap));
 	cb_f448_inv(&z2, &z2);
 	cb_f448_mul(&x2, &x2, &z2);
 	cb_f448_tobytes(out, &x2);
