@@ -142,13 +142,15 @@ main(void)
 		CT_PUBLIC(&r1, sizeof(r1));
 		CT_PUBLIC(&r2, sizeof(r2));
 		bad |= r1 != CB_OK || r2 != CB_OK;
+		CT_OUTPUT(s1, pl);
+		CT_OUTPUT(s2, pl);
 		r1 = cb_memeq(s1, s2, pl);
 		CT_PUBLIC(&r1, sizeof(r1));
 		bad |= r1 != 1;
 		/* ECDSA signing with the secret key */
 		bad |= sign_ct(sig, c, h, a, dig, h->out_len);
 		CT_OUTPUT(sig, 2 * nl);
-		CT_OUTPUT(a, nl);
+		CT_PUBLIC(a, nl);
 		/* same result as the public entry point (now on public data) */
 		bad |= cb_ecdsa_sign(sig2, 2 * nl, c, h, a, nl, dig,
 				     h->out_len) != CB_OK;

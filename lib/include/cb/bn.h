@@ -612,7 +612,9 @@ CB_MUST_CHECK int cb_dh_shared(uint8_t *secret, size_t secret_len,
  * Fermat inversion of k mod q, Montgomery products mod q.  Constant-time:
  * signing and public-key derivation in x and k; the only secret-derived
  * branch is RFC 6979's rejection of a nonce candidate outside [1, q-1]
- * (or r = 0, s = 0), which discards that candidate.  Verification is
+ * (or r = 0, s = 0), which discards that candidate; a private key out of
+ * range is signed with as zero and refused by a mask (CB_E_RANGE, the
+ * signature wiped), not by a branch.  Verification is
  * public.  Encodings: x and r, s are big-endian of cb_dsa_q_len() bytes,
  * y of cb_dsa_p_len() bytes; signatures r || s (IEEE P1363) with DER
  * helpers.  Secret inputs: x, nonces.  Memory: cb_dsa_params is 1.2 KB;

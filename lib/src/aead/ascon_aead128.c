@@ -235,7 +235,7 @@ cb_ascon_aead128_decrypt(uint8_t *out, const cb_ascon_aead128_key *ks,
 	 * No branch even on the outcome: out is ANDed with a mask that is
 	 * all ones when the tag matched and zero otherwise.
 	 */
-	keep = cb_ct_barrier32((uint32_t)0 - ok);
+	keep = cb_ct_mask32(ok);
 	for (i = 0; i < len; i++)
 		out[i] &= (uint8_t)keep;
 	return CB_E_AUTH * (int)(cb_ct_barrier32(1u - ok));

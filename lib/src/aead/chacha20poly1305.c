@@ -245,7 +245,7 @@ cb_chacha20poly1305_decrypt(uint8_t *out,
 	 * made one block at a time in ks (len was checked above, so the
 	 * updates cannot fail).
 	 */
-	mask = cb_ct_barrier32((uint32_t)0 - (uint32_t)ok);
+	mask = cb_ct_mask32((uint32_t)ok);
 	for (off = 0; off < len; off += n) {
 		n = len - off < sizeof(ks) ? len - off : sizeof(ks);
 		if (cb_chacha20_update(&cipher, ks, zeros64, n) != CB_OK)

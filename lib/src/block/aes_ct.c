@@ -49,9 +49,10 @@
  * same way.
  */
 
-/* Force inlining where possible (constant arguments, scalarised arrays). */
+/* Force inlining where possible (constant arguments, scalarised arrays);
+ * with the Thumb-2 rounds the C ones go unused (clang warns of that). */
 #if defined(__GNUC__) || defined(__clang__)
-#define ALWAYS_INLINE inline __attribute__((always_inline))
+#define ALWAYS_INLINE inline __attribute__((always_inline, unused))
 #else
 #define ALWAYS_INLINE inline
 #endif
