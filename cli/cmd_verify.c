@@ -48,11 +48,11 @@ static const char verify_help[] =
 	"Run the conformance suite of the crypto core: every primitive against\n"
 	"OpenSSL 3 (random keys, nonces, lengths and chunk splits, seeded so\n"
 	"runs repeat) and against official vectors (NIST, RFC, Wycheproof).\n"
-	"Prints a table per algorithm and source with case counts and a result:\n"
-	"pass, FAIL (our output differs), or REFUSED (OpenSSL refused to set up\n"
-	"the check, e.g. a parameter this OpenSSL version does not take: a fault\n"
-	"of the check, not of the core, shown with OpenSSL's error queue);\n"
-	"exits 1 if any check fails or is refused.\n\n"
+	"Prints a table per algorithm and source with case counts and a\n"
+	"result: pass, FAIL (our output differs) or REFUSED (OpenSSL refused\n"
+	"to set up the check, e.g. a parameter this OpenSSL release does not\n"
+	"take: a fault of the check, not of the core, shown with OpenSSL's\n"
+	"error queue); exits 1 if any check fails or is refused.\n\n"
 	"  --algo GLOB   only algorithm ids matching GLOB (a comma list of\n"
 	"                patterns), e.g. 'aes-*-gcm,chacha20*'\n";
 

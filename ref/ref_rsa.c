@@ -80,7 +80,8 @@ import(EVP_PKEY *k, char *why, size_t wl)
 	int len, rc;
 
 	len = i2d_PrivateKey(k, &der);
-	rc = len > 0 ? cb_rsa_priv_from_der(&priv, der, (size_t)len) : -99;
+	rc = ref_ossl(len, "i2d_PrivateKey") ?
+		cb_rsa_priv_from_der(&priv, der, (size_t)len) : -99;
 	OPENSSL_free(der);
 	if (rc != CB_OK) {
 		ref_why(why, wl, "RSAPrivateKey import: %d", rc);
@@ -88,7 +89,8 @@ import(EVP_PKEY *k, char *why, size_t wl)
 	}
 	der = NULL;
 	len = i2d_PUBKEY(k, &der);
-	rc = len > 0 ? cb_rsa_pub_from_der(&pub, der, (size_t)len) : -99;
+	rc = ref_ossl(len, "i2d_PUBKEY") ?
+		cb_rsa_pub_from_der(&pub, der, (size_t)len) : -99;
 	OPENSSL_free(der);
 	if (rc != CB_OK) {
 		ref_why(why, wl, "SubjectPublicKeyInfo import: %d", rc);
@@ -96,7 +98,8 @@ import(EVP_PKEY *k, char *why, size_t wl)
 	}
 	der = NULL;
 	len = i2d_PublicKey(k, &der);
-	rc = len > 0 ? cb_rsa_pub_from_der(&pub2, der, (size_t)len) : -99;
+	rc = ref_ossl(len, "i2d_PublicKey") ?
+		cb_rsa_pub_from_der(&pub2, der, (size_t)len) : -99;
 	OPENSSL_free(der);
 	if (rc != CB_OK || memcmp(&pub, &pub2, sizeof(pub)) != 0 ||
 	    memcmp(&pub, &priv.pub, sizeof(pub)) != 0) {
