@@ -46,6 +46,37 @@ void ref_rng_bytes(ref_rng *r, unsigned char *out, size_t len);
 /* Uniform in [0, n). */
 size_t ref_rng_below(ref_rng *r, size_t n);
 
+/*
+ * A set-up call to OpenSSL: context or key creation, fetch, *_init,
+ * fromdata, keygen, parameters and controls; not the calls whose result is
+ * compared with ours, nor a call fed with our output (a key built from our
+ * public key), whose refusal may be a fault of the core.  ok is the call's
+ * result in OpenSSL's convention (positive: success; for a pointer, pass
+ * p != NULL).  Returns 1 if ok is positive; else records "<step>: <OpenSSL's
+ * error queue>" as the check's refusal (the first one is kept) and returns
+ * 0.  A refusal is a fault of the check or of the OpenSSL installed, not of
+ * the core, and the runners report it apart from a mismatch.
+ */
+int ref_ossl(int ok, const char *step);
+
+/* What one check found, as both runners report it. */
+typedef struct ref_result {
+	unsigned long cases;   /* cases run */
+	unsigned long failed;  /* cases whose outputs differ (or refused) */
+	unsigned long refused; /* set-up calls OpenSSL refused */
+	/*
+	 * The first failure, or when refused != 0 "OpenSSL refused the set-up
+	 * (a fault of this check, not of the core): <step>: <error queue>".
+	 */
+	char why[1024];
+} ref_result;
+
+/*
+ * Runs one check and fills r.  Returns 0 if every case ran and passed with
+ * no refusal, else 1.
+ */
+int ref_run(const ref_check *c, ref_result *r);
+
 /* Format a failure into why (printf-style), only if it is still empty. */
 void ref_why(char *why, size_t whylen, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

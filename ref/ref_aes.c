@@ -21,10 +21,12 @@ evp_ecb(size_t keylen, int enc, const unsigned char *key,
 	EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
 	int n = 0, m = 0, ok;
 
-	if (x == NULL)
+	if (!ref_ossl(x != NULL, "EVP_CIPHER_CTX_new"))
 		return -1;
-	ok = EVP_CipherInit_ex(x, c, NULL, key, NULL, enc) == 1 &&
-	     EVP_CIPHER_CTX_set_padding(x, 0) == 1 &&
+	ok = ref_ossl(EVP_CipherInit_ex(x, c, NULL, key, NULL, enc),
+		      "EVP_CipherInit_ex") &&
+	     ref_ossl(EVP_CIPHER_CTX_set_padding(x, 0),
+		      "EVP_CIPHER_CTX_set_padding") &&
 	     EVP_CipherUpdate(x, out, &n, in, (int)len) == 1 &&
 	     EVP_CipherFinal_ex(x, out + n, &m) == 1 &&
 	     (size_t)(n + m) == len;

@@ -68,6 +68,11 @@ run_mul(unsigned long *cases, char *why, size_t whylen)
 	size_t i, n;
 	int it;
 
+	if (!ref_ossl(ctx != NULL && z != NULL, "BN_CTX_new, BN_new")) {
+		BN_free(z);
+		BN_CTX_free(ctx);
+		return 1;
+	}
 	ref_rng_seed(&g, 0xb41);
 	for (i = 0; i < NLENS; i++)
 		for (it = 0; it < 20; it++) {
@@ -116,6 +121,11 @@ run_modexp(unsigned long *cases, char *why, size_t whylen)
 	size_t i, n, el;
 	int it, nit;
 
+	if (!ref_ossl(ctx != NULL && z != NULL, "BN_CTX_new, BN_new")) {
+		BN_free(z);
+		BN_CTX_free(ctx);
+		return 1;
+	}
 	ref_rng_seed(&g, 0xe4b);
 	for (i = 0; i < NLENS; i++) {
 		n = lens[i];
@@ -160,9 +170,15 @@ run_inverse(unsigned long *cases, char *why, size_t whylen)
 	unsigned char buf[4 * MAXL];
 	unsigned long fail = 0;
 	ref_rng g;
+	int rc;
 	size_t i, n;
 	int it;
 
+	if (!ref_ossl(ctx != NULL && x != NULL && z != NULL && pp != NULL,
+		      "BN_CTX_new, BN_new")) {
+		fail = 1;
+		goto out;
+	}
 	ref_rng_seed(&g, 0x1f);
 	for (i = 0; i < sizeof(bits) / sizeof(bits[0]); i++) {
 		n = (size_t)(bits[i] + 31) / 32;
@@ -172,8 +188,13 @@ run_inverse(unsigned long *cases, char *why, size_t whylen)
 		BN_mask_bits(pp, bits[i]);
 		BN_set_bit(pp, bits[i] - 1);
 		BN_set_bit(pp, 0);
-		while (BN_check_prime(pp, ctx, NULL) != 1)
+		/* BN_check_prime: -1 when it cannot run (no random source) */
+		while ((rc = BN_check_prime(pp, ctx, NULL)) == 0)
 			BN_add_word(pp, 2);
+		if (!ref_ossl(rc, "BN_check_prime")) {
+			fail++;
+			goto out;
+		}
 		BN_bn2binpad(pp, buf, (int)(4 * n));
 		if (cb_bn_from_bytes(p, n, buf, 4 * n) != CB_OK)
 			return 1;
@@ -196,6 +217,7 @@ run_inverse(unsigned long *cases, char *why, size_t whylen)
 			}
 		}
 	}
+out:
 	BN_free(x);
 	BN_free(z);
 	BN_free(pp);

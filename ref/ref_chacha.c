@@ -86,8 +86,9 @@ ossl_chacha20(uint8_t *out, const uint8_t key[32], const uint8_t nonce[12],
 	iv[2] = (uint8_t)(counter >> 16);
 	iv[3] = (uint8_t)(counter >> 24);
 	memcpy(iv + 4, nonce, 12);
-	ok = c != NULL &&
-	     EVP_EncryptInit_ex(c, EVP_chacha20(), NULL, key, iv) == 1 &&
+	ok = ref_ossl(c != NULL, "EVP_CIPHER_CTX_new") &&
+	     ref_ossl(EVP_EncryptInit_ex(c, EVP_chacha20(), NULL, key, iv),
+		      "EVP_EncryptInit_ex") &&
 	     EVP_EncryptUpdate(c, out, &outl, in, (int)len) == 1 &&
 	     (size_t)outl == len;
 	EVP_CIPHER_CTX_free(c);
@@ -180,7 +181,9 @@ ossl_poly1305(uint8_t tag[16], const uint8_t key[32], const uint8_t *in,
 	size_t outl = 0;
 	int ok;
 
-	ok = c != NULL && EVP_MAC_init(c, key, 32, NULL) == 1 &&
+	ok = ref_ossl(mac != NULL, "EVP_MAC_fetch") &&
+	     ref_ossl(c != NULL, "EVP_MAC_CTX_new") &&
+	     ref_ossl(EVP_MAC_init(c, key, 32, NULL), "EVP_MAC_init") &&
 	     EVP_MAC_update(c, in, len) == 1 &&
 	     EVP_MAC_final(c, tag, &outl, 16) == 1 && outl == 16;
 	EVP_MAC_CTX_free(c);
@@ -255,17 +258,20 @@ ossl_aead(int enc, uint8_t *out, uint8_t tag[16], const uint8_t key[32],
 	EVP_CIPHER_CTX *c = EVP_CIPHER_CTX_new();
 	int outl, ok;
 
-	ok = c != NULL &&
-	     EVP_CipherInit_ex(c, EVP_chacha20_poly1305(), NULL, NULL, NULL,
-			       enc) == 1 &&
-	     EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_AEAD_SET_IVLEN, 12, NULL) == 1 &&
-	     EVP_CipherInit_ex(c, NULL, NULL, key, nonce, enc) == 1 &&
+	ok = ref_ossl(c != NULL, "EVP_CIPHER_CTX_new") &&
+	     ref_ossl(EVP_CipherInit_ex(c, EVP_chacha20_poly1305(), NULL, NULL,
+					NULL, enc), "EVP_CipherInit_ex") &&
+	     ref_ossl(EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_AEAD_SET_IVLEN, 12, NULL),
+		      "EVP_CTRL_AEAD_SET_IVLEN") &&
+	     ref_ossl(EVP_CipherInit_ex(c, NULL, NULL, key, nonce, enc),
+		      "EVP_CipherInit_ex") &&
 	     (aadlen == 0 ||
 	      EVP_CipherUpdate(c, NULL, &outl, aad, (int)aadlen) == 1) &&
 	     EVP_CipherUpdate(c, out, &outl, in, (int)len) == 1 &&
 	     (size_t)outl == len &&
-	     (enc || EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_AEAD_SET_TAG, 16,
-					 tag) == 1) &&
+	     (enc || ref_ossl(EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_AEAD_SET_TAG,
+						  16, tag),
+			      "EVP_CTRL_AEAD_SET_TAG")) &&
 	     EVP_CipherFinal_ex(c, out + len, &outl) == 1 &&
 	     (!enc || EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_AEAD_GET_TAG, 16,
 					  tag) == 1);

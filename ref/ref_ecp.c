@@ -50,19 +50,25 @@ static const struct {
 	{ &cb_sha224_desc, "SHA224" },
 };
 
-/* An EVP_PKEY from a private scalar and/or an encoded public point. */
+/*
+ * An EVP_PKEY from a private scalar and/or an encoded public point, a
+ * set-up: the callers pass a public point OpenSSL computed or that they
+ * have compared with OpenSSL's.
+ */
 static EVP_PKEY *
 make_pkey(const char *group, const uint8_t *priv, size_t priv_len,
 	  const uint8_t *pub, size_t pub_len)
 {
 	OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
 	OSSL_PARAM *params = NULL;
-	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL,
-		strcmp(group, "SM2") == 0 ? "SM2" : "EC", NULL);
+	EVP_PKEY_CTX *ctx = NULL;
 	EVP_PKEY *pk = NULL;
 	BIGNUM *d = NULL;
 
-	if (!bld || !ctx)
+	if (!ref_ossl(bld != NULL, "OSSL_PARAM_BLD_new") ||
+	    !ref_ossl((ctx = EVP_PKEY_CTX_new_from_name(NULL,
+			strcmp(group, "SM2") == 0 ? "SM2" : "EC", NULL)) != NULL,
+		      "EVP_PKEY_CTX_new_from_name"))
 		goto out;
 	OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME, group,
 					0);
@@ -73,9 +79,11 @@ make_pkey(const char *group, const uint8_t *priv, size_t priv_len,
 	OSSL_PARAM_BLD_push_octet_string(bld, OSSL_PKEY_PARAM_PUB_KEY, pub,
 					 pub_len);
 	params = OSSL_PARAM_BLD_to_param(bld);
-	if (!params || EVP_PKEY_fromdata_init(ctx) <= 0 ||
-	    EVP_PKEY_fromdata(ctx, &pk, priv ? EVP_PKEY_KEYPAIR :
-			      EVP_PKEY_PUBLIC_KEY, params) <= 0)
+	if (!ref_ossl(params != NULL, "OSSL_PARAM_BLD_to_param") ||
+	    !ref_ossl(EVP_PKEY_fromdata_init(ctx), "EVP_PKEY_fromdata_init") ||
+	    !ref_ossl(EVP_PKEY_fromdata(ctx, &pk, priv ? EVP_PKEY_KEYPAIR :
+					EVP_PKEY_PUBLIC_KEY, params),
+		      "EVP_PKEY_fromdata"))
 		pk = NULL;
 out:
 	OSSL_PARAM_free(params);
@@ -115,7 +123,9 @@ ossl_pub(const EC_GROUP *grp, const uint8_t *d, size_t nlen, uint8_t *out,
 	EC_POINT *p = EC_POINT_new(grp);
 	size_t len = 0;
 
-	if (EC_POINT_mul(grp, p, x, NULL, NULL, bc))
+	/* the reference key: d and G only, so a failure is OpenSSL's */
+	if (ref_ossl(bc != NULL && x != NULL && p != NULL &&
+		     EC_POINT_mul(grp, p, x, NULL, NULL, bc), "EC_POINT_mul"))
 		len = EC_POINT_point2oct(grp, p, compressed ?
 					 POINT_CONVERSION_COMPRESSED :
 					 POINT_CONVERSION_UNCOMPRESSED,
@@ -226,6 +236,8 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 	ref_rng g;
 	int i, hi;
 
+	if (!ref_ossl(grp != NULL, "EC_GROUP_new_by_curve_name"))
+		return 1;
 	ref_rng_seed(&g, 0xec00 + (unsigned long long)rc->nid);
 	for (i = 0; i < NKEYS; i++) {
 		const cb_hash_desc *h;
@@ -273,9 +285,11 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 		pk = make_pkey(rc->group, d, nl, pub, publ);
 		pc = pk ? EVP_PKEY_CTX_new_from_pkey(NULL, pk, NULL) : NULL;
 		(*cases)++;
-		ok = pc && cb_ecdsa_sig_to_der(der, sizeof(der), &derl, c, sig,
-					       2 * nl) == CB_OK &&
-		     EVP_PKEY_verify_init(pc) == 1 &&
+		ok = pk && ref_ossl(pc != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
+		     cb_ecdsa_sig_to_der(der, sizeof(der), &derl, c, sig,
+					 2 * nl) == CB_OK &&
+		     ref_ossl(EVP_PKEY_verify_init(pc),
+			      "EVP_PKEY_verify_init") &&
 		     EVP_PKEY_verify(pc, der, derl, dig, h->out_len) == 1;
 		if (!ok) {
 			fail++;
@@ -285,7 +299,8 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 		/* OpenSSL's verified by ours; tampered rejected */
 		osl = sizeof(oder);
 		(*cases)++;
-		ok = pc && EVP_PKEY_sign_init(pc) == 1 &&
+		ok = pc &&
+		     ref_ossl(EVP_PKEY_sign_init(pc), "EVP_PKEY_sign_init") &&
 		     EVP_PKEY_sign(pc, oder, &osl, dig, h->out_len) == 1 &&
 		     cb_ecdsa_sig_from_der(msig, 2 * nl, c, oder, osl) ==
 			     CB_OK &&
@@ -312,13 +327,15 @@ run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 	const cb_ecp_curve *c = rc->c;
 	size_t nl = cb_ecp_scalar_len(c), pl = cb_ecp_field_len(c);
 	size_t publ = cb_ecp_pub_len(c), ol, bl;
-	uint8_t d[ML], pub[CB_ECP_MAX_PUB_LEN], bpub[CB_ECP_MAX_PUB_LEN];
-	uint8_t s1[ML], s2[ML + 8], s3[ML];
+	uint8_t d[ML], pub[CB_ECP_MAX_PUB_LEN], opub[CB_ECP_MAX_PUB_LEN];
+	uint8_t bpub[CB_ECP_MAX_PUB_LEN], s1[ML], s2[ML + 8], s3[ML];
 	EC_GROUP *grp = EC_GROUP_new_by_curve_name(rc->nid);
 	unsigned long fail = 0;
 	ref_rng g;
 	int i;
 
+	if (!ref_ossl(grp != NULL, "EC_GROUP_new_by_curve_name"))
+		return 1;
 	ref_rng_seed(&g, 0xd400 + (unsigned long long)rc->nid);
 	for (i = 0; i < NKEYS; i++) {
 		EVP_PKEY *a = NULL, *b = NULL;
@@ -328,21 +345,33 @@ run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 		rand_scalar(&g, grp, d, nl);
 		/* B: an OpenSSL-generated key */
 		kc = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
-		ok = kc && EVP_PKEY_keygen_init(kc) == 1 &&
-		     EVP_PKEY_CTX_set_group_name(kc, rc->group) == 1 &&
-		     EVP_PKEY_keygen(kc, &b) == 1 &&
-		     EVP_PKEY_get_octet_string_param(b,
+		ok = ref_ossl(kc != NULL, "EVP_PKEY_CTX_new_from_name") &&
+		     ref_ossl(EVP_PKEY_keygen_init(kc),
+			      "EVP_PKEY_keygen_init") &&
+		     ref_ossl(EVP_PKEY_CTX_set_group_name(kc, rc->group),
+			      "EVP_PKEY_CTX_set_group_name") &&
+		     ref_ossl(EVP_PKEY_keygen(kc, &b), "EVP_PKEY_keygen") &&
+		     ref_ossl(EVP_PKEY_get_octet_string_param(b,
 			     OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, bpub,
-			     sizeof(bpub), &bl) == 1 && bl == publ;
+			     sizeof(bpub), &bl),
+			      "EVP_PKEY_get_octet_string_param") &&
+		     bl == publ;
 		EVP_PKEY_CTX_free(kc);
-		ok = ok && cb_ecp_pub_from_priv(pub, publ, c, d, nl) == CB_OK;
-		a = ok ? make_pkey(rc->group, d, nl, pub, publ) : NULL;
+		/* A from OpenSSL's d G, so that building it is a set-up */
+		ok = ok && ossl_pub(grp, d, nl, opub, sizeof(opub), 0) == publ &&
+		     cb_ecp_pub_from_priv(pub, publ, c, d, nl) == CB_OK &&
+		     memcmp(pub, opub, publ) == 0;
+		a = ok ? make_pkey(rc->group, d, nl, opub, publ) : NULL;
 		/* OpenSSL derives B x A; we derive A x B (and with B
 		 * compressed) */
 		ol = sizeof(s2);
-		dc = b ? EVP_PKEY_CTX_new_from_pkey(NULL, b, NULL) : NULL;
-		ok = ok && a && dc && EVP_PKEY_derive_init(dc) == 1 &&
-		     EVP_PKEY_derive_set_peer(dc, a) == 1 &&
+		dc = ok && a ? EVP_PKEY_CTX_new_from_pkey(NULL, b, NULL) : NULL;
+		ok = ok && a &&
+		     ref_ossl(dc != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
+		     ref_ossl(EVP_PKEY_derive_init(dc),
+			      "EVP_PKEY_derive_init") &&
+		     ref_ossl(EVP_PKEY_derive_set_peer(dc, a),
+			      "EVP_PKEY_derive_set_peer") &&
 		     EVP_PKEY_derive(dc, s2, &ol) == 1 && ol == pl &&
 		     cb_ecdh_shared(s1, pl, c, d, nl, bpub, publ) == CB_OK &&
 		     memcmp(s1, s2, pl) == 0 &&
@@ -363,6 +392,8 @@ run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 }
 
 /* SM2 signatures both ways with OpenSSL (EVP_DigestSign, SM3, distid). */
+static const char sm2_id[] = "1234567812345678";
+
 static int
 test_rng(void *arg, uint8_t *out, size_t len)
 {
@@ -370,11 +401,43 @@ test_rng(void *arg, uint8_t *out, size_t len)
 	return 0;
 }
 
+/*
+ * An EVP_MD_CTX for SM2 with SM3 and the distinguishing ID, signing or
+ * verifying with pk; NULL if OpenSSL refuses.  The ID goes on an
+ * EVP_PKEY_CTX handed over with EVP_MD_CTX_set_pkey_ctx (SM2(7)): 3.0.19
+ * refuses an OSSL_PKEY_PARAM_DIST_ID param to EVP_Digest*Init_ex, which
+ * 3.0.22 takes.  *pc is the caller's to free, after the EVP_MD_CTX.
+ */
+static EVP_MD_CTX *
+sm2_md_ctx(EVP_PKEY *pk, int sign, EVP_PKEY_CTX **pc)
+{
+	EVP_MD_CTX *m = EVP_MD_CTX_new();
+
+	*pc = NULL;
+	if (ref_ossl(m != NULL, "EVP_MD_CTX_new") &&
+	    ref_ossl((*pc = EVP_PKEY_CTX_new_from_pkey(NULL, pk, NULL)) != NULL,
+		     "EVP_PKEY_CTX_new_from_pkey") &&
+	    ref_ossl(EVP_PKEY_CTX_set1_id(*pc, sm2_id, 16),
+		     "EVP_PKEY_CTX_set1_id")) {
+		EVP_MD_CTX_set_pkey_ctx(m, *pc);
+		if (sign ? ref_ossl(EVP_DigestSignInit_ex(m, NULL, "SM3", NULL,
+							  NULL, pk, NULL),
+				    "EVP_DigestSignInit_ex") :
+			   ref_ossl(EVP_DigestVerifyInit_ex(m, NULL, "SM3",
+							    NULL, NULL, pk,
+							    NULL),
+				    "EVP_DigestVerifyInit_ex"))
+			return m;
+	}
+	EVP_MD_CTX_free(m);
+	return NULL;
+}
+
 static unsigned long
 run_sm2(unsigned long *cases, char *why, size_t whylen)
 {
 	const cb_ecp_curve *c = &cb_ecp_sm2;
-	static const char id[] = "1234567812345678";
+	const uint8_t *id = (const uint8_t *)sm2_id;
 	EC_GROUP *grp = EC_GROUP_new_by_curve_name(NID_sm2);
 	uint8_t d[32], pub[65], opub[65], sig[64], der[CB_ECP_MAX_DER_LEN];
 	uint8_t oder[128], msg[100];
@@ -383,16 +446,15 @@ run_sm2(unsigned long *cases, char *why, size_t whylen)
 	ref_rng g;
 	int i;
 
+	if (!ref_ossl(grp != NULL, "EC_GROUP_new_by_curve_name"))
+		return 1;
 	ref_rng_seed(&g, 0x5a2);
 	for (i = 0; i < NKEYS; i++) {
-		OSSL_PARAM par[2];
-		EVP_MD_CTX *m1 = EVP_MD_CTX_new(), *m2 = EVP_MD_CTX_new();
+		EVP_MD_CTX *m = NULL;
+		EVP_PKEY_CTX *pc = NULL;
 		EVP_PKEY *pk;
 		int ok;
 
-		par[0] = OSSL_PARAM_construct_octet_string(
-			OSSL_PKEY_PARAM_DIST_ID, (void *)id, 16);
-		par[1] = OSSL_PARAM_construct_end();
 		/* keys in [1, n-2] */
 		do
 			rand_scalar(&g, grp, d, 32);
@@ -405,36 +467,36 @@ run_sm2(unsigned long *cases, char *why, size_t whylen)
 		     memcmp(pub, opub, 65) == 0;
 		pk = ok ? make_pkey("SM2", d, 32, pub, 65) : NULL;
 		/* ours verified by OpenSSL */
-		ok = ok && pk && m1 && m2 &&
-		     cb_sm2_sign(sig, 64, c, d, 32, pub, 65,
-				 (const uint8_t *)id, 16, msg, ml, test_rng,
-				 &g) == CB_OK &&
+		ok = ok && pk &&
+		     cb_sm2_sign(sig, 64, c, d, 32, pub, 65, id, 16, msg, ml,
+				 test_rng, &g) == CB_OK &&
 		     cb_ecdsa_sig_to_der(der, sizeof(der), &derl, c, sig,
 					 64) == CB_OK &&
-		     EVP_DigestVerifyInit_ex(m1, NULL, "SM3", NULL, NULL, pk,
-					     par) == 1 &&
-		     EVP_DigestVerify(m1, der, derl, msg, ml) == 1;
+		     (m = sm2_md_ctx(pk, 0, &pc)) != NULL &&
+		     EVP_DigestVerify(m, der, derl, msg, ml) == 1;
 		if (!ok) {
 			fail++;
 			ref_why(why, whylen, "sm2: OpenSSL rejects ours #%d",
 				i);
 		}
+		EVP_MD_CTX_free(m);
+		EVP_PKEY_CTX_free(pc);
+		m = NULL;
+		pc = NULL;
 		/* OpenSSL's verified by ours */
 		osl = sizeof(oder);
 		(*cases)++;
-		ok = pk && m2 &&
-		     EVP_DigestSignInit_ex(m2, NULL, "SM3", NULL, NULL, pk,
-					   par) == 1 &&
-		     EVP_DigestSign(m2, oder, &osl, msg, ml) == 1 &&
+		ok = pk && (m = sm2_md_ctx(pk, 1, &pc)) != NULL &&
+		     EVP_DigestSign(m, oder, &osl, msg, ml) == 1 &&
 		     cb_ecdsa_sig_from_der(sig, 64, c, oder, osl) == CB_OK &&
-		     cb_sm2_verify(c, pub, 65, (const uint8_t *)id, 16, msg,
-				   ml, sig, 64) == CB_OK;
+		     cb_sm2_verify(c, pub, 65, id, 16, msg, ml, sig, 64) ==
+			     CB_OK;
 		if (!ok) {
 			fail++;
 			ref_why(why, whylen, "sm2: we reject OpenSSL's #%d", i);
 		}
-		EVP_MD_CTX_free(m1);
-		EVP_MD_CTX_free(m2);
+		EVP_MD_CTX_free(m);
+		EVP_PKEY_CTX_free(pc);
 		EVP_PKEY_free(pk);
 	}
 	EC_GROUP_free(grp);

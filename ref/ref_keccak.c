@@ -40,9 +40,10 @@ evp_hash(const kalgo *a, unsigned char *out, size_t outlen,
 	unsigned int n = 0;
 	int ok;
 
-	if (c == NULL)
+	if (!ref_ossl(c != NULL, "EVP_MD_CTX_new"))
 		return -1;
-	ok = EVP_DigestInit_ex(c, a->evp(), NULL) == 1 &&
+	ok = ref_ossl(EVP_DigestInit_ex(c, a->evp(), NULL),
+		      "EVP_DigestInit_ex") &&
 	     EVP_DigestUpdate(c, in, len) == 1;
 	if (ok && a->out_len == 0)
 		ok = EVP_DigestFinalXOF(c, out, outlen) == 1;

@@ -94,10 +94,12 @@ evp_plain(const EVP_CIPHER *c, int enc, const unsigned char *key,
 	EVP_CIPHER_CTX *x = EVP_CIPHER_CTX_new();
 	int n = 0, m = 0, ok;
 
-	if (x == NULL)
+	if (!ref_ossl(x != NULL, "EVP_CIPHER_CTX_new"))
 		return -1;
-	ok = EVP_CipherInit_ex(x, c, NULL, key, iv, enc) == 1 &&
-	     EVP_CIPHER_CTX_set_padding(x, 0) == 1 &&
+	ok = ref_ossl(EVP_CipherInit_ex(x, c, NULL, key, iv, enc),
+		      "EVP_CipherInit_ex") &&
+	     ref_ossl(EVP_CIPHER_CTX_set_padding(x, 0),
+		      "EVP_CIPHER_CTX_set_padding") &&
 	     EVP_CipherUpdate(x, out, &n, in, (int)len) == 1 &&
 	     EVP_CipherFinal_ex(x, out + n, &m) == 1 &&
 	     (size_t)(n + m) == len;
@@ -139,17 +141,22 @@ evp_aead(const EVP_CIPHER *c, int ccm, const unsigned char *key,
 	int n = 0, ok;
 	unsigned char dummy[1];
 
-	if (x == NULL)
+	if (!ref_ossl(x != NULL, "EVP_CIPHER_CTX_new"))
 		return -1;
-	ok = EVP_EncryptInit_ex(x, c, NULL, NULL, NULL) == 1 &&
-	     EVP_CIPHER_CTX_ctrl(x, EVP_CTRL_AEAD_SET_IVLEN, (int)ivlen,
-				 NULL) == 1;
+	ok = ref_ossl(EVP_EncryptInit_ex(x, c, NULL, NULL, NULL),
+		      "EVP_EncryptInit_ex") &&
+	     ref_ossl(EVP_CIPHER_CTX_ctrl(x, EVP_CTRL_AEAD_SET_IVLEN,
+					  (int)ivlen, NULL),
+		      "EVP_CTRL_AEAD_SET_IVLEN");
 	if (ok && ccm)
-		ok = EVP_CIPHER_CTX_ctrl(x, EVP_CTRL_AEAD_SET_TAG, (int)taglen,
-					 NULL) == 1;
-	ok = ok && EVP_EncryptInit_ex(x, NULL, NULL, key, iv) == 1;
+		ok = ref_ossl(EVP_CIPHER_CTX_ctrl(x, EVP_CTRL_AEAD_SET_TAG,
+						  (int)taglen, NULL),
+			      "EVP_CTRL_AEAD_SET_TAG");
+	ok = ok && ref_ossl(EVP_EncryptInit_ex(x, NULL, NULL, key, iv),
+			    "EVP_EncryptInit_ex");
 	if (ok && ccm)
-		ok = EVP_EncryptUpdate(x, NULL, &n, NULL, (int)len) == 1;
+		ok = ref_ossl(EVP_EncryptUpdate(x, NULL, &n, NULL, (int)len),
+			      "EVP_EncryptUpdate (CCM message length)");
 	if (ok && aadlen > 0)
 		ok = EVP_EncryptUpdate(x, NULL, &n, aad, (int)aadlen) == 1;
 	/* CCM needs the update call even for an empty message */

@@ -58,11 +58,14 @@ keygen(int bits, unsigned long e)
 	EVP_PKEY *k = NULL;
 	BIGNUM *be = BN_new();
 
-	if (ctx == NULL || be == NULL || BN_set_word(be, e) != 1 ||
-	    EVP_PKEY_keygen_init(ctx) != 1 ||
-	    EVP_PKEY_CTX_set_rsa_keygen_bits(ctx, bits) != 1 ||
-	    EVP_PKEY_CTX_set1_rsa_keygen_pubexp(ctx, be) != 1 ||
-	    EVP_PKEY_keygen(ctx, &k) != 1)
+	if (!ref_ossl(ctx != NULL, "EVP_PKEY_CTX_new_from_name") ||
+	    !ref_ossl(be != NULL && BN_set_word(be, e), "BN_set_word") ||
+	    !ref_ossl(EVP_PKEY_keygen_init(ctx), "EVP_PKEY_keygen_init") ||
+	    !ref_ossl(EVP_PKEY_CTX_set_rsa_keygen_bits(ctx, bits),
+		      "EVP_PKEY_CTX_set_rsa_keygen_bits") ||
+	    !ref_ossl(EVP_PKEY_CTX_set1_rsa_keygen_pubexp(ctx, be),
+		      "EVP_PKEY_CTX_set1_rsa_keygen_pubexp") ||
+	    !ref_ossl(EVP_PKEY_keygen(ctx, &k), "EVP_PKEY_keygen"))
 		k = NULL;
 	BN_free(be);
 	EVP_PKEY_CTX_free(ctx);
@@ -77,7 +80,8 @@ import(EVP_PKEY *k, char *why, size_t wl)
 	int len, rc;
 
 	len = i2d_PrivateKey(k, &der);
-	rc = len > 0 ? cb_rsa_priv_from_der(&priv, der, (size_t)len) : -99;
+	rc = ref_ossl(len, "i2d_PrivateKey") ?
+		cb_rsa_priv_from_der(&priv, der, (size_t)len) : -99;
 	OPENSSL_free(der);
 	if (rc != CB_OK) {
 		ref_why(why, wl, "RSAPrivateKey import: %d", rc);
@@ -85,7 +89,8 @@ import(EVP_PKEY *k, char *why, size_t wl)
 	}
 	der = NULL;
 	len = i2d_PUBKEY(k, &der);
-	rc = len > 0 ? cb_rsa_pub_from_der(&pub, der, (size_t)len) : -99;
+	rc = ref_ossl(len, "i2d_PUBKEY") ?
+		cb_rsa_pub_from_der(&pub, der, (size_t)len) : -99;
 	OPENSSL_free(der);
 	if (rc != CB_OK) {
 		ref_why(why, wl, "SubjectPublicKeyInfo import: %d", rc);
@@ -93,7 +98,8 @@ import(EVP_PKEY *k, char *why, size_t wl)
 	}
 	der = NULL;
 	len = i2d_PublicKey(k, &der);
-	rc = len > 0 ? cb_rsa_pub_from_der(&pub2, der, (size_t)len) : -99;
+	rc = ref_ossl(len, "i2d_PublicKey") ?
+		cb_rsa_pub_from_der(&pub2, der, (size_t)len) : -99;
 	OPENSSL_free(der);
 	if (rc != CB_OK || memcmp(&pub, &pub2, sizeof(pub)) != 0 ||
 	    memcmp(&pub, &priv.pub, sizeof(pub)) != 0) {
@@ -111,16 +117,22 @@ ossl_sig(EVP_PKEY *k, int sign, int pss, int salt, const char *md,
 	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_pkey(NULL, k, NULL);
 	int ok;
 
-	ok = ctx != NULL &&
-	     (sign ? EVP_PKEY_sign_init(ctx) : EVP_PKEY_verify_init(ctx)) ==
-		     1 &&
-	     EVP_PKEY_CTX_set_rsa_padding(ctx, pss ? RSA_PKCS1_PSS_PADDING
-						   : RSA_PKCS1_PADDING) == 1 &&
-	     EVP_PKEY_CTX_set_signature_md(ctx, EVP_get_digestbyname(md)) == 1;
+	ok = ref_ossl(ctx != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
+	     ref_ossl(sign ? EVP_PKEY_sign_init(ctx) :
+			     EVP_PKEY_verify_init(ctx),
+		      sign ? "EVP_PKEY_sign_init" : "EVP_PKEY_verify_init") &&
+	     ref_ossl(EVP_PKEY_CTX_set_rsa_padding(ctx, pss ?
+			     RSA_PKCS1_PSS_PADDING : RSA_PKCS1_PADDING),
+		      "EVP_PKEY_CTX_set_rsa_padding") &&
+	     ref_ossl(EVP_PKEY_CTX_set_signature_md(ctx,
+			     EVP_get_digestbyname(md)),
+		      "EVP_PKEY_CTX_set_signature_md");
 	if (ok && pss)
-		ok = EVP_PKEY_CTX_set_rsa_pss_saltlen(ctx, salt) == 1 &&
-		     EVP_PKEY_CTX_set_rsa_mgf1_md(
-			     ctx, EVP_get_digestbyname(md)) == 1;
+		ok = ref_ossl(EVP_PKEY_CTX_set_rsa_pss_saltlen(ctx, salt),
+			      "EVP_PKEY_CTX_set_rsa_pss_saltlen") &&
+		     ref_ossl(EVP_PKEY_CTX_set_rsa_mgf1_md(ctx,
+			     EVP_get_digestbyname(md)),
+			      "EVP_PKEY_CTX_set_rsa_mgf1_md");
 	if (ok)
 		ok = sign ? EVP_PKEY_sign(ctx, sig, sl, dig, dl) == 1
 			  : EVP_PKEY_verify(ctx, sig, *sl, dig, dl) == 1;
@@ -136,8 +148,10 @@ ossl_raw(EVP_PKEY *k, const uint8_t *in, size_t len, uint8_t *out)
 	size_t ol = len;
 	int ok;
 
-	ok = ctx != NULL && EVP_PKEY_decrypt_init(ctx) == 1 &&
-	     EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_NO_PADDING) == 1 &&
+	ok = ref_ossl(ctx != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
+	     ref_ossl(EVP_PKEY_decrypt_init(ctx), "EVP_PKEY_decrypt_init") &&
+	     ref_ossl(EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_NO_PADDING),
+		      "EVP_PKEY_CTX_set_rsa_padding") &&
 	     EVP_PKEY_decrypt(ctx, out, &ol, in, len) == 1 && ol == len;
 	EVP_PKEY_CTX_free(ctx);
 	return ok ? 0 : -1;
@@ -290,15 +304,20 @@ dh_keygen(const char *group)
 	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "DH", NULL);
 	EVP_PKEY *k = NULL;
 
-	if (ctx == NULL || EVP_PKEY_keygen_init(ctx) != 1 ||
-	    EVP_PKEY_CTX_set_group_name(ctx, group) != 1 ||
-	    EVP_PKEY_keygen(ctx, &k) != 1)
+	if (!ref_ossl(ctx != NULL, "EVP_PKEY_CTX_new_from_name") ||
+	    !ref_ossl(EVP_PKEY_keygen_init(ctx), "EVP_PKEY_keygen_init") ||
+	    !ref_ossl(EVP_PKEY_CTX_set_group_name(ctx, group),
+		      "EVP_PKEY_CTX_set_group_name") ||
+	    !ref_ossl(EVP_PKEY_keygen(ctx, &k), "EVP_PKEY_keygen"))
 		k = NULL;
 	EVP_PKEY_CTX_free(ctx);
 	return k;
 }
 
-/* A public-only OpenSSL key from our public value. */
+/*
+ * A public-only OpenSSL key from our public value: not a set-up, OpenSSL
+ * may refuse our value.
+ */
 static EVP_PKEY *
 dh_peer(const char *group, const uint8_t *yb, size_t len)
 {
@@ -331,8 +350,11 @@ dh_derive(EVP_PKEY *k, EVP_PKEY *peer, uint8_t *out, size_t len)
 	size_t ol = len;
 	int ok;
 
-	ok = ctx != NULL && EVP_PKEY_derive_init(ctx) == 1 &&
-	     EVP_PKEY_CTX_set_dh_pad(ctx, 1) == 1 &&
+	/* set_peer checks our public value: compared, not a set-up */
+	ok = ref_ossl(ctx != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
+	     ref_ossl(EVP_PKEY_derive_init(ctx), "EVP_PKEY_derive_init") &&
+	     ref_ossl(EVP_PKEY_CTX_set_dh_pad(ctx, 1),
+		      "EVP_PKEY_CTX_set_dh_pad") &&
 	     EVP_PKEY_derive_set_peer(ctx, peer) == 1 &&
 	     EVP_PKEY_derive(ctx, out, &ol) == 1 && ol == len;
 	EVP_PKEY_CTX_free(ctx);
@@ -433,32 +455,44 @@ dsa_keygen(int bits, int qbits, const uint8_t *p, size_t pl,
 	OSSL_PARAM *op = NULL;
 	BIGNUM *bp = NULL, *bq = NULL, *bg = NULL;
 
-	if (ctx == NULL)
+	if (!ref_ossl(ctx != NULL, "EVP_PKEY_CTX_new_from_name"))
 		goto out;
 	if (p == NULL) {
-		if (EVP_PKEY_paramgen_init(ctx) != 1 ||
-		    EVP_PKEY_CTX_set_dsa_paramgen_bits(ctx, bits) != 1 ||
-		    EVP_PKEY_CTX_set_dsa_paramgen_q_bits(ctx, qbits) != 1 ||
-		    EVP_PKEY_paramgen(ctx, &params) != 1)
+		if (!ref_ossl(EVP_PKEY_paramgen_init(ctx),
+			      "EVP_PKEY_paramgen_init") ||
+		    !ref_ossl(EVP_PKEY_CTX_set_dsa_paramgen_bits(ctx, bits),
+			      "EVP_PKEY_CTX_set_dsa_paramgen_bits") ||
+		    !ref_ossl(EVP_PKEY_CTX_set_dsa_paramgen_q_bits(ctx, qbits),
+			      "EVP_PKEY_CTX_set_dsa_paramgen_q_bits") ||
+		    !ref_ossl(EVP_PKEY_paramgen(ctx, &params),
+			      "EVP_PKEY_paramgen"))
 			goto out;
 	} else {
 		bld = OSSL_PARAM_BLD_new();
 		bp = BN_bin2bn(p, (int)pl, NULL);
 		bq = BN_bin2bn(q, (int)ql, NULL);
 		bg = BN_bin2bn(g, (int)gl, NULL);
-		if (bld == NULL || bp == NULL || bq == NULL || bg == NULL ||
-		    !OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_P, bp) ||
-		    !OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_Q, bq) ||
-		    !OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_G, bg) ||
-		    (op = OSSL_PARAM_BLD_to_param(bld)) == NULL ||
-		    EVP_PKEY_fromdata_init(ctx) != 1 ||
-		    EVP_PKEY_fromdata(ctx, &params,
-				      EVP_PKEY_KEY_PARAMETERS, op) != 1)
+		if (!ref_ossl(bld != NULL && bp != NULL && bq != NULL &&
+			      bg != NULL &&
+			      OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_P,
+						     bp) &&
+			      OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_Q,
+						     bq) &&
+			      OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_G,
+						     bg) &&
+			      (op = OSSL_PARAM_BLD_to_param(bld)) != NULL,
+			      "OSSL_PARAM_BLD") ||
+		    !ref_ossl(EVP_PKEY_fromdata_init(ctx),
+			      "EVP_PKEY_fromdata_init") ||
+		    !ref_ossl(EVP_PKEY_fromdata(ctx, &params,
+						EVP_PKEY_KEY_PARAMETERS, op),
+			      "EVP_PKEY_fromdata"))
 			goto out;
 	}
 	kc = EVP_PKEY_CTX_new_from_pkey(NULL, params, NULL);
-	if (kc == NULL || EVP_PKEY_keygen_init(kc) != 1 ||
-	    EVP_PKEY_keygen(kc, &k) != 1)
+	if (!ref_ossl(kc != NULL, "EVP_PKEY_CTX_new_from_pkey") ||
+	    !ref_ossl(EVP_PKEY_keygen_init(kc), "EVP_PKEY_keygen_init") ||
+	    !ref_ossl(EVP_PKEY_keygen(kc, &k), "EVP_PKEY_keygen"))
 		k = NULL;
 out:
 	OSSL_PARAM_free(op);
@@ -580,10 +614,12 @@ dsa_ossl(EVP_PKEY *k, int sign, const EVP_MD *md, const uint8_t *dig,
 	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_pkey(NULL, k, NULL);
 	int ok;
 
-	ok = ctx != NULL &&
-	     (sign ? EVP_PKEY_sign_init(ctx) : EVP_PKEY_verify_init(ctx)) ==
-		     1 &&
-	     EVP_PKEY_CTX_set_signature_md(ctx, md) == 1 &&
+	ok = ref_ossl(ctx != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
+	     ref_ossl(sign ? EVP_PKEY_sign_init(ctx) :
+			     EVP_PKEY_verify_init(ctx),
+		      sign ? "EVP_PKEY_sign_init" : "EVP_PKEY_verify_init") &&
+	     ref_ossl(EVP_PKEY_CTX_set_signature_md(ctx, md),
+		      "EVP_PKEY_CTX_set_signature_md") &&
 	     (sign ? EVP_PKEY_sign(ctx, der, derl, dig, dl)
 		   : EVP_PKEY_verify(ctx, der, *derl, dig, dl)) == 1;
 	EVP_PKEY_CTX_free(ctx);

@@ -106,7 +106,7 @@ run_hash(const cb_hash_desc *h, unsigned long *cases, char *why,
 	cb_hash_any_ctx c;
 	ref_rng r;
 
-	if (md == NULL || msg == NULL) {
+	if (!ref_ossl(md != NULL, "EVP_MD_fetch") || msg == NULL) {
 		ref_why(why, whylen, "%s: OpenSSL has no %s", h->name,
 			ossl_name(h));
 		EVP_MD_free(md);
@@ -158,7 +158,7 @@ run_hmac(const cb_hash_desc *h, unsigned long *cases, char *why,
 	cb_hmac_ctx c;
 	ref_rng r;
 
-	if (md == NULL || msg == NULL) {
+	if (!ref_ossl(md != NULL, "EVP_MD_fetch") || msg == NULL) {
 		ref_why(why, whylen, "hmac-%s: no OpenSSL digest", h->name);
 		EVP_MD_free(md);
 		free(msg);
@@ -238,7 +238,9 @@ ossl_hkdf(const cb_hash_desc *h, int mode, uint8_t *out, size_t outlen,
 							 (void *)info,
 							 infolen);
 	*q = OSSL_PARAM_construct_end();
-	ok = k != NULL && EVP_KDF_derive(k, out, outlen, p) == 1;
+	ok = ref_ossl(kdf != NULL, "EVP_KDF_fetch") &&
+	     ref_ossl(k != NULL, "EVP_KDF_CTX_new") &&
+	     EVP_KDF_derive(k, out, outlen, p) == 1;
 	EVP_KDF_CTX_free(k);
 	EVP_KDF_free(kdf);
 	return ok;
@@ -331,7 +333,8 @@ ossl_set_entropy(ossl_drbg *o, const uint8_t *ent, size_t el,
 		OSSL_PARAM_construct_octet_string(OSSL_RAND_PARAM_TEST_NONCE,
 						  (void *)nonce, nl);
 	p[2] = OSSL_PARAM_construct_end();
-	return EVP_RAND_CTX_set_params(o->parent, p) == 1;
+	return ref_ossl(EVP_RAND_CTX_set_params(o->parent, p),
+			"EVP_RAND_CTX_set_params (TEST-RAND entropy)");
 }
 
 static void
@@ -354,21 +357,22 @@ ossl_drbg_new(ossl_drbg *o, const cb_hash_desc *h, const uint8_t *ent,
 	OSSL_PARAM p[4];
 
 	memset(o, 0, sizeof(*o));
-	o->tr = EVP_RAND_fetch(NULL, "TEST-RAND", NULL);
-	o->hr = EVP_RAND_fetch(NULL, "HMAC-DRBG", NULL);
-	if (o->tr == NULL || o->hr == NULL)
-		return 0;
-	o->parent = EVP_RAND_CTX_new(o->tr, NULL);
-	if (o->parent == NULL)
+	if (!ref_ossl((o->tr = EVP_RAND_fetch(NULL, "TEST-RAND", NULL)) !=
+		      NULL, "EVP_RAND_fetch (TEST-RAND)") ||
+	    !ref_ossl((o->hr = EVP_RAND_fetch(NULL, "HMAC-DRBG", NULL)) !=
+		      NULL, "EVP_RAND_fetch (HMAC-DRBG)") ||
+	    !ref_ossl((o->parent = EVP_RAND_CTX_new(o->tr, NULL)) != NULL,
+		      "EVP_RAND_CTX_new"))
 		return 0;
 	p[0] = OSSL_PARAM_construct_uint(OSSL_RAND_PARAM_STRENGTH, &strength);
 	p[1] = OSSL_PARAM_construct_end();
-	if (EVP_RAND_CTX_set_params(o->parent, p) != 1 ||
+	if (!ref_ossl(EVP_RAND_CTX_set_params(o->parent, p),
+		      "EVP_RAND_CTX_set_params (TEST-RAND strength)") ||
 	    !ossl_set_entropy(o, ent, el, nonce, nl) ||
-	    EVP_RAND_instantiate(o->parent, strength, 0, NULL, 0, NULL) != 1)
-		return 0;
-	o->drbg = EVP_RAND_CTX_new(o->hr, o->parent);
-	if (o->drbg == NULL)
+	    !ref_ossl(EVP_RAND_instantiate(o->parent, strength, 0, NULL, 0,
+					   NULL), "EVP_RAND_instantiate") ||
+	    !ref_ossl((o->drbg = EVP_RAND_CTX_new(o->hr, o->parent)) != NULL,
+		      "EVP_RAND_CTX_new"))
 		return 0;
 	p[0] = OSSL_PARAM_construct_utf8_string(OSSL_DRBG_PARAM_MAC, "HMAC",
 						0);
@@ -378,9 +382,12 @@ ossl_drbg_new(ossl_drbg *o, const cb_hash_desc *h, const uint8_t *ent,
 	p[2] = OSSL_PARAM_construct_uint(OSSL_DRBG_PARAM_RESEED_REQUESTS,
 					 &zero);
 	p[3] = OSSL_PARAM_construct_end();
-	return EVP_RAND_CTX_set_params(o->drbg, p) == 1 &&
-	       EVP_RAND_instantiate(o->drbg, EVP_RAND_get_strength(o->drbg),
-				    0, pers, pl, NULL) == 1;
+	return ref_ossl(EVP_RAND_CTX_set_params(o->drbg, p),
+			"EVP_RAND_CTX_set_params (HMAC-DRBG)") &&
+	       ref_ossl(EVP_RAND_instantiate(o->drbg,
+					     EVP_RAND_get_strength(o->drbg), 0,
+					     pers, pl, NULL),
+			"EVP_RAND_instantiate");
 }
 
 static unsigned long

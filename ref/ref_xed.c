@@ -26,25 +26,33 @@ ossl_public(int type, const uint8_t *priv, size_t plen, uint8_t *pub,
 	size_t n = publen;
 	int ok;
 
-	if (k == NULL)
+	if (!ref_ossl(k != NULL, "EVP_PKEY_new_raw_private_key"))
 		return -1;
 	ok = EVP_PKEY_get_raw_public_key(k, pub, &n) == 1 && n == publen;
 	EVP_PKEY_free(k);
 	return ok ? 0 : -1;
 }
 
-/* OpenSSL X25519/X448 derive; 0 on success, -1 if OpenSSL refuses. */
+/*
+ * OpenSSL X25519/X448 derive; 0 on success, -1 if OpenSSL refuses.  Its
+ * refusal of a peer (set_peer, derive) is an answer compared with ours.
+ */
 static int
 ossl_derive(int type, const uint8_t *priv, const uint8_t *peer, size_t n,
 	    uint8_t *out)
 {
-	EVP_PKEY *k = EVP_PKEY_new_raw_private_key(type, NULL, priv, n);
-	EVP_PKEY *p = EVP_PKEY_new_raw_public_key(type, NULL, peer, n);
-	EVP_PKEY_CTX *c = k ? EVP_PKEY_CTX_new(k, NULL) : NULL;
+	EVP_PKEY *k, *p = NULL;
+	EVP_PKEY_CTX *c = NULL;
 	size_t len = n;
 	int ok;
 
-	ok = c != NULL && p != NULL && EVP_PKEY_derive_init(c) == 1 &&
+	k = EVP_PKEY_new_raw_private_key(type, NULL, priv, n);
+	ok = ref_ossl(k != NULL, "EVP_PKEY_new_raw_private_key") &&
+	     ref_ossl((p = EVP_PKEY_new_raw_public_key(type, NULL, peer, n)) !=
+		      NULL, "EVP_PKEY_new_raw_public_key") &&
+	     ref_ossl((c = EVP_PKEY_CTX_new(k, NULL)) != NULL,
+		      "EVP_PKEY_CTX_new") &&
+	     ref_ossl(EVP_PKEY_derive_init(c), "EVP_PKEY_derive_init") &&
 	     EVP_PKEY_derive_set_peer(c, p) == 1 &&
 	     EVP_PKEY_derive(c, out, &len) == 1 && len == n;
 	EVP_PKEY_CTX_free(c);
@@ -59,29 +67,36 @@ ossl_sign(int type, const uint8_t *seed, size_t slen, const uint8_t *msg,
 	  size_t len, uint8_t *sig, size_t siglen)
 {
 	EVP_PKEY *k = EVP_PKEY_new_raw_private_key(type, NULL, seed, slen);
-	EVP_MD_CTX *m = EVP_MD_CTX_new();
+	EVP_MD_CTX *m = NULL;
 	size_t n = siglen;
 	int ok;
 
-	ok = k != NULL && m != NULL &&
-	     EVP_DigestSignInit(m, NULL, NULL, NULL, k) == 1 &&
+	ok = ref_ossl(k != NULL, "EVP_PKEY_new_raw_private_key") &&
+	     ref_ossl((m = EVP_MD_CTX_new()) != NULL, "EVP_MD_CTX_new") &&
+	     ref_ossl(EVP_DigestSignInit(m, NULL, NULL, NULL, k),
+		      "EVP_DigestSignInit") &&
 	     EVP_DigestSign(m, sig, &n, msg, len) == 1 && n == siglen;
 	EVP_MD_CTX_free(m);
 	EVP_PKEY_free(k);
 	return ok ? 0 : -1;
 }
 
-/* OpenSSL Ed25519/Ed448 verify: 1 valid, 0 not. */
+/*
+ * OpenSSL Ed25519/Ed448 verify: 1 valid, 0 not.  pub is one the caller
+ * has compared with OpenSSL's.
+ */
 static int
 ossl_verify(int type, const uint8_t *pub, size_t plen, const uint8_t *msg,
 	    size_t len, const uint8_t *sig, size_t siglen)
 {
 	EVP_PKEY *k = EVP_PKEY_new_raw_public_key(type, NULL, pub, plen);
-	EVP_MD_CTX *m = EVP_MD_CTX_new();
+	EVP_MD_CTX *m = NULL;
 	int ok;
 
-	ok = k != NULL && m != NULL &&
-	     EVP_DigestVerifyInit(m, NULL, NULL, NULL, k) == 1 &&
+	ok = ref_ossl(k != NULL, "EVP_PKEY_new_raw_public_key") &&
+	     ref_ossl((m = EVP_MD_CTX_new()) != NULL, "EVP_MD_CTX_new") &&
+	     ref_ossl(EVP_DigestVerifyInit(m, NULL, NULL, NULL, k),
+		      "EVP_DigestVerifyInit") &&
 	     EVP_DigestVerify(m, sig, siglen, msg, len) == 1;
 	EVP_MD_CTX_free(m);
 	EVP_PKEY_free(k);

@@ -4,6 +4,7 @@
 #include "ref_groups.h"
 
 #include <fnmatch.h>
+#include <openssl/err.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,10 @@
 #define X(g) extern const ref_check ref_checks_##g[];
 REF_GROUP_LIST
 #undef X
+
+/* The refusals of the check that runs now (ref_run resets them). */
+static unsigned long refusals;
+static char refusal[768];
 
 /* Does algo match one of the comma-separated patterns? */
 static int
@@ -89,4 +94,61 @@ ref_why(char *why, size_t whylen, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(why, whylen, fmt, ap);
 	va_end(ap);
+}
+
+int
+ref_ossl(int ok, const char *step)
+{
+	const char *sep = " ", *data;
+	char err[256];
+	unsigned long e;
+	size_t n;
+	int flags;
+
+	/*
+	 * What the compared calls left in the queue (a tampered signature
+	 * refused, a model's HMAC) is not part of a later refusal; so each
+	 * set-up call is tested as soon as it returns.
+	 */
+	if (ok > 0) {
+		ERR_clear_error();
+		return 1;
+	}
+	if (refusals++ == 0) {
+		n = (size_t)snprintf(refusal, sizeof(refusal), "%s:", step);
+		while ((e = ERR_get_error_all(NULL, NULL, NULL, &data,
+					      &flags)) != 0 &&
+		       n < sizeof(refusal)) {
+			ERR_error_string_n(e, err, sizeof(err));
+			if (!(flags & ERR_TXT_STRING) || *data == '\0')
+				data = NULL;
+			n += (size_t)snprintf(refusal + n, sizeof(refusal) - n,
+				"%s%s%s%s%s", sep, err, data ? " (" : "",
+				data ? data : "", data ? ")" : "");
+			sep = "; ";
+		}
+		if (*sep == ' ' && n < sizeof(refusal))
+			snprintf(refusal + n, sizeof(refusal) - n,
+				 " OpenSSL queued no error");
+	}
+	ERR_clear_error();
+	return 0;
+}
+
+int
+ref_run(const ref_check *c, ref_result *r)
+{
+	memset(r, 0, sizeof(*r));
+	refusals = 0;
+	refusal[0] = '\0';
+	ERR_clear_error();
+	r->failed = c->run(&r->cases, r->why, sizeof(r->why));
+	r->refused = refusals;
+	if (r->refused)
+		snprintf(r->why, sizeof(r->why), "OpenSSL refused the set-up "
+			 "(a fault of this check, not of the core): %s",
+			 refusal);
+	else if (r->cases == 0)
+		snprintf(r->why, sizeof(r->why), "no case ran");
+	return r->failed != 0 || r->refused != 0 || r->cases == 0;
 }
