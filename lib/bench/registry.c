@@ -9,7 +9,7 @@
 #include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
-#include "internal/bn_bench.h"
+#include "bn_bench.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
@@ -42,7 +42,7 @@ typedef struct alg {
 #define ECDSA(id, h, c) { id, "signature", "ct", K_ECDSA, 0, NULL, &h, &c }
 #define ECDH(id, c) { id, "key-exchange", "ct", K_ECDH, 0, NULL, NULL, &c }
 /* RSA PKCS#1 v1.5 and DSA over SHA-256, DH; keylen: key, parameter or
- * group index (internal/bn_bench.h, dh_groups) */
+ * group index (bn_bench.h, dh_groups) */
 #define RSA(id, k) { id, "signature", "ct", K_RSA, k, NULL, &cb_sha256_desc, \
 		     NULL }
 #define DSA(id, k) { id, "signature", "ct", K_DSA, k, NULL, &cb_sha256_desc, \

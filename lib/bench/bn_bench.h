@@ -9,8 +9,8 @@
  * (2048, 256), (3072, 256); p, q, g big-endian.  Only lib/bench/registry.c
  * includes this (about 8 KB of constants).
  */
-#ifndef CB_INTERNAL_BN_BENCH_H
-#define CB_INTERNAL_BN_BENCH_H
+#ifndef CB_BENCH_BN_BENCH_H
+#define CB_BENCH_BN_BENCH_H
 
 #include <stddef.h>
 #include <stdint.h>
