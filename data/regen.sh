@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Regenerate data/ from the published pages: boards.csv and results/<id>.csv
 # are exactly what `cryptobench ingest` makes of each page (a test checks it).
 # usage: data/regen.sh [CRYPTOBENCH] [SEEDS_DIR]

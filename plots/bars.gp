@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Grouped horizontal bars: one group per algorithm and operation, one colour
 # per board, hardware-accelerated rows hatched, values at the bar ends.
 # `cryptobench plot` sets, above this template:

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Regenerate the example charts shown in README.md from the shipped data.
 # usage: plots/examples.sh [CRYPTOBENCH]
 set -eu

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cryptobench chart style, shared by every template (gnuplot 5.4).
 set encoding utf8
 set datafile missing "?"

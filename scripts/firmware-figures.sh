@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Regenerate docs/firmware.md: the Cortex-M4 firmware under QEMU (emulated
 # instruction counts, peak stack) beside CycloneCRYPTO's published cycles,
 # and its code/constant footprint beside CMOX's published figures.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Suite 'headers': every public header compiles alone as C11 (-pedantic
 # -Werror) and as C++; libcb.a calls nothing outside the allow-list (no
 # malloc, printf or abort can creep into lib/); a program that uses only the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Suite 'docs': the EXAMPLES of every man/cb_*.3 page compile against the
 # core and run with exit status 0.
 # usage: test_manpages.sh SRCDIR LIBCB CC [EXTRA_CFLAGS]

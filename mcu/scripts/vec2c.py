@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Compile the firmware self-test list (mcu/selftest.list) and the .vec files
 it names into C tables: python3 vec2c.py LIST VECDIR OUT.c"""
 import sys
