@@ -579,8 +579,9 @@ extern const struct cb_hash_desc cb_ascon_xof128_desc;
 
 /* ==== Generic hash descriptor (used by HMAC, HKDF, DRBG, signatures) ==== */
 
-/** Largest context of any hash here, in bytes (checked by each primitive). */
-#define CB_HASH_CTX_MAX 448
+/** Largest context of any hash here (cb_sha3_ctx), in bytes: each primitive
+ * checks that its own fits, sha3.c that this is no larger than it needs. */
+#define CB_HASH_CTX_MAX 216
 /** Largest digest of any fixed-output hash here (SHA-512), in bytes. */
 #define CB_HASH_MAX_LEN 64
 /** Largest input block (SHAKE128 rate, 168 bytes). */

@@ -30,8 +30,11 @@
 #define LANE_OUT(v) (v)
 #endif
 
-_Static_assert(sizeof(cb_sha3_ctx) <= CB_HASH_CTX_MAX,
-	       "cb_sha3_ctx must fit CB_HASH_CTX_MAX");
+/* the largest hash context: CB_HASH_CTX_MAX is exactly its size, so that
+ * every cb_hash_any_ctx (two in each HMAC context) is no larger than it
+ * needs */
+_Static_assert(sizeof(cb_sha3_ctx) == CB_HASH_CTX_MAX,
+	       "CB_HASH_CTX_MAX must be sizeof(cb_sha3_ctx)");
 
 /* Domain separation and first pad bit (FIPS 202 §6.1, §6.2, §B.2). */
 #define SHA3_DS 0x06u
