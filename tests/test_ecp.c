@@ -67,7 +67,7 @@ load(const char *file)
 	return set;
 }
 
-/* Deterministic test RNG (xorshift), as a cb_ecp_rng_fn. */
+/* Deterministic test RNG (xorshift), as a cb_rng_fn. */
 static int
 test_rng(void *arg, uint8_t *out, size_t len)
 {

@@ -61,7 +61,7 @@ digest(uint8_t *out, const cb_hash_desc *h, const uint8_t *m, size_t len)
 }
 
 /*
- * A cb_ecp_rng_fn for SM2's signing seed: the record's k, repeated (SM2
+ * A cb_rng_fn for SM2's signing seed: the record's k, repeated (SM2
  * derives its nonce from the seed, the key and the digest, so the
  * standard's k cannot be given; the round trip checks signing instead).
  */

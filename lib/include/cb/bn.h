@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "cb/err.h"
+#include "cb/util.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -281,12 +282,6 @@ void cb_bn_mod_inv_prime_rr(uint32_t *r, const uint32_t *a,
  * 1 KB Montgomery product frame and a hash context).  No heap.
  */
 
-/**
- * Random source (same shape as cb_ecp_rng_fn): fill out with len bytes.
- * @return 0 on success, nonzero on failure
- */
-typedef int (*cb_bn_rng_fn)(void *arg, uint8_t *out, size_t len);
-
 struct cb_hash_desc;
 
 /** Smallest RSA modulus accepted, bits. */
@@ -461,7 +456,7 @@ CB_MUST_CHECK int cb_rsa_pss_sign(uint8_t *sig, size_t sig_len,
 				  const cb_rsa_priv *priv,
 				  const struct cb_hash_desc *hash,
 				  const uint8_t *digest, size_t digest_len,
-				  size_t salt_len, cb_bn_rng_fn rng,
+				  size_t salt_len, cb_rng_fn rng,
 				  void *rng_arg, uint32_t *tmp);
 
 /**
@@ -565,7 +560,7 @@ void cb_dh_params(uint8_t *p, uint8_t *gen, const cb_dh_group *g);
  */
 CB_MUST_CHECK int cb_dh_keygen(uint8_t *priv, size_t priv_len, uint8_t *pub,
 			       size_t pub_len, const cb_dh_group *g,
-			       cb_bn_rng_fn rng, void *rng_arg,
+			       cb_rng_fn rng, void *rng_arg,
 			       uint32_t *tmp);
 
 /**

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "cb/err.h"
+#include "cb/util.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -72,13 +73,7 @@ extern const cb_ecp_curve cb_ecp_sm2;             /**< GB/T 32918.5 */
 #define CB_ECP_MAX_DER_LEN (3 + 2 * (3 + CB_ECP_MAX_LEN))
 
 /**
- * Random source for key generation: fill out with len random bytes.
- * @return 0 on success, nonzero on failure
- */
-typedef int (*cb_ecp_rng_fn)(void *arg, uint8_t *out, size_t len);
-
-/**
- * A cb_ecp_rng_fn drawing from an instantiated HMAC-DRBG.
+ * A cb_rng_fn drawing from an instantiated HMAC-DRBG.
  * @param drbg a cb_hmac_drbg_ctx * (cb/mac.h)
  * @param out output bytes
  * @param len number of bytes (at most CB_HMAC_DRBG_MAX_REQUEST)
@@ -161,7 +156,7 @@ CB_MUST_CHECK int cb_ecp_pub_convert(uint8_t *out, size_t out_len,
  */
 CB_MUST_CHECK int cb_ecdh_keygen(uint8_t *priv, size_t priv_len,
 				 uint8_t *pub, size_t pub_len,
-				 const cb_ecp_curve *c, cb_ecp_rng_fn rng,
+				 const cb_ecp_curve *c, cb_rng_fn rng,
 				 void *rng_arg);
 
 /**
@@ -291,7 +286,7 @@ CB_MUST_CHECK int cb_sm2_sign(uint8_t *sig, size_t sig_len,
 			      size_t priv_len, const uint8_t *pub,
 			      size_t pub_len, const uint8_t *id,
 			      size_t id_len, const uint8_t *msg,
-			      size_t msg_len, cb_ecp_rng_fn rng,
+			      size_t msg_len, cb_rng_fn rng,
 			      void *rng_arg);
 
 /**

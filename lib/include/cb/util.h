@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Constant-time comparison and wiping of caller buffers. */
+/* Constant-time comparison, wiping of caller buffers, the random source. */
 #ifndef CB_UTIL_H
 #define CB_UTIL_H
 
@@ -26,6 +26,15 @@ int cb_memeq(const void *a, const void *b, size_t len);
  * @param len number of bytes
  */
 void cb_wipe(void *p, size_t len);
+
+/**
+ * Random source of every function that draws randomness (key generation,
+ * hedged and randomised signing): fill out with len random bytes.
+ * @param arg the caller's argument, passed through
+ * @return 0 on success, nonzero on failure (the caller then fails with
+ * CB_E_RNG)
+ */
+typedef int (*cb_rng_fn)(void *arg, uint8_t *out, size_t len);
 
 #ifdef __cplusplus
 }

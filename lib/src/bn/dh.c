@@ -338,7 +338,7 @@ cb_dh_pub_from_priv(uint8_t *pub, size_t pub_len, const cb_dh_group *g,
 /* see cb/bn.h */
 int
 cb_dh_keygen(uint8_t *priv, size_t priv_len, uint8_t *pub, size_t pub_len,
-	     const cb_dh_group *g, cb_bn_rng_fn rng, void *rng_arg,
+	     const cb_dh_group *g, cb_rng_fn rng, void *rng_arg,
 	     uint32_t *tmp)
 {
 	uint8_t rnd[RND_MAX];

@@ -586,7 +586,7 @@ pss_args(const cb_rsa_pub *pub, const cb_hash_desc *h, const uint8_t *digest,
 int
 cb_rsa_pss_sign(uint8_t *sig, size_t sig_len, const cb_rsa_priv *priv,
 		const cb_hash_desc *hash, const uint8_t *digest,
-		size_t digest_len, size_t salt_len, cb_bn_rng_fn rng,
+		size_t digest_len, size_t salt_len, cb_rng_fn rng,
 		void *rng_arg, uint32_t *tmp)
 {
 	const cb_rsa_pub *pub;

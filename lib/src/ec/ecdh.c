@@ -19,7 +19,7 @@
 /* see cb/ec.h */
 int
 cb_ecdh_keygen(uint8_t *priv, size_t priv_len, uint8_t *pub, size_t pub_len,
-	       const cb_ecp_curve *c, cb_ecp_rng_fn rng, void *rng_arg)
+	       const cb_ecp_curve *c, cb_rng_fn rng, void *rng_arg)
 {
 	uint8_t buf[CB_ECP_MAX_LEN + 8];
 	uint32_t wide[L + 2], d[L], qm1[L], one[L];

@@ -168,7 +168,7 @@ int
 cb_sm2_sign(uint8_t *sig, size_t sig_len, const cb_ecp_curve *c,
 	    const uint8_t *priv, size_t priv_len, const uint8_t *pub,
 	    size_t pub_len, const uint8_t *id, size_t id_len,
-	    const uint8_t *msg, size_t msg_len, cb_ecp_rng_fn rng,
+	    const uint8_t *msg, size_t msg_len, cb_rng_fn rng,
 	    void *rng_arg)
 {
 	uint8_t seed[32], x[CB_ECP_MAX_LEN], eb[CB_ECP_MAX_LEN];
