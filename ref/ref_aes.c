@@ -34,11 +34,6 @@ evp_ecb(size_t keylen, int enc, const unsigned char *key,
 	return ok ? 0 : -1;
 }
 
-/* One implementation behind the descriptor; ctx holds either schedule. */
-typedef union any_ctx {
-	cb_aes_ct_ctx ct;
-	cb_aes_tab_ctx tab;
-} any_ctx;
 
 static unsigned long
 run_aes(size_t keylen, int tab, unsigned long long seed,
@@ -50,7 +45,7 @@ run_aes(size_t keylen, int tab, unsigned long long seed,
 	unsigned char key[32], in[16 * MAX_BLOCKS], ours[16 * MAX_BLOCKS],
 		theirs[16 * MAX_BLOCKS];
 	unsigned long failed = 0;
-	any_ctx ctx;
+	cb_block_any_ctx ctx;
 	ref_rng r;
 	size_t nb, len;
 	int k, t, rc, dir;
@@ -58,8 +53,8 @@ run_aes(size_t keylen, int tab, unsigned long long seed,
 	ref_rng_seed(&r, seed);
 	for (k = 0; k < KEYS; k++) {
 		ref_rng_bytes(&r, key, keylen);
-		rc = tab ? cb_aes_tab_setkey(&ctx.tab, key, keylen) :
-			   cb_aes_ct_setkey(&ctx.ct, key, keylen);
+		rc = tab ? cb_aes_tab_setkey(&ctx.aes_tab, key, keylen) :
+			   cb_aes_ct_setkey(&ctx.aes_ct, key, keylen);
 		if (rc != CB_OK) {
 			(*cases)++;
 			failed++;

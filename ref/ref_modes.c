@@ -21,14 +21,7 @@
 
 #define MAXLEN 4200
 
-typedef union any_key {
-	cb_aes_ct_ctx aesct;
-	cb_aes_tab_ctx aestab;
-	cb_sm4_ct_ctx sm4ct;
-	cb_sm4_tab_ctx sm4tab;
-	cb_des3_tab_ctx des3;
-	cb_des3_ct_ctx des3ct;
-} any_key;
+
 
 typedef const EVP_CIPHER *(*evp_fn)(void);
 
@@ -36,7 +29,8 @@ typedef const EVP_CIPHER *(*evp_fn)(void);
 typedef struct rcipher {
 	const cb_block_cipher *bc;
 	size_t keylen;
-	int (*setkey)(any_key *k, const unsigned char *key, size_t len);
+	int (*setkey)(cb_block_any_ctx *k, const unsigned char *key,
+		      size_t len);
 	evp_fn ecb, cbc, ctr, gcm, ccm;
 	unsigned ncases;
 } rcipher;
@@ -48,39 +42,39 @@ static cb_gcm_tab_ctx gtab;
 static int use_tab;
 
 static int
-sk_aesct(any_key *k, const unsigned char *key, size_t len)
+sk_aesct(cb_block_any_ctx *k, const unsigned char *key, size_t len)
 {
-	return cb_aes_ct_setkey(&k->aesct, key, len);
+	return cb_aes_ct_setkey(&k->aes_ct, key, len);
 }
 
 static int
-sk_aestab(any_key *k, const unsigned char *key, size_t len)
+sk_aestab(cb_block_any_ctx *k, const unsigned char *key, size_t len)
 {
-	return cb_aes_tab_setkey(&k->aestab, key, len);
+	return cb_aes_tab_setkey(&k->aes_tab, key, len);
 }
 
 static int
-sk_sm4ct(any_key *k, const unsigned char *key, size_t len)
+sk_sm4ct(cb_block_any_ctx *k, const unsigned char *key, size_t len)
 {
-	return cb_sm4_ct_setkey(&k->sm4ct, key, len);
+	return cb_sm4_ct_setkey(&k->sm4_ct, key, len);
 }
 
 static int
-sk_sm4tab(any_key *k, const unsigned char *key, size_t len)
+sk_sm4tab(cb_block_any_ctx *k, const unsigned char *key, size_t len)
 {
-	return cb_sm4_tab_setkey(&k->sm4tab, key, len);
+	return cb_sm4_tab_setkey(&k->sm4_tab, key, len);
 }
 
 static int
-sk_des3(any_key *k, const unsigned char *key, size_t len)
+sk_des3(cb_block_any_ctx *k, const unsigned char *key, size_t len)
 {
-	return cb_des3_tab_setkey(&k->des3, key, len);
+	return cb_des3_tab_setkey(&k->des3_tab, key, len);
 }
 
 static int
-sk_des3ct(any_key *k, const unsigned char *key, size_t len)
+sk_des3ct(cb_block_any_ctx *k, const unsigned char *key, size_t len)
 {
-	return cb_des3_ct_setkey(&k->des3ct, key, len);
+	return cb_des3_ct_setkey(&k->des3_ct, key, len);
 }
 
 /* ---- OpenSSL side ---- */
@@ -186,7 +180,7 @@ chunk(ref_rng *r, size_t left)
 }
 
 static size_t
-ours_cbc(ref_rng *r, const rcipher *rc, const any_key *k, int dec,
+ours_cbc(ref_rng *r, const rcipher *rc, const cb_block_any_ctx *k, int dec,
 	 const unsigned char *iv, unsigned char *out,
 	 const unsigned char *in, size_t len, int *ret)
 {
@@ -210,7 +204,7 @@ ours_cbc(ref_rng *r, const rcipher *rc, const any_key *k, int dec,
 }
 
 static int
-ours_ctr(ref_rng *r, const rcipher *rc, const any_key *k,
+ours_ctr(ref_rng *r, const rcipher *rc, const cb_block_any_ctx *k,
 	 const unsigned char *iv, unsigned char *out,
 	 const unsigned char *in, size_t len)
 {
@@ -261,7 +255,8 @@ ours_gcm_tab(ref_rng *r, int dec, const unsigned char *iv, size_t ivlen,
 
 /* one-shot GCM decryption, ct or table GHASH */
 static int
-ours_gcm_decrypt(const rcipher *rc, const any_key *k, unsigned char *out,
+ours_gcm_decrypt(const rcipher *rc, const cb_block_any_ctx *k,
+		 unsigned char *out,
 		 const unsigned char *iv, size_t ivlen,
 		 const unsigned char *aad, size_t aadlen,
 		 const unsigned char *in, size_t len,
@@ -276,7 +271,7 @@ ours_gcm_decrypt(const rcipher *rc, const any_key *k, unsigned char *out,
 
 /* streaming GCM or CCM; dec checks tag, enc writes it */
 static int
-ours_aead(ref_rng *r, const rcipher *rc, const any_key *k, int ccm,
+ours_aead(ref_rng *r, const rcipher *rc, const cb_block_any_ctx *k, int ccm,
 	  int dec, const unsigned char *iv, size_t ivlen,
 	  const unsigned char *aad, size_t aadlen, unsigned char *out,
 	  const unsigned char *in, size_t len, unsigned char *tag,
@@ -361,7 +356,7 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 	size_t bl = rc->bc->block_len, len, ivlen, aadlen, taglen, o;
 	unsigned long failed = 0;
 	unsigned i;
-	any_key k;
+	cb_block_any_ctx k;
 	ref_rng r;
 	int ret, ccm = mode == M_CCM, fl;
 
@@ -530,7 +525,7 @@ run_sm4_vec(const char *file, int ccm, const cb_block_cipher *bc,
 		unsigned char *key, *n, *ad, *in, *out, *tag, *buf, t[16];
 		const char *res = vec_get(rec, "Result");
 		int valid = res == NULL || strcmp(res, "valid") == 0, ret;
-		any_key k;
+		cb_block_any_ctx k;
 
 		if (strncmp(rec->section, "SM4/", 4) != 0 ||
 		    strncmp(rec->section + 4, ccm ? "CCM" : "GCM", 3) != 0)
@@ -552,8 +547,8 @@ run_sm4_vec(const char *file, int ccm, const cb_block_cipher *bc,
 		if (key == NULL || n == NULL || ad == NULL || in == NULL ||
 		    out == NULL || tag == NULL || buf == NULL ||
 		    (bc == &cb_sm4_ct_cipher ?
-		     cb_sm4_ct_setkey(&k.sm4ct, key, kl) :
-		     cb_sm4_tab_setkey(&k.sm4tab, key, kl)) != CB_OK) {
+		     cb_sm4_ct_setkey(&k.sm4_ct, key, kl) :
+		     cb_sm4_tab_setkey(&k.sm4_tab, key, kl)) != CB_OK) {
 			failed++;
 			ref_why(why, whylen, "%s: bad record", vec_where(rec));
 		} else if (valid) {

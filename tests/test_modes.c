@@ -13,55 +13,46 @@
 
 /* ---- ciphers under test ---- */
 
-typedef union tkey {
-	cb_des3_ct_ctx des3ct;
-	cb_des3_tab_ctx des3;
-	cb_sm4_ct_ctx sm4ct;
-	cb_sm4_tab_ctx sm4tab;
-	cb_aes_ct_ctx aesct;
-	cb_aes_tab_ctx aestab;
-} tkey;
-
 typedef struct timpl {
 	const char *family;     /* section prefix in the .vec files */
 	const cb_block_cipher *bc;
-	int (*setkey)(tkey *k, const uint8_t *key, size_t len);
+	int (*setkey)(cb_block_any_ctx *k, const uint8_t *key, size_t len);
 } timpl;
 
 static int
-sk_des3(tkey *k, const uint8_t *key, size_t len)
+sk_des3(cb_block_any_ctx *k, const uint8_t *key, size_t len)
 {
-	return cb_des3_tab_setkey(&k->des3, key, len);
+	return cb_des3_tab_setkey(&k->des3_tab, key, len);
 }
 
 static int
-sk_des3ct(tkey *k, const uint8_t *key, size_t len)
+sk_des3ct(cb_block_any_ctx *k, const uint8_t *key, size_t len)
 {
-	return cb_des3_ct_setkey(&k->des3ct, key, len);
+	return cb_des3_ct_setkey(&k->des3_ct, key, len);
 }
 
 static int
-sk_sm4ct(tkey *k, const uint8_t *key, size_t len)
+sk_sm4ct(cb_block_any_ctx *k, const uint8_t *key, size_t len)
 {
-	return cb_sm4_ct_setkey(&k->sm4ct, key, len);
+	return cb_sm4_ct_setkey(&k->sm4_ct, key, len);
 }
 
 static int
-sk_sm4tab(tkey *k, const uint8_t *key, size_t len)
+sk_sm4tab(cb_block_any_ctx *k, const uint8_t *key, size_t len)
 {
-	return cb_sm4_tab_setkey(&k->sm4tab, key, len);
+	return cb_sm4_tab_setkey(&k->sm4_tab, key, len);
 }
 
 static int
-sk_aesct(tkey *k, const uint8_t *key, size_t len)
+sk_aesct(cb_block_any_ctx *k, const uint8_t *key, size_t len)
 {
-	return cb_aes_ct_setkey(&k->aesct, key, len);
+	return cb_aes_ct_setkey(&k->aes_ct, key, len);
 }
 
 static int
-sk_aestab(tkey *k, const uint8_t *key, size_t len)
+sk_aestab(cb_block_any_ctx *k, const uint8_t *key, size_t len)
 {
-	return cb_aes_tab_setkey(&k->aestab, key, len);
+	return cb_aes_tab_setkey(&k->aes_tab, key, len);
 }
 
 static const timpl impls[] = {
@@ -116,7 +107,7 @@ field(const vec_rec *r, const char *name, size_t *len)
 }
 
 static void
-kat_ecb(const timpl *im, const tkey *k, const vec_rec *r)
+kat_ecb(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r)
 {
 	size_t inl, outl, bl = im->bc->block_len;
 	uint8_t *in = field(r, "In", &inl), *out = field(r, "Out", &outl);
@@ -147,7 +138,8 @@ done:
 }
 
 static void
-kat_cbc_ctr(const timpl *im, const tkey *k, const vec_rec *r, int ctr)
+kat_cbc_ctr(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r,
+	    int ctr)
 {
 	size_t inl, outl, ivl, bl = im->bc->block_len;
 	uint8_t *in = field(r, "In", &inl), *out = field(r, "Out", &outl);
@@ -174,7 +166,7 @@ kat_cbc_ctr(const timpl *im, const tkey *k, const vec_rec *r, int ctr)
 
 /* Wycheproof CBC with PKCS#7 padding */
 static void
-kat_cbc_pad(const timpl *im, const tkey *k, const vec_rec *r)
+kat_cbc_pad(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r)
 {
 	size_t inl, outl, ivl, ml, pl;
 	uint8_t *in = field(r, "In", &inl), *out = field(r, "Out", &outl);
@@ -209,7 +201,7 @@ static cb_gcm_tab_ctx gtab, gtab2;
 
 /* the same GCM record through cb_gcm_tab_* (one-shot, then streamed) */
 static void
-kat_gcm_tab(const timpl *im, const tkey *k, const vec_rec *r,
+kat_gcm_tab(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r,
 	    const uint8_t *in, const uint8_t *out, size_t outl,
 	    const uint8_t *n, size_t nl, const uint8_t *ad, size_t al,
 	    const uint8_t *tag, size_t tl, int valid)
@@ -247,7 +239,7 @@ kat_gcm_tab(const timpl *im, const tkey *k, const vec_rec *r,
 }
 
 static void
-kat_aead(const timpl *im, const tkey *k, const vec_rec *r, int gcm)
+kat_aead(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r, int gcm)
 {
 	size_t inl, outl, nl, al, tl;
 	uint8_t *in = field(r, "In", &inl), *out = field(r, "Out", &outl);
@@ -309,7 +301,7 @@ run_kats(const timpl *im)
 {
 	size_t f, fl = strlen(im->family);
 	int i, nrun = 0;
-	tkey k;
+	cb_block_any_ctx k;
 
 	for (f = 0; f < N_FILES; f++) {
 		for (i = 0; i < sets[f].nrec; i++) {
@@ -521,7 +513,7 @@ static const timpl *const prop_impls[] = { &impls[0], &impls[5], &impls[3] };
 static uint8_t msg[MSG_MAX], aad[40], iv[16];
 
 static void
-prop_setup(const timpl *im, tkey *k)
+prop_setup(const timpl *im, cb_block_any_ctx *k)
 {
 	uint8_t key[32];
 	size_t i;
@@ -540,7 +532,7 @@ prop_setup(const timpl *im, tkey *k)
 
 /* CBC streaming over three chunks cut at a and b */
 static void
-cbc_stream(const timpl *im, const tkey *k, int dec, uint8_t *out,
+cbc_stream(const timpl *im, const cb_block_any_ctx *k, int dec, uint8_t *out,
 	   const uint8_t *in, size_t len, size_t a, size_t b)
 {
 	cb_cbc_ctx c;
@@ -571,7 +563,7 @@ START_TEST(split)
 	const timpl *im = prop_impls[_i];
 	size_t bl = im->bc->block_len, len = 6 * bl, a, b, al;
 	uint8_t ref[MSG_MAX], out[MSG_MAX + 16], t1[16], t2[16];
-	tkey k;
+	cb_block_any_ctx k;
 	int gcm = bl == 16;
 
 	prop_setup(im, &k);
@@ -663,7 +655,7 @@ START_TEST(alias)
 	const timpl *im = prop_impls[_i];
 	size_t bl = im->bc->block_len, len = 5 * bl, a, n, o;
 	uint8_t ref[MSG_MAX], buf[MSG_MAX + 16], t[16], t2[16];
-	tkey k;
+	cb_block_any_ctx k;
 	cb_cbc_ctx c;
 
 	prop_setup(im, &k);
@@ -719,7 +711,7 @@ START_TEST(clone)
 	const timpl *im = prop_impls[_i];
 	size_t bl = im->bc->block_len, len = 4 * bl, n1, n2, h = bl + 3;
 	uint8_t o1[MSG_MAX + 16], o2[MSG_MAX + 16], t1[16], t2[16];
-	tkey k;
+	cb_block_any_ctx k;
 	cb_cbc_ctx c1, c2;
 	cb_ctr_ctx r1, r2;
 	cb_gcm_ctx g1, g2;
@@ -781,7 +773,7 @@ START_TEST(tamper)
 	const timpl *im = prop_impls[_i == 0 ? 0 : 2];
 	size_t len = 37, al = 21, i, which;
 	uint8_t ct[64], tag[16], out[64], a2[40];
-	tkey k;
+	cb_block_any_ctx k;
 	int gcm;
 
 	prop_setup(im, &k);
@@ -874,7 +866,7 @@ START_TEST(tab_split)
 	const timpl *im = tab_impls[_i];
 	size_t len = MSG_MAX - 3, a, al, ivl;
 	uint8_t ref[MSG_MAX], out[MSG_MAX], t1[16], t2[16];
-	tkey k;
+	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
 	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
@@ -904,7 +896,7 @@ START_TEST(tab_alias)
 	const timpl *im = tab_impls[_i];
 	size_t len = 77;
 	uint8_t ref[MSG_MAX], buf[MSG_MAX], t1[16], t2[16];
-	tkey k;
+	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
 	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
@@ -931,7 +923,7 @@ START_TEST(tab_clone)
 	size_t len = 61, h;
 	uint8_t ref[MSG_MAX], o1[MSG_MAX], o2[MSG_MAX], t0[16], t1[16],
 		t2[16];
-	tkey k;
+	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
 	ck_assert(cb_gcm_encrypt(ref, t0, 16, im->bc, &k, iv, 7, aad, 15, msg,
@@ -965,7 +957,7 @@ START_TEST(tab_tamper)
 	const timpl *im = tab_impls[_i];
 	size_t len = 37, al = 21, i, which;
 	uint8_t ct[64], tag[16], out[64], a2[40];
-	tkey k;
+	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
 	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
@@ -1006,7 +998,7 @@ START_TEST(tab_badlen)
 	const timpl *im = tab_impls[0];
 	uint8_t buf[64] = { 0 }, t[16] = { 0 };
 	cb_des3_tab_ctx dk;
-	tkey k;
+	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
 	ck_assert(cb_des3_tab_setkey(&dk, buf, 24) == CB_OK);

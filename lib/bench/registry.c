@@ -281,12 +281,7 @@ static struct {
 	int sole;                       /* sole-buffer case (see gcm_tab) */
 	int rc;                         /* last measured call */
 	union {
-		cb_aes_ct_ctx aes_ct;
-		cb_aes_tab_ctx aes_tab;
-		cb_des3_ct_ctx des3_ct;
-		cb_des3_tab_ctx des3_tab;
-		cb_sm4_ct_ctx sm4_ct;
-		cb_sm4_tab_ctx sm4_tab;
+		cb_block_any_ctx block;
 		cb_ascon_aead128_key ascon;
 	} ks;
 	union {

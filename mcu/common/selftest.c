@@ -19,18 +19,9 @@ static const struct {
 	{ "hmac-sha256", &cb_sha256_desc },
 };
 
-/* Storage for any block cipher's key schedule. */
-typedef union key_any {
-	cb_aes_ct_ctx aes_ct;
-	cb_aes_tab_ctx aes_tab;
-	cb_des3_ct_ctx des3_ct;
-	cb_des3_tab_ctx des3_tab;
-	cb_sm4_ct_ctx sm4_ct;
-	cb_sm4_tab_ctx sm4_tab;
-} key_any;
 
 /* Block ciphers by name and implementation (the descriptor's setkey
- * fills a key_any). */
+ * fills a cb_block_any_ctx). */
 static const struct cipher {
 	const char *family;     /* "aes": also the modes' cipher */
 	const char *impl;
@@ -63,7 +54,7 @@ static int
 check(const st_record *r, const struct cipher *c)
 {
 	uint8_t out[MAXBUF], tag[16];
-	key_any k;
+	cb_block_any_ctx k;
 	const uint8_t *in = r->f[IN], *want = r->f[OUT];
 	size_t len = r->len[IN], taglen = r->len[TAG];
 	const cb_hash_desc *h;
@@ -207,7 +198,7 @@ static unsigned
 cross_check(const struct cipher *ct, const struct cipher *tab, unsigned *n)
 {
 	static const size_t aes_keys[] = { 16, 24, 32 };
-	static key_any kc, kt;
+	static cb_block_any_ctx kc, kt;
 	static uint8_t in[17 * 16], oc[sizeof(in)], ot[sizeof(in)];
 	uint8_t key[32];
 	uint32_t x = 0x9e3779b9u;

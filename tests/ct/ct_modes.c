@@ -33,14 +33,10 @@ pub(int rc)
 	return rc;
 }
 
-typedef union any_key {
-	cb_des3_ct_ctx des3;
-	cb_sm4_ct_ctx sm4;
-	cb_aes_ct_ctx aes;
-} any_key;
+
 
 static int
-run(const cb_block_cipher *bc, any_key *k, size_t len)
+run(const cb_block_cipher *bc, cb_block_any_ctx *k, size_t len)
 {
 	uint8_t iv[16], aad[21], pt[LEN], ct[LEN + 16], back[LEN + 16];
 	uint8_t tag[16];
@@ -147,35 +143,35 @@ main(void)
 {
 	static const size_t lens[] = { 0, 1, 15, 16, 17, 33, LEN };
 	uint8_t key[32], blk[32], blk9[16 * 9];
-	any_key k;
+	cb_block_any_ctx k;
 	size_t l;
 
 	for (l = 0; l < sizeof(lens) / sizeof(lens[0]); l++) {
 		fill(key, sizeof(key), (unsigned)l);
 		CT_SECRET(key, sizeof(key));
-		if (pub(cb_sm4_ct_setkey(&k.sm4, key, 16)) != CB_OK)
+		if (pub(cb_sm4_ct_setkey(&k.sm4_ct, key, 16)) != CB_OK)
 			return 1;
 		/* raw SM4 both ways, several blocks */
 		fill(blk, sizeof(blk), 5);
 		CT_SECRET(blk, sizeof(blk));
-		cb_sm4_ct_encrypt(&k.sm4, blk, blk, 2);
-		cb_sm4_ct_decrypt(&k.sm4, blk, blk, 2);
+		cb_sm4_ct_encrypt(&k.sm4_ct, blk, blk, 2);
+		cb_sm4_ct_decrypt(&k.sm4_ct, blk, blk, 2);
 		/* a full bitsliced batch of eight, then a single block */
 		fill(blk9, sizeof(blk9), 6);
 		CT_SECRET(blk9, sizeof(blk9));
-		cb_sm4_ct_encrypt(&k.sm4, blk9, blk9, 9);
-		cb_sm4_ct_decrypt(&k.sm4, blk9, blk9, 9);
+		cb_sm4_ct_encrypt(&k.sm4_ct, blk9, blk9, 9);
+		cb_sm4_ct_decrypt(&k.sm4_ct, blk9, blk9, 9);
 		if (run(&cb_sm4_ct_cipher, &k, lens[l]) != 0)
 			return 1;
-		if (pub(cb_aes_ct_setkey(&k.aes, key, 16 + 8 * (l % 3))) !=
+		if (pub(cb_aes_ct_setkey(&k.aes_ct, key, 16 + 8 * (l % 3))) !=
 		    CB_OK)
 			return 1;
 		if (run(&cb_aes_ct_cipher, &k, lens[l]) != 0)
 			return 1;
-		if (pub(cb_des3_ct_setkey(&k.des3, key, 24)) != CB_OK)
+		if (pub(cb_des3_ct_setkey(&k.des3_ct, key, 24)) != CB_OK)
 			return 1;
-		cb_des3_ct_encrypt(&k.des3, blk, blk, 4);
-		cb_des3_ct_decrypt(&k.des3, blk, blk, 4);
+		cb_des3_ct_encrypt(&k.des3_ct, blk, blk, 4);
+		cb_des3_ct_decrypt(&k.des3_ct, blk, blk, 4);
 		if (run(&cb_des3_ct_cipher, &k, lens[l]) != 0)
 			return 1;
 	}

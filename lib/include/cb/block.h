@@ -386,6 +386,20 @@ extern const cb_block_cipher cb_sm4_ct_cipher;
 /** sm4_tab as a block cipher (key: a cb_sm4_tab_ctx). */
 extern const cb_block_cipher cb_sm4_tab_cipher;
 
+/**
+ * Storage able to hold the key schedule of any block cipher here, for code
+ * that takes a cb_block_cipher and sets its key (caller-owned, like
+ * cb_hash_any_ctx): pass its address as the descriptor's key.
+ */
+typedef union cb_block_any_ctx {
+	cb_aes_ct_ctx aes_ct;
+	cb_aes_tab_ctx aes_tab;
+	cb_des3_ct_ctx des3_ct;
+	cb_des3_tab_ctx des3_tab;
+	cb_sm4_ct_ctx sm4_ct;
+	cb_sm4_tab_ctx sm4_tab;
+} cb_block_any_ctx;
+
 /** Default 3DES context: the constant-time one. */
 typedef cb_des3_ct_ctx cb_des3_ctx;
 
