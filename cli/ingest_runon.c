@@ -128,7 +128,12 @@ parse_row(ingest *ig, int line, char *s, int ncols, char mode[][8],
 			continue;
 		}
 		/* leftmost: from the right, the first split whose name is a
-		 * known algorithm is the one with the longest name */
+		 * known algorithm is the one with the longest name; a cell
+		 * that is only a unit has neither */
+		if (n == 0)
+			return ig_fail(ig, line, "cell 1 of '%s': a unit "
+				       "with no algorithm or number before it",
+				       s);
 		for (k = n - 1; k > 0; k--) {
 			char nm[128];
 
