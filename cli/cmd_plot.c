@@ -70,11 +70,12 @@ static int
 throughput_family(const char *family)
 {
 	static const char *const tp[] = { "cipher", "aead", "hash", "mac" };
-	char buf[128], *tok, *save;
+	char *buf = strdup(family), *tok, *save;
 	int yes = 0, no = 0;
 	size_t i;
 
-	snprintf(buf, sizeof(buf), "%s", family);
+	if (buf == NULL)
+		return -1;
 	for (tok = strtok_r(buf, ",", &save); tok != NULL;
 	     tok = strtok_r(NULL, ",", &save)) {
 		for (i = 0; i < 4 && strcmp(tok, tp[i]) != 0; i++)
@@ -84,6 +85,7 @@ throughput_family(const char *family)
 		else
 			no = 1;
 	}
+	free(buf);
 	return yes && no ? -1 : yes;
 }
 
@@ -422,6 +424,24 @@ out:
 	return rc;
 }
 
+/* "WxH" in pixels, 200x150 to 10000x10000: 0, or -1. */
+static int
+plot_size(const char *arg, plot_opts *o)
+{
+	char w[16];
+	const char *x = strchr(arg, 'x');
+	long wv, hv;
+
+	if (x == NULL || fmt_fit(w, sizeof(w), "%.*s", (int)(x - arg),
+				 arg) != 0 ||
+	    num_int(w, 10000, &wv) != 0 || num_int(x + 1, 10000, &hv) != 0 ||
+	    wv < 200 || hv < 150)
+		return -1;
+	o->width = (int)wv;
+	o->height = (int)hv;
+	return 0;
+}
+
 int
 cmd_plot(int argc, char **argv, const char *datadir)
 {
@@ -459,10 +479,7 @@ cmd_plot(int argc, char **argv, const char *datadir)
 				die_usage("plot", "unknown metric '%s'",
 					  o.metric);
 		} else if (strcmp(a, "--size") == 0) {
-			if (++i >= argc ||
-			    sscanf(argv[i], "%dx%d", &o.width, &o.height) != 2 ||
-			    o.width < 200 || o.height < 150 ||
-			    o.width > 10000 || o.height > 10000)
+			if (++i >= argc || plot_size(argv[i], &o) != 0)
 				die_usage("plot", "--size takes WxH in pixels, "
 					  "e.g. 1200x800");
 		} else if (strcmp(a, "--keep-script") == 0) {

@@ -42,10 +42,17 @@ data_dir(const char *override)
 	return CB_DATADIR;
 }
 
-static void
-copy(char *dst, size_t len, const char *src)
+/* Copy a CSV field into dst[len] whole; -1 (message printed) when it is
+ * longer than the field: nothing is ever cut to fit. */
+static int
+copy(char *dst, size_t len, const char *src, const char *what,
+     const char *path, int lineno)
 {
-	snprintf(dst, len, "%s", src);
+	if (str_fit(dst, len, src) == 0)
+		return 0;
+	errorf("%s:%d: %s '%.40s...' is longer than %zu characters", path,
+	       lineno, what, src, len - 1);
+	return -1;
 }
 
 /* Read a whole line of any length; returns NULL at EOF.  Strips \r\n. */
@@ -130,7 +137,6 @@ board_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	  size_t *bcap)
 {
 	cb_board *b;
-	char *end;
 	size_t i;
 
 	if (ds->nboards == *bcap) {
@@ -141,22 +147,30 @@ board_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	}
 	b = &ds->boards[ds->nboards];
 	memset(b, 0, sizeof(*b));
-	copy(b->id, sizeof(b->id), fl[0]);
-	copy(b->name, sizeof(b->name), fl[1]);
-	copy(b->mcu, sizeof(b->mcu), fl[2]);
-	copy(b->core, sizeof(b->core), fl[3]);
-	b->clock_mhz = strtod(fl[4], &end);
-	if (*fl[4] == '\0' || *end != '\0' || b->clock_mhz <= 0) {
-		errorf("%s:%d: bad clock_mhz '%s'", path, lineno, fl[4]);
+	if (copy(b->id, sizeof(b->id), fl[0], "id", path, lineno) ||
+	    copy(b->name, sizeof(b->name), fl[1], "name", path, lineno) ||
+	    copy(b->mcu, sizeof(b->mcu), fl[2], "mcu", path, lineno) ||
+	    copy(b->core, sizeof(b->core), fl[3], "core", path, lineno) ||
+	    copy(b->vendor, sizeof(b->vendor), fl[5], "vendor", path,
+		 lineno) ||
+	    copy(b->library, sizeof(b->library), fl[6], "library", path,
+		 lineno) ||
+	    copy(b->library_version, sizeof(b->library_version), fl[7],
+		 "library_version", path, lineno) ||
+	    copy(b->compiler, sizeof(b->compiler), fl[8], "compiler", path,
+		 lineno) ||
+	    copy(b->optimization, sizeof(b->optimization), fl[9],
+		 "optimization", path, lineno) ||
+	    copy(b->method, sizeof(b->method), fl[10], "method", path,
+		 lineno) ||
+	    copy(b->source, sizeof(b->source), fl[11], "source", path,
+		 lineno))
+		return -1;
+	if (num_clock(fl[4], &b->clock_mhz) != 0) {
+		errorf("%s:%d: bad clock_mhz '%s': a number of MHz from 0.001 "
+		       "to 100000", path, lineno, fl[4]);
 		return -1;
 	}
-	copy(b->vendor, sizeof(b->vendor), fl[5]);
-	copy(b->library, sizeof(b->library), fl[6]);
-	copy(b->library_version, sizeof(b->library_version), fl[7]);
-	copy(b->compiler, sizeof(b->compiler), fl[8]);
-	copy(b->optimization, sizeof(b->optimization), fl[9]);
-	copy(b->method, sizeof(b->method), fl[10]);
-	copy(b->source, sizeof(b->source), fl[11]);
 	if (b->id[0] == '\0') {
 		errorf("%s:%d: empty board id", path, lineno);
 		return -1;
@@ -176,7 +190,8 @@ result_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	   size_t *rcap)
 {
 	cb_result *r;
-	char *end;
+	const char *why;
+	long line;
 	size_t i;
 
 	if (ds->nrows == *rcap) {
@@ -187,18 +202,27 @@ result_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	}
 	r = &ds->rows[ds->nrows];
 	memset(r, 0, sizeof(*r));
-	copy(r->board, sizeof(r->board), fl[0]);
-	copy(r->impl, sizeof(r->impl), fl[1]);
-	copy(r->algorithm, sizeof(r->algorithm), fl[2]);
-	copy(r->operation, sizeof(r->operation), fl[3]);
-	copy(r->params, sizeof(r->params), fl[4]);
-	copy(r->metric, sizeof(r->metric), fl[5]);
-	copy(r->value, sizeof(r->value), fl[6]);
-	copy(r->unit, sizeof(r->unit), fl[7]);
-	r->line = atoi(fl[8]);
-	r->v = strtod(fl[6], &end);
-	if (*fl[6] == '\0' || *end != '\0') {
-		errorf("%s:%d: bad value '%s'", path, lineno, fl[6]);
+	if (copy(r->board, sizeof(r->board), fl[0], "board", path, lineno) ||
+	    copy(r->impl, sizeof(r->impl), fl[1], "impl", path, lineno) ||
+	    copy(r->algorithm, sizeof(r->algorithm), fl[2], "algorithm", path,
+		 lineno) ||
+	    copy(r->operation, sizeof(r->operation), fl[3], "operation", path,
+		 lineno) ||
+	    copy(r->params, sizeof(r->params), fl[4], "params", path,
+		 lineno) ||
+	    copy(r->metric, sizeof(r->metric), fl[5], "metric", path,
+		 lineno) ||
+	    copy(r->value, sizeof(r->value), fl[6], "value", path, lineno) ||
+	    copy(r->unit, sizeof(r->unit), fl[7], "unit", path, lineno))
+		return -1;
+	if (num_int(fl[8], 1L << 30, &line) != 0) {
+		errorf("%s:%d: bad line '%s': a line number", path, lineno,
+		       fl[8]);
+		return -1;
+	}
+	r->line = (int)line;
+	if ((why = num_value(r->metric, fl[6], &r->v)) != NULL) {
+		errorf("%s:%d: bad value '%s': %s", path, lineno, fl[6], why);
 		return -1;
 	}
 	if (alg_by_id(r->algorithm) == NULL) {

@@ -73,6 +73,339 @@ START_TEST(runon_unit_only_row)
 }
 END_TEST
 
+static const char st_head[] =
+	"Cryptographic performance on STM32U3 Series V5.x\n"
+	"STM32 MCU STM32U385RGTxQ\n"
+	"Board NUCLEO-U385RG-Q\n"
+	"Cryptographic library version 050000B2[ver. 1]\n"
+	"System core clock frequency 96 MHz\n"
+	"The CMOX library.\n";
+
+static const char log_head[] =
+	"# cryptobench: run log 1\n"
+	"# board: b1\n"
+	"# cpu: STM32F439ZI\n";
+
+/* ---- ST wiki digit grouping: bounded, never exponential ---- */
+
+START_TEST(stwiki_grouping_bound)
+{
+	char pg[4096], row[512] = "";
+	ingest ig;
+	int i;
+	time_t t0;
+
+	/* 30 three-digit numbers under eleven Cycles columns: every split
+	 * of the row into eleven cells is a reading (C(29, 10) = 20M) */
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode", st_head);
+	for (i = 0; i < 11; i++)
+		strcat(pg, " Cycles");
+	strcat(pg, "\nSHA384");
+	for (i = 0; i < 30; i++)
+		snprintf(pg + strlen(pg), sizeof(pg) - strlen(pg), " %d",
+			 100 + i);
+	strcat(pg, "\n");
+	t0 = time(NULL);
+	refused(pg, "bad.txt:9: ambiguous digit grouping");
+	ck_assert_msg(time(NULL) - t0 < 3, "took %ld s",
+		      (long)(time(NULL) - t0));
+	/* 34 three-digit numbers under Cycles and Time: too many digits
+	 * for two values (they were cut to 23 and read) */
+	for (i = 0; i < 34; i++)
+		snprintf(row + strlen(row), sizeof(row) - strlen(row), " %d",
+			 100 + i);
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Cycles Time\nSHA384%s "
+		 "\xc2\xb5s\n", st_head, row);
+	refused(pg, "bad.txt:9: cannot read 2 values");
+	/* twelve groups into four columns of bare numbers: far more than
+	 * eight readings, which no clock check can settle */
+	snprintf(pg, sizeof(pg), "%s2.6. PQ\nSuite Function Cycles Time (in "
+		 "ms) Stack usage Working buffer\nML-DSA-44 keyGen 1 988 616 "
+		 "200 476 711 600 300 400 500 600 700\n", st_head);
+	refused(pg, "bad.txt:9: ambiguous digit grouping");
+	/* the shipped reading still works */
+	snprintf(pg, sizeof(pg), "%s2.6. PQ\nSuite Function Cycles Time (in "
+		 "ms) Stack usage Working buffer\nML-DSA-87 keyGen 5 795 152 60 "
+		 "476 10 188\n", st_head);
+	ck_assert_int_eq(parse_len(&ig, pg, strlen(pg), NULL), 0);
+	ck_assert_uint_eq(ig.nrows, 4);
+	ck_assert_str_eq(ig.rows[0].value, "5795152");
+	ck_assert_str_eq(ig.rows[3].value, "10188");
+	ingest_free(&ig);
+}
+END_TEST
+
+/* ---- clocks: NaN, infinite, zero, negative ---- */
+
+START_TEST(bad_clocks)
+{
+	static const char *const cyc[] = { "nan", "1e309", "0", "-5", "inf",
+		"0x10", "+.5" };
+	static const char *const logc[] = { "inf", "nan", "0", "-1", "1e3",
+		" 7x" };
+	char pg[4096];
+	size_t i;
+
+	for (i = 0; i < sizeof(cyc) / sizeof(cyc[0]); i++) {
+		snprintf(pg, sizeof(pg), "Crypto Benchmark on STM32F4 MCU\n"
+			 "ARM Cortex-M4 @ %s MHz\n| Algorithm | Speed "
+			 "(Software) |\n|---|---|\n| MD5 | 12.033 MB/s |\n",
+			 cyc[i]);
+		refused(pg, "bad.txt:2: clock");
+		snprintf(pg, sizeof(pg), "Crypto Benchmark on STM32F4 MCU\n"
+			 "ARM Cortex-M4 @ 180 MHz\nAlgorithmSpeed (Software)\n"
+			 "MD512.033 MB/s\n\nSTM32F439 @ %s MHz\n", cyc[i]);
+		refused(pg, "bad.txt:6: clock");
+		snprintf(pg, sizeof(pg), "Cryptographic performance on STM32U3\n"
+			 "STM32 MCU STM32U385RGTxQ\nSystem core clock "
+			 "frequency %s MHz\n2.2. HASH\nHASH mode Cycles Time\n"
+			 "SHA384 14 261 148 \xc2\xb5s\n", cyc[i]);
+		refused(pg, "bad.txt:3: clock");
+	}
+	for (i = 0; i < sizeof(logc) / sizeof(logc[0]); i++) {
+		snprintf(pg, sizeof(pg), "%s# clock_mhz: %s\nrow sha256 hash - "
+			 "cycles 1000 cycles\n# end\n", log_head, logc[i]);
+		refused(pg, "bad.txt:4: bad clock_mhz");
+	}
+}
+END_TEST
+
+/* ---- values: one strict number everywhere ---- */
+
+START_TEST(bad_values)
+{
+	static const char *const v[] = { "0x10", "nan", "1e309", "-5", "+.5",
+		"inf", "07", "1.", ".5", "1,5" };
+	char pg[4096], big[64];
+	size_t i;
+	ingest ig;
+
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		snprintf(pg, sizeof(pg), "%s| Algorithm | Speed (Software) |\n"
+			 "|---|---|\n| MD5 | %s MB/s |\n", cyclone_head, v[i]);
+		refused(pg, "bad.txt:8:");
+		snprintf(pg, sizeof(pg), "%srow sha256 hash - time %s ns\n"
+			 "# clock_mhz: 100\n# end\n", log_head, v[i]);
+		refused(pg, "bad.txt:4:");
+	}
+	/* zero rates and times: no per-MHz figure */
+	snprintf(pg, sizeof(pg), "%s| Algorithm | Speed (Software) |\n"
+		 "|---|---|\n| MD5 | 0 MB/s |\n", cyclone_head);
+	refused(pg, "bad.txt:8: throughput value '0' is zero");
+	snprintf(pg, sizeof(pg), "%sAlgorithmSignature Generation (Software)"
+		 "\nRSA (1024 bits)0 ms\n", cyclone_head);
+	refused(pg, "bad.txt:7: time value '0' is zero");
+	snprintf(pg, sizeof(pg), "%s# clock_mhz: 100\nrow sha256 hash - time 0 "
+		 "ns\n# end\n", log_head);
+	refused(pg, "bad.txt:5: time value '0' is zero");
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Cycles Time\nSHA384 0 "
+		 "0 \xc2\xb5s\n", st_head);
+	refused(pg, "bad.txt:9:");
+	/* 0 bytes of footprint is a fact */
+	snprintf(pg, sizeof(pg), "%s2.1. AES\nAES mode Key size Cipher "
+		 "operation Configuration Code Global data\nAES CBC 128 bits "
+		 "Encryption Small 2386 bytes 0 bytes\n", st_head);
+	ck_assert_int_eq(parse_len(&ig, pg, strlen(pg), "u3"), 0);
+	ck_assert_str_eq(ig.rows[1].value, "0");
+	ingest_free(&ig);
+	/* a 40-digit cell is not stored as its first 31 digits */
+	memset(big, '7', 40);
+	big[40] = '\0';
+	snprintf(pg, sizeof(pg), "%s| Algorithm | Speed (Software) |\n"
+		 "|---|---|\n| MD5 | %s MB/s |\n", cyclone_head, big);
+	refused(pg, "bad.txt:8: number '7777");
+	snprintf(pg, sizeof(pg), "%sAlgorithmSpeed (Software)\nMD5%s MB/s\n",
+		 cyclone_head, big);
+	refused(pg, "bad.txt:7:");
+	snprintf(pg, sizeof(pg), "%s# clock_mhz: 100\nrow sha256 hash - cycles "
+		 "%s cycles\n# end\n", log_head, big);
+	refused(pg, "bad.txt:5:");
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Cycles\nSHA384 %s\n",
+		 st_head, big);
+	refused(pg, "bad.txt:9:");
+}
+END_TEST
+
+/* ---- no field is ever cut ---- */
+
+START_TEST(long_fields)
+{
+	char pg[8192], w1[100], w2[100], pad[1200];
+	ingest ig;
+
+	/* parameters over 191 characters */
+	memset(w1, 'a', 90);
+	w1[90] = '\0';
+	memset(w2, 'b', 90);
+	w2[90] = '\0';
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Configuration Curve "
+		 "definition Cycles Time\nSHA256 %s %s 3672 38 \xc2\xb5s\n",
+		 st_head, w1, w2);
+	refused(pg, "bad.txt:9: the parameters of this row are longer than "
+		"191");
+	snprintf(pg, sizeof(pg), "%s# clock_mhz: 100\nrow sha256 hash "
+		 "x=%s%s%s cycles 1000 cycles\n# end\n", log_head, w1, w2, w1);
+	refused(pg, "bad.txt:5: parameters");
+	/* --board over 31 characters */
+	snprintf(pg, sizeof(pg), "%s| Algorithm | Speed (Software) |\n"
+		 "|---|---|\n| MD5 | 12.033 MB/s |\n", cyclone_head);
+	ck_assert_int_eq(parse_len(&ig, pg, strlen(pg),
+				   "a-board-id-of-forty-characters-0123456"),
+			 -1);
+	ck_assert_ptr_nonnull(strstr(ig.err, "longer than 31"));
+	ingest_free(&ig);
+	ck_assert_int_eq(parse_len(&ig, pg, strlen(pg),
+				   "an-id-of-exactly-thirty-one-ch"), 0);
+	ingest_free(&ig);
+	/* rows over 1,023 bytes are read whole, every cell kept */
+	memset(pad, ' ', sizeof(pad) - 1);
+	pad[sizeof(pad) - 1] = '\0';
+	snprintf(pg, sizeof(pg), "%s| Algorithm | Speed (Software) | Speed "
+		 "(Hardware) |\n|---|---|---|\n| MD5 | 12.033 MB/s%s| 78.125 "
+		 "MB/s |\n", cyclone_head, pad);
+	ck_assert_msg(parse_len(&ig, pg, strlen(pg), NULL) == 0, "%s", ig.err);
+	ck_assert_uint_eq(ig.nrows, 2);
+	ck_assert_str_eq(ig.rows[1].value, "78.125");
+	ingest_free(&ig);
+	snprintf(pg, sizeof(pg), "%sAlgorithmSpeed (Software)Speed (Hardware)\n"
+		 "MD512.033 MB/s%s78.125 MB/s\n", cyclone_head, pad);
+	ck_assert_msg(parse_len(&ig, pg, strlen(pg), NULL) == 0, "%s", ig.err);
+	ck_assert_uint_eq(ig.nrows, 2);
+	ck_assert_str_eq(ig.rows[1].value, "78.125");
+	ingest_free(&ig);
+	snprintf(pg, sizeof(pg), "%s2.6. PQ\nSuite Function Cycles Time (in "
+		 "ms) Stack usage Working buffer\nML-DSA-44 keyGen 1 988 616 "
+		 "20 476%s7116\n", st_head, pad);
+	ck_assert_msg(parse_len(&ig, pg, strlen(pg), NULL) == 0, "%s", ig.err);
+	ck_assert_uint_eq(ig.nrows, 4);
+	ck_assert_str_eq(ig.rows[3].value, "7116");
+	ingest_free(&ig);
+}
+END_TEST
+
+/* ---- data files: boards.csv and results ---- */
+
+/* A data folder with one board (clock as given) and one result row
+ * (value and metric as given); data_load's verdict. */
+static int
+load_with(const char *clock, const char *metric, const char *value,
+	  const char *unit)
+{
+	char dir[] = "/tmp/cbbad-XXXXXX", path[256], cmd[300];
+	cb_dataset ds;
+	FILE *f;
+	int rc;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	f = fopen(path, "w");
+	fprintf(f, CB_BOARDS_HEADER "\nb1,B,M,Cortex-M4,%s,V,L,1,cc,-O2,"
+		"published,src\n", clock);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/results/b1.csv", dir);
+	f = fopen(path, "w");
+	fprintf(f, CB_RESULTS_HEADER "\nb1,sw,sha256,hash,,%s,\"%s\",%s,3\n",
+		metric, value, unit);
+	fclose(f);
+	setenv("XDG_DATA_HOME", dir, 1);        /* no user data joins */
+	rc = data_load(dir, &ds);
+	data_free(&ds);
+	unsetenv("XDG_DATA_HOME");
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+	return rc;
+}
+
+START_TEST(bad_data_files)
+{
+	static const char *const clocks[] = { "nan", "inf", "1e309", "0",
+		"-5", "0x10", "+.5", " 7", "7 ", "" };
+	static const char *const values[] = { "0x10", "nan", "1e309", "-5",
+		"+.5", " 7", "7 ", "0", "", "1e3" };
+	size_t i;
+
+	ck_assert_int_eq(load_with("100", "throughput", "1.5", "MB/s"), 0);
+	ck_assert_int_eq(load_with("100", "code", "0", "bytes"), 0);
+	for (i = 0; i < sizeof(clocks) / sizeof(clocks[0]); i++)
+		ck_assert_msg(load_with(clocks[i], "throughput", "1.5",
+					"MB/s") == -1, "clock '%s' accepted",
+			      clocks[i]);
+	for (i = 0; i < sizeof(values) / sizeof(values[0]); i++) {
+		ck_assert_msg(load_with("100", "throughput", values[i],
+					"MB/s") == -1, "value '%s' accepted",
+			      values[i]);
+		ck_assert_msg(load_with("100", "time", values[i], "ms") == -1,
+			      "time '%s' accepted", values[i]);
+	}
+}
+END_TEST
+
+/* ---- the tool end to end ---- */
+
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (f == NULL)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+	buf[n] = '\0';
+	fclose(f);
+	*len = (size_t)n;
+	return buf;
+}
+
+/* Run the tool with args (a shell word list); stdout and stderr into
+ * out and err (malloc'd); the exit status. */
+static int
+run(const char *args, char **out, char **err)
+{
+	char cmd[16384], o[64] = "/tmp/cbbad-outXXXXXX",
+			  e[64] = "/tmp/cbbad-errXXXXXX";
+	size_t len;
+	int fo = mkstemp(o), fe = mkstemp(e), st;
+
+	ck_assert(fo >= 0 && fe >= 0);
+	close(fo);
+	close(fe);
+	snprintf(cmd, sizeof(cmd), "%s %s >%s 2>%s </dev/null",
+		 CRYPTOBENCH_EXE, args, o, e);
+	st = system(cmd);
+	*out = slurp(o, &len);
+	*err = slurp(e, &len);
+	unlink(o);
+	unlink(e);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+START_TEST(long_algo_pattern)
+{
+	char args[1024], pat[400], *out, *err;
+
+	/* a pattern list over 255 bytes: its last pattern still counts */
+	memset(pat, 'x', 300);
+	pat[300] = '\0';
+	snprintf(args, sizeof(args), "show m487 --algo '%s,sm3'", pat);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "sm3"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "plot m487 --size 800x600junk --family hash -o /tmp/cbbad-x.png");
+	ck_assert_int_eq(run(args, &out, &err), 2);
+	free(out);
+	free(err);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -83,6 +416,12 @@ main(void)
 
 	tc = tcase_create("parsers");
 	tcase_add_test(tc, runon_unit_only_row);
+	tcase_add_test(tc, stwiki_grouping_bound);
+	tcase_add_test(tc, bad_clocks);
+	tcase_add_test(tc, bad_values);
+	tcase_add_test(tc, long_fields);
+	tcase_add_test(tc, bad_data_files);
+	tcase_add_test(tc, long_algo_pattern);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
