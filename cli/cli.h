@@ -60,9 +60,34 @@ const char *data_user_dir(void);
  * Each file is written whole, then renamed.  0 or -1 (message printed). */
 int data_save_user(const char *shipped, const cb_board *b,
 		   const cb_result *rows, size_t nrows);
-/* Write text to path whole: a temporary file beside it, then a rename, so
- * a failure leaves the old file as it was.  0 or -1 (message printed). */
+/* Write text to path whole (out_open, out_commit).  0 or -1 (message
+ * printed). */
 int data_write_file(const char *path, const char *text, size_t len);
+/*
+ * Output files: written to a temporary file beside the target and renamed
+ * over it only on success, so a failure leaves the old file as it was.
+ * Only a regular, writable file is replaced (not a symbolic link, FIFO,
+ * device or folder); the new file keeps the old one's mode.
+ */
+typedef struct out_file {
+	char path[4096];
+	char tmp[4200];         /* "" once renamed or removed */
+	FILE *f;                /* the temporary, NULL once closed */
+	unsigned mode;
+} out_file;
+/* May path be replaced (absent, or a regular writable file)?  0 and the
+ * mode for the new file, or -1 (message printed). */
+int out_check(const char *path, unsigned *mode);
+/* Check path and open a temporary beside it; 0 or -1 (message printed). */
+int out_open(out_file *o, const char *path);
+/* Flush, sync and close the temporary (for a program to write by name);
+ * 0 or -1 (message printed, temporary removed). */
+int out_close(out_file *o);
+/* Close and rename the temporary over the target; 0 or -1 (message
+ * printed, temporary removed, target untouched). */
+int out_commit(out_file *o);
+/* Remove the temporary; the target is untouched. */
+void out_abort(out_file *o);
 /* mkdir -p; 0 or -1 (errno set). */
 int data_mkdirs(const char *path);
 /* Directory of the shipped data: --data, $CRYPTOBENCH_DATA, installed, or

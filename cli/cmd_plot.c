@@ -134,8 +134,11 @@ ext_of(const char *path)
 	return dot + 1;
 }
 
+/* Run gnuplot on script, its output and data file named by setvars
+ * (gnuplot -e: the script's own names are the final ones); out names the
+ * chart in messages. */
 static int
-run_gnuplot(const char *script)
+run_gnuplot(const char *script, const char *setvars, const char *out)
 {
 	const char *gp = getenv("GNUPLOT");
 	pid_t pid;
@@ -149,7 +152,7 @@ run_gnuplot(const char *script)
 		return -1;
 	}
 	if (pid == 0) {
-		execlp(gp, gp, script, (char *)NULL);
+		execlp(gp, gp, "-e", setvars, script, (char *)NULL);
 		_exit(127);
 	}
 	if (waitpid(pid, &st, 0) < 0) {
@@ -162,35 +165,9 @@ run_gnuplot(const char *script)
 		return -1;
 	}
 	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-		errorf("gnuplot failed on %s (exit status %d)", script,
-		       WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-		return -1;
-	}
-	return 0;
-}
-
-/* The output's folder must exist and be writable. */
-static int
-check_writable(const char *out)
-{
-	char dir[4096];
-	char *slash;
-
-	snprintf(dir, sizeof(dir), "%s", out);
-	slash = strrchr(dir, '/');
-	if (slash == NULL)
-		snprintf(dir, sizeof(dir), ".");
-	else if (slash == dir)
-		dir[1] = '\0';
-	else
-		*slash = '\0';
-	if (access(dir, W_OK) != 0) {
-		errorf("%s: cannot write into %s: %s", out, dir,
-		       strerror(errno));
-		return -1;
-	}
-	if (access(out, F_OK) == 0 && access(out, W_OK) != 0) {
-		errorf("%s: not writable: %s", out, strerror(errno));
+		errorf("gnuplot failed drawing %s (exit status %d); %s is "
+		       "unchanged", out,
+		       WIFEXITED(st) ? WEXITSTATUS(st) : -1, out);
 		return -1;
 	}
 	return 0;
@@ -206,11 +183,14 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	sel_entry *e;
 	size_t ne, x, nrows = 0;
 	const char *metric = o->metric, *ext = ext_of(out), *unit = NULL;
-	char datf[4200], gpf[4200], foot[2048] = "";
+	char datf[4200], gpf[4200], foot[2048] = "", *setvars = NULL;
 	double lo = INFINITY, hi = 0;
 	norm_kind want;
 	int i, anyhw = 0, w, h, rc = -1;
-	FILE *df, *gf;
+	FILE *df, *gf, *sv;
+	out_file img, dat, gpo;
+	struct stat st;
+	size_t svlen;
 
 	if (throughput_family(family) < 0) {
 		errorf("--family %s mixes throughput and latency families, "
@@ -249,24 +229,27 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 		free(e);
 		return 1;
 	}
-	if (check_writable(out) != 0) {
-		free(e);
-		return -1;
-	}
+	/*
+	 * Everything goes to temporary files beside out and is renamed over
+	 * its target only once gnuplot has succeeded (gnuplot writes its
+	 * output in place).  FILE.dat and FILE.gp are targets only with
+	 * --keep-script; otherwise their temporaries are our own, deleted
+	 * afterwards, and the user's files of those names are not touched.
+	 */
 	snprintf(datf, sizeof(datf), "%s.dat", out);
 	snprintf(gpf, sizeof(gpf), "%s.gp", out);
-	df = fopen(datf, "w");
-	gf = df ? fopen(gpf, "w") : NULL;
-	if (df == NULL || gf == NULL) {
-		errorf("%s: cannot write: %s", df ? gpf : datf,
-		       strerror(errno));
-		if (df != NULL) {
-			fclose(df);
-			unlink(datf);
-		}
+	memset(&dat, 0, sizeof(dat));
+	memset(&gpo, 0, sizeof(gpo));
+	if (out_open(&img, out) != 0) {
 		free(e);
 		return -1;
 	}
+	if (out_close(&img) != 0 ||
+	    out_open(&dat, o->keep ? datf : out) != 0 ||
+	    out_open(&gpo, o->keep ? gpf : out) != 0)
+		goto out;
+	df = dat.f;
+	gf = gpo.f;
 	/* the data block: row, label, hw, one value per board */
 	fprintf(df, "# cryptobench plot data: family %s, metric %s\n# row "
 		"label hw", family, metric);
@@ -324,10 +307,11 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	else
 		fprintf(gf, "set terminal pdfcairo size %.2fin,%.2fin font "
 			"\"sans,9\" noenhanced\n", w / 96.0, h / 96.0);
-	fputs("set output ", gf);
+	fputs("if (!exists(\"outfile\")) outfile = ", gf);
 	gp_str(gf, out);
-	fputs("\ndatafile = ", gf);
+	fputs("\nif (!exists(\"datafile\")) datafile = ", gf);
 	gp_str(gf, datf);
+	fputs("\nset output outfile", gf);
 	fprintf(gf, "\nnboards = %d\nnrows = %zu\nbarh = %.3f\n", o->nb, nrows,
 		0.8 / o->nb);
 	/* log scale where the spread exceeds 100x */
@@ -400,26 +384,34 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	if (append_file(gf, "style.gp") != 0 ||
 	    append_file(gf, "bars.gp") != 0)
 		goto out;
-	if (fclose(df) != 0 || fclose(gf) != 0) {
-		df = gf = NULL;
-		errorf("%s: write error", out);
+	if (out_close(&dat) != 0 || out_close(&gpo) != 0)
+		goto out;
+	sv = open_memstream(&setvars, &svlen);
+	if (sv == NULL)
+		goto out;
+	fputs("outfile = ", sv);
+	gp_str(sv, img.tmp);
+	fputs("; datafile = ", sv);
+	gp_str(sv, dat.tmp);
+	fclose(sv);
+	if (run_gnuplot(gpo.tmp, setvars, out) != 0)
+		goto out;
+	if (stat(img.tmp, &st) != 0 || st.st_size == 0) {
+		errorf("gnuplot wrote nothing for %s", out);
 		goto out;
 	}
-	df = gf = NULL;
-	if (run_gnuplot(gpf) != 0)
+	if (out_commit(&img) != 0)
+		goto out;
+	if (o->keep && (out_commit(&dat) != 0 || out_commit(&gpo) != 0))
 		goto out;
 	fprintf(stderr, "%s: %s written (%zu bars groups, %s)\n", g_prog, out,
 		nrows, metric);
 	rc = 0;
 out:
-	if (df != NULL)
-		fclose(df);
-	if (gf != NULL)
-		fclose(gf);
-	if (!o->keep || rc != 0) {
-		unlink(datf);
-		unlink(gpf);
-	}
+	out_abort(&img);
+	out_abort(&dat);
+	out_abort(&gpo);
+	free(setvars);
 	free(e);
 	return rc;
 }

@@ -343,35 +343,135 @@ data_load(const char *dir, cb_dataset *ds)
 
 /* see cli.h */
 int
-data_write_file(const char *path, const char *text, size_t len)
+out_check(const char *path, unsigned *mode)
 {
-	char tmp[4200];
-	FILE *f;
+	struct stat st;
+	mode_t um;
+
+	if (lstat(path, &st) != 0) {
+		if (errno != ENOENT) {
+			errorf("%s: %s", path, strerror(errno));
+			return -1;
+		}
+		um = umask(0);
+		umask(um);
+		*mode = 0666 & ~um;
+		return 0;
+	}
+	if (S_ISLNK(st.st_mode)) {
+		errorf("%s: cannot replace a symbolic link (only regular "
+		       "files are replaced)", path);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		errorf("%s: cannot replace %s (only regular files are "
+		       "replaced)", path, S_ISDIR(st.st_mode) ? "a folder" :
+		       S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ?
+		       "a socket" : "a device");
+		return -1;
+	}
+	/* the mode bits, not access(2): root may write anything, yet a
+	 * read-only file says "keep me" */
+	if ((st.st_mode & S_IWUSR) == 0 || access(path, W_OK) != 0) {
+		errorf("%s: cannot replace a read-only file", path);
+		return -1;
+	}
+	*mode = st.st_mode & 07777;
+	return 0;
+}
+
+/* see cli.h */
+int
+out_open(out_file *o, const char *path)
+{
 	int fd;
 
-	snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0 || (f = fdopen(fd, "w")) == NULL) {
+	memset(o, 0, sizeof(*o));
+	if (out_check(path, &o->mode) != 0)
+		return -1;
+	if (fmt_fit(o->path, sizeof(o->path), "%s", path) != 0 ||
+	    fmt_fit(o->tmp, sizeof(o->tmp), "%s.tmpXXXXXX", path) != 0) {
+		errorf("%.60s...: file name too long", path);
+		return -1;
+	}
+	fd = mkstemp(o->tmp);
+	if (fd < 0 || (o->f = fdopen(fd, "w")) == NULL) {
 		errorf("%s: cannot write: %s", path, strerror(errno));
 		if (fd >= 0) {
 			close(fd);
-			unlink(tmp);
+			unlink(o->tmp);
 		}
 		return -1;
 	}
-	fchmod(fd, 0644);
-	if (fwrite(text, 1, len, f) != len || fflush(f) != 0 ||
-	    fclose(f) != 0) {
-		errorf("%s: write error: %s", path, strerror(errno));
-		unlink(tmp);
-		return -1;
-	}
-	if (rename(tmp, path) != 0) {
-		errorf("%s: cannot replace: %s", path, strerror(errno));
-		unlink(tmp);
+	return 0;
+}
+
+/* see cli.h */
+int
+out_close(out_file *o)
+{
+	int bad;
+
+	if (o->f == NULL)
+		return 0;
+	/* on disk before the rename, so a crash leaves old or new whole */
+	bad = fflush(o->f) != 0 || fsync(fileno(o->f)) != 0;
+	bad |= fclose(o->f) != 0;
+	o->f = NULL;
+	if (bad) {
+		errorf("%s: write error: %s", o->path, strerror(errno));
+		out_abort(o);
 		return -1;
 	}
 	return 0;
+}
+
+/* see cli.h */
+int
+out_commit(out_file *o)
+{
+	if (out_close(o) != 0)
+		return -1;
+	/* checked again: the target may have changed while we wrote */
+	if (out_check(o->path, &o->mode) != 0) {
+		out_abort(o);
+		return -1;
+	}
+	if (chmod(o->tmp, o->mode) != 0 || rename(o->tmp, o->path) != 0) {
+		errorf("%s: cannot replace: %s", o->path, strerror(errno));
+		out_abort(o);
+		return -1;
+	}
+	o->tmp[0] = '\0';
+	return 0;
+}
+
+/* see cli.h */
+void
+out_abort(out_file *o)
+{
+	if (o->f != NULL)
+		fclose(o->f);
+	o->f = NULL;
+	if (o->tmp[0] != '\0')
+		unlink(o->tmp);
+	o->tmp[0] = '\0';
+}
+
+/* see cli.h */
+int
+data_write_file(const char *path, const char *text, size_t len)
+{
+	out_file o;
+
+	if (out_open(&o, path) != 0)
+		return -1;
+	if (fwrite(text, 1, len, o.f) != len) {
+		errorf("%s: write error: %s", path, strerror(errno));
+		out_abort(&o);
+		return -1;
+	}
+	return out_commit(&o);
 }
 
 /* see cli.h */

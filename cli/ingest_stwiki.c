@@ -748,14 +748,17 @@ ingest_stwiki(ingest *ig, const page *p)
 			       /* a row ends in a number or a unit; prose
 				* does not */
 			       strchr(row, ' ') == NULL;
-			/* a page that ends inside a row may have lost the
-			 * end of its last number ("7116" cut to "71") */
-			if (!stop && i == p->n - 1 && p->open_end &&
-			    isdigit((unsigned char)t[strlen(t) - 1])) {
+			/* a page that ends inside a row may have lost its
+			 * last cells or digits, and what is left can still
+			 * be read ("13 468 bytes 1596 bytes 0 bytes 440 bytes
+			 * 628 bytes" cut after 440 bytes reads as five
+			 * cells), or looks like no row ("ML-DSA-44"); only a
+			 * line break proves the line whole */
+			if (i == p->n - 1 && p->open_end && *t != '\0') {
 				free(row);
 				return ig_fail(ig, i + 1, "the page ends inside "
-					       "this row, after a number that "
-					       "may be cut (truncated?)");
+					       "this line under a table (no line "
+					       "break after it: truncated?)");
 			}
 			rc = stop ? 0 : parse_row(ig, &st, i + 1, row, cols, n,
 						  final);

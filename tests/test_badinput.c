@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -56,6 +57,8 @@ refused(const char *text, const char *needle)
 		      ig.err, needle);
 	ingest_free(&ig);
 }
+
+static char *slurp(const char *path, size_t *len);
 
 /* ---- run-together rows ---- */
 
@@ -283,6 +286,139 @@ START_TEST(long_fields)
 }
 END_TEST
 
+/* ---- truncated pages ---- */
+
+START_TEST(cut_headers_and_rows)
+{
+	char pg[4096];
+
+	/* markdown: a header cut inside, or before its |---| line */
+	snprintf(pg, sizeof(pg), "%s| Algorithm | Speed (Software) |\n|---|---|"
+		 "\n| MD5 | 12.033 MB/s |\n\n| Algorithm | Encryption (Soft",
+		 cyclone_head);
+	refused(pg, "bad.txt:10: table line without a '|---|' line");
+	snprintf(pg, sizeof(pg), "%s| Algorithm | Speed (Software) |\n|---|---|"
+		 "\n| MD5 | 12.033 MB/s |\n\n| Algorithm | Speed (Software) |\n",
+		 cyclone_head);
+	refused(pg, "bad.txt:10: table line without");
+	/* ST: a header cut inside looks like prose */
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Cycles Time\nSHA384 14 "
+		 "261 148 \xc2\xb5s\n\n2.3. AES\nAES mode Key size Buffer size "
+		 "Cipher op", st_head);
+	refused(pg, "bad.txt:12: the page ends inside this table header");
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Cycles Time\nSHA384 14 "
+		 "261 148 \xc2\xb5s\n\n2.3. AES\nAES mode Key size", st_head);
+	refused(pg, "bad.txt:12: the page ends inside this table header");
+	/* ST: a row cut after a bare number ("7116" cut to "71") */
+	snprintf(pg, sizeof(pg), "%s2.6. PQ\nSuite Function Cycles Time (in "
+		 "ms) Stack usage Working buffer\nML-DSA-44 keyGen 1 988 616 20 "
+		 "476 71", st_head);
+	refused(pg, "bad.txt:9: the page ends inside this line");
+	snprintf(pg, sizeof(pg), "%s2.1. AES\nAES mode Key size Cipher "
+		 "operation Configuration Code Global data\nAES CBC 128 bits "
+		 "Encryption Small 2386 bytes 32", st_head);
+	refused(pg, "bad.txt:9: the page ends inside this line");
+	snprintf(pg, sizeof(pg), "%s2.6. PQ\nSuite Function Cycles Time (in "
+		 "ms) Stack usage Working buffer\nML-DSA-44 keyGen 1 988 616 20 "
+		 "476 7116\nML-DSA-65", st_head);
+	refused(pg, "bad.txt:10: the page ends inside this line");
+	/* run logs: refused without their end marker */
+	snprintf(pg, sizeof(pg), "%s# clock_mhz: 100\nrow sha256 hash - cycles "
+		 "1000 cycles\n# en", log_head);
+	refused(pg, "no '# end' marker");
+}
+END_TEST
+
+/* Does every row of cut equal the row of whole at its index? */
+static int
+whole_rows(const ingest *cut, const ingest *whole)
+{
+	size_t i;
+
+	if (cut->nrows > whole->nrows)
+		return 0;
+	for (i = 0; i < cut->nrows; i++) {
+		const cb_result *a = &cut->rows[i], *b = &whole->rows[i];
+
+		if (strcmp(a->board, b->board) || strcmp(a->impl, b->impl) ||
+		    strcmp(a->algorithm, b->algorithm) ||
+		    strcmp(a->operation, b->operation) ||
+		    strcmp(a->params, b->params) ||
+		    strcmp(a->metric, b->metric) ||
+		    strcmp(a->value, b->value) || strcmp(a->unit, b->unit) ||
+		    a->line != b->line)
+			return 0;
+	}
+	return 1;
+}
+
+static const char *const seed_pages[] = {
+	"000_c1c3a8ba58399f69.txt", "001_5b07fd63510a7f98.txt",
+	"002_69c39b5838eb3578.txt", "003_18c5b3366b376648.txt",
+	"004_cc62a08ab2af6ed2.txt",
+};
+#define NCUTS 400
+
+/*
+ * Cut each seed page at NCUTS random points (a fixed seed, so the figures
+ * repeat): every cut is refused, or yields whole rows only (a prefix of
+ * the rows of the whole page, field for field); a cut inside a row is
+ * always refused.
+ */
+START_TEST(random_cuts)
+{
+	char path[4096], *text;
+	size_t len, k, j, refused_n = 0, accepted = 0, at_eol = 0, rows = 0;
+	int line, inside;
+	ingest whole, cut;
+	unsigned seed = 13u + (unsigned)_i;
+
+	snprintf(path, sizeof(path), "%s/%s", SEEDS, seed_pages[_i]);
+	text = slurp(path, &len);
+	if (text == NULL) {
+		fprintf(stderr, "SKIP random_cuts: %s missing (-Dseeds=DIR)\n",
+			path);
+		return;
+	}
+	ck_assert_int_eq(parse_len(&whole, text, len, NULL), 0);
+	for (k = 0; k < NCUTS; k++) {
+		size_t at = (size_t)rand_r(&seed) % len;
+
+		if (parse_len(&cut, text, at, NULL) != 0) {
+			refused_n++;
+			ingest_free(&cut);
+			continue;
+		}
+		/* a cut inside a row (not at its line's end) is never
+		 * accepted */
+		line = 1;
+		for (j = 0; j < at; j++)
+			line += text[j] == '\n';
+		inside = at > 0 && text[at - 1] != '\n' && text[at] != '\n' &&
+			 text[at] != '\r';
+		for (j = 0; inside && j < whole.nrows; j++)
+			ck_assert_msg(whole.rows[j].line != line, "%s cut at "
+				      "byte %zu inside row line %d: accepted",
+				      seed_pages[_i], at, line);
+		ck_assert_msg(whole_rows(&cut, &whole), "%s cut at byte %zu: "
+			      "accepted with a row that is not whole",
+			      seed_pages[_i], at);
+		accepted++;
+		at_eol += at > 0 && text[at - 1] == '\n';
+		rows += cut.nrows;
+		ingest_free(&cut);
+	}
+	fprintf(stderr, "random_cuts %s: %d cuts, %zu refused, %zu accepted "
+		"with whole rows only (%zu of them at a line end), on average "
+		"%.0f%% of the page's %zu rows\n", seed_pages[_i], NCUTS,
+		refused_n, accepted, at_eol,
+		accepted ? 100.0 * (double)rows / (double)accepted /
+		(double)whole.nrows : 0.0, whole.nrows);
+	ingest_free(&whole);
+	free(text);
+}
+END_TEST
+
 /* ---- data files: boards.csv and results ---- */
 
 /* A data folder with one board (clock as given) and one result row
@@ -406,6 +542,197 @@ START_TEST(long_algo_pattern)
 }
 END_TEST
 
+/* ---- output files ---- */
+
+static void
+put_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	ck_assert_int_eq(fclose(f), 0);
+}
+
+static int
+file_is(const char *path, const char *text)
+{
+	size_t len;
+	char *t = slurp(path, &len);
+	int same = t != NULL && strcmp(t, text) == 0;
+
+	free(t);
+	return same;
+}
+
+/* Files in dir whose name contains needle. */
+static int
+count_files(const char *dir, const char *needle)
+{
+	char cmd[512], *out, *p;
+	int n = 0;
+
+	snprintf(cmd, sizeof(cmd), "ls -A %s > %s/.ls 2>&1", dir, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(cmd, sizeof(cmd), "%s/.ls", dir);
+	out = slurp(cmd, (size_t[]){ 0 });
+	unlink(cmd);
+	for (p = out; (p = strstr(p, needle)) != NULL; p++)
+		n++;
+	free(out);
+	return n;
+}
+
+START_TEST(ingest_output_safety)
+{
+	char dir[] = "/tmp/cbout-XXXXXX", pg[256], path[256], args[1024];
+	char *out, *err;
+	struct stat st;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(pg, sizeof(pg), "%s/pg.txt", dir);
+	put_file(pg, "Crypto Benchmark on STM32F4 MCU\nARM Cortex-M4 @ 180 "
+		 "MHz\nThis benchmark conducted on STM32 Nucleo-144 development "
+		 "board with STM32F439ZI MCU will help you.\n"
+		 "AlgorithmSpeed (Software)\nMD512.033 MB/s\n");
+	/* a FIFO: refused at once, never opened (no reader would hang) */
+	snprintf(path, sizeof(path), "%s/fifo", dir);
+	ck_assert_int_eq(mkfifo(path, 0644), 0);
+	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_msg(strstr(err, "cannot replace a FIFO") != NULL, "%s", err);
+	free(out);
+	free(err);
+	ck_assert_int_eq(lstat(path, &st), 0);
+	ck_assert(S_ISFIFO(st.st_mode));
+	/* a device node (root only) */
+	snprintf(path, sizeof(path), "%s/null", dir);
+	if (mknod(path, S_IFCHR | 0666, makedev(1, 3)) == 0) {
+		snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
+		ck_assert_int_eq(run(args, &out, &err), 1);
+		ck_assert_ptr_nonnull(strstr(err, "cannot replace a device"));
+		free(out);
+		free(err);
+		ck_assert_int_eq(lstat(path, &st), 0);
+		ck_assert(S_ISCHR(st.st_mode));
+	} else {
+		fprintf(stderr, "SKIP device node: %s\n", strerror(errno));
+	}
+	/* a symbolic link: neither it nor its target is replaced */
+	snprintf(path, sizeof(path), "%s/target.csv", dir);
+	put_file(path, "precious\n");
+	snprintf(args, sizeof(args), "%s/link.csv", dir);
+	ck_assert_int_eq(symlink(path, args), 0);
+	snprintf(args, sizeof(args), "ingest %s -o %s/link.csv", pg, dir);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "cannot replace a symbolic link"));
+	free(out);
+	free(err);
+	ck_assert(file_is(path, "precious\n"));
+	snprintf(args, sizeof(args), "%s/link.csv", dir);
+	ck_assert_int_eq(lstat(args, &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	/* a read-only file (even for root) */
+	snprintf(path, sizeof(path), "%s/ro.csv", dir);
+	put_file(path, "precious\n");
+	ck_assert_int_eq(chmod(path, 0444), 0);
+	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "cannot replace a read-only file"));
+	free(out);
+	free(err);
+	ck_assert(file_is(path, "precious\n"));
+	/* the pg itself, by its name or another (a hard link) */
+	snprintf(args, sizeof(args), "ingest %s -o %s", pg, pg);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "is the page being read"));
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/same.txt", dir);
+	ck_assert_int_eq(link(pg, path), 0);
+	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "is the page being read"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(stat(pg, &st), 0);
+	ck_assert_int_gt(st.st_size, 100);
+	/* a regular file is replaced, keeping its mode; no temporary left */
+	snprintf(path, sizeof(path), "%s/ok.csv", dir);
+	put_file(path, "old\n");
+	ck_assert_int_eq(chmod(path, 0640), 0);
+	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert_uint_eq(st.st_mode & 0777, 0640);
+	ck_assert_int_eq(count_files(dir, ".tmp"), 0);
+	snprintf(args, sizeof(args), "chmod -R u+w %s && rm -rf %s", dir, dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
+START_TEST(plot_output_safety)
+{
+	char dir[] = "/tmp/cbout-XXXXXX", path[256], args[1024], *out, *err;
+	char cmd[1024];
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	/* the user's own FILE.dat and FILE.gp are not deleted */
+	snprintf(path, sizeof(path), "%s/chart.png.dat", dir);
+	put_file(path, "my data\n");
+	snprintf(path, sizeof(path), "%s/chart.png.gp", dir);
+	put_file(path, "my script\n");
+	snprintf(args, sizeof(args), "plot m487 --family hash -o %s/chart.png",
+		 dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/chart.png.dat", dir);
+	ck_assert(file_is(path, "my data\n"));
+	snprintf(path, sizeof(path), "%s/chart.png.gp", dir);
+	ck_assert(file_is(path, "my script\n"));
+	ck_assert_int_eq(count_files(dir, ".tmp"), 0);
+	/* gnuplot failing after it opened its output: the old image stays */
+	snprintf(path, sizeof(path), "%s/old.png", dir);
+	put_file(path, "old image\n");
+	snprintf(cmd, sizeof(cmd), "mkdir %s/tpl && cp %s/plots/style.gp "
+		 "%s/tpl/ && echo 'plot no_such_function(x)' > %s/tpl/bars.gp",
+		 dir, CB_SRCROOT, dir, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(args, sizeof(args), "CRYPTOBENCH_PLOTS=%s/tpl %s plot m487 "
+		 "--family hash -o %s", dir, CRYPTOBENCH_EXE, path);
+	snprintf(cmd, sizeof(cmd), "%s >/dev/null 2>&1", args);
+	ck_assert_int_ne(system(cmd), 0);
+	ck_assert(file_is(path, "old image\n"));
+	ck_assert_int_eq(count_files(dir, ".tmp"), 0);
+	/* --keep-script over a FIFO of that name: refused, image untouched */
+	snprintf(path, sizeof(path), "%s/k.png.gp", dir);
+	ck_assert_int_eq(mkfifo(path, 0644), 0);
+	snprintf(args, sizeof(args), "plot m487 --family hash --keep-script -o "
+		 "%s/k.png", dir);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "cannot replace a FIFO"));
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/k.png", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	ck_assert_int_eq(count_files(dir, ".tmp"), 0);
+	/* with --keep-script, the script re-runs as it is kept */
+	snprintf(args, sizeof(args), "plot m487 --family hash --keep-script -o "
+		 "%s/r.png", dir);
+	ck_assert_int_eq(run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(cmd, sizeof(cmd), "cd / && rm %s/r.png && gnuplot %s/r.png.gp "
+		 "&& test -s %s/r.png", dir, dir, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -420,8 +747,16 @@ main(void)
 	tcase_add_test(tc, bad_clocks);
 	tcase_add_test(tc, bad_values);
 	tcase_add_test(tc, long_fields);
+	tcase_add_test(tc, cut_headers_and_rows);
+	tcase_add_loop_test(tc, random_cuts, 0,
+			    sizeof(seed_pages) / sizeof(seed_pages[0]));
 	tcase_add_test(tc, bad_data_files);
 	tcase_add_test(tc, long_algo_pattern);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("output");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, ingest_output_safety);
+	tcase_add_test(tc, plot_output_safety);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
