@@ -59,6 +59,7 @@ refused(const char *text, const char *needle)
 }
 
 static char *slurp(const char *path, size_t *len);
+static void put_file(const char *path, const char *text);
 
 /* ---- run-together rows ---- */
 
@@ -523,6 +524,34 @@ run(const char *args, char **out, char **err)
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
+/* compare and plot never see a NaN clock: the load names the line */
+START_TEST(nan_clock_end_to_end)
+{
+	char dir[] = "/tmp/cbnan-XXXXXX", path[256], args[512], *out, *err;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	put_file(path, CB_BOARDS_HEADER "\na1,A,M,Cortex-M4,100,V,L,1,cc,-O2,"
+		 "published,s\nb1,B,N,Cortex-M4,nan,V,L,1,cc,-O2,published,"
+		 "s\n");
+	snprintf(path, sizeof(path), "%s/results/a.csv", dir);
+	put_file(path, CB_RESULTS_HEADER "\na1,sw,sha256,hash,,throughput,2,"
+		 "MB/s,2\nb1,sw,sha256,hash,,throughput,1,MB/s,2\n");
+	snprintf(args, sizeof(args), "--data %s --format json compare a1 b1",
+		 dir);
+	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_msg(strstr(err, "boards.csv:3: bad clock_mhz 'nan'") != NULL,
+		      "%s", err);
+	ck_assert_ptr_null(strstr(out, "nan"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
 START_TEST(long_algo_pattern)
 {
 	char args[1024], pat[400], *out, *err;
@@ -751,6 +780,7 @@ main(void)
 	tcase_add_loop_test(tc, random_cuts, 0,
 			    sizeof(seed_pages) / sizeof(seed_pages[0]));
 	tcase_add_test(tc, bad_data_files);
+	tcase_add_test(tc, nan_clock_end_to_end);
 	tcase_add_test(tc, long_algo_pattern);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("output");
