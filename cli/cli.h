@@ -218,6 +218,7 @@ typedef struct ingest {
 	cb_result *rows;
 	size_t nrows, cap;
 	char err[512];          /* "path:line: reason" on failure */
+	int table_end;          /* line of the last table row read */
 	int warnings;
 	FILE *warn;             /* where warnings go (stderr) */
 } ingest;

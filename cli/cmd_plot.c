@@ -34,9 +34,12 @@ static const char plot_help[] =
 	"                  default cryptobench-FAMILY.png)\n"
 	"  --size WxH      image size in pixels (default 1000 wide, height from\n"
 	"                  the number of bars)\n"
-	"  --keep-script   keep FILE.dat and FILE.gp beside the image, to edit\n"
-	"                  and re-run with 'gnuplot FILE.gp'\n"
+	"  --keep-script   also write FILE.dat and FILE.gp beside the image, to\n"
+	"                  edit and re-run with 'gnuplot FILE.gp' (without it,\n"
+	"                  files of those names are neither written nor deleted)\n"
 	"  --impl, --algo  as for compare\n"
+	"Each file is written beside its name and renamed over it only once\n"
+	"gnuplot has succeeded; only regular, writable files are replaced.\n"
 	"The gnuplot program is $GNUPLOT, else 'gnuplot' on the PATH.\n";
 
 static const char *const colours[] = { "#1f77b4", "#ff7f0e", "#2ca02c",

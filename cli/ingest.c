@@ -460,6 +460,39 @@ ig_fill_from_family(ingest *ig)
 	}
 }
 
+/*
+ * After the last table of a CycloneCRYPTO page (which ends with a table):
+ * a page cut between tables shows the start of a section whose table is
+ * lost (its title "... Algorithms", its "@ N MHz" line, its bullets), or
+ * ends inside a line.  0 or -1.
+ */
+static int
+cyclone_tail(ingest *ig, const page *p)
+{
+	int i, k;
+	char bad[64];
+	double mhz;
+
+	for (i = ig->table_end; i < p->n; i++) {
+		const char *t = ig_trim(p->line[i]);
+		size_t l = strlen(t);
+
+		if (l == 0)
+			continue;
+		k = clock_at(t, &mhz, bad, sizeof(bad));
+		if (k != 0 || strstr(t, "Benchmark generated with ") != NULL ||
+		    strstr(t, "Compiled using ") != NULL ||
+		    (l > 11 && strcmp(t + l - 11, " Algorithms") == 0))
+			return ig_fail(ig, i + 1, "a section starts here but "
+				       "no table follows (truncated?)");
+		if (i == p->n - 1 && p->open_end)
+			return ig_fail(ig, i + 1, "the page ends inside this "
+				       "line, after its last table "
+				       "(truncated?)");
+	}
+	return 0;
+}
+
 /* ---- the page as a whole ---- */
 
 static int
@@ -633,6 +666,8 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 		if (rc == 0)
 			rc = md ? ingest_markdown(ig, &p) :
 			     ingest_runon(ig, &p);
+		if (rc == 0)
+			rc = cyclone_tail(ig, &p);
 	}
 	free(p.line);
 	if (rc != 0)

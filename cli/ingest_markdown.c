@@ -104,6 +104,7 @@ ingest_markdown(ingest *ig, const page *p)
 			if (bad)
 				return -1;
 			nrows++;
+			ig->table_end = i + 1;
 		}
 		if (nrows == 0)
 			return ig_fail(ig, hline, "table has no rows "

@@ -255,6 +255,7 @@ ingest_runon(ingest *ig, const page *p)
 					return -1;
 			}
 			nrows++;
+			ig->table_end = i + 1;
 		}
 		if (nrows == 0)
 			return ig_fail(ig, hline, "table has no rows "

@@ -677,6 +677,40 @@ header_prefix(const char *p)
 	return 1;
 }
 
+/*
+ * After the last table of an ST page: a page cut between tables shows a
+ * table announced ("The table below shows ...") but missing, ends on a
+ * heading with nothing under it, or ends inside a line other than the
+ * wiki's "Retrieved from" footer.  0 or -1.
+ */
+static int
+stwiki_tail(ingest *ig, const page *p)
+{
+	const char *title;
+	int i, last = -1;
+
+	for (i = ig->table_end; i < p->n; i++) {
+		const char *t = ig_trim(p->line[i]);
+
+		if (*t == '\0')
+			continue;
+		last = i;
+		if (strstr(t, "table below") != NULL)
+			return ig_fail(ig, i + 1, "a table is announced here "
+				       "but none follows (truncated?)");
+	}
+	if (last < 0)
+		return 0;
+	if (heading(p->line[last], &title) > 0)
+		return ig_fail(ig, last + 1, "the page ends on a heading with "
+			       "nothing under it (truncated?)");
+	if (last == p->n - 1 && p->open_end &&
+	    strncmp(ig_trim(p->line[last]), "Retrieved from ", 15) != 0)
+		return ig_fail(ig, last + 1, "the page ends inside this line, "
+			       "after its last table (truncated?)");
+	return 0;
+}
+
 int
 ingest_stwiki(ingest *ig, const page *p)
 {
@@ -768,10 +802,11 @@ ingest_stwiki(ingest *ig, const page *p)
 			if (rc != 0)
 				return -1;
 			nrows++;
+			ig->table_end = i + 1;
 		}
 		if (nrows == 0)
 			return ig_fail(ig, hline, "table has no rows "
 				       "(truncated?)");
 	}
-	return 0;
+	return stwiki_tail(ig, p);
 }
