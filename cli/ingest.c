@@ -485,11 +485,11 @@ cyclone_tail(ingest *ig, const page *p)
 		    (l > 11 && strcmp(t + l - 11, " Algorithms") == 0))
 			return ig_fail(ig, i + 1, "a section starts here but "
 				       "no table follows (truncated?)");
-		if (i == p->n - 1 && p->open_end)
-			return ig_fail(ig, i + 1, "the page ends inside this "
-				       "line, after its last table "
-				       "(truncated?)");
 	}
+	/* even a last line of spaces: only a line break ends a line */
+	if (p->open_end && p->n > ig->table_end && p->line[p->n - 1][0] != '\0')
+		return ig_fail(ig, p->n, "the page ends inside this line, "
+			       "after its last table (truncated?)");
 	return 0;
 }
 

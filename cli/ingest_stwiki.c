@@ -699,14 +699,14 @@ stwiki_tail(ingest *ig, const page *p)
 			return ig_fail(ig, i + 1, "a table is announced here "
 				       "but none follows (truncated?)");
 	}
-	if (last < 0)
-		return 0;
-	if (heading(p->line[last], &title) > 0)
+	if (last >= 0 && heading(p->line[last], &title) > 0)
 		return ig_fail(ig, last + 1, "the page ends on a heading with "
 			       "nothing under it (truncated?)");
-	if (last == p->n - 1 && p->open_end &&
-	    strncmp(ig_trim(p->line[last]), "Retrieved from ", 15) != 0)
-		return ig_fail(ig, last + 1, "the page ends inside this line, "
+	/* even a last line of spaces: only a line break ends a line */
+	if (p->open_end && p->n > ig->table_end &&
+	    p->line[p->n - 1][0] != '\0' &&
+	    strncmp(ig_trim(p->line[p->n - 1]), "Retrieved from ", 15) != 0)
+		return ig_fail(ig, p->n, "the page ends inside this line, "
 			       "after its last table (truncated?)");
 	return 0;
 }

@@ -342,6 +342,20 @@ START_TEST(cut_headers_and_rows)
 		 "261 148 \xc2\xb5s\n\n2.3. ECDSA signature\nThis section "
 		 "gi", st_head);
 	refused(pg, "bad.txt:12: the page ends inside this line");
+	snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Cycles Time\nSHA384 14 "
+		 "261 148 \xc2\xb5s\n\nIn this mode:\n  ", st_head);
+	refused(pg, "bad.txt:12: the page ends inside this line");
+	/* a whole page may end with its footer, line break or not */
+	{
+		ingest ig;
+
+		snprintf(pg, sizeof(pg), "%s2.2. HASH\nHASH mode Cycles Time\n"
+			 "SHA384 14 261 148 \xc2\xb5s\n\nRetrieved from \"https://"
+			 "wiki.st.com/stm32mcu/index.php?title=Security", st_head);
+		ck_assert_msg(parse_len(&ig, pg, strlen(pg), NULL) == 0, "%s",
+			      ig.err);
+		ingest_free(&ig);
+	}
 	/* run logs: refused without their end marker */
 	snprintf(pg, sizeof(pg), "%s# clock_mhz: 100\nrow sha256 hash - cycles "
 		 "1000 cycles\n# en", log_head);
