@@ -160,17 +160,6 @@ cell_at(seg *s, int t, int m, int g, int with_unit)
 
 	if (next > s->ntok || num_len(s->tok[t]) != strlen(s->tok[t]))
 		return -1;
-	if (g > 0) {
-		/* a grouped number: 1 to 3 digits, no leading zero, then
-		 * groups of exactly three digits */
-		if (strlen(s->tok[t]) > 3 || !all_digits(s->tok[t]) ||
-		    s->tok[t][0] == '0')
-			return -1;
-		for (k = 1; k <= g; k++)
-			if (strlen(s->tok[t + k]) != 3 ||
-			    !all_digits(s->tok[t + k]))
-				return -1;
-	}
 	for (k = 0; k <= g; k++) {
 		size_t tl = strlen(s->tok[t + k]);
 
@@ -196,13 +185,32 @@ cell_at(seg *s, int t, int m, int g, int with_unit)
 	return next + 1;
 }
 
+/* How many groups of three digits may follow token t in one number: a
+ * first part of 1 to 3 digits without a leading zero, then groups of
+ * exactly three, within the 31 characters of a value. */
+static int
+max_groups(const seg *s, int t)
+{
+	size_t l = strlen(s->tok[t]);
+	int g = 0;
+
+	if (l > 3 || !all_digits(s->tok[t]) || s->tok[t][0] == '0')
+		return 0;
+	while (t + g + 1 < s->ntok && strlen(s->tok[t + g + 1]) == 3 &&
+	       all_digits(s->tok[t + g + 1]) && l + 3 * (size_t)(g + 1) <=
+	       CB_NUM_MAX)
+		g++;
+	return g;
+}
+
 /* Count the readings of every tail (ways), from the right: each cell is
- * tried in its few shapes once per start, so the cost is that of the row
- * times its groups, never the number of readings. */
+ * tried in its few shapes (at most 10 groups, with or without a unit)
+ * once per start, so the cost is linear in the row, never the number of
+ * readings. */
 static void
 count_ways(seg *s)
 {
-	int t, m, g, u, n, next;
+	int t, m, g, u, n, next, maxg;
 
 	for (m = s->nm; m >= 0; m--) {
 		for (t = s->ntok; t >= 0; t--) {
@@ -211,7 +219,8 @@ count_ways(seg *s)
 				continue;
 			}
 			n = 0;
-			for (g = 0; t + g < s->ntok; g++)
+			maxg = t < s->ntok ? max_groups(s, t) : -1;
+			for (g = 0; g <= maxg; g++)
 				for (u = 0; u <= 1; u++) {
 					next = cell_at(s, t, m, g, u);
 					if (next >= 0)
@@ -227,14 +236,15 @@ count_ways(seg *s)
 static void
 segment(seg *s, int t, int m)
 {
-	int g, u, next;
+	int g, u, next, maxg;
 
 	if (m == s->nm) {
 		if (t == s->ntok && s->nout < MAXCAND)
 			s->out[s->nout++] = s->cur;
 		return;
 	}
-	for (g = 0; t + g < s->ntok; g++)
+	maxg = t < s->ntok ? max_groups(s, t) : -1;
+	for (g = 0; g <= maxg; g++)
 		for (u = 0; u <= 1; u++) {
 			next = cell_at(s, t, m, g, u);
 			if (next >= 0 && s->ways[next][m + 1] > 0)
@@ -579,10 +589,12 @@ meta_stwiki(ingest *ig, const page *p)
 		    b->mcu[0] == '\0' && strchr(q + 4, ' ') == NULL)
 			rc = ig_field(ig, i + 1, b->mcu, sizeof(b->mcu), "MCU",
 				      q + 4);
-		if (strncmp(l, "Board ", 6) == 0 && b->name[0] == '\0')
+		if (rc == 0 && strncmp(l, "Board ", 6) == 0 &&
+		    b->name[0] == '\0')
 			rc = ig_field(ig, i + 1, b->name, sizeof(b->name),
 				      "board name", l + 6);
-		if (strncmp(l, "System core clock frequency ", 28) == 0) {
+		if (rc == 0 &&
+		    strncmp(l, "System core clock frequency ", 28) == 0) {
 			/* "96 MHz": a clock, then MHz */
 			q = l + 28;
 			e = q + strcspn(q, " ");
