@@ -75,21 +75,29 @@ ig_add(ingest *ig, int line, const char *impl, const char *alg,
 	}
 	r = &ig->rows[ig->nrows];
 	memset(r, 0, sizeof(*r));
-	/* every field whole, or an error: nothing is cut to fit */
-	if (str_fit(r->board, sizeof(r->board), ig->board.id) != 0 ||
-	    str_fit(r->impl, sizeof(r->impl), impl) != 0 ||
-	    str_fit(r->algorithm, sizeof(r->algorithm), alg) != 0 ||
-	    str_fit(r->operation, sizeof(r->operation), op) != 0 ||
-	    str_fit(r->metric, sizeof(r->metric), metric) != 0 ||
-	    str_fit(r->unit, sizeof(r->unit), unit) != 0)
-		return ig_fail(ig, line, "a field of this row is too long");
-	if (str_fit(r->params, sizeof(r->params), params) != 0)
-		return ig_fail(ig, line, "parameters '%.60s...' are longer "
-			       "than %zu characters", params,
-			       sizeof(r->params) - 1);
-	if (str_fit(r->value, sizeof(r->value), value) != 0)
-		return ig_fail(ig, line, "value '%.40s...' is longer than "
-			       "%zu characters", value, sizeof(r->value) - 1);
+	{
+		/* every field whole, or an error: nothing is cut to fit */
+		const struct {
+			char *dst;
+			size_t len;
+			const char *src, *name;
+		} f[] = {
+			{ r->board, sizeof(r->board), ig->board.id, "board" },
+			{ r->impl, sizeof(r->impl), impl, "impl" },
+			{ r->algorithm, sizeof(r->algorithm), alg, "algorithm" },
+			{ r->operation, sizeof(r->operation), op, "operation" },
+			{ r->params, sizeof(r->params), params, "parameters" },
+			{ r->metric, sizeof(r->metric), metric, "metric" },
+			{ r->value, sizeof(r->value), value, "value" },
+			{ r->unit, sizeof(r->unit), unit, "unit" },
+		};
+		size_t i;
+
+		for (i = 0; i < sizeof(f) / sizeof(f[0]); i++)
+			if (ig_field(ig, line, f[i].dst, f[i].len, f[i].name,
+				     f[i].src) != 0)
+				return -1;
+	}
 	r->line = line;
 	r->v = v;
 	ig->nrows++;
