@@ -274,8 +274,8 @@ load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
 	char path[4096];
 	DIR *d;
 	struct dirent *e;
-	char *names[1024];
-	size_t nn = 0, i;
+	char **names = NULL, **grown;
+	size_t nn = 0, cap = 0, i;
 	int rc = 0;
 
 	snprintf(path, sizeof(path), "%s/boards.csv", dir);
@@ -287,21 +287,39 @@ load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
 		errorf("%s: cannot open: %s", path, strerror(errno));
 		return -1;
 	}
-	while ((e = readdir(d)) != NULL && nn < 1024) {
+	/* every results file, however many: none is left out unread */
+	while (rc == 0 && (e = readdir(d)) != NULL) {
 		size_t l = strlen(e->d_name);
 
-		if (l > 4 && strcmp(e->d_name + l - 4, ".csv") == 0)
-			names[nn++] = strdup(e->d_name);
+		if (l <= 4 || strcmp(e->d_name + l - 4, ".csv") != 0)
+			continue;
+		if (nn == cap) {
+			cap = cap ? cap * 2 : 64;
+			grown = realloc(names, cap * sizeof(*names));
+			if (grown == NULL) {
+				rc = -1;
+				break;
+			}
+			names = grown;
+		}
+		if ((names[nn] = strdup(e->d_name)) == NULL)
+			rc = -1;
+		else
+			nn++;
 	}
 	closedir(d);
+	if (rc != 0)
+		errorf("%s: out of memory", path);
 	/* sorted, so that row order does not depend on the file system */
-	qsort(names, nn, sizeof(names[0]), cmp_name);
+	if (nn > 0)
+		qsort(names, nn, sizeof(names[0]), cmp_name);
 	for (i = 0; i < nn; i++) {
 		snprintf(path, sizeof(path), "%s/results/%s", dir, names[i]);
 		if (rc == 0 && load_results(path, ds, rcap) != 0)
 			rc = -1;
 		free(names[i]);
 	}
+	free(names);
 	return rc;
 }
 

@@ -563,6 +563,38 @@ run(const char *args, char **out, char **err)
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
+/* every results file is read, however many there are (1,024 were) */
+START_TEST(many_results_files)
+{
+	char dir[] = "/tmp/cbmany-XXXXXX", path[256], cmd[300];
+	cb_dataset ds;
+	FILE *f;
+	int i;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	put_file(path, CB_BOARDS_HEADER "\nb1,B,M,Cortex-M4,100,V,L,1,cc,-O2,"
+		 "published,src\n");
+	for (i = 0; i < 1100; i++) {
+		snprintf(path, sizeof(path), "%s/results/r%04d.csv", dir, i);
+		f = fopen(path, "w");
+		ck_assert_ptr_nonnull(f);
+		fprintf(f, CB_RESULTS_HEADER "\nb1,sw,sha256,hash,run=%d,"
+			"throughput,1.5,MB/s,%d\n", i, i + 1);
+		fclose(f);
+	}
+	setenv("XDG_DATA_HOME", dir, 1);
+	ck_assert_int_eq(data_load(dir, &ds), 0);
+	unsetenv("XDG_DATA_HOME");
+	ck_assert_uint_eq(ds.nrows, 1100);
+	data_free(&ds);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 /* compare and plot never see a NaN clock: the load names the line */
 START_TEST(nan_clock_end_to_end)
 {
@@ -819,6 +851,7 @@ main(void)
 	tcase_add_loop_test(tc, random_cuts, 0,
 			    sizeof(seed_pages) / sizeof(seed_pages[0]));
 	tcase_add_test(tc, bad_data_files);
+	tcase_add_test(tc, many_results_files);
 	tcase_add_test(tc, nan_clock_end_to_end);
 	tcase_add_test(tc, long_algo_pattern);
 	suite_add_tcase(s, tc);
