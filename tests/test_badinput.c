@@ -842,6 +842,8 @@ main(void)
 	int nf;
 
 	tc = tcase_create("parsers");
+	/* the hang test times itself; this bounds the slow machines */
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, runon_unit_only_row);
 	tcase_add_test(tc, stwiki_grouping_bound);
 	tcase_add_test(tc, bad_clocks);
