@@ -18,9 +18,9 @@ typedef struct cb_board {
 	char library[48];
 	char library_version[32];
 	char compiler[96];
-	char optimization[48];
+	char optimization[160]; /* -O level, or a run log's flags */
 	char method[64];        /* "published" or how it was measured */
-	char source[160];       /* page file and title */
+	char source[256];       /* page file and title */
 } cb_board;
 
 typedef struct cb_result {
@@ -60,9 +60,34 @@ const char *data_user_dir(void);
  * Each file is written whole, then renamed.  0 or -1 (message printed). */
 int data_save_user(const char *shipped, const cb_board *b,
 		   const cb_result *rows, size_t nrows);
-/* Write text to path whole: a temporary file beside it, then a rename, so
- * a failure leaves the old file as it was.  0 or -1 (message printed). */
+/* Write text to path whole (out_open, out_commit).  0 or -1 (message
+ * printed). */
 int data_write_file(const char *path, const char *text, size_t len);
+/*
+ * Output files: written to a temporary file beside the target and renamed
+ * over it only on success, so a failure leaves the old file as it was.
+ * Only a regular, writable file is replaced (not a symbolic link, FIFO,
+ * device or folder); the new file keeps the old one's mode.
+ */
+typedef struct out_file {
+	char path[4096];
+	char tmp[4200];         /* "" once renamed or removed */
+	FILE *f;                /* the temporary, NULL once closed */
+	unsigned mode;
+} out_file;
+/* May path be replaced (absent, or a regular writable file)?  0 and the
+ * mode for the new file, or -1 (message printed). */
+int out_check(const char *path, unsigned *mode);
+/* Check path and open a temporary beside it; 0 or -1 (message printed). */
+int out_open(out_file *o, const char *path);
+/* Flush, sync and close the temporary (for a program to write by name);
+ * 0 or -1 (message printed, temporary removed). */
+int out_close(out_file *o);
+/* Close and rename the temporary over the target; 0 or -1 (message
+ * printed, temporary removed, target untouched). */
+int out_commit(out_file *o);
+/* Remove the temporary; the target is untouched. */
+void out_abort(out_file *o);
 /* mkdir -p; 0 or -1 (errno set). */
 int data_mkdirs(const char *path);
 /* Directory of the shipped data: --data, $CRYPTOBENCH_DATA, installed, or
@@ -79,6 +104,29 @@ void data_write_result(FILE *f, const cb_result *r);
  * Returns the number of fields, or -1 on an unterminated quote. */
 int csv_split(char *line, char **fields, int max);
 void csv_put(FILE *f, const char *s, int last);
+
+/* ---- strict numbers and whole copies (parse.c) ---- */
+
+/* Longest number accepted anywhere (the value field of a row). */
+#define CB_NUM_MAX 31
+/* Length of the number at s, as pages and data files write one: digits
+ * (no leading zero but "0") and optionally '.' and digits; 0 if none.
+ * No sign, exponent, hex, space, inf or nan. */
+size_t num_len(const char *s);
+/* All of s as such a number (at most CB_NUM_MAX long): 0 and *v, or -1. */
+int num_parse(const char *s, double *v);
+/* All of s as a decimal integer 0..max: 0 and *v, or -1. */
+int num_int(const char *s, long max, long *v);
+/* A row's value under metric: NULL and *v, or why it is refused (not a
+ * number; zero for a rate, time, cycle or instruction count). */
+const char *num_value(const char *metric, const char *s, double *v);
+/* A clock in MHz, 0.001 to 100000: 0 and *mhz, or -1. */
+int num_clock(const char *s, double *mhz);
+/* Copy src, or format, into dst[len] whole: 0, or -1 when it does not fit
+ * (a field is never cut). */
+int str_fit(char *dst, size_t len, const char *src);
+int fmt_fit(char *dst, size_t len, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 /* ---- algorithms (algs.c): the one alias table ---- */
 
@@ -170,6 +218,7 @@ typedef struct ingest {
 	cb_result *rows;
 	size_t nrows, cap;
 	char err[512];          /* "path:line: reason" on failure */
+	int table_end;          /* line of the last table row read */
 	int warnings;
 	FILE *warn;             /* where warnings go (stderr) */
 } ingest;
@@ -183,6 +232,7 @@ void ingest_free(ingest *ig);
 typedef struct page {
 	char **line;            /* line[0] is line 1 */
 	int n;
+	int open_end;           /* no newline after the last line */
 } page;
 int ingest_markdown(ingest *ig, const page *p);
 int ingest_runon(ingest *ig, const page *p);
@@ -196,6 +246,10 @@ void ig_warn(ingest *ig, int line, const char *fmt, ...)
 int ig_add(ingest *ig, int line, const char *impl, const char *alg,
 	   const char *op, const char *params, const char *metric,
 	   const char *value, const char *unit);
+/* Copy a page's field into dst[len] whole; -1 with "line: what ... is
+ * longer than" when it does not fit. */
+int ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
+	     const char *src);
 /* Cyclone-style column header "CBC Encrypt (Software)" -> mode, op, impl. */
 int ig_column(ingest *ig, int line, const char *head, char *mode,
 	      size_t modelen, const char **op, const char **impl);
@@ -207,8 +261,6 @@ const cb_alg *ig_alg(const char *name, const char *mode);
 char *ig_trim(char *s);
 /* Unit word as published -> metric and canonical unit; -1 if unknown. */
 int ig_unit(const char *word, const char **metric, const char **unit);
-/* Length of a number (digits, optional .digits) at s; 0 if none. */
-size_t ig_number_len(const char *s);
 /* Vendor and core from the MCU family when the page leaves them out. */
 void ig_fill_from_family(ingest *ig);
 

@@ -17,20 +17,25 @@ static const char ingest_help[] =
 	"CycloneCRYPTO text with run-together cells, or an ST wiki page) and\n"
 	"write one CSV row per figure (" CB_RESULTS_HEADER ").\n"
 	"Disagreements between cycles and times are reported on stderr.\n\n"
-	"  -o FILE        write to FILE (replaced only once the whole page has\n"
-	"                 been read without error) instead of standard output\n"
+	"  -o FILE        write to FILE instead of standard output: through a\n"
+	"                 temporary file renamed over FILE once the whole page\n"
+	"                 has been read without error; only a regular writable\n"
+	"                 file is replaced, never the page itself\n"
 	"  --board ID     board id for the rows (default: from the title)\n"
 	"  --board-row    write the page's boards.csv row instead of results\n";
 
+/* The page, NUL-terminated, and its device and inode in st. */
 static char *
-read_file(const char *path, size_t *len)
+read_file(const char *path, size_t *len, struct stat *st)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
 	size_t cap = 0, n = 0, got;
 
-	if (f == NULL) {
+	if (f == NULL || fstat(fileno(f), st) != 0) {
 		errorf("%s: cannot open: %s", path, strerror(errno));
+		if (f != NULL)
+			fclose(f);
 		return NULL;
 	}
 	for (;;) {
@@ -107,6 +112,7 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	ingest ig;
 	char *text;
 	size_t len;
+	struct stat in, os;
 
 	(void)datadir;
 	for (i = 1; i < argc; i++) {
@@ -137,9 +143,17 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	}
 	if (page_path == NULL)
 		die_usage("ingest", "which page?");
-	text = read_file(page_path, &len);
+	text = read_file(page_path, &len, &in);
 	if (text == NULL)
 		return 1;
+	/* the same file under any name (device and inode, not the name) */
+	if (out != NULL && stat(out, &os) == 0 && os.st_dev == in.st_dev &&
+	    os.st_ino == in.st_ino) {
+		errorf("%s: is the page being read; write the CSV elsewhere",
+		       out);
+		free(text);
+		return 1;
+	}
 	memset(&ig, 0, sizeof(ig));
 	ig.path = page_path;
 	ig.warn = stderr;

@@ -34,9 +34,12 @@ static const char plot_help[] =
 	"                  default cryptobench-FAMILY.png)\n"
 	"  --size WxH      image size in pixels (default 1000 wide, height from\n"
 	"                  the number of bars)\n"
-	"  --keep-script   keep FILE.dat and FILE.gp beside the image, to edit\n"
-	"                  and re-run with 'gnuplot FILE.gp'\n"
+	"  --keep-script   also write FILE.dat and FILE.gp beside the image, to\n"
+	"                  edit and re-run with 'gnuplot FILE.gp' (without it,\n"
+	"                  files of those names are neither written nor deleted)\n"
 	"  --impl, --algo  as for compare\n"
+	"Each file is written beside its name and renamed over it only once\n"
+	"gnuplot has succeeded; only regular, writable files are replaced.\n"
 	"The gnuplot program is $GNUPLOT, else 'gnuplot' on the PATH.\n";
 
 static const char *const colours[] = { "#1f77b4", "#ff7f0e", "#2ca02c",
@@ -70,11 +73,12 @@ static int
 throughput_family(const char *family)
 {
 	static const char *const tp[] = { "cipher", "aead", "hash", "mac" };
-	char buf[128], *tok, *save;
+	char *buf = strdup(family), *tok, *save;
 	int yes = 0, no = 0;
 	size_t i;
 
-	snprintf(buf, sizeof(buf), "%s", family);
+	if (buf == NULL)
+		return -1;
 	for (tok = strtok_r(buf, ",", &save); tok != NULL;
 	     tok = strtok_r(NULL, ",", &save)) {
 		for (i = 0; i < 4 && strcmp(tok, tp[i]) != 0; i++)
@@ -84,6 +88,7 @@ throughput_family(const char *family)
 		else
 			no = 1;
 	}
+	free(buf);
 	return yes && no ? -1 : yes;
 }
 
@@ -132,8 +137,11 @@ ext_of(const char *path)
 	return dot + 1;
 }
 
+/* Run gnuplot on script, its output and data file named by setvars
+ * (gnuplot -e: the script's own names are the final ones); out names the
+ * chart in messages. */
 static int
-run_gnuplot(const char *script)
+run_gnuplot(const char *script, const char *setvars, const char *out)
 {
 	const char *gp = getenv("GNUPLOT");
 	pid_t pid;
@@ -147,7 +155,7 @@ run_gnuplot(const char *script)
 		return -1;
 	}
 	if (pid == 0) {
-		execlp(gp, gp, script, (char *)NULL);
+		execlp(gp, gp, "-e", setvars, script, (char *)NULL);
 		_exit(127);
 	}
 	if (waitpid(pid, &st, 0) < 0) {
@@ -160,35 +168,9 @@ run_gnuplot(const char *script)
 		return -1;
 	}
 	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-		errorf("gnuplot failed on %s (exit status %d)", script,
-		       WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-		return -1;
-	}
-	return 0;
-}
-
-/* The output's folder must exist and be writable. */
-static int
-check_writable(const char *out)
-{
-	char dir[4096];
-	char *slash;
-
-	snprintf(dir, sizeof(dir), "%s", out);
-	slash = strrchr(dir, '/');
-	if (slash == NULL)
-		snprintf(dir, sizeof(dir), ".");
-	else if (slash == dir)
-		dir[1] = '\0';
-	else
-		*slash = '\0';
-	if (access(dir, W_OK) != 0) {
-		errorf("%s: cannot write into %s: %s", out, dir,
-		       strerror(errno));
-		return -1;
-	}
-	if (access(out, F_OK) == 0 && access(out, W_OK) != 0) {
-		errorf("%s: not writable: %s", out, strerror(errno));
+		errorf("gnuplot failed drawing %s (exit status %d); %s is "
+		       "unchanged", out,
+		       WIFEXITED(st) ? WEXITSTATUS(st) : -1, out);
 		return -1;
 	}
 	return 0;
@@ -204,11 +186,14 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	sel_entry *e;
 	size_t ne, x, nrows = 0;
 	const char *metric = o->metric, *ext = ext_of(out), *unit = NULL;
-	char datf[4200], gpf[4200], foot[2048] = "";
+	char datf[4200], gpf[4200], foot[2048] = "", *setvars = NULL;
 	double lo = INFINITY, hi = 0;
 	norm_kind want;
 	int i, anyhw = 0, w, h, rc = -1;
-	FILE *df, *gf;
+	FILE *df, *gf, *sv;
+	out_file img, dat, gpo;
+	struct stat st;
+	size_t svlen;
 
 	if (throughput_family(family) < 0) {
 		errorf("--family %s mixes throughput and latency families, "
@@ -247,24 +232,27 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 		free(e);
 		return 1;
 	}
-	if (check_writable(out) != 0) {
-		free(e);
-		return -1;
-	}
+	/*
+	 * Everything goes to temporary files beside out and is renamed over
+	 * its target only once gnuplot has succeeded (gnuplot writes its
+	 * output in place).  FILE.dat and FILE.gp are targets only with
+	 * --keep-script; otherwise their temporaries are our own, deleted
+	 * afterwards, and the user's files of those names are not touched.
+	 */
 	snprintf(datf, sizeof(datf), "%s.dat", out);
 	snprintf(gpf, sizeof(gpf), "%s.gp", out);
-	df = fopen(datf, "w");
-	gf = df ? fopen(gpf, "w") : NULL;
-	if (df == NULL || gf == NULL) {
-		errorf("%s: cannot write: %s", df ? gpf : datf,
-		       strerror(errno));
-		if (df != NULL) {
-			fclose(df);
-			unlink(datf);
-		}
+	memset(&dat, 0, sizeof(dat));
+	memset(&gpo, 0, sizeof(gpo));
+	if (out_open(&img, out) != 0) {
 		free(e);
 		return -1;
 	}
+	if (out_close(&img) != 0 ||
+	    out_open(&dat, o->keep ? datf : out) != 0 ||
+	    out_open(&gpo, o->keep ? gpf : out) != 0)
+		goto out;
+	df = dat.f;
+	gf = gpo.f;
 	/* the data block: row, label, hw, one value per board */
 	fprintf(df, "# cryptobench plot data: family %s, metric %s\n# row "
 		"label hw", family, metric);
@@ -322,10 +310,11 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	else
 		fprintf(gf, "set terminal pdfcairo size %.2fin,%.2fin font "
 			"\"sans,9\" noenhanced\n", w / 96.0, h / 96.0);
-	fputs("set output ", gf);
+	fputs("if (!exists(\"outfile\")) outfile = ", gf);
 	gp_str(gf, out);
-	fputs("\ndatafile = ", gf);
+	fputs("\nif (!exists(\"datafile\")) datafile = ", gf);
 	gp_str(gf, datf);
+	fputs("\nset output outfile", gf);
 	fprintf(gf, "\nnboards = %d\nnrows = %zu\nbarh = %.3f\n", o->nb, nrows,
 		0.8 / o->nb);
 	/* log scale where the spread exceeds 100x */
@@ -398,28 +387,54 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	if (append_file(gf, "style.gp") != 0 ||
 	    append_file(gf, "bars.gp") != 0)
 		goto out;
-	if (fclose(df) != 0 || fclose(gf) != 0) {
-		df = gf = NULL;
-		errorf("%s: write error", out);
+	if (out_close(&dat) != 0 || out_close(&gpo) != 0)
+		goto out;
+	sv = open_memstream(&setvars, &svlen);
+	if (sv == NULL)
+		goto out;
+	fputs("outfile = ", sv);
+	gp_str(sv, img.tmp);
+	fputs("; datafile = ", sv);
+	gp_str(sv, dat.tmp);
+	fclose(sv);
+	if (run_gnuplot(gpo.tmp, setvars, out) != 0)
+		goto out;
+	if (stat(img.tmp, &st) != 0 || st.st_size == 0) {
+		errorf("gnuplot wrote nothing for %s", out);
 		goto out;
 	}
-	df = gf = NULL;
-	if (run_gnuplot(gpf) != 0)
+	if (out_commit(&img) != 0)
+		goto out;
+	if (o->keep && (out_commit(&dat) != 0 || out_commit(&gpo) != 0))
 		goto out;
 	fprintf(stderr, "%s: %s written (%zu bars groups, %s)\n", g_prog, out,
 		nrows, metric);
 	rc = 0;
 out:
-	if (df != NULL)
-		fclose(df);
-	if (gf != NULL)
-		fclose(gf);
-	if (!o->keep || rc != 0) {
-		unlink(datf);
-		unlink(gpf);
-	}
+	out_abort(&img);
+	out_abort(&dat);
+	out_abort(&gpo);
+	free(setvars);
 	free(e);
 	return rc;
+}
+
+/* "WxH" in pixels, 200x150 to 10000x10000: 0, or -1. */
+static int
+plot_size(const char *arg, plot_opts *o)
+{
+	char w[16];
+	const char *x = strchr(arg, 'x');
+	long wv, hv;
+
+	if (x == NULL || fmt_fit(w, sizeof(w), "%.*s", (int)(x - arg),
+				 arg) != 0 ||
+	    num_int(w, 10000, &wv) != 0 || num_int(x + 1, 10000, &hv) != 0 ||
+	    wv < 200 || hv < 150)
+		return -1;
+	o->width = (int)wv;
+	o->height = (int)hv;
+	return 0;
 }
 
 int
@@ -459,10 +474,7 @@ cmd_plot(int argc, char **argv, const char *datadir)
 				die_usage("plot", "unknown metric '%s'",
 					  o.metric);
 		} else if (strcmp(a, "--size") == 0) {
-			if (++i >= argc ||
-			    sscanf(argv[i], "%dx%d", &o.width, &o.height) != 2 ||
-			    o.width < 200 || o.height < 150 ||
-			    o.width > 10000 || o.height > 10000)
+			if (++i >= argc || plot_size(argv[i], &o) != 0)
 				die_usage("plot", "--size takes WxH in pixels, "
 					  "e.g. 1200x800");
 		} else if (strcmp(a, "--keep-script") == 0) {

@@ -1209,9 +1209,11 @@ parse(int argc, char **argv, run_opts *o)
 		} else if ((v = optval(argc, argv, &i, "--build-dir")) != NULL) {
 			o->build_dir = v;
 		} else if ((v = optval(argc, argv, &i, "--timeout")) != NULL) {
-			o->timeout = atoi(v);
-			if (o->timeout <= 0)
+			long t;
+
+			if (num_int(v, 86400, &t) != 0 || t == 0)
 				die_usage("run", "--timeout takes seconds");
+			o->timeout = (int)t;
 		} else if (strcmp(a, "--full") == 0) {
 			o->full = 1;
 		} else if (strcmp(a, "--quick") == 0) {

@@ -42,10 +42,17 @@ data_dir(const char *override)
 	return CB_DATADIR;
 }
 
-static void
-copy(char *dst, size_t len, const char *src)
+/* Copy a CSV field into dst[len] whole; -1 (message printed) when it is
+ * longer than the field: nothing is ever cut to fit. */
+static int
+copy(char *dst, size_t len, const char *src, const char *what,
+     const char *path, int lineno)
 {
-	snprintf(dst, len, "%s", src);
+	if (str_fit(dst, len, src) == 0)
+		return 0;
+	errorf("%s:%d: %s '%.40s...' is longer than %zu characters", path,
+	       lineno, what, src, len - 1);
+	return -1;
 }
 
 /* Read a whole line of any length; returns NULL at EOF.  Strips \r\n. */
@@ -130,7 +137,6 @@ board_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	  size_t *bcap)
 {
 	cb_board *b;
-	char *end;
 	size_t i;
 
 	if (ds->nboards == *bcap) {
@@ -141,22 +147,30 @@ board_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	}
 	b = &ds->boards[ds->nboards];
 	memset(b, 0, sizeof(*b));
-	copy(b->id, sizeof(b->id), fl[0]);
-	copy(b->name, sizeof(b->name), fl[1]);
-	copy(b->mcu, sizeof(b->mcu), fl[2]);
-	copy(b->core, sizeof(b->core), fl[3]);
-	b->clock_mhz = strtod(fl[4], &end);
-	if (*fl[4] == '\0' || *end != '\0' || b->clock_mhz <= 0) {
-		errorf("%s:%d: bad clock_mhz '%s'", path, lineno, fl[4]);
+	if (copy(b->id, sizeof(b->id), fl[0], "id", path, lineno) ||
+	    copy(b->name, sizeof(b->name), fl[1], "name", path, lineno) ||
+	    copy(b->mcu, sizeof(b->mcu), fl[2], "mcu", path, lineno) ||
+	    copy(b->core, sizeof(b->core), fl[3], "core", path, lineno) ||
+	    copy(b->vendor, sizeof(b->vendor), fl[5], "vendor", path,
+		 lineno) ||
+	    copy(b->library, sizeof(b->library), fl[6], "library", path,
+		 lineno) ||
+	    copy(b->library_version, sizeof(b->library_version), fl[7],
+		 "library_version", path, lineno) ||
+	    copy(b->compiler, sizeof(b->compiler), fl[8], "compiler", path,
+		 lineno) ||
+	    copy(b->optimization, sizeof(b->optimization), fl[9],
+		 "optimization", path, lineno) ||
+	    copy(b->method, sizeof(b->method), fl[10], "method", path,
+		 lineno) ||
+	    copy(b->source, sizeof(b->source), fl[11], "source", path,
+		 lineno))
+		return -1;
+	if (num_clock(fl[4], &b->clock_mhz) != 0) {
+		errorf("%s:%d: bad clock_mhz '%s': a number of MHz from 0.001 "
+		       "to 100000", path, lineno, fl[4]);
 		return -1;
 	}
-	copy(b->vendor, sizeof(b->vendor), fl[5]);
-	copy(b->library, sizeof(b->library), fl[6]);
-	copy(b->library_version, sizeof(b->library_version), fl[7]);
-	copy(b->compiler, sizeof(b->compiler), fl[8]);
-	copy(b->optimization, sizeof(b->optimization), fl[9]);
-	copy(b->method, sizeof(b->method), fl[10]);
-	copy(b->source, sizeof(b->source), fl[11]);
 	if (b->id[0] == '\0') {
 		errorf("%s:%d: empty board id", path, lineno);
 		return -1;
@@ -176,7 +190,8 @@ result_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	   size_t *rcap)
 {
 	cb_result *r;
-	char *end;
+	const char *why;
+	long line;
 	size_t i;
 
 	if (ds->nrows == *rcap) {
@@ -187,18 +202,27 @@ result_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	}
 	r = &ds->rows[ds->nrows];
 	memset(r, 0, sizeof(*r));
-	copy(r->board, sizeof(r->board), fl[0]);
-	copy(r->impl, sizeof(r->impl), fl[1]);
-	copy(r->algorithm, sizeof(r->algorithm), fl[2]);
-	copy(r->operation, sizeof(r->operation), fl[3]);
-	copy(r->params, sizeof(r->params), fl[4]);
-	copy(r->metric, sizeof(r->metric), fl[5]);
-	copy(r->value, sizeof(r->value), fl[6]);
-	copy(r->unit, sizeof(r->unit), fl[7]);
-	r->line = atoi(fl[8]);
-	r->v = strtod(fl[6], &end);
-	if (*fl[6] == '\0' || *end != '\0') {
-		errorf("%s:%d: bad value '%s'", path, lineno, fl[6]);
+	if (copy(r->board, sizeof(r->board), fl[0], "board", path, lineno) ||
+	    copy(r->impl, sizeof(r->impl), fl[1], "impl", path, lineno) ||
+	    copy(r->algorithm, sizeof(r->algorithm), fl[2], "algorithm", path,
+		 lineno) ||
+	    copy(r->operation, sizeof(r->operation), fl[3], "operation", path,
+		 lineno) ||
+	    copy(r->params, sizeof(r->params), fl[4], "params", path,
+		 lineno) ||
+	    copy(r->metric, sizeof(r->metric), fl[5], "metric", path,
+		 lineno) ||
+	    copy(r->value, sizeof(r->value), fl[6], "value", path, lineno) ||
+	    copy(r->unit, sizeof(r->unit), fl[7], "unit", path, lineno))
+		return -1;
+	if (num_int(fl[8], 1L << 30, &line) != 0) {
+		errorf("%s:%d: bad line '%s': a line number", path, lineno,
+		       fl[8]);
+		return -1;
+	}
+	r->line = (int)line;
+	if ((why = num_value(r->metric, fl[6], &r->v)) != NULL) {
+		errorf("%s:%d: bad value '%s': %s", path, lineno, fl[6], why);
 		return -1;
 	}
 	if (alg_by_id(r->algorithm) == NULL) {
@@ -250,8 +274,8 @@ load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
 	char path[4096];
 	DIR *d;
 	struct dirent *e;
-	char *names[1024];
-	size_t nn = 0, i;
+	char **names = NULL, **grown;
+	size_t nn = 0, cap = 0, i;
 	int rc = 0;
 
 	snprintf(path, sizeof(path), "%s/boards.csv", dir);
@@ -263,21 +287,39 @@ load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
 		errorf("%s: cannot open: %s", path, strerror(errno));
 		return -1;
 	}
-	while ((e = readdir(d)) != NULL && nn < 1024) {
+	/* every results file, however many: none is left out unread */
+	while (rc == 0 && (e = readdir(d)) != NULL) {
 		size_t l = strlen(e->d_name);
 
-		if (l > 4 && strcmp(e->d_name + l - 4, ".csv") == 0)
-			names[nn++] = strdup(e->d_name);
+		if (l <= 4 || strcmp(e->d_name + l - 4, ".csv") != 0)
+			continue;
+		if (nn == cap) {
+			cap = cap ? cap * 2 : 64;
+			grown = realloc(names, cap * sizeof(*names));
+			if (grown == NULL) {
+				rc = -1;
+				break;
+			}
+			names = grown;
+		}
+		if ((names[nn] = strdup(e->d_name)) == NULL)
+			rc = -1;
+		else
+			nn++;
 	}
 	closedir(d);
+	if (rc != 0)
+		errorf("%s: out of memory", path);
 	/* sorted, so that row order does not depend on the file system */
-	qsort(names, nn, sizeof(names[0]), cmp_name);
+	if (nn > 0)
+		qsort(names, nn, sizeof(names[0]), cmp_name);
 	for (i = 0; i < nn; i++) {
 		snprintf(path, sizeof(path), "%s/results/%s", dir, names[i]);
 		if (rc == 0 && load_results(path, ds, rcap) != 0)
 			rc = -1;
 		free(names[i]);
 	}
+	free(names);
 	return rc;
 }
 
@@ -319,35 +361,135 @@ data_load(const char *dir, cb_dataset *ds)
 
 /* see cli.h */
 int
-data_write_file(const char *path, const char *text, size_t len)
+out_check(const char *path, unsigned *mode)
 {
-	char tmp[4200];
-	FILE *f;
+	struct stat st;
+	mode_t um;
+
+	if (lstat(path, &st) != 0) {
+		if (errno != ENOENT) {
+			errorf("%s: %s", path, strerror(errno));
+			return -1;
+		}
+		um = umask(0);
+		umask(um);
+		*mode = 0666 & ~um;
+		return 0;
+	}
+	if (S_ISLNK(st.st_mode)) {
+		errorf("%s: cannot replace a symbolic link (only regular "
+		       "files are replaced)", path);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		errorf("%s: cannot replace %s (only regular files are "
+		       "replaced)", path, S_ISDIR(st.st_mode) ? "a folder" :
+		       S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ?
+		       "a socket" : "a device");
+		return -1;
+	}
+	/* the mode bits, not access(2): root may write anything, yet a
+	 * read-only file says "keep me" */
+	if ((st.st_mode & S_IWUSR) == 0 || access(path, W_OK) != 0) {
+		errorf("%s: cannot replace a read-only file", path);
+		return -1;
+	}
+	*mode = st.st_mode & 07777;
+	return 0;
+}
+
+/* see cli.h */
+int
+out_open(out_file *o, const char *path)
+{
 	int fd;
 
-	snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0 || (f = fdopen(fd, "w")) == NULL) {
+	memset(o, 0, sizeof(*o));
+	if (out_check(path, &o->mode) != 0)
+		return -1;
+	if (fmt_fit(o->path, sizeof(o->path), "%s", path) != 0 ||
+	    fmt_fit(o->tmp, sizeof(o->tmp), "%s.tmpXXXXXX", path) != 0) {
+		errorf("%.60s...: file name too long", path);
+		return -1;
+	}
+	fd = mkstemp(o->tmp);
+	if (fd < 0 || (o->f = fdopen(fd, "w")) == NULL) {
 		errorf("%s: cannot write: %s", path, strerror(errno));
 		if (fd >= 0) {
 			close(fd);
-			unlink(tmp);
+			unlink(o->tmp);
 		}
 		return -1;
 	}
-	fchmod(fd, 0644);
-	if (fwrite(text, 1, len, f) != len || fflush(f) != 0 ||
-	    fclose(f) != 0) {
-		errorf("%s: write error: %s", path, strerror(errno));
-		unlink(tmp);
-		return -1;
-	}
-	if (rename(tmp, path) != 0) {
-		errorf("%s: cannot replace: %s", path, strerror(errno));
-		unlink(tmp);
+	return 0;
+}
+
+/* see cli.h */
+int
+out_close(out_file *o)
+{
+	int bad;
+
+	if (o->f == NULL)
+		return 0;
+	/* on disk before the rename, so a crash leaves old or new whole */
+	bad = fflush(o->f) != 0 || fsync(fileno(o->f)) != 0;
+	bad |= fclose(o->f) != 0;
+	o->f = NULL;
+	if (bad) {
+		errorf("%s: write error: %s", o->path, strerror(errno));
+		out_abort(o);
 		return -1;
 	}
 	return 0;
+}
+
+/* see cli.h */
+int
+out_commit(out_file *o)
+{
+	if (out_close(o) != 0)
+		return -1;
+	/* checked again: the target may have changed while we wrote */
+	if (out_check(o->path, &o->mode) != 0) {
+		out_abort(o);
+		return -1;
+	}
+	if (chmod(o->tmp, o->mode) != 0 || rename(o->tmp, o->path) != 0) {
+		errorf("%s: cannot replace: %s", o->path, strerror(errno));
+		out_abort(o);
+		return -1;
+	}
+	o->tmp[0] = '\0';
+	return 0;
+}
+
+/* see cli.h */
+void
+out_abort(out_file *o)
+{
+	if (o->f != NULL)
+		fclose(o->f);
+	o->f = NULL;
+	if (o->tmp[0] != '\0')
+		unlink(o->tmp);
+	o->tmp[0] = '\0';
+}
+
+/* see cli.h */
+int
+data_write_file(const char *path, const char *text, size_t len)
+{
+	out_file o;
+
+	if (out_open(&o, path) != 0)
+		return -1;
+	if (fwrite(text, 1, len, o.f) != len) {
+		errorf("%s: write error: %s", path, strerror(errno));
+		out_abort(&o);
+		return -1;
+	}
+	return out_commit(&o);
 }
 
 /* see cli.h */

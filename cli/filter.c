@@ -2,6 +2,7 @@
 /* Row filters shared by show and compare: --impl, --family, --algo. */
 #include <fnmatch.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -38,14 +39,16 @@ filter_option(filter *f, int argc, char **argv, int *i)
 		return 1;
 	}
 	if ((v = optval(argc, argv, i, "--family")) != NULL) {
-		char buf[128], *tok, *save;
+		char *buf = strdup(v), *tok = NULL, *save;
 
-		snprintf(buf, sizeof(buf), "%s", v);
-		for (tok = strtok_r(buf, ",", &save); tok != NULL;
-		     tok = strtok_r(NULL, ",", &save))
-			if (!family_valid(tok))
-				break;
-		if (*v == '\0' || tok != NULL) {
+		/* the whole list is checked, in a copy of any length */
+		if (buf != NULL)
+			for (tok = strtok_r(buf, ",", &save); tok != NULL;
+			     tok = strtok_r(NULL, ",", &save))
+				if (!family_valid(tok))
+					break;
+		free(buf);
+		if (*v == '\0' || buf == NULL || tok != NULL) {
 			errorf("--family takes cipher, aead, hash, mac, "
 			       "signature, key-exchange or pq (or a comma "
 			       "list), not '%s'", v);
@@ -93,14 +96,22 @@ filter_match(const filter *f, const cb_result *r)
 	if (f->family != NULL && (a == NULL || !in_list(f->family, a->family)))
 		return 0;
 	if (f->algo != NULL) {
-		char buf[256], *tok, *save;
+		const char *p = f->algo;
 
-		snprintf(buf, sizeof(buf), "%s", f->algo);
-		for (tok = strtok_r(buf, ",", &save); tok != NULL;
-		     tok = strtok_r(NULL, ",", &save))
-			if (fnmatch(tok, r->algorithm, 0) == 0)
+		/* each pattern of the comma list whole, whatever its length */
+		for (;;) {
+			size_t n = strcspn(p, ",");
+			char *tok = strndup(p, n);
+			int hit = tok != NULL &&
+				  fnmatch(tok, r->algorithm, 0) == 0;
+
+			free(tok);
+			if (hit)
 				return 1;
-		return 0;
+			if (p[n] == '\0')
+				return 0;
+			p += n + 1;
+		}
 	}
 	return 1;
 }

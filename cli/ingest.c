@@ -61,26 +61,46 @@ ig_add(ingest *ig, int line, const char *impl, const char *alg,
        const char *value, const char *unit)
 {
 	cb_result *r;
-	char *end;
+	const char *why;
+	double v;
 
+	if ((why = num_value(metric, value, &v)) != NULL)
+		return ig_fail(ig, line, "%s value '%s' %s", metric, value,
+			       why);
 	if (ig->nrows == ig->cap) {
 		ig->cap = ig->cap ? ig->cap * 2 : 256;
 		ig->rows = realloc(ig->rows, ig->cap * sizeof(*r));
 		if (ig->rows == NULL)
 			return ig_fail(ig, line, "out of memory");
 	}
-	r = &ig->rows[ig->nrows++];
+	r = &ig->rows[ig->nrows];
 	memset(r, 0, sizeof(*r));
-	snprintf(r->board, sizeof(r->board), "%s", ig->board.id);
-	snprintf(r->impl, sizeof(r->impl), "%s", impl);
-	snprintf(r->algorithm, sizeof(r->algorithm), "%s", alg);
-	snprintf(r->operation, sizeof(r->operation), "%s", op);
-	snprintf(r->params, sizeof(r->params), "%s", params);
-	snprintf(r->metric, sizeof(r->metric), "%s", metric);
-	snprintf(r->value, sizeof(r->value), "%s", value);
-	snprintf(r->unit, sizeof(r->unit), "%s", unit);
+	{
+		/* every field whole, or an error: nothing is cut to fit */
+		const struct {
+			char *dst;
+			size_t len;
+			const char *src, *name;
+		} f[] = {
+			{ r->board, sizeof(r->board), ig->board.id, "board" },
+			{ r->impl, sizeof(r->impl), impl, "impl" },
+			{ r->algorithm, sizeof(r->algorithm), alg, "algorithm" },
+			{ r->operation, sizeof(r->operation), op, "operation" },
+			{ r->params, sizeof(r->params), params, "parameters" },
+			{ r->metric, sizeof(r->metric), metric, "metric" },
+			{ r->value, sizeof(r->value), value, "value" },
+			{ r->unit, sizeof(r->unit), unit, "unit" },
+		};
+		size_t i;
+
+		for (i = 0; i < sizeof(f) / sizeof(f[0]); i++)
+			if (ig_field(ig, line, f[i].dst, f[i].len, f[i].name,
+				     f[i].src) != 0)
+				return -1;
+	}
 	r->line = line;
-	r->v = strtod(value, &end);
+	r->v = v;
+	ig->nrows++;
 	return 0;
 }
 
@@ -194,158 +214,209 @@ ig_unit(const char *word, const char **metric, const char **unit)
 	return -1;
 }
 
-size_t
-ig_number_len(const char *s)
-{
-	size_t n = 0;
-
-	while (isdigit((unsigned char)s[n]))
-		n++;
-	if (n == 0)
-		return 0;
-	if (s[n] == '.' && isdigit((unsigned char)s[n + 1])) {
-		n++;
-		while (isdigit((unsigned char)s[n]))
-			n++;
-	}
-	return n;
-}
-
 int
 ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 	const char **metric, const char **unit)
 {
-	char buf[96], *s, *u;
+	char *buf = strdup(cell), *s, *u;
 	size_t n;
+	int rc = 1;
 
-	snprintf(buf, sizeof(buf), "%s", cell);
+	if (buf == NULL)
+		return ig_fail(ig, line, "out of memory");
 	s = ig_trim(buf);
+	n = num_len(s);
+	u = ig_trim(s + n);
 	if (strcmp(s, "-") == 0 || strcmp(s, "\xe2\x80\x93") == 0 ||
 	    strcmp(s, "n/a") == 0)
-		return 0;
-	if (*s == '\0')
-		return ig_fail(ig, line, "empty cell");
-	n = ig_number_len(s);
-	if (n == 0)
-		return ig_fail(ig, line, "'%s' is not a number", s);
-	u = ig_trim(s + n);
-	if (*u == '\0')
-		return ig_fail(ig, line, "value '%s' has no unit", s);
-	if (ig_unit(u, metric, unit) < 0)
-		return ig_fail(ig, line, "unknown unit '%s' in '%s'", u, s);
-	snprintf(value, vlen, "%.*s", (int)n, s);
-	return 1;
+		rc = 0;
+	else if (*s == '\0')
+		rc = ig_fail(ig, line, "empty cell");
+	else if (n == 0 || (*u != '\0' && u == s + n))
+		rc = ig_fail(ig, line, "'%s' is not a number", s);
+	else if (*u == '\0')
+		rc = ig_fail(ig, line, "value '%s' has no unit", s);
+	else if (ig_unit(u, metric, unit) < 0)
+		rc = ig_fail(ig, line, "unknown unit '%s' in '%s'", u, s);
+	else if (n >= vlen)
+		rc = ig_fail(ig, line, "number '%.*s' is longer than %zu "
+			     "characters", (int)n, s, vlen - 1);
+	else
+		snprintf(value, vlen, "%.*s", (int)n, s);
+	free(buf);
+	return rc;
 }
 
 /* ---- metadata of CycloneCRYPTO pages (markdown and run-together) ---- */
 
-/* Copy the text after key up to stop (or end of line) into out. */
-static int
-after(const char *line, const char *key, const char *stop, char *out,
-      size_t len)
+/* see cli.h */
+int
+ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
+	 const char *src)
+{
+	if (str_fit(dst, len, src) != 0)
+		return ig_fail(ig, line, "%s '%.40s...' is longer than %zu "
+			       "characters", what, src, len - 1);
+	return 0;
+}
+
+/* The text after key up to stop (or the end of the line), malloc'd; NULL
+ * when the line has no key (or memory is short: then *err is set). */
+static char *
+after(const char *line, const char *key, const char *stop, int *err)
 {
 	const char *p = strstr(line, key), *e;
+	char *out;
 
 	if (p == NULL)
-		return 0;
+		return NULL;
 	p += strlen(key);
 	e = stop ? strstr(p, stop) : NULL;
 	if (e == NULL)
 		e = p + strlen(p);
 	while (e > p && isspace((unsigned char)e[-1]))
 		e--;
-	snprintf(out, len, "%.*s", (int)(e - p), p);
+	out = strndup(p, (size_t)(e - p));
+	if (out == NULL)
+		*err = 1;
+	return out;
+}
+
+/* The clock of a line "... @ 180 MHz": 1 and *mhz, 0 when the line states
+ * none, -1 when the word before "MHz" is no clock (copied into bad). */
+static int
+clock_at(const char *l, double *mhz, char *bad, size_t badlen)
+{
+	const char *at = strstr(l, " @ ");
+	size_t n;
+
+	if (at == NULL)
+		return 0;
+	at += 3;
+	n = strcspn(at, " \t");
+	if (strncmp(at + n, " MHz", 4) != 0)
+		return 0;
+	snprintf(bad, badlen, "%.*s", (int)n, at);
+	if (n >= badlen || num_clock(bad, mhz) != 0)
+		return -1;
 	return 1;
 }
 
-static void
-meta_cyclone(ingest *ig, const page *p)
+/* One metadata line of a CycloneCRYPTO page; 0 or -1 (ig->err set). */
+static int
+meta_line(ingest *ig, int line, const char *l, int *have_lib)
 {
 	cb_board *b = &ig->board;
-	char tmp[256];
+	char bad[64], *t, *w, *sp;
+	const char *at;
+	double mhz;
+	int k = clock_at(l, &mhz, bad, sizeof(bad)), err = 0, rc = 0;
+
+	if (k < 0)
+		return ig_fail(ig, line, "clock '%s' MHz is not a frequency (a "
+			       "number from 0.001 to 100000)", bad);
+	if (k > 0 && b->clock_mhz == 0 &&
+	    (at = strstr(l, "Cortex-")) != NULL) {
+		char core[64];
+
+		if (fmt_fit(core, sizeof(core), "%.*s",
+			    (int)strcspn(at, " @"), at) != 0 ||
+		    ig_field(ig, line, b->core, sizeof(b->core), "core",
+			     core) != 0)
+			return ig_fail(ig, line, "core name is too long");
+		b->clock_mhz = mhz;
+	} else if (k > 0 && b->clock_mhz > 0 && mhz != b->clock_mhz) {
+		ig_warn(ig, line, "section clock %g MHz differs from the "
+			"page's %g MHz", mhz, b->clock_mhz);
+	}
+	if (b->name[0] == '\0' &&
+	    (t = after(l, "conducted on ", " will help", &err)) != NULL) {
+		char *with = strstr(t, " with ");
+
+		w = strstr(t, " development board");
+		if (with != NULL && strstr(with, " MCU") != NULL) {
+			char *mcu = after(with, " with ", " MCU", &err);
+
+			rc = mcu == NULL ? -1 : ig_field(ig, line, b->mcu,
+				sizeof(b->mcu), "MCU", mcu);
+			free(mcu);
+			*with = '\0';
+		}
+		if (w != NULL)
+			*w = '\0';
+		if (rc == 0)
+			rc = ig_field(ig, line, b->name, sizeof(b->name),
+				      "board name", t);
+		free(t);
+	}
+	if (rc == 0 && b->vendor[0] == '\0' &&
+	    (t = after(l, "running on ", " microcontroller", &err)) != NULL) {
+		if ((sp = strrchr(t, ' ')) != NULL) {
+			if (b->mcu[0] == '\0')
+				rc = ig_field(ig, line, b->mcu, sizeof(b->mcu),
+					      "MCU", sp + 1);
+			*sp = '\0';
+			if (rc == 0)
+				rc = ig_field(ig, line, b->vendor,
+					      sizeof(b->vendor), "vendor", t);
+		}
+		free(t);
+	}
+	if (rc == 0 && (t = after(l, "Benchmark generated with ", NULL,
+				  &err)) != NULL) {
+		const char *ver = "";
+
+		if ((sp = strrchr(t, ' ')) != NULL) {
+			ver = sp + 1;
+			*sp = '\0';
+		}
+		if (!*have_lib) {
+			rc = ig_field(ig, line, b->library, sizeof(b->library),
+				      "library", t);
+			if (rc == 0)
+				rc = ig_field(ig, line, b->library_version,
+					      sizeof(b->library_version),
+					      "library version", ver);
+			*have_lib = 1;
+		} else if (strcmp(t, b->library) != 0 ||
+			   strcmp(ver, b->library_version) != 0) {
+			ig_warn(ig, line, "library %s %s differs from %s %s "
+				"named earlier", t, ver, b->library,
+				b->library_version);
+		}
+		free(t);
+	}
+	if (rc == 0 && b->compiler[0] == '\0' &&
+	    (t = after(l, "Compiled using ", NULL, &err)) != NULL) {
+		static const char level[] = " with optimization level ";
+
+		if ((w = strstr(t, level)) != NULL) {
+			if (fmt_fit(b->optimization, sizeof(b->optimization),
+				    "-O%s", w + strlen(level)) != 0)
+				rc = ig_fail(ig, line, "optimization level is "
+					     "too long");
+			*w = '\0';
+		}
+		if (rc == 0)
+			rc = ig_field(ig, line, b->compiler,
+				      sizeof(b->compiler), "compiler", t);
+		free(t);
+	}
+	if (err)
+		return ig_fail(ig, line, "out of memory");
+	return rc;
+}
+
+static int
+meta_cyclone(ingest *ig, const page *p)
+{
 	int i, have_lib = 0;
 
-	snprintf(b->method, sizeof(b->method), "published");
-	for (i = 0; i < p->n; i++) {
-		const char *l = p->line[i], *at;
-
-		if (b->clock_mhz == 0 && (at = strstr(l, "Cortex-")) != NULL &&
-		    strstr(l, " @ ") != NULL && strstr(l, "MHz") != NULL) {
-			size_t n = strcspn(at, " @");
-
-			snprintf(b->core, sizeof(b->core), "%.*s", (int)n, at);
-			b->clock_mhz = atof(strstr(l, " @ ") + 3);
-		} else if (b->clock_mhz > 0 && (at = strstr(l, " @ ")) &&
-			   strstr(l, "MHz") != NULL &&
-			   atof(at + 3) != b->clock_mhz) {
-			ig_warn(ig, i + 1, "section clock %g MHz differs from "
-				"the page's %g MHz", atof(at + 3),
-				b->clock_mhz);
-		}
-		if (b->name[0] == '\0' && after(l, "conducted on ", " will help",
-						tmp, sizeof(tmp))) {
-			char *w = strstr(tmp, " development board");
-			char *with = strstr(tmp, " with ");
-
-			if (with != NULL && strstr(with, " MCU") != NULL) {
-				after(with, " with ", " MCU", b->mcu,
-				      sizeof(b->mcu));
-				*with = '\0';
-			}
-			if (w != NULL)
-				*w = '\0';
-			snprintf(b->name, sizeof(b->name), "%s", tmp);
-		}
-		if (b->vendor[0] == '\0' &&
-		    after(l, "running on ", " microcontroller", tmp,
-			  sizeof(tmp))) {
-			char *sp = strrchr(tmp, ' ');
-
-			if (sp != NULL) {
-				if (b->mcu[0] == '\0')
-					snprintf(b->mcu, sizeof(b->mcu), "%s",
-						 sp + 1);
-				*sp = '\0';
-				snprintf(b->vendor, sizeof(b->vendor), "%s",
-					 tmp);
-			}
-		}
-		if (after(l, "Benchmark generated with ", NULL, tmp,
-			  sizeof(tmp))) {
-			char lib[48] = "", ver[32] = "";
-			char *sp = strrchr(tmp, ' ');
-
-			if (sp != NULL) {
-				snprintf(ver, sizeof(ver), "%s", sp + 1);
-				*sp = '\0';
-			}
-			snprintf(lib, sizeof(lib), "%s", tmp);
-			if (!have_lib) {
-				snprintf(b->library, sizeof(b->library), "%s",
-					 lib);
-				snprintf(b->library_version,
-					 sizeof(b->library_version), "%s", ver);
-				have_lib = 1;
-			} else if (strcmp(lib, b->library) != 0 ||
-				   strcmp(ver, b->library_version) != 0) {
-				ig_warn(ig, i + 1, "library %s %s differs from "
-					"%s %s named earlier", lib, ver,
-					b->library, b->library_version);
-			}
-		}
-		if (b->compiler[0] == '\0' &&
-		    after(l, "Compiled using ", NULL, tmp, sizeof(tmp))) {
-			char *w = strstr(tmp, " with optimization level ");
-
-			if (w != NULL) {
-				snprintf(b->optimization,
-					 sizeof(b->optimization), "-O%s",
-					 w + strlen(" with optimization level "));
-				*w = '\0';
-			}
-			snprintf(b->compiler, sizeof(b->compiler), "%s", tmp);
-		}
-	}
+	snprintf(ig->board.method, sizeof(ig->board.method), "published");
+	for (i = 0; i < p->n; i++)
+		if (meta_line(ig, i + 1, p->line[i], &have_lib) != 0)
+			return -1;
+	return 0;
 }
 
 /* Vendor and core of MCU families whose pages do not state them. */
@@ -397,6 +468,39 @@ ig_fill_from_family(ingest *ig)
 	}
 }
 
+/*
+ * After the last table of a CycloneCRYPTO page (which ends with a table):
+ * a page cut between tables shows the start of a section whose table is
+ * lost (its title "... Algorithms", its "@ N MHz" line, its bullets), or
+ * ends inside a line.  0 or -1.
+ */
+static int
+cyclone_tail(ingest *ig, const page *p)
+{
+	int i, k;
+	char bad[64];
+	double mhz;
+
+	for (i = ig->table_end; i < p->n; i++) {
+		const char *t = ig_trim(p->line[i]);
+		size_t l = strlen(t);
+
+		if (l == 0)
+			continue;
+		k = clock_at(t, &mhz, bad, sizeof(bad));
+		if (k != 0 || strstr(t, "Benchmark generated with ") != NULL ||
+		    strstr(t, "Compiled using ") != NULL ||
+		    (l > 11 && strcmp(t + l - 11, " Algorithms") == 0))
+			return ig_fail(ig, i + 1, "a section starts here but "
+				       "no table follows (truncated?)");
+	}
+	/* even a last line of spaces: only a line break ends a line */
+	if (p->open_end && p->n > ig->table_end && p->line[p->n - 1][0] != '\0')
+		return ig_fail(ig, p->n, "the page ends inside this line, "
+			       "after its last table (truncated?)");
+	return 0;
+}
+
 /* ---- the page as a whole ---- */
 
 static int
@@ -444,7 +548,9 @@ check_text(ingest *ig, const char *text, size_t len)
 	return 0;
 }
 
-static void
+/* The board id a title names ("Crypto Benchmark on STM32F4 MCU" ->
+ * "stm32f4"); -1 when it is longer than the id field. */
+static int
 derive_id(const char *title, char *id, size_t len)
 {
 	const char *on = strstr(title, " on ");
@@ -452,12 +558,16 @@ derive_id(const char *title, char *id, size_t len)
 
 	id[0] = '\0';
 	if (on == NULL)
-		return;
-	for (on += 4; *on != '\0' && !isspace((unsigned char)*on) &&
-		      o + 1 < len; on++)
-		if (isalnum((unsigned char)*on) || *on == '-' || *on == '_')
-			id[o++] = (char)tolower((unsigned char)*on);
+		return 0;
+	for (on += 4; *on != '\0' && !isspace((unsigned char)*on); on++) {
+		if (!isalnum((unsigned char)*on) && *on != '-' && *on != '_')
+			continue;
+		if (o + 1 >= len)
+			return -1;
+		id[o++] = (char)tolower((unsigned char)*on);
+	}
 	id[o] = '\0';
+	return 0;
 }
 
 static int
@@ -475,15 +585,17 @@ valid_id(const char *id)
 int
 ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 {
-	page p = { NULL, 0 };
-	char *s, *nl, title[160] = "", id[32];
-	const char *base;
+	page p = { NULL, 0, 0 };
+	char *s, *nl, id[sizeof(ig->board.id)];
+	const char *base, *title = "";
 	int i, rc, md = 0, st = 0, runon = 0, runlog = 0;
 	size_t cap = 0, r;
 
 	ig->err[0] = '\0';
 	if (check_text(ig, text, len) != 0)
 		return -1;
+	/* a page cut short mostly ends inside a line */
+	p.open_end = len > 0 && text[len - 1] != '\n';
 	for (s = text; s != NULL; s = nl) {
 		nl = strchr(s, '\n');
 		if (nl != NULL)
@@ -501,9 +613,8 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 	for (i = 0; i < p.n; i++) {
 		const char *l = p.line[i];
 
-		if (title[0] == '\0' && *ig_trim(p.line[i]) != '\0')
-			snprintf(title, sizeof(title), "%s",
-				 ig_trim(p.line[i]));
+		if (*title == '\0')
+			title = ig_trim(p.line[i]);
 		if (strncmp(l, "System core clock frequency", 27) == 0)
 			st = 1;
 		if (l[0] == '|' && i + 1 < p.n &&
@@ -513,6 +624,11 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 			runon = 1;
 		if (strncmp(l, "# cryptobench: run log", 22) == 0)
 			runlog = 1;
+	}
+	if (board_id != NULL && strlen(board_id) >= sizeof(id)) {
+		free(p.line);
+		return ig_fail(ig, 0, "board id '%.40s...' is longer than %zu "
+			       "characters", board_id, sizeof(id) - 1);
 	}
 	if (runlog) {   /* cryptobench run or firmware: ingest_log.c */
 		rc = ingest_log(ig, &p, board_id);
@@ -524,29 +640,42 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 		return ig_fail(ig, 0, "no benchmark table found (not a "
 			       "CycloneCRYPTO or ST wiki page?)");
 	}
-	if (board_id != NULL)
+	if (board_id != NULL) {
 		snprintf(id, sizeof(id), "%s", board_id);
-	else
-		derive_id(title, id, sizeof(id));
+	} else if (derive_id(title, id, sizeof(id)) != 0) {
+		free(p.line);
+		return ig_fail(ig, 1, "the board id the title '%.60s' names is "
+			       "longer than %zu characters; give one with "
+			       "--board", title, sizeof(id) - 1);
+	}
 	if (!valid_id(id)) {
 		free(p.line);
 		if (board_id != NULL)
 			return ig_fail(ig, 0, "board id '%s' must be lowercase "
 				       "letters, digits, '-' or '_'", id);
 		return ig_fail(ig, 1, "cannot derive a board id from the title "
-			       "'%s'; give one with --board", title);
+			       "'%.60s'; give one with --board", title);
 	}
 	snprintf(ig->board.id, sizeof(ig->board.id), "%s", id);
 	base = strrchr(ig->path, '/');
 	base = base ? base + 1 : ig->path;
-	snprintf(ig->board.source, sizeof(ig->board.source), "%s: %s", base,
-		 title);
+	if (fmt_fit(ig->board.source, sizeof(ig->board.source), "%s: %s",
+		    base, title) != 0) {
+		free(p.line);
+		return ig_fail(ig, 1, "file name and title ('%.40s...') are "
+			       "longer than the %zu characters of a source",
+			       title, sizeof(ig->board.source) - 1);
+	}
 
 	if (st) {
 		rc = ingest_stwiki(ig, &p);
 	} else {
-		meta_cyclone(ig, &p);
-		rc = md ? ingest_markdown(ig, &p) : ingest_runon(ig, &p);
+		rc = meta_cyclone(ig, &p);
+		if (rc == 0)
+			rc = md ? ingest_markdown(ig, &p) :
+			     ingest_runon(ig, &p);
+		if (rc == 0)
+			rc = cyclone_tail(ig, &p);
 	}
 	free(p.line);
 	if (rc != 0)

@@ -8,24 +8,6 @@
 
 #define LOG_MAGIC "# cryptobench: run log"
 
-/* Copy a header value; a value too long for the field is cut at its last
- * ", " that fits (so "measured: clock_gettime, clock calibrated" keeps
- * its first clause) or else at the field size. */
-static void
-field(char *dst, size_t len, const char *v)
-{
-	const char *comma;
-
-	if (strlen(v) < len) {
-		snprintf(dst, len, "%s", v);
-		return;
-	}
-	snprintf(dst, len, "%s", v);
-	comma = strrchr(dst, ',');
-	if (comma != NULL && comma > dst)
-		dst[comma - dst] = '\0';
-}
-
 static void
 derive_id(const char *platform, char *id, size_t len)
 {
@@ -79,7 +61,7 @@ parse_row(ingest *ig, int line, char *l)
 	if (strcmp(tok[4], "insns") == 0 && strcmp(tok[6], "emulated-insns"))
 		return ig_fail(ig, line, "insns are counted in "
 			       "emulated-insns, not '%s'", tok[6]);
-	if (ig_number_len(tok[5]) != strlen(tok[5]))
+	if (num_len(tok[5]) != strlen(tok[5]))
 		return ig_fail(ig, line, "'%s' is not a number", tok[5]);
 	if (strcmp(tok[4], "time") == 0 && strcmp(tok[6], "ns") != 0 &&
 	    strcmp(tok[6], "us") != 0 && strcmp(tok[6], "ms") != 0)
@@ -106,12 +88,57 @@ parse_row(ingest *ig, int line, char *l)
 					  params, "stack", stack, "bytes");
 }
 
+/* One "# key: value" header line into the board (or platform, id and
+ * clock description); 0 or -1 (ig->err set: a value too long for its
+ * field, a bad clock). */
+static int
+header(ingest *ig, int line, const char *key, const char *v, char *platform,
+       size_t plen, char *id, size_t idlen, char *how, size_t howlen,
+       int *clock_unknown)
+{
+	cb_board *b = &ig->board;
+	const struct {
+		const char *key;
+		char *dst;
+		size_t len;
+	} f[] = {
+		{ "platform", platform, plen },
+		{ "platform", b->name, sizeof(b->name) },
+		{ "board", id, idlen },
+		{ "cpu", b->mcu, sizeof(b->mcu) },
+		{ "core", b->core, sizeof(b->core) },
+		{ "vendor", b->vendor, sizeof(b->vendor) },
+		{ "clock", how, howlen },
+		{ "compiler", b->compiler, sizeof(b->compiler) },
+		{ "flags", b->optimization, sizeof(b->optimization) },
+		{ "version", b->library_version, sizeof(b->library_version) },
+		{ "method", b->method, sizeof(b->method) },
+	};
+	size_t i;
+
+	if (strcmp(key, "clock_mhz") == 0) {
+		if (strcmp(v, "unknown") == 0)
+			*clock_unknown = 1;
+		else if (num_clock(v, &b->clock_mhz) != 0)
+			return ig_fail(ig, line, "bad clock_mhz '%s': a number "
+				       "of MHz from 0.001 to 100000 or "
+				       "'unknown'", v);
+		return 0;
+	}
+	for (i = 0; i < sizeof(f) / sizeof(f[0]); i++)
+		if (strcmp(key, f[i].key) == 0 &&
+		    ig_field(ig, line, f[i].dst, f[i].len, key, v) != 0)
+			return -1;
+	return 0;
+}
+
 int
 ingest_log(ingest *ig, const page *p, const char *board_id)
 {
 	cb_board *b = &ig->board;
-	char platform[96] = "", how[96] = "", id[32];
+	char platform[96] = "", how[96] = "", id[32] = "", *v;
 	const char *base;
+	long version;
 	double preset = b->clock_mhz;
 	int i, start = -1, end = -1, clock_unknown = 0;
 
@@ -120,13 +147,13 @@ ingest_log(ingest *ig, const page *p, const char *board_id)
 			start = i;
 	if (start < 0)
 		return ig_fail(ig, 0, "no '" LOG_MAGIC "' line");
-	if (atoi(p->line[start] + strlen(LOG_MAGIC)) != 1)
+	v = ig_trim(p->line[start] + strlen(LOG_MAGIC));
+	if (num_int(v, 1000, &version) != 0 || version != 1)
 		return ig_fail(ig, start + 1, "run log version '%s' is not "
-			       "supported (this tool reads version 1)",
-			       ig_trim(p->line[start] + strlen(LOG_MAGIC)));
+			       "supported (this tool reads version 1)", v);
 	snprintf(b->library, sizeof(b->library), "cryptobench");
 	for (i = start + 1; i < p->n && end < 0; i++) {
-		char *l = ig_trim(p->line[i]), *colon, *v;
+		char *l = ig_trim(p->line[i]), *colon;
 
 		if (*l == '\0')
 			continue;
@@ -145,44 +172,13 @@ ingest_log(ingest *ig, const page *p, const char *board_id)
 			*colon = '\0';
 			v = ig_trim(colon + 2);
 			l = ig_trim(l + 2);
-			if (strcmp(l, "platform") == 0) {
-				field(platform, sizeof(platform), v);
-				field(b->name, sizeof(b->name), v);
-			} else if (strcmp(l, "board") == 0) {
-				field(id, sizeof(id), v);
-				if (board_id == NULL && valid_id(id))
-					snprintf(b->id, sizeof(b->id), "%s",
-						 id);
-			} else if (strcmp(l, "cpu") == 0) {
-				field(b->mcu, sizeof(b->mcu), v);
-			} else if (strcmp(l, "core") == 0) {
-				field(b->core, sizeof(b->core), v);
-			} else if (strcmp(l, "vendor") == 0) {
-				field(b->vendor, sizeof(b->vendor), v);
-			} else if (strcmp(l, "clock_mhz") == 0) {
-				char *e;
-				double mhz = strtod(v, &e);
-
-				if (strcmp(v, "unknown") == 0)
-					clock_unknown = 1;
-				else if (*v == '\0' || *e != '\0' || mhz <= 0)
-					return ig_fail(ig, i + 1, "bad "
-						       "clock_mhz '%s'", v);
-				else
-					b->clock_mhz = mhz;
-			} else if (strcmp(l, "clock") == 0) {
-				field(how, sizeof(how), v);
-			} else if (strcmp(l, "compiler") == 0) {
-				field(b->compiler, sizeof(b->compiler), v);
-			} else if (strcmp(l, "flags") == 0) {
-				field(b->optimization,
-				      sizeof(b->optimization), v);
-			} else if (strcmp(l, "version") == 0) {
-				field(b->library_version,
-				      sizeof(b->library_version), v);
-			} else if (strcmp(l, "method") == 0) {
-				field(b->method, sizeof(b->method), v);
-			}
+			if (header(ig, i + 1, l, v, platform,
+				   sizeof(platform), id, sizeof(id), how,
+				   sizeof(how), &clock_unknown) != 0)
+				return -1;
+			if (strcmp(l, "board") == 0 && board_id == NULL &&
+			    valid_id(id))
+				snprintf(b->id, sizeof(b->id), "%s", id);
 		} else if (strncmp(l, "row ", 4) == 0) {
 			if (parse_row(ig, i + 1, l) != 0)
 				return -1;
@@ -225,9 +221,12 @@ ingest_log(ingest *ig, const page *p, const char *board_id)
 		snprintf(b->method, sizeof(b->method), "measured");
 	base = strrchr(ig->path, '/');
 	base = base ? base + 1 : ig->path;
-	snprintf(b->source, sizeof(b->source), "%s: cryptobench run on %s%s%s",
-		 base, platform[0] ? platform : b->id, how[0] ? "; clock " : "",
-		 how);
+	if (fmt_fit(b->source, sizeof(b->source), "%s: cryptobench run on "
+		    "%s%s%s", base, platform[0] ? platform : b->id,
+		    how[0] ? "; clock " : "", how) != 0)
+		return ig_fail(ig, start + 1, "file name, platform and clock "
+			       "are longer than the %zu characters of a "
+			       "source", sizeof(b->source) - 1);
 	if (ig->nrows == 0)
 		return ig_fail(ig, end + 1, "the log has no result row");
 	for (i = 0; i < (int)ig->nrows; i++)

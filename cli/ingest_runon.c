@@ -60,10 +60,7 @@ strip_unit(const char *s, size_t n, const char **metric, const char **unit)
 static int
 valid_number(const char *s, size_t n)
 {
-	/* no leading zero unless "0" or "0.x" */
-	if (n == 0 || ig_number_len(s) != n)
-		return 0;
-	return !(s[0] == '0' && n > 1 && s[1] != '.');
+	return n > 0 && num_len(s) == n;
 }
 
 typedef struct cellv {
@@ -121,6 +118,11 @@ parse_row(ingest *ig, int line, char *s, int ncols, char mode[][8],
 				return ig_fail(ig, line, "cell %d of '%s': no "
 					       "number before the unit", c + 1,
 					       s);
+			if (n - k >= sizeof(cv->value))
+				return ig_fail(ig, line, "cell %d of '%.40s...': "
+					       "number longer than %zu "
+					       "characters", c + 1, s,
+					       sizeof(cv->value) - 1);
 			snprintf(cv->value, sizeof(cv->value), "%.*s",
 				 (int)(n - k), s + k);
 			cv->has = 1;
@@ -128,7 +130,12 @@ parse_row(ingest *ig, int line, char *s, int ncols, char mode[][8],
 			continue;
 		}
 		/* leftmost: from the right, the first split whose name is a
-		 * known algorithm is the one with the longest name */
+		 * known algorithm is the one with the longest name; a cell
+		 * that is only a unit has neither */
+		if (n == 0)
+			return ig_fail(ig, line, "cell 1 of '%s': a unit "
+				       "with no algorithm or number before it",
+				       s);
 		for (k = n - 1; k > 0; k--) {
 			char nm[128];
 
@@ -139,6 +146,11 @@ parse_row(ingest *ig, int line, char *s, int ncols, char mode[][8],
 			if (nm[0] == '\0' || nm[strlen(nm) - 1] == '-' ||
 			    ig_alg(nm, mode[0]) == NULL)
 				continue;
+			if (n - k >= sizeof(cv->value))
+				return ig_fail(ig, line, "cell 1 of '%.40s...': "
+					       "number longer than %zu "
+					       "characters", s,
+					       sizeof(cv->value) - 1);
 			snprintf(name, namelen, "%s", nm);
 			snprintf(cv->value, sizeof(cv->value), "%.*s",
 				 (int)(n - k), s + k);
@@ -168,7 +180,9 @@ ingest_runon(ingest *ig, const page *p)
 		}
 		/* join header lines until it ends in ')' and the next line
 		 * does not continue it */
-		snprintf(head, sizeof(head), "%s", ig_trim(p->line[i]));
+		if (str_fit(head, sizeof(head), ig_trim(p->line[i])) != 0)
+			return ig_fail(ig, hline, "table header longer than "
+				       "%zu characters", sizeof(head) - 1);
 		for (j = i + 1;; j++) {
 			size_t l = strlen(head);
 			int more = l == 0 || head[l - 1] != ')' ||
@@ -180,8 +194,11 @@ ingest_runon(ingest *ig, const page *p)
 				return ig_fail(ig, hline, "table header is not "
 					       "complete (truncated?)");
 			l = strlen(head);
-			snprintf(head + l, sizeof(head) - l, " %s",
-				 ig_trim(p->line[j]));
+			if (fmt_fit(head + l, sizeof(head) - l, " %s",
+				    ig_trim(p->line[j])) != 0)
+				return ig_fail(ig, hline, "table header longer "
+					       "than %zu characters",
+					       sizeof(head) - 1);
 		}
 		i = j;
 		squeeze(head);
@@ -207,15 +224,20 @@ ingest_runon(ingest *ig, const page *p)
 		}
 		/* rows: until a blank line or the next header */
 		for (; i < p->n; i++) {
-			char row[1024], name[128];
+			char *row, name[128];
 			cellv cells[MAXCOLS];
 			char *t = ig_trim(p->line[i]);
+			int bad;
 
 			if (*t == '\0' || starts_with(t, "Algorithm"))
 				break;
-			snprintf(row, sizeof(row), "%s", t);
-			if (parse_row(ig, i + 1, row, nc, mode, name,
-				      sizeof(name), cells) != 0)
+			/* the row is parsed in a copy of any length */
+			if ((row = strdup(t)) == NULL)
+				return ig_fail(ig, i + 1, "out of memory");
+			bad = parse_row(ig, i + 1, row, nc, mode, name,
+					sizeof(name), cells);
+			free(row);
+			if (bad)
 				return -1;
 			for (c = 0; c < nc; c++) {
 				const cb_alg *a;
@@ -233,6 +255,7 @@ ingest_runon(ingest *ig, const page *p)
 					return -1;
 			}
 			nrows++;
+			ig->table_end = i + 1;
 		}
 		if (nrows == 0)
 			return ig_fail(ig, hline, "table has no rows "

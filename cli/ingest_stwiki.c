@@ -70,7 +70,7 @@ static const char *const phrases[] = { "No CRT", NULL };
 typedef struct st_state {
 	char section[32];       /* first word of the N.M. heading */
 	char mode[16];          /* sole-buffer, data-flow or "" */
-	char section_alg[64];   /* last "AES mode" value, for tables without */
+	char section_alg[96];   /* last "AES mode" value, for tables without */
 	int final_next;         /* prose announced the final-tag table */
 } st_state;
 
@@ -126,7 +126,7 @@ all_digits(const char *s)
 
 /* One way of reading the numeric tail. */
 typedef struct cand {
-	char value[MAXCOLS][24];
+	char value[MAXCOLS][32];
 	const char *unit[MAXCOLS];
 } cand;
 
@@ -135,74 +135,121 @@ typedef struct seg {
 	int ntok;
 	const coldef **mcols;
 	int nm;
+	/* ways[t][m]: readings of tok[t..] into columns m.., counted up to
+	 * MAXCAND + 1 (more is as ambiguous as MAXCAND + 1) */
+	int ways[MAXTOK + 1][MAXCOLS + 1];
 	cand cur;
 	cand out[MAXCAND];
 	int nout;
-	int overflow;
 } seg;
 
-/* Enumerate the readings of tok[t..] into measure columns m.. */
+/*
+ * The cell that starts at token t in column m when it takes g further
+ * groups of three digits, with (with_unit) or without a unit word after
+ * it: its value and unit into cur, and the token after it; -1 when that
+ * is no reading of the cell.
+ */
+static int
+cell_at(seg *s, int t, int m, int g, int with_unit)
+{
+	const coldef *c = s->mcols[m];
+	const char *metric, *unit;
+	char *v = s->cur.value[m];
+	size_t l = 0;
+	int k, next = t + 1 + g;
+
+	if (next > s->ntok || num_len(s->tok[t]) != strlen(s->tok[t]))
+		return -1;
+	for (k = 0; k <= g; k++) {
+		size_t tl = strlen(s->tok[t + k]);
+
+		if (l + tl >= sizeof(s->cur.value[m]))
+			return -1;      /* longer than any value field */
+		memcpy(v + l, s->tok[t + k], tl);
+		l += tl;
+	}
+	v[l] = '\0';
+	if (!with_unit) {
+		if (c->unit == NULL)
+			return -1;      /* the column needs a unit word */
+		s->cur.unit[m] = c->unit;
+		return next;
+	}
+	if (next >= s->ntok || ig_unit(s->tok[next], &metric, &unit) < 0)
+		return -1;
+	/* the cell's unit must fit the column */
+	if (c->unit != NULL ? strcmp(c->unit, unit) != 0 :
+	    strcmp(metric, c->key) != 0)
+		return -1;
+	s->cur.unit[m] = unit;
+	return next + 1;
+}
+
+/* How many groups of three digits may follow token t in one number: a
+ * first part of 1 to 3 digits without a leading zero, then groups of
+ * exactly three, within the 31 characters of a value. */
+static int
+max_groups(const seg *s, int t)
+{
+	size_t l = strlen(s->tok[t]);
+	int g = 0;
+
+	if (l > 3 || !all_digits(s->tok[t]) || s->tok[t][0] == '0')
+		return 0;
+	while (t + g + 1 < s->ntok && strlen(s->tok[t + g + 1]) == 3 &&
+	       all_digits(s->tok[t + g + 1]) && l + 3 * (size_t)(g + 1) <=
+	       CB_NUM_MAX)
+		g++;
+	return g;
+}
+
+/* Count the readings of every tail (ways), from the right: each cell is
+ * tried in its few shapes (at most 10 groups, with or without a unit)
+ * once per start, so the cost is linear in the row, never the number of
+ * readings. */
+static void
+count_ways(seg *s)
+{
+	int t, m, g, u, n, next, maxg;
+
+	for (m = s->nm; m >= 0; m--) {
+		for (t = s->ntok; t >= 0; t--) {
+			if (m == s->nm) {
+				s->ways[t][m] = t == s->ntok;
+				continue;
+			}
+			n = 0;
+			maxg = t < s->ntok ? max_groups(s, t) : -1;
+			for (g = 0; g <= maxg; g++)
+				for (u = 0; u <= 1; u++) {
+					next = cell_at(s, t, m, g, u);
+					if (next >= 0)
+						n += s->ways[next][m + 1];
+				}
+			s->ways[t][m] = n > MAXCAND ? MAXCAND + 1 : n;
+		}
+	}
+}
+
+/* List the readings of tok[t..] into columns m.. (at most MAXCAND, as
+ * count_ways found), entering only tails that have one. */
 static void
 segment(seg *s, int t, int m)
 {
-	int g, maxg;
+	int g, u, next, maxg;
 
 	if (m == s->nm) {
-		if (t == s->ntok) {
-			if (s->nout < MAXCAND)
-				s->out[s->nout++] = s->cur;
-			else
-				s->overflow = 1;
-		}
+		if (t == s->ntok && s->nout < MAXCAND)
+			s->out[s->nout++] = s->cur;
 		return;
 	}
-	if (t >= s->ntok || ig_number_len(s->tok[t]) != strlen(s->tok[t]))
-		return;
-	if (s->tok[t][0] == '0' && s->tok[t][1] != '\0' && s->tok[t][1] != '.')
-		return;         /* a leading zero starts no number */
-	/* g following groups of exactly three digits */
-	maxg = 0;
-	if (all_digits(s->tok[t]) && strlen(s->tok[t]) <= 3)
-		while (t + 1 + maxg < s->ntok &&
-		       strlen(s->tok[t + 1 + maxg]) == 3 &&
-		       all_digits(s->tok[t + 1 + maxg]))
-			maxg++;
-	for (g = 0; g <= maxg; g++) {
-		char v[24] = "";
-		const char *metric, *unit = NULL;
-		int k, next = t + 1 + g, with_unit;
-		const coldef *c = s->mcols[m];
-
-		if (g > 0 && s->tok[t][0] == '0')
-			continue;
-		for (k = 0; k <= g; k++)
-			strncat(v, s->tok[t + k], sizeof(v) - strlen(v) - 1);
-		for (with_unit = 0; with_unit <= 1; with_unit++) {
-			int after = next;
-
-			if (with_unit) {
-				if (next >= s->ntok ||
-				    ig_unit(s->tok[next], &metric, &unit) < 0)
-					continue;
-				/* the cell's unit must fit the column */
-				if (c->unit != NULL &&
-				    strcmp(c->unit, unit) != 0)
-					continue;
-				if (c->unit == NULL &&
-				    strcmp(metric, c->key) != 0)
-					continue;
-				after = next + 1;
-			} else {
-				if (c->unit == NULL)
-					continue;       /* unit required */
-				unit = c->unit;
-			}
-			snprintf(s->cur.value[m], sizeof(s->cur.value[m]),
-				 "%s", v);
-			s->cur.unit[m] = unit;
-			segment(s, after, m + 1);
+	maxg = t < s->ntok ? max_groups(s, t) : -1;
+	for (g = 0; g <= maxg; g++)
+		for (u = 0; u <= 1; u++) {
+			next = cell_at(s, t, m, g, u);
+			if (next >= 0 && s->ways[next][m + 1] > 0)
+				segment(s, next, m + 1);
 		}
-	}
 }
 
 /* Does a reading agree with the clock?  tol 0: loose (factor 2). */
@@ -215,11 +262,13 @@ agrees(ingest *ig, const cand *c, const coldef **mcols, int nm,
 
 	for (i = 0; i < nm; i++)
 		if (strcmp(mcols[i]->key, "cycles") == 0)
-			cyc = atof(c->value[i]);
+			(void)num_parse(c->value[i], &cyc);
 	if (cyc < 0 || hz <= 0)
 		return 1;
 	for (i = 0; i < nm; i++) {
-		double v = atof(c->value[i]), calc, scale;
+		double v = 0, calc, scale;
+
+		(void)num_parse(c->value[i], &v);     /* read by cell_at */
 
 		if (strcmp(mcols[i]->key, "time") == 0) {
 			scale = strcmp(c->unit[i], "ms") == 0 ? 1e3 :
@@ -258,12 +307,14 @@ param_value(char *dst, size_t len, const char *src)
 	dst[o] = '\0';
 }
 
-static void
+/* Append key=value; -1 when the parameters would not fit. */
+static int
 param_add(char *params, size_t len, const char *key, const char *value)
 {
 	size_t l = strlen(params);
 
-	snprintf(params + l, len - l, "%s%s=%s", l ? ";" : "", key, value);
+	return fmt_fit(params + l, len - l, "%s%s=%s", l ? ";" : "", key,
+		       value);
 }
 
 static const struct {
@@ -280,10 +331,10 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 	  const coldef **cols, int ncols, int final)
 {
 	char *tok[MAXTOK], *save, *w;
-	char vals[MAXCOLS][96], params[192] = "", alg[128] = "", op[24] = "";
-	char variant[48] = "", why[256];
+	char vals[MAXCOLS][96], params[sizeof(ig->rows->params)] = "";
+	char alg[256] = "", op[24] = "", variant[96] = "", why[256];
 	const coldef *mcols[MAXCOLS];
-	int ntok = 0, pos = 0, j, nm = 0, first_m, i, strict;
+	int ntok = 0, pos = 0, j, nm = 0, first_m, i, strict, longp = 0;
 	double message = 0;
 	seg *s;
 	const cand *pick = NULL;
@@ -306,7 +357,9 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 				return ig_fail(ig, line, "column '%s': expected "
 					       "a size like '128 bits' or '32 "
 					       "bytes'", cols[j]->name);
-			snprintf(vals[j], sizeof(vals[j]), "%s", tok[pos]);
+			if (ig_field(ig, line, vals[j], sizeof(vals[j]),
+				     cols[j]->name, tok[pos]) != 0)
+				return -1;
 			pos += 2;
 			j++;
 			continue;
@@ -352,9 +405,16 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 				for (i = from; i < to; i++) {
 					size_t l = strlen(vals[c]);
 
-					snprintf(vals[c] + l, sizeof(vals[c]) - l,
-						 "%s%s", i > from ? " " : "",
-						 words[i]);
+					if (fmt_fit(vals[c] + l,
+						    sizeof(vals[c]) - l, "%s%s",
+						    i > from ? " " : "",
+						    words[i]) != 0)
+						return ig_fail(ig, line,
+							"column '%s': text "
+							"longer than %zu "
+							"characters",
+							cols[c]->name,
+							sizeof(vals[c]) - 1);
 				}
 			}
 			j = k;
@@ -365,7 +425,7 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 	for (j = 0; j < first_m; j++)
 		if (cols[j]->role == R_PARAM &&
 		    strcmp(cols[j]->key, "message") == 0)
-			message = atof(vals[j]);
+			(void)num_parse(vals[j], &message);   /* digits */
 
 	s = calloc(1, sizeof(*s));
 	if (s == NULL)
@@ -374,6 +434,14 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 	s->ntok = ntok - pos;
 	s->mcols = mcols;
 	s->nm = nm;
+	count_ways(s);
+	if (s->ways[0][0] > MAXCAND) {
+		free(s);
+		return ig_fail(ig, line, "ambiguous digit grouping: the %d "
+			       "numbers of this row can be read as %d values "
+			       "in more than %d ways", ntok - pos, nm,
+			       MAXCAND);
+	}
 	segment(s, 0, 0);
 	if (s->nout == 0) {
 		free(s);
@@ -409,7 +477,7 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 
 	/* algorithm, operation, parameters */
 	if (st->mode[0] != '\0')
-		param_add(params, sizeof(params), "mode", st->mode);
+		longp |= param_add(params, sizeof(params), "mode", st->mode);
 	for (j = 0; j < first_m; j++) {
 		const coldef *c = cols[j];
 		char pv[96];
@@ -454,19 +522,25 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 			break;
 		case R_PARAM:
 			param_value(pv, sizeof(pv), vals[j]);
-			param_add(params, sizeof(params), c->key, pv);
+			longp |= param_add(params, sizeof(params), c->key,
+					   pv);
 			break;
 		case R_MEASURE:
 			break;
 		}
 	}
 	if (variant[0] != '\0')
-		param_add(params, sizeof(params), "variant", variant);
+		longp |= param_add(params, sizeof(params), "variant",
+				   variant);
+	if (longp)
+		return free(s), ig_fail(ig, line, "the parameters of this row "
+					"are longer than %zu characters",
+					sizeof(params) - 1);
 	/* the key size goes into the mode name: "AES CBC" -> "AES 128 CBC" */
 	for (j = 0; j < first_m; j++) {
 		if (cols[j]->role == R_ALG_KEY) {
 			char *sp = strchr(alg, ' ');
-			char tmp[128];
+			char tmp[sizeof(alg)];
 
 			if (sp == NULL)
 				return free(s), ig_fail(ig, line, "key size "
@@ -499,47 +573,72 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 	return 0;
 }
 
-static void
+static int
 meta_stwiki(ingest *ig, const page *p)
 {
 	cb_board *b = &ig->board;
-	int i, tools = 0;
+	int i, tools = 0, rc = 0;
 
 	snprintf(b->method, sizeof(b->method), "published");
-	for (i = 0; i < p->n; i++) {
-		char *l = p->line[i], *q;
+	for (i = 0; i < p->n && rc == 0; i++) {
+		char *l = p->line[i], *q, *e;
 
 		if (strstr(l, "CMOX") != NULL && b->library[0] == '\0')
 			snprintf(b->library, sizeof(b->library), "CMOX");
 		if ((q = strstr(l, "MCU ")) != NULL && q - l < 16 &&
 		    b->mcu[0] == '\0' && strchr(q + 4, ' ') == NULL)
-			snprintf(b->mcu, sizeof(b->mcu), "%s", q + 4);
-		if (strncmp(l, "Board ", 6) == 0 && b->name[0] == '\0')
-			snprintf(b->name, sizeof(b->name), "%s", l + 6);
-		if (strncmp(l, "System core clock frequency ", 28) == 0)
-			b->clock_mhz = atof(l + 28);
-		if ((q = strstr(l, "library version ")) != NULL) {
-			snprintf(b->library_version,
-				 sizeof(b->library_version), "%s", q + 16);
-			b->library_version[strcspn(b->library_version,
-						   "[ ")] = '\0';
+			rc = ig_field(ig, i + 1, b->mcu, sizeof(b->mcu), "MCU",
+				      q + 4);
+		if (rc == 0 && strncmp(l, "Board ", 6) == 0 &&
+		    b->name[0] == '\0')
+			rc = ig_field(ig, i + 1, b->name, sizeof(b->name),
+				      "board name", l + 6);
+		if (rc == 0 &&
+		    strncmp(l, "System core clock frequency ", 28) == 0) {
+			/* "96 MHz": a clock, then MHz */
+			q = l + 28;
+			e = q + strcspn(q, " ");
+			if (strcmp(e, " MHz") != 0)
+				return ig_fail(ig, i + 1, "expected 'System "
+					       "core clock frequency N MHz'");
+			*e = '\0';
+			rc = num_clock(q, &b->clock_mhz);
+			*e = ' ';
+			if (rc != 0)
+				return ig_fail(ig, i + 1, "clock '%.*s' MHz is "
+					       "not a frequency (a number "
+					       "from 0.001 to 100000)",
+					       (int)(e - q), q);
+		}
+		if (rc == 0 && (q = strstr(l, "library version ")) != NULL) {
+			q += 16;
+			if (fmt_fit(b->library_version,
+				    sizeof(b->library_version), "%.*s",
+				    (int)strcspn(q, "[ "), q) != 0)
+				rc = ig_fail(ig, i + 1, "library version is "
+					     "longer than %zu characters",
+					     sizeof(b->library_version) - 1);
 		}
 		if (strstr(l, "toolchains and compilers") != NULL)
 			tools = 1;
-		if (tools && b->compiler[0] == '\0' &&
+		if (rc == 0 && tools && b->compiler[0] == '\0' &&
 		    strstr(l, "Compiler") != NULL &&
 		    strstr(l, "toolchains") == NULL)
-			snprintf(b->compiler, sizeof(b->compiler), "%s", l);
-		if ((q = strstr(l, "built with the ")) != NULL &&
-		    strstr(q, " optimization") != NULL) {
+			rc = ig_field(ig, i + 1, b->compiler,
+				      sizeof(b->compiler), "compiler", l);
+		if (rc == 0 && (q = strstr(l, "built with the ")) != NULL &&
+		    (e = strstr(q, " optimization")) != NULL) {
 			q += 15;
-			snprintf(b->optimization, sizeof(b->optimization),
-				 "%.*s", (int)(strstr(q, " optimization") - q),
-				 q);
+			if (e < q || fmt_fit(b->optimization,
+					     sizeof(b->optimization), "%.*s",
+					     (int)(e - q), q) != 0)
+				rc = ig_fail(ig, i + 1, "cannot read the "
+					     "optimization setting");
 		}
 	}
 	if (b->library[0] == '\0')
 		snprintf(b->library, sizeof(b->library), "unknown");
+	return rc;
 }
 
 /* "2.1.1. Data flow mode" -> level 3, title "Data flow mode". */
@@ -562,6 +661,68 @@ heading(const char *l, const char **title)
 	return level;
 }
 
+/* A header cut short: column names, the last perhaps cut inside. */
+static int
+header_prefix(const char *p)
+{
+	size_t i, l;
+
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		for (i = 0; i < NCOLDEFS; i++) {
+			l = strlen(coldefs[i].name);
+			if (strncmp(p, coldefs[i].name, l) == 0 &&
+			    (p[l] == ' ' || p[l] == '\0'))
+				break;
+		}
+		if (i < NCOLDEFS) {
+			p += l;
+			continue;
+		}
+		for (i = 0; i < NCOLDEFS; i++)
+			if (*p != '\0' &&
+			    strncmp(coldefs[i].name, p, strlen(p)) == 0)
+				return 1;
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * After the last table of an ST page: a page cut between tables shows a
+ * table announced ("The table below shows ...") but missing, ends on a
+ * heading with nothing under it, or ends inside a line other than the
+ * wiki's "Retrieved from" footer.  0 or -1.
+ */
+static int
+stwiki_tail(ingest *ig, const page *p)
+{
+	const char *title;
+	int i, last = -1;
+
+	for (i = ig->table_end; i < p->n; i++) {
+		const char *t = ig_trim(p->line[i]);
+
+		if (*t == '\0')
+			continue;
+		last = i;
+		if (strstr(t, "table below") != NULL)
+			return ig_fail(ig, i + 1, "a table is announced here "
+				       "but none follows (truncated?)");
+	}
+	if (last >= 0 && heading(p->line[last], &title) > 0)
+		return ig_fail(ig, last + 1, "the page ends on a heading with "
+			       "nothing under it (truncated?)");
+	/* even a last line of spaces: only a line break ends a line */
+	if (p->open_end && p->n > ig->table_end &&
+	    p->line[p->n - 1][0] != '\0' &&
+	    strncmp(ig_trim(p->line[p->n - 1]), "Retrieved from ", 15) != 0)
+		return ig_fail(ig, p->n, "the page ends inside this line, "
+			       "after its last table (truncated?)");
+	return 0;
+}
+
 int
 ingest_stwiki(ingest *ig, const page *p)
 {
@@ -569,16 +730,19 @@ ingest_stwiki(ingest *ig, const page *p)
 	int i = 0;
 
 	memset(&st, 0, sizeof(st));
-	meta_stwiki(ig, p);
+	if (meta_stwiki(ig, p) != 0)
+		return -1;
 	if (ig->board.clock_mhz <= 0)
 		return ig_fail(ig, 0, "no 'System core clock frequency' line");
 	while (i < p->n) {
 		const coldef *cols[MAXCOLS];
 		const char *title;
-		char hb[512];
-		int lv, n, hline, nrows = 0, final;
+		char *hb;
+		int lv, n, hline, nrows = 0, final, last = i == p->n - 1;
 
-		snprintf(hb, sizeof(hb), "%s", p->line[i]);
+		/* lines are read in copies of any length */
+		if ((hb = strdup(p->line[i])) == NULL)
+			return ig_fail(ig, i + 1, "out of memory");
 		ig_trim(hb);
 		if ((lv = heading(hb, &title)) > 0) {
 			if (lv <= 2) {
@@ -593,12 +757,22 @@ ingest_stwiki(ingest *ig, const page *p)
 			} else {
 				st.mode[0] = '\0';
 			}
+			free(hb);
 			i++;
 			continue;
 		}
 		if (strstr(hb, "final tag") != NULL)
 			st.final_next = 1;
 		n = parse_header(hb, cols);
+		/* the page ends inside a line: a header cut short looks
+		 * like prose, so it is told by its column names */
+		if (n == 0 && last && p->open_end && *hb != '\0' &&
+		    header_prefix(hb)) {
+			free(hb);
+			return ig_fail(ig, i + 1, "the page ends inside this "
+				       "table header (truncated?)");
+		}
+		free(hb);
 		if (n == 0) {
 			i++;
 			continue;
@@ -608,23 +782,43 @@ ingest_stwiki(ingest *ig, const page *p)
 		st.final_next = 0;
 		for (i++; i < p->n; i++) {
 			const coldef *other[MAXCOLS];
-			char row[1024];
+			char *row = strdup(p->line[i]), *t;
+			int stop, rc;
 
-			snprintf(row, sizeof(row), "%s", p->line[i]);
-			if (*ig_trim(row) == '\0' || heading(row, &title) ||
-			    !isalnum((unsigned char)row[0]) ||
-			    parse_header(row, other) > 0)
+			if (row == NULL)
+				return ig_fail(ig, i + 1, "out of memory");
+			t = ig_trim(row);
+			stop = *t == '\0' || heading(row, &title) ||
+			       !isalnum((unsigned char)row[0]) ||
+			       parse_header(row, other) > 0 ||
+			       /* a row ends in a number or a unit; prose
+				* does not */
+			       strchr(row, ' ') == NULL;
+			/* a page that ends inside a row may have lost its
+			 * last cells or digits, and what is left can still
+			 * be read ("13 468 bytes 1596 bytes 0 bytes 440 bytes
+			 * 628 bytes" cut after 440 bytes reads as five
+			 * cells), or looks like no row ("ML-DSA-44"); only a
+			 * line break proves the line whole */
+			if (i == p->n - 1 && p->open_end && *t != '\0') {
+				free(row);
+				return ig_fail(ig, i + 1, "the page ends inside "
+					       "this line under a table (no line "
+					       "break after it: truncated?)");
+			}
+			rc = stop ? 0 : parse_row(ig, &st, i + 1, row, cols, n,
+						  final);
+			free(row);
+			if (stop)
 				break;
-			/* a row ends in a number or a unit; prose does not */
-			if (strchr(row, ' ') == NULL)
-				break;
-			if (parse_row(ig, &st, i + 1, row, cols, n, final) != 0)
+			if (rc != 0)
 				return -1;
 			nrows++;
+			ig->table_end = i + 1;
 		}
 		if (nrows == 0)
 			return ig_fail(ig, hline, "table has no rows "
 				       "(truncated?)");
 	}
-	return 0;
+	return stwiki_tail(ig, p);
 }

@@ -32,11 +32,13 @@ param_get(const char *params, const char *key, char *buf, size_t len)
 static double
 bytes_per_call(const cb_result *r)
 {
-	char buf[32];
+	char buf[64];
+	double v;
 
-	if (param_get(r->params, "message", buf, sizeof(buf)) ||
-	    param_get(r->params, "buffer", buf, sizeof(buf)))
-		return atof(buf);
+	if ((param_get(r->params, "message", buf, sizeof(buf)) ||
+	     param_get(r->params, "buffer", buf, sizeof(buf))) &&
+	    num_parse(buf, &v) == 0)
+		return v;
 	return 0;
 }
 

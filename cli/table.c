@@ -90,15 +90,14 @@ json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/* A cell written as a JSON number only when it is one (the strict form of
+ * parse.c, optionally negative): never "nan" or "inf". */
 static int
 is_number(const char *s)
 {
-	char *end;
-
-	if (*s == '\0')
-		return 0;
-	(void)strtod(s, &end);
-	return *end == '\0';
+	if (*s == '-')
+		s++;
+	return *s != '\0' && num_len(s) == strlen(s);
 }
 
 void
