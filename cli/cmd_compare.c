@@ -66,7 +66,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	if (nb < 2)
 		die_usage("compare", "name at least two boards (see "
 			  "'cryptobench list')");
-	if (data_load(datadir, &ds) != 0)
+	if (data_load_names(datadir, &ds, names, nb) != 0)
 		return 1;
 	if (sel_boards(&ds, names, nb, b) != 0) {
 		data_free(&ds);

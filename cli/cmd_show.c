@@ -110,7 +110,7 @@ cmd_show(int argc, char **argv, const char *datadir)
 	}
 	if (name == NULL)
 		die_usage("show", "which board? (see 'cryptobench list')");
-	if (data_load(datadir, &ds) != 0)
+	if (data_load_names(datadir, &ds, (char *const *)&name, 1) != 0)
 		return 1;
 	b = data_resolve(&ds, name);
 	if (b == NULL) {
