@@ -342,7 +342,9 @@ store_open(store *s, const char *dir, int create, int *found)
 		return -1;
 	}
 	sqlite3_busy_timeout(s->db, busy_ms());
-	if (user_version(s, &v) != 0)
+	/* rollback journal (the default), synced at every commit */
+	if (exec(s, "PRAGMA synchronous = FULL") != 0 ||
+	    user_version(s, &v) != 0)
 		goto bad;
 	if (v == STORE_SCHEMA)
 		return 0;

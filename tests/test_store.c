@@ -13,7 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/statvfs.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -53,6 +56,9 @@ teardown(void)
 {
 	char cmd[600];
 
+	/* full_tmpfs's mount, if it made one */
+	snprintf(cmd, sizeof(cmd), "%s/tmpfs", tmpdir);
+	(void)umount2(cmd, MNT_DETACH);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
 	ck_assert_int_eq(system(cmd), 0);
 }
@@ -726,6 +732,97 @@ START_TEST(full_disk)
 }
 END_TEST
 
+/* ---- full disk: a small tmpfs, where this test may mount one ---- */
+
+/* Fill dir's file system up to free bytes left; the filler's path. */
+static void
+fill_to(const char *path, long long left)
+{
+	static char zero[65536];
+	struct statvfs vs;
+	long long have, n;
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	ssize_t w;
+
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(fstatvfs(fd, &vs), 0);
+	have = (long long)vs.f_bavail * (long long)vs.f_frsize;
+	for (n = have - left; n > 0; n -= w) {
+		w = write(fd, zero, n < (long long)sizeof(zero) ? (size_t)n :
+			  sizeof(zero));
+		if (w <= 0)
+			break;
+	}
+	ck_assert_int_eq(close(fd), 0);
+}
+
+START_TEST(full_tmpfs)
+{
+	char mnt[400], log[400], filler[500], *before, *after;
+	int n_fail = 0, n_ok = 0, fd[2], s;
+	char names[1][32];
+	long long ids[1], id0, left;
+	int seqs[1];
+
+	/* a mount of our own, gone with this process */
+	snprintf(mnt, sizeof(mnt), "%s/tmpfs", tmpdir);
+	ck_assert_int_eq(mkdir(mnt, 0755), 0);
+	if (unshare(CLONE_NEWNS) != 0 ||
+	    mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+	    mount("tmpfs", mnt, "tmpfs", 0, "size=2m") != 0) {
+		printf("store full tmpfs: skipped (cannot mount a tmpfs here; "
+		       "the file-size limit test stands for it)\n");
+		return;
+	}
+	snprintf(xdg, sizeof(xdg), "%s/xdg", mnt);
+	snprintf(user, sizeof(user), "%s/cryptobench", xdg);
+	snprintf(dbpath, sizeof(dbpath), "%s/" STORE_FILE, user);
+	setenv("XDG_DATA_HOME", xdg, 1);
+	snprintf(log, sizeof(log), "%s/t.log", tmpdir);
+	free(make_log(log, "tmpfs", 1500, 3));
+	ck_assert_int_eq(cbx("ingest %s --save t", log), 0);
+	snprintf(filler, sizeof(filler), "%s/filler", mnt);
+	/* free space from none to room for the run and its journal */
+	for (left = 0; left <= 1200 * 1024; left += 32 * 1024) {
+		pid_t pid;
+		ssize_t n;
+		size_t len = 0;
+
+		before = dump();
+		id0 = max_id();
+		fill_to(filler, left);
+		ck_assert_int_eq(pipe(fd), 0);
+		pid = spawn_save(log, "t", fd[1], 0, -1);
+		close(fd[1]);
+		while ((n = read(fd[0], out + len, sizeof(out) - 1 - len)) > 0)
+			len += (size_t)n;
+		out[len] = '\0';
+		close(fd[0]);
+		s = wait_status(pid);
+		ck_assert_int_eq(unlink(filler), 0);
+		after = dump_upto(id0);
+		ck_assert_str_eq(after, before);
+		if (s == 0) {
+			ck_assert_int_eq(new_runs(id0, ids, names, seqs, 1), 1);
+			n_ok++;
+		} else {
+			ck_assert_int_eq(s, 1);
+			ck_assert_msg(strstr(out, "the store is as it was") !=
+				      NULL, "%lld bytes free: %s", left, out);
+			ck_assert_int_eq(new_runs(id0, ids, names, seqs, 1), 0);
+			n_fail++;
+		}
+		free(before);
+		free(after);
+	}
+	printf("store full tmpfs: %d trials, 0 to 1200 KiB free on a 2 MiB "
+	       "tmpfs: %d failed with the store as before, %d saved whole\n",
+	       n_fail + n_ok, n_fail, n_ok);
+	ck_assert_int_gt(n_fail, 0);
+	ck_assert_int_gt(n_ok, 0);
+}
+END_TEST
+
 static Suite *
 store_suite(void)
 {
@@ -741,6 +838,7 @@ store_suite(void)
 	tcase_add_test(t, kill_loop);
 	tcase_add_test(t, concurrent_savers);
 	tcase_add_test(t, full_disk);
+	tcase_add_test(t, full_tmpfs);
 	suite_add_tcase(s, t);
 	return s;
 }
