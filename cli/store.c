@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The user's measured-run store in SQLite: save, load, list (see store.h). */
+#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,6 +253,35 @@ slurp(const char *path, size_t *len)
 	return buf;
 }
 
+/* Results files without a row in boards.csv (the old store's lost
+ * updates) cannot be imported as runs: named, and left where they are. */
+static void
+warn_orphans(const char *dir, const cb_dataset *all)
+{
+	char path[4200];
+	struct dirent *e;
+	size_t i, l;
+	DIR *d;
+
+	snprintf(path, sizeof(path), "%s/results", dir);
+	d = opendir(path);
+	while (d != NULL && (e = readdir(d)) != NULL) {
+		l = strlen(e->d_name);
+		if (l <= 4 || strcmp(e->d_name + l - 4, ".csv") != 0)
+			continue;
+		for (i = 0; i < all->nboards; i++)
+			if (strlen(all->boards[i].id) == l - 4 &&
+			    strncmp(all->boards[i].id, e->d_name, l - 4) == 0)
+				break;
+		if (i == all->nboards)
+			fprintf(stderr, "%s: %s/%s: no row in boards.csv: not "
+				"imported (left in place)\n", g_prog, path,
+				e->d_name);
+	}
+	if (d != NULL)
+		closedir(d);
+}
+
 /*
  * The previous version's CSV store in dir, into the open transaction: each
  * board of boards.csv with its results/ID.csv and logs/ID.log, dated by its
@@ -304,6 +334,8 @@ import_csv(store *s, const char *dir)
 				"from %s into %s\n", g_prog, b->id, one.nrows,
 				dir, s->path);
 	}
+	if (rc == 0)
+		warn_orphans(dir, &all);
 	data_free(&all);
 	if (rc != 0)
 		errorf("%s: the earlier CSV store was not imported (fix or "

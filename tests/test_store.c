@@ -450,7 +450,12 @@ START_TEST(import_csv_store)
 		 "1,ns,3\n");
 	snprintf(path, sizeof(path), "%s/logs/old.log", user);
 	put_file(path, "# cryptobench: run log 1\nthe old log\n");
+	/* the old store's lost update: results without a board row */
+	snprintf(path, sizeof(path), "%s/results/lost.csv", user);
+	put_file(path, CB_RESULTS_HEADER "\n");
 	ck_assert_int_eq(cbx("show old --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "results/lost.csv: no row in "
+				     "boards.csv: not imported"));
 	ck_assert_ptr_nonnull(strstr(out, "imported run 'old' (2 figures)"));
 	ck_assert_ptr_nonnull(strstr(out, "hash,md5,hash,sw,mode=long;"
 				     "message=8192;config=ct,time,9000.5,ns,"));
