@@ -51,9 +51,10 @@ int store_save(const char *dir, const cb_board *b, const cb_result *rows,
 	       const char *target, int *seq);
 
 /*
- * Append to ds the newest run of every name in dir's store as board NAME,
- * and for each names[i] of the form NAME@N (n of them, may be 0) that run
- * as board NAME@N.  No store yet: nothing added.  0 or -1 (message
+ * Append to ds (zeroed, or as data_load left it) the newest run of every
+ * name in dir's store as board NAME, and for each names[i] of the form
+ * NAME@N (n of them, may be 0) that run as board NAME@N, each checked as a
+ * CSV row would be.  No store yet: nothing added.  0 or -1 (message
  * printed, naming the database and the run).
  */
 int store_load(const char *dir, cb_dataset *ds, char *const *names, int n);

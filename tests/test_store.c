@@ -262,9 +262,9 @@ max_id(void)
 	return id;
 }
 
-/* Start "cryptobench ingest LOG --save NAME"; stdout and stderr to fd
- * (or /dev/null); with fsize > 0... a file-size limit of fsize - 1 bytes;
- * with go >= 0, exec waits for a byte on go. */
+/* Start "cryptobench ingest LOG --save NAME", its stdout and stderr on fd
+ * (-1: /dev/null); fsize > 0: under a file-size limit of fsize - 1 bytes;
+ * go >= 0: it waits for a byte on go first. */
 static pid_t
 spawn_save(const char *log, const char *name, int fd, long long fsize,
 	   int go)
@@ -525,7 +525,7 @@ END_TEST
 
 START_TEST(kill_loop)
 {
-	char log[400], ref[400], refdb[500], *text, *before, *after, *want;
+	char log[400], ref[400], refdb[500], *before, *after, *want;
 	char *got;
 	int i, n_before = 0, n_after = 0, n_dead_after = 0;
 	double t0, dur = 0;
@@ -535,8 +535,7 @@ START_TEST(kill_loop)
 	int seqs[2];
 
 	snprintf(log, sizeof(log), "%s/k.log", tmpdir);
-	text = make_log(log, "killed", 300, 5000);
-	free(text);
+	free(make_log(log, "killed", 300, 5000));
 	/* the whole run as a save finishing alone writes it */
 	snprintf(ref, sizeof(ref), "%s/ref", tmpdir);
 	setenv("XDG_DATA_HOME", ref, 1);
@@ -739,7 +738,8 @@ END_TEST
 
 /* ---- full disk: a small tmpfs, where this test may mount one ---- */
 
-/* Fill dir's file system up to free bytes left; the filler's path. */
+/* Fill the file system of path with a file there until left bytes are
+ * free. */
 static void
 fill_to(const char *path, long long left)
 {
