@@ -545,9 +545,10 @@ store_load(const char *dir, cb_dataset *ds, char *const *names, int n)
 	/* one read transaction: every run as one snapshot */
 	if (exec(&s, "BEGIN") != 0)
 		goto out;
-	if (sqlite3_prepare_v2(s.db, "SELECT id, name FROM runs r WHERE seq = "
-			       "(SELECT max(seq) FROM runs WHERE name = r.name) "
-			       "ORDER BY name", -1, &st, NULL) != SQLITE_OK) {
+	if (sqlite3_prepare_v2(s.db, "SELECT id, name FROM runs r WHERE seq "
+			       "= (SELECT max(seq) FROM runs WHERE name = "
+			       "r.name) ORDER BY name", -1, &st, NULL) !=
+	    SQLITE_OK) {
 		fail(&s, "cannot read");
 		goto out;
 	}

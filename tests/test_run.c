@@ -145,7 +145,8 @@ START_TEST(run_save_compare)
 {
 	ck_assert_int_eq(cbx("run --quick --algo sha256 --save t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
-	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1' (run t1@1)"));
+	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1' "
+				     "(run t1@1)"));
 	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,mode=long;"
 				     "message=8192;config=ct,"));

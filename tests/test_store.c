@@ -133,8 +133,8 @@ dump_upto(long long upto)
 	static const char *const q[] = {
 		"SELECT id, name, seq, date, target, board_name, mcu, core, "
 		"clock_mhz, vendor, library, library_version, compiler, "
-		"optimization, method, source, hex(log) FROM runs WHERE id <= ?1 "
-		"ORDER BY id",
+		"optimization, method, source, hex(log) FROM runs "
+		"WHERE id <= ?1 ORDER BY id",
 		"SELECT * FROM results WHERE run <= ?1 ORDER BY run, pos" };
 	char *text = NULL;
 	size_t len = 0;
@@ -461,10 +461,10 @@ START_TEST(import_csv_store)
 				     "message=8192;config=ct,time,9000.5,ns,"));
 	ck_assert_int_eq(cbx("show old"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "old: AMD EPYC (vm, the box), "
-				     "x86_64 @ 3678.68 MHz, cryptobench 43329cf, "
-				     "gcc 12.2.0 -O2 -g; measured: clock_gettime, "
-				     "clock calibrated: old.log: cryptobench "
-				     "run on vm"));
+				     "x86_64 @ 3678.68 MHz, cryptobench "
+				     "43329cf, gcc 12.2.0 -O2 -g; measured: "
+				     "clock_gettime, clock calibrated: old.log: "
+				     "cryptobench run on vm"));
 	ck_assert_int_eq(cbx("runs old@1 --log"), 0);
 	ck_assert_str_eq(out, "# cryptobench: run log 1\nthe old log\n");
 	ck_assert_int_eq(cbx("runs nolog@1 --log"), 0);
