@@ -688,12 +688,12 @@ START_TEST(full_disk)
 	int seqs[1];
 
 	snprintf(log, sizeof(log), "%s/f.log", tmpdir);
-	free(make_log(log, "fulldisk", 1500, 7));
+	free(make_log(log, "fulldisk", 600, 7));
 	ck_assert_int_eq(cbx("ingest %s --save f", log), 0);
 	ck_assert_int_eq(stat(dbpath, &st), 0);
 	size = (long long)st.st_size;
 	/* from no room at all to room for the whole run */
-	for (lim = 1; lim < 3 * size; lim += size / 24) {
+	for (lim = 1; lim < 3 * size; lim += size / 10) {
 		pid_t pid;
 		ssize_t n;
 		size_t len;
@@ -774,7 +774,7 @@ START_TEST(full_tmpfs)
 	ck_assert_int_eq(mkdir(mnt, 0755), 0);
 	if (unshare(CLONE_NEWNS) != 0 ||
 	    mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
-	    mount("tmpfs", mnt, "tmpfs", 0, "size=2m") != 0) {
+	    mount("tmpfs", mnt, "tmpfs", 0, "size=1m") != 0) {
 		printf("store full tmpfs: skipped (cannot mount a tmpfs here; "
 		       "the file-size limit test stands for it)\n");
 		return;
@@ -784,11 +784,11 @@ START_TEST(full_tmpfs)
 	snprintf(dbpath, sizeof(dbpath), "%s/" STORE_FILE, user);
 	setenv("XDG_DATA_HOME", xdg, 1);
 	snprintf(log, sizeof(log), "%s/t.log", tmpdir);
-	free(make_log(log, "tmpfs", 1500, 3));
+	free(make_log(log, "tmpfs", 600, 3));
 	ck_assert_int_eq(cbx("ingest %s --save t", log), 0);
 	snprintf(filler, sizeof(filler), "%s/filler", mnt);
 	/* free space from none to room for the run and its journal */
-	for (left = 0; left <= 1200 * 1024; left += 32 * 1024) {
+	for (left = 0; left <= 600 * 1024; left += 32 * 1024) {
 		pid_t pid;
 		ssize_t n;
 		size_t len = 0;
@@ -820,7 +820,7 @@ START_TEST(full_tmpfs)
 		free(before);
 		free(after);
 	}
-	printf("store full tmpfs: %d trials, 0 to 1200 KiB free on a 2 MiB "
+	printf("store full tmpfs: %d trials, 0 to 600 KiB free on a 1 MiB "
 	       "tmpfs: %d failed with the store as before, %d saved whole\n",
 	       n_fail + n_ok, n_fail, n_ok);
 	ck_assert_int_gt(n_fail, 0);
