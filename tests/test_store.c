@@ -491,6 +491,68 @@ START_TEST(import_csv_store)
 }
 END_TEST
 
+static int
+count_runs(const char *where)
+{
+	char sql[256];
+	sqlite3 *db;
+	sqlite3_stmt *st;
+	int n;
+
+	snprintf(sql, sizeof(sql), "SELECT count(*) FROM runs WHERE %s",
+		 where);
+	ck_assert_int_eq(sqlite3_open_v2(dbpath, &db, SQLITE_OPEN_READONLY,
+					 NULL), SQLITE_OK);
+	sqlite3_busy_timeout(db, 10000);
+	ck_assert_int_eq(sqlite3_prepare_v2(db, sql, -1, &st, NULL),
+			 SQLITE_OK);
+	ck_assert_int_eq(sqlite3_step(st), SQLITE_ROW);
+	n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return n;
+}
+
+/* Four first saves at once beside a CSV store: it is imported once. */
+START_TEST(import_concurrent)
+{
+	char path[600], log[400];
+	int t, i, go[2];
+	pid_t pid[4];
+
+	snprintf(path, sizeof(path), "%s/results", user);
+	ck_assert_int_eq(data_mkdirs(path), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", user);
+	put_file(path, CB_BOARDS_HEADER "\n"
+		 "o1,vm,AMD EPYC,x86_64,1000,AMD,cryptobench,v0,gcc,-O2,"
+		 "measured,o1.log\n"
+		 "o2,vm,AMD EPYC,x86_64,1000,AMD,cryptobench,v0,gcc,-O2,"
+		 "measured,o2.log\n");
+	snprintf(path, sizeof(path), "%s/results/o1.csv", user);
+	put_file(path, CB_RESULTS_HEADER "\n"
+		 "o1,sw,sha1,hash,mode=long;message=8192;config=ct,time,"
+		 "1,ns,3\n");
+	snprintf(log, sizeof(log), "%s/n.log", tmpdir);
+	free(make_log(log, "new", 5, 1));
+	for (t = 0; t < 20; t++) {
+		unlink(dbpath);
+		ck_assert_int_eq(pipe(go), 0);
+		for (i = 0; i < 4; i++)
+			pid[i] = spawn_save(log, "new", -1, 0, go[0]);
+		close(go[0]);
+		ck_assert_int_eq(write(go[1], "xxxx", 4), 4);
+		close(go[1]);
+		for (i = 0; i < 4; i++)
+			ck_assert_int_eq(wait_status(pid[i]), 0);
+		ck_assert_int_eq(count_runs("target = 'imported'"), 2);
+		ck_assert_int_eq(count_runs("name = 'new'"), 4);
+		ck_assert_int_eq(count_runs("name = 'o1' AND seq = 1"), 1);
+	}
+	printf("store import: 20 trials of 4 concurrent first saves beside a "
+	       "CSV store: imported once each time\n");
+}
+END_TEST
+
 /* A lock held beyond the busy timeout: an error, the store as before. */
 START_TEST(locked_beyond_timeout)
 {
@@ -839,6 +901,7 @@ store_suite(void)
 	tcase_add_test(t, history_and_refs);
 	tcase_add_test(t, bad_log_path);
 	tcase_add_test(t, import_csv_store);
+	tcase_add_test(t, import_concurrent);
 	tcase_add_test(t, locked_beyond_timeout);
 	tcase_add_test(t, kill_loop);
 	tcase_add_test(t, concurrent_savers);
