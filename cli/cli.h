@@ -9,7 +9,8 @@
 /* ---- boards and results (data model; see README "Data model") ---- */
 
 typedef struct cb_board {
-	char id[32];            /* short id used on the command line */
+	char id[48];            /* short id used on the command line; a
+				 * stored run adds @N (store.h) */
 	char name[96];          /* development board */
 	char mcu[48];
 	char core[32];          /* e.g. Cortex-M4 */
@@ -24,7 +25,7 @@ typedef struct cb_board {
 } cb_board;
 
 typedef struct cb_result {
-	char board[32];
+	char board[48];         /* a board's id */
 	char impl[4];           /* "sw" or "hw" */
 	char algorithm[40];     /* canonical id, see algs.c */
 	char operation[24];
@@ -41,6 +42,7 @@ typedef struct cb_dataset {
 	size_t nboards;
 	cb_result *rows;
 	size_t nrows;
+	size_t bcap, rcap;      /* allocated */
 } cb_dataset;
 
 #define CB_BOARDS_HEADER "id,name,mcu,core,clock_mhz,vendor,library," \
@@ -48,21 +50,35 @@ typedef struct cb_dataset {
 #define CB_RESULTS_HEADER "board,impl,algorithm,operation,params,metric," \
 	"value,unit,line"
 
-/* data.c: load data/boards.csv and data/results/\*.csv; 0 or -1 (message
+/* data.c: load data/boards.csv and data/results/\*.csv, then the newest
+ * run of each name in the user's store (store.h); 0 or -1 (message
  * printed, naming file and line). */
 int data_load(const char *dir, cb_dataset *ds);
+/* The same, and the stored runs names[] refer to as NAME@N. */
+int data_load_names(const char *dir, cb_dataset *ds, char *const *names,
+		    int n);
 void data_free(cb_dataset *ds);
 /* The user's data folder ($XDG_DATA_HOME/cryptobench, else
- * ~/.local/share/cryptobench), or NULL; data_load reads it after dir. */
+ * ~/.local/share/cryptobench), or NULL. */
 const char *data_user_dir(void);
-/* Save a measured table in the user's data folder under b->id, replacing
- * an earlier one of that name; refuses the name of a board in shipped.
- * Each file is written whole, then renamed.  0 or -1 (message printed). */
-int data_save_user(const char *shipped, const cb_board *b,
-		   const cb_result *rows, size_t nrows);
+/* One boards.csv row (12 fields) or results row (9 fields) checked and
+ * appended to ds (a result's board must be in ds); path and line name the
+ * place in messages.  0 or -1 (message printed). */
+int data_add_board(cb_dataset *ds, char *const *fl, const char *path,
+		   int line);
+int data_add_result(cb_dataset *ds, char *const *fl, const char *path,
+		    int line);
+/* Append a boards.csv or a results CSV file to ds; 0 or -1 (printed). */
+int data_read_boards(const char *path, cb_dataset *ds);
+int data_read_results(const char *path, cb_dataset *ds);
+/* Before measuring: name is no published board's and the user's data
+ * folder is writable.  0 or -1 (message printed). */
+int data_check_save(const char *shipped, const char *name);
+/* path can be written by data_write_file: its folder exists and is
+ * writable, and it is no folder.  0 or -1 (message printed). */
+int data_check_writable(const char *path);
 /* Write text to path whole (out_open, out_commit).  0 or -1 (message
- * printed). */
-int data_write_file(const char *path, const char *text, size_t len);
+ * printed). */int data_write_file(const char *path, const char *text, size_t len);
 /*
  * Output files: written to a temporary file beside the target and renamed
  * over it only on success, so a failure leaves the old file as it was.
@@ -279,6 +295,7 @@ int cmd_compare(int argc, char **argv, const char *datadir);
 int cmd_ingest(int argc, char **argv, const char *datadir);
 int cmd_verify(int argc, char **argv, const char *datadir);
 int cmd_plot(int argc, char **argv, const char *datadir);
+int cmd_runs(int argc, char **argv, const char *datadir);
 /* cryptobench run (cmd_run.c), its port (port_host.c) and its log
  * (ingest_log.c: the layout lib/bench writes, see lib/bench/bench.h) */
 int cmd_run(int argc, char **argv, const char *datadir);

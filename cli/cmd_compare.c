@@ -15,7 +15,9 @@ static const char compare_help[] =
 	"clock; published cycle counts are used as they are.  Where a board\n"
 	"has several variants of one figure (CMOX configurations, buffer\n"
 	"sizes) the lowest cycles are shown and the variant is named.\n"
-	"A ratio above 1 means more cycles per MHz than the first board.\n\n"
+	"A ratio above 1 means more cycles per MHz than the first board.\n"
+	"A saved run NAME is its newest run; NAME@N is run N (see\n"
+	"'cryptobench runs'), e.g. 'compare host@1 host@2'.\n\n"
 	"  --impl sw|hw|all   software, hardware-accelerated or both "
 	"(default all)\n"
 	"  --family F         cipher, aead, hash, mac, signature, key-exchange "
@@ -66,7 +68,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	if (nb < 2)
 		die_usage("compare", "name at least two boards (see "
 			  "'cryptobench list')");
-	if (data_load(datadir, &ds) != 0)
+	if (data_load_names(datadir, &ds, names, nb) != 0)
 		return 1;
 	if (sel_boards(&ds, names, nb, b) != 0) {
 		data_free(&ds);

@@ -7,11 +7,13 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "store.h"
 
 #define MAX_PAGE (16u << 20)
 
 static const char ingest_help[] =
 	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
+	"       cryptobench ingest LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
 	"CycloneCRYPTO text with run-together cells, or an ST wiki page) and\n"
@@ -22,7 +24,10 @@ static const char ingest_help[] =
 	"                 has been read without error; only a regular writable\n"
 	"                 file is replaced, never the page itself\n"
 	"  --board ID     board id for the rows (default: from the title)\n"
-	"  --board-row    write the page's boards.csv row instead of results\n";
+	"  --board-row    write the page's boards.csv row instead of results\n"
+	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
+	"                 of NAME in the user's store, as 'run --save' does\n"
+	"                 (see 'cryptobench runs')\n";
 
 /* The page, NUL-terminated, and its device and inode in st. */
 static char *
@@ -104,17 +109,39 @@ write_atomic(const char *path, const ingest *ig, int board_row)
 	return rc;
 }
 
+/* --save: the log as a run of name in the user's store. */
+static int
+save_log(const ingest *ig, const char *raw, size_t len, const char *name)
+{
+	int seq;
+
+	if (strcmp(ig->board.method, "published") == 0) {
+		errorf("%s: a published page, not a run log: only run logs "
+		       "are saved as runs (see README 'Adding a board')",
+		       ig->path);
+		return -1;
+	}
+	if (store_save(data_user_dir(), &ig->board, ig->rows, ig->nrows, raw,
+		       len, ig->board.name, &seq) != 0)
+		return -1;
+	fprintf(stderr, "%s: saved %zu figures as '%s' (run %s@%d) in %s/"
+		STORE_FILE "\n", g_prog, ig->nrows, name, name, seq,
+		data_user_dir());
+	return 0;
+}
+
 int
 cmd_ingest(int argc, char **argv, const char *datadir)
 {
 	const char *page_path = NULL, *out = NULL, *board = NULL;
+	const char *save = NULL;
+	char *raw = NULL;
 	int i, board_row = 0, rc;
 	ingest ig;
 	char *text;
 	size_t len;
 	struct stat in, os;
 
-	(void)datadir;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
@@ -133,6 +160,12 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 			board = a + 8;
 		} else if (strcmp(a, "--board-row") == 0) {
 			board_row = 1;
+		} else if (strcmp(a, "--save") == 0) {
+			if (++i >= argc || !store_name_valid(argv[i]))
+				die_usage("ingest", "--save needs a run name "
+					  "(lowercase letters, digits, '-', "
+					  "'_', at most %d)", STORE_NAME_MAX);
+			save = argv[i];
 		} else if (a[0] == '-' && a[1] != '\0') {
 			die_usage("ingest", "unknown option '%s'", a);
 		} else if (page_path == NULL) {
@@ -143,6 +176,11 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	}
 	if (page_path == NULL)
 		die_usage("ingest", "which page?");
+	if (save != NULL && (board != NULL || board_row || out != NULL))
+		die_usage("ingest", "--save names the run; no -o, --board or "
+			  "--board-row with it");
+	if (save != NULL && data_check_save(datadir, save) != 0)
+		return 1;
 	text = read_file(page_path, &len, &in);
 	if (text == NULL)
 		return 1;
@@ -154,6 +192,15 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 		free(text);
 		return 1;
 	}
+	/* the parsers cut the text into lines: the store gets it whole */
+	if (save != NULL && (raw = malloc(len + 1)) == NULL) {
+		free(text);
+		return 1;
+	}
+	if (raw != NULL)
+		memcpy(raw, text, len + 1);
+	if (save != NULL)
+		board = save;
 	memset(&ig, 0, sizeof(ig));
 	ig.path = page_path;
 	ig.warn = stderr;
@@ -164,9 +211,12 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 			fprintf(stderr, "%s: %s left unchanged\n", g_prog, out);
 		ingest_free(&ig);
 		free(text);
+		free(raw);
 		return 1;
 	}
-	if (out != NULL)
+	if (save != NULL)
+		rc = save_log(&ig, raw, len, save);
+	else if (out != NULL)
 		rc = write_atomic(out, &ig, board_row);
 	else
 		emit(stdout, &ig, board_row);
@@ -175,5 +225,6 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 			g_prog, ig.nrows, ig.board.id, ig.board.mcu, out);
 	ingest_free(&ig);
 	free(text);
+	free(raw);
 	return rc == 0 ? 0 : 1;
 }

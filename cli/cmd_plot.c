@@ -489,7 +489,7 @@ cmd_plot(int argc, char **argv, const char *datadir)
 	}
 	if (o.nb == 0)
 		die_usage("plot", "which boards? (see 'cryptobench list')");
-	if (data_load(datadir, &ds) != 0)
+	if (data_load_names(datadir, &ds, names, o.nb) != 0)
 		return 1;
 	if (sel_boards(&ds, names, o.nb, o.b) != 0) {
 		data_free(&ds);

@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "port.h"
 #include "ref_libs.h"
+#include "store.h"
 
 #ifdef CB_HAVE_REF
 #include <openssl/core_names.h>
@@ -53,10 +54,11 @@ static const char run_help[] =
 	"reported with min, max and the number of repetitions.  Counts are\n"
 	"CPU cycles from perf_event_open where the kernel allows it, else\n"
 	"nanoseconds from clock_gettime with the clock frequency measured by\n"
-	"calibration (the header says which).  The table is saved in the\n"
-	"user's data folder ($XDG_DATA_HOME/cryptobench) as a board, so that\n"
-	"'cryptobench compare host stm32f4' works; the raw run log is kept\n"
-	"beside it in logs/NAME.log.\n\n"
+	"calibration (the header says which).  The table is saved with its\n"
+	"raw run log as a new run in the user's run store (an SQLite\n"
+	"database, $XDG_DATA_HOME/cryptobench/runs.db, one transaction per\n"
+	"save), so that 'cryptobench compare host stm32f4' works; earlier\n"
+	"runs are kept ('cryptobench runs', NAME@N).\n\n"
 	"  --algo GLOB      algorithm ids matching GLOB (comma list), e.g.\n"
 	"                   'aes-128-*,sha256'\n"
 	"  --family F       cipher, aead, hash, mac, signature or key-exchange\n"
@@ -69,12 +71,12 @@ static const char run_help[] =
 	"                   more than the message: there the ct GHASH)\n"
 	"  --quick          long messages and public-key operations only, a\n"
 	"                   small time budget (seconds)\n"
-	"  --save NAME      save as board NAME (default host): lowercase\n"
-	"                   letters, digits, '-' and '_', not the name of a\n"
-	"                   published board\n"
+	"  --save NAME      save as a new run of NAME (default host):\n"
+	"                   lowercase letters, digits, '-' and '_', not the\n"
+	"                   name of a published board\n"
 	"  --no-save        print the table only\n"
 	"  --log FILE       also write the raw run log to FILE ('-': stdout,\n"
-	"                   instead of the table)\n"
+	"                   instead of the table), checked before measuring\n"
 	"  --ref LIBS       measure the same cases through other libraries in\n"
 	"                   the same process, interleaved call by call with\n"
 	"                   ours, after checking that their output (text,\n"
@@ -183,18 +185,6 @@ wanted(const run_opts *o, const cb_bench_case *c)
 		return 0;
 	if (o->config != NULL && !in_list(o->config, c->config))
 		return 0;
-	return 1;
-}
-
-static int
-valid_id(const char *id)
-{
-	if (*id == '\0' || strlen(id) >= sizeof(((cb_board *)0)->id))
-		return 0;
-	for (; *id != '\0'; id++)
-		if (!((*id >= 'a' && *id <= 'z') ||
-		      (*id >= '0' && *id <= '9') || *id == '-' || *id == '_'))
-			return 0;
 	return 1;
 }
 
@@ -1040,91 +1030,85 @@ print_table(const measured *m, size_t n, int ref, double mhz)
 	table_free(t);
 }
 
-/* Checks that need no measuring: a bad name or folder fails at once. */
-static int
-check_save(const char *datadir, const char *name)
+/* A run log that could not be stored or written: kept in a temporary
+ * file, so that nothing measured is lost. */
+static void
+keep_log(const char *log, size_t loglen)
 {
-	const char *user = data_user_dir();
-	char path[4096];
-	cb_dataset ds;
-	size_t i;
+	const char *td = getenv("TMPDIR");
+	char tmp[4200];
+	int fd;
 
-	if (data_load(datadir, &ds) != 0)
-		return -1;
-	for (i = 0; i < ds.nboards; i++)
-		if (strcmp(ds.boards[i].id, name) == 0 &&
-		    strcmp(ds.boards[i].method, "published") == 0) {
-			errorf("'%s' names a published board; save under "
-			       "another name (--save NAME)", name);
-			data_free(&ds);
-			return -1;
-		}
-	data_free(&ds);
-	if (user == NULL) {
-		errorf("no user data folder: set HOME or XDG_DATA_HOME, or "
-		       "use --no-save");
-		return -1;
-	}
-	snprintf(path, sizeof(path), "%s/results", user);
-	if (data_mkdirs(path) != 0 || access(path, W_OK) != 0 ||
-	    access(user, W_OK) != 0) {
-		errorf("%s: cannot write there: %s (nothing was measured; "
-		       "use --no-save or another XDG_DATA_HOME)", user,
-		       strerror(errno ? errno : EACCES));
-		return -1;
-	}
-	return 0;
+	snprintf(tmp, sizeof(tmp), "%s/cryptobench-run-XXXXXX",
+		 td != NULL && *td == '/' ? td : "/tmp");
+	fd = mkstemp(tmp);
+	if (fd >= 0 && write(fd, log, loglen) == (ssize_t)loglen)
+		fprintf(stderr, "%s: the run log is kept in %s; 'cryptobench "
+			"ingest %s --save NAME' stores it\n", g_prog, tmp, tmp);
+	if (fd >= 0)
+		close(fd);
 }
 
-/* Save the run: results and board through data_save_user, the raw log
- * in logs/.  On failure the log is kept in a temporary file. */
+/* Save the run in the user's store (store.h): its table, board row and
+ * raw log in one transaction.  On failure the log is kept in a
+ * temporary file. */
 static int
-save_run(const char *datadir, const char *name, char *log, size_t loglen)
+save_run(const char *name, const char *target, char *log, size_t loglen)
 {
 	char *copy = malloc(loglen + 1), path[4096];
-	const char *user = data_user_dir();
 	ingest ig;
-	int rc = -1;
+	int rc = -1, seq = 0;
 
 	if (copy == NULL)
 		return -1;
-	memcpy(copy, log, loglen + 1);
+	memcpy(copy, log, loglen);
+	copy[loglen] = '\0';
 	memset(&ig, 0, sizeof(ig));
 	snprintf(path, sizeof(path), "%s.log", name);
 	ig.path = path;
 	ig.warn = NULL;
 	ig.board.clock_mhz = port_host_clock_mhz();
-	if (ingest_text(&ig, copy, loglen, name) != 0) {
+	if (ingest_text(&ig, copy, loglen, name) != 0)
 		errorf("%s", ig.err);
-	} else if (data_save_user(datadir, &ig.board, ig.rows,
-				  ig.nrows) == 0) {
-		snprintf(path, sizeof(path), "%s/logs", user);
+	else if (store_save(data_user_dir(), &ig.board, ig.rows, ig.nrows,
+			    log, loglen, target, &seq) == 0)
 		rc = 0;
-		if (data_mkdirs(path) == 0) {
-			snprintf(path, sizeof(path), "%s/logs/%s.log", user,
-				 name);
-			(void)data_write_file(path, log, loglen);
-		}
-	}
-	if (rc != 0) {
-		const char *td = getenv("TMPDIR");
-		char tmp[4200];
-		int fd;
-
-		snprintf(tmp, sizeof(tmp), "%s/cryptobench-run-XXXXXX",
-			 td != NULL && *td == '/' ? td : "/tmp");
-		fd = mkstemp(tmp);
-		if (fd >= 0 && write(fd, log, loglen) == (ssize_t)loglen) {
-			fprintf(stderr, "%s: the run log is kept in %s; "
-				"'cryptobench ingest %s' reads it\n", g_prog,
-				tmp, tmp);
-		}
-		if (fd >= 0)
-			close(fd);
-	}
+	if (rc == 0)
+		fprintf(stderr, "%s: saved %zu figures as '%s' (run %s@%d) in "
+			"%s/" STORE_FILE "\n", g_prog, ig.nrows, name, name,
+			seq, data_user_dir());
+	else
+		keep_log(log, loglen);
 	ingest_free(&ig);
 	free(copy);
 	return rc;
+}
+
+/* --log FILE: written before the run is saved; a failure saves nothing
+ * (the log then waits in a temporary file). */
+static int
+write_log(const char *path, const char *log, size_t loglen)
+{
+	if (data_write_file(path, log, loglen) == 0)
+		return 0;
+	errorf("the run is not saved");
+	keep_log(log, loglen);
+	return -1;
+}
+
+/* Checks that need no measuring: a bad name, data folder or --log path
+ * fails at once. */
+static int
+check_first(const run_opts *o, const char *datadir)
+{
+	if (!o->no_save && data_check_save(datadir, o->save) != 0)
+		return -1;
+	if (o->log != NULL && strcmp(o->log, "-") != 0 &&
+	    data_check_writable(o->log) != 0) {
+		errorf("nothing was measured");
+		return -1;
+	}
+	return 0;
 }
 
 static const char *
@@ -1184,7 +1168,7 @@ parse(int argc, char **argv, run_opts *o)
 					  "not '%s'", v);
 			o->config = v;
 		} else if ((v = optval(argc, argv, &i, "--save")) != NULL) {
-			if (!valid_id(v))
+			if (!store_name_valid(v))
 				die_usage("run", "--save: '%s' is not a board "
 					  "name (lowercase letters, digits, "
 					  "'-', '_', at most 31)", v);
@@ -1295,7 +1279,7 @@ run_target(run_opts *o, const char *datadir)
 			cpu = t[k].cpu;
 			board = t[k].board;
 		}
-	if (!o->no_save && check_save(datadir, o->save) != 0)
+	if (check_first(o, datadir) != 0)
 		return 1;
 	/* the build folder ./check uses, or the one given */
 	if (o->build_dir != NULL)
@@ -1375,9 +1359,11 @@ run_target(run_opts *o, const char *datadir)
 		fwrite(log, 1, loglen, stdout);
 	else if (print_log_table(log, loglen, o->save, o->algo) != 0)
 		st = 1;
-	else if (o->log != NULL && data_write_file(o->log, log, loglen) != 0)
+	else if (o->log != NULL && write_log(o->log, log, loglen) != 0) {
 		st = 1;
-	if (!o->no_save && save_run(datadir, o->save, log, loglen) != 0)
+		o->no_save = 1;
+	}
+	if (!o->no_save && save_run(o->save, o->target, log, loglen) != 0)
 		st = 1;
 	free(log);
 	if (st == 0 && !o->no_save)
@@ -1418,7 +1404,7 @@ cmd_run(int argc, char **argv, const char *datadir)
 		       "'cryptobench run --help')");
 		return 1;
 	}
-	if (!o.no_save && check_save(datadir, o.save) != 0)
+	if (check_first(&o, datadir) != 0)
 		return 1;
 	m = calloc(nwant, sizeof(*m));
 	rc = calloc(1, sizeof(*rc));
@@ -1533,8 +1519,10 @@ cmd_run(int argc, char **argv, const char *datadir)
 	if (o.log != NULL && strcmp(o.log, "-") == 0) {
 		fwrite(log, 1, loglen, stdout);
 	} else {
-		if (o.log != NULL && data_write_file(o.log, log, loglen) != 0)
+		if (o.log != NULL && write_log(o.log, log, loglen) != 0) {
 			status = 1;
+			o.no_save = 1;
+		}
 		if (g_format == FMT_TEXT)
 			printf("%s (%s, %s), %s, clock %.0f MHz (%s)\n"
 			       "counts per call: median of the repetitions; "
@@ -1574,7 +1562,7 @@ cmd_run(int argc, char **argv, const char *datadir)
 		if (unknown[0] != '\0')
 			fprintf(stderr, "%s: not saved (no id in the data "
 				"model yet): %s\n", g_prog, unknown);
-		if (save_run(datadir, o.save, log, loglen) != 0)
+		if (save_run(o.save, "host", log, loglen) != 0)
 			status = 1;
 	}
 	free(log);

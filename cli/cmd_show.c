@@ -11,7 +11,8 @@ static const char show_help[] =
 	"Print every figure of BOARD as published, with its per-MHz value:\n"
 	"cycles/byte for throughput (MB = 10^6 bytes), cycles/op for "
 	"latency.\n"
-	"BOARD is an id, an MCU or a unique prefix of either.\n\n"
+	"BOARD is an id, an MCU or a unique prefix of either; a saved run\n"
+	"NAME is its newest run, NAME@N run N (see 'cryptobench runs').\n\n"
 	"  --impl sw|hw|all   software, hardware-accelerated or both "
 	"(default all)\n"
 	"  --family F         cipher, aead, hash, mac, signature, key-exchange "
@@ -110,7 +111,7 @@ cmd_show(int argc, char **argv, const char *datadir)
 	}
 	if (name == NULL)
 		die_usage("show", "which board? (see 'cryptobench list')");
-	if (data_load(datadir, &ds) != 0)
+	if (data_load_names(datadir, &ds, (char *const *)&name, 1) != 0)
 		return 1;
 	b = data_resolve(&ds, name);
 	if (b == NULL) {

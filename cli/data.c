@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Loading boards.csv and results/\*.csv, and resolving board names. */
+/* Loading boards.csv and results/\*.csv with the user's stored runs, and
+ * resolving board names. */
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "store.h"
 
 #ifndef CB_DATADIR
 #define CB_DATADIR "/usr/local/share/cryptobench/data"
@@ -86,14 +88,14 @@ read_line(FILE *f, char **buf, size_t *cap)
 }
 
 /* One data row: fields fl[0..n-1] of line lineno; 0 or -1 (printed). */
-typedef int (*row_fn)(cb_dataset *ds, char **fl, const char *path,
-		      int lineno, size_t *cap);
+typedef int (*row_fn)(cb_dataset *ds, char *const *fl, const char *path,
+		      int lineno);
 
 /* Read a CSV data file: its header must be header, every other non-empty
  * line has nfields fields and goes to fn.  0, or -1 with a message. */
 static int
 read_csv(const char *path, const char *header, int nfields, row_fn fn,
-	 cb_dataset *ds, size_t *cap)
+	 cb_dataset *ds)
 {
 	FILE *f = fopen(path, "r");
 	char *buf = NULL, *line, *fl[16];
@@ -122,7 +124,7 @@ read_csv(const char *path, const char *header, int nfields, row_fn fn,
 			       lineno, nfields, n);
 			goto out;
 		}
-		if (fn(ds, fl, path, lineno, cap) != 0)
+		if (fn(ds, fl, path, lineno) != 0)
 			goto out;
 	}
 	rc = 0;
@@ -132,18 +134,23 @@ out:
 	return rc;
 }
 
-static int
-board_row(cb_dataset *ds, char **fl, const char *path, int lineno,
-	  size_t *bcap)
+/* see cli.h */
+int
+data_add_board(cb_dataset *ds, char *const *fl, const char *path,
+	       int lineno)
 {
 	cb_board *b;
 	size_t i;
 
-	if (ds->nboards == *bcap) {
-		*bcap = *bcap ? *bcap * 2 : 16;
-		ds->boards = realloc(ds->boards, *bcap * sizeof(*b));
-		if (ds->boards == NULL)
+	if (ds->nboards == ds->bcap) {
+		b = realloc(ds->boards, (ds->bcap ? ds->bcap * 2 : 16) *
+			    sizeof(*b));
+		if (b == NULL) {
+			errorf("out of memory");
 			return -1;
+		}
+		ds->boards = b;
+		ds->bcap = ds->bcap ? ds->bcap * 2 : 16;
 	}
 	b = &ds->boards[ds->nboards];
 	memset(b, 0, sizeof(*b));
@@ -185,20 +192,25 @@ board_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	return 0;
 }
 
-static int
-result_row(cb_dataset *ds, char **fl, const char *path, int lineno,
-	   size_t *rcap)
+/* see cli.h */
+int
+data_add_result(cb_dataset *ds, char *const *fl, const char *path,
+		int lineno)
 {
 	cb_result *r;
 	const char *why;
 	long line;
 	size_t i;
 
-	if (ds->nrows == *rcap) {
-		*rcap = *rcap ? *rcap * 2 : 256;
-		ds->rows = realloc(ds->rows, *rcap * sizeof(*r));
-		if (ds->rows == NULL)
+	if (ds->nrows == ds->rcap) {
+		r = realloc(ds->rows, (ds->rcap ? ds->rcap * 2 : 256) *
+			    sizeof(*r));
+		if (r == NULL) {
+			errorf("out of memory");
 			return -1;
+		}
+		ds->rows = r;
+		ds->rcap = ds->rcap ? ds->rcap * 2 : 256;
 	}
 	r = &ds->rows[ds->nrows];
 	memset(r, 0, sizeof(*r));
@@ -247,19 +259,18 @@ result_row(cb_dataset *ds, char **fl, const char *path, int lineno,
 	return 0;
 }
 
-static int
-load_boards(const char *path, cb_dataset *ds)
+/* see cli.h */
+int
+data_read_boards(const char *path, cb_dataset *ds)
 {
-	/* the capacity is recomputed from the count: boards are few */
-	size_t cap = ds->nboards;
-
-	return read_csv(path, CB_BOARDS_HEADER, 12, board_row, ds, &cap);
+	return read_csv(path, CB_BOARDS_HEADER, 12, data_add_board, ds);
 }
 
-static int
-load_results(const char *path, cb_dataset *ds, size_t *rcap)
+/* see cli.h */
+int
+data_read_results(const char *path, cb_dataset *ds)
 {
-	return read_csv(path, CB_RESULTS_HEADER, 9, result_row, ds, rcap);
+	return read_csv(path, CB_RESULTS_HEADER, 9, data_add_result, ds);
 }
 
 static int
@@ -269,7 +280,7 @@ cmp_name(const void *a, const void *b)
 }
 
 static int
-load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
+load_dir(const char *dir, cb_dataset *ds)
 {
 	char path[4096];
 	DIR *d;
@@ -279,7 +290,7 @@ load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
 	int rc = 0;
 
 	snprintf(path, sizeof(path), "%s/boards.csv", dir);
-	if (load_boards(path, ds) != 0)
+	if (data_read_boards(path, ds) != 0)
 		return -1;
 	snprintf(path, sizeof(path), "%s/results", dir);
 	d = opendir(path);
@@ -315,7 +326,7 @@ load_dir(const char *dir, cb_dataset *ds, size_t *rcap)
 		qsort(names, nn, sizeof(names[0]), cmp_name);
 	for (i = 0; i < nn; i++) {
 		snprintf(path, sizeof(path), "%s/results/%s", dir, names[i]);
-		if (rc == 0 && load_results(path, ds, rcap) != 0)
+		if (rc == 0 && data_read_results(path, ds) != 0)
 			rc = -1;
 		free(names[i]);
 	}
@@ -342,21 +353,22 @@ data_user_dir(void)
 int
 data_load(const char *dir, cb_dataset *ds)
 {
+	return data_load_names(dir, ds, NULL, 0);
+}
+
+/* see cli.h */
+int
+data_load_names(const char *dir, cb_dataset *ds, char *const *names, int n)
+{
 	const char *user = data_user_dir();
-	char path[4096];
-	size_t rcap = 0;
-	struct stat st;
 
 	memset(ds, 0, sizeof(*ds));
-	if (load_dir(dir, ds, &rcap) != 0)
+	if (load_dir(dir, ds) != 0)
 		return -1;
-	/* the user's measured tables (cryptobench run --save) join them */
+	/* the user's measured runs (cryptobench run --save) join them */
 	if (user == NULL || strcmp(user, dir) == 0)
 		return 0;
-	snprintf(path, sizeof(path), "%s/boards.csv", user);
-	if (stat(path, &st) != 0)
-		return 0;
-	return load_dir(user, ds, &rcap);
+	return store_load(user, ds, names, n);
 }
 
 /* see cli.h */
@@ -510,77 +522,64 @@ data_mkdirs(const char *path)
 	return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
 }
 
+/* see cli.h */
 int
-data_save_user(const char *shipped, const cb_board *b, const cb_result *rows,
-	       size_t nrows)
+data_check_save(const char *shipped, const char *name)
 {
 	const char *user = data_user_dir();
-	char path[4096], *text = NULL, *btext = NULL;
-	size_t len = 0, blen = 0, i;
-	cb_dataset pub, mine;
-	FILE *f;
-	int rc = -1, replaced = 0;
+	cb_dataset ds;
+	size_t i;
 
+	if (data_load(shipped, &ds) != 0)
+		return -1;
+	for (i = 0; i < ds.nboards; i++)
+		if (strcmp(ds.boards[i].id, name) == 0 &&
+		    strcmp(ds.boards[i].method, "published") == 0) {
+			errorf("'%s' names a published board; save under "
+			       "another name (--save NAME)", name);
+			data_free(&ds);
+			return -1;
+		}
+	data_free(&ds);
 	if (user == NULL) {
-		errorf("no user data folder: set HOME or XDG_DATA_HOME");
+		errorf("no user data folder: set HOME or XDG_DATA_HOME, or "
+		       "use --no-save");
 		return -1;
 	}
-	/* a published board's name is not to be shadowed */
-	memset(&pub, 0, sizeof(pub));
-	if (load_dir(shipped, &pub, &len) == 0)
-		for (i = 0; i < pub.nboards; i++)
-			if (strcmp(pub.boards[i].id, b->id) == 0) {
-				errorf("'%s' names a published board; save "
-				       "under another name", b->id);
-				data_free(&pub);
-				return -1;
-			}
-	data_free(&pub);
-	snprintf(path, sizeof(path), "%s/results", user);
-	if (data_mkdirs(path) != 0) {
-		errorf("%s: cannot create: %s", path, strerror(errno));
+	if (data_mkdirs(user) != 0 || access(user, W_OK) != 0) {
+		errorf("%s: cannot write there: %s (nothing was measured; "
+		       "use --no-save or another XDG_DATA_HOME)", user,
+		       strerror(errno ? errno : EACCES));
 		return -1;
 	}
-	/* results first: a board row never points at missing results */
-	f = open_memstream(&text, &len);
-	fputs(CB_RESULTS_HEADER "\n", f);
-	for (i = 0; i < nrows; i++)
-		data_write_result(f, &rows[i]);
-	fclose(f);
-	snprintf(path, sizeof(path), "%s/results/%s.csv", user, b->id);
-	if (data_write_file(path, text, len) != 0)
-		goto out;
-	/* boards.csv: the other boards as they were, this one replaced */
-	memset(&mine, 0, sizeof(mine));
-	snprintf(path, sizeof(path), "%s/boards.csv", user);
-	f = open_memstream(&btext, &blen);
-	fputs(CB_BOARDS_HEADER "\n", f);
-	if (access(path, F_OK) == 0) {
-		if (load_boards(path, &mine) != 0) {
-			fclose(f);
-			data_free(&mine);
-			goto out;
-		}
-		for (i = 0; i < mine.nboards; i++) {
-			if (strcmp(mine.boards[i].id, b->id) == 0)
-				replaced = 1;
-			else
-				data_write_board(f, &mine.boards[i]);
-		}
+	return 0;
+}
+
+/* see cli.h */
+int
+data_check_writable(const char *path)
+{
+	char dir[4096], *slash;
+	struct stat st;
+
+	snprintf(dir, sizeof(dir), "%s", path);
+	slash = strrchr(dir, '/');
+	if (slash == NULL)
+		snprintf(dir, sizeof(dir), ".");
+	else if (slash == dir)
+		dir[1] = '\0';
+	else
+		*slash = '\0';
+	if (!is_dir(dir) || access(dir, W_OK | X_OK) != 0) {
+		errorf("%s: cannot write there: %s: %s", path, dir,
+		       is_dir(dir) ? strerror(errno) : "no such folder");
+		return -1;
 	}
-	data_write_board(f, b);
-	fclose(f);
-	data_free(&mine);
-	if (data_write_file(path, btext, blen) != 0)
-		goto out;
-	fprintf(stderr, "%s: saved %zu figures as '%s' in %s%s\n", g_prog,
-		nrows, b->id, user, replaced ? " (replacing the earlier run)" :
-		"");
-	rc = 0;
-out:
-	free(text);
-	free(btext);
-	return rc;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		errorf("%s: is a folder", path);
+		return -1;
+	}
+	return 0;
 }
 
 void

@@ -27,6 +27,7 @@ static const char usage[] =
 	"  ingest PAGE               parse a published page into CSV\n"
 	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
 	"  run [--quick] [--save N]  measure the crypto core on this machine\n"
+	"  runs [NAME]               the history of the saved runs\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
@@ -129,6 +130,8 @@ main(int argc, char **argv)
 			rc = cmd_verify(n, rest, dir);
 		else if (strcmp(cmd, "run") == 0)
 			rc = cmd_run(n, rest, dir);
+		else if (strcmp(cmd, "runs") == 0)
+			rc = cmd_runs(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;

@@ -15,6 +15,9 @@
 
 #include "bench.h"
 #include "cli.h"
+#include "store.h"
+
+#include <sqlite3.h>
 
 #ifndef CRYPTOBENCH_EXE
 #error "CRYPTOBENCH_EXE must name the built tool"
@@ -140,27 +143,19 @@ END_TEST
 /* The acceptance path: run, then compare against a published board. */
 START_TEST(run_save_compare)
 {
-	char path[512], *csv, *boards;
-
 	ck_assert_int_eq(cbx("run --quick --algo sha256 --save t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
-	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1'"));
-	snprintf(path, sizeof(path), "%s/xdg/cryptobench/results/t1.csv",
-		 tmpdir);
-	csv = slurp(path);
-	ck_assert_ptr_nonnull(csv);
-	ck_assert_ptr_nonnull(strstr(csv, "t1,sw,sha256,hash,mode=long;"
+	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1' "
+				     "(run t1@1)"));
+	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,mode=long;"
 				     "message=8192;config=ct,"));
-	free(csv);
-	snprintf(path, sizeof(path), "%s/xdg/cryptobench/boards.csv", tmpdir);
-	boards = slurp(path);
-	ck_assert_ptr_nonnull(boards);
-	ck_assert_ptr_nonnull(strstr(boards, ",cryptobench,"));
-	ck_assert_ptr_nonnull(strstr(boards, "measured: "));
-	free(boards);
-	snprintf(path, sizeof(path), "%s/xdg/cryptobench/logs/t1.log",
-		 tmpdir);
-	ck_assert_int_eq(access(path, R_OK), 0);
+	ck_assert_int_eq(cbx("runs t1"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "t1@1 "));
+	ck_assert_ptr_nonnull(strstr(out, " host "));
+	ck_assert_ptr_nonnull(strstr(out, "measured: "));
+	ck_assert_int_eq(cbx("runs t1@1 --log"), 0);
+	ck_assert(strncmp(out, "# cryptobench: run log 1\n", 25) == 0);
 
 	ck_assert_int_eq(cbx("compare t1 stm32f4"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
@@ -169,12 +164,14 @@ START_TEST(run_save_compare)
 	ck_assert_ptr_nonnull(strstr(out, "mode=long;message=8192;config=ct"));
 	ck_assert_int_eq(cbx("list"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "t1 "));
-	/* a second run replaces the first, not adds to it */
+	/* a second run is kept beside the first; show takes the newest */
 	ck_assert_int_eq(cbx("run --quick --algo md5 --save t1"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "replacing the earlier run"));
+	ck_assert_ptr_nonnull(strstr(out, "(run t1@2)"));
 	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
 	ck_assert_ptr_null(strstr(out, "sha256"));
 	ck_assert_ptr_nonnull(strstr(out, "md5"));
+	ck_assert_int_eq(cbx("show t1@1 --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "sha256"));
 }
 END_TEST
 
@@ -202,10 +199,26 @@ START_TEST(log_round_trip)
 	ck_assert_ptr_null(strstr(text, "# skip"));
 	free(text);
 
-	snprintf(path, sizeof(path), "%s/xdg/cryptobench/results/rt.csv",
-		 tmpdir);
-	saved = slurp(path);
-	ck_assert_ptr_nonnull(saved);
+	/* the store holds the log as written and the rows ingest reads */
+	ck_assert_int_eq(cbx("runs rt@1 --log"), 0);
+	text = slurp(log);
+	ck_assert_str_eq(out, text);
+	free(text);
+	{
+		cb_dataset ds;
+		FILE *f;
+		size_t len = 0;
+
+		memset(&ds, 0, sizeof(ds));
+		snprintf(path, sizeof(path), "%s/xdg/cryptobench", tmpdir);
+		ck_assert_int_eq(store_load(path, &ds, NULL, 0), 0);
+		f = open_memstream(&saved, &len);
+		fputs(CB_RESULTS_HEADER "\n", f);
+		for (i = 0; i < ds.nrows; i++)
+			data_write_result(f, &ds.rows[i]);
+		fclose(f);
+		data_free(&ds);
+	}
 	ck_assert_int_eq(cbx("ingest %s --board rt -o %s/rt.csv", log,
 			     tmpdir), 0);
 	snprintf(path, sizeof(path), "%s/rt.csv", tmpdir);
@@ -356,6 +369,7 @@ END_TEST
 START_TEST(unwritable_data_dir)
 {
 	char path[512];
+	sqlite3 *db;
 
 	ck_assert_int_eq(cbx("run --quick --algo sha256 --save keep"), 0);
 	/* the folder name taken by a file */
@@ -370,19 +384,24 @@ START_TEST(unwritable_data_dir)
 	ck_assert_int_eq(cbx("run --quick --algo sha256"), 1);
 	ck_assert_ptr_nonnull(strstr(out, "cannot write there"));
 	ck_assert_ptr_null(strstr(out, "sha256"));
-	/* back to the real folder; make keep2's results file a directory
-	 * so that the save fails after measuring */
+	/* back to the real folder; a lock held beyond the busy timeout
+	 * makes the save fail after measuring */
 	snprintf(path, sizeof(path), "%s/xdg", tmpdir);
 	setenv("XDG_DATA_HOME", path, 1);
-	ck_assert_int_eq(cbx("run --quick --algo md5 --save keep2"), 0);
-	snprintf(path, sizeof(path), "%s/xdg/cryptobench/results/keep2.csv",
-		 tmpdir);
-	ck_assert_int_eq(unlink(path), 0);
-	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/xdg/cryptobench/" STORE_FILE, tmpdir);
+	ck_assert_int_eq(sqlite3_open(path, &db), SQLITE_OK);
+	ck_assert_int_eq(sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL,
+				      NULL), SQLITE_OK);
+	setenv("CRYPTOBENCH_BUSY_TIMEOUT", "100", 1);
 	ck_assert_int_eq(cbx("run --quick --algo md5 --save keep2"), 1);
-	ck_assert_ptr_nonnull(strstr(out, "cannot replace"));
+	unsetenv("CRYPTOBENCH_BUSY_TIMEOUT");
+	ck_assert_int_eq(sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL),
+			 SQLITE_OK);
+	sqlite3_close(db);
+	ck_assert_ptr_nonnull(strstr(out, "database is locked"));
 	ck_assert_ptr_nonnull(strstr(out, "the run log is kept in"));
 	ck_assert_ptr_nonnull(strstr(out, tmpdir));
+	ck_assert_int_eq(cbx("runs keep2"), 1);
 	/* the earlier run is still whole */
 	ck_assert_int_eq(cbx("compare keep stm32f4"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
