@@ -34,7 +34,7 @@ run_one(void *arg, const ref_check *c)
 	cells[2] = nc;
 	cells[3] = nf;
 	cells[4] = r.refused ? "REFUSED" : bad ? "FAIL" : "pass";
-	cells[5] = r.why;
+	cells[5] = bad ? r.why : "";
 	table_add(vs->t, cells);
 	vs->checks++;
 	vs->cases += r.cases;

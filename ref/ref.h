@@ -55,7 +55,8 @@ size_t ref_rng_below(ref_rng *r, size_t n);
  * p != NULL).  Returns 1 if ok is positive; else records "<step>: <OpenSSL's
  * error queue>" as the check's refusal (the first one is kept) and returns
  * 0.  A refusal is a fault of the check or of the OpenSSL installed, not of
- * the core, and the runners report it apart from a mismatch.
+ * the core, and the runners report it apart from a mismatch.  Pass it the
+ * call's result at once: a success clears OpenSSL's error queue.
  */
 int ref_ossl(int ok, const char *step);
 
