@@ -364,7 +364,7 @@ END_TEST
 START_TEST(emit_rows_exact)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 1234, 1200, 99999, 7 };
+	cb_bench_stats st = { 1234, 1200, 99999, 7, 2, 5 };
 
 	ck_assert(find_case("sha256", "hash",
 			    "mode=data-flow;message=8000;chunk=512;config=ct",
@@ -378,10 +378,10 @@ START_TEST(emit_rows_exact)
 	ck_assert_str_eq(port_fake_output(),
 			 "row sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct cycles 1234 cycles reps=7 "
-			 "min=1200 max=99999\n"
+			 "min=1200 max=99999 inner=2 seq=5\n"
 			 "row sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct time 1234 ns reps=7 min=1200 "
-			 "max=99999\n"
+			 "max=99999 inner=2 seq=5\n"
 			 "# skip sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct: authentication failed\n"
 			 "# end\n");
@@ -434,9 +434,10 @@ START_TEST(run_exact)
 			 "# method: measured: fake\n"
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct cycles 1200 cycles reps=3 min=1000 "
-			 "max=1500\n"
+			 "max=1500 inner=1 seq=1\n"
 			 "row sha256 hash mode=long;message=8192;config=ct "
-			 "cycles 1000 cycles reps=3 min=898 max=1000\n"
+			 "cycles 1000 cycles reps=3 min=898 max=1000 "
+			 "inner=1 seq=2\n"
 			 "# end\n");
 	ck_assert_int_eq(port_fake_markers(), 8);
 }
@@ -468,10 +469,10 @@ START_TEST(run_stack)
 	ck_assert_str_eq(out + 1,
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct insns 1200 emulated-insns reps=3 min=1000 "
-			 "max=1500 stack=356\n"
+			 "max=1500 stack=356 inner=1 seq=1\n"
 			 "row sha256 hash mode=long;message=8192;config=ct "
 			 "insns 1000 emulated-insns reps=3 min=898 max=1000 "
-			 "stack=56\n"
+			 "stack=56 inner=1 seq=2\n"
 			 "# end\n");
 	ck_assert_uint_eq(port_fake_paints(), 3);
 	ck_assert_int_eq(port_fake_markers(), 8);
@@ -481,7 +482,7 @@ END_TEST
 START_TEST(emit_row_stack_field)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 10, 9, 11, 3 };
+	cb_bench_stats st = { 10, 9, 11, 3, 1, 1 };
 
 	ck_assert_int_eq(cb_bench_get(0, &c), CB_OK);
 	port_fake_reset();
@@ -490,10 +491,11 @@ START_TEST(emit_row_stack_field)
 	cb_bench_emit_row_stack(&c, &st, 1234);
 	ck_assert_str_eq(port_fake_output(),
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
-			 "config=ct cycles 10 cycles reps=3 min=9 max=11\n"
+			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
+			 "inner=1 seq=1\n"
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "stack=1234\n");
+			 "stack=1234 inner=1 seq=1\n");
 }
 END_TEST
 

@@ -170,11 +170,28 @@ typedef struct cb_bench_stats {
 	uint64_t min;
 	uint64_t max;
 	uint32_t reps;
+	uint32_t inner;         /**< calls per sample (cb_bench_measure) */
+	uint32_t seq;           /**< cb_bench_case_start() calls before it */
 } cb_bench_stats;
 
 /**
+ * The calls of one timed sample: fn(arg) k times.  Out of line and an
+ * exported symbol so that an outside observer can time every sample (the
+ * QEMU cycle model: call=cb_bench_calls); the overhead measurement calls
+ * it with k = 0.
+ */
+void cb_bench_calls(cb_bench_fn fn, void *arg, uint32_t k);
+
+/**
+ * Marks the start of one case's measurement for such an observer; its
+ * count is each row's seq= (cb_bench_run calls it once per measured
+ * case, after set-up and before the first timed call).
+ */
+void cb_bench_case_start(void);
+
+/**
  * Counts of an empty measurement: the median of n back-to-back
- * cb_port_count() pairs.
+ * cb_port_count() pairs around cb_bench_calls(fn, arg, 0).
  * @param n pairs (1 .. CB_BENCH_MAX_REPS; clamped)
  * @return the median difference
  */

@@ -150,6 +150,11 @@ cb_bench_emit_row_stack(const cb_bench_case *c, const cb_bench_stats *st,
 		add(&l, " stack=");
 		add_u64(&l, stack);
 	}
+	/* for an outside observer of cb_bench_calls (cycle model) */
+	add(&l, " inner=");
+	add_u64(&l, st->inner);
+	add(&l, " seq=");
+	add_u64(&l, st->seq);
 	flush(&l);
 }
 

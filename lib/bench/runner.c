@@ -5,22 +5,58 @@
 
 /* samples of the current measurement (static: no malloc, no big stack) */
 static uint64_t samples[CB_BENCH_MAX_FNS][CB_BENCH_MAX_REPS];
+/* cases measured so far by cb_bench_run (the rows' seq=) */
+static uint32_t case_seq;
+
+#if defined(__GNUC__) || defined(__clang__)
+#define OUT_OF_LINE __attribute__((noinline))
+#else
+#define OUT_OF_LINE
+#endif
+
+/* see bench.h */
+OUT_OF_LINE void
+cb_bench_calls(cb_bench_fn fn, void *arg, uint32_t k)
+{
+	uint32_t j;
+
+	for (j = 0; j < k; j++)
+		fn(arg);
+	/* an empty asm keeps the call (and its symbol's calls) in place */
+#if defined(__GNUC__) || defined(__clang__)
+	__asm__ volatile("" ::: "memory");
+#endif
+}
+
+/* see bench.h */
+OUT_OF_LINE void
+cb_bench_case_start(void)
+{
+	case_seq++;
+#if defined(__GNUC__) || defined(__clang__)
+	__asm__ volatile("" ::: "memory");
+#endif
+}
 
 /* Counts of k calls, less the overhead, divided by k. */
 static uint64_t
 timed(cb_bench_fn fn, void *arg, uint32_t k, uint64_t overhead)
 {
 	uint64_t c0, c1, d;
-	uint32_t j;
 
 	cb_port_marker(1);
 	c0 = cb_port_count();
-	for (j = 0; j < k; j++)
-		fn(arg);
+	cb_bench_calls(fn, arg, k);
 	c1 = cb_port_count();
 	cb_port_marker(0);
 	d = c1 - c0;
 	return (d > overhead ? d - overhead : 0) / k;
+}
+
+static void
+no_op(void *arg)
+{
+	(void)arg;
 }
 
 /* Calls per sample for a call of est counts. */
@@ -48,9 +84,11 @@ cb_bench_overhead(uint32_t n)
 		n = 1;
 	if (n > CB_BENCH_MAX_REPS)
 		n = CB_BENCH_MAX_REPS;
+	/* the call of cb_bench_calls is in every sample: it is overhead */
 	for (i = 0; i < n; i++) {
 		uint64_t c0 = cb_port_count();
 
+		cb_bench_calls(no_op, NULL, 0);
 		samples[0][i] = cb_port_count() - c0;
 	}
 	cb_bench_stats_of(samples[0], n, &st);
@@ -85,8 +123,11 @@ cb_bench_measure(const cb_bench_fn *fn, void *const *arg, size_t n,
 		for (i = 0; i < n; i++)
 			samples[i][r] = timed(fn[i], arg[i], inner[i],
 					      o->overhead);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		cb_bench_stats_of(samples[i], reps, &st[i]);
+		st[i].inner = inner[i];
+		st[i].seq = case_seq;
+	}
 	return CB_OK;
 }
 
@@ -145,6 +186,7 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			stack = peak + CB_BENCH_STACK_PROBE > probe ?
 				peak + CB_BENCH_STACK_PROBE - probe : 0;
 		}
+		cb_bench_case_start();
 		if (cb_bench_measure(&fn, &carg, 1, &opts, &st) != CB_OK) {
 			cb_bench_emit_skip(&c, "bad options");
 			failed++;
