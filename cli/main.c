@@ -27,6 +27,8 @@ static const char usage[] =
 	"  ingest PAGE               parse a published page into CSV\n"
 	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
 	"  run [--quick] [--save N]  measure the crypto core on this machine\n"
+	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
+	"QEMU\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
@@ -129,6 +131,8 @@ main(int argc, char **argv)
 			rc = cmd_verify(n, rest, dir);
 		else if (strcmp(cmd, "run") == 0)
 			rc = cmd_run(n, rest, dir);
+		else if (strcmp(cmd, "cycles") == 0)
+			rc = cmd_cycles(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;
