@@ -19,13 +19,6 @@
 #define CB_CYCLES_PLUGIN_INSTALLED CB_CYCLES_PLUGIN
 #endif
 
-/*
- * What the model's estimates missed by on the calibration rows (published
- * silicon cycles of public code, docs/cycles.md); printed with every
- * table so that no estimate goes out without it.
- */
-#define CYCLES_ERROR "see docs/cycles.md"
-
 #define MAX_SYMS 16
 
 static const char cycles_help[] =
@@ -48,14 +41,22 @@ static const char cycles_help[] =
 	"The image must end its run with semihosting SYS_EXIT (as the firmware\n"
 	"in mcu/ does); a non-zero exit status is an error.\n";
 
+/*
+ * error: what the model's estimates missed by on the calibration rows
+ * (published silicon cycles of public code, docs/cycles.md), printed with
+ * every table so that no estimate goes out without it.
+ */
 struct target {
-	const char *name, *machine, *cpu;
+	const char *name, *machine, *cpu, *error;
 };
 
 static const struct target targets[] = {
-	{ "qemu-m4", "mps2-an386", "cortex-m4" },
-	{ "qemu-m33", "mps2-an505", "cortex-m33" },
-	{ "qemu-m55", "mps3-an547", "cortex-m55" },
+	{ "qemu-m4", "mps2-an386", "cortex-m4",
+	  "-2.8..+0.4 % on 7 M4 assembly rows, compiled C not calibrated" },
+	{ "qemu-m33", "mps2-an505", "cortex-m33",
+	  "not measured: Cortex-M4 rules" },
+	{ "qemu-m55", "mps3-an547", "cortex-m55",
+	  "not measured: Cortex-M4 rules" },
 };
 
 struct sym {
@@ -330,12 +331,12 @@ report(const char *image, const struct target *t, const char *model,
 	static const char *const cols[] = { "symbol", "region", "count",
 		"est_cycles_median", "est_cycles_min", "est_cycles_max",
 		"insns_median", "insns_min", "insns_max", "model" };
-	char label[160];
+	char label[200];
 	table *tb;
 	int s, rc = 0;
 
 	snprintf(label, sizeof(label), "estimated cycles (model %s, error %s)",
-		 model, CYCLES_ERROR);
+		 model, t->error);
 	tb = table_new(10, cols);
 	for (s = 2; s < 9; s++)
 		table_numeric(tb, s);
