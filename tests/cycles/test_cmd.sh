@@ -10,8 +10,10 @@ trap 'rm -rf "$work"' EXIT
 fail=0
 check() {       # check NAME COMMAND...: must succeed
 	name=$1; shift
-	if ! "$@" > "$work/out" 2> "$work/err"; then
-		echo "FAIL $name: exit status $?"; cat "$work/err"; fail=1
+	"$@" > "$work/out" 2> "$work/err"
+	rc=$?
+	if [ "$rc" -ne 0 ]; then
+		echo "FAIL $name: exit status $rc"; cat "$work/err"; fail=1
 		return 1
 	fi
 	return 0
