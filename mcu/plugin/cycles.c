@@ -79,9 +79,9 @@ static const struct model models[] = {
 	/* Cortex-M4 TRM: divide 2-12 cycles, the middle taken; 12-cycle
 	 * interrupt latency */
 	{ "cortex-m4", 7, 12 },
-	/* Cortex-M33 TRM: divide 2-11 cycles; the M4's rules otherwise */
+	/* not modelled apart yet: the M4's rules, uncalibrated (see
+	 * docs/cycles.md) */
 	{ "cortex-m33", 7, 12 },
-	/* Cortex-M55: the M4's rules (see docs/cycles.md) */
 	{ "cortex-m55", 7, 12 },
 };
 
