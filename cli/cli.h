@@ -296,6 +296,8 @@ int cmd_ingest(int argc, char **argv, const char *datadir);
 int cmd_verify(int argc, char **argv, const char *datadir);
 int cmd_plot(int argc, char **argv, const char *datadir);
 int cmd_runs(int argc, char **argv, const char *datadir);
+/* cryptobench cycles (cmd_cycles.c): the cycle-model plugin on any ELF */
+int cmd_cycles(int argc, char **argv, const char *datadir);
 /* cryptobench run (cmd_run.c), its port (port_host.c) and its log
  * (ingest_log.c: the layout lib/bench writes, see lib/bench/bench.h) */
 int cmd_run(int argc, char **argv, const char *datadir);

@@ -28,6 +28,8 @@ static const char usage[] =
 	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
 	"  run [--quick] [--save N]  measure the crypto core on this machine\n"
 	"  runs [NAME]               the history of the saved runs\n"
+	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
+	"QEMU\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
@@ -132,6 +134,8 @@ main(int argc, char **argv)
 			rc = cmd_run(n, rest, dir);
 		else if (strcmp(cmd, "runs") == 0)
 			rc = cmd_runs(n, rest, dir);
+		else if (strcmp(cmd, "cycles") == 0)
+			rc = cmd_cycles(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;

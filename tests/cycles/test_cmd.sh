@@ -1,0 +1,78 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# cryptobench cycles end to end on the model's test sequences (seq.S):
+# per-call and between-symbol figures, the formats, and each error.
+# usage: test_cmd.sh CRYPTOBENCH SEQ.elf
+set -u
+cb=$1 elf=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail=0
+check() {       # check NAME COMMAND...: must succeed
+	name=$1; shift
+	"$@" > "$work/out" 2> "$work/err"
+	rc=$?
+	if [ "$rc" -ne 0 ]; then
+		echo "FAIL $name: exit status $rc"; cat "$work/err"; fail=1
+		return 1
+	fi
+	return 0
+}
+refuse() {      # refuse NAME PATTERN COMMAND...: must fail, saying PATTERN
+	name=$1 pat=$2; shift 2
+	if "$@" > "$work/out" 2> "$work/err"; then
+		echo "FAIL $name: succeeded"; fail=1
+	elif ! grep -q "$pat" "$work/err"; then
+		echo "FAIL $name: message lacks '$pat':"; cat "$work/err"; fail=1
+	else
+		echo "ok   $name: $(head -1 "$work/err")"
+	fi
+}
+if check text "$cb" cycles "$elf" --call seq_loop --between loop_top; then
+	grep -q '^estimated cycles (model cortex-m4 [0-9]*, error ' "$work/out" ||
+		{ echo "FAIL text: no 'estimated cycles (model ..., error ...)' label"; fail=1; }
+	grep -Eq '^seq_loop +call +1 +23 +23 +23 +14 +14 +14 ' "$work/out" ||
+		{ echo "FAIL text: seq_loop row"; cat "$work/out"; fail=1; }
+	grep -Eq '^loop_top +between +3 +5 +5 +5 +3 +3 +3 ' "$work/out" ||
+		{ echo "FAIL text: loop_top row"; cat "$work/out"; fail=1; }
+	echo "ok   text"
+fi
+if check csv "$cb" --format csv cycles "$elf" --call seq_tbb; then
+	grep -qx 'seq_tbb,call,1,11,11,11,4,4,4,cortex-m4 1' "$work/out" ||
+		{ echo "FAIL csv:"; cat "$work/out"; fail=1; }
+	echo "ok   csv"
+fi
+if check json "$cb" --format json cycles "$elf" --call seq_div; then
+	grep -q '"est_cycles_median": *10' "$work/out" ||
+		{ echo "FAIL json:"; cat "$work/out"; fail=1; }
+	echo "ok   json"
+fi
+# deterministic: the same numbers twice
+"$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/a" &&
+"$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/b" &&
+	cmp -s "$work/a" "$work/b" && echo "ok   rerun identical" ||
+	{ echo "FAIL rerun differs"; fail=1; }
+refuse missing-elf "nonexistent.elf: No such file" \
+	"$cb" cycles "$work/nonexistent.elf" --call seq_loop
+printf 'not an image\n' > "$work/text.elf"
+refuse not-elf "not a 32-bit little-endian Arm ELF" \
+	"$cb" cycles "$work/text.elf" --call seq_loop
+refuse missing-symbol "no symbol 'no_such_fn'" \
+	"$cb" cycles "$elf" --call no_such_fn
+refuse no-interval "no interval seen: 'reset' ran fewer than twice" \
+	"$cb" cycles "$elf" --between reset
+refuse no-call "no completed call of 'loop_top'" \
+	"$cb" cycles "$elf" --call loop_top
+mkdir "$work/empty"
+refuse no-qemu "cannot run qemu-system-arm" \
+	env PATH="$work/empty" "$cb" cycles "$elf" --call seq_loop
+# the M4 image on the M33 board (code expected at 0x10000000): QEMU fails
+# or never exits
+refuse qemu-fails "QEMU (mps2-an505)" \
+	"$cb" cycles "$elf" --target qemu-m33 --timeout 2 --call seq_loop
+refuse bad-target "unknown target 'qemu-m7'" \
+	"$cb" cycles "$elf" --target qemu-m7 --call seq_loop
+refuse no-symbol-option "name a symbol" "$cb" cycles "$elf"
+"$cb" cycles --help | grep -q -- '--between SYMBOL' ||
+	{ echo "FAIL --help"; fail=1; }
+exit $fail
