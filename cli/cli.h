@@ -4,6 +4,7 @@
 #define CLI_CLI_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* ---- boards and results (data model; see README "Data model") ---- */
@@ -20,7 +21,7 @@ typedef struct cb_board {
 	char library_version[32];
 	char compiler[96];
 	char optimization[160]; /* -O level, or a run log's flags */
-	char method[64];        /* "published" or how it was measured */
+	char method[160];       /* "published" or how it was measured */
 	char source[256];       /* page file and title */
 } cb_board;
 
@@ -197,6 +198,9 @@ typedef struct filter {
 	const char *impl;       /* NULL/"all", "sw", "hw" */
 	const char *family;
 	const char *algo;       /* glob */
+	/* an emulated board's figure: "est-cycles" (the default, NULL) or
+	 * "insns"; a row of the other is left out where both exist */
+	const char *emulated;
 } filter;
 /* Parse --impl/--family/--algo at argv[*i]; 1 if consumed, 0 if not an
  * option of ours, -1 on a bad value (message printed). */
@@ -298,6 +302,22 @@ int cmd_plot(int argc, char **argv, const char *datadir);
 int cmd_runs(int argc, char **argv, const char *datadir);
 /* cryptobench cycles (cmd_cycles.c): the cycle-model plugin on any ELF */
 int cmd_cycles(int argc, char **argv, const char *datadir);
+/* The addresses (Thumb bit cleared) of n symbols of an Arm ELF; 0 or -1
+ * after a message naming the missing one. */
+int cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
+		   int n);
+/* The cycle-model plugin: $CRYPTOBENCH_CYCLES_PLUGIN, the build tree's, or
+ * the installed one. */
+const char *cycles_plugin_path(void);
+/* The model's error on a target as measured (docs/cycles.md). */
+const char *cycles_error(const char *target);
+/* run --target (run_cycles.c): after each insns row of the firmware log,
+ * its est-cycles row from the cycle model's output plugout (calls of the
+ * harness's cb_bench_case_start at start and cb_bench_calls at call), and
+ * a '# est_cycles:' header naming the model; 0, or -1 with the log as it
+ * was (message printed). */
+int run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
+		       const char *target, uint32_t start, uint32_t call);
 /* cryptobench run (cmd_run.c), its port (port_host.c) and its log
  * (ingest_log.c: the layout lib/bench writes, see lib/bench/bench.h) */
 int cmd_run(int argc, char **argv, const char *datadir);

@@ -494,3 +494,47 @@ done:
 	rmdir(dir);
 	return rc;
 }
+
+/* see cli.h */
+int
+cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
+	       int n)
+{
+	struct sym syms[MAX_SYMS];
+	int i;
+
+	if (n < 1 || n > MAX_SYMS)
+		return -1;
+	memset(syms, 0, sizeof(syms));
+	for (i = 0; i < n; i++)
+		syms[i].name = names[i];
+	if (resolve(elf, syms, n) != 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		addrs[i] = syms[i].addr & ~1u;
+	return 0;
+}
+
+/* see cli.h */
+const char *
+cycles_plugin_path(void)
+{
+	const char *p = getenv("CRYPTOBENCH_CYCLES_PLUGIN");
+
+	if (p != NULL && p[0] != '\0')
+		return p;
+	return access(CB_CYCLES_PLUGIN, R_OK) == 0 ? CB_CYCLES_PLUGIN :
+	       CB_CYCLES_PLUGIN_INSTALLED;
+}
+
+/* see cli.h */
+const char *
+cycles_error(const char *target)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(targets) / sizeof(targets[0]); k++)
+		if (strcmp(targets[k].name, target) == 0)
+			return targets[k].error;
+	return "not measured";
+}

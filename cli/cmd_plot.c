@@ -37,7 +37,7 @@ static const char plot_help[] =
 	"  --keep-script   also write FILE.dat and FILE.gp beside the image, to\n"
 	"                  edit and re-run with 'gnuplot FILE.gp' (without it,\n"
 	"                  files of those names are neither written nor deleted)\n"
-	"  --impl, --algo  as for compare\n"
+	"  --impl, --algo, --emulated  as for compare\n"
 	"Each file is written beside its name and renamed over it only once\n"
 	"gnuplot has succeeded; only regular, writable files are replaced.\n"
 	"The gnuplot program is $GNUPLOT, else 'gnuplot' on the PATH.\n";

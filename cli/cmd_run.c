@@ -1238,7 +1238,7 @@ static int
 print_log_table(const char *log, size_t loglen, const char *name,
 		const char *algo)
 {
-	filter flt = { NULL, NULL, algo };
+	filter flt = { NULL, NULL, algo, NULL };
 	char *copy = malloc(loglen + 1), path[4096];
 	ingest ig;
 	int rc = -1;
@@ -1267,7 +1267,11 @@ run_target(run_opts *o, const char *datadir)
 	} t[] = { { "qemu-m4", "cortex-m4", "mps2-an386" },
 		  { "qemu-m33", "cortex-m33", "mps2-an505" },
 		  { "qemu-m55", "cortex-m55", "mps3-an547" } };
+	static const char *const syms[2] = { "cb_bench_case_start",
+		"cb_bench_calls" };
 	char dir[4096], elf[4400], cmd[16384], line[1024];
+	char pdir[] = "/tmp/cryptobench-run-XXXXXX", pout[64];
+	uint32_t addr[2];
 	char *log = NULL;
 	size_t k, loglen = 0, rows = 0, bad = 0;
 	const char *cpu = NULL, *board = NULL;
@@ -1306,10 +1310,26 @@ run_target(run_opts *o, const char *datadir)
 		errorf("cannot build %s", elf);
 		return 1;
 	}
-	snprintf(cmd, sizeof(cmd), "'%s/mcu/scripts/run-qemu' %s '%s' %d",
-		 CB_SRCROOT, board, elf, o->timeout > 0 ? o->timeout : 900);
-	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0)\n",
-		g_prog, elf, board);
+	/* the cycle model times every sample of the harness (call= of
+	 * cb_bench_case_start and cb_bench_calls): est-cycles beside insns */
+	if (cycles_symbols(elf, syms, addr, 2) == 0 &&
+	    access(cycles_plugin_path(), R_OK) == 0 &&
+	    mkdtemp(pdir) != NULL) {
+		snprintf(pout, sizeof(pout), "%s/cycles.out", pdir);
+		snprintf(cmd, sizeof(cmd), "RUN_QEMU_PLUGIN='%s,cpu=%s,"
+			 "call=%x,call=%x,out=%s' ", cycles_plugin_path(), cpu,
+			 (unsigned)addr[0], (unsigned)addr[1], pout);
+	} else {
+		pdir[0] = '\0';
+		cmd[0] = '\0';
+		fprintf(stderr, "%s: no cycle model (plugin %s): instruction "
+			"counts only\n", g_prog, cycles_plugin_path());
+	}
+	snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
+		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", CB_SRCROOT, board,
+		 elf, o->timeout > 0 ? o->timeout : 900);
+	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0%s)\n",
+		g_prog, elf, board, pdir[0] ? ", cycle model" : "");
 	p = popen(cmd, "r");
 	lf = open_memstream(&log, &loglen);
 	if (p == NULL || lf == NULL) {
@@ -1334,6 +1354,13 @@ run_target(run_opts *o, const char *datadir)
 	}
 	st = pclose(p);
 	fclose(lf);
+	if (pdir[0] != '\0') {
+		if (st == 0 || WEXITSTATUS(st) == 2)  /* a case failed */
+			(void)run_add_est_cycles(&log, &loglen, pout,
+						 o->target, addr[0], addr[1]);
+		unlink(pout);
+		rmdir(pdir);
+	}
 	if (tty)
 		fprintf(stderr, "\r%60s\r", "");
 	st = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
@@ -1354,6 +1381,7 @@ run_target(run_opts *o, const char *datadir)
 		       "the log's '# skip' lines)", st);
 	fprintf(stderr, "%s: %s: self-test ok, %zu rows\n", g_prog,
 		o->target, rows);
+
 	/* '-': the log on standard output (no file to replace) */
 	if (o->log != NULL && strcmp(o->log, "-") == 0)
 		fwrite(log, 1, loglen, stdout);

@@ -7,7 +7,8 @@
 
 static const char show_help[] =
 	"usage: cryptobench show BOARD [--impl sw|hw|all] [--family F] "
-	"[--algo GLOB]\n\n"
+	"[--algo GLOB]\n"
+	"                        [--emulated est-cycles|insns]\n\n"
 	"Print every figure of BOARD as published, with its per-MHz value:\n"
 	"cycles/byte for throughput (MB = 10^6 bytes), cycles/op for "
 	"latency.\n"
@@ -18,7 +19,11 @@ static const char show_help[] =
 	"  --family F         cipher, aead, hash, mac, signature, key-exchange "
 	"or pq\n"
 	"  --algo GLOB        algorithm ids matching GLOB (a comma list of\n"
-	"                     patterns), e.g. 'aes-128-*'\n";
+	"                     patterns), e.g. 'aes-128-*'\n"
+	"  --emulated est-cycles|insns\n"
+	"                     an emulated board's figures: only the cycle\n"
+	"                     model's estimates, or only its emulated\n"
+	"                     instruction counts (default: both)\n";
 
 void
 print_board(FILE *f, const cb_board *b)
@@ -86,7 +91,7 @@ print_results(const cb_board *b, const cb_result *rows, size_t n,
 int
 cmd_show(int argc, char **argv, const char *datadir)
 {
-	filter flt = { NULL, NULL, NULL };
+	filter flt = { NULL, NULL, NULL, NULL };
 	const char *name = NULL;
 	const cb_board *b;
 	cb_dataset ds;

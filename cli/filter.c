@@ -57,6 +57,15 @@ filter_option(filter *f, int argc, char **argv, int *i)
 		f->family = v;
 		return 1;
 	}
+	if ((v = optval(argc, argv, i, "--emulated")) != NULL) {
+		if (strcmp(v, "est-cycles") != 0 && strcmp(v, "insns") != 0) {
+			errorf("--emulated takes est-cycles or insns, not '%s'",
+			       v);
+			return -1;
+		}
+		f->emulated = v;
+		return 1;
+	}
 	if ((v = optval(argc, argv, i, "--algo")) != NULL) {
 		if (*v == '\0') {
 			errorf("--algo needs a pattern, e.g. 'aes-*'");
@@ -90,6 +99,11 @@ filter_match(const filter *f, const cb_result *r)
 {
 	const cb_alg *a = alg_by_id(r->algorithm);
 
+	/* an emulated board's count: the one asked for (--emulated) */
+	if (f->emulated != NULL && strcmp(r->metric, f->emulated) != 0 &&
+	    (strcmp(r->metric, "insns") == 0 ||
+	     strcmp(r->metric, "est-cycles") == 0))
+		return 0;
 	if (f->impl != NULL && strcmp(f->impl, "all") != 0 &&
 	    strcmp(f->impl, r->impl) != 0)
 		return 0;

@@ -55,12 +55,21 @@ parse_row(ingest *ig, int line, char *l)
 			       "ALGORITHM OPERATION PARAMS METRIC VALUE UNIT'",
 			       n);
 	if (strcmp(tok[4], "cycles") != 0 && strcmp(tok[4], "time") != 0 &&
-	    strcmp(tok[4], "insns") != 0)
-		return ig_fail(ig, line, "metric must be cycles, insns or "
-			       "time, not '%s'", tok[4]);
+	    strcmp(tok[4], "insns") != 0 && strcmp(tok[4], "est-cycles") != 0)
+		return ig_fail(ig, line, "metric must be cycles, insns, "
+			       "est-cycles or time, not '%s'", tok[4]);
 	if (strcmp(tok[4], "insns") == 0 && strcmp(tok[6], "emulated-insns"))
 		return ig_fail(ig, line, "insns are counted in "
 			       "emulated-insns, not '%s'", tok[6]);
+	/* the cycle model's estimates are never called cycles */
+	if ((strcmp(tok[4], "est-cycles") == 0) !=
+	    (strcmp(tok[6], "est-cycles") == 0))
+		return ig_fail(ig, line, "est-cycles rows and only they are in "
+			       "unit est-cycles, not '%s'", tok[6]);
+	if (strcmp(tok[4], "est-cycles") == 0 &&
+	    strstr(ig->board.method, "est-cycles") == NULL)
+		return ig_fail(ig, line, "an est-cycles row before the "
+			       "'# est_cycles:' header naming the model");
 	if (num_len(tok[5]) != strlen(tok[5]))
 		return ig_fail(ig, line, "'%s' is not a number", tok[5]);
 	if (strcmp(tok[4], "time") == 0 && strcmp(tok[6], "ns") != 0 &&
@@ -116,6 +125,19 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 	};
 	size_t i;
 
+	/* the cycle model's rows: its name and error join the method */
+	if (strcmp(key, "est_cycles") == 0) {
+		char m[sizeof(b->method)];
+
+		if (b->method[0] == '\0' ||
+		    fmt_fit(m, sizeof(m), "%s; est-cycles: %s", b->method,
+			    v) != 0)
+			return ig_fail(ig, line, "'# est_cycles:' must follow "
+				       "'# method:' and fit its %zu characters",
+				       sizeof(b->method) - 1);
+		memcpy(b->method, m, sizeof(m));
+		return 0;
+	}
 	if (strcmp(key, "clock_mhz") == 0) {
 		if (strcmp(v, "unknown") == 0)
 			*clock_unknown = 1;

@@ -60,7 +60,8 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 		return NORM_BYTES;
 	}
 	if (r->v <= 0 && strcmp(r->metric, "cycles") != 0 &&
-	    strcmp(r->metric, "insns") != 0)
+	    strcmp(r->metric, "insns") != 0 &&
+	    strcmp(r->metric, "est-cycles") != 0)
 		return NORM_NONE;
 	if (strcmp(r->metric, "throughput") == 0) {
 		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them */
@@ -84,9 +85,10 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 		else
 			return NORM_NONE;
 	} else if (strcmp(r->metric, "cycles") == 0 ||
-		   strcmp(r->metric, "insns") == 0) {
-		/* emulated instructions stand where cycles would; the unit
-		 * names them (norm_unit_of) */
+		   strcmp(r->metric, "insns") == 0 ||
+		   strcmp(r->metric, "est-cycles") == 0) {
+		/* emulated instructions and the cycle model's estimates stand
+		 * where cycles would; the unit names them (norm_unit_of) */
 		cycles = r->v;
 	} else {
 		return NORM_NONE;
@@ -107,6 +109,9 @@ norm_unit_of(const cb_result *r, norm_kind k)
 	if (strcmp(r->metric, "insns") == 0)
 		return k == NORM_CPB ? "insns/B" : k == NORM_CPO ? "insns/op" :
 		       "";
+	if (strcmp(r->metric, "est-cycles") == 0)
+		return k == NORM_CPB ? "est-cycles/B" :
+		       k == NORM_CPO ? "est-cycles/op" : "";
 	return norm_unit(k);
 }
 

@@ -74,7 +74,8 @@ num_value(const char *metric, const char *s, double *v)
 	if (*v == 0 && (strcmp(metric, "throughput") == 0 ||
 			strcmp(metric, "time") == 0 ||
 			strcmp(metric, "cycles") == 0 ||
-			strcmp(metric, "insns") == 0))
+			strcmp(metric, "insns") == 0 ||
+			strcmp(metric, "est-cycles") == 0))
 		return "is zero: no rate, time or count can be";
 	return NULL;
 }

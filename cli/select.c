@@ -34,12 +34,26 @@ same_key(const cb_result *a, const cb_result *b)
 }
 
 /* A time or rate printed next to a cycle count on the same line is the
- * same measurement, rounded: the cycle count wins. */
+ * same measurement, rounded: the cycle count wins.  An emulated board's
+ * instruction count gives way to the cycle model's estimate of the same
+ * case (its est-cycles row), unless --emulated asked for one of them. */
 static int
-shadowed(const cb_dataset *ds, const cb_result *r)
+shadowed(const cb_dataset *ds, const cb_result *r, const filter *f)
 {
 	size_t i;
 
+	if (strcmp(r->metric, "insns") == 0 && f->emulated == NULL) {
+		for (i = 0; i < ds->nrows; i++) {
+			const cb_result *o = &ds->rows[i];
+
+			if (strcmp(o->metric, "est-cycles") == 0 &&
+			    strcmp(o->board, r->board) == 0 &&
+			    same_key(o, r) &&
+			    strcmp(o->params, r->params) == 0)
+				return 1;
+		}
+		return 0;
+	}
 	if (strcmp(r->metric, "cycles") == 0)
 		return 0;
 	for (i = 0; i < ds->nrows; i++) {
@@ -107,7 +121,7 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 			norm_kind nk;
 
 			if (strcmp(row->board, b[i]->id) != 0 ||
-			    !filter_match(f, row) || shadowed(ds, row))
+			    !filter_match(f, row) || shadowed(ds, row, f))
 				continue;
 			nk = norm_value(row, b[i]->clock_mhz, &v);
 			if (nk == NORM_NONE)

@@ -166,6 +166,105 @@ START_TEST(stack_csv)
 }
 END_TEST
 
+/*
+ * The cycle model's output for a log of two cases, and the est-cycles rows
+ * it gives, worked out by hand: overhead = median(10, 12, 11) = 11; case 1
+ * (seq=1, inner=1): samples 1011, 1013, 1012 after the estimate 5000, so
+ * 1000, 1002, 1001: median 1001; case 2 (seq=2, inner=4): samples 4011,
+ * 4019, 4015: (4011 - 11) / 4 = 1000, 1002, 1001 likewise.
+ */
+static const char est_log[] =
+	"# cryptobench: run log 1\n"
+	"# platform: mps2-an386\n"
+	"# clock_mhz: 1000.000\n"
+	"# unit: emulated-insns\n"
+	"# method: emulated: QEMU -icount shift=0\n"
+	"row sha256 hash mode=long;message=8192;config=ct insns 900 "
+	"emulated-insns reps=3 min=900 max=910 inner=1 seq=1\n"
+	"row md5 hash mode=long;message=8192;config=ct insns 800 "
+	"emulated-insns reps=3 min=800 max=810 inner=4 seq=2\n"
+	"# end\n";
+static const char est_plugin[] =
+	"# model cortex-m4 1\n"
+	"call 2000 cycles 10 insns 5\n"
+	"call 2000 cycles 12 insns 5\n"
+	"call 2000 cycles 11 insns 5\n"
+	"call 1000 cycles 9 insns 5\n"
+	"call 2000 cycles 5000 insns 4000\n"
+	"call 2000 cycles 1011 insns 900\n"
+	"call 2000 cycles 1013 insns 900\n"
+	"call 2000 cycles 1012 insns 900\n"
+	"call 1000 cycles 9 insns 5\n"
+	"call 2000 cycles 4011 insns 3200\n"
+	"call 2000 cycles 4011 insns 3200\n"
+	"call 2000 cycles 4019 insns 3200\n"
+	"call 2000 cycles 4015 insns 3200\n"
+	"total cycles 30000 insns 20000\n";
+
+START_TEST(est_cycles_rows)
+{
+	char path[] = "/tmp/cb-est-XXXXXX", *log = strdup(est_log);
+	size_t len = strlen(est_log);
+	ingest ig;
+	FILE *f;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(est_plugin, f);
+	fclose(f);
+	ck_assert_int_eq(run_add_est_cycles(&log, &len, path, "qemu-m4",
+					    0x1000, 0x2000), 0);
+	unlink(path);
+	ck_assert_ptr_nonnull(strstr(log, "# method: emulated: QEMU -icount "
+				     "shift=0\n# est_cycles: model cortex-m4 "
+				     "1, zero wait states, error "));
+	ck_assert_ptr_nonnull(strstr(log, "seq=1\nrow sha256 hash "
+				     "mode=long;message=8192;config=ct "
+				     "est-cycles 1001 est-cycles reps=3 "
+				     "min=1000 max=1002 seq=1\n"));
+	ck_assert_ptr_nonnull(strstr(log, "seq=2\nrow md5 hash "
+				     "mode=long;message=8192;config=ct "
+				     "est-cycles 1001 est-cycles reps=3 "
+				     "min=1000 max=1002 seq=2\n"));
+	/* and it ingests: the model named in the method, rows kept apart */
+	ck_assert_int_eq(ingest_copy(&ig, log, "qemu-m4"), 0);
+	ck_assert_ptr_nonnull(strstr(ig.board.method, "est-cycles: model "
+				     "cortex-m4 1"));
+	ck_assert_uint_eq(ig.nrows, 4);
+	check_row(&ig.rows[1], "sha256", "hash",
+		  "mode=long;message=8192;config=ct", "est-cycles", "1001",
+		  "est-cycles", 8);
+	ingest_free(&ig);
+	free(log);
+}
+END_TEST
+
+/* est-cycles rows need the model's header, and their own unit. */
+START_TEST(est_cycles_bad)
+{
+	static const char *const bad[] = {
+		"row sha256 hash - est-cycles 5 est-cycles\n",
+		"# est_cycles: model x 1\nrow sha256 hash - est-cycles 5 "
+		"cycles\n",
+		"# est_cycles: model x 1\nrow sha256 hash - cycles 5 "
+		"est-cycles\n",
+	};
+	char buf[1024];
+	ingest ig;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		snprintf(buf, sizeof(buf), "# cryptobench: run log 1\n"
+			 "# clock_mhz: 100\n# method: emulated: x\n%s# end\n",
+			 bad[i]);
+		ck_assert_int_ne(ingest_copy(&ig, buf, "b"), 0);
+		ingest_free(&ig);
+	}
+}
+END_TEST
+
 int
 main(void)
 {
@@ -178,6 +277,8 @@ main(void)
 	tcase_add_test(t, stack_rows);
 	tcase_add_test(t, stack_bad);
 	tcase_add_test(t, stack_csv);
+	tcase_add_test(t, est_cycles_rows);
+	tcase_add_test(t, est_cycles_bad);
 	suite_add_tcase(s, t);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
