@@ -1,9 +1,21 @@
 /* SPDX-License-Identifier: MIT */
-/* ML-KEM's Compress_d without a division, shared with its tests. */
+/* ML-KEM internals shared with the tests: Compress_d, keygen from rho. */
 #ifndef CB_INTERNAL_MLKEM_H
 #define CB_INTERNAL_MLKEM_H
 
 #include <stdint.h>
+
+#include "cb/mlkem.h"
+
+/*
+ * ML-KEM.KeyGen_internal after G(d || k) = rho || sigma: ek and dk of the
+ * lengths of p.  rho is public by design (it ends ek); sigma and z are
+ * secret.  Split out so that the ct suite can give it a public rho (the
+ * matrix sampling branches on it) with a secret sigma.
+ */
+void cb_mlkem_keygen_rs(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk,
+			const uint8_t rho[32], const uint8_t sigma[32],
+			const uint8_t z[32]);
 
 /*
  * Compress_d(x) = round(2^d x / q) mod 2^d for x in [0, q), d <= 11

@@ -354,25 +354,18 @@ sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
 /* ---- K-PKE (FIPS 203 §5) ---- */
 
 /*
- * K-PKE.KeyGen(d) (Algorithm 13), with G(d || k): writes ek (t-hat and
- * rho) and dk_pke (s-hat).  Each row of A is sampled as it is used.
+ * K-PKE.KeyGen (Algorithm 13) after its G(d || k): writes ek (t-hat and
+ * rho) and dk_pke (s-hat).  Each entry of A is sampled as it is used.
  */
 static void
 pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
-	   const uint8_t d[32])
+	   const uint8_t rho[32], const uint8_t sigma[32])
 {
-	cb_sha3_ctx g;
-	uint8_t rs[64], kb = p->k;
 	poly s[K_MAX], acc, t;
 	unsigned i, j, k = p->k, nonce = 0;
 
-	cb_sha3_512_init(&g);
-	cb_sha3_update(&g, d, 32);
-	cb_sha3_update(&g, &kb, 1);
-	cb_sha3_final(&g, rs);
-	/* rs = rho || sigma */
 	for (i = 0; i < k; i++) {
-		sample_cbd(&s[i], rs + 32, (uint8_t)nonce++, p->eta1);
+		sample_cbd(&s[i], sigma, (uint8_t)nonce++, p->eta1);
 		ntt(&s[i]);
 		poly_tobytes(dk_pke + 384 * i, &s[i]);
 	}
@@ -380,18 +373,17 @@ pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 		memset(&acc, 0, sizeof(acc));
 		for (j = 0; j < k; j++) {
 			/* A[i][j] = SampleNTT(rho || j || i) */
-			sample_ntt(&t, rs, (uint8_t)j, (uint8_t)i);
+			sample_ntt(&t, rho, (uint8_t)j, (uint8_t)i);
 			basemul_acc(&acc, &t, &s[j]);
 		}
 		for (j = 0; j < N; j++)
 			acc.c[j] = fqmul(acc.c[j], MONT2);
-		sample_cbd(&t, rs + 32, (uint8_t)(nonce++), p->eta1);
+		sample_cbd(&t, sigma, (uint8_t)(nonce++), p->eta1);
 		ntt(&t);
 		poly_add(&acc, &t);
 		poly_tobytes(ek + 384 * i, &acc);
 	}
-	memcpy(ek + 384 * k, rs, 32);
-	cb_wipe(rs, sizeof(rs));
+	memcpy(ek + 384 * k, rho, 32);
 	cb_wipe(s, sizeof(s));
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&t, sizeof(t));
@@ -543,6 +535,20 @@ cb_mlkem_ct_len(const cb_mlkem_params *p)
 	return ct_len(p);
 }
 
+/* see internal/mlkem.h */
+void
+cb_mlkem_keygen_rs(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk,
+		   const uint8_t rho[32], const uint8_t sigma[32],
+		   const uint8_t z[32])
+{
+	size_t el = ek_len(p), pl = 384u * p->k;
+
+	pke_keygen(p, ek, dk, rho, sigma);
+	memcpy(dk + pl, ek, el);
+	cb_sha3_256(dk + pl + el, ek, el);
+	memcpy(dk + pl + el + 32, z, 32);
+}
+
 /* see cb/mlkem.h */
 int
 cb_mlkem_keygen_internal(const cb_mlkem_params *p, uint8_t *ek,
@@ -550,14 +556,18 @@ cb_mlkem_keygen_internal(const cb_mlkem_params *p, uint8_t *ek,
 			 const uint8_t d[CB_MLKEM_SEED_LEN],
 			 const uint8_t z[CB_MLKEM_SEED_LEN])
 {
-	size_t el = ek_len(p), pl = 384u * p->k;
+	cb_sha3_ctx g;
+	uint8_t rs[64], kb = p->k;
 
-	if (ek_len_ != el || dk_len != cb_mlkem_dk_len(p))
+	if (ek_len_ != ek_len(p) || dk_len != cb_mlkem_dk_len(p))
 		return CB_E_ARG;
-	pke_keygen(p, ek, dk, d);
-	memcpy(dk + pl, ek, el);
-	cb_sha3_256(dk + pl + el, ek, el);
-	memcpy(dk + pl + el + 32, z, 32);
+	/* (rho, sigma) = G(d || k) */
+	cb_sha3_512_init(&g);
+	cb_sha3_update(&g, d, 32);
+	cb_sha3_update(&g, &kb, 1);
+	cb_sha3_final(&g, rs);
+	cb_mlkem_keygen_rs(p, ek, dk, rs, rs + 32, z);
+	cb_wipe(rs, sizeof(rs));
 	return CB_OK;
 }
 
