@@ -7,6 +7,7 @@
 
 #include "cb/cb.h"
 #include "internal/mlkem.h"
+#include "mlkem_vec.h"
 #include "vec.h"
 
 /*
@@ -14,8 +15,6 @@
  * from ../shared/vectors (MLKEM_VEC_FULL names that folder), all of them.
  */
 #define NSETS 4
-/* room for the longest malformed key or ciphertext of the vectors */
-#define BUF_LEN 8192
 static vec_set sets[NSETS];
 static int nsets;
 
@@ -35,181 +34,17 @@ load(const char *dir, const char *rel)
 	nsets++;
 }
 
-static uint8_t *
-hex(const vec_rec *r, const char *name, size_t *len)
-{
-	uint8_t *p = vec_hex(r, name, len);
-
-	ck_assert_msg(p != NULL, "%s: field %s missing", vec_where(r), name);
-	return p;
-}
-
-/* parameter set of a section "<op>-<512|768|1024>" */
-static const cb_mlkem_params *
-section_params(const vec_rec *r, char *op, size_t oplen)
-{
-	const char *dash = strrchr(r->section, '-');
-	int bits;
-
-	ck_assert_msg(dash != NULL, "%s: section %s", vec_where(r), r->section);
-	snprintf(op, oplen, "%.*s", (int)(dash - r->section), r->section);
-	bits = atoi(dash + 1);
-	return bits == 512 ? &cb_mlkem512 : bits == 768 ? &cb_mlkem768 :
-	       &cb_mlkem1024;
-}
-
-/* Result = valid (also ACVP's testPassed true) */
-static int
-is_valid(const vec_rec *r)
-{
-	const char *res = vec_get(r, "Result");
-
-	return res == NULL || strcmp(res, "valid") == 0;
-}
-
-/*
- * The record's key pair: from Seed (then both keys) or as given (Ek or
- * Dk).  Returns 0, or -1 when a Seed is not 64 bytes (Wycheproof's
- * wrong-length private seeds: the prototype takes two 32-byte halves,
- * so such a key cannot even be passed).
- */
-static int
-record_keys(const vec_rec *r, const cb_mlkem_params *p, uint8_t *ek,
-	    uint8_t *dk, size_t *ek_len, size_t *dk_len)
-{
-	uint8_t *v;
-	size_t n;
-	int rc = 0;
-
-	*ek_len = cb_mlkem_ek_len(p);
-	*dk_len = cb_mlkem_dk_len(p);
-	if (vec_get(r, "Seed") != NULL) {
-		v = hex(r, "Seed", &n);
-		if (n != 64)
-			rc = -1;
-		else
-			ck_assert_int_eq(cb_mlkem_keygen_internal(p, ek, *ek_len,
-				dk, *dk_len, v, v + 32), CB_OK);
-		free(v);
-		return rc;
-	}
-	if (vec_get(r, "Ek") != NULL) {
-		v = hex(r, "Ek", &n);
-		ck_assert(n <= BUF_LEN);
-		memcpy(ek, v, n);
-		*ek_len = n;
-		free(v);
-	}
-	if (vec_get(r, "Dk") != NULL) {
-		v = hex(r, "Dk", &n);
-		ck_assert(n <= BUF_LEN);
-		memcpy(dk, v, n);
-		*dk_len = n;
-		free(v);
-	}
-	return 0;
-}
-
-static void
-check_hash(const vec_rec *r, const char *name, const uint8_t *a, size_t alen,
-	   const uint8_t *b, size_t blen)
-{
-	cb_sha3_ctx h;
-	uint8_t got[32], *want;
-	size_t n;
-
-	cb_sha3_256_init(&h);
-	cb_sha3_update(&h, a, alen);
-	cb_sha3_update(&h, b, blen);
-	cb_sha3_final(&h, got);
-	want = hex(r, name, &n);
-	ck_assert_msg(n == 32 && memcmp(got, want, 32) == 0, "%s: %s",
-		      vec_where(r), name);
-	free(want);
-}
-
-static void
-check_k(const vec_rec *r, const uint8_t k[32])
-{
-	size_t n;
-	uint8_t *want = hex(r, "K", &n);
-
-	ck_assert_msg(n == 32 && memcmp(k, want, 32) == 0, "%s: K",
-		      vec_where(r));
-	free(want);
-}
-
-static void
-run_record(const vec_rec *r)
-{
-	static uint8_t ek[BUF_LEN];
-	static uint8_t dk[BUF_LEN];
-	static uint8_t ct[BUF_LEN];
-	uint8_t k[32], *m, *c;
-	char op[16];
-	const cb_mlkem_params *p = section_params(r, op, sizeof(op));
-	size_t ek_len, dk_len, ct_len = cb_mlkem_ct_len(p), n;
-	int valid = is_valid(r), rc, keys;
-
-	keys = record_keys(r, p, ek, dk, &ek_len, &dk_len);
-	if (strcmp(op, "keygen") == 0) {
-		ck_assert_msg(keys == 0, "%s: seed length", vec_where(r));
-		check_hash(r, "KeyHash", ek, ek_len, dk, dk_len);
-	} else if (strcmp(op, "encaps") == 0) {
-		m = hex(r, "M", &n);
-		ck_assert_int_eq(n, 32);
-		rc = cb_mlkem_encaps_internal(p, k, ct, ct_len, ek, ek_len, m);
-		free(m);
-		if (!valid) {
-			ck_assert_msg(rc != CB_OK, "%s: accepted", vec_where(r));
-			return;
-		}
-		ck_assert_msg(rc == CB_OK, "%s: rc %d", vec_where(r), rc);
-		check_hash(r, "CtHash", ct, ct_len, NULL, 0);
-		check_k(r, k);
-	} else if (strcmp(op, "decaps") == 0) {
-		if (keys != 0) {
-			ck_assert_msg(!valid, "%s: seed length", vec_where(r));
-			return;
-		}
-		if (vec_get(r, "M") != NULL) {
-			m = hex(r, "M", &n);
-			ck_assert_int_eq(cb_mlkem_encaps_internal(p, k, ct,
-				ct_len, ek, ek_len, m), CB_OK);
-			free(m);
-		} else {
-			c = hex(r, "Ct", &ct_len);
-			ck_assert(ct_len <= sizeof(ct));
-			memcpy(ct, c, ct_len);
-			free(c);
-		}
-		rc = cb_mlkem_decaps(p, k, ct, ct_len, dk, dk_len);
-		if (!valid) {
-			ck_assert_msg(rc != CB_OK, "%s: accepted", vec_where(r));
-			return;
-		}
-		ck_assert_msg(rc == CB_OK, "%s: rc %d", vec_where(r), rc);
-		check_k(r, k);
-	} else if (strcmp(op, "checkek") == 0) {
-		rc = cb_mlkem_check_ek(p, ek, ek_len);
-		ck_assert_msg((rc == CB_OK) == valid, "%s: rc %d", vec_where(r),
-			      rc);
-	} else {
-		ck_assert_str_eq(op, "checkdk");
-		rc = cb_mlkem_check_dk(p, dk, dk_len);
-		ck_assert_msg((rc == CB_OK) == valid, "%s: rc %d", vec_where(r),
-			      rc);
-	}
-}
-
 /* loop index over the records of every loaded set */
 START_TEST(vectors)
 {
 	int s = 0, i = _i;
+	char why[512] = "";
 
 	while (i >= sets[s].nrec)
 		i -= sets[s++].nrec;
-	run_record(&sets[s].rec[i]);
+
+	ck_assert_msg(mlkem_vec_record(&sets[s].rec[i], why, sizeof(why)) == 0,
+		      "%s", why);
 }
 END_TEST
 
@@ -337,7 +172,7 @@ count(const vec_set *s)
 	int i, valid = 0;
 
 	for (i = 0; i < s->nrec; i++)
-		valid += is_valid(&s->rec[i]);
+		valid += mlkem_vec_valid(&s->rec[i]);
 	printf("%s: %d records, %d valid, %d invalid\n", s->path, s->nrec,
 	       valid, s->nrec - valid);
 }
