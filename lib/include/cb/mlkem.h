@@ -16,9 +16,10 @@
  * match; every length is checked against the parameter set.
  * Stack: the matrix is generated one entry at a time and the
  * re-encryption of decapsulation is compared as it is produced, so no
- * call holds more than k + 3 polynomials (512 bytes each) and a SHAKE
- * context: at most about 4.5 KB (ML-KEM-1024) on a 32-bit core.  No heap,
- * no static state.
+ * call holds more than 7 polynomials (512 bytes each) and a few SHAKE
+ * contexts: painted on a Cortex-M4 (gcc -O2, any parameter set) key
+ * generation 4.4 KB, encapsulation 4.8 KB, decapsulation 5.0 KB.  No
+ * heap, no static state.
  */
 #ifndef CB_MLKEM_H
 #define CB_MLKEM_H

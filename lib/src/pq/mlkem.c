@@ -33,6 +33,16 @@
 /* 2^32 / 128 mod q: the inverse NTT's scaling with its Montgomery factor */
 #define INVN_MONT 1441
 
+/*
+ * Decryption and re-encryption each hold a few polynomials: kept out of
+ * line so that decapsulation's frame does not hold both sets at once.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
 struct cb_mlkem_params {
 	const char *name;
 	uint8_t k;
@@ -357,7 +367,7 @@ sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
  * K-PKE.KeyGen (Algorithm 13) after its G(d || k): writes ek (t-hat and
  * rho) and dk_pke (s-hat).  Each entry of A is sampled as it is used.
  */
-static void
+static NOINLINE void
 pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 	   const uint8_t rho[32], const uint8_t sigma[32])
 {
@@ -413,7 +423,7 @@ emit(uint8_t *out, const uint8_t *cmp, size_t off, const uint8_t *piece,
  * out, or, with out NULL, returns nonzero iff it differs from cmp,
  * without storing it (the FO re-encryption check).
  */
-static uint32_t
+static NOINLINE uint32_t
 pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	    const uint8_t *ek, const uint8_t m[32], const uint8_t r[32])
 {
@@ -465,7 +475,7 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 }
 
 /* K-PKE.Decrypt(dk_pke, c) (Algorithm 15) */
-static void
+static NOINLINE void
 pke_decrypt(const cb_mlkem_params *p, uint8_t m[32], const uint8_t *dk_pke,
 	    const uint8_t *c)
 {
