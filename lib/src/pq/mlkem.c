@@ -185,8 +185,11 @@ invntt(poly *a)
 
 /*
  * r += a * b in the NTT domain times 2^-16 (FIPS 203 Algorithms 11, 12):
- * 64 pairs of degree-1 products mod X^2 - zeta and X^2 + zeta.  Each call
- * adds less than 2q to |r|: up to four calls stay below 2^15.
+ * 64 pairs of degree-1 products mod X^2 - zeta and X^2 + zeta, each
+ * coefficient's sum of products reduced once.  Callers pass |a| < 2^12
+ * and |b| <= (q - 1) / 2 (an NTT output), so each sum stays below
+ * 1.4 * 10^7, well inside mont_reduce's range, and each call adds less
+ * than q to |r|: four calls stay below 2^15.
  */
 static void
 basemul_acc(poly *r, const poly *a, const poly *b)
@@ -202,9 +205,11 @@ basemul_acc(poly *r, const poly *a, const poly *b)
 			b0 = b->c[4 * i + s];
 			b1 = b->c[4 * i + s + 1];
 			r->c[4 * i + s] = (int16_t)(r->c[4 * i + s] +
-				fqmul(fqmul(a1, b1), z) + fqmul(a0, b0));
+				mont_reduce((int32_t)a0 * b0 +
+					    (int32_t)fqmul(a1, b1) * z));
 			r->c[4 * i + s + 1] = (int16_t)(r->c[4 * i + s + 1] +
-				fqmul(a0, b1) + fqmul(a1, b0));
+				mont_reduce((int32_t)a0 * b1 +
+					    (int32_t)a1 * b0));
 			z = (int16_t)-z;
 		}
 	}
