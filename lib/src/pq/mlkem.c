@@ -88,7 +88,12 @@ static const int16_t zetas[128] = {
 static int16_t
 mont_reduce(int32_t a)
 {
-	int16_t t = (int16_t)((uint32_t)a * (uint32_t)(int32_t)QINV);
+	/*
+	 * q^-1 through the barrier: gcc would multiply by the constant with
+	 * four shift-and-adds where the Cortex-M's MUL takes one cycle
+	 */
+	int16_t t = (int16_t)((uint32_t)a *
+			      cb_ct_barrier32((uint32_t)(int32_t)QINV));
 
 	return (int16_t)((a - (int32_t)t * Q) >> 16);
 }
