@@ -111,7 +111,8 @@ barrett(int16_t a)
 	const int32_t v = ((1 << 26) + Q / 2) / Q;
 	int16_t t = (int16_t)((v * a + (1 << 25)) >> 26);
 
-	return (int16_t)(a - t * Q);
+	/* q through the barrier for the same reason as in mont_reduce */
+	return (int16_t)(a - t * (int32_t)cb_ct_barrier32(Q));
 }
 
 /* a mod q in [0, q) for |a| < 2^15 - q: Barrett, then add q if negative */
