@@ -158,7 +158,8 @@ int
 op_rank(const char *op)
 {
 	static const char *const ops[] = { "encrypt", "decrypt", "hash",
-		"final", "keygen", "sign", "verify", "shared-secret", NULL };
+		"final", "keygen", "sign", "verify", "shared-secret", "encaps",
+		"decaps", NULL };
 	int i;
 
 	for (i = 0; ops[i] != NULL; i++)

@@ -17,7 +17,9 @@ typedef struct ref_check {
 	 * Run every case.  Adds the number of cases run to *cases and returns
 	 * the number that failed; on the first failure writes a one-line
 	 * description (which input, which length) to why.  Deterministic:
-	 * random inputs come from a fixed seed.
+	 * random inputs come from a fixed seed.  NULL: the source has no
+	 * such algorithm (OpenSSL 3.0 and ML-KEM): verify says so, n/a,
+	 * and the ref suite skips it.
 	 */
 	unsigned long (*run)(unsigned long *cases, char *why, size_t whylen);
 } ref_check;

@@ -277,6 +277,11 @@ START_TEST(registry_cases)
 			     &c));
 	ck_assert(!find_case("sha256", "encrypt",
 			     "mode=long;message=8192;config=ct", &c));
+	/* ML-KEM: keygen, encaps, decaps per parameter set */
+	ck_assert(find_case("ml-kem-768", "decaps", "mode=op;config=ct", &c));
+	ck_assert_str_eq(c.family, "pq");
+	ck_assert(find_case("ml-kem-512", "encaps", "mode=op;config=ct", &c));
+	ck_assert(find_case("ml-kem-1024", "keygen", "mode=op;config=ct", &c));
 	/* truncation keeps a NUL and reports the full length */
 	ck_assert(find_case("sm3", "hash", "mode=long;message=8192;config=ct",
 			    &c));

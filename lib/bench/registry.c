@@ -9,12 +9,13 @@
 #include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
+#include "cb/mlkem.h"
 #include "bn_bench.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
 	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
-	    K_SM2, K_RSA, K_DH, K_DSA };
+	    K_SM2, K_RSA, K_DH, K_DSA, K_MLKEM };
 
 typedef struct alg {
 	const char *id;
@@ -48,6 +49,8 @@ typedef struct alg {
 #define DSA(id, k) { id, "signature", "ct", K_DSA, k, NULL, &cb_sha256_desc, \
 		     NULL }
 #define DH(id, k) { id, "key-exchange", "ct", K_DH, k, NULL, NULL, NULL }
+/* ML-KEM; keylen: index into mlkem_sets */
+#define MLKEM(id, k) { id, "pq", "ct", K_MLKEM, k, NULL, NULL, NULL }
 
 /* Order: ciphers, AEADs, hashes, MACs, as cli/algs.c orders them. */
 static const alg algs[] = {
@@ -114,6 +117,9 @@ static const alg algs[] = {
 	ECDH("ecdh-sm2", cb_ecp_sm2),
 	{ "x25519", "key-exchange", "ct", K_X25519, 32, NULL, NULL, NULL },
 	{ "x448", "key-exchange", "ct", K_X448, 56, NULL, NULL, NULL },
+	MLKEM("ml-kem-512", 0),
+	MLKEM("ml-kem-768", 1),
+	MLKEM("ml-kem-1024", 2),
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -152,12 +158,15 @@ op_name(const alg *a, int op)
 {
 	static const char *const kex[] = { "keygen", "shared-secret" };
 	static const char *const sig[] = { "keygen", "sign", "verify" };
+	static const char *const kem[] = { "keygen", "encaps", "decaps" };
 
 	if (a->kind == K_X25519 || a->kind == K_X448 || a->kind == K_ECDH ||
 	    a->kind == K_DH)
 		return op < 2 ? kex[op] : NULL;
 	if (a->kind == K_ED25519 || a->kind == K_ED448)
 		return op < 3 ? sig[op] : NULL;
+	if (a->kind == K_MLKEM)
+		return op < 3 ? kem[op] : NULL;
 	if (a->kind == K_ECDSA || a->kind == K_SM2 || a->kind == K_RSA ||
 	    a->kind == K_DSA)
 		return op < 2 ? sig[op + 1] : NULL;
@@ -448,6 +457,33 @@ static struct {
 	uint8_t sig[CB_RSA_MAX_LEN], res[CB_DH_MAX_LEN];
 } bnw;
 
+static const cb_mlkem_params *const mlkem_sets[3] = {
+	&cb_mlkem512, &cb_mlkem768, &cb_mlkem1024,
+};
+
+/* ML-KEM's keys and ciphertext (too large for w's key fields) */
+static struct {
+	uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
+	uint8_t ct[CB_MLKEM_MAX_CT_LEN], ss[CB_MLKEM_SS_LEN];
+} kw;
+
+/* ML-KEM operation op (0 keygen, 1 encaps, 2 decaps) on kw */
+static int
+mlkem_op(int op)
+{
+	const cb_mlkem_params *p = mlkem_sets[w.a->keylen];
+	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p);
+	size_t cl = cb_mlkem_ct_len(p);
+
+	if (op == 0)
+		return cb_mlkem_keygen(p, kw.ek, el, kw.dk, dl, bench_rng,
+				       NULL);
+	if (op == 1)
+		return cb_mlkem_encaps(p, kw.ss, kw.ct, cl, kw.ek, el,
+				       bench_rng, NULL);
+	return cb_mlkem_decaps(p, kw.ss, kw.ct, cl, kw.dk, dl);
+}
+
 static const cb_dh_group *const dh_groups[4] = {
 	&cb_dh_rfc5114_1024, &cb_dh_ffdhe2048, &cb_dh_ffdhe3072,
 	&cb_dh_ffdhe4096,
@@ -559,6 +595,8 @@ pk_op(size_t len)
 			return CB_OK;
 		}
 		return cb_ed448_verify(w.sig, w.pub, w.in, len);
+	case K_MLKEM:
+		return mlkem_op(w.pkop);
 	default:
 		return CB_E_ARG;
 	}
@@ -839,6 +877,13 @@ cb_bench_prepare(const cb_bench_case *c)
 		} else if (w.a->kind == K_RSA || w.a->kind == K_DH ||
 			   w.a->kind == K_DSA) {
 			rc = bn_prepare(c);
+			if (rc != CB_OK)
+				return rc;
+		} else if (w.a->kind == K_MLKEM) {
+			/* a key pair and a ciphertext to decapsulate */
+			rc = mlkem_op(0);
+			if (rc == CB_OK)
+				rc = mlkem_op(1);
 			if (rc != CB_OK)
 				return rc;
 		} else if (w.a->kind == K_X25519)

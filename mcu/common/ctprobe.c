@@ -26,11 +26,13 @@
 #include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
+#include "cb/mlkem.h"
 #include "cb/util.h"
 #include "cortex_m.h"
 #include "ct_keys.h"
 #include "internal/dsa.h"
 #include "internal/ecp.h"
+#include "internal/mlkem.h"
 
 /* The markers the plugin watches: empty, never inlined or merged. */
 void ctprobe_begin(void) __attribute__((noinline, used));
@@ -396,6 +398,76 @@ run_branch(void)
 		n++;
 }
 
+/* ---- ML-KEM: sigma, z, m and the decapsulation key's s-hat and z ---- */
+
+static struct {
+	uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
+	uint8_t ct[CB_MLKEM_MAX_CT_LEN];        /* public: the same in both */
+	uint8_t dkv[CB_MLKEM_MAX_DK_LEN];       /* the variant's dk */
+	uint8_t ekg[CB_MLKEM_MAX_EK_LEN], dkg[CB_MLKEM_MAX_DK_LEN];
+	uint8_t ct2[CB_MLKEM_MAX_CT_LEN], ss[32];
+	uint8_t rho[32], sigma[32], z[32], m[32];
+	const cb_mlkem_params *p;
+} kem;
+
+/*
+ * ek and the ciphertext are public and the same in both runs; dk is the
+ * public ek with a secret s-hat and z of the variant (a mismatched key
+ * is fine: decapsulation then takes the rejection path in both runs, and
+ * the path is the same either way).
+ */
+static void
+prep_kem(const cb_mlkem_params *p, unsigned v)
+{
+	size_t el = cb_mlkem_ek_len(p), sl = cb_mlkem_dk_len(p) - el - 64;
+
+	kem.p = p;
+	fill(kem.rho, 32, 0, 20);
+	fill(kem.sigma, 32, 0, 21);
+	fill(kem.z, 32, 0, 22);
+	fill(kem.m, 32, 0, 23);
+	cb_mlkem_keygen_rs(p, kem.ek, kem.dk, kem.rho, kem.sigma, kem.z);
+	sink = cb_mlkem_encaps_internal(p, kem.ss, kem.ct,
+					cb_mlkem_ct_len(p), kem.ek, el, kem.m);
+	fill(kem.sigma, 32, v, 24);
+	fill(kem.z, 32, v, 25);
+	fill(kem.m, 32, v, 26);
+	/* s-hat and z of the variant around the fixed ek and H(ek) */
+	cb_mlkem_keygen_rs(p, kem.ekg, kem.dkv, kem.rho, kem.sigma, kem.z);
+	memcpy(kem.dkv + sl, kem.dk + sl, el + 32);
+}
+
+static void
+prep_kem512(unsigned v)
+{
+	prep_kem(&cb_mlkem512, v);
+}
+
+static void
+prep_kem768(unsigned v)
+{
+	prep_kem(&cb_mlkem768, v);
+}
+
+static void
+prep_kem1024(unsigned v)
+{
+	prep_kem(&cb_mlkem1024, v);
+}
+
+static void
+run_kem(void)
+{
+	const cb_mlkem_params *p = kem.p;
+	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p);
+	size_t cl = cb_mlkem_ct_len(p);
+
+	cb_mlkem_keygen_rs(p, kem.ekg, kem.dkg, kem.rho, kem.sigma, kem.z);
+	sink = cb_mlkem_encaps_internal(p, kem.ss, kem.ct2, cl, kem.ek, el,
+					kem.m);
+	sink = cb_mlkem_decaps(p, kem.ss, kem.ct, cl, kem.dkv, dl);
+}
+
 typedef struct probe {
 	const char *name;
 	void (*prep)(unsigned v);
@@ -422,6 +494,9 @@ static const probe probes[] = {
 	{ "rsa-1024", prep_rsa, run_rsa },
 	{ "dh-1024", prep_dh, run_dh },
 	{ "dsa-1024", prep_dsa, run_dsa },
+	{ "ml-kem-512", prep_kem512, run_kem },
+	{ "ml-kem-768", prep_kem768, run_kem },
+	{ "ml-kem-1024", prep_kem1024, run_kem },
 	{ "control-aes-tab", prep_sym, run_aes_tab },
 	{ "control-branch", prep_sym, run_branch },
 };

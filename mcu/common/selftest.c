@@ -139,6 +139,7 @@ check(const st_record *r, const struct cipher *c)
 	case ST_SM2:
 	case ST_RSA:
 	case ST_DSA:
+	case ST_MLKEM:
 		return selftest_pk(r);
 	case ST_ASCON: {
 		cb_ascon_aead128_key ks;

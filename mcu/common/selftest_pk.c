@@ -32,6 +32,10 @@ static union {
 		uint8_t a[256], b[256], ka[256], kb[256];
 		uint32_t tmp[CB_DH_TMP_LIMBS(2048)];
 	} dh;
+	struct {
+		uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
+		uint8_t ct[CB_MLKEM_MAX_CT_LEN], k[32];
+	} kem;
 	uint8_t buf[1024];
 } ws;
 
@@ -101,6 +105,64 @@ ecdsa(const st_record *r, const cb_ecp_curve *c, const cb_hash_desc *h)
 	sig[sl - 1] ^= 1;
 	return cb_ecdsa_verify(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) ==
 	       CB_E_AUTH;
+}
+
+/* SHA3-256(a || b) equals want (32 bytes) */
+static int
+hash_is(const uint8_t *want, const uint8_t *a, size_t alen, const uint8_t *b,
+	size_t blen)
+{
+	cb_sha3_ctx h;
+	uint8_t d[32];
+
+	cb_sha3_256_init(&h);
+	cb_sha3_update(&h, a, alen);
+	cb_sha3_update(&h, b, blen);
+	cb_sha3_final(&h, d);
+	return memcmp(d, want, 32) == 0;
+}
+
+/*
+ * ML-KEM (FIPS 203) ACVP/Wycheproof records: KeyGen_internal(seed) by the
+ * hash of ek || dk; Encaps_internal(ek, m) by the hash of c and K;
+ * decapsulation of the ciphertext given (Wycheproof's implicit-rejection
+ * case) or encapsulated from m with the key of the seed gives K, and a
+ * flipped ciphertext another key.
+ */
+static int
+mlkem(const st_record *r)
+{
+	const char *set = strrchr(r->algo, '-');
+	const cb_mlkem_params *p = strcmp(set, "-512") == 0 ? &cb_mlkem512 :
+				   strcmp(set, "-768") == 0 ? &cb_mlkem768 :
+				   &cb_mlkem1024;
+	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p);
+	size_t cl = cb_mlkem_ct_len(p);
+
+	if (r->len[TAG] == 32)          /* encapsulation */
+		return cb_mlkem_encaps_internal(p, ws.kem.k, ws.kem.ct, cl,
+						r->f[PUB], r->len[PUB],
+						r->f[IN]) == CB_OK &&
+		       hash_is(r->f[TAG], ws.kem.ct, cl, NULL, 0) &&
+		       memcmp(ws.kem.k, r->f[K], 32) == 0;
+	if (r->len[KEY] != 64 || cb_mlkem_keygen_internal(p, ws.kem.ek, el,
+		ws.kem.dk, dl, r->f[KEY], r->f[KEY] + 32) != CB_OK)
+		return 0;
+	if (r->len[OUT] == 32)          /* key generation */
+		return hash_is(r->f[OUT], ws.kem.ek, el, ws.kem.dk, dl);
+	if (r->len[PUBY] == cl)
+		memcpy(ws.kem.ct, r->f[PUBY], cl);
+	else if (r->len[IN] != 32 ||
+		 cb_mlkem_encaps_internal(p, ws.kem.k, ws.kem.ct, cl,
+					  ws.kem.ek, el, r->f[IN]) != CB_OK)
+		return 0;
+	if (r->len[K] != 32 ||
+	    cb_mlkem_decaps(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk, dl) !=
+	    CB_OK || memcmp(ws.kem.k, r->f[K], 32) != 0)
+		return 0;
+	ws.kem.ct[cl - 1] ^= 1;
+	return cb_mlkem_decaps(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk, dl) ==
+	       CB_OK && memcmp(ws.kem.k, r->f[K], 32) != 0;
 }
 
 /* see selftest.h */
@@ -230,6 +292,8 @@ selftest_pk(const st_record *r)
 		return cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d,
 				     32, rs, n, ws.dsa.tmp) == CB_E_AUTH;
 	}
+	case ST_MLKEM:
+		return mlkem(r);
 	default:
 		return 0;
 	}

@@ -114,6 +114,10 @@ def cases():
     for a in ['x25519', 'x448']:
         out.append((a, 'keygen', 'ct', ['cb_%s_keygen' % a]))
         out.append((a, 'shared-secret', 'ct', ['cb_%s_shared' % a]))
+    for k in ['512', '768', '1024']:
+        for op in ['keygen', 'encaps', 'decaps']:
+            out.append(('ml-kem-' + k, op, 'ct',
+                        ['cb_mlkem_' + op, 'cb_mlkem' + k]))
     return out
 
 

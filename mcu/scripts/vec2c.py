@@ -13,7 +13,10 @@ FIELDS = {'Key': 0, 'IV': 1, 'Nonce': 1, 'AD': 2, 'In': 3, 'Out': 4, 'Tag': 5,
           'Sig': 4, 'Shared': 4, 'R': 4, 'S': 5, 'K': 6}
 # fields whose name means something else elsewhere (RSA's Id is a number)
 KIND_FIELDS = {'sm2': {'Id': 2},
-               'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6}}
+               'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6},
+               # ML-KEM: seed, ek, m, SHA3-256(ek || dk), SHA3-256(c), K, c
+               'mlkem': {'Seed': 0, 'Ek': 1, 'M': 3, 'KeyHash': 4,
+                         'CtHash': 5, 'K': 6, 'Ct': 7}}
 NSLOTS = 8                  # ST_NFIELDS in mcu/common/selftest.h
 
 
@@ -27,7 +30,8 @@ def records(path, section, limit):
     want = cond.split('=', 1) if cond else None
     out, common = [], {}
     for r in records_all(path, section):
-        if not set(r) & {'In', 'Msg', 'Out', 'Sig', 'Shared', 'Peer'}:
+        if not set(r) & {'In', 'Msg', 'Out', 'Sig', 'Shared', 'Peer',
+                         'KeyHash', 'K'}:
             common = r              # a section's key (or domain) for the
             continue                # records after it
         r = dict(common, **r)

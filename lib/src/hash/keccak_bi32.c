@@ -17,8 +17,13 @@
  * constant or the public round number.
  */
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/keccak.h"
+#if CB_ARM_KECCAK_ASM
+#include "arch/arm/keccak_armv7m.h"
+#endif
 
+#if !CB_ARM_KECCAK_ASM
 /* Round constants split into {even bits, odd bits} (FIPS 202 §3.2.5). */
 static const uint32_t rc_bi[24][2] = {
 	{ 0x00000001u, 0x00000000u }, { 0x00000000u, 0x00000089u },
@@ -34,6 +39,7 @@ static const uint32_t rc_bi[24][2] = {
 	{ 0x00000001u, 0x80008088u }, { 0x00000000u, 0x80000088u },
 	{ 0x00000001u, 0x00008000u }, { 0x00000000u, 0x80008082u },
 };
+#endif
 
 /*
  * Words of the state: A[2s] is the even word of lane s = x + 5y, A[2s + 1]
@@ -114,6 +120,10 @@ static const uint32_t rc_bi[24][2] = {
 void
 cb_keccakf1600_il(uint64_t st[25])
 {
+#if CB_ARM_KECCAK_ASM
+	/* the same rounds in Thumb-2, on st itself */
+	cb_keccakf1600_armv7m(st);
+#else
 	uint32_t a[50], e[50], c[10], d[10], b0, b1, b2, b3, b4;
 	unsigned i;
 
@@ -127,6 +137,7 @@ cb_keccakf1600_il(uint64_t st[25])
 	}
 	for (i = 0; i < 25; i++)
 		st[i] = (uint64_t)a[2 * i + 1] << 32 | a[2 * i];
+#endif
 }
 
 /* see internal/keccak.h */

@@ -32,6 +32,21 @@
 #endif
 
 /*
+ * CB_ARM_KECCAK_ASM: the bit-interleaved Keccak-f[1600] rounds in
+ * generated Thumb-2 assembly (Armv7-M, Armv8-M mainline),
+ * src/arch/arm/keccak_armv7m.S; the C twin is hash/keccak_bi32.c.
+ * -DCB_ARM_KECCAK_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_KECCAK_ASM)
+#if defined(__GNUC__) && defined(__thumb2__) && \
+	defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define CB_ARM_KECCAK_ASM 1
+#else
+#define CB_ARM_KECCAK_ASM 0
+#endif
+#endif
+
+/*
  * aes_tab's T-tables per direction (block/aes_tab.c): 1 (rotated at run
  * time; small, for cores without a data cache) on 32-bit cores, 4 (1 KB
  * each, no rotations) on 64-bit hosts.  -DCB_AES_TAB_TABLES=1 or 4

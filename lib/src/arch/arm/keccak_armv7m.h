@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: MIT */
+/* Keccak-f[1600] in Thumb-2: the C twin is hash/keccak_bi32.c. */
+#ifndef CB_ARCH_ARM_KECCAK_ARMV7M_H
+#define CB_ARCH_ARM_KECCAK_ARMV7M_H
+
+#include <stdint.h>
+
+/*
+ * cb_keccakf1600_il() in generated assembly (keccak_armv7m_gen.py): the
+ * permutation on an interleaved state, each lane's even word first.
+ * Constant-time; 260 bytes of stack, wiped before it returns.
+ */
+void cb_keccakf1600_armv7m(uint64_t st[25]);
+
+#endif

@@ -1,0 +1,217 @@
+/* SPDX-License-Identifier: MIT */
+/* Tests for ML-KEM (FIPS 203): ACVP and Wycheproof records, properties. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cb/cb.h"
+#include "internal/mlkem.h"
+#include "mlkem_vec.h"
+#include "vec.h"
+
+/*
+ * The committed vectors (a subset) and, when the build converted them
+ * from ../shared/vectors (MLKEM_VEC_FULL names that folder), all of them.
+ */
+#define NSETS 4
+static vec_set sets[NSETS];
+static int nsets;
+
+static const cb_mlkem_params *const params[] = {
+	&cb_mlkem512, &cb_mlkem768, &cb_mlkem1024,
+};
+
+static void
+load(const char *dir, const char *rel)
+{
+	char err[256];
+
+	if (vec_load(&sets[nsets], dir, rel, err, sizeof(err)) != 0) {
+		fprintf(stderr, "%s\n", err);
+		exit(EXIT_FAILURE);
+	}
+	nsets++;
+}
+
+/* loop index over the records of every loaded set */
+START_TEST(vectors)
+{
+	int s = 0, i = _i;
+	char why[512] = "";
+
+	while (i >= sets[s].nrec)
+		i -= sets[s++].nrec;
+
+	ck_assert_msg(mlkem_vec_record(&sets[s].rec[i], why, sizeof(why)) == 0,
+		      "%s", why);
+}
+END_TEST
+
+/* Compress_d's multiply-and-shift equals the rounding division: all x, d */
+START_TEST(compress_exhaustive)
+{
+	static const unsigned ds[] = {1, 4, 5, 10, 11};
+	unsigned i, x, want;
+
+	for (i = 0; i < sizeof(ds) / sizeof(ds[0]); i++) {
+		for (x = 0; x < 3329; x++) {
+			want = ((x << ds[i]) + 1664) / 3329 & ((1u << ds[i]) - 1);
+			ck_assert_uint_eq(cb_mlkem_compress((uint16_t)x, ds[i]),
+					  want);
+		}
+	}
+}
+END_TEST
+
+/* deterministic bytes for the property tests */
+static void
+fill(uint8_t *p, size_t len, uint32_t seed)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		seed = seed * 1103515245u + 12345u;
+		p[i] = (uint8_t)(seed >> 16);
+	}
+}
+
+static int
+test_rng(void *arg, uint8_t *out, size_t len)
+{
+	uint32_t *s = arg;
+
+	fill(out, len, (*s)++);
+	return 0;
+}
+
+static int
+fail_rng(void *arg, uint8_t *out, size_t len)
+{
+	(void)arg;
+	memset(out, 0xaa, len);
+	return 1;
+}
+
+/* keygen, encaps, decaps agree; flipping any ciphertext byte gives the
+ * implicit-rejection key J(z || c') instead */
+START_TEST(roundtrip_tamper)
+{
+	const cb_mlkem_params *p = params[_i];
+	static uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
+	static uint8_t ct[CB_MLKEM_MAX_CT_LEN];
+	uint8_t k1[32], k2[32], kbar[32];
+	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p);
+	size_t cl = cb_mlkem_ct_len(p), i;
+	uint32_t seed = 7 + (uint32_t)_i;
+	cb_shake_ctx j;
+
+	ck_assert_int_eq(cb_mlkem_keygen(p, ek, el, dk, dl, test_rng, &seed),
+			 CB_OK);
+	ck_assert_int_eq(cb_mlkem_encaps(p, k1, ct, cl, ek, el, test_rng,
+					 &seed), CB_OK);
+	ck_assert_int_eq(cb_mlkem_decaps(p, k2, ct, cl, dk, dl), CB_OK);
+	ck_assert_mem_eq(k1, k2, 32);
+	for (i = 0; i < cl; i += 1 + (i & 7)) {
+		ct[i] ^= (uint8_t)(1u << (i % 8));
+		ck_assert_int_eq(cb_mlkem_decaps(p, k2, ct, cl, dk, dl), CB_OK);
+		cb_shake256_init(&j);
+		cb_shake_update(&j, dk + dl - 32, 32);
+		cb_shake_update(&j, ct, cl);
+		cb_shake_squeeze(&j, kbar, 32);
+		ck_assert_mem_eq(k2, kbar, 32);
+		ct[i] ^= (uint8_t)(1u << (i % 8));
+	}
+}
+END_TEST
+
+/* wrong lengths, a failing generator, an ek coefficient of q, a dk hash */
+START_TEST(bad_input)
+{
+	const cb_mlkem_params *p = params[_i];
+	static uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
+	static uint8_t ct[CB_MLKEM_MAX_CT_LEN];
+	uint8_t k[32], d[32] = {1}, z[32] = {2}, m[32] = {3};
+	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p);
+	size_t cl = cb_mlkem_ct_len(p);
+	uint32_t seed = 1;
+
+	ck_assert_int_eq(cb_mlkem_keygen_internal(p, ek, el - 1, dk, dl, d, z),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_mlkem_keygen(p, ek, el, dk, dl, fail_rng, NULL),
+			 CB_E_RNG);
+	ck_assert_int_eq(cb_mlkem_keygen(p, ek, el, dk, dl, test_rng, &seed),
+			 CB_OK);
+	ck_assert_int_eq(cb_mlkem_encaps(p, k, ct, cl, ek, el, fail_rng, NULL),
+			 CB_E_RNG);
+	ck_assert_int_eq(cb_mlkem_encaps_internal(p, k, ct, cl + 1, ek, el, m),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_mlkem_encaps_internal(p, k, ct, cl, ek, el + 1, m),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_mlkem_encaps_internal(p, k, ct, cl, ek, el, m),
+			 CB_OK);
+	ck_assert_int_eq(cb_mlkem_decaps(p, k, ct, cl - 1, dk, dl), CB_E_ARG);
+	ck_assert_int_eq(cb_mlkem_decaps(p, k, ct, cl, dk, dl + 1), CB_E_ARG);
+	/* the last coefficient of t-hat set to q = 0xd01 */
+	ek[el - 34] = (uint8_t)((ek[el - 34] & 15) | 0x10);
+	ek[el - 33] = 0xd0;
+	ck_assert_int_eq(cb_mlkem_check_ek(p, ek, el), CB_E_RANGE);
+	ck_assert_int_eq(cb_mlkem_encaps_internal(p, k, ct, cl, ek, el, m),
+			 CB_E_RANGE);
+	ck_assert_int_eq(k[0] | k[31] | ct[0] | ct[cl - 1], 0);
+	dk[dl - 64] ^= 1;
+	ck_assert_int_eq(cb_mlkem_check_dk(p, dk, dl), CB_E_RANGE);
+	ck_assert_int_eq(cb_mlkem_decaps(p, k, ct, cl, dk, dl), CB_E_RANGE);
+	ck_assert_int_eq(k[0] | k[31], 0);
+}
+END_TEST
+
+static void
+count(const vec_set *s)
+{
+	int i, valid = 0;
+
+	for (i = 0; i < s->nrec; i++)
+		valid += mlkem_vec_valid(&s->rec[i]);
+	printf("%s: %d records, %d valid, %d invalid\n", s->path, s->nrec,
+	       valid, s->nrec - valid);
+}
+
+int
+main(void)
+{
+	Suite *s = suite_create("mlkem");
+	TCase *tc = tcase_create("mlkem_ct");
+	SRunner *sr;
+	const char *full = getenv("MLKEM_VEC_FULL");
+	int failed, i, total = 0;
+
+	load(NULL, "mlkem/acvp.vec");
+	load(NULL, "mlkem/wycheproof.vec");
+	if (full != NULL && full[0] != '\0') {
+		load(full, "acvp.vec");
+		load(full, "wycheproof.vec");
+	}
+	for (i = 0; i < nsets; i++) {
+		count(&sets[i]);
+		total += sets[i].nrec;
+	}
+	tcase_set_timeout(tc, 240);
+	tcase_add_loop_test(tc, vectors, 0, total);
+	tcase_add_test(tc, compress_exhaustive);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("tamper");
+	tcase_set_timeout(tc, 240);
+	tcase_add_loop_test(tc, roundtrip_tamper, 0, 3);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("badlen");
+	tcase_add_loop_test(tc, bad_input, 0, 3);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	for (i = 0; i < nsets; i++)
+		vec_free(&sets[i]);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
