@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Output tables in text (aligned), CSV, JSON and Markdown. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,15 +91,50 @@ json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+static const char *
+digits(const char *s)
+{
+	const char *b = s;
+
+	while (isdigit((unsigned char)*s))
+		s++;
+	return s > b ? s : NULL;
+}
+
+/* A JSON number (RFC 8259 section 6); strtod also takes "08", ".5", "1.",
+ * "+1", hex, inf and nan, which JSON does not. */
+/* A Markdown cell: a '|' in it is escaped, or it would end the cell. */
+static void
+md_cell(FILE *f, const char *s)
+{
+	fputc(' ', f);
+	for (; *s != '\0'; s++) {
+		if (*s == '|')
+			fputc('\\', f);
+		fputc(*s, f);
+	}
+	fputs(" |", f);
+}
+
 static int
 is_number(const char *s)
 {
-	char *end;
-
-	if (*s == '\0')
+	if (*s == '-')
+		s++;
+	if (*s == '0')
+		s++;
+	else if ((s = digits(s)) == NULL)
 		return 0;
-	(void)strtod(s, &end);
-	return *end == '\0';
+	if (*s == '.' && (s = digits(s + 1)) == NULL)
+		return 0;
+	if (*s == 'e' || *s == 'E') {
+		s++;
+		if (*s == '+' || *s == '-')
+			s++;
+		if ((s = digits(s)) == NULL)
+			return 0;
+	}
+	return *s == '\0';
 }
 
 void
@@ -138,7 +174,7 @@ table_print(const table *t, FILE *f)
 	case FMT_MARKDOWN:
 		fputc('|', f);
 		for (c = 0; c < t->ncols; c++)
-			fprintf(f, " %s |", t->names[c]);
+			md_cell(f, t->names[c]);
 		fputs("\n|", f);
 		for (c = 0; c < t->ncols; c++)
 			fputs(t->numeric[c] ? "---:|" : "---|", f);
@@ -146,7 +182,7 @@ table_print(const table *t, FILE *f)
 		for (r = 0; r < t->nrows; r++) {
 			fputc('|', f);
 			for (c = 0; c < t->ncols; c++)
-				fprintf(f, " %s |", cell(t, r, c));
+				md_cell(f, cell(t, r, c));
 			fputc('\n', f);
 		}
 		return;
