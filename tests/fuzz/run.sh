@@ -12,10 +12,10 @@
 #   SEEDS         the published pages (default ../shared/seeds)
 #
 # Each harness starts from its committed corpus (tests/fuzz/corpus), its
-# regression inputs (tests/fuzz/regress), the seed pages and the run logs
-# the test suite made (firmware logs of build-fw-*), and keeps what it
-# learns in BUILD_DIR/fuzz/corpus-HARNESS, so that a second run goes on
-# where the first stopped.  A crash, leak, timeout or broken property
+# regression inputs (tests/fuzz/regress), the seed pages, a fresh run log
+# of cryptobench run and the firmware logs ./check made (build-fw-*), and
+# keeps what it learns in BUILD_DIR/fuzz/corpus-HARNESS, so that a second
+# run goes on where the first stopped.  A crash, leak, timeout or broken property
 # stops the run: the input is written to BUILD_DIR/fuzz/, its report is
 # shown, and the script fails; copy the input into tests/fuzz/regress/
 # HARNESS/ once understood.  A long run: FUZZ_SECONDS=3600 tests/fuzz/run.sh
@@ -44,6 +44,11 @@ for h in $harnesses; do
 		else
 			echo "run.sh: $seeds absent: seed pages skipped"
 		fi
+		# a run log as this build writes it today
+		XDG_DATA_HOME=$work "$build/cli/cryptobench" run --quick \
+			--algo 'sha256,aes-128-gcm,x25519' --no-save \
+			--log "$corpus/host-now.log" > /dev/null 2>&1 ||
+			echo "run.sh: cryptobench run failed: no fresh run log"
 		logs=$(ls "$root"/build-fw-*/mcu/fw-*.log 2>/dev/null || true)
 		if [ -n "$logs" ]; then
 			cp $logs "$corpus"/
