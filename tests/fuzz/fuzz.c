@@ -7,7 +7,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
 #include "fuzz.h"
 
 static char dir[4096];
@@ -59,6 +58,23 @@ fuzz_dir(void)
 	snprintf(path, sizeof(path), "%s/no-user-data", dir);
 	setenv("XDG_DATA_HOME", path, 1);
 	return dir;
+}
+
+int
+fuzz_page(ingest *ig, const uint8_t *data, size_t size)
+{
+	char *text = malloc(size + 1);
+	int rc;
+
+	if (text == NULL)
+		fuzz_fail("out of memory");
+	memcpy(text, data, size);
+	text[size] = '\0';
+	memset(ig, 0, sizeof(*ig));
+	ig->path = "page.txt";
+	rc = ingest_text(ig, text, size, NULL);
+	free(text);
+	return rc;
 }
 
 void

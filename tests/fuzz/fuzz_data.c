@@ -10,7 +10,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli.h"
 #include "fuzz.h"
 
 /*
@@ -266,11 +265,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const enum out_format formats[] = { FMT_TEXT, FMT_CSV,
 		FMT_JSON, FMT_MARKDOWN };
-	char name[32], path[4200], id[3][32], mcu[48];
+	cb_dataset ds;
+	char name[32], path[4200], id[3][sizeof(ds.boards->id)];
+	char mcu[sizeof(ds.boards->mcu)];
 	char *show[] = { "show", id[0] }, *show_mcu[] = { "show", mcu };
 	char *cmp[] = { "compare", id[0], id[1], id[2] }, *list[] = { "list" };
 	const char *p = (const char *)data, *end = p + size, *ff;
-	cb_dataset ds;
 	size_t f, nb;
 	int i;
 

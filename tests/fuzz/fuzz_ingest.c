@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
 #include "fuzz.h"
 
 /* The error must name the page and, where it names a line, one the page
@@ -34,19 +33,10 @@ check_error(const ingest *ig, const char *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *text = malloc(size + 1);
 	ingest ig;
 
-	if (text == NULL)
-		return 0;
-	/* as cmd_ingest reads a file: its bytes, then a NUL */
-	memcpy(text, data, size);
-	text[size] = '\0';
-	memset(&ig, 0, sizeof(ig));
-	ig.path = "page.txt";
-	if (ingest_text(&ig, text, size, NULL) != 0)
+	if (fuzz_page(&ig, data, size) != 0)
 		check_error(&ig, (const char *)data, size);
 	ingest_free(&ig);
-	free(text);
 	return 0;
 }
