@@ -91,6 +91,20 @@ json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/* A Markdown cell: '|' is escaped, or it would end the cell, and so is
+ * '\\', or one before a '|' would escape the escape. */
+static void
+md_cell(FILE *f, const char *s)
+{
+	fputc(' ', f);
+	for (; *s != '\0'; s++) {
+		if (*s == '|' || *s == '\\')
+			fputc('\\', f);
+		fputc(*s, f);
+	}
+	fputs(" |", f);
+}
+
 static const char *
 digits(const char *s)
 {
@@ -103,19 +117,6 @@ digits(const char *s)
 
 /* A JSON number (RFC 8259 section 6); strtod also takes "08", ".5", "1.",
  * "+1", hex, inf and nan, which JSON does not. */
-/* A Markdown cell: a '|' in it is escaped, or it would end the cell. */
-static void
-md_cell(FILE *f, const char *s)
-{
-	fputc(' ', f);
-	for (; *s != '\0'; s++) {
-		if (*s == '|')
-			fputc('\\', f);
-		fputc(*s, f);
-	}
-	fputs(" |", f);
-}
-
 static int
 is_number(const char *s)
 {
