@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The harnesses' scratch data folder: made once, removed at exit. */
 #include <dirent.h>
+#include <sanitizer/common_interface_defs.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +55,9 @@ fuzz_dir(void)
 	snprintf(path, sizeof(path), "%s/results", dir);
 	if (data_mkdirs(path) != 0)
 		fuzz_fail("%s: cannot create", path);
+	/* at exit, and where a sanitizer or fuzz_fail stops the process */
 	atexit(remove_dir);
+	__sanitizer_set_death_callback(remove_dir);
 	snprintf(path, sizeof(path), "%s/no-user-data", dir);
 	setenv("XDG_DATA_HOME", path, 1);
 	return dir;
@@ -97,5 +100,6 @@ fuzz_fail(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	remove_dir();
 	abort();
 }
