@@ -121,6 +121,8 @@ void data_write_result(FILE *f, const cb_result *r);
  * Returns the number of fields, or -1 on an unterminated quote. */
 int csv_split(char *line, char **fields, int max);
 void csv_put(FILE *f, const char *s, int last);
+/* 1 if s is UTF-8 text (lead and continuation bytes, RFC 3629), else 0. */
+int utf8_valid(const char *s);
 
 /* ---- strict numbers and whole copies (parse.c) ---- */
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Minimal RFC 4180 CSV: split a line in place, write a quoted field. */
+/* Minimal RFC 4180 CSV: split a line, write a quoted field, check UTF-8. */
 #include <string.h>
 
 #include "cli.h"
@@ -58,4 +58,29 @@ csv_put(FILE *f, const char *s, int last)
 		fputs(s, f);
 	}
 	fputc(last ? '\n' : ',', f);
+}
+
+int
+utf8_valid(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	int follow;
+
+	/* the lead bytes and continuations check_text (ingest.c) accepts */
+	while (*u != '\0') {
+		if (*u < 0x80)
+			follow = 0;
+		else if (*u >= 0xc2 && *u <= 0xdf)
+			follow = 1;
+		else if (*u >= 0xe0 && *u <= 0xef)
+			follow = 2;
+		else if (*u >= 0xf0 && *u <= 0xf4)
+			follow = 3;
+		else
+			return 0;
+		for (u++; follow > 0; follow--, u++)
+			if ((*u & 0xc0) != 0x80)
+				return 0;
+	}
+	return 1;
 }

@@ -118,6 +118,11 @@ read_csv(const char *path, const char *header, int nfields, row_fn fn,
 		}
 		if (*line == '\0')
 			continue;
+		/* what ingest accepts, so that JSON output is UTF-8 too */
+		if (!utf8_valid(line)) {
+			errorf("%s:%d: not UTF-8 text", path, lineno);
+			goto out;
+		}
 		n = csv_split(line, fl, 16);
 		if (n != nfields) {
 			errorf("%s:%d: expected %d fields, found %d", path,
@@ -364,11 +369,14 @@ data_load_names(const char *dir, cb_dataset *ds, char *const *names, int n)
 
 	memset(ds, 0, sizeof(*ds));
 	if (load_dir(dir, ds) != 0)
-		return -1;
+		goto fail;
 	/* the user's measured runs (cryptobench run --save) join them */
-	if (user == NULL || strcmp(user, dir) == 0)
+	if (user == NULL || strcmp(user, dir) == 0 ||
+	    store_load(user, ds, names, n) == 0)
 		return 0;
-	return store_load(user, ds, names, n);
+fail:
+	data_free(ds);  /* the callers free only what loaded */
+	return -1;
 }
 
 /* see cli.h */
@@ -639,7 +647,11 @@ data_write_board(FILE *f, const cb_board *b)
 {
 	char clk[32];
 
-	snprintf(clk, sizeof(clk), "%g", b->clock_mhz);
+	/* as short as reads back the same (a measured 3680.091 MHz is no
+	 * 3680.09, which %g would write) */
+	snprintf(clk, sizeof(clk), "%.15g", b->clock_mhz);
+	if (strtod(clk, NULL) != b->clock_mhz)
+		snprintf(clk, sizeof(clk), "%.17g", b->clock_mhz);
 	csv_put(f, b->id, 0);
 	csv_put(f, b->name, 0);
 	csv_put(f, b->mcu, 0);

@@ -64,7 +64,7 @@ perf_open(void)
 	v0 = perf_read();
 	for (i = 0; i < 100000; i++)
 		x += (uint32_t)i;
-	(void)x;
+	(void)x;        /* clang: the loop is work, not a result */
 	v1 = perf_read();
 	if (v1 <= v0) {
 		close(fd);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Output tables in text (aligned), CSV, JSON and Markdown. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,6 +91,20 @@ json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/* A Markdown cell: '|' is escaped, or it would end the cell, and so is
+ * '\\', or one before a '|' would escape the escape. */
+static void
+md_cell(FILE *f, const char *s)
+{
+	fputc(' ', f);
+	for (; *s != '\0'; s++) {
+		if (*s == '|' || *s == '\\')
+			fputc('\\', f);
+		fputc(*s, f);
+	}
+	fputs(" |", f);
+}
+
 /* A cell written as a JSON number only when it is one (the strict form of
  * parse.c, optionally negative): never "nan" or "inf". */
 static int
@@ -137,7 +152,7 @@ table_print(const table *t, FILE *f)
 	case FMT_MARKDOWN:
 		fputc('|', f);
 		for (c = 0; c < t->ncols; c++)
-			fprintf(f, " %s |", t->names[c]);
+			md_cell(f, t->names[c]);
 		fputs("\n|", f);
 		for (c = 0; c < t->ncols; c++)
 			fputs(t->numeric[c] ? "---:|" : "---|", f);
@@ -145,7 +160,7 @@ table_print(const table *t, FILE *f)
 		for (r = 0; r < t->nrows; r++) {
 			fputc('|', f);
 			for (c = 0; c < t->ncols; c++)
-				fprintf(f, " %s |", cell(t, r, c));
+				md_cell(f, cell(t, r, c));
 			fputc('\n', f);
 		}
 		return;
