@@ -12,12 +12,28 @@
 
 static char dir[4096];
 
+/* see fuzz.h */
+void
+fuzz_store_clear(void)
+{
+	char path[4200];
+
+	snprintf(path, sizeof(path), "%s/store/runs.db", dir);
+	unlink(path);
+	snprintf(path, sizeof(path), "%s/store/runs.db-journal", dir);
+	unlink(path);
+}
+
 static void
 remove_dir(void)
 {
 	char path[4200];
 	struct dirent *e;
 	DIR *d;
+
+	fuzz_store_clear();
+	snprintf(path, sizeof(path), "%s/store", dir);
+	rmdir(path);
 
 	snprintf(path, sizeof(path), "%s/results", dir);
 	if ((d = opendir(path)) != NULL) {

@@ -14,6 +14,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  * and removed at exit; XDG_DATA_HOME points beside it, at nothing, so
  * that data_load reads no user tables. */
 const char *fuzz_dir(void);
+/* Remove the run store of fuzz_dir()/store (runs.db and its journal). */
+void fuzz_store_clear(void);
 /* The input as cmd_ingest reads a page (its bytes, then a NUL) through
  * ingest_text into *ig, as page.txt; ingest_text's 0 or -1. */
 int fuzz_page(ingest *ig, const uint8_t *data, size_t size);

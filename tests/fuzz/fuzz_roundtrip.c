@@ -1,13 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * libFuzzer harness: a page that ingests, written as 'ingest -o' writes it
- * and read back by the data loader, comes back field for field.
+ * and read back by the data loader, comes back field for field; and so it
+ * does saved in the run store (SQLite, as 'ingest --save' saves it) and
+ * loaded from there.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "fuzz.h"
+#include "store.h"
 
 /* The CSV text of a board (with the header) or of a table. */
 static char *
@@ -105,6 +111,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_fail("the data loader refused what ingest wrote");
 		compare(&ig, &ds);
 		data_free(&ds);
+		/* the store: a fresh database per input, its own folder */
+		if (store_name_valid(ig.board.id)) {
+			char dir[4200];
+
+			snprintf(dir, sizeof(dir), "%s/store", fuzz_dir());
+			if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+				fuzz_fail("mkdir %s failed", dir);
+			fuzz_store_clear();
+			if (store_save(dir, &ig.board, ig.rows, ig.nrows,
+				       (const char *)data, size, "fuzz",
+				       NULL) != 0)
+				fuzz_fail("the store refused what ingest read");
+			memset(&ds, 0, sizeof(ds));
+			if (store_load(dir, &ds, NULL, 0) != 0)
+				fuzz_fail("the store refused what it saved");
+			compare(&ig, &ds);
+			data_free(&ds);
+			fuzz_store_clear();
+		}
 	}
 	ingest_free(&ig);
 	return 0;
