@@ -9,9 +9,10 @@
  * fixed by the public parameters, SampleInBall keeps c as two 256-bit
  * masks and updates them with one-hot masks (no index from the stream),
  * and every rejection test of an attempt is folded into one accept mask.
- * Three decisions are public by design and pass through CB_MLDSA_PUBLIC
- * (a no-op here; the constant-time test defines it to declassify): the
- * accept bit of a signing attempt, the accept bit of each ExpandS nibble
+ * Values public by design pass through CB_MLDSA_PUBLIC (a no-op here;
+ * tests/ct/ct_mldsa.c compiles this file with it declassifying): rho
+ * (part of the public key), whether the private key was well formed, the
+ * accept bit of a signing attempt and the hints of the accepted one, the accept bit of each ExpandS nibble
  * (the nibble is discarded, and where rejections fall is independent of
  * the coefficients kept) and whether SampleInBall's first two SHAKE256
  * blocks held tau acceptable bytes (they fail to with probability below
@@ -563,6 +564,8 @@ cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	cb_shake_update(&h, kl, 2);
 	cb_shake_squeeze(&h, ex, sizeof(ex));
 	cb_shake_wipe(&h);
+	/* rho is public (the first field of pk): ExpandA may branch on it */
+	CB_MLDSA_PUBLIC(ex, 32);
 	memcpy(pk, ex, 32);
 	memcpy(sk, ex, 32);
 	memcpy(sk + 32, ex + 96, 32);
