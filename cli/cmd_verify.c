@@ -22,6 +22,7 @@ run_one(void *arg, const ref_check *c)
 	unsigned long cases = 0, failed;
 	char why[512] = "", nc[32], nf[32];
 	const char *cells[6];
+	int none;
 
 	if (vs->tty)
 		fprintf(stderr, "\rverify: %-24s %-12s", c->algo, c->source);
@@ -32,12 +33,15 @@ run_one(void *arg, const ref_check *c)
 	cells[1] = c->source;
 	cells[2] = nc;
 	cells[3] = nf;
-	cells[4] = failed == 0 && cases > 0 ? "pass" : "FAIL";
-	cells[5] = failed ? why : cases == 0 ? "no case ran" : "";
+	/* no case and a reason: there is no such reference (OpenSSL 3.0
+	 * has no ML-DSA), which is stated, not failed */
+	none = failed == 0 && cases == 0 && why[0] != '\0';
+	cells[4] = none ? "none" : failed == 0 && cases > 0 ? "pass" : "FAIL";
+	cells[5] = failed || none ? why : cases == 0 ? "no case ran" : "";
 	table_add(vs->t, cells);
 	vs->checks++;
 	vs->cases += cases;
-	vs->failed_checks += failed != 0 || cases == 0;
+	vs->failed_checks += !none && (failed != 0 || cases == 0);
 }
 #endif
 
@@ -46,8 +50,10 @@ static const char verify_help[] =
 	"Run the conformance suite of the crypto core: every primitive against\n"
 	"OpenSSL 3 (random keys, nonces, lengths and chunk splits, seeded so\n"
 	"runs repeat) and against official vectors (NIST, RFC, Wycheproof).\n"
-	"Prints a pass/fail table per algorithm and source with case counts;\n"
-	"exits 1 if any check fails.\n\n"
+	"Prints a pass/fail table per algorithm and source with case counts\n"
+	"('none' where a reference does not exist: OpenSSL 3.0 has no ML-DSA;\n"
+	"source 'cross' checks what FIPS 204 makes equal instead); exits 1 if\n"
+	"any check fails.\n\n"
 	"  --algo GLOB   only algorithm ids matching GLOB (a comma list of\n"
 	"                patterns), e.g. 'aes-*-gcm,chacha20*'\n";
 

@@ -703,6 +703,14 @@ START_TEST(cli_help_list_show)
 	ck_assert_ptr_nonnull(strstr(err, "no-such-algorithm"));
 	free(out);
 	free(err);
+#ifdef CB_HAVE_REF
+	/* no OpenSSL reference for ML-DSA: stated, not failed */
+	ck_assert_int_eq(run("verify --algo ml-dsa-44", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "none    OpenSSL 3.0 has no ML-DSA"));
+	ck_assert_ptr_nonnull(strstr(out, "ml-dsa-44  cross"));
+	free(out);
+	free(err);
+#endif
 	/* run --target: bad machine, and options that need --target */
 	ck_assert_int_eq(run("run --target qemu-m7", &out, &err), 2);
 	ck_assert_ptr_nonnull(strstr(err, "--target takes qemu-m4"));
