@@ -9,12 +9,13 @@
 #include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
+#include "cb/mldsa.h"
 #include "internal/bn_bench.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
 	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
-	    K_SM2, K_RSA, K_DH, K_DSA };
+	    K_SM2, K_RSA, K_DH, K_DSA, K_MLDSA, K_MLDSA_SMALL };
 
 typedef struct alg {
 	const char *id;
@@ -41,6 +42,10 @@ typedef struct alg {
 /* ECDSA with the hash of its size, ECDH, on a prime curve */
 #define ECDSA(id, h, c) { id, "signature", "ct", K_ECDSA, 0, NULL, &h, &c }
 #define ECDH(id, c) { id, "key-exchange", "ct", K_ECDH, 0, NULL, NULL, &c }
+/* ML-DSA, keylen: index into mldsa_sets; fast (keygen, sign, verify) or
+ * small (its own signing) */
+#define MLDSA(id, k) { id, "pq", "fast", K_MLDSA, k, NULL, NULL, NULL }, \
+	{ id, "pq", "small", K_MLDSA_SMALL, k, NULL, NULL, NULL }
 /* RSA PKCS#1 v1.5 and DSA over SHA-256, DH; keylen: key, parameter or
  * group index (internal/bn_bench.h, dh_groups) */
 #define RSA(id, k) { id, "signature", "ct", K_RSA, k, NULL, &cb_sha256_desc, \
@@ -114,6 +119,9 @@ static const alg algs[] = {
 	ECDH("ecdh-sm2", cb_ecp_sm2),
 	{ "x25519", "key-exchange", "ct", K_X25519, 32, NULL, NULL, NULL },
 	{ "x448", "key-exchange", "ct", K_X448, 56, NULL, NULL, NULL },
+	MLDSA("ml-dsa-44", 0),
+	MLDSA("ml-dsa-65", 1),
+	MLDSA("ml-dsa-87", 2),
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -156,8 +164,10 @@ op_name(const alg *a, int op)
 	if (a->kind == K_X25519 || a->kind == K_X448 || a->kind == K_ECDH ||
 	    a->kind == K_DH)
 		return op < 2 ? kex[op] : NULL;
-	if (a->kind == K_ED25519 || a->kind == K_ED448)
+	if (a->kind == K_ED25519 || a->kind == K_ED448 || a->kind == K_MLDSA)
 		return op < 3 ? sig[op] : NULL;
+	if (a->kind == K_MLDSA_SMALL)
+		return op == 0 ? sig[1] : NULL;
 	if (a->kind == K_ECDSA || a->kind == K_SM2 || a->kind == K_RSA ||
 	    a->kind == K_DSA)
 		return op < 2 ? sig[op + 1] : NULL;
@@ -442,6 +452,23 @@ bench_rng(void *arg, uint8_t *out, size_t len)
 	return CB_OK;
 }
 
+/*
+ * ML-DSA: keys, a signature and the signing workspace of the largest set
+ * (CB_BENCH_MLDSA_TMP_LEN may lower it on a board with little RAM; the
+ * fast signing cases that do not fit then report CB_E_ARG).
+ */
+#ifndef CB_BENCH_MLDSA_TMP_LEN
+#define CB_BENCH_MLDSA_TMP_LEN CB_MLDSA87_SIGN_TMP_LEN
+#endif
+static const cb_mldsa_params *const mldsa_sets[3] = {
+	&cb_mldsa44, &cb_mldsa65, &cb_mldsa87,
+};
+static struct {
+	uint8_t pk[CB_MLDSA_PK_MAX], sk[CB_MLDSA_SK_MAX];
+	uint8_t sig[CB_MLDSA_SIG_MAX];
+	int32_t tmp[CB_BENCH_MLDSA_TMP_LEN / 4];
+} pqw;
+
 /* RSA and DH (cb/bn.h): key, workspace and values up to 4096 bits. */
 #define BN_TMP_LIMBS (CB_DH_TMP_LIMBS(4096) > CB_RSA_TMP_LIMBS(4096) ? \
 		      CB_DH_TMP_LIMBS(4096) : CB_RSA_TMP_LIMBS(4096))
@@ -564,6 +591,27 @@ pk_op(size_t len)
 			return CB_OK;
 		}
 		return cb_ed448_verify(w.sig, w.pub, w.in, len);
+	case K_MLDSA:
+	case K_MLDSA_SMALL: {
+		const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
+
+		/* hedged signing: each call draws its own rnd, so the
+		 * repetitions sample the rejection loop's spread */
+		if (signing && w.a->kind == K_MLDSA_SMALL)
+			return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, len,
+						   NULL, 0, bench_rng, NULL,
+						   pqw.tmp, sizeof(pqw.tmp));
+		if (signing)
+			return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL,
+					     0, bench_rng, NULL, pqw.tmp,
+					     sizeof(pqw.tmp));
+		if (w.pkop == 0) {
+			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+			return CB_OK;
+		}
+		return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len,
+				       NULL, 0, pqw.sig, cb_mldsa_sig_len(p));
+	}
 	default:
 		return CB_E_ARG;
 	}
@@ -846,6 +894,18 @@ cb_bench_prepare(const cb_bench_case *c)
 			rc = bn_prepare(c);
 			if (rc != CB_OK)
 				return rc;
+		} else if (w.a->kind == K_MLDSA ||
+			   w.a->kind == K_MLDSA_SMALL) {
+			const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
+
+			/* the key of the fixed seed and a signature of the
+			 * message (the small signing's workspace always fits) */
+			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+			rc = cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in,
+						 c->len, NULL, 0, NULL, NULL,
+						 pqw.tmp, sizeof(pqw.tmp));
+			if (rc != CB_OK)
+				return rc;
 		} else if (w.a->kind == K_X25519)
 			cb_x25519_keygen(w.peer, w.out);
 		else if (w.a->kind == K_X448)
@@ -941,6 +1001,15 @@ cb_bench_inputs(cb_bench_io *io)
 		io->derlen = cb_rsa_bench_keys[a->keylen].len;
 		io->sig = bnw.sig;
 		io->siglen = cb_rsa_len(&bnw.key.pub);
+		return;
+	}
+	if (a != NULL && (a->kind == K_MLDSA || a->kind == K_MLDSA_SMALL)) {
+		io->priv = pqw.sk;
+		io->privlen = cb_mldsa_sk_len(mldsa_sets[a->keylen]);
+		io->pub = pqw.pk;
+		io->publen = cb_mldsa_pk_len(mldsa_sets[a->keylen]);
+		io->sig = pqw.sig;
+		io->siglen = cb_mldsa_sig_len(mldsa_sets[a->keylen]);
 		return;
 	}
 	if (a != NULL && is_pk(a) && a->curve != NULL) {
