@@ -11,6 +11,7 @@
 #include "cb/mac.h"
 #include "cb/mldsa.h"
 #include "internal/bn_bench.h"
+#include "port.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
@@ -142,6 +143,39 @@ static const struct shape {
 };
 #define NSHAPES (sizeof(shapes) / sizeof(shapes[0]))
 
+/*
+ * ML-DSA: keys, a signature and the signing workspace, in the port's
+ * workspace (cb_port_workspace): the largest set's fast signing needs
+ * 127 KB, more than some boards have.
+ */
+static const cb_mldsa_params *const mldsa_sets[3] = {
+	&cb_mldsa44, &cb_mldsa65, &cb_mldsa87,
+};
+#define PQ_KEYS ((CB_MLDSA_PK_MAX + CB_MLDSA_SK_MAX + CB_MLDSA_SIG_MAX + 3) & \
+		 ~(size_t)3)
+static struct {
+	uint8_t *pk, *sk, *sig;
+	void *tmp;
+	size_t tmp_len;
+} pqw;
+
+/* Lay the port's workspace out; 0 if it holds less than need bytes. */
+static int
+pq_layout(size_t need)
+{
+	size_t len;
+	uint8_t *b = cb_port_workspace(&len);
+
+	if (b == NULL || len < PQ_KEYS + need)
+		return 0;
+	pqw.pk = b;
+	pqw.sk = b + CB_MLDSA_PK_MAX;
+	pqw.sig = pqw.sk + CB_MLDSA_SK_MAX;
+	pqw.tmp = b + PQ_KEYS;
+	pqw.tmp_len = len - PQ_KEYS;
+	return 1;
+}
+
 static int
 is_pk(const alg *a)
 {
@@ -184,6 +218,13 @@ exists(const alg *a, int dec, int mode)
 {
 	if (is_pk(a) != (mode == CB_BENCH_OP))
 		return 0;
+	if (a->kind == K_MLDSA_SMALL)
+		return pq_layout(cb_mldsa_sign_small_tmp_len(
+			mldsa_sets[a->keylen]));
+	if (a->kind == K_MLDSA) /* dec: the op index; 1 is signing */
+		return pq_layout(dec == 1 ? cb_mldsa_sign_tmp_len(
+			mldsa_sets[a->keylen]) : cb_mldsa_sign_small_tmp_len(
+			mldsa_sets[a->keylen]));
 	return !(a->kind == K_ASCON && dec && mode == CB_BENCH_FLOW);
 }
 
@@ -452,23 +493,6 @@ bench_rng(void *arg, uint8_t *out, size_t len)
 	return CB_OK;
 }
 
-/*
- * ML-DSA: keys, a signature and the signing workspace of the largest set
- * (CB_BENCH_MLDSA_TMP_LEN may lower it on a board with little RAM; the
- * fast signing cases that do not fit then report CB_E_ARG).
- */
-#ifndef CB_BENCH_MLDSA_TMP_LEN
-#define CB_BENCH_MLDSA_TMP_LEN CB_MLDSA87_SIGN_TMP_LEN
-#endif
-static const cb_mldsa_params *const mldsa_sets[3] = {
-	&cb_mldsa44, &cb_mldsa65, &cb_mldsa87,
-};
-static struct {
-	uint8_t pk[CB_MLDSA_PK_MAX], sk[CB_MLDSA_SK_MAX];
-	uint8_t sig[CB_MLDSA_SIG_MAX];
-	int32_t tmp[CB_BENCH_MLDSA_TMP_LEN / 4];
-} pqw;
-
 /* RSA and DH (cb/bn.h): key, workspace and values up to 4096 bits. */
 #define BN_TMP_LIMBS (CB_DH_TMP_LIMBS(4096) > CB_RSA_TMP_LIMBS(4096) ? \
 		      CB_DH_TMP_LIMBS(4096) : CB_RSA_TMP_LIMBS(4096))
@@ -600,11 +624,11 @@ pk_op(size_t len)
 		if (signing && w.a->kind == K_MLDSA_SMALL)
 			return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, len,
 						   NULL, 0, bench_rng, NULL,
-						   pqw.tmp, sizeof(pqw.tmp));
+						   pqw.tmp, pqw.tmp_len);
 		if (signing)
 			return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL,
 					     0, bench_rng, NULL, pqw.tmp,
-					     sizeof(pqw.tmp));
+					     pqw.tmp_len);
 		if (w.pkop == 0) {
 			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
 			return CB_OK;
@@ -899,11 +923,13 @@ cb_bench_prepare(const cb_bench_case *c)
 			const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
 
 			/* the key of the fixed seed and a signature of the
-			 * message (the small signing's workspace always fits) */
+			 * message (every listed case fits the small signing) */
+			if (!pq_layout(0))
+				return CB_E_ARG;
 			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
 			rc = cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in,
 						 c->len, NULL, 0, NULL, NULL,
-						 pqw.tmp, sizeof(pqw.tmp));
+						 pqw.tmp, pqw.tmp_len);
 			if (rc != CB_OK)
 				return rc;
 		} else if (w.a->kind == K_X25519)

@@ -12,7 +12,10 @@ FIELDS = {'Key': 0, 'IV': 1, 'Nonce': 1, 'AD': 2, 'In': 3, 'Out': 4, 'Tag': 5,
           'Sig': 4, 'Shared': 4, 'R': 4, 'S': 5, 'K': 6}
 # fields whose name means something else elsewhere (RSA's Id is a number)
 KIND_FIELDS = {'sm2': {'Id': 2},
-               'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6}}
+               'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6},
+               # digests of the expected key pair or signature
+               'mldsa': {'Seed': 0, 'PkSha3': 1, 'SkSha3': 2, 'Msg': 3,
+                         'SigSha3': 4, 'Ctx': 5}}
 NSLOTS = 8                  # ST_NFIELDS in mcu/common/selftest.h
 
 
@@ -26,7 +29,8 @@ def records(path, section, limit):
     want = cond.split('=', 1) if cond else None
     out, common = [], {}
     for r in records_all(path, section):
-        if not set(r) & {'In', 'Msg', 'Out', 'Sig', 'Shared', 'Peer'}:
+        if not set(r) & {'In', 'Msg', 'Out', 'Sig', 'Shared', 'Peer',
+                         'SkSha3'}:
             common = r              # a section's key (or domain) for the
             continue                # records after it
         r = dict(common, **r)

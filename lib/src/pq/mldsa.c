@@ -26,6 +26,7 @@
 #include "cb/util.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/mldsa.h"
 
 #ifndef CB_MLDSA_PUBLIC
 #define CB_MLDSA_PUBLIC(p, n) ((void)(p), (void)(n))
@@ -754,60 +755,104 @@ pack_hints(uint8_t *out, const cb_mldsa_params *p,
 	}
 }
 
+/*
+ * Lay out the workspace and prepare it (fast: A, s1^, s2^, t0^); returns
+ * the all-ones mask if s1 or s2 of the key is out of range.
+ */
+static uint32_t
+ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
+	 int small)
+{
+	uint32_t bad = 0;
+	poly *pp = tmp;
+	unsigned i, j, eb = eta_bytes(p);
+
+	ws->p = p;
+	sk_split(&ws->sk, p, sk);
+	if (small) {
+		ws->a = ws->s1h = ws->s2h = ws->t0h = NULL;
+	} else {
+		ws->a = pp;
+		ws->s1h = ws->a + p->k * p->l;
+		ws->s2h = ws->s1h + p->l;
+		ws->t0h = ws->s2h + p->k;
+		pp = ws->t0h + p->k;
+	}
+	ws->y = pp;
+	ws->w = ws->y + p->l;
+	ws->cp = ws->w + p->k;
+	ws->tmp = ws->cp + 1;
+	ws->tmp2 = ws->tmp + 1;
+
+	/* the key's s1 and s2 in range, checked without a branch */
+	for (j = 0; j < p->l; j++)
+		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
+	for (i = 0; i < p->k; i++)
+		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
+	if (small)
+		return bad;
+	for (i = 0; i < p->k; i++)
+		for (j = 0; j < p->l; j++)
+			expand_a(ws->a[i * p->l + j].c, ws->sk.rho, i, j);
+	for (j = 0; j < p->l; j++) {
+		(void)unpack_eta(ws->s1h[j].c, p, ws->sk.s1 + j * eb);
+		ntt(ws->s1h[j].c);
+	}
+	for (i = 0; i < p->k; i++) {
+		(void)unpack_eta(ws->s2h[i].c, p, ws->sk.s2 + i * eb);
+		ntt(ws->s2h[i].c);
+		unpack_t0(ws->t0h[i].c, ws->sk.t0 + i * T0_BYTES);
+		ntt(ws->t0h[i].c);
+	}
+	return bad;
+}
+
+static size_t
+ws_len(const cb_mldsa_params *p, int small)
+{
+	return small ? cb_mldsa_sign_small_tmp_len(p) :
+		       cb_mldsa_sign_tmp_len(p);
+}
+
+static int
+ws_ok(const cb_mldsa_params *p, void *tmp, size_t tmp_len, int small)
+{
+	return tmp && tmp_len >= ws_len(p, small) &&
+	       ((uintptr_t)tmp & (sizeof(int32_t) - 1)) == 0;
+}
+
+/* see internal/mldsa.h */
+uint32_t
+cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+		   const uint8_t mu[64], const uint8_t rhopp[64], void *tmp,
+		   size_t tmp_len, int small)
+{
+	uint32_t hb[MAX_K * 8], ok;
+	sign_ws ws;
+
+	if (!ws_ok(p, tmp, tmp_len, small))
+		return 0;
+	ok = ~ws_setup(&ws, p, sk, tmp, small);
+	ok &= sign_attempt(&ws, sig, hb, mu, rhopp, 0);
+	cb_wipe(hb, sizeof(hb));
+	cb_wipe(tmp, ws_len(p, small));
+	return ok;
+}
+
 static int
 sign_core(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 	  const uint8_t mu[64], const uint8_t rnd[32], void *tmp,
 	  size_t tmp_len, int small)
 {
-	size_t need = small ? cb_mldsa_sign_small_tmp_len(p) :
-			      cb_mldsa_sign_tmp_len(p);
-	uint32_t hb[MAX_K * 8], bad = 0, ok = 0;
+	uint32_t hb[MAX_K * 8], bad, ok = 0;
 	uint8_t rhopp[64];
 	cb_shake_ctx h;
 	sign_ws ws;
-	poly *pp = tmp;
-	unsigned i, j, kappa, eb = eta_bytes(p);
+	unsigned kappa;
 
-	if (!tmp || tmp_len < need ||
-	    ((uintptr_t)tmp & (sizeof(int32_t) - 1)) != 0)
+	if (!ws_ok(p, tmp, tmp_len, small))
 		return CB_E_ARG;
-	ws.p = p;
-	sk_split(&ws.sk, p, sk);
-	if (small) {
-		ws.a = ws.s1h = ws.s2h = ws.t0h = NULL;
-	} else {
-		ws.a = pp;
-		ws.s1h = ws.a + p->k * p->l;
-		ws.s2h = ws.s1h + p->l;
-		ws.t0h = ws.s2h + p->k;
-		pp = ws.t0h + p->k;
-	}
-	ws.y = pp;
-	ws.w = ws.y + p->l;
-	ws.cp = ws.w + p->k;
-	ws.tmp = ws.cp + 1;
-	ws.tmp2 = ws.tmp + 1;
-
-	/* the key's s1 and s2 in range, checked without a branch */
-	for (j = 0; j < p->l; j++)
-		bad |= unpack_eta(ws.tmp->c, p, ws.sk.s1 + j * eb);
-	for (i = 0; i < p->k; i++)
-		bad |= unpack_eta(ws.tmp->c, p, ws.sk.s2 + i * eb);
-	if (!small) {
-		for (i = 0; i < p->k; i++)
-			for (j = 0; j < p->l; j++)
-				expand_a(ws.a[i * p->l + j].c, ws.sk.rho, i, j);
-		for (j = 0; j < p->l; j++) {
-			(void)unpack_eta(ws.s1h[j].c, p, ws.sk.s1 + j * eb);
-			ntt(ws.s1h[j].c);
-		}
-		for (i = 0; i < p->k; i++) {
-			(void)unpack_eta(ws.s2h[i].c, p, ws.sk.s2 + i * eb);
-			ntt(ws.s2h[i].c);
-			unpack_t0(ws.t0h[i].c, ws.sk.t0 + i * T0_BYTES);
-			ntt(ws.t0h[i].c);
-		}
-	}
+	bad = ws_setup(&ws, p, sk, tmp, small);
 
 	/* rho'' = H(K || rnd || mu, 64) */
 	cb_shake256_init(&h);
@@ -824,7 +869,7 @@ sign_core(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 		if (ok)
 			break;
 	}
-	cb_wipe(tmp, need);
+	cb_wipe(tmp, ws_len(p, small));
 	cb_wipe(rhopp, sizeof(rhopp));
 	/* one decision, after the loop: the key was well formed */
 	bad = cb_ct_nonzero32(bad);
