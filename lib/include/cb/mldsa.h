@@ -28,9 +28,9 @@
  *   attempt and s1, s2, t0 decoded from the private key when used, in
  *   CB_MLDSA_SIGN_SMALL_TMP_LEN bytes for every parameter set.
  * Keys, signatures and the outputs of both are identical.
- * Stack: key generation and verification use bounded stack buffers of
- * about 11 KB (sized for ML-DSA-87); signing about 1 KB besides its
- * workspace.
+ * Stack (Cortex-M4, gcc -O2, measured by painting): key generation
+ * 11.8 KB and verification 12.5 KB for every set (buffers sized for
+ * ML-DSA-87); signing 3.7 KB besides its workspace.
  */
 #ifndef CB_MLDSA_H
 #define CB_MLDSA_H
