@@ -114,6 +114,13 @@ def cases():
     for a in ['x25519', 'x448']:
         out.append((a, 'keygen', 'ct', ['cb_%s_keygen' % a]))
         out.append((a, 'shared-secret', 'ct', ['cb_%s_shared' % a]))
+    # ML-DSA: the parameter sets share the code; the sets' constants
+    for n in ['44', '65', '87']:
+        a, par = 'ml-dsa-' + n, 'cb_mldsa' + n
+        out.append((a, 'keygen', 'fast', ['cb_mldsa_keygen', par]))
+        out.append((a, 'sign', 'fast', ['cb_mldsa_sign', par]))
+        out.append((a, 'verify', 'fast', ['cb_mldsa_verify', par]))
+        out.append((a, 'sign', 'small', ['cb_mldsa_sign_small', par]))
     return out
 
 
