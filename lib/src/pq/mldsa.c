@@ -14,9 +14,9 @@
  * (part of the public key), whether the private key was well formed, the
  * accept bit of a signing attempt and the hints of the accepted one, the accept bit of each ExpandS nibble
  * (the nibble is discarded, and where rejections fall is independent of
- * the coefficients kept) and whether SampleInBall's first two SHAKE256
- * blocks held tau acceptable bytes (they fail to with probability below
- * 2^-400; the rest of the stream is then read the same way).
+ * the coefficients kept) and whether SampleInBall's first SHAKE256
+ * block held tau acceptable bytes (it fails to with probability below
+ * 2^-40; the rest of the stream is then read the same way).
  * Right shifts of negative values are arithmetic (gcc, clang).
  */
 #include <string.h>
@@ -385,52 +385,61 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 	cb_shake_wipe(&h);
 }
 
-/* One-hot 256-bit mask of x (x <= 256; 256 gives zero) into o[8]. */
-static void
-onehot(uint32_t o[8], uint32_t x)
+/* All ones if w == v, else zero, for v, w < 2^31 (no barrier: v is). */
+static uint32_t
+word_is(uint32_t v, uint32_t w)
 {
-	uint32_t w, bit = (uint32_t)1 << (x & 31);
-
-	for (w = 0; w < 8; w++)
-		o[w] = cb_ct_eq32(w, x >> 5) & bit;
+	return (uint32_t)((int32_t)((v ^ w) - 1) >> 31);
 }
 
-/* One SampleInBall step on stream byte b; *i is the next position. */
+/*
+ * One SampleInBall step on stream byte b; *i is the next position.  c is
+ * two 256-bit masks (nonzero, negative) in eight words; positions i and b
+ * are reached through a one-hot bit and a per-word mask, never an index.
+ */
 static void
 ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
 	  uint32_t b)
 {
-	uint32_t oi[8], oj[8], cnz = 0, csg = 0, ok, s, w;
+	uint32_t ii = cb_ct_barrier32(*i), bb = cb_ct_barrier32(b);
+	uint32_t bi = (uint32_t)1 << (ii & 31), bj = (uint32_t)1 << (bb & 31);
+	uint32_t wi = ii >> 5, wj = bb >> 5, cnz = 0, csg = 0, ok, s, w;
+	uint32_t oi, oj;
 
 	/* accept b while positions remain (i < 256) and b <= i */
-	ok = cb_ct_lt32(*i, N) & ~cb_ct_lt32(*i, b);
-	onehot(oi, *i);
-	onehot(oj, b);
+	ok = cb_ct_lt32(ii, N) & ~cb_ct_lt32(ii, bb);
 	for (w = 0; w < 8; w++) {
-		cnz |= nz[w] & oj[w];
-		csg |= sg[w] & oj[w];
+		oj = word_is(wj, w) & bj;
+		cnz |= nz[w] & oj;
+		csg |= sg[w] & oj;
 	}
 	cnz = cb_ct_nonzero32(cnz);
 	csg = cb_ct_nonzero32(csg);
 	s = cb_ct_mask32((uint32_t)*signs & 1);
 	/* c_i = c_j, then c_j = (-1)^s (c_i was zero: i is fresh) */
 	for (w = 0; w < 8; w++) {
-		nz[w] |= ok & ((oi[w] & cnz) | oj[w]);
-		sg[w] = (sg[w] & ~(ok & oj[w])) |
-			(ok & ((oi[w] & csg) | (oj[w] & s)));
+		oi = word_is(wi, w) & bi & ok; /* i = 256: no word */
+		oj = word_is(wj, w) & bj & ok;
+		nz[w] |= (oi & cnz) | oj;
+		sg[w] = (sg[w] & ~oj) | (oi & csg) | (oj & s);
 	}
 	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
 					  (uint32_t)*signs) |
 		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
 					  (uint32_t)(*signs >> 32)) << 32;
-	*i += ok & 1;
+	*i = ii + (ok & 1);
 }
 
-/* SampleInBall (Alg. 29): c with tau coefficients +-1, the rest 0. */
+/*
+ * SampleInBall (Alg. 29): c with tau coefficients +-1, the rest 0.  The
+ * first SHAKE256 block (8 sign bytes, 128 candidates) holds tau accepted
+ * bytes but with probability below 2^-40 (ML-DSA-87; far less for the
+ * others); only then are more bytes read, one by one, the same way.
+ */
 static void
 sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 {
-	uint8_t buf[2 * CB_SHAKE256_BLOCK_LEN];
+	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
 	uint32_t nz[8] = {0}, sg[8] = {0}, i = N - p->tau, done;
 	uint64_t signs;
 	cb_shake_ctx h;
@@ -452,9 +461,9 @@ sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 	}
 	for (x = 0; x < N; x++) {
 		int32_t n = (int32_t)(nz[x >> 5] >> (x & 31) & 1);
-		int32_t s = (int32_t)(sg[x >> 5] >> (x & 31) & 1);
+		int32_t sv = (int32_t)(sg[x >> 5] >> (x & 31) & 1);
 
-		c[x] = n - 2 * (n & s);
+		c[x] = n - 2 * (n & sv);
 	}
 	cb_wipe(buf, sizeof(buf));
 	cb_wipe(nz, sizeof(nz));
