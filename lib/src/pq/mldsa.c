@@ -112,18 +112,28 @@ reduce32(int32_t a)
 	return a - t * Q;
 }
 
+/*
+ * The sign mask of a (all ones if negative), through the barrier: a mask
+ * the compiler can see is 0 or -1 may become a branch (internal/ct.h).
+ */
+static int32_t
+neg_mask(int32_t a)
+{
+	return (int32_t)cb_ct_barrier32((uint32_t)(a >> 31));
+}
+
 /* a + q if a is negative. */
 static int32_t
 caddq(int32_t a)
 {
-	return a + ((a >> 31) & Q);
+	return a + (neg_mask(a) & Q);
 }
 
 /* a in [0, q) to its centered representative in [-(q-1)/2, (q-1)/2]. */
 static int32_t
 center(int32_t a)
 {
-	return a - ((((Q - 1) / 2) - a) >> 31 & Q);
+	return a - (neg_mask((Q - 1) / 2 - a) & Q);
 }
 
 /*
@@ -247,10 +257,10 @@ decompose(int32_t *r0, int32_t a, int32_t gamma2)
 		a1 &= 15;
 	} else {
 		a1 = (a1 * 11275 + (1 << 23)) >> 24;
-		a1 ^= ((43 - a1) >> 31) & a1;
+		a1 ^= neg_mask(43 - a1) & a1;
 	}
 	*r0 = a - a1 * 2 * gamma2;
-	*r0 -= (((Q - 1) / 2 - *r0) >> 31) & Q;
+	*r0 -= neg_mask((Q - 1) / 2 - *r0) & Q;
 	return a1;
 }
 
@@ -258,10 +268,10 @@ decompose(int32_t *r0, int32_t a, int32_t gamma2)
 static uint32_t
 norm_ge(int32_t a, int32_t bound)
 {
-	int32_t m = a >> 31;
+	int32_t m = neg_mask(a);
 
 	a = (a ^ m) - m; /* |a| */
-	return ~(uint32_t)((a - bound) >> 31);
+	return ~(uint32_t)neg_mask(a - bound);
 }
 
 /* ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ==== */
@@ -385,11 +395,11 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 	cb_shake_wipe(&h);
 }
 
-/* All ones if w == v, else zero, for v, w < 2^31 (no barrier: v is). */
+/* All ones if w == v, else zero, for v, w < 2^31. */
 static uint32_t
 word_is(uint32_t v, uint32_t w)
 {
-	return (uint32_t)((int32_t)((v ^ w) - 1) >> 31);
+	return (uint32_t)neg_mask((int32_t)(v ^ w) - 1);
 }
 
 /*
