@@ -206,6 +206,16 @@ cb_port_stack_peak(void)
 	return 0;
 }
 
+void *
+cb_port_workspace(size_t *len)
+{
+	/* ML-DSA-87's fast signing and its keys (lib/bench/registry.c) */
+	static int32_t ws[128 * 1024 / 4];
+
+	*len = sizeof(ws);
+	return ws;
+}
+
 void
 port_host_output(FILE *f)
 {

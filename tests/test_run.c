@@ -115,10 +115,10 @@ START_TEST(help_and_bad_options)
 			      opts[i]);
 	ck_assert_int_eq(cbx("--help"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "  run "));
-	ck_assert_int_eq(cbx("run --family pq"), 2);
+	ck_assert_int_eq(cbx("run --family quantum"), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--family takes"));
 	ck_assert_int_eq(cbx("run --mode fast"), 2);
-	ck_assert_int_eq(cbx("run --config small"), 2);
+	ck_assert_int_eq(cbx("run --config tiny"), 2);
 	ck_assert_int_eq(cbx("run --ref boringssl"), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--ref takes openssl, bearssl or "
 				     "tomcrypt"));
@@ -133,6 +133,13 @@ START_TEST(help_and_bad_options)
 	ck_assert_int_eq(cbx("run --algo"), 2);
 	ck_assert_int_eq(cbx("run --algo 'nothing*'"), 1);
 	ck_assert_ptr_nonnull(strstr(out, "no benchmark case matches"));
+	/* ML-DSA's configurations and family */
+	ck_assert_int_eq(cbx("run --config bogus"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "ct, table, fast or small"));
+	ck_assert_int_eq(cbx("run --quick --family pq --algo ml-dsa-44 "
+			     "--config small --no-save"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "config=small"));
+	ck_assert_ptr_null(strstr(out, "config=fast"));
 	/* a published board's name is refused before anything is measured */
 	ck_assert_int_eq(cbx("run --quick --algo sha256 --save stm32f4"), 1);
 	ck_assert_ptr_nonnull(strstr(out, "names a published board"));

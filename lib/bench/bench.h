@@ -64,6 +64,10 @@ typedef struct cb_bench_case {
 	uint32_t len;           /**< message (LONG, FLOW) or buffer bytes */
 	uint32_t chunk;         /**< FLOW chunk bytes, else 0 */
 	uint32_t index;         /**< its algorithm's registry entry */
+	/** 0, or the fewest repetitions cb_bench_run gives it (odd): a
+	 * case whose count varies from call to call (hedged ML-DSA
+	 * signing: the rejection loop) needs more than the fixed ones */
+	uint32_t min_reps;
 } cb_bench_case;
 
 /** Largest message of any case, in bytes. */

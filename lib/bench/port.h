@@ -40,6 +40,15 @@ void cb_port_marker(int on);
 void cb_port_stack_paint(void);
 /** @return the deepest stack use since the last paint, 0 if unknown */
 size_t cb_port_stack_peak(void);
+/**
+ * Workspace for the cases that need more than static buffers would allow
+ * on every board (ML-DSA: keys, signature, signing workspace): the
+ * platform sizes it to its RAM, and the harness leaves out the cases that
+ * do not fit.
+ * @param len receives its length in bytes (0: none)
+ * @return the buffer, aligned for int32_t, or NULL
+ */
+void *cb_port_workspace(size_t *len);
 
 #ifdef __cplusplus
 }

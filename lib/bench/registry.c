@@ -9,13 +9,15 @@
 #include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
+#include "cb/mldsa.h"
 #include "cb/mlkem.h"
 #include "bn_bench.h"
+#include "port.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
 	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
-	    K_SM2, K_RSA, K_DH, K_DSA, K_MLKEM };
+	    K_SM2, K_RSA, K_DH, K_DSA, K_MLKEM, K_MLDSA, K_MLDSA_SMALL };
 
 typedef struct alg {
 	const char *id;
@@ -42,6 +44,10 @@ typedef struct alg {
 /* ECDSA with the hash of its size, ECDH, on a prime curve */
 #define ECDSA(id, h, c) { id, "signature", "ct", K_ECDSA, 0, NULL, &h, &c }
 #define ECDH(id, c) { id, "key-exchange", "ct", K_ECDH, 0, NULL, NULL, &c }
+/* ML-DSA, keylen: index into mldsa_sets; fast (keygen, sign, verify) or
+ * small (its own signing) */
+#define MLDSA(id, k) { id, "pq", "fast", K_MLDSA, k, NULL, NULL, NULL }, \
+	{ id, "pq", "small", K_MLDSA_SMALL, k, NULL, NULL, NULL }
 /* RSA PKCS#1 v1.5 and DSA over SHA-256, DH; keylen: key, parameter or
  * group index (bn_bench.h, dh_groups) */
 #define RSA(id, k) { id, "signature", "ct", K_RSA, k, NULL, &cb_sha256_desc, \
@@ -120,6 +126,9 @@ static const alg algs[] = {
 	MLKEM("ml-kem-512", 0),
 	MLKEM("ml-kem-768", 1),
 	MLKEM("ml-kem-1024", 2),
+	MLDSA("ml-dsa-44", 0),
+	MLDSA("ml-dsa-65", 1),
+	MLDSA("ml-dsa-87", 2),
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -139,6 +148,39 @@ static const struct shape {
 	{ CB_BENCH_OP, 64, 0 },
 };
 #define NSHAPES (sizeof(shapes) / sizeof(shapes[0]))
+
+/*
+ * ML-DSA: keys, a signature and the signing workspace, in the port's
+ * workspace (cb_port_workspace): the largest set's fast signing needs
+ * 127 KB, more than some boards have.
+ */
+static const cb_mldsa_params *const mldsa_sets[3] = {
+	&cb_mldsa44, &cb_mldsa65, &cb_mldsa87,
+};
+#define PQ_KEYS ((CB_MLDSA_PK_MAX + CB_MLDSA_SK_MAX + CB_MLDSA_SIG_MAX + 3) & \
+		 ~(size_t)3)
+static struct {
+	uint8_t *pk, *sk, *sig;
+	void *tmp;
+	size_t tmp_len;
+} pqw;
+
+/* Lay the port's workspace out; 0 if it holds less than need bytes. */
+static int
+pq_layout(size_t need)
+{
+	size_t len;
+	uint8_t *b = cb_port_workspace(&len);
+
+	if (b == NULL || len < PQ_KEYS + need)
+		return 0;
+	pqw.pk = b;
+	pqw.sk = b + CB_MLDSA_PK_MAX;
+	pqw.sig = pqw.sk + CB_MLDSA_SK_MAX;
+	pqw.tmp = b + PQ_KEYS;
+	pqw.tmp_len = len - PQ_KEYS;
+	return 1;
+}
 
 static int
 is_pk(const alg *a)
@@ -163,10 +205,12 @@ op_name(const alg *a, int op)
 	if (a->kind == K_X25519 || a->kind == K_X448 || a->kind == K_ECDH ||
 	    a->kind == K_DH)
 		return op < 2 ? kex[op] : NULL;
-	if (a->kind == K_ED25519 || a->kind == K_ED448)
+	if (a->kind == K_ED25519 || a->kind == K_ED448 || a->kind == K_MLDSA)
 		return op < 3 ? sig[op] : NULL;
 	if (a->kind == K_MLKEM)
 		return op < 3 ? kem[op] : NULL;
+	if (a->kind == K_MLDSA_SMALL)
+		return op == 0 ? sig[1] : NULL;
 	if (a->kind == K_ECDSA || a->kind == K_SM2 || a->kind == K_RSA ||
 	    a->kind == K_DSA)
 		return op < 2 ? sig[op + 1] : NULL;
@@ -183,7 +227,21 @@ exists(const alg *a, int dec, int mode)
 {
 	if (is_pk(a) != (mode == CB_BENCH_OP))
 		return 0;
+	if (a->kind == K_MLDSA_SMALL)
+		return pq_layout(cb_mldsa_sign_small_tmp_len(
+			mldsa_sets[a->keylen]));
+	if (a->kind == K_MLDSA) /* dec: the op index; 1 is signing */
+		return pq_layout(dec == 1 ? cb_mldsa_sign_tmp_len(
+			mldsa_sets[a->keylen]) : cb_mldsa_sign_small_tmp_len(
+			mldsa_sets[a->keylen]));
 	return !(a->kind == K_ASCON && dec && mode == CB_BENCH_FLOW);
+}
+
+/* ML-DSA signing: hedged, so its count varies with every call. */
+static int
+is_mldsa_sign(const alg *a, int op)
+{
+	return a->kind == K_MLDSA_SMALL || (a->kind == K_MLDSA && op == 1);
 }
 
 /* Walk the cases in order; stop at number want (or count them all). */
@@ -207,6 +265,8 @@ walk(size_t want, cb_bench_case *c)
 					c->len = shapes[s].len;
 					c->chunk = shapes[s].chunk;
 					c->index = (uint32_t)a;
+					c->min_reps = is_mldsa_sign(&algs[a],
+								    op) ? 15 : 0;
 					return n;
 				}
 				n++;
@@ -597,6 +657,27 @@ pk_op(size_t len)
 		return cb_ed448_verify(w.sig, w.pub, w.in, len);
 	case K_MLKEM:
 		return mlkem_op(w.pkop);
+	case K_MLDSA:
+	case K_MLDSA_SMALL: {
+		const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
+
+		/* hedged signing: each call draws its own rnd, so the
+		 * repetitions sample the rejection loop's spread */
+		if (signing && w.a->kind == K_MLDSA_SMALL)
+			return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, len,
+						   NULL, 0, bench_rng, NULL,
+						   pqw.tmp, pqw.tmp_len);
+		if (signing)
+			return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL,
+					     0, bench_rng, NULL, pqw.tmp,
+					     pqw.tmp_len);
+		if (w.pkop == 0) {
+			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+			return CB_OK;
+		}
+		return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len,
+				       NULL, 0, pqw.sig, cb_mldsa_sig_len(p));
+	}
 	default:
 		return CB_E_ARG;
 	}
@@ -886,6 +967,20 @@ cb_bench_prepare(const cb_bench_case *c)
 				rc = mlkem_op(1);
 			if (rc != CB_OK)
 				return rc;
+		} else if (w.a->kind == K_MLDSA ||
+			   w.a->kind == K_MLDSA_SMALL) {
+			const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
+
+			/* the key of the fixed seed and a signature of the
+			 * message (every listed case fits the small signing) */
+			if (!pq_layout(0))
+				return CB_E_ARG;
+			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+			rc = cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in,
+						 c->len, NULL, 0, NULL, NULL,
+						 pqw.tmp, pqw.tmp_len);
+			if (rc != CB_OK)
+				return rc;
 		} else if (w.a->kind == K_X25519)
 			cb_x25519_keygen(w.peer, w.out);
 		else if (w.a->kind == K_X448)
@@ -981,6 +1076,15 @@ cb_bench_inputs(cb_bench_io *io)
 		io->derlen = cb_rsa_bench_keys[a->keylen].len;
 		io->sig = bnw.sig;
 		io->siglen = cb_rsa_len(&bnw.key.pub);
+		return;
+	}
+	if (a != NULL && (a->kind == K_MLDSA || a->kind == K_MLDSA_SMALL)) {
+		io->priv = pqw.sk;
+		io->privlen = cb_mldsa_sk_len(mldsa_sets[a->keylen]);
+		io->pub = pqw.pk;
+		io->publen = cb_mldsa_pk_len(mldsa_sets[a->keylen]);
+		io->sig = pqw.sig;
+		io->siglen = cb_mldsa_sig_len(mldsa_sets[a->keylen]);
 		return;
 	}
 	if (a != NULL && is_pk(a) && a->curve != NULL) {

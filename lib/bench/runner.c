@@ -151,7 +151,7 @@ size_t
 cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 	     cb_bench_want want, void *arg)
 {
-	cb_bench_opts opts = *o;
+	cb_bench_opts opts = *o, copts;
 	cb_bench_case c;
 	cb_bench_stats st;
 	cb_bench_fn fn = cb_bench_call;
@@ -186,8 +186,14 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			stack = peak + CB_BENCH_STACK_PROBE > probe ?
 				peak + CB_BENCH_STACK_PROBE - probe : 0;
 		}
+		copts = opts;
+		if (c.min_reps > copts.min_reps) {
+			copts.min_reps = c.min_reps;
+			if (copts.max_reps < c.min_reps)
+				copts.max_reps = c.min_reps;
+		}
 		cb_bench_case_start();
-		if (cb_bench_measure(&fn, &carg, 1, &opts, &st) != CB_OK) {
+		if (cb_bench_measure(&fn, &carg, 1, &copts, &st) != CB_OK) {
 			cb_bench_emit_skip(&c, "bad options");
 			failed++;
 			continue;

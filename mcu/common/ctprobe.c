@@ -26,12 +26,14 @@
 #include "cb/ec.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
+#include "cb/mldsa.h"
 #include "cb/mlkem.h"
 #include "cb/util.h"
 #include "cortex_m.h"
 #include "ct_keys.h"
 #include "internal/dsa.h"
 #include "internal/ecp.h"
+#include "internal/mldsa.h"
 #include "internal/mlkem.h"
 
 /* The markers the plugin watches: empty, never inlined or merged. */
@@ -380,6 +382,38 @@ run_dsa(void)
  * named non-constant-time AES) and a secret-dependent branch.  If either
  * compared equal the check would be blind, and ct-trace fails.
  */
+/*
+ * ML-DSA-44: one signing attempt of each configuration
+ * (cb_mldsa_sign_once; the loop around it branches on its accept bit
+ * only) with K, s1, s2, t0 and rho'' secret; rho, tr and mu public and
+ * the same in both runs.  Key generation is not probed: ExpandS branches
+ * on the nibbles it rejects (cb/mldsa.h), so its traces differ.
+ */
+static uint8_t mlsk[CB_MLDSA44_SK_LEN], mlsig[CB_MLDSA44_SIG_LEN];
+static uint8_t mlrho[64];
+static int32_t mltmp[CB_MLDSA44_SIGN_TMP_LEN / 4];
+
+static void
+prep_mldsa(unsigned v)
+{
+	uint8_t seed[32], pk[CB_MLDSA44_PK_LEN];
+
+	fill(seed, sizeof(seed), v, 9);
+	cb_mldsa_keygen(&cb_mldsa44, pk, mlsk, seed);
+	memset(mlsk, 0x11, 32);         /* rho */
+	memset(mlsk + 64, 0x22, 64);    /* tr */
+	fill(mlrho, sizeof(mlrho), v, 10);
+}
+
+static void
+run_mldsa(void)
+{
+	sink = (int)cb_mldsa_sign_once(&cb_mldsa44, mlsig, mlsk, pubdata,
+				       mlrho, mltmp, sizeof(mltmp), 0);
+	sink = (int)cb_mldsa_sign_once(&cb_mldsa44, mlsig, mlsk, pubdata,
+				       mlrho, mltmp, sizeof(mltmp), 1);
+}
+
 static void
 run_aes_tab(void)
 {
@@ -497,6 +531,7 @@ static const probe probes[] = {
 	{ "ml-kem-512", prep_kem512, run_kem },
 	{ "ml-kem-768", prep_kem768, run_kem },
 	{ "ml-kem-1024", prep_kem1024, run_kem },
+	{ "ml-dsa-44-sign", prep_mldsa, run_mldsa },
 	{ "control-aes-tab", prep_sym, run_aes_tab },
 	{ "control-branch", prep_sym, run_branch },
 };

@@ -114,3 +114,22 @@ cb_port_stack_peak(void)
 		;
 	return (size_t)((uintptr_t)&_estack - (uintptr_t)p);
 }
+
+/* The board's budget (mcu/meson.build, board_workspace), in bytes. */
+#ifndef CB_FW_WORKSPACE
+#define CB_FW_WORKSPACE (128 * 1024)
+#endif
+
+void *
+cb_port_workspace(size_t *len)
+{
+#if CB_FW_WORKSPACE > 0
+	static int32_t ws[CB_FW_WORKSPACE / 4];
+
+	*len = sizeof(ws);
+	return ws;
+#else
+	*len = 0;
+	return NULL;
+#endif
+}

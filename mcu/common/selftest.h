@@ -10,7 +10,8 @@ typedef enum st_kind {
 	ST_HASH, ST_HMAC, ST_ECB, ST_CBC, ST_CTR, ST_GCM, ST_CCM, ST_CHAPOLY,
 	ST_ASCON,
 	/* public key (selftest_pk.c) */
-	ST_XDH, ST_EDDSA, ST_ECDSA, ST_ECDH, ST_SM2, ST_RSA, ST_DSA, ST_MLKEM
+	ST_XDH, ST_EDDSA, ST_ECDSA, ST_ECDH, ST_SM2, ST_RSA, ST_DSA, ST_MLKEM,
+	ST_MLDSA
 } st_kind;
 
 /* Fields: key (private), iv/nonce (public key, its x), ad (SM2's id),

@@ -118,6 +118,13 @@ def cases():
         for op in ['keygen', 'encaps', 'decaps']:
             out.append(('ml-kem-' + k, op, 'ct',
                         ['cb_mlkem_' + op, 'cb_mlkem' + k]))
+    # ML-DSA: the parameter sets share the code; the sets' constants
+    for n in ['44', '65', '87']:
+        a, par = 'ml-dsa-' + n, 'cb_mldsa' + n
+        out.append((a, 'keygen', 'fast', ['cb_mldsa_keygen', par]))
+        out.append((a, 'sign', 'fast', ['cb_mldsa_sign', par]))
+        out.append((a, 'verify', 'fast', ['cb_mldsa_verify', par]))
+        out.append((a, 'sign', 'small', ['cb_mldsa_sign_small', par]))
     return out
 
 

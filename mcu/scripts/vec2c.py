@@ -16,7 +16,10 @@ KIND_FIELDS = {'sm2': {'Id': 2},
                'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6},
                # ML-KEM: seed, ek, m, SHA3-256(ek || dk), SHA3-256(c), K, c
                'mlkem': {'Seed': 0, 'Ek': 1, 'M': 3, 'KeyHash': 4,
-                         'CtHash': 5, 'K': 6, 'Ct': 7}}
+                         'CtHash': 5, 'K': 6, 'Ct': 7},
+               # digests of the expected key pair or signature
+               'mldsa': {'Seed': 0, 'PkSha3': 1, 'SkSha3': 2, 'Msg': 3,
+                         'SigSha3': 4, 'Ctx': 5}}
 NSLOTS = 8                  # ST_NFIELDS in mcu/common/selftest.h
 
 
@@ -31,7 +34,7 @@ def records(path, section, limit):
     out, common = [], {}
     for r in records_all(path, section):
         if not set(r) & {'In', 'Msg', 'Out', 'Sig', 'Shared', 'Peer',
-                         'KeyHash', 'K'}:
+                         'KeyHash', 'K', 'SkSha3'}:
             common = r              # a section's key (or domain) for the
             continue                # records after it
         r = dict(common, **r)

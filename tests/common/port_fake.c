@@ -156,3 +156,12 @@ cb_port_stack_peak(void)
 {
 	return peak_pos < peaks_n ? peaks[peak_pos++] : 0;
 }
+
+void *
+cb_port_workspace(size_t *len)
+{
+	static int32_t ws[128 * 1024 / 4];
+
+	*len = sizeof(ws);
+	return ws;
+}

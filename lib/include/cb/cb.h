@@ -10,6 +10,7 @@
 #include "cb/err.h"
 #include "cb/hash.h"
 #include "cb/mac.h"
+#include "cb/mldsa.h"
 #include "cb/mlkem.h"
 #include "cb/util.h"
 

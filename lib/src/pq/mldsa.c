@@ -1,0 +1,1144 @@
+/* SPDX-License-Identifier: MIT */
+/* ML-DSA-44/65/87 (FIPS 204): key generation, signing and verification. */
+/*
+ * Secret: the seed, the private key (K, s1, s2, t0), rnd, and what comes
+ * from them: rho', rho'', y, w, the challenge of an attempt, z, the hints.
+ * Arithmetic is branch-free (Montgomery and Barrett-like reductions by
+ * multiplication and shifts, Decompose by the multiply-shift quotient of
+ * FIPS 204 Alg. 36 without division), packing reads and writes positions
+ * fixed by the public parameters, SampleInBall keeps c as two 256-bit
+ * masks and updates them with one-hot masks (no index from the stream),
+ * and every rejection test of an attempt is folded into one accept mask.
+ * Values public by design pass through CB_MLDSA_PUBLIC (a no-op here;
+ * tests/ct/ct_mldsa.c compiles this file with it declassifying): rho
+ * (part of the public key), whether the private key was well formed, the
+ * accept bit of a signing attempt and the hints of the accepted one, the accept bit of each ExpandS nibble
+ * (the nibble is discarded, and where rejections fall is independent of
+ * the coefficients kept) and whether SampleInBall's first SHAKE256
+ * block held tau acceptable bytes (it fails to with probability below
+ * 2^-40; the rest of the stream is then read the same way).
+ * Right shifts of negative values are arithmetic (gcc, clang).
+ */
+#include <string.h>
+
+#include "cb/hash.h"
+#include "cb/mldsa.h"
+#include "cb/util.h"
+#include "internal/bytes.h"
+#include "internal/ct.h"
+#include "internal/mldsa.h"
+
+#ifndef CB_MLDSA_PUBLIC
+#define CB_MLDSA_PUBLIC(p, n) ((void)(p), (void)(n))
+#endif
+
+#define N 256
+#define Q 8380417
+#define QINV 58728449 /* q^-1 mod 2^32 */
+#define D 13
+#define MAX_K 8
+#define MAX_L 7
+#define TR_LEN 64
+
+typedef struct poly {
+	int32_t c[N];
+} poly;
+
+struct cb_mldsa_params {
+	uint8_t k, l, eta, tau;
+	uint8_t omega, ctilde_len; /* lambda / 4 bytes of c~ */
+	uint8_t gamma1_bits;       /* gamma1 = 2^gamma1_bits */
+	int32_t gamma2;
+	uint16_t pk_len, sk_len, sig_len;
+};
+
+/* see cb/mldsa.h */
+const cb_mldsa_params cb_mldsa44 = {
+	4, 4, 2, 39, 80, 32, 17, (Q - 1) / 88,
+	CB_MLDSA44_PK_LEN, CB_MLDSA44_SK_LEN, CB_MLDSA44_SIG_LEN
+};
+
+/* see cb/mldsa.h */
+const cb_mldsa_params cb_mldsa65 = {
+	6, 5, 4, 49, 55, 48, 19, (Q - 1) / 32,
+	CB_MLDSA65_PK_LEN, CB_MLDSA65_SK_LEN, CB_MLDSA65_SIG_LEN
+};
+
+/* see cb/mldsa.h */
+const cb_mldsa_params cb_mldsa87 = {
+	8, 7, 2, 60, 75, 64, 19, (Q - 1) / 32,
+	CB_MLDSA87_PK_LEN, CB_MLDSA87_SK_LEN, CB_MLDSA87_SIG_LEN
+};
+
+/* Encoded sizes per polynomial (FIPS 204 §7.2). */
+#define T1_BYTES 320 /* 10 bits */
+#define T0_BYTES 416 /* 13 bits */
+
+static unsigned
+eta_bytes(const cb_mldsa_params *p)
+{
+	return p->eta == 2 ? 96 : 128;
+}
+
+static unsigned
+z_bytes(const cb_mldsa_params *p)
+{
+	return 32 * (p->gamma1_bits + 1u);
+}
+
+static unsigned
+w1_bits(const cb_mldsa_params *p)
+{
+	return p->gamma2 == (Q - 1) / 88 ? 6 : 4;
+}
+
+/* ==== Arithmetic mod q ==== */
+
+/* a 2^-32 mod q, in (-q, q) for |a| < 2^31 q. */
+static int32_t
+mont_reduce(int64_t a)
+{
+	int32_t t = (int32_t)(uint32_t)((uint64_t)a * (uint32_t)QINV);
+
+	return (int32_t)((a - (int64_t)t * Q) >> 32);
+}
+
+/* a mod q in [-6283008, 6283008] for a below 2^31 - 2^22. */
+static int32_t
+reduce32(int32_t a)
+{
+	int32_t t = (a + (1 << 22)) >> 23;
+
+	return a - t * Q;
+}
+
+/*
+ * The sign mask of a (all ones if negative), through the barrier: a mask
+ * the compiler can see is 0 or -1 may become a branch (internal/ct.h).
+ */
+static int32_t
+neg_mask(int32_t a)
+{
+	return (int32_t)cb_ct_barrier32((uint32_t)(a >> 31));
+}
+
+/* a + q if a is negative. */
+static int32_t
+caddq(int32_t a)
+{
+	return a + (neg_mask(a) & Q);
+}
+
+/* a in [0, q) to its centered representative in [-(q-1)/2, (q-1)/2]. */
+static int32_t
+center(int32_t a)
+{
+	return a - (neg_mask((Q - 1) / 2 - a) & Q);
+}
+
+/*
+ * 2^32 zeta^brv8(i) mod q, centered, zeta = 1753 (FIPS 204 Appendix B
+ * with the Montgomery factor): python3 -c "q=8380417; m=2**32%q; print([
+ * (lambda v: v-q if v>q//2 else v)(m*pow(1753,int(f'{i:08b}'[::-1],2),q)%q)
+ * for i in range(256)])"
+ */
+static const int32_t zetas[N] = {
+	-4186625, 25847, -2608894, -518909, 237124, -777960, -876248, 466468,
+	1826347, 2353451, -359251, -2091905, 3119733, -2884855, 3111497, 2680103,
+	2725464, 1024112, -1079900, 3585928, -549488, -1119584, 2619752, -2108549,
+	-2118186, -3859737, -1399561, -3277672, 1757237, -19422, 4010497, 280005,
+	2706023, 95776, 3077325, 3530437, -1661693, -3592148, -2537516, 3915439,
+	-3861115, -3043716, 3574422, -2867647, 3539968, -300467, 2348700, -539299,
+	-1699267, -1643818, 3505694, -3821735, 3507263, -2140649, -1600420, 3699596,
+	811944, 531354, 954230, 3881043, 3900724, -2556880, 2071892, -2797779,
+	-3930395, -1528703, -3677745, -3041255, -1452451, 3475950, 2176455, -1585221,
+	-1257611, 1939314, -4083598, -1000202, -3190144, -3157330, -3632928, 126922,
+	3412210, -983419, 2147896, 2715295, -2967645, -3693493, -411027, -2477047,
+	-671102, -1228525, -22981, -1308169, -381987, 1349076, 1852771, -1430430,
+	-3343383, 264944, 508951, 3097992, 44288, -1100098, 904516, 3958618,
+	-3724342, -8578, 1653064, -3249728, 2389356, -210977, 759969, -1316856,
+	189548, -3553272, 3159746, -1851402, -2409325, -177440, 1315589, 1341330,
+	1285669, -1584928, -812732, -1439742, -3019102, -3881060, -3628969, 3839961,
+	2091667, 3407706, 2316500, 3817976, -3342478, 2244091, -2446433, -3562462,
+	266997, 2434439, -1235728, 3513181, -3520352, -3759364, -1197226, -3193378,
+	900702, 1859098, 909542, 819034, 495491, -1613174, -43260, -522500,
+	-655327, -3122442, 2031748, 3207046, -3556995, -525098, -768622, -3595838,
+	342297, 286988, -2437823, 4108315, 3437287, -3342277, 1735879, 203044,
+	2842341, 2691481, -2590150, 1265009, 4055324, 1247620, 2486353, 1595974,
+	-3767016, 1250494, 2635921, -3548272, -2994039, 1869119, 1903435, -1050970,
+	-1333058, 1237275, -3318210, -1430225, -451100, 1312455, 3306115, -1962642,
+	-1279661, 1917081, -2546312, -1374803, 1500165, 777191, 2235880, 3406031,
+	-542412, -2831860, -1671176, -1846953, -2584293, -3724270, 594136, -3776993,
+	-2013608, 2432395, 2454455, -164721, 1957272, 3369112, 185531, -1207385,
+	-3183426, 162844, 1616392, 3014001, 810149, 1652634, -3694233, -1799107,
+	-3038916, 3523897, 3866901, 269760, 2213111, -975884, 1717735, 472078,
+	-426683, 1723600, -1803090, 1910376, -1667432, -1104333, -260646, -3833893,
+	-2939036, -2235985, -420899, -2286327, 183443, -976891, 1612842, -3545687,
+	-554416, 3919660, -48306, -1362209, 3937738, 1400424, -846154, 1976782,
+};
+
+/* Forward NTT (FIPS 204 Alg. 41) in place; |a| < q in, < 9q out. */
+static void
+ntt(int32_t a[N])
+{
+	unsigned len, start, j, k = 0;
+	int32_t z, t;
+
+	for (len = 128; len > 0; len >>= 1)
+		for (start = 0; start < N; start = j + len) {
+			z = zetas[++k];
+			for (j = start; j < start + len; j++) {
+				t = mont_reduce((int64_t)z * a[j + len]);
+				a[j + len] = a[j] - t;
+				a[j] = a[j] + t;
+			}
+		}
+}
+
+/*
+ * Inverse NTT (FIPS 204 Alg. 42) times 2^32: undoes the 2^-32 of one
+ * pointwise Montgomery product.  |a| < q in (the sums double at each of
+ * the 8 levels: 256 q < 2^31), |a| < q out.
+ */
+static void
+invntt_tomont(int32_t a[N])
+{
+	/* 2^64 / 256 mod q: the 1/256 of the inverse and the factor 2^32 */
+	const int32_t f = 41978;
+	unsigned len, start, j, k = N;
+	int32_t z, t;
+
+	for (len = 1; len < N; len <<= 1)
+		for (start = 0; start < N; start = j + len) {
+			z = -zetas[--k];
+			for (j = start; j < start + len; j++) {
+				t = a[j];
+				a[j] = t + a[j + len];
+				a[j + len] = mont_reduce((int64_t)z *
+							 (t - a[j + len]));
+			}
+		}
+	for (j = 0; j < N; j++)
+		a[j] = mont_reduce((int64_t)f * a[j]);
+}
+
+/* r += a b 2^-32 coefficient-wise (NTT domain). */
+static void
+pointwise_acc(int32_t r[N], const int32_t a[N], const int32_t b[N])
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] += mont_reduce((int64_t)a[i] * b[i]);
+}
+
+/* r = a b 2^-32 coefficient-wise. */
+static void
+pointwise(int32_t r[N], const int32_t a[N], const int32_t b[N])
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] = mont_reduce((int64_t)a[i] * b[i]);
+}
+
+/*
+ * Decompose (FIPS 204 Alg. 36) of a in [0, q): returns r1, sets *r0.
+ * r1 = round(a / 2 gamma2) by a multiply-shift exact on [0, q) (checked
+ * against the definition for every a), then q - 1 maps to r1 = 0.
+ */
+static int32_t
+decompose(int32_t *r0, int32_t a, int32_t gamma2)
+{
+	int32_t a1 = (a + 127) >> 7;
+
+	if (gamma2 == (Q - 1) / 32) { /* public parameter */
+		a1 = (a1 * 1025 + (1 << 21)) >> 22;
+		a1 &= 15;
+	} else {
+		a1 = (a1 * 11275 + (1 << 23)) >> 24;
+		a1 ^= neg_mask(43 - a1) & a1;
+	}
+	*r0 = a - a1 * 2 * gamma2;
+	*r0 -= neg_mask((Q - 1) / 2 - *r0) & Q;
+	return a1;
+}
+
+/* All ones if |a| >= bound (a centered), else zero. */
+static uint32_t
+norm_ge(int32_t a, int32_t bound)
+{
+	int32_t m = neg_mask(a);
+
+	a = (a ^ m) - m; /* |a| */
+	return ~(uint32_t)neg_mask(a - bound);
+}
+
+/* ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ==== */
+
+static void
+pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
+     int32_t mul)
+{
+	uint32_t acc = 0;
+	unsigned n = 0, i;
+
+	for (i = 0; i < N; i++) {
+		acc |= (uint32_t)(off + mul * a[i]) << n;
+		for (n += bits; n >= 8; n -= 8) {
+			*out++ = (uint8_t)acc;
+			acc >>= 8;
+		}
+	}
+}
+
+/* a = off + mul v; returns all ones if some v exceeded vmax. */
+static uint32_t
+unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
+       int32_t mul, uint32_t vmax)
+{
+	uint32_t acc = 0, v, bad = 0, mask = ((uint32_t)1 << bits) - 1;
+	unsigned n = 0, i;
+
+	for (i = 0; i < N; i++) {
+		for (; n < bits; n += 8)
+			acc |= (uint32_t)*in++ << n;
+		v = acc & mask;
+		acc >>= bits;
+		n -= bits;
+		bad |= cb_ct_lt32(vmax, v);
+		a[i] = off + mul * (int32_t)v;
+	}
+	return bad;
+}
+
+/* ==== Sampling (FIPS 204 §7.3) ==== */
+
+/* RejNTTPoly (Alg. 30) for A[r][s]: public, so rejection may branch. */
+static void
+expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
+{
+	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2];
+	cb_shake_ctx h;
+	unsigned j = 0, i;
+	uint32_t v;
+
+	ij[0] = (uint8_t)s;
+	ij[1] = (uint8_t)r;
+	cb_shake128_init(&h);
+	cb_shake_update(&h, rho, 32);
+	cb_shake_update(&h, ij, 2);
+	while (j < N) {
+		cb_shake_squeeze(&h, buf, sizeof(buf));
+		for (i = 0; i < sizeof(buf) && j < N; i += 3) {
+			v = buf[i] | (uint32_t)buf[i + 1] << 8 |
+			    (uint32_t)(buf[i + 2] & 0x7f) << 16;
+			if (v < Q)
+				a[j++] = (int32_t)v;
+		}
+	}
+}
+
+/* RejBoundedPoly (Alg. 31) with nonce r: s1 / s2 coefficients. */
+static void
+expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
+	 unsigned r)
+{
+	uint8_t buf[CB_SHAKE256_BLOCK_LEN], nb[2];
+	cb_shake_ctx h;
+	unsigned j = 0, i, half;
+	uint32_t b, ok, lim = p->eta == 2 ? 15 : 9;
+	int32_t v;
+
+	nb[0] = (uint8_t)r;
+	nb[1] = (uint8_t)(r >> 8);
+	cb_shake256_init(&h);
+	cb_shake_update(&h, rhop, 64);
+	cb_shake_update(&h, nb, 2);
+	while (j < N) {
+		cb_shake_squeeze(&h, buf, sizeof(buf));
+		for (i = 0; i < 2 * sizeof(buf) && j < N; i++) {
+			half = i & 1;
+			b = (uint32_t)(buf[i >> 1] >> (4 * half)) & 15;
+			/* CoeffFromHalfByte (Alg. 15); b mod 5 for b < 15 */
+			if (p->eta == 2)
+				v = 2 - (int32_t)(b - 5 * ((b * 205) >> 10));
+			else
+				v = 4 - (int32_t)b;
+			ok = b < lim;
+			CB_MLDSA_PUBLIC(&ok, sizeof(ok));
+			if (ok)
+				a[j++] = v;
+		}
+	}
+	cb_wipe(buf, sizeof(buf));
+	cb_shake_wipe(&h);
+}
+
+/* ExpandMask (Alg. 34) for polynomial index kr = kappa + r. */
+static void
+expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
+	    unsigned kr)
+{
+	uint8_t buf[640], nb[2];
+	cb_shake_ctx h;
+	int32_t g1 = (int32_t)1 << p->gamma1_bits;
+
+	nb[0] = (uint8_t)kr;
+	nb[1] = (uint8_t)(kr >> 8);
+	cb_shake256_init(&h);
+	cb_shake_update(&h, rhopp, 64);
+	cb_shake_update(&h, nb, 2);
+	cb_shake_squeeze(&h, buf, z_bytes(p));
+	(void)unpack(a, buf, p->gamma1_bits + 1u, g1, -1, 0xfffff);
+	cb_wipe(buf, sizeof(buf));
+	cb_shake_wipe(&h);
+}
+
+/* All ones if w == v, else zero, for v, w < 2^31. */
+static uint32_t
+word_is(uint32_t v, uint32_t w)
+{
+	return (uint32_t)neg_mask((int32_t)(v ^ w) - 1);
+}
+
+/*
+ * One SampleInBall step on stream byte b; *i is the next position.  c is
+ * two 256-bit masks (nonzero, negative) in eight words; positions i and b
+ * are reached through a one-hot bit and a per-word mask, never an index.
+ */
+static void
+ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
+	  uint32_t b)
+{
+	uint32_t ii = cb_ct_barrier32(*i), bb = cb_ct_barrier32(b);
+	uint32_t bi = (uint32_t)1 << (ii & 31), bj = (uint32_t)1 << (bb & 31);
+	uint32_t wi = ii >> 5, wj = bb >> 5, cnz = 0, csg = 0, ok, s, w;
+	uint32_t oi, oj;
+
+	/* accept b while positions remain (i < 256) and b <= i */
+	ok = cb_ct_lt32(ii, N) & ~cb_ct_lt32(ii, bb);
+	for (w = 0; w < 8; w++) {
+		oj = word_is(wj, w) & bj;
+		cnz |= nz[w] & oj;
+		csg |= sg[w] & oj;
+	}
+	cnz = cb_ct_nonzero32(cnz);
+	csg = cb_ct_nonzero32(csg);
+	s = cb_ct_mask32((uint32_t)*signs & 1);
+	/* c_i = c_j, then c_j = (-1)^s (c_i was zero: i is fresh) */
+	for (w = 0; w < 8; w++) {
+		oi = word_is(wi, w) & bi & ok; /* i = 256: no word */
+		oj = word_is(wj, w) & bj & ok;
+		nz[w] |= (oi & cnz) | oj;
+		sg[w] = (sg[w] & ~oj) | (oi & csg) | (oj & s);
+	}
+	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
+					  (uint32_t)*signs) |
+		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
+					  (uint32_t)(*signs >> 32)) << 32;
+	*i = ii + (ok & 1);
+}
+
+/*
+ * SampleInBall (Alg. 29): c with tau coefficients +-1, the rest 0.  The
+ * first SHAKE256 block (8 sign bytes, 128 candidates) holds tau accepted
+ * bytes but with probability below 2^-40 (ML-DSA-87; far less for the
+ * others); only then are more bytes read, one by one, the same way.
+ */
+static void
+sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
+{
+	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
+	uint32_t nz[8] = {0}, sg[8] = {0}, i = N - p->tau, done;
+	uint64_t signs;
+	cb_shake_ctx h;
+	unsigned x;
+
+	cb_shake256_init(&h);
+	cb_shake_update(&h, ct, p->ctilde_len);
+	cb_shake_squeeze(&h, buf, sizeof(buf));
+	signs = cb_load64_le(buf);
+	for (x = 8; x < sizeof(buf); x++)
+		ball_step(nz, sg, &signs, &i, buf[x]);
+	for (;;) {
+		done = i == N;
+		CB_MLDSA_PUBLIC(&done, sizeof(done));
+		if (done)
+			break;
+		cb_shake_squeeze(&h, buf, 1);
+		ball_step(nz, sg, &signs, &i, buf[0]);
+	}
+	for (x = 0; x < N; x++) {
+		int32_t n = (int32_t)(nz[x >> 5] >> (x & 31) & 1);
+		int32_t sv = (int32_t)(sg[x >> 5] >> (x & 31) & 1);
+
+		c[x] = n - 2 * (n & sv);
+	}
+	cb_wipe(buf, sizeof(buf));
+	cb_wipe(nz, sizeof(nz));
+	cb_wipe(sg, sizeof(sg));
+	cb_shake_wipe(&h);
+}
+
+/* ==== Encodings ==== */
+
+/* Private key fields (FIPS 204 Alg. 24). */
+typedef struct sk_view {
+	const uint8_t *rho, *key, *tr, *s1, *s2, *t0;
+} sk_view;
+
+static void
+sk_split(sk_view *v, const cb_mldsa_params *p, const uint8_t *sk)
+{
+	v->rho = sk;
+	v->key = sk + 32;
+	v->tr = sk + 64;
+	v->s1 = sk + 128;
+	v->s2 = v->s1 + p->l * eta_bytes(p);
+	v->t0 = v->s2 + p->k * eta_bytes(p);
+}
+
+/* s coefficient polynomial from its encoding; all ones if out of range. */
+static uint32_t
+unpack_eta(int32_t a[N], const cb_mldsa_params *p, const uint8_t *in)
+{
+	return unpack(a, in, p->eta == 2 ? 3 : 4, p->eta, -1, 2u * p->eta);
+}
+
+static void
+unpack_t0(int32_t a[N], const uint8_t *in)
+{
+	(void)unpack(a, in, D, 1 << (D - 1), -1, 0x1fff);
+}
+
+/* w1Encode of HighBits(w) for w in [0, q), absorbed into h. */
+static void
+absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N])
+{
+	int32_t w1[N], r0;
+	uint8_t buf[192];
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		w1[i] = decompose(&r0, w[i], p->gamma2);
+	pack(buf, w1, w1_bits(p), 0, 1);
+	cb_shake_update(h, buf, 32 * w1_bits(p));
+	cb_wipe(w1, sizeof(w1));
+	cb_wipe(buf, sizeof(buf));
+}
+
+/* ==== Key generation ==== */
+
+/* see cb/mldsa.h */
+size_t
+cb_mldsa_pk_len(const cb_mldsa_params *p)
+{
+	return p->pk_len;
+}
+
+/* see cb/mldsa.h */
+size_t
+cb_mldsa_sk_len(const cb_mldsa_params *p)
+{
+	return p->sk_len;
+}
+
+/* see cb/mldsa.h */
+size_t
+cb_mldsa_sig_len(const cb_mldsa_params *p)
+{
+	return p->sig_len;
+}
+
+/* see cb/mldsa.h */
+size_t
+cb_mldsa_sign_tmp_len(const cb_mldsa_params *p)
+{
+	return CB_MLDSA_SIGN_TMP_LEN_KL((size_t)p->k, (size_t)p->l);
+}
+
+/* see cb/mldsa.h */
+size_t
+cb_mldsa_sign_small_tmp_len(const cb_mldsa_params *p)
+{
+	return CB_MLDSA_SIGN_SMALL_TMP_LEN_KL((size_t)p->k, (size_t)p->l);
+}
+
+/* see cb/mldsa.h */
+void
+cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
+		const uint8_t seed[CB_MLDSA_SEED_LEN])
+{
+	poly s1h[MAX_L], t, a, t1;
+	uint8_t ex[128], kl[2];
+	cb_shake_ctx h;
+	unsigned i, j, x, eb = eta_bytes(p);
+	uint8_t *s1 = sk + 128, *s2 = s1 + p->l * eb, *t0 = s2 + p->k * eb;
+
+	/* (rho, rho', K) = H(xi || k || l, 128) */
+	kl[0] = p->k;
+	kl[1] = p->l;
+	cb_shake256_init(&h);
+	cb_shake_update(&h, seed, CB_MLDSA_SEED_LEN);
+	cb_shake_update(&h, kl, 2);
+	cb_shake_squeeze(&h, ex, sizeof(ex));
+	cb_shake_wipe(&h);
+	/* rho is public (the first field of pk): ExpandA may branch on it */
+	CB_MLDSA_PUBLIC(ex, 32);
+	memcpy(pk, ex, 32);
+	memcpy(sk, ex, 32);
+	memcpy(sk + 32, ex + 96, 32);
+
+	for (j = 0; j < p->l; j++) {
+		expand_s(s1h[j].c, p, ex + 32, j);
+		pack(s1 + j * eb, s1h[j].c, p->eta == 2 ? 3 : 4, p->eta, -1);
+		ntt(s1h[j].c);
+	}
+	for (i = 0; i < p->k; i++) {
+		/* t = NTT^-1(A NTT(s1)) + s2, then Power2Round (Alg. 35) */
+		memset(&t, 0, sizeof(t));
+		for (j = 0; j < p->l; j++) {
+			expand_a(a.c, ex, i, j);
+			pointwise_acc(t.c, a.c, s1h[j].c);
+		}
+		for (x = 0; x < N; x++)
+			t.c[x] = reduce32(t.c[x]);
+		invntt_tomont(t.c);
+		expand_s(a.c, p, ex + 32, p->l + i);
+		pack(s2 + i * eb, a.c, p->eta == 2 ? 3 : 4, p->eta, -1);
+		for (x = 0; x < N; x++) {
+			int32_t v = caddq(reduce32(t.c[x] + a.c[x]));
+
+			t1.c[x] = (v + (1 << (D - 1)) - 1) >> D;
+			t.c[x] = v - (t1.c[x] << D);
+		}
+		pack(pk + 32 + i * T1_BYTES, t1.c, 10, 0, 1);
+		pack(t0 + i * T0_BYTES, t.c, D, 1 << (D - 1), -1);
+	}
+	/* tr = H(pk, 64) */
+	cb_shake256(sk + 64, TR_LEN, pk, p->pk_len);
+	cb_wipe(s1h, sizeof(s1h));
+	cb_wipe(&t, sizeof(t));
+	cb_wipe(&a, sizeof(a));
+	cb_wipe(ex, sizeof(ex));
+}
+
+/* ==== Signing ==== */
+
+/*
+ * Workspace, polynomials: fast: A[k l], s1^[l], s2^[k], t0^[k], y[l],
+ * w[k], c^, scratch; small: y[l], w[k], c^, two scratch.
+ */
+typedef struct sign_ws {
+	const cb_mldsa_params *p;
+	sk_view sk;
+	poly *a, *s1h, *s2h, *t0h; /* NULL when small */
+	poly *y, *w, *cp, *tmp, *tmp2;
+} sign_ws;
+
+/* s1^_j, s2^_i or t0^_i: held (fast) or decoded into tmp2 (small). */
+static const int32_t *
+secret_hat(sign_ws *ws, poly *held, const uint8_t *enc, int t0)
+{
+	if (held)
+		return held->c;
+	if (t0)
+		unpack_t0(ws->tmp2->c, enc);
+	else
+		(void)unpack_eta(ws->tmp2->c, ws->p, enc);
+	ntt(ws->tmp2->c);
+	return ws->tmp2->c;
+}
+
+/* t = NTT^-1(c^ s^) centered into out. */
+static void
+times_c(int32_t out[N], const int32_t *cp, const int32_t *sh)
+{
+	unsigned x;
+
+	pointwise(out, cp, sh);
+	invntt_tomont(out);
+	for (x = 0; x < N; x++)
+		out[x] = center(caddq(out[x]));
+}
+
+/*
+ * One attempt (FIPS 204 Alg. 7 lines 11-31) with counter kappa: sig gets
+ * c~ and the packed z; hints as bits in hb.  Returns the accept mask.
+ */
+static uint32_t
+sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
+	     const uint8_t mu[64], const uint8_t rhopp[64], unsigned kappa)
+{
+	const cb_mldsa_params *p = ws->p;
+	int32_t g1 = (int32_t)1 << p->gamma1_bits;
+	int32_t beta = p->tau * p->eta, r0, r1, b0, v;
+	uint32_t reject = 0, hcount = 0, hm;
+	const int32_t *sh;
+	cb_shake_ctx h;
+	unsigned i, j, x, eb = eta_bytes(p);
+	uint8_t *zp = sig + p->ctilde_len;
+
+	for (j = 0; j < p->l; j++) {
+		expand_mask(ws->y[j].c, p, rhopp, kappa + j);
+		ntt(ws->y[j].c);
+	}
+	cb_shake256_init(&h);
+	cb_shake_update(&h, mu, 64);
+	for (i = 0; i < p->k; i++) {
+		memset(&ws->w[i], 0, sizeof(poly));
+		for (j = 0; j < p->l; j++) {
+			const int32_t *aij;
+
+			if (ws->a) {
+				aij = ws->a[i * p->l + j].c;
+			} else {
+				expand_a(ws->tmp->c, ws->sk.rho, i, j);
+				aij = ws->tmp->c;
+			}
+			pointwise_acc(ws->w[i].c, aij, ws->y[j].c);
+		}
+		for (x = 0; x < N; x++)
+			ws->w[i].c[x] = reduce32(ws->w[i].c[x]);
+		invntt_tomont(ws->w[i].c);
+		for (x = 0; x < N; x++)
+			ws->w[i].c[x] = caddq(ws->w[i].c[x]);
+		absorb_w1(&h, p, ws->w[i].c);
+	}
+	cb_shake_squeeze(&h, sig, p->ctilde_len);
+	cb_shake_wipe(&h);
+	sample_in_ball(ws->cp->c, p, sig);
+	ntt(ws->cp->c);
+
+	/* z = y + c s1: NTT^-1((c^ s1^ + y^) 2^-32), ||z|| < gamma1 - beta */
+	for (j = 0; j < p->l; j++) {
+		sh = secret_hat(ws, ws->s1h ? &ws->s1h[j] : NULL,
+				ws->sk.s1 + j * eb, 0);
+		for (x = 0; x < N; x++)
+			ws->y[j].c[x] = mont_reduce((int64_t)ws->cp->c[x] *
+				sh[x] + ws->y[j].c[x]);
+		invntt_tomont(ws->y[j].c);
+		for (x = 0; x < N; x++) {
+			v = center(caddq(ws->y[j].c[x]));
+			ws->y[j].c[x] = v;
+			reject |= norm_ge(v, g1 - beta);
+		}
+		pack(zp + j * z_bytes(p), ws->y[j].c, p->gamma1_bits + 1u,
+		     g1, -1);
+	}
+
+	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
+	for (i = 0; i < p->k; i++) {
+		/* w - c s2: its low bits small, its high bits are w1 */
+		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
+				ws->sk.s2 + i * eb, 0);
+		times_c(ws->tmp->c, ws->cp->c, sh);
+		for (x = 0; x < N; x++) {
+			ws->w[i].c[x] = caddq(reduce32(ws->w[i].c[x] -
+							 ws->tmp->c[x]));
+			(void)decompose(&r0, ws->w[i].c[x], p->gamma2);
+			reject |= norm_ge(r0, p->gamma2 - beta);
+		}
+		/* c t0 small; h = HighBits(w - c s2 + c t0) != w1 */
+		sh = secret_hat(ws, ws->t0h ? &ws->t0h[i] : NULL,
+				ws->sk.t0 + i * T0_BYTES, 1);
+		times_c(ws->tmp->c, ws->cp->c, sh);
+		for (x = 0; x < N; x++) {
+			reject |= norm_ge(ws->tmp->c[x], p->gamma2);
+			r1 = decompose(&r0, ws->w[i].c[x], p->gamma2);
+			v = caddq(reduce32(ws->w[i].c[x] + ws->tmp->c[x]));
+			hm = cb_ct_nonzero32((uint32_t)(decompose(&b0, v,
+							p->gamma2) ^ r1));
+			hb[i * 8 + (x >> 5)] |= (hm & 1) << (x & 31);
+			hcount += hm & 1;
+		}
+	}
+	reject |= cb_ct_lt32(p->omega, hcount);
+	return ~reject;
+}
+
+/* HintBitPack (Alg. 20) of accepted (public) hints. */
+static void
+pack_hints(uint8_t *out, const cb_mldsa_params *p,
+	   const uint32_t hb[MAX_K * 8])
+{
+	unsigned i, x, idx = 0;
+
+	memset(out, 0, p->omega + (size_t)p->k);
+	for (i = 0; i < p->k; i++) {
+		for (x = 0; x < N; x++)
+			if (hb[i * 8 + (x >> 5)] >> (x & 31) & 1)
+				out[idx++] = (uint8_t)x;
+		out[p->omega + i] = (uint8_t)idx;
+	}
+}
+
+/*
+ * Lay out the workspace and prepare it (fast: A, s1^, s2^, t0^); returns
+ * the all-ones mask if s1 or s2 of the key is out of range.
+ */
+static uint32_t
+ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
+	 int small)
+{
+	uint32_t bad = 0;
+	poly *pp = tmp;
+	unsigned i, j, eb = eta_bytes(p);
+
+	ws->p = p;
+	sk_split(&ws->sk, p, sk);
+	if (small) {
+		ws->a = ws->s1h = ws->s2h = ws->t0h = NULL;
+	} else {
+		ws->a = pp;
+		ws->s1h = ws->a + p->k * p->l;
+		ws->s2h = ws->s1h + p->l;
+		ws->t0h = ws->s2h + p->k;
+		pp = ws->t0h + p->k;
+	}
+	ws->y = pp;
+	ws->w = ws->y + p->l;
+	ws->cp = ws->w + p->k;
+	ws->tmp = ws->cp + 1;
+	ws->tmp2 = ws->tmp + 1;
+
+	/* the key's s1 and s2 in range, checked without a branch */
+	for (j = 0; j < p->l; j++)
+		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
+	for (i = 0; i < p->k; i++)
+		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
+	if (small)
+		return bad;
+	for (i = 0; i < p->k; i++)
+		for (j = 0; j < p->l; j++)
+			expand_a(ws->a[i * p->l + j].c, ws->sk.rho, i, j);
+	for (j = 0; j < p->l; j++) {
+		(void)unpack_eta(ws->s1h[j].c, p, ws->sk.s1 + j * eb);
+		ntt(ws->s1h[j].c);
+	}
+	for (i = 0; i < p->k; i++) {
+		(void)unpack_eta(ws->s2h[i].c, p, ws->sk.s2 + i * eb);
+		ntt(ws->s2h[i].c);
+		unpack_t0(ws->t0h[i].c, ws->sk.t0 + i * T0_BYTES);
+		ntt(ws->t0h[i].c);
+	}
+	return bad;
+}
+
+static size_t
+ws_len(const cb_mldsa_params *p, int small)
+{
+	return small ? cb_mldsa_sign_small_tmp_len(p) :
+		       cb_mldsa_sign_tmp_len(p);
+}
+
+static int
+ws_ok(const cb_mldsa_params *p, void *tmp, size_t tmp_len, int small)
+{
+	return tmp && tmp_len >= ws_len(p, small) &&
+	       ((uintptr_t)tmp & (sizeof(int32_t) - 1)) == 0;
+}
+
+/* see internal/mldsa.h */
+uint32_t
+cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+		   const uint8_t mu[64], const uint8_t rhopp[64], void *tmp,
+		   size_t tmp_len, int small)
+{
+	uint32_t hb[MAX_K * 8], ok;
+	sign_ws ws;
+
+	if (!ws_ok(p, tmp, tmp_len, small))
+		return 0;
+	ok = ~ws_setup(&ws, p, sk, tmp, small);
+	ok &= sign_attempt(&ws, sig, hb, mu, rhopp, 0);
+	cb_wipe(hb, sizeof(hb));
+	cb_wipe(tmp, ws_len(p, small));
+	return ok;
+}
+
+static int
+sign_core(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+	  const uint8_t mu[64], const uint8_t rnd[32], void *tmp,
+	  size_t tmp_len, int small)
+{
+	uint32_t hb[MAX_K * 8], bad, ok = 0;
+	uint8_t rhopp[64];
+	cb_shake_ctx h;
+	sign_ws ws;
+	unsigned kappa;
+
+	if (!ws_ok(p, tmp, tmp_len, small))
+		return CB_E_ARG;
+	bad = ws_setup(&ws, p, sk, tmp, small);
+
+	/* rho'' = H(K || rnd || mu, 64) */
+	cb_shake256_init(&h);
+	cb_shake_update(&h, ws.sk.key, 32);
+	cb_shake_update(&h, rnd, 32);
+	cb_shake_update(&h, mu, 64);
+	cb_shake_squeeze(&h, rhopp, sizeof(rhopp));
+	cb_shake_wipe(&h);
+
+	/* kappa + r must fit the 16-bit counter of ExpandMask */
+	for (kappa = 0; kappa + p->l <= 0x10000u; kappa += p->l) {
+		ok = sign_attempt(&ws, sig, hb, mu, rhopp, kappa);
+		CB_MLDSA_PUBLIC(&ok, sizeof(ok));
+		if (ok)
+			break;
+	}
+	cb_wipe(tmp, ws_len(p, small));
+	cb_wipe(rhopp, sizeof(rhopp));
+	/* one decision, after the loop: the key was well formed */
+	bad = cb_ct_nonzero32(bad);
+	CB_MLDSA_PUBLIC(&bad, sizeof(bad));
+	if (bad || !ok) {
+		cb_wipe(hb, sizeof(hb));
+		memset(sig, 0, p->sig_len);
+		return CB_E_ARG;
+	}
+	CB_MLDSA_PUBLIC(hb, sizeof(hb));
+	pack_hints(sig + p->ctilde_len + p->l * z_bytes(p), p, hb);
+	cb_wipe(hb, sizeof(hb));
+	return CB_OK;
+}
+
+/* mu = H(tr || pre || ctx || msg, 64); pre is the pure prefix or empty. */
+static void
+make_mu(uint8_t mu[64], const uint8_t tr[64], const uint8_t *pre,
+	size_t pre_len, const uint8_t *ctx, size_t ctx_len,
+	const uint8_t *msg, size_t msg_len)
+{
+	cb_shake_ctx h;
+
+	cb_shake256_init(&h);
+	cb_shake_update(&h, tr, TR_LEN);
+	cb_shake_update(&h, pre, pre_len);
+	cb_shake_update(&h, ctx, ctx_len);
+	cb_shake_update(&h, msg, msg_len);
+	cb_shake_squeeze(&h, mu, 64);
+	cb_shake_wipe(&h);
+}
+
+static int
+sign_pure(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+	  const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
+	  size_t ctx_len, cb_mldsa_rng_fn rng, void *rng_arg, void *tmp,
+	  size_t tmp_len, int small)
+{
+	uint8_t mu[64], rnd[32] = {0}, pre[2];
+	int ret;
+
+	if (ctx_len > CB_MLDSA_CTX_MAX)
+		return CB_E_ARG;
+	if (rng && rng(rng_arg, rnd, sizeof(rnd)) != 0) {
+		cb_wipe(rnd, sizeof(rnd));
+		memset(sig, 0, p->sig_len);
+		return CB_E_RNG;
+	}
+	pre[0] = 0;
+	pre[1] = (uint8_t)ctx_len;
+	make_mu(mu, sk + 64, pre, 2, ctx, ctx_len, msg, msg_len);
+	ret = sign_core(p, sig, sk, mu, rnd, tmp, tmp_len, small);
+	cb_wipe(rnd, sizeof(rnd));
+	return ret;
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+	      const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
+	      size_t ctx_len, cb_mldsa_rng_fn rng, void *rng_arg, void *tmp,
+	      size_t tmp_len)
+{
+	return sign_pure(p, sig, sk, msg, msg_len, ctx, ctx_len, rng,
+			 rng_arg, tmp, tmp_len, 0);
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_sign_small(const cb_mldsa_params *p, uint8_t *sig,
+		    const uint8_t *sk, const uint8_t *msg, size_t msg_len,
+		    const uint8_t *ctx, size_t ctx_len, cb_mldsa_rng_fn rng,
+		    void *rng_arg, void *tmp, size_t tmp_len)
+{
+	return sign_pure(p, sig, sk, msg, msg_len, ctx, ctx_len, rng,
+			 rng_arg, tmp, tmp_len, 1);
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_sign_internal(const cb_mldsa_params *p, uint8_t *sig,
+		       const uint8_t *sk, const uint8_t *mprime,
+		       size_t mprime_len, const uint8_t rnd[CB_MLDSA_RND_LEN],
+		       void *tmp, size_t tmp_len)
+{
+	uint8_t mu[64];
+
+	make_mu(mu, sk + 64, NULL, 0, NULL, 0, mprime, mprime_len);
+	return sign_core(p, sig, sk, mu, rnd, tmp, tmp_len, 0);
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_sign_mu(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+		 const uint8_t mu[CB_MLDSA_MU_LEN],
+		 const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp,
+		 size_t tmp_len)
+{
+	return sign_core(p, sig, sk, mu, rnd, tmp, tmp_len, 0);
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_sign_small_mu(const cb_mldsa_params *p, uint8_t *sig,
+		       const uint8_t *sk, const uint8_t mu[CB_MLDSA_MU_LEN],
+		       const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp,
+		       size_t tmp_len)
+{
+	return sign_core(p, sig, sk, mu, rnd, tmp, tmp_len, 1);
+}
+
+/* ==== Verification (public data only) ==== */
+
+/* HintBitUnpack (Alg. 21): 0, or -1 for a malformed encoding. */
+static int
+unpack_hints(uint32_t hb[MAX_K * 8], const cb_mldsa_params *p,
+	     const uint8_t *in)
+{
+	unsigned i, idx = 0, first, end;
+
+	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
+	for (i = 0; i < p->k; i++) {
+		end = in[p->omega + i];
+		if (end < idx || end > p->omega)
+			return -1;
+		for (first = idx; idx < end; idx++) {
+			/* strictly increasing positions: one encoding only */
+			if (idx > first && in[idx - 1] >= in[idx])
+				return -1;
+			hb[i * 8 + (in[idx] >> 5)] |= (uint32_t)1 <<
+						      (in[idx] & 31);
+		}
+	}
+	for (; idx < p->omega; idx++)
+		if (in[idx] != 0)
+			return -1;
+	return 0;
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_mu(const cb_mldsa_params *p, uint8_t mu[CB_MLDSA_MU_LEN],
+	    const uint8_t *pk, const uint8_t *msg, size_t msg_len,
+	    const uint8_t *ctx, size_t ctx_len)
+{
+	uint8_t tr[TR_LEN], pre[2];
+
+	if (ctx_len > CB_MLDSA_CTX_MAX)
+		return CB_E_ARG;
+	cb_shake256(tr, sizeof(tr), pk, p->pk_len);
+	pre[0] = 0;
+	pre[1] = (uint8_t)ctx_len;
+	make_mu(mu, tr, pre, 2, ctx, ctx_len, msg, msg_len);
+	return CB_OK;
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
+		   size_t pk_len, const uint8_t mu[CB_MLDSA_MU_LEN],
+		   const uint8_t *sig, size_t sig_len)
+{
+	int32_t g1 = (int32_t)1 << p->gamma1_bits, beta = p->tau * p->eta;
+	int32_t r0, r1, m = (Q - 1) / (2 * p->gamma2);
+	poly zh[MAX_L], cp, w, a;
+	uint32_t hb[MAX_K * 8], bad = 0;
+	uint8_t ct[64];
+	cb_shake_ctx h;
+	unsigned i, j, x;
+	const uint8_t *zp = sig + p->ctilde_len;
+
+	if (pk_len != p->pk_len || sig_len != p->sig_len)
+		return CB_E_ARG;
+	if (unpack_hints(hb, p, zp + p->l * z_bytes(p)) != 0)
+		return CB_E_AUTH;
+	for (j = 0; j < p->l; j++) {
+		(void)unpack(zh[j].c, zp + j * z_bytes(p), p->gamma1_bits + 1u,
+			     g1, -1, 0xfffff);
+		for (x = 0; x < N; x++)
+			bad |= norm_ge(zh[j].c[x], g1 - beta);
+		ntt(zh[j].c);
+	}
+	if (bad)
+		return CB_E_AUTH;
+	sample_in_ball(cp.c, p, sig);
+	ntt(cp.c);
+
+	cb_shake256_init(&h);
+	cb_shake_update(&h, mu, 64);
+	for (i = 0; i < p->k; i++) {
+		/* w' = NTT^-1(A^ z^ - c^ NTT(t1 2^d)), then UseHint */
+		(void)unpack(a.c, pk + 32 + i * T1_BYTES, 10, 0, 1, 1023);
+		for (x = 0; x < N; x++)
+			a.c[x] <<= D;
+		ntt(a.c);
+		pointwise(w.c, cp.c, a.c);
+		for (x = 0; x < N; x++)
+			w.c[x] = -w.c[x];
+		for (j = 0; j < p->l; j++) {
+			expand_a(a.c, pk, i, j);
+			pointwise_acc(w.c, a.c, zh[j].c);
+		}
+		for (x = 0; x < N; x++)
+			w.c[x] = reduce32(w.c[x]);
+		invntt_tomont(w.c);
+		for (x = 0; x < N; x++) {
+			/* UseHint (Alg. 40) */
+			r1 = decompose(&r0, caddq(w.c[x]), p->gamma2);
+			if (hb[i * 8 + (x >> 5)] >> (x & 31) & 1)
+				r1 = r0 > 0 ? (r1 + 1) % m : (r1 + m - 1) % m;
+			w.c[x] = r1;
+		}
+		{
+			uint8_t buf[192];
+
+			pack(buf, w.c, w1_bits(p), 0, 1);
+			cb_shake_update(&h, buf, 32 * w1_bits(p));
+		}
+	}
+	cb_shake_squeeze(&h, ct, p->ctilde_len);
+	return memcmp(ct, sig, p->ctilde_len) == 0 ? CB_OK : CB_E_AUTH;
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_verify_internal(const cb_mldsa_params *p, const uint8_t *pk,
+			 size_t pk_len, const uint8_t *mprime,
+			 size_t mprime_len, const uint8_t *sig,
+			 size_t sig_len)
+{
+	uint8_t tr[TR_LEN], mu[64];
+
+	if (pk_len != p->pk_len)
+		return CB_E_ARG;
+	cb_shake256(tr, sizeof(tr), pk, p->pk_len);
+	make_mu(mu, tr, NULL, 0, NULL, 0, mprime, mprime_len);
+	return cb_mldsa_verify_mu(p, pk, pk_len, mu, sig, sig_len);
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_verify(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
+		const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *sig, size_t sig_len)
+{
+	uint8_t mu[64];
+
+	if (pk_len != p->pk_len || ctx_len > CB_MLDSA_CTX_MAX)
+		return CB_E_ARG;
+	if (cb_mldsa_mu(p, mu, pk, msg, msg_len, ctx, ctx_len) != CB_OK)
+		return CB_E_ARG;
+	return cb_mldsa_verify_mu(p, pk, pk_len, mu, sig, sig_len);
+}

@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Unit tests of ML-DSA: ACVP keyGen/sigGen/sigVer and Wycheproof sign and
+ * verify records, both signing configurations, round trips, bad input.
+ * With a directory argument the vectors are read from DIR/mldsa/ (the
+ * build's full conversion of ../shared/vectors) instead of the subset.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cb/mldsa.h"
+#include "mldsa_kat.h"
+
+static const char *vec_dir; /* NULL: the committed subset */
+static int32_t tmp[CB_MLDSA87_SIGN_TMP_LEN / 4];
+
+/* Every record of one vector file (loop index: mldsa_kat_files[]). */
+START_TEST(vectors)
+{
+	mldsa_kat_counts n = {0, 0};
+	char why[512] = "";
+	long bad;
+
+	bad = mldsa_kat_run(vec_dir, mldsa_kat_files[_i], NULL, &n, why,
+			    sizeof(why));
+	ck_assert_msg(bad == 0, "%s", why);
+	ck_assert_uint_gt(n.valid + n.invalid, 0);
+	printf("mldsa %s: %lu valid matched, %lu invalid rejected\n",
+	       mldsa_kat_files[_i], n.valid, n.invalid);
+}
+END_TEST
+
+/* Deterministic test randomness. */
+static int
+test_rng(void *arg, uint8_t *out, size_t len)
+{
+	unsigned *s = arg;
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		out[i] = (uint8_t)((*s = *s * 1103515245u + 12345u) >> 16);
+	return 0;
+}
+
+static int
+failing_rng(void *arg, uint8_t *out, size_t len)
+{
+	(void)arg;
+	(void)out;
+	(void)len;
+	return -1;
+}
+
+static const cb_mldsa_params *const sets[] = {
+	&cb_mldsa44, &cb_mldsa65, &cb_mldsa87,
+};
+
+/* Hedged signatures of both configurations verify; tampering fails. */
+START_TEST(roundtrip)
+{
+	const cb_mldsa_params *p = sets[_i];
+	uint8_t pk[CB_MLDSA_PK_MAX], sk[CB_MLDSA_SK_MAX], seed[32];
+	uint8_t sig[CB_MLDSA_SIG_MAX], sig2[CB_MLDSA_SIG_MAX], msg[100];
+	uint8_t ctx[3] = {1, 2, 3};
+	size_t sl = cb_mldsa_sig_len(p), pl = cb_mldsa_pk_len(p), i;
+	unsigned s1 = 7, s2 = 7;
+
+	memset(seed, 0x5a + _i, sizeof(seed));
+	memset(msg, 0xa5, sizeof(msg));
+	cb_mldsa_keygen(p, pk, sk, seed);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, msg, sizeof(msg), ctx, 3,
+				       test_rng, &s1, tmp, sizeof(tmp)), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign_small(p, sig2, sk, msg, sizeof(msg),
+		ctx, 3, test_rng, &s2, tmp, cb_mldsa_sign_small_tmp_len(p)),
+		CB_OK);
+	ck_assert(memcmp(sig, sig2, sl) == 0);
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg), ctx, 3,
+					 sig, sl), CB_OK);
+	/* hedged differs from deterministic */
+	ck_assert_int_eq(cb_mldsa_sign(p, sig2, sk, msg, sizeof(msg), ctx, 3,
+				       NULL, NULL, tmp, sizeof(tmp)), CB_OK);
+	ck_assert(memcmp(sig, sig2, sl) != 0);
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg), ctx, 3,
+					 sig2, sl), CB_OK);
+	/* another context, another message */
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg), ctx, 2,
+					 sig, sl), CB_E_AUTH);
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg) - 1, ctx,
+					 3, sig, sl), CB_E_AUTH);
+	/* every 97th byte of the signature flipped */
+	for (i = 0; i < sl; i += 97) {
+		sig[i] ^= 0x10;
+		ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg),
+						 ctx, 3, sig, sl), CB_E_AUTH);
+		sig[i] ^= 0x10;
+	}
+}
+END_TEST
+
+START_TEST(badarg)
+{
+	const cb_mldsa_params *p = &cb_mldsa44;
+	uint8_t pk[CB_MLDSA44_PK_LEN], sk[CB_MLDSA44_SK_LEN], seed[32] = {0};
+	uint8_t sig[CB_MLDSA44_SIG_LEN], ctx[256] = {0}, zero[32] = {0};
+	uint8_t mu[64] = {0};
+
+	cb_mldsa_keygen(p, pk, sk, seed);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, ctx, 256, NULL,
+				       NULL, tmp, sizeof(tmp)), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, ctx, 255, NULL,
+				       NULL, tmp, sizeof(tmp)), CB_OK);
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk), NULL, 0, ctx, 255,
+					 sig, sizeof(sig)), CB_OK);
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk), NULL, 0, ctx, 256,
+					 sig, sizeof(sig)), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk) - 1, NULL, 0, ctx,
+					 255, sig, sizeof(sig)), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk), NULL, 0, ctx, 255,
+					 sig, sizeof(sig) + 1), CB_E_ARG);
+	/* workspace one byte short, or misaligned */
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, zero, tmp,
+		CB_MLDSA44_SIGN_TMP_LEN - 1), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sk, mu, zero, tmp,
+		CB_MLDSA44_SIGN_SMALL_TMP_LEN - 1), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, zero,
+		(uint8_t *)tmp + 1, sizeof(tmp) - 4), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sk, mu, zero, tmp,
+		CB_MLDSA44_SIGN_SMALL_TMP_LEN), CB_OK);
+	/* failing random source: CB_E_RNG, signature zeroed */
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, NULL, 0,
+		failing_rng, NULL, tmp, sizeof(tmp)), CB_E_RNG);
+	ck_assert_uint_eq(sig[0] | sig[100] | sig[sizeof(sig) - 1], 0);
+	/* s1 coefficient out of range (eta = 2: 3-bit value 7) */
+	sk[128] |= 7;
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, zero, tmp,
+					  sizeof(tmp)), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sk, mu, zero, tmp,
+		sizeof(tmp)), CB_E_ARG);
+	ck_assert_uint_eq(cb_mldsa_sign_tmp_len(&cb_mldsa65),
+			  CB_MLDSA65_SIGN_TMP_LEN);
+	ck_assert_uint_eq(cb_mldsa_sign_small_tmp_len(&cb_mldsa87),
+			  CB_MLDSA87_SIGN_SMALL_TMP_LEN);
+}
+END_TEST
+
+int
+main(int argc, char **argv)
+{
+	Suite *s = suite_create("mldsa");
+	SRunner *sr;
+	TCase *tc;
+	int nf;
+
+	vec_dir = argc > 1 ? argv[1] : NULL;
+	tc = tcase_create("mldsa_vectors");
+	tcase_set_timeout(tc, 600);
+	tcase_add_loop_test(tc, vectors, 0, 6);
+	suite_add_tcase(s, tc);
+	if (vec_dir == NULL) {
+		tc = tcase_create("mldsa_props");
+		tcase_set_timeout(tc, 300);
+		tcase_add_loop_test(tc, roundtrip, 0, 3);
+		tcase_add_test(tc, badarg);
+		suite_add_tcase(s, tc);
+	}
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
