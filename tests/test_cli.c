@@ -706,6 +706,8 @@ START_TEST(cli_help_list_show)
 	ck_assert_int_eq(run("verify --algo ml-kem-512", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "openssl            0       0  n/a"));
 	ck_assert_ptr_nonnull(strstr(out, "fips203-model"));
+	free(out);
+	free(err);
 	/* nor ML-DSA: stated, not failed, beside the cross check */
 	ck_assert_int_eq(run("verify --algo ml-dsa-44", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, " n/a "));
