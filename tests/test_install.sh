@@ -22,7 +22,9 @@ PKG_CONFIG_PATH=$(dirname "$pc")
 prefix=$(pkg-config --variable=prefix libcb)
 flags=$(pkg-config --define-variable=prefix="$tmp/root$prefix" \
 	--cflags --libs libcb)
-$cc -std=c11 -Wall -Wextra -Werror "$tmp/example.c" $flags -o "$tmp/example"
+# CB_SANFLAGS: the sanitizers the installed libcb.a was built with
+$cc -std=c11 -Wall -Wextra -Werror ${CB_SANFLAGS:-} "$tmp/example.c" $flags \
+	-o "$tmp/example"
 out=$("$tmp/example")
 want=ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
 if [ "$out" = "$want" ]; then
