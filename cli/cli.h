@@ -146,6 +146,8 @@ int num_clock(const char *s, double *mhz);
 int str_fit(char *dst, size_t len, const char *src);
 int fmt_fit(char *dst, size_t len, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* 1 if id is a board or run id: lowercase letters, digits, '-', '_'. */
+int id_valid(const char *id);
 
 /* ---- algorithms (algs.c): the one alias table ---- */
 
@@ -243,6 +245,7 @@ typedef struct ingest {
 	int table_end;          /* line of the last table row read */
 	int warnings;
 	FILE *warn;             /* where warnings go (stderr) */
+	const char *want_id;    /* the board id asked for (--board), or NULL */
 } ingest;
 
 /* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
@@ -256,11 +259,30 @@ typedef struct page {
 	int n;
 	int open_end;           /* no newline after the last line */
 } page;
+
+/*
+ * A page layout ingest reads: its name and what it is (listed when a page
+ * is in none), detect (nonzero: the page is in this layout) and parse (the
+ * page's metadata into ig->board and its figures as rows; 0, or -1 with
+ * ig->err set).  ingest.c tries them in the order of its table; a new
+ * layout is one file defining one of these and a line in that table.
+ */
+typedef struct layout {
+	const char *name;
+	const char *what;
+	int (*detect)(const page *p);
+	int (*parse)(ingest *ig, const page *p);
+	unsigned flags;
+} layout;
+/* parse names the board (ig->want_id or the page) and checks it whole */
+#define LAYOUT_OWN_BOARD 1u
+
+/* The Cyclone table readers (ingest_markdown.c, ingest_runon.c). */
 int ingest_markdown(ingest *ig, const page *p);
 int ingest_runon(ingest *ig, const page *p);
-int ingest_stwiki(ingest *ig, const page *p);
 
 /* Helpers shared by the layouts (ingest.c). */
+
 int ig_fail(ingest *ig, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void ig_warn(ingest *ig, int line, const char *fmt, ...)
@@ -323,7 +345,6 @@ int run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 /* cryptobench run (cmd_run.c), its port (port_host.c) and its log
  * (ingest_log.c: the layout lib/bench writes, see lib/bench/bench.h) */
 int cmd_run(int argc, char **argv, const char *datadir);
-int ingest_log(ingest *ig, const page *p, const char *board_id);
 void port_host_output(FILE *f);
 const char *port_host_method(void);
 const char *port_host_clock(void);

@@ -260,165 +260,6 @@ ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
 	return 0;
 }
 
-/* The text after key up to stop (or the end of the line), malloc'd; NULL
- * when the line has no key (or memory is short: then *err is set). */
-static char *
-after(const char *line, const char *key, const char *stop, int *err)
-{
-	const char *p = strstr(line, key), *e;
-	char *out;
-
-	if (p == NULL)
-		return NULL;
-	p += strlen(key);
-	e = stop ? strstr(p, stop) : NULL;
-	if (e == NULL)
-		e = p + strlen(p);
-	while (e > p && isspace((unsigned char)e[-1]))
-		e--;
-	out = strndup(p, (size_t)(e - p));
-	if (out == NULL)
-		*err = 1;
-	return out;
-}
-
-/* The clock of a line "... @ 180 MHz": 1 and *mhz, 0 when the line states
- * none, -1 when the word before "MHz" is no clock (copied into bad). */
-static int
-clock_at(const char *l, double *mhz, char *bad, size_t badlen)
-{
-	const char *at = strstr(l, " @ ");
-	size_t n;
-
-	if (at == NULL)
-		return 0;
-	at += 3;
-	n = strcspn(at, " \t");
-	if (strncmp(at + n, " MHz", 4) != 0)
-		return 0;
-	snprintf(bad, badlen, "%.*s", (int)n, at);
-	if (n >= badlen || num_clock(bad, mhz) != 0)
-		return -1;
-	return 1;
-}
-
-/* One metadata line of a CycloneCRYPTO page; 0 or -1 (ig->err set). */
-static int
-meta_line(ingest *ig, int line, const char *l, int *have_lib)
-{
-	cb_board *b = &ig->board;
-	char bad[64], *t, *w, *sp;
-	const char *at;
-	double mhz;
-	int k = clock_at(l, &mhz, bad, sizeof(bad)), err = 0, rc = 0;
-
-	if (k < 0)
-		return ig_fail(ig, line, "clock '%s' MHz is not a frequency (a "
-			       "number from 0.001 to 100000)", bad);
-	if (k > 0 && b->clock_mhz == 0 &&
-	    (at = strstr(l, "Cortex-")) != NULL) {
-		char core[64];
-
-		if (fmt_fit(core, sizeof(core), "%.*s",
-			    (int)strcspn(at, " @"), at) != 0 ||
-		    ig_field(ig, line, b->core, sizeof(b->core), "core",
-			     core) != 0)
-			return ig_fail(ig, line, "core name is too long");
-		b->clock_mhz = mhz;
-	} else if (k > 0 && b->clock_mhz > 0 && mhz != b->clock_mhz) {
-		ig_warn(ig, line, "section clock %g MHz differs from the "
-			"page's %g MHz", mhz, b->clock_mhz);
-	}
-	if (b->name[0] == '\0' &&
-	    (t = after(l, "conducted on ", " will help", &err)) != NULL) {
-		char *with = strstr(t, " with ");
-
-		w = strstr(t, " development board");
-		if (with != NULL && strstr(with, " MCU") != NULL) {
-			char *mcu = after(with, " with ", " MCU", &err);
-
-			rc = mcu == NULL ? -1 : ig_field(ig, line, b->mcu,
-				sizeof(b->mcu), "MCU", mcu);
-			free(mcu);
-			*with = '\0';
-		}
-		if (w != NULL)
-			*w = '\0';
-		if (rc == 0)
-			rc = ig_field(ig, line, b->name, sizeof(b->name),
-				      "board name", t);
-		free(t);
-	}
-	if (rc == 0 && b->vendor[0] == '\0' &&
-	    (t = after(l, "running on ", " microcontroller", &err)) != NULL) {
-		if ((sp = strrchr(t, ' ')) != NULL) {
-			if (b->mcu[0] == '\0')
-				rc = ig_field(ig, line, b->mcu, sizeof(b->mcu),
-					      "MCU", sp + 1);
-			*sp = '\0';
-			if (rc == 0)
-				rc = ig_field(ig, line, b->vendor,
-					      sizeof(b->vendor), "vendor", t);
-		}
-		free(t);
-	}
-	if (rc == 0 && (t = after(l, "Benchmark generated with ", NULL,
-				  &err)) != NULL) {
-		const char *ver = "";
-
-		if ((sp = strrchr(t, ' ')) != NULL) {
-			ver = sp + 1;
-			*sp = '\0';
-		}
-		if (!*have_lib) {
-			rc = ig_field(ig, line, b->library, sizeof(b->library),
-				      "library", t);
-			if (rc == 0)
-				rc = ig_field(ig, line, b->library_version,
-					      sizeof(b->library_version),
-					      "library version", ver);
-			*have_lib = 1;
-		} else if (strcmp(t, b->library) != 0 ||
-			   strcmp(ver, b->library_version) != 0) {
-			ig_warn(ig, line, "library %s %s differs from %s %s "
-				"named earlier", t, ver, b->library,
-				b->library_version);
-		}
-		free(t);
-	}
-	if (rc == 0 && b->compiler[0] == '\0' &&
-	    (t = after(l, "Compiled using ", NULL, &err)) != NULL) {
-		static const char level[] = " with optimization level ";
-
-		if ((w = strstr(t, level)) != NULL) {
-			if (fmt_fit(b->optimization, sizeof(b->optimization),
-				    "-O%s", w + strlen(level)) != 0)
-				rc = ig_fail(ig, line, "optimization level is "
-					     "too long");
-			*w = '\0';
-		}
-		if (rc == 0)
-			rc = ig_field(ig, line, b->compiler,
-				      sizeof(b->compiler), "compiler", t);
-		free(t);
-	}
-	if (err)
-		return ig_fail(ig, line, "out of memory");
-	return rc;
-}
-
-static int
-meta_cyclone(ingest *ig, const page *p)
-{
-	int i, have_lib = 0;
-
-	snprintf(ig->board.method, sizeof(ig->board.method), "published");
-	for (i = 0; i < p->n; i++)
-		if (meta_line(ig, i + 1, p->line[i], &have_lib) != 0)
-			return -1;
-	return 0;
-}
-
 /* Vendor and core of MCU families whose pages do not state them. */
 static const struct {
 	const char *prefix;
@@ -466,39 +307,6 @@ ig_fill_from_family(ingest *ig)
 				 mcu_families[i].core);
 		return;
 	}
-}
-
-/*
- * After the last table of a CycloneCRYPTO page (which ends with a table):
- * a page cut between tables shows the start of a section whose table is
- * lost (its title "... Algorithms", its "@ N MHz" line, its bullets), or
- * ends inside a line.  0 or -1.
- */
-static int
-cyclone_tail(ingest *ig, const page *p)
-{
-	int i, k;
-	char bad[64];
-	double mhz;
-
-	for (i = ig->table_end; i < p->n; i++) {
-		const char *t = ig_trim(p->line[i]);
-		size_t l = strlen(t);
-
-		if (l == 0)
-			continue;
-		k = clock_at(t, &mhz, bad, sizeof(bad));
-		if (k != 0 || strstr(t, "Benchmark generated with ") != NULL ||
-		    strstr(t, "Compiled using ") != NULL ||
-		    (l > 11 && strcmp(t + l - 11, " Algorithms") == 0))
-			return ig_fail(ig, i + 1, "a section starts here but "
-				       "no table follows (truncated?)");
-	}
-	/* even a last line of spaces: only a line break ends a line */
-	if (p->open_end && p->n > ig->table_end && p->line[p->n - 1][0] != '\0')
-		return ig_fail(ig, p->n, "the page ends inside this line, "
-			       "after its last table (truncated?)");
-	return 0;
 }
 
 /* ---- the page as a whole ---- */
@@ -570,87 +378,55 @@ derive_id(const char *title, char *id, size_t len)
 	return 0;
 }
 
+/* The layouts, tried in this order: the first that detects the page reads
+ * it (a run log may quote a page; an ST page holds markdown tables).  A
+ * layout is defined in its own file (named in the comment). */
+extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
+	layout_cyclone_text;
+static const layout *const layouts[] = {
+	&layout_runlog,         /* ingest_log.c */
+	&layout_stwiki,         /* ingest_stwiki.c */
+	&layout_cyclone_md,     /* ingest_cyclone.c */
+	&layout_cyclone_text,   /* ingest_cyclone.c */
+};
+#define NLAYOUTS (sizeof(layouts) / sizeof(layouts[0]))
+
+/* "no layout" names every layout there is */
 static int
-valid_id(const char *id)
+no_layout(ingest *ig)
 {
-	if (*id == '\0')
-		return 0;
-	for (; *id != '\0'; id++)
-		if (!islower((unsigned char)*id) &&
-		    !isdigit((unsigned char)*id) && *id != '-' && *id != '_')
-			return 0;
-	return 1;
+	char list[400] = "";
+	size_t i, o = 0;
+
+	for (i = 0; i < NLAYOUTS && o < sizeof(list); i++) {
+		int n = snprintf(list + o, sizeof(list) - o, "%s%s (%s)",
+				 i ? "; " : "", layouts[i]->name,
+				 layouts[i]->what);
+
+		if (n < 0)
+			break;
+		o += (size_t)n;
+	}
+	return ig_fail(ig, 0, "no benchmark table found in a layout this "
+		       "tool reads: %s", list);
 }
 
-int
-ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
+/* The board's id: --board, or from the page's title; and its source. */
+static int
+name_board(ingest *ig, const char *title)
 {
-	page p = { NULL, 0, 0 };
-	char *s, *nl, id[sizeof(ig->board.id)];
-	const char *base, *title = "";
-	int i, rc, md = 0, st = 0, runon = 0, runlog = 0;
-	size_t cap = 0, r;
+	char id[sizeof(ig->board.id)];
+	const char *base;
 
-	ig->err[0] = '\0';
-	if (check_text(ig, text, len) != 0)
-		return -1;
-	/* a page cut short mostly ends inside a line */
-	p.open_end = len > 0 && text[len - 1] != '\n';
-	for (s = text; s != NULL; s = nl) {
-		nl = strchr(s, '\n');
-		if (nl != NULL)
-			*nl++ = '\0';
-		if (*s != '\0' && s[strlen(s) - 1] == '\r')
-			s[strlen(s) - 1] = '\0';
-		if ((size_t)p.n == cap) {
-			cap = cap ? cap * 2 : 256;
-			p.line = realloc(p.line, cap * sizeof(char *));
-			if (p.line == NULL)
-				return ig_fail(ig, 0, "out of memory");
-		}
-		p.line[p.n++] = s;
-	}
-	for (i = 0; i < p.n; i++) {
-		const char *l = p.line[i];
-
-		if (*title == '\0')
-			title = ig_trim(p.line[i]);
-		if (strncmp(l, "System core clock frequency", 27) == 0)
-			st = 1;
-		if (l[0] == '|' && i + 1 < p.n &&
-		    strncmp(p.line[i + 1], "|---", 4) == 0)
-			md = 1;
-		if (strncmp(ig_trim(p.line[i]), "Algorithm", 9) == 0)
-			runon = 1;
-		if (strncmp(l, "# cryptobench: run log", 22) == 0)
-			runlog = 1;
-	}
-	if (board_id != NULL && strlen(board_id) >= sizeof(id)) {
-		free(p.line);
-		return ig_fail(ig, 0, "board id '%.40s...' is longer than %zu "
-			       "characters", board_id, sizeof(id) - 1);
-	}
-	if (runlog) {   /* cryptobench run or firmware: ingest_log.c */
-		rc = ingest_log(ig, &p, board_id);
-		free(p.line);
-		return rc;
-	}
-	if (!st && !md && !runon) {
-		free(p.line);
-		return ig_fail(ig, 0, "no benchmark table found (not a "
-			       "CycloneCRYPTO or ST wiki page?)");
-	}
-	if (board_id != NULL) {
-		snprintf(id, sizeof(id), "%s", board_id);
+	if (ig->want_id != NULL) {
+		snprintf(id, sizeof(id), "%s", ig->want_id);
 	} else if (derive_id(title, id, sizeof(id)) != 0) {
-		free(p.line);
 		return ig_fail(ig, 1, "the board id the title '%.60s' names is "
 			       "longer than %zu characters; give one with "
 			       "--board", title, sizeof(id) - 1);
 	}
-	if (!valid_id(id)) {
-		free(p.line);
-		if (board_id != NULL)
+	if (!id_valid(id)) {
+		if (ig->want_id != NULL)
 			return ig_fail(ig, 0, "board id '%s' must be lowercase "
 				       "letters, digits, '-' or '_'", id);
 		return ig_fail(ig, 1, "cannot derive a board id from the title "
@@ -660,26 +436,20 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 	base = strrchr(ig->path, '/');
 	base = base ? base + 1 : ig->path;
 	if (fmt_fit(ig->board.source, sizeof(ig->board.source), "%s: %s",
-		    base, title) != 0) {
-		free(p.line);
+		    base, title) != 0)
 		return ig_fail(ig, 1, "file name and title ('%.40s...') are "
 			       "longer than the %zu characters of a source",
 			       title, sizeof(ig->board.source) - 1);
-	}
+	return 0;
+}
 
-	if (st) {
-		rc = ingest_stwiki(ig, &p);
-	} else {
-		rc = meta_cyclone(ig, &p);
-		if (rc == 0)
-			rc = md ? ingest_markdown(ig, &p) :
-			     ingest_runon(ig, &p);
-		if (rc == 0)
-			rc = cyclone_tail(ig, &p);
-	}
-	free(p.line);
-	if (rc != 0)
-		return -1;
+/* What every layout but the run log leaves for here: the board's vendor
+ * and core from its family, and the checks that it is whole. */
+static int
+board_whole(ingest *ig)
+{
+	size_t r;
+
 	ig_fill_from_family(ig);
 	if (ig->board.clock_mhz <= 0)
 		return ig_fail(ig, 0, "the page states no clock frequency");
@@ -691,6 +461,65 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 		snprintf(ig->rows[r].board, sizeof(ig->rows[r].board), "%s",
 			 ig->board.id);
 	return 0;
+}
+
+int
+ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
+{
+	page p = { NULL, 0, 0 };
+	char *s, *nl;
+	const char *title = "";
+	const layout *lay = NULL;
+	int rc;
+	size_t cap = 0, k;
+
+	ig->err[0] = '\0';
+	ig->want_id = board_id;
+	if (check_text(ig, text, len) != 0)
+		return -1;
+	/* a page cut short mostly ends inside a line */
+	p.open_end = len > 0 && text[len - 1] != '\n';
+	for (s = text; s != NULL; s = nl) {
+		nl = strchr(s, '\n');
+		if (nl != NULL)
+			*nl++ = '\0';
+		if ((size_t)p.n == cap) {
+			cap = cap ? cap * 2 : 256;
+			p.line = realloc(p.line, cap * sizeof(char *));
+			if (p.line == NULL)
+				return ig_fail(ig, 0, "out of memory");
+		}
+		/* the layouts see lines without trailing white space (or
+		 * '\r'); the title is the first line with text */
+		p.line[p.n] = s;
+		if (*title == '\0')
+			title = ig_trim(s);
+		else
+			ig_trim(s);
+		p.n++;
+	}
+	if (board_id != NULL && strlen(board_id) >= sizeof(ig->board.id)) {
+		free(p.line);
+		return ig_fail(ig, 0, "board id '%.40s...' is longer than %zu "
+			       "characters", board_id,
+			       sizeof(ig->board.id) - 1);
+	}
+	for (k = 0; k < NLAYOUTS && lay == NULL; k++)
+		if (layouts[k]->detect(&p))
+			lay = layouts[k];
+	if (lay == NULL) {
+		free(p.line);
+		return no_layout(ig);
+	}
+	rc = 0;
+	if (!(lay->flags & LAYOUT_OWN_BOARD))
+		rc = name_board(ig, title);
+	if (rc == 0)
+		rc = lay->parse(ig, &p);
+	free(p.line);
+	if (rc != 0)
+		return -1;
+	return lay->flags & LAYOUT_OWN_BOARD ? 0 : board_whole(ig);
 }
 
 void

@@ -26,18 +26,6 @@ derive_id(const char *platform, char *id, size_t len)
 	id[o] = '\0';
 }
 
-static int
-valid_id(const char *id)
-{
-	if (*id == '\0')
-		return 0;
-	for (; *id != '\0'; id++)
-		if (!islower((unsigned char)*id) &&
-		    !isdigit((unsigned char)*id) && *id != '-' && *id != '_')
-			return 0;
-	return 1;
-}
-
 /* One "row" line: row alg op params metric value unit [key=value...];
  * a stack=N field becomes a second row, metric stack in bytes */
 static int
@@ -154,9 +142,10 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 	return 0;
 }
 
-int
-ingest_log(ingest *ig, const page *p, const char *board_id)
+static int
+parse(ingest *ig, const page *p)
 {
+	const char *board_id = ig->want_id;
 	cb_board *b = &ig->board;
 	char platform[96] = "", how[96] = "", id[32] = "", *v;
 	const char *base;
@@ -199,7 +188,7 @@ ingest_log(ingest *ig, const page *p, const char *board_id)
 				   sizeof(how), &clock_unknown) != 0)
 				return -1;
 			if (strcmp(l, "board") == 0 && board_id == NULL &&
-			    valid_id(id))
+			    id_valid(id))
 				snprintf(b->id, sizeof(b->id), "%s", id);
 		} else if (strncmp(l, "row ", 4) == 0) {
 			if (parse_row(ig, i + 1, l) != 0)
@@ -227,7 +216,7 @@ ingest_log(ingest *ig, const page *p, const char *board_id)
 		derive_id(platform, id, sizeof(id));
 		snprintf(b->id, sizeof(b->id), "%s", id);
 	}
-	if (!valid_id(b->id))
+	if (!id_valid(b->id))
 		return ig_fail(ig, 0, "board id '%s' must be lowercase "
 			       "letters, digits, '-' or '_'; give one with "
 			       "--board", b->id);
@@ -256,3 +245,20 @@ ingest_log(ingest *ig, const page *p, const char *board_id)
 			 b->id);
 	return 0;
 }
+
+/* A log is a page with the line that starts one. */
+static int
+detect(const page *p)
+{
+	int i;
+
+	for (i = 0; i < p->n; i++)
+		if (strncmp(p->line[i], LOG_MAGIC, strlen(LOG_MAGIC)) == 0)
+			return 1;
+	return 0;
+}
+
+const layout layout_runlog = {
+	"cryptobench-log", "the log of cryptobench run or its firmware",
+	detect, parse, LAYOUT_OWN_BOARD
+};

@@ -723,8 +723,8 @@ stwiki_tail(ingest *ig, const page *p)
 	return 0;
 }
 
-int
-ingest_stwiki(ingest *ig, const page *p)
+static int
+parse(ingest *ig, const page *p)
 {
 	st_state st;
 	int i = 0;
@@ -822,3 +822,20 @@ ingest_stwiki(ingest *ig, const page *p)
 	}
 	return stwiki_tail(ig, p);
 }
+
+/* ST's pages state "System core clock frequency" at the start of a line. */
+static int
+detect(const page *p)
+{
+	int i;
+
+	for (i = 0; i < p->n; i++)
+		if (strncmp(p->line[i], "System core clock frequency", 27) == 0)
+			return 1;
+	return 0;
+}
+
+const layout layout_stwiki = {
+	"st-wiki", "ST wiki cryptographic performance page (CMOX)",
+	detect, parse, 0
+};

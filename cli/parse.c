@@ -117,3 +117,16 @@ fmt_fit(char *dst, size_t len, const char *fmt, ...)
 	va_end(ap);
 	return n < 0 || (size_t)n >= len ? -1 : 0;
 }
+
+/* see cli.h */
+int
+id_valid(const char *id)
+{
+	if (*id == '\0')
+		return 0;
+	for (; *id != '\0'; id++)
+		if (!((*id >= 'a' && *id <= 'z') || (*id >= '0' && *id <= '9') ||
+		      *id == '-' || *id == '_'))
+			return 0;
+	return 1;
+}

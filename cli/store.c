@@ -51,14 +51,7 @@ typedef struct store {
 int
 store_name_valid(const char *name)
 {
-	if (*name == '\0' || strlen(name) > STORE_NAME_MAX)
-		return 0;
-	for (; *name != '\0'; name++)
-		if (!((*name >= 'a' && *name <= 'z') ||
-		      (*name >= '0' && *name <= '9') || *name == '-' ||
-		      *name == '_'))
-			return 0;
-	return 1;
+	return strlen(name) <= STORE_NAME_MAX && id_valid(name);
 }
 
 /* see store.h */

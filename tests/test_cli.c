@@ -449,6 +449,9 @@ START_TEST(bad_pages)
 	ck_assert_ptr_nonnull(strstr(ig.err, "binary"));
 	expect_fail("caf\xc3\n", "UTF-8");
 	expect_fail("hello\nworld\n", "no benchmark table");
+	/* ... and the refusal lists the layouts there are */
+	expect_fail("hello\nworld\n", "cyclone-markdown (CycloneCRYPTO");
+	expect_fail("hello\nworld\n", "st-wiki (ST wiki");
 	/* unknown algorithm, named with its line */
 	snprintf(pg, sizeof(pg), "%s%s", cyclone_head,
 		 "| Algorithm | Encryption (Software) |\n|---|---|\n"
