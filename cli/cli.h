@@ -124,6 +124,23 @@ void csv_put(FILE *f, const char *s, int last);
 /* 1 if s is UTF-8 text (lead and continuation bytes, RFC 3629), else 0. */
 int utf8_valid(const char *s);
 
+/* ---- where files are (paths.c) ---- */
+
+/* The shipped data: $CRYPTOBENCH_DATA, else the source tree's data/ for
+ * the build tree's binary, the install prefix's for the installed one. */
+const char *path_data(void);
+/* The gnuplot templates: $CRYPTOBENCH_PLOTS, else as for the data. */
+const char *path_plots(void);
+/* The vector files verify reads: $CRYPTOBENCH_VECTORS, else the source
+ * tree's tests/vectors/ or the installed copy. */
+const char *path_vectors(void);
+/* The cycle-model plugin: $CRYPTOBENCH_CYCLES_PLUGIN, else the build
+ * tree's or the installed one. */
+const char *path_cycles_plugin(void);
+/* The source tree the firmware is built from: $CRYPTOBENCH_SRC, else the
+ * build tree's; NULL for the installed binary without it. */
+const char *path_source(void);
+
 /* ---- strict numbers and whole copies (parse.c) ---- */
 
 /* Longest number accepted anywhere (the value field of a row). */
@@ -330,9 +347,6 @@ int cmd_cycles(int argc, char **argv, const char *datadir);
  * after a message naming the missing one. */
 int cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
 		   int n);
-/* The cycle-model plugin: $CRYPTOBENCH_CYCLES_PLUGIN, the build tree's, or
- * the installed one. */
-const char *cycles_plugin_path(void);
 /* The model's error on a target as measured (docs/cycles.md). */
 const char *cycles_error(const char *target);
 /* run --target (run_cycles.c): after each insns row of the firmware log,

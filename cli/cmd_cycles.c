@@ -12,12 +12,6 @@
 #include "cli.h"
 
 /* the plugin in the build tree, then where it installs */
-#ifndef CB_CYCLES_PLUGIN
-#define CB_CYCLES_PLUGIN "cycles.so"
-#endif
-#ifndef CB_CYCLES_PLUGIN_INSTALLED
-#define CB_CYCLES_PLUGIN_INSTALLED CB_CYCLES_PLUGIN
-#endif
 
 #define MAX_SYMS 16
 
@@ -387,7 +381,7 @@ int
 cmd_cycles(int argc, char **argv, const char *datadir)
 {
 	const struct target *t = &targets[0];
-	const char *image = NULL, *plugin = getenv("CRYPTOBENCH_CYCLES_PLUGIN");
+	const char *image = NULL, *plugin = NULL;
 	struct sym syms[MAX_SYMS];
 	char dir[] = "/tmp/cryptobench-cycles-XXXXXX";
 	char out[64], serial[80], model[64], *plugarg = NULL;
@@ -454,8 +448,7 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 	if (nsyms == 0)
 		die_usage("cycles", "name a symbol with --between or --call");
 	if (plugin == NULL || plugin[0] == '\0')
-		plugin = access(CB_CYCLES_PLUGIN, R_OK) == 0 ?
-			 CB_CYCLES_PLUGIN : CB_CYCLES_PLUGIN_INSTALLED;
+		plugin = path_cycles_plugin();
 	if (access(plugin, R_OK) != 0) {
 		errorf("cycles: plugin %s: %s", plugin, strerror(errno));
 		return 1;
@@ -515,17 +508,6 @@ cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
 	return 0;
 }
 
-/* see cli.h */
-const char *
-cycles_plugin_path(void)
-{
-	const char *p = getenv("CRYPTOBENCH_CYCLES_PLUGIN");
-
-	if (p != NULL && p[0] != '\0')
-		return p;
-	return access(CB_CYCLES_PLUGIN, R_OK) == 0 ? CB_CYCLES_PLUGIN :
-	       CB_CYCLES_PLUGIN_INSTALLED;
-}
 
 /* see cli.h */
 const char *

@@ -10,12 +10,6 @@
 
 #include "cli.h"
 
-#ifndef CB_PLOTDIR
-#define CB_PLOTDIR "/usr/local/share/cryptobench/plots"
-#endif
-#ifndef CB_SRCPLOTS
-#define CB_SRCPLOTS "plots"
-#endif
 
 static const char plot_help[] =
 	"usage: cryptobench plot BOARD [BOARD...] [--family F] [--impl sw|hw|all]\n"
@@ -54,18 +48,6 @@ typedef struct plot_opts {
 	int keep;
 } plot_opts;
 
-static const char *
-plot_dir(void)
-{
-	const char *env = getenv("CRYPTOBENCH_PLOTS");
-	struct stat st;
-
-	if (env != NULL && *env != '\0')
-		return env;
-	if (stat(CB_SRCPLOTS, &st) == 0 && S_ISDIR(st.st_mode))
-		return CB_SRCPLOTS;
-	return CB_PLOTDIR;
-}
 
 /* Throughput families (cipher, aead, hash), also for a comma list; -1
  * when a list mixes throughput and latency families. */
@@ -100,7 +82,7 @@ append_file(FILE *out, const char *name)
 	FILE *f;
 	size_t n;
 
-	snprintf(path, sizeof(path), "%s/%s", plot_dir(), name);
+	snprintf(path, sizeof(path), "%s/%s", path_plots(), name);
 	f = fopen(path, "r");
 	if (f == NULL) {
 		errorf("%s: cannot open the chart template: %s", path,

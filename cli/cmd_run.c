@@ -1281,10 +1281,15 @@ run_target(run_opts *o, const char *datadir)
 	uint32_t addr[2];
 	char *log = NULL;
 	size_t k, loglen = 0, rows = 0, bad = 0;
-	const char *cpu = NULL, *board = NULL;
+	const char *cpu = NULL, *board = NULL, *src = path_source();
 	int st, tty = isatty(2), selftest_ok = 0;
 	FILE *p, *lf;
 
+	if (src == NULL) {
+		errorf("run --target builds the firmware from the cryptobench "
+		       "source tree: set CRYPTOBENCH_SRC to it");
+		return 1;
+	}
 	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++)
 		if (strcmp(t[k].target, o->target) == 0) {
 			cpu = t[k].cpu;
@@ -1296,13 +1301,13 @@ run_target(run_opts *o, const char *datadir)
 	if (o->build_dir != NULL)
 		snprintf(dir, sizeof(dir), "%s", o->build_dir);
 	else
-		snprintf(dir, sizeof(dir), "%s/build-fw-%s%s", CB_SRCROOT,
+		snprintf(dir, sizeof(dir), "%s/build-fw-%s%s", src,
 			 cpu + strlen("cortex-"), o->full ? "-full" : "");
 	snprintf(elf, sizeof(elf), "%s/mcu/fw-%s.elf", dir, board);
 	if (access(dir, F_OK) != 0) {
 		snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
 			 "--cross-file '%s/mcu/cross/%s.ini' -Dboard=%s "
-			 "-Dfw_bench=%s >&2", dir, CB_SRCROOT, CB_SRCROOT, cpu,
+			 "-Dfw_bench=%s >&2", dir, src, src, cpu,
 			 board, o->full ? "full" : "quick");
 		fprintf(stderr, "%s: configuring %s\n", g_prog, dir);
 		if (system(cmd) != 0) {
@@ -1320,20 +1325,20 @@ run_target(run_opts *o, const char *datadir)
 	/* the cycle model times every sample of the harness (call= of
 	 * cb_bench_case_start and cb_bench_calls): est-cycles beside insns */
 	if (cycles_symbols(elf, syms, addr, 2) == 0 &&
-	    access(cycles_plugin_path(), R_OK) == 0 &&
+	    access(path_cycles_plugin(), R_OK) == 0 &&
 	    mkdtemp(pdir) != NULL) {
 		snprintf(pout, sizeof(pout), "%s/cycles.out", pdir);
 		snprintf(cmd, sizeof(cmd), "RUN_QEMU_PLUGIN='%s,cpu=%s,"
-			 "call=%x,call=%x,out=%s' ", cycles_plugin_path(), cpu,
+			 "call=%x,call=%x,out=%s' ", path_cycles_plugin(), cpu,
 			 (unsigned)addr[0], (unsigned)addr[1], pout);
 	} else {
 		pdir[0] = '\0';
 		cmd[0] = '\0';
 		fprintf(stderr, "%s: no cycle model (plugin %s): instruction "
-			"counts only\n", g_prog, cycles_plugin_path());
+			"counts only\n", g_prog, path_cycles_plugin());
 	}
 	snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
-		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", CB_SRCROOT, board,
+		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", src, board,
 		 elf, o->timeout > 0 ? o->timeout : 900);
 	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0%s)\n",
 		g_prog, elf, board, pdir[0] ? ", cycle model" : "");

@@ -100,6 +100,7 @@ cmd_verify(int argc, char **argv, const char *datadir)
 		table_numeric(vs.t, 2);
 		table_numeric(vs.t, 3);
 		vs.tty = isatty(2);
+		ref_set_vectors(path_vectors());
 		ref_foreach(NULL, glob, run_one, &vs);
 		if (vs.tty)
 			fprintf(stderr, "\r%60s\r", "");

@@ -13,12 +13,6 @@
 #include "cli.h"
 #include "store.h"
 
-#ifndef CB_DATADIR
-#define CB_DATADIR "/usr/local/share/cryptobench/data"
-#endif
-#ifndef CB_SRCDATA
-#define CB_SRCDATA "data"
-#endif
 
 static int
 is_dir(const char *p)
@@ -31,17 +25,7 @@ is_dir(const char *p)
 const char *
 data_dir(const char *override)
 {
-	const char *env = getenv("CRYPTOBENCH_DATA");
-
-	if (override != NULL)
-		return override;
-	if (env != NULL && *env != '\0')
-		return env;
-	/* a build-tree binary reads the source tree; an installed one, its
-	 * share/ folder */
-	if (is_dir(CB_SRCDATA))
-		return CB_SRCDATA;
-	return CB_DATADIR;
+	return override != NULL ? override : path_data();
 }
 
 /* Copy a CSV field into dst[len] whole; -1 (message printed) when it is

@@ -79,6 +79,9 @@ typedef struct ref_result {
  * no refusal, else 1.
  */
 int ref_run(const ref_check *c, ref_result *r);
+/* The folder of the checks' vector files (tests/vectors/ or the installed
+ * copy); set before the first ref_run. */
+void ref_set_vectors(const char *dir);
 
 /* Format a failure into why (printf-style), only if it is still empty. */
 void ref_why(char *why, size_t whylen, const char *fmt, ...)

@@ -2,6 +2,7 @@
 /* The list of conformance checks and the helpers every check shares. */
 #include "ref.h"
 #include "ref_groups.h"
+#include "vec.h"
 
 #include <fnmatch.h>
 #include <openssl/err.h>
@@ -151,4 +152,11 @@ ref_run(const ref_check *c, ref_result *r)
 	else if (r->cases == 0)
 		snprintf(r->why, sizeof(r->why), "no case ran");
 	return r->failed != 0 || r->refused != 0 || r->cases == 0;
+}
+
+/* see ref.h */
+void
+ref_set_vectors(const char *dir)
+{
+	vec_set_dir(dir);
 }

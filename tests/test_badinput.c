@@ -797,9 +797,9 @@ START_TEST(plot_output_safety)
 	/* gnuplot failing after it opened its output: the old image stays */
 	snprintf(path, sizeof(path), "%s/old.png", dir);
 	put_file(path, "old image\n");
-	snprintf(cmd, sizeof(cmd), "mkdir %s/tpl && cp %s/plots/style.gp "
+	snprintf(cmd, sizeof(cmd), "mkdir %s/tpl && cp %s/../plots/style.gp "
 		 "%s/tpl/ && echo 'plot no_such_function(x)' > %s/tpl/bars.gp",
-		 dir, CB_SRCROOT, dir, dir);
+		 dir, SRCDATA, dir, dir);
 	ck_assert_int_eq(system(cmd), 0);
 	snprintf(args, sizeof(args), "CRYPTOBENCH_PLOTS=%s/tpl %s plot m487 "
 		 "--family hash -o %s", dir, CRYPTOBENCH_EXE, path);

@@ -3,9 +3,11 @@
 # Suite 'headers': `meson install` into a scratch DESTDIR, then the README's
 # example program (section "Using the core in your program") built with
 # pkg-config against the installed libcb and run: the SHA-256 of "abc".
-# usage: test_install.sh SRCDIR BUILDDIR CC
+# Then the installed cryptobench (unless built with -Dcli=false): no
+# source path in it, and its data and vectors found under the prefix.
+# usage: test_install.sh SRCDIR BUILDDIR CC cli|no-cli
 set -eu
-src=$1 build=$2 cc=$3
+src=$1 build=$2 cc=$3 cli=${4:-cli}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 meson install -C "$build" --destdir "$tmp/root" --no-rebuild --quiet
@@ -29,7 +31,37 @@ out=$("$tmp/example")
 want=ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
 if [ "$out" = "$want" ]; then
 	echo "ok: README example built with pkg-config libcb prints $out"
-	echo "2 passed, 0 failed"
 else
 	echo "FAIL: README example printed '$out', not $want"; exit 1
 fi
+if [ "$cli" = no-cli ]; then
+	echo "ok: (no cryptobench installed: built with -Dcli=false)"
+	echo "2 passed, 0 failed"
+	exit 0
+fi
+# the installed cryptobench names no source- or build-tree path (debug
+# information aside) and finds its files under the prefix
+exe=$(find "$tmp/root" -type f -name cryptobench | head -n 1)
+[ -n "$exe" ] || { echo "FAIL: no cryptobench installed"; exit 1; }
+strip -o "$tmp/stripped" "$exe"
+if grep -a -q -e "$src" -e "$build" "$tmp/stripped"; then
+	echo "FAIL: the installed cryptobench holds a source or build path:"
+	strings "$tmp/stripped" | grep -e "$src" -e "$build" | head -n 3
+	exit 1
+fi
+share=$(dirname "$(find "$tmp/root" -type d -path '*/cryptobench/data' | head -n 1)")
+n=$(CRYPTOBENCH_DATA="$share/data" "$exe" list --format csv | wc -l)
+[ "$n" -gt 5 ] || { echo "FAIL: installed list printed $n lines"; exit 1; }
+CRYPTOBENCH_VECTORS="$share/vectors" "$exe" verify --algo sha256 > "$tmp/v" ||
+	{ echo "FAIL: installed verify:"; cat "$tmp/v"; exit 1; }
+# without CRYPTOBENCH_DATA it looks under the prefix, and says where
+# (unless an installed copy is really there)
+if [ -e "$prefix/share/cryptobench/data" ]; then
+	echo "ok: (not checked: $prefix/share/cryptobench/data exists here)"
+elif "$exe" list > "$tmp/l" 2>&1; then
+	echo "FAIL: installed list found data outside its prefix"; exit 1
+elif ! grep -q "$prefix/share/cryptobench/data" "$tmp/l"; then
+	echo "FAIL: installed list did not name its prefix:"; cat "$tmp/l"; exit 1
+fi
+echo "ok: the installed cryptobench holds no source path, reads $share"
+echo "3 passed, 0 failed"

@@ -8,9 +8,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef VEC_DIR
-#error "VEC_DIR must name tests/vectors"
+/* The folder vec_load reads when given none: the compiled-in VEC_DIR
+ * (tests/vectors, for the test programs), or what vec_set_dir set (the
+ * installed cryptobench has no source-tree path compiled in). */
+#ifdef VEC_DIR
+static const char *default_dir = VEC_DIR;
+#else
+static const char *default_dir;
 #endif
+
+void
+vec_set_dir(const char *dir)
+{
+	default_dir = dir;
+}
 
 static char *
 trim(char *s)
@@ -51,7 +62,9 @@ vec_load(vec_set *set, const char *dir, const char *rel, char *err,
 
 	memset(set, 0, sizeof(*set));
 	if (dir == NULL)
-		dir = VEC_DIR;
+		dir = default_dir;
+	if (dir == NULL)
+		return fail(set, err, errlen, "%s: no vector folder set", rel);
 	set->path = malloc(strlen(dir) + strlen(rel) + 2);
 	if (set->path == NULL)
 		return fail(set, err, errlen, "out of memory");

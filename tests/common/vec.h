@@ -30,9 +30,12 @@ typedef struct vec_set {
 	char *text;             /* owns every string above */
 } vec_set;
 
+/* The folder vec_load reads when its dir is NULL (default: VEC_DIR when
+ * compiled with it, else none). */
+void vec_set_dir(const char *dir);
 /*
- * Load dir "/" rel (dir NULL: the compiled-in VEC_DIR).  Returns 0, or -1
- * with a "file:line: why" message in err (err may be NULL).
+ * Load dir "/" rel (dir NULL: the folder above).  Returns 0, or -1 with a
+ * "file:line: why" message in err (err may be NULL).
  */
 int vec_load(vec_set *set, const char *dir, const char *rel, char *err,
 	     size_t errlen);
