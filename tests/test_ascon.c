@@ -173,6 +173,18 @@ run_aead(const vec_rec *r)
 			      memcmp(t, tag, 16) == 0, "%s: streamed",
 			      vec_where(r));
 	}
+	/* streaming decryption, byte at a time: the record's verdict */
+	cb_ascon_aead128_init(&ctx, &ks, nonce);
+	for (i = 0; i < adlen; i++)
+		ck_assert_int_eq(cb_ascon_aead128_aad(&ctx, ad + i, 1), CB_OK);
+	for (i = 0; i < ctlen; i++)
+		cb_ascon_aead128_decrypt_update(&ctx, buf + i, ct + i, 1);
+	ck_assert_msg(cb_ascon_aead128_decrypt_final(&ctx, tag) ==
+		      (valid ? CB_OK : CB_E_AUTH), "%s: streamed decrypt",
+		      vec_where(r));
+	if (valid)
+		ck_assert_msg(memcmp(buf, pt, ptlen) == 0,
+			      "%s: streamed decrypt", vec_where(r));
 	free(key);
 	free(nonce);
 	free(ad);
@@ -254,6 +266,21 @@ START_TEST(split_aead)
 			ck_assert_msg(memcmp(got, want, MLEN) == 0 &&
 				      memcmp(t, wt, 16) == 0,
 				      "split ad %zu msg %zu", a, m);
+			/* and back, split the same way, in place */
+			cb_ascon_aead128_init(&ctx, &ks, nonce);
+			ck_assert_int_eq(cb_ascon_aead128_aad(&ctx, ad, a),
+					 CB_OK);
+			ck_assert_int_eq(cb_ascon_aead128_aad(&ctx, ad + a,
+							      ALEN - a), CB_OK);
+			cb_ascon_aead128_decrypt_update(&ctx, got, got, m);
+			cb_ascon_aead128_decrypt_update(&ctx, NULL, NULL, 0);
+			cb_ascon_aead128_decrypt_update(&ctx, got + m, got + m,
+							MLEN - m);
+			ck_assert_int_eq(cb_ascon_aead128_decrypt_final(&ctx,
+									wt),
+					 CB_OK);
+			ck_assert_msg(memcmp(got, pt, MLEN) == 0,
+				      "split decrypt ad %zu msg %zu", a, m);
 		}
 	}
 }
@@ -377,6 +404,7 @@ START_TEST(tamper)
 	uint8_t key[16], nonce[16], ad[ALEN], pt[MLEN], ct[MLEN], tag[16];
 	uint8_t out[MLEN];
 	cb_ascon_aead128_key ks;
+	cb_ascon_aead128_ctx ctx;
 	size_t i;
 	unsigned bit;
 	int rc;
@@ -397,6 +425,14 @@ START_TEST(tamper)
 						      ALEN, ct, MLEN, tag);
 			ck_assert_int_eq(rc, CB_E_AUTH);
 			ck_assert(all_zero(out, MLEN));
+			/* streamed: refused at the final */
+			cb_ascon_aead128_init(&ctx, &ks, nonce);
+			ck_assert_int_eq(cb_ascon_aead128_aad(&ctx, ad, ALEN),
+					 CB_OK);
+			cb_ascon_aead128_decrypt_update(&ctx, out, ct, MLEN);
+			ck_assert_int_eq(cb_ascon_aead128_decrypt_final(&ctx,
+									tag),
+					 CB_E_AUTH);
 			ct[i] ^= m;
 		}
 		for (i = 0; i < 16; i++) {

@@ -57,6 +57,18 @@ main(void)
 	cb_ascon_aead128_encrypt_update(&ctx, ct, pt, 7);
 	cb_ascon_aead128_encrypt_update(&ctx, ct + 7, pt + 7, 60);
 	cb_ascon_aead128_encrypt_final(&ctx, tag);
+	CT_OUTPUT(ct, 67);
+	CT_OUTPUT(tag, sizeof(tag));
+	/* streaming decryption: only the verdict is public */
+	cb_ascon_aead128_init(&ctx, &ks, nonce);
+	if (cb_ascon_aead128_aad(&ctx, ad, 21) != CB_OK)
+		return 1;
+	cb_ascon_aead128_decrypt_update(&ctx, out, ct, 30);
+	cb_ascon_aead128_decrypt_update(&ctx, out + 30, ct + 30, 37);
+	rc = cb_ascon_aead128_decrypt_final(&ctx, tag);
+	CT_PUBLIC(&rc, sizeof(rc));
+	if (rc != CB_OK)
+		return 1;
 
 	for (len = 0; len <= sizeof(pt); len += 33) {
 		cb_ascon_hash256(h, pt, len);

@@ -749,11 +749,13 @@ CB_MUST_CHECK int cb_chacha20poly1305_decrypt(uint8_t *out,
  * are public.  The tag check uses cb_memeq().  Stack: about 200 bytes
  * (x86-64 -O2), context included.
  *
- * Offered: one-shot encrypt and decrypt, and streaming encrypt
- * (init, aad, encrypt_update, encrypt_final).  There is deliberately no
- * streaming decrypt: it would have to release plaintext before the tag is
- * checked, and could not keep this header's promise that a failed
- * decryption wipes its output.  Decrypt large messages in one call.
+ * Offered: one-shot encrypt and decrypt, and streaming encrypt (init,
+ * aad, encrypt_update, encrypt_final) and decrypt (init, aad,
+ * decrypt_update, decrypt_final).  As for every AEAD here, streaming
+ * decryption releases plaintext before the tag is checked: it is
+ * unauthenticated until cb_ascon_aead128_decrypt_final returns CB_OK and
+ * must be discarded otherwise; the one-shot cb_ascon_aead128_decrypt
+ * releases nothing unless the tag is valid (the safe default).
  * In-place operation (out == in) is supported; other overlap is undefined.
  */
 
@@ -769,7 +771,7 @@ typedef struct cb_ascon_aead128_key {
 	uint64_t k[2];
 } cb_ascon_aead128_key;
 
-/** Streaming encryption state (fields private; memcpy clones it). */
+/** Streaming state (fields private; memcpy clones it). */
 typedef struct cb_ascon_aead128_ctx {
 	uint64_t s[5];     /* permutation state x0..x4 */
 	uint64_t k[2];     /* key, needed again at finalization */
@@ -786,7 +788,7 @@ void cb_ascon_aead128_setkey(cb_ascon_aead128_key *ks,
 			     const uint8_t key[CB_ASCON_AEAD128_KEY_LEN]);
 
 /**
- * Start encrypting one message.
+ * Start encrypting or decrypting one message.
  * @param ctx caller-owned context (holds a copy of the key)
  * @param ks key from cb_ascon_aead128_setkey()
  * @param nonce 16-byte nonce, unique per key
@@ -797,7 +799,7 @@ void cb_ascon_aead128_init(cb_ascon_aead128_ctx *ctx,
 
 /**
  * Absorb associated data; may be called several times (any chunking),
- * but only before the first cb_ascon_aead128_encrypt_update().
+ * but only before the first encrypt_update or decrypt_update.
  * @param ctx context from cb_ascon_aead128_init()
  * @param aad associated data (may be NULL when len is 0)
  * @param len number of bytes
@@ -825,6 +827,31 @@ void cb_ascon_aead128_encrypt_update(cb_ascon_aead128_ctx *ctx,
  */
 void cb_ascon_aead128_encrypt_final(cb_ascon_aead128_ctx *ctx,
 				    uint8_t tag[CB_ASCON_AEAD128_TAG_LEN]);
+
+/**
+ * Decrypt the next len bytes (any chunking), after all associated data;
+ * writes exactly len bytes.  WARNING: the output is NOT authenticated
+ * until cb_ascon_aead128_decrypt_final returns CB_OK; on CB_E_AUTH the
+ * caller must discard (and wipe) all of it.
+ * @param ctx context from cb_ascon_aead128_init()
+ * @param out plaintext, len bytes (may equal in)
+ * @param in ciphertext (may be NULL when len is 0)
+ * @param len number of bytes
+ */
+void cb_ascon_aead128_decrypt_update(cb_ascon_aead128_ctx *ctx,
+				     uint8_t *out, const uint8_t *in,
+				     size_t len);
+
+/**
+ * Finish decryption: check the tag in constant time and wipe the context.
+ * Plaintext released by decrypt_update is not wiped here (the library no
+ * longer holds it).
+ * @param ctx context after the last decrypt_update
+ * @param tag the received 16-byte tag
+ * @return CB_OK if the tag is right, else CB_E_AUTH
+ */
+CB_MUST_CHECK int cb_ascon_aead128_decrypt_final(cb_ascon_aead128_ctx *ctx,
+	const uint8_t tag[CB_ASCON_AEAD128_TAG_LEN]);
 
 /**
  * One-shot encryption.

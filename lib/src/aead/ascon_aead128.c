@@ -134,10 +134,10 @@ cb_ascon_aead128_encrypt_update(cb_ascon_aead128_ctx *ctx, uint8_t *out,
 	ctx->pos = pos;
 }
 
-/* Decrypt len bytes into out (the state's rate takes the ciphertext). */
-static void
-decrypt_update(cb_ascon_aead128_ctx *ctx, uint8_t *out, const uint8_t *in,
-	       size_t len)
+/* see cb/aead.h: the rate takes the ciphertext, out gets S ^ C */
+void
+cb_ascon_aead128_decrypt_update(cb_ascon_aead128_ctx *ctx, uint8_t *out,
+				const uint8_t *in, size_t len)
 {
 	unsigned pos;
 	uint64_t c0, c1;
@@ -196,6 +196,20 @@ cb_ascon_aead128_encrypt_final(cb_ascon_aead128_ctx *ctx,
 }
 
 /* see cb/aead.h */
+int
+cb_ascon_aead128_decrypt_final(cb_ascon_aead128_ctx *ctx,
+			       const uint8_t tag[CB_ASCON_AEAD128_TAG_LEN])
+{
+	uint8_t want[CB_ASCON_AEAD128_TAG_LEN];
+	uint32_t ok;
+
+	finalize(ctx, want);
+	ok = (uint32_t)cb_memeq(want, tag, sizeof(want));
+	cb_wipe(want, sizeof(want));
+	return CB_E_AUTH * (int)(cb_ct_barrier32(1u - ok));
+}
+
+/* see cb/aead.h */
 void
 cb_ascon_aead128_encrypt(uint8_t *out, uint8_t tag[CB_ASCON_AEAD128_TAG_LEN],
 			 const cb_ascon_aead128_key *ks,
@@ -227,7 +241,7 @@ cb_ascon_aead128_decrypt(uint8_t *out, const cb_ascon_aead128_key *ks,
 
 	cb_ascon_aead128_init(&ctx, ks, nonce);
 	(void)!cb_ascon_aead128_aad(&ctx, aad, aadlen);
-	decrypt_update(&ctx, out, in, len);
+	cb_ascon_aead128_decrypt_update(&ctx, out, in, len);
 	finalize(&ctx, want);
 	ok = (uint32_t)cb_memeq(want, tag, sizeof(want));
 	cb_wipe(want, sizeof(want));
