@@ -10,8 +10,8 @@ static const ref_xed curve = {
 	32, 32, 32, 64,  /* bytes: X key, Ed seed, Ed public key, signature */
 	3000, 3000,          /* random cases against OpenSSL */
 	0x25519aull, 0xed25519ull,
-	cb_x25519_keygen, cb_x25519_shared,
-	cb_ed25519_keygen, cb_ed25519_sign, cb_ed25519_verify,
+	cb_x25519_public, cb_x25519_shared,
+	cb_ed25519_public, cb_ed25519_sign, cb_ed25519_verify,
 };
 
 static unsigned long

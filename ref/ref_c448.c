@@ -10,8 +10,8 @@ static const ref_xed curve = {
 	56, 57, 57, 114,  /* bytes: X key, Ed seed, Ed public key, signature */
 	800, 700,          /* random cases against OpenSSL */
 	0x448aull, 0xed448ull,
-	cb_x448_keygen, cb_x448_shared,
-	cb_ed448_keygen, cb_ed448_sign, cb_ed448_verify,
+	cb_x448_public, cb_x448_shared,
+	cb_ed448_public, cb_ed448_sign, cb_ed448_verify,
 };
 
 static unsigned long

@@ -269,8 +269,8 @@ static const xed_curve curve = {
 	5, 10,            /* base point u = 5; 10 DH rounds */
 	5, 20,            /* tamper: every 5th bit, 20-byte message */
 	1,                /* an empty context is pure Ed448 */
-	cb_x448_keygen, cb_x448_shared,
-	cb_ed448_keygen, cb_ed448_sign, cb_ed448_verify,
+	cb_x448_public, cb_x448_shared,
+	cb_ed448_public, cb_ed448_sign, cb_ed448_verify,
 	cb_ed448ctx_sign, cb_ed448ctx_verify,
 	cb_ed448ph_sign, cb_ed448ph_verify, shake256_ph,
 };

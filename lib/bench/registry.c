@@ -625,19 +625,19 @@ pk_op(size_t len)
 				     w.sig, 2 * sl);
 	case K_X25519:
 		if (w.pkop == 0) {
-			cb_x25519_keygen(w.pub, w.priv);
+			cb_x25519_public(w.pub, w.priv);
 			return CB_OK;
 		}
 		return cb_x25519_shared(w.res, w.priv, w.peer);
 	case K_X448:
 		if (w.pkop == 0) {
-			cb_x448_keygen(w.pub, w.priv);
+			cb_x448_public(w.pub, w.priv);
 			return CB_OK;
 		}
 		return cb_x448_shared(w.res, w.priv, w.peer);
 	case K_ED25519:
 		if (w.pkop == 0) {
-			cb_ed25519_keygen(w.pub, w.priv);
+			cb_ed25519_public(w.pub, w.priv);
 			return CB_OK;
 		}
 		if (w.pkop == 1) {
@@ -647,7 +647,7 @@ pk_op(size_t len)
 		return cb_ed25519_verify(w.sig, w.pub, w.in, len);
 	case K_ED448:
 		if (w.pkop == 0) {
-			cb_ed448_keygen(w.pub, w.priv);
+			cb_ed448_public(w.pub, w.priv);
 			return CB_OK;
 		}
 		if (w.pkop == 1) {
@@ -982,14 +982,14 @@ cb_bench_prepare(const cb_bench_case *c)
 			if (rc != CB_OK)
 				return rc;
 		} else if (w.a->kind == K_X25519)
-			cb_x25519_keygen(w.peer, w.out);
+			cb_x25519_public(w.peer, w.out);
 		else if (w.a->kind == K_X448)
-			cb_x448_keygen(w.peer, w.out);
+			cb_x448_public(w.peer, w.out);
 		else if (w.a->kind == K_ED25519) {
-			cb_ed25519_keygen(w.pub, w.priv);
+			cb_ed25519_public(w.pub, w.priv);
 			cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, c->len);
 		} else {
-			cb_ed448_keygen(w.pub, w.priv);
+			cb_ed448_public(w.pub, w.priv);
 			cb_ed448_sign(w.sig, w.priv, w.pub, w.in, c->len);
 		}
 		cb_bench_call((void *)(uintptr_t)c);

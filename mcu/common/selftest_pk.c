@@ -249,7 +249,7 @@ selftest_pk(const st_record *r)
 	case ST_EDDSA:
 		n = r->len[KEY];
 		if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 64) {
-			cb_ed25519_keygen(out, r->f[KEY]);
+			cb_ed25519_public(out, r->f[KEY]);
 			if (memcmp(out, r->f[PUB], 32) != 0)
 				return 0;
 			cb_ed25519_sign(out, r->f[KEY], r->f[PUB], r->f[IN],
@@ -259,7 +259,7 @@ selftest_pk(const st_record *r)
 						 r->len[IN]) == CB_OK;
 		}
 		if (n == 57 && r->len[PUB] == 57 && r->len[OUT] == 114) {
-			cb_ed448_keygen(out, r->f[KEY]);
+			cb_ed448_public(out, r->f[KEY]);
 			if (memcmp(out, r->f[PUB], 57) != 0)
 				return 0;
 			cb_ed448_sign(out, r->f[KEY], r->f[PUB], r->f[IN],

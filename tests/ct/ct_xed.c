@@ -24,11 +24,11 @@ typedef struct xed {
 } xed;
 
 static const xed curves[] = {
-	{ 32, 32, 32, 64, 33, 3, cb_x25519_keygen, cb_x25519_shared,
-	  cb_ed25519_keygen, cb_ed25519_sign, cb_ed25519_verify,
+	{ 32, 32, 32, 64, 33, 3, cb_x25519_public, cb_x25519_shared,
+	  cb_ed25519_public, cb_ed25519_sign, cb_ed25519_verify,
 	  cb_ed25519ctx_sign, cb_ed25519ph_sign },
-	{ 56, 57, 57, 114, 50, 2, cb_x448_keygen, cb_x448_shared,
-	  cb_ed448_keygen, cb_ed448_sign, cb_ed448_verify,
+	{ 56, 57, 57, 114, 50, 2, cb_x448_public, cb_x448_shared,
+	  cb_ed448_public, cb_ed448_sign, cb_ed448_verify,
 	  cb_ed448ctx_sign, cb_ed448ph_sign },
 };
 

@@ -4,6 +4,12 @@
  * (NIST P-256/384/521, brainpoolP256/384/512r1, the SM2 curve), and
  * X25519, Ed25519, X448, Ed448 (RFC 7748, RFC 8032).
  * Secret inputs: private scalars, nonces, shared secrets.
+ *
+ * Names: *_keygen draws a new private key from the caller's cb_rng_fn and
+ * returns the key pair (cb_ecdh_keygen here, cb_dh_keygen in cb/bn.h,
+ * cb_mlkem_keygen); *_public derives the public key of a private key the
+ * caller already holds (cb_x25519_public, cb_ed25519_public, cb_x448_public,
+ * cb_ed448_public: those private keys are plain random bytes).
  */
 #ifndef CB_EC_H
 #define CB_EC_H
@@ -337,7 +343,7 @@ CB_MUST_CHECK int cb_sm2_verify(const cb_ecp_curve *c, const uint8_t *pub,
  * @param pub receives the 32-byte public u-coordinate
  * @param priv 32 random bytes (clamped internally, as RFC 7748 §5 says)
  */
-void cb_x25519_keygen(uint8_t pub[CB_X25519_LEN],
+void cb_x25519_public(uint8_t pub[CB_X25519_LEN],
 		      const uint8_t priv[CB_X25519_LEN]);
 
 /**
@@ -368,12 +374,12 @@ CB_MUST_CHECK int cb_x25519_shared(uint8_t shared[CB_X25519_LEN],
  * @param pub receives the encoded public key A
  * @param seed the private key: 32 random bytes
  */
-void cb_ed25519_keygen(uint8_t pub[CB_ED25519_PUB_LEN],
+void cb_ed25519_public(uint8_t pub[CB_ED25519_PUB_LEN],
 		       const uint8_t seed[CB_ED25519_SEED_LEN]);
 
 /**
  * Ed25519 signature (pure Ed25519, RFC 8032 §5.1.6); deterministic.
- * Precondition: pub is the key cb_ed25519_keygen() gives for seed (it is
+ * Precondition: pub is the key cb_ed25519_public() gives for seed (it is
  * hashed into the signature, not recomputed; a wrong pub yields a
  * signature that exposes the key).  sig may alias msg.
  * Secret inputs: seed.
@@ -487,7 +493,7 @@ CB_MUST_CHECK int cb_ed25519ph_verify(const uint8_t sig[CB_ED25519_SIG_LEN],
  * @param pub receives the 56-byte public u-coordinate
  * @param priv 56 random bytes (clamped internally, RFC 7748 §5)
  */
-void cb_x448_keygen(uint8_t pub[CB_X448_LEN], const uint8_t priv[CB_X448_LEN]);
+void cb_x448_public(uint8_t pub[CB_X448_LEN], const uint8_t priv[CB_X448_LEN]);
 
 /**
  * X448 shared secret, RFC 7748 §5 and §6.2.  Non-canonical u-coordinates
@@ -515,12 +521,12 @@ CB_MUST_CHECK int cb_x448_shared(uint8_t shared[CB_X448_LEN],
  * @param pub receives the encoded public key A
  * @param seed the private key: 57 random bytes
  */
-void cb_ed448_keygen(uint8_t pub[CB_ED448_PUB_LEN],
+void cb_ed448_public(uint8_t pub[CB_ED448_PUB_LEN],
 		     const uint8_t seed[CB_ED448_SEED_LEN]);
 
 /**
  * Ed448 signature (pure Ed448 with an empty context, RFC 8032 §5.2.6).
- * Precondition: pub is the key cb_ed448_keygen() gives for seed (a wrong
+ * Precondition: pub is the key cb_ed448_public() gives for seed (a wrong
  * pub yields a signature that exposes the key).  sig may alias msg.
  * Secret inputs: seed.
  * @param sig receives R || S

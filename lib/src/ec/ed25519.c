@@ -407,7 +407,7 @@ expand_seed(uint8_t h[64], const uint8_t seed[32])
 
 /* see cb/ec.h */
 void
-cb_ed25519_keygen(uint8_t pub[CB_ED25519_PUB_LEN],
+cb_ed25519_public(uint8_t pub[CB_ED25519_PUB_LEN],
 		  const uint8_t seed[CB_ED25519_SEED_LEN])
 {
 	uint8_t h[64];

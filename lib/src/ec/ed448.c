@@ -348,7 +348,7 @@ expand_seed(uint8_t h[114], const uint8_t seed[57])
 
 /* see cb/ec.h */
 void
-cb_ed448_keygen(uint8_t pub[CB_ED448_PUB_LEN],
+cb_ed448_public(uint8_t pub[CB_ED448_PUB_LEN],
 		const uint8_t seed[CB_ED448_SEED_LEN])
 {
 	uint8_t h[114];

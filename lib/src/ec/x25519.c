@@ -84,7 +84,7 @@ ladder(uint8_t out[32], const uint8_t priv[32], const uint8_t u[32])
 
 /* see cb/ec.h */
 void
-cb_x25519_keygen(uint8_t pub[CB_X25519_LEN], const uint8_t priv[CB_X25519_LEN])
+cb_x25519_public(uint8_t pub[CB_X25519_LEN], const uint8_t priv[CB_X25519_LEN])
 {
 	uint8_t k[32];
 

@@ -79,7 +79,7 @@ ladder(uint8_t out[56], const uint8_t priv[56], const uint8_t u[56])
 
 /* see cb/ec.h */
 void
-cb_x448_keygen(uint8_t pub[CB_X448_LEN], const uint8_t priv[CB_X448_LEN])
+cb_x448_public(uint8_t pub[CB_X448_LEN], const uint8_t priv[CB_X448_LEN])
 {
 	static const uint8_t five[56] = { 5 };
 
