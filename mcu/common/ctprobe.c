@@ -358,8 +358,10 @@ prep_dsa(unsigned v)
 {
 	uint8_t xb[20];
 
-	sink = cb_dsa_params_set(&dsa, dsa_p, sizeof(dsa_p), dsa_q,
-				 sizeof(dsa_q), dsa_g, sizeof(dsa_g), tmp);
+	sink = cb_dsa_params_set(&dsa, cb_dsa_bench_p1024,
+				 sizeof(cb_dsa_bench_p1024), cb_dsa_bench_q1024,
+				 sizeof(cb_dsa_bench_q1024), cb_dsa_bench_g1024,
+				 sizeof(cb_dsa_bench_g1024), tmp);
 	fill(xb, sizeof(xb), v, 11);
 	xb[0] &= 0x7f; /* below q */
 	(void)cb_dsa_x_decode(dsa_x, &dsa, xb);

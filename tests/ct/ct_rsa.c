@@ -80,8 +80,10 @@ dsa_check(void)
 	size_t n, yl;
 	int rc, tries;
 
-	if (cb_dsa_params_set(&dp, dsa_p, sizeof(dsa_p), dsa_q, sizeof(dsa_q),
-			      dsa_g, sizeof(dsa_g), tmp) != CB_OK)
+	if (cb_dsa_params_set(&dp, cb_dsa_bench_p1024,
+			      sizeof(cb_dsa_bench_p1024), cb_dsa_bench_q1024,
+			      sizeof(cb_dsa_bench_q1024), cb_dsa_bench_g1024,
+			      sizeof(cb_dsa_bench_g1024), tmp) != CB_OK)
 		return 1;
 	n = cb_dsa_q_len(&dp);
 	yl = cb_dsa_p_len(&dp);
