@@ -1342,10 +1342,16 @@ run_target(run_opts *o, const char *datadir)
 		 elf, o->timeout > 0 ? o->timeout : 900);
 	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0%s)\n",
 		g_prog, elf, board, pdir[0] ? ", cycle model" : "");
-	p = popen(cmd, "r");
+	/* the log's stream first: QEMU is not started to be waited for */
 	lf = open_memstream(&log, &loglen);
-	if (p == NULL || lf == NULL) {
+	p = lf != NULL ? popen(cmd, "r") : NULL;
+	if (p == NULL) {
 		errorf("cannot start QEMU: %s", strerror(errno));
+		if (lf != NULL)
+			fclose(lf);
+		free(log);
+		if (pdir[0] != '\0')
+			rmdir(pdir);    /* the model has written nothing yet */
 		return 1;
 	}
 	/* stream: keep the log, show self-test failures and progress */
