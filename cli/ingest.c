@@ -215,30 +215,45 @@ ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len)
 	return 0;
 }
 
+/* Provenance keys; "note" and "ingest" (the options data/regen.sh gives)
+ * are for the reader */
+static const char *const prov_keys[] = { "source", "retrieved", "board",
+	"mcu", "core", "vendor", "note", "ingest", NULL };
+
+/* The key's index if l is a provenance line, else -1 */
+static int
+prov_key(const char *l)
+{
+	int k;
+
+	if (strncmp(l, "# ", 2) != 0)
+		return -1;
+	for (k = 0; prov_keys[k] != NULL; k++) {
+		size_t kl = strlen(prov_keys[k]);
+
+		if (strncmp(l + 2, prov_keys[k], kl) == 0 && l[2 + kl] == ':')
+			return k;
+	}
+	return -1;
+}
+
 /* see cli.h */
 int
 ig_provenance(ingest *ig, const page *p)
 {
-	static const char *const keys[] = { "source", "retrieved", "board",
-		"mcu", "core", "vendor", NULL };
 	cb_board *b = &ig->board;
 	char url[256] = "", date[64] = "";
 	int i, n = 0;
 
 	for (i = 0; i < p->n && strncmp(p->line[i], "# ", 2) == 0; i++) {
-		const char *l = p->line[i] + 2, *v;
+		int k = prov_key(p->line[i]);
+		const char *v;
 		char *dst = NULL;
-		size_t len = 0, k;
+		size_t len = 0;
 
-		for (k = 0; keys[k] != NULL; k++) {
-			size_t kl = strlen(keys[k]);
-
-			if (strncmp(l, keys[k], kl) == 0 && l[kl] == ':')
-				break;
-		}
-		if (keys[k] == NULL)
+		if (k < 0 || k > 5)
 			continue;
-		v = l + strlen(keys[k]) + 1;
+		v = p->line[i] + 2 + strlen(prov_keys[k]) + 1;
 		v += strspn(v, " \t");
 		switch (k) {
 		case 0: dst = url; len = sizeof(url); break;
@@ -248,7 +263,7 @@ ig_provenance(ingest *ig, const page *p)
 		case 4: dst = b->core; len = sizeof(b->core); break;
 		default: dst = b->vendor; len = sizeof(b->vendor); break;
 		}
-		if (ig_field(ig, i + 1, dst, len, keys[k], v) != 0)
+		if (ig_field(ig, i + 1, dst, len, prov_keys[k], v) != 0)
 			return -1;
 		n++;
 	}
@@ -600,7 +615,7 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 		/* the layouts see lines without trailing white space (or
 		 * '\r'); the title is the first line with text */
 		p.line[p.n] = s;
-		if (*title == '\0')
+		if (*title == '\0' && prov_key(s) < 0)
 			title = ig_trim(s);
 		else
 			ig_trim(s);

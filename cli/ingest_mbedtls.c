@@ -119,13 +119,15 @@ impl_class(const char *id)
 }
 
 /* Does an implementations line ("AES: ELE200 HW accelerated ECB, CBC,
- * CCM and CMAC") make id hardware?  Where it lists what is accelerated,
- * only those (a mode or family word found in the id); unsure is software. */
+ * CCM and CMAC") make id's op hardware?  Where it lists what is
+ * accelerated, only those: a mode or family word found in the id,
+ * "ECC256/384/521" (those NIST curves), "RSA verify" (the public key
+ * operation only); unsure is software. */
 static int
-hw_covers(const char *line, const char *id)
+hw_covers(const char *line, const char *id, const char *op)
 {
 	const char *acc = strstr(line, "HW accelerated");
-	char word[32];
+	char word[32], prev[32] = "";
 	size_t n, i;
 
 	if (acc == NULL)
@@ -134,19 +136,43 @@ hw_covers(const char *line, const char *id)
 	acc += strspn(acc, " ");
 	if (*acc == '\0')
 		return 1;
-	while (*acc != '\0') {
+	for (; *acc != '\0'; acc += strspn(acc, " ,")) {
 		n = strcspn(acc, " ,");
-		if (n > 0 && n < sizeof(word) && strncmp(acc, "and", n) != 0) {
-			for (i = 0; i < n; i++)
-				word[i] = (char)tolower((unsigned char)acc[i]);
-			word[n] = '\0';
-			if (strstr(id, word) != NULL)
-				return 1;
+		if (n >= sizeof(word)) {
+			acc += n;
+			continue;
 		}
+		for (i = 0; i < n; i++)
+			word[i] = (char)tolower((unsigned char)acc[i]);
+		word[n] = '\0';
 		acc += n;
-		acc += strspn(acc, " ,");
+		if (strcmp(prev, "rsa") == 0 && strcmp(word, "verify") == 0 &&
+		    strncmp(id, "rsa", 3) == 0)
+			return strcmp(op, "public") == 0 ||
+			       strcmp(op, "verify") == 0;
+		if (strcmp(prev, "rsa") == 0 && strncmp(id, "rsa", 3) == 0)
+			return 1;
+		snprintf(prev, sizeof(prev), "%s", word);
+		if (strcmp(word, "rsa") == 0 || strcmp(word, "and") == 0)
+			continue;
+		if (strncmp(word, "ecc", 3) == 0) {
+			char *sz, *save = NULL, curve[24];
+
+			for (sz = strtok_r(word + 3, "/", &save); sz != NULL;
+			     sz = strtok_r(NULL, "/", &save)) {
+				snprintf(curve, sizeof(curve), "-secp%sr1", sz);
+				if (strncmp(id, "ecd", 3) == 0 &&
+				    strstr(id, curve) != NULL &&
+				    strlen(strstr(id, curve)) == strlen(curve))
+					return 1;
+			}
+			continue;
+		}
+		if (strstr(id, word) != NULL)
+			return 1;
 	}
-	return 0;
+	/* "RSA" last on the line: every RSA operation */
+	return strcmp(prev, "rsa") == 0 && strncmp(id, "rsa", 3) == 0;
 }
 
 /* "AES-CBC-128" -> "AES-128-CBC", the order of the alias table */
@@ -287,7 +313,8 @@ parse(ingest *ig, const page *p)
 				if (strncmp(impls[k], cls, cl) == 0 &&
 				    (impls[k][cl] == ':' ||
 				     (cls[1] == 's' && impls[k][cl] == ' ')))
-					impl = hw_covers(impls[k], id) ? "hw" :
+					impl = hw_covers(impls[k], id, op) ?
+					       "hw" :
 					       "sw";
 			}
 		if (ig_add(ig, i + 1, impl, id, op, params, metric, value,

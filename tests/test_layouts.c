@@ -290,6 +290,37 @@ START_TEST(mbedtls_old_units_and_done)
 }
 END_TEST
 
+START_TEST(mbedtls_hw_lines)
+{
+	ingest ig;
+
+	/* "ECC256/384/521 and RSA verify": those curves, and RSA's public
+	 * key operation only; "AES GCM:" is not "AES:" */
+	ck_assert_int_eq(parse(&ig, "# mcu: X\n"
+			       "fsys=150000000\n"
+			       "Using following implementations:\n"
+			       "  AES: HASHCRYPT HW accelerated\n"
+			       "  AES GCM: Software implementation\n"
+			       "  Asymmetric cryptography: CASPER HW "
+			       "accelerated ECC256/384/521 and RSA verify\n"
+			       "\n"
+			       "  AES-CBC-128              :  100.00 KiB/s\n"
+			       "  AES-GCM-128              :  50.00 KiB/s\n"
+			       "  RSA-1024                 :  700.00  public/s\n"
+			       "  RSA-1024                 :    4.00 private/s\n"
+			       "  ECDSA-secp256r1          :   15.00 sign/s\n"
+			       "  ECDSA-secp256k1          :   12.00 sign/s\n"
+			       "DONE\n", 0, 0), 0);
+	ck_assert_str_eq(find(&ig, "aes-128-cbc", "encrypt", "")->impl, "hw");
+	ck_assert_str_eq(find(&ig, "aes-128-gcm", "encrypt", "")->impl, "sw");
+	ck_assert_str_eq(find(&ig, "rsa-1024", "public", "")->impl, "hw");
+	ck_assert_str_eq(find(&ig, "rsa-1024", "private", "")->impl, "sw");
+	ck_assert_str_eq(find(&ig, "ecdsa-secp256r1", "sign", "")->impl, "hw");
+	ck_assert_str_eq(find(&ig, "ecdsa-secp256k1", "sign", "")->impl, "sw");
+	ingest_free(&ig);
+}
+END_TEST
+
 START_TEST(mbedtls_bad)
 {
 	/* no DONE, no closing fence: cut after the last figure */
@@ -497,6 +528,7 @@ main(void)
 	tc = tcase_create("mbedtls");
 	tcase_add_test(tc, mbedtls_benchmark);
 	tcase_add_test(tc, mbedtls_old_units_and_done);
+	tcase_add_test(tc, mbedtls_hw_lines);
 	tcase_add_test(tc, mbedtls_bad);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("segger");
