@@ -11,8 +11,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cli.h"
+
+#ifndef CRYPTOBENCH_EXE
+#error "CRYPTOBENCH_EXE must name the built tool"
+#endif
 
 /* Parse text with --clock mhz (0: none) and --keep-unknown keep. */
 static int
@@ -504,6 +510,49 @@ START_TEST(aliases_kept_algorithms)
 }
 END_TEST
 
+/* The options end to end: the built tool on a page in a temporary file */
+START_TEST(cli_options)
+{
+	char dir[] = "/tmp/cb-layouts-XXXXXX", cmd[512], path[256];
+	char line[512];
+	FILE *f, *out;
+	int raw = 0, rc;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/page.txt", dir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# mcu: X\n+H:16\n+F:6:whirlpool:100.00\n"
+	      "+F:7:sha256:200.00\n", f);
+	fclose(f);
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --board x --clock 1000 "
+		 "--keep-unknown", CRYPTOBENCH_EXE, path);
+	out = popen(cmd, "r");
+	ck_assert_ptr_nonnull(out);
+	while (fgets(line, sizeof(line), out) != NULL)
+		raw += strstr(line, "x,sw,raw-whirlpool,") != NULL;
+	ck_assert_int_eq(pclose(out), 0);
+	ck_assert_int_eq(raw, 1);
+	/* without --keep-unknown the page is refused, naming the line */
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --board x --clock 1000 "
+		 "2>&1 | grep -q 'page.txt:3: unknown algorithm'",
+		 CRYPTOBENCH_EXE, path);
+	ck_assert_int_eq(system(cmd), 0);
+	/* without --clock: refused */
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --board x --keep-unknown "
+		 ">/dev/null 2>&1", CRYPTOBENCH_EXE, path);
+	rc = system(cmd);
+	ck_assert(rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 1);
+	/* a clock that is no number is a usage error */
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --clock fast >/dev/null "
+		 "2>&1", CRYPTOBENCH_EXE, path);
+	rc = system(cmd);
+	ck_assert(rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 2);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(refusal_lists_layouts)
 {
 	ASSERT_FAILS("nothing here\n", 0, 0, "segger-emcrypt");
@@ -539,6 +588,7 @@ main(void)
 	tc = tcase_create("shared");
 	tcase_add_test(tc, aliases_kept_algorithms);
 	tcase_add_test(tc, refusal_lists_layouts);
+	tcase_add_test(tc, cli_options);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
