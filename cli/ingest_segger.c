@@ -213,10 +213,17 @@ box_table(ingest *ig, const page *p, int i, const char *caption, int *next)
 		if (column(ig, i + 2, head[c], &op[c], &metric[c],
 			   &unit[c]) != 0)
 			return -1;
-	for (j++; j < p->n && !is_rule(p->line[j]); j++) {
+	for (j++; j < p->n; j++) {
 		char id[40], value[32];
 		const char *impl, *m, *u;
 
+		/* a rule between groups of rows ("Entropy source", then the
+		 * DRBGs) goes on; one not followed by a row ends the table */
+		if (is_rule(p->line[j])) {
+			if (j + 1 < p->n && p->line[j + 1][0] == '|')
+				continue;
+			break;
+		}
 		n = cells(p->line[j], cell);
 		if (n < 0)
 			return ig_fail(ig, j + 1, "expected a '| ... |' row or "
@@ -234,6 +241,11 @@ box_table(ingest *ig, const page *p, int i, const char *caption, int *next)
 			if (strcmp(cell[c], "-") == 0 ||
 			    strcasecmp(cell[c], "n/a") == 0 || cell[c][0] == 0)
 				continue;
+			if (strcmp(cell[c], "-Fail-") == 0) {
+				ig_warn(ig, j + 1, "a failed test (-Fail-): no "
+					"figure");
+				continue;
+			}
 			if (vl == 0 || cell[c][vl] != '\0' ||
 			    vl >= sizeof(value))
 				return ig_fail(ig, j + 1, "'%s' is not a "
