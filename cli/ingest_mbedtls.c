@@ -193,7 +193,8 @@ key_size_first(char *name)
 
 		snprintf(mode, sizeof(mode), "%.*s", (int)(b - a - 1), a + 1);
 		snprintf(bits, sizeof(bits), "%s", b + 1);
-		sprintf(a + 1, "%s-%s", bits, mode);
+		/* the same characters in another order: it fits */
+		snprintf(a + 1, strlen(a + 1) + 1, "%s-%s", bits, mode);
 	}
 }
 
