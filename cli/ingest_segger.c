@@ -111,6 +111,12 @@ column(ingest *ig, int line, const char *head, const char **op,
 		}
 		if (ig_unit(w, metric, unit) >= 0)
 			continue;
+		/* "Memory": the peak bytes an operation needs */
+		if (strcasecmp(w, "Memory") == 0) {
+			*metric = "memory";
+			*unit = "bytes";
+			continue;
+		}
 		/* "ms/Sign": a unit per operation */
 		if (slash != NULL && (o = op_word(slash + 1)) != NULL) {
 			*slash = '\0';
