@@ -88,66 +88,89 @@ op_word(const char *w)
 	return NULL;
 }
 
-/* A column head ("Sign ms" from two lines, "ms/Sign", "Enc MB/s",
- * "MB/s"): its operation (NULL: from the algorithm's family), metric and
- * unit; 0, or -1 with ig->err set. */
-static int
-column(ingest *ig, int line, const char *head, const char **op,
-       const char **metric, const char **unit)
-{
-	char buf[CELL * 4], *w, *save = NULL;
+/* What a column head says: the operations of the figures in each of its
+ * cells (one, or "Enc Dec" under "CBC MB/s": two numbers a cell), their
+ * metric and unit, a mode, or that the column holds key sizes ("Bits") */
+typedef struct col {
+	const char *op[4];      /* NULL: from the algorithm's family */
+	int nops;
+	const char *metric, *unit;
+	char mode[8];           /* "CBC", appended to the algorithm */
+	int bits;               /* the key sizes of a "Bits" column */
+} col;
 
-	*op = NULL;
-	*metric = *unit = NULL;
+/* A column head ("Sign ms" from two lines, "ms/Sign", "Enc MB/s", "MB/s",
+ * "CBC MB/s Enc Dec", "Bits"); 0, or -1 with ig->err set. */
+static int
+column(ingest *ig, int line, const char *head, col *k)
+{
+	static const char *const modes[] = { "ECB", "CBC", "CTR", "GCM",
+		"CCM", "OFB", "CFB", "XTS", NULL };
+	char buf[CELL * 4], *w, *save = NULL;
+	int i;
+
+	memset(k, 0, sizeof(*k));
+	if (strcasecmp(head, "Bits") == 0) {
+		k->bits = 1;
+		return 0;
+	}
 	snprintf(buf, sizeof(buf), "%s", head);
 	for (w = strtok_r(buf, " ", &save); w != NULL;
 	     w = strtok_r(NULL, " ", &save)) {
 		const char *o = op_word(w);
 		char *slash = strchr(w, '/');
 
-		if (o != NULL && *op == NULL) {
-			*op = o;
+		if (o != NULL && k->nops < 4) {
+			k->op[k->nops++] = o;
 			continue;
 		}
-		if (ig_unit(w, metric, unit) >= 0)
+		for (i = 0; modes[i] != NULL; i++)
+			if (strcasecmp(w, modes[i]) == 0)
+				break;
+		if (modes[i] != NULL && k->mode[0] == '\0') {
+			snprintf(k->mode, sizeof(k->mode), "%s", modes[i]);
+			continue;
+		}
+		if (ig_unit(w, &k->metric, &k->unit) >= 0)
 			continue;
 		/* "Memory": the peak bytes an operation needs */
 		if (strcasecmp(w, "Memory") == 0) {
-			*metric = "memory";
-			*unit = "bytes";
+			k->metric = "memory";
+			k->unit = "bytes";
 			continue;
 		}
 		/* "ms/Sign": a unit per operation */
 		if (slash != NULL && (o = op_word(slash + 1)) != NULL) {
 			*slash = '\0';
-			if (ig_unit(w, metric, unit) >= 0 && *op == NULL) {
-				*op = o;
+			if (ig_unit(w, &k->metric, &k->unit) >= 0 &&
+			    k->nops == 0) {
+				k->op[k->nops++] = o;
 				continue;
 			}
 		}
 		return ig_fail(ig, line, "column '%s': '%s' is neither an "
 			       "operation nor a unit", head, w);
 	}
-	if (*unit == NULL)
+	if (k->unit == NULL)
 		return ig_fail(ig, line, "column '%s' names no unit", head);
 	/* bytes beside a time are the memory the operation needs */
-	if (strcmp(*unit, "bytes") == 0)
-		*metric = "memory";
+	if (strcmp(k->unit, "bytes") == 0)
+		k->metric = "memory";
+	if (k->nops == 0)
+		k->nops = 1;
 	return 0;
 }
 
-/* The algorithm cell: its SW/HW tag taken out, then its canonical id
- * (with the caption or the operation's family where the cell names only
- * a curve: "P-256" under "Sign" is ECDSA). */
-static int
-alg_cell(ingest *ig, int line, char *cell, const char *caption,
-	 const char *op, char *id, size_t len, const char **impl)
+/* The algorithm cell's SW/HW tag ("AES-128 (HW)", "MD5 HW"), taken out
+ * of the cell: "hw" or "sw" (no tag) */
+static const char *
+take_tag(char *cell)
 {
 	static const char *const tags[] = { "(SW)", "(HW)", "SW", "HW" };
-	char name[CELL * 2];
+	const char *impl = "sw";
+	char name[CELL];
 	size_t i;
 
-	*impl = "sw";
 	for (i = 0; i < 4; i++) {
 		char *t = strstr(cell, tags[i]);
 		size_t tl = strlen(tags[i]);
@@ -157,7 +180,7 @@ alg_cell(ingest *ig, int line, char *cell, const char *caption,
 				  t[-1] != '-') ||
 		    (t[tl] != '\0' && !isspace((unsigned char)t[tl])))
 			continue;
-		*impl = strstr(tags[i], "HW") != NULL ? "hw" : "sw";
+		impl = strstr(tags[i], "HW") != NULL ? "hw" : "sw";
 		memmove(t, t + tl, strlen(t + tl) + 1);
 		break;
 	}
@@ -166,10 +189,26 @@ alg_cell(ingest *ig, int line, char *cell, const char *caption,
 	while ((i = strlen(cell)) > 0 && (cell[i - 1] == '-' ||
 					  isspace((unsigned char)cell[i - 1])))
 		cell[i - 1] = '\0';
-	if (alg_lookup(cell) != NULL)
-		return ig_alg_id(ig, line, cell, id, len);
+	return impl;
+}
+
+/* The canonical id of a row's algorithm: its name, the key size of a
+ * "Bits" column and the column's mode ("CAMELLIA", 128, CBC); with the
+ * caption or the operation's family where it names only a curve ("P-256"
+ * under "Sign" is ECDSA). */
+static int
+alg_name(ingest *ig, int line, const char *cell, const char *bits,
+	 const char *mode, const char *caption, const char *op, char *id,
+	 size_t len)
+{
+	char base[CELL * 2], name[CELL * 3];
+
+	snprintf(base, sizeof(base), "%s%s%s%s%s", cell, bits[0] ? "-" : "",
+		 bits, mode[0] ? "-" : "", mode);
+	if (alg_lookup(base) != NULL)
+		return ig_alg_id(ig, line, base, id, len);
 	if (caption[0] != '\0') {
-		snprintf(name, sizeof(name), "%s %s", caption, cell);
+		snprintf(name, sizeof(name), "%s %s", caption, base);
 		if (alg_lookup(name) != NULL)
 			return ig_alg_id(ig, line, name, id, len);
 	}
@@ -177,11 +216,11 @@ alg_cell(ingest *ig, int line, char *cell, const char *caption,
 			   strcmp(op, "verify") == 0 ||
 			   strcmp(op, "shared-secret") == 0)) {
 		snprintf(name, sizeof(name), "%s %s", op[0] == 's' &&
-			 op[1] == 'h' ? "ECDH" : "ECDSA", cell);
+			 op[1] == 'h' ? "ECDH" : "ECDSA", base);
 		if (alg_lookup(name) != NULL)
 			return ig_alg_id(ig, line, name, id, len);
 	}
-	return ig_alg_id(ig, line, cell, id, len);
+	return ig_alg_id(ig, line, base, id, len);
 }
 
 /* One box table from its first rule at line[i]; *next is the line after
@@ -190,8 +229,9 @@ static int
 box_table(ingest *ig, const page *p, int i, const char *caption, int *next)
 {
 	char cell[MAXCOL][CELL], head[MAXCOL][CELL * 4];
-	const char *op[MAXCOL], *metric[MAXCOL], *unit[MAXCOL];
-	int j = i + 1, n, ncol = 0, c;
+	col k[MAXCOL];
+	const char *row_op = NULL;
+	int j = i + 1, n, ncol = 0, c, bits = 0;
 
 	memset(head, 0, sizeof(head));
 	/* the heads, over one line or more, down to the second rule */
@@ -215,13 +255,18 @@ box_table(ingest *ig, const page *p, int i, const char *caption, int *next)
 		return ig_fail(ig, p->n, "the page ends inside a table");
 	if (ncol < 2)
 		return ig_fail(ig, i + 1, "a table without column heads");
-	for (c = 1; c < ncol; c++)
-		if (column(ig, i + 2, head[c], &op[c], &metric[c],
-			   &unit[c]) != 0)
+	for (c = 1; c < ncol; c++) {
+		if (column(ig, i + 2, head[c], &k[c]) != 0)
 			return -1;
+		if (k[c].bits)
+			bits = c;
+		/* a "Memory" column's curve is what the other columns do */
+		if (row_op == NULL)
+			row_op = k[c].op[0];
+	}
 	for (j++; j < p->n; j++) {
 		char id[40], value[32];
-		const char *impl, *m, *u;
+		const char *impl;
 
 		/* a rule between groups of rows ("Entropy source", then the
 		 * DRBGs) goes on; one not followed by a row ends the table */
@@ -237,14 +282,12 @@ box_table(ingest *ig, const page *p, int i, const char *caption, int *next)
 		if (n != ncol)
 			return ig_fail(ig, j + 1, "%d cells under %d columns",
 				       n, ncol);
-		if (alg_cell(ig, j + 1, cell[0], caption, op[1], id,
-			     sizeof(id), &impl) != 0)
-			return -1;
+		impl = take_tag(cell[0]);
 		for (c = 1; c < ncol; c++) {
-			const char *o = op[c];
-			size_t vl = num_len(cell[c]);
+			char *v, *save = NULL;
+			int f = 0;
 
-			if (strcmp(cell[c], "-") == 0 ||
+			if (k[c].bits || strcmp(cell[c], "-") == 0 ||
 			    strcasecmp(cell[c], "n/a") == 0 || cell[c][0] == 0)
 				continue;
 			if (strcmp(cell[c], "-Fail-") == 0) {
@@ -252,22 +295,44 @@ box_table(ingest *ig, const page *p, int i, const char *caption, int *next)
 					"figure");
 				continue;
 			}
-			if (vl == 0 || cell[c][vl] != '\0' ||
-			    vl >= sizeof(value))
-				return ig_fail(ig, j + 1, "'%s' is not a "
-					       "number", cell[c]);
-			snprintf(value, sizeof(value), "%s", cell[c]);
-			m = metric[c];
-			u = unit[c];
-			if (o == NULL) {
-				const char *f = alg_by_id(id)->family;
-
-				o = strcmp(f, "hash") == 0 ? "hash" :
-				    strcmp(f, "mac") == 0 ? "mac" : "encrypt";
-			}
-			if (ig_add(ig, j + 1, impl, id, o, "", m, value,
-				   u) != 0)
+			if (alg_name(ig, j + 1, cell[0], bits ? cell[bits] : "",
+				     k[c].mode, caption, k[c].op[0] ?
+				     k[c].op[0] : row_op, id, sizeof(id)) != 0)
 				return -1;
+			/* one number for each operation the head names */
+			for (v = strtok_r(cell[c], " ", &save); v != NULL;
+			     v = strtok_r(NULL, " ", &save), f++) {
+				const char *o = f < k[c].nops ? k[c].op[f] :
+						NULL;
+				size_t vl = num_len(v);
+
+				if (f >= k[c].nops)
+					return ig_fail(ig, j + 1, "more figures "
+						       "than the %d the column "
+						       "heads name", k[c].nops);
+				if (strcmp(v, "-Fail-") == 0)
+					continue;
+				if (vl == 0 || v[vl] != '\0' ||
+				    vl >= sizeof(value))
+					return ig_fail(ig, j + 1, "'%s' is not "
+						       "a number", v);
+				snprintf(value, sizeof(value), "%s", v);
+				if (o == NULL) {
+					const char *fam =
+						alg_by_id(id)->family;
+
+					o = strcmp(fam, "hash") == 0 ? "hash" :
+					    strcmp(fam, "mac") == 0 ? "mac" :
+					    "encrypt";
+				}
+				if (ig_add(ig, j + 1, impl, id, o, "",
+					   k[c].metric, value, k[c].unit) != 0)
+					return -1;
+			}
+			if (f < k[c].nops)
+				return ig_fail(ig, j + 1, "%d figures under a "
+					       "head naming %d operations: the "
+					       "row is cut", f, k[c].nops);
 		}
 		ig->table_end = j + 1;
 	}

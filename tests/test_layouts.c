@@ -390,6 +390,13 @@ static const char segger[] =
 	"| brainpoolP192t1  |        40.00 |         2048 |\n"
 	"+------------------+--------------+--------------+\n"
 	"\n"
+	"+--------------+------+-----------------+-----------------+\n"
+	"|              |      | ECB        MB/s | CBC        MB/s |\n"
+	"| Cipher       | Bits |     Enc     Dec |     Enc     Dec |\n"
+	"+--------------+------+-----------------+-----------------+\n"
+	"| CAMELLIA     |  256 |    4.00    3.20 |    2.00    1.60 |\n"
+	"+--------------+------+-----------------+-----------------+\n"
+	"\n"
 	"+--------------+-----------+\n"
 	"| Algorithm    | Hash MB/s |\n"
 	"+--------------+-----------+\n"
@@ -447,10 +454,16 @@ START_TEST(segger_tables)
 	/* emCrypt's ECDH table: "ms/Agreement" and a "Memory" column */
 	ASSERT_ROW(&ig, "ecdh-brainpoolp192t1", "shared-secret", "", "sw",
 		   "40.00", "ms", 1.6e7);
+	/* emCrypt's cipher table: a key size column, and two figures a
+	 * cell under "CBC MB/s" over "Enc Dec" */
+	ASSERT_ROW(&ig, "camellia-256-ecb", "encrypt", "", "sw", "4.00",
+		   "MB/s", 100);
+	ASSERT_ROW(&ig, "camellia-256-cbc", "decrypt", "", "sw", "1.60",
+		   "MB/s", 250);
 	/* a rule between groups of rows; a failed test is no figure */
 	ASSERT_ROW(&ig, "sha256", "hash", "", "sw", "20.00", "MB/s", 20);
 	ASSERT_ROW(&ig, "ripemd160", "hash", "", "sw", "8.00", "MB/s", 50);
-	ck_assert_uint_eq(ig.nrows, 4 + 1 + 4 + 2 + 2 + 2);
+	ck_assert_uint_eq(ig.nrows, 4 + 1 + 4 + 2 + 2 + 4 + 2);
 	ingest_free(&ig);
 }
 END_TEST
@@ -463,7 +476,7 @@ START_TEST(segger_bad)
 	/* no end line */
 	snprintf(pg, sizeof(pg), "%s", segger);
 	*strstr(pg, "Benchmark complete") = '\0';
-	ASSERT_FAILS(pg, 0, 0, "page.txt:44: no 'Benchmark complete'");
+	ASSERT_FAILS(pg, 0, 0, "page.txt:51: no 'Benchmark complete'");
 	/* cut inside a table */
 	snprintf(pg, sizeof(pg), "%s", segger);
 	cut = strstr(pg, "| AES-128-CBC HW");
@@ -474,6 +487,11 @@ START_TEST(segger_bad)
 		 "|    100.00 |    100.00 |\n");
 	ASSERT_FAILS(pg, 0, 0, "page.txt:14: expected a '| ... |' row or a "
 		     "'+---+' rule: the table is cut");
+	/* one figure where the head names two */
+	snprintf(pg, sizeof(pg), "%s", segger);
+	memcpy(strstr(pg, "2.00    1.60"), "2.00        ", 12);
+	ASSERT_FAILS(pg, 0, 0, "page.txt:42: 1 figures under a head naming 2 "
+		     "operations");
 	/* an algorithm the table lacks names its line */
 	snprintf(pg, sizeof(pg), "%s", segger);
 	memcpy(strstr(pg, "Camellia-128-CBC"), "Serpent-128-CBC ", 16);
