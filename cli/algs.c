@@ -7,7 +7,7 @@
 
 const char *const cb_families[] = {
 	"cipher", "aead", "hash", "mac", "signature", "key-exchange", "pq",
-	NULL
+	"rng", "unknown", NULL
 };
 
 /*
@@ -15,6 +15,12 @@ const char *const cb_families[] = {
  * digits dropped ("AES128-CBC", "AES-128 CBC" and "aes-128-cbc" are one
  * name).  The canonical id always matches itself; aliases add the names the
  * published pages use ("ECDSA (P-256)", "EdDSA (Ed25519)", "RSA 3K").
+ */
+/*
+ * Published figures of algorithms the core does not implement are kept
+ * too (RIPEMD-160, Camellia, ARIA, the Koblitz and small curves, the
+ * DRBGs ...): each has its canonical id and one family here like any
+ * other.
  */
 static const cb_alg algs[] = {
 	{ "aes-128-cbc", "cipher", "" },
@@ -24,8 +30,29 @@ static const cb_alg algs[] = {
 	{ "aes-128-ctr", "cipher", "" },
 	{ "aes-192-ctr", "cipher", "" },
 	{ "aes-256-ctr", "cipher", "" },
-	{ "3des-cbc", "cipher", "tdes-cbc|des-ede3-cbc" },
+	{ "aes-128-ecb", "cipher", "" },
+	{ "aes-192-ecb", "cipher", "" },
+	{ "aes-256-ecb", "cipher", "" },
+	{ "aes-128-xts", "cipher", "" },
+	{ "aes-256-xts", "cipher", "" },
+	{ "aes-128-cfb", "cipher", "aes-128-cfb128" },
+	{ "aes-256-cfb", "cipher", "aes-256-cfb128" },
+	{ "3des-cbc", "cipher", "tdes-cbc|des-ede3-cbc|des-ede3|3DES" },
 	{ "3des-ctr", "cipher", "tdes-ctr" },
+	{ "des-cbc", "cipher", "DES" },
+	{ "camellia-128-ecb", "cipher", "" },
+	{ "camellia-192-ecb", "cipher", "" },
+	{ "camellia-256-ecb", "cipher", "" },
+	{ "camellia-128-cbc", "cipher", "" },
+	{ "camellia-192-cbc", "cipher", "" },
+	{ "camellia-256-cbc", "cipher", "" },
+	{ "aria-128-cbc", "cipher", "" },
+	{ "aria-192-cbc", "cipher", "" },
+	{ "aria-256-cbc", "cipher", "" },
+	{ "blowfish-128-cbc", "cipher", "" },
+	{ "blowfish-192-cbc", "cipher", "" },
+	{ "blowfish-256-cbc", "cipher", "" },
+	{ "chacha20", "cipher", "" },
 	{ "sm4-cbc", "cipher", "" },
 	{ "sm4-ctr", "cipher", "" },
 	{ "aes-128-gcm", "aead", "" },
@@ -39,6 +66,7 @@ static const cb_alg algs[] = {
 	{ "chacha20-poly1305", "aead", "" },
 	{ "ascon-aead128", "aead", "" },
 	{ "md5", "hash", "" },
+	{ "ripemd160", "hash", "RIPEMD-160|RMD160" },
 	{ "sha1", "hash", "" },
 	{ "sha224", "hash", "" },
 	{ "sha256", "hash", "" },
@@ -52,7 +80,20 @@ static const cb_alg algs[] = {
 	{ "sha3-512", "hash", "" },
 	{ "sm3", "hash", "" },
 	{ "ascon-hash256", "hash", "" },
+	{ "hmac-md5", "mac", "" },
+	{ "hmac-sha1", "mac", "" },
+	{ "hmac-sha224", "mac", "" },
 	{ "hmac-sha256", "mac", "" },
+	{ "hmac-sha384", "mac", "" },
+	{ "hmac-sha512", "mac", "" },
+	{ "aes-128-cmac", "mac", "" },
+	{ "aes-192-cmac", "mac", "" },
+	{ "aes-256-cmac", "mac", "" },
+	{ "aes-cmac-prf-128", "mac", "" },
+	{ "poly1305", "mac", "" },
+	{ "ctr-drbg", "rng", "CTR_DRBG" },
+	{ "hmac-drbg-sha1", "rng", "HMAC_DRBG SHA-1" },
+	{ "hmac-drbg-sha256", "rng", "HMAC_DRBG SHA-256" },
 	{ "rsa-1024", "signature", "RSA (1024 bits)|RSA 1K" },
 	{ "rsa-2048", "signature", "RSA (2048 bits)|RSA 2K" },
 	{ "rsa-3072", "signature", "RSA (3072 bits)|RSA 3K" },
@@ -60,9 +101,26 @@ static const cb_alg algs[] = {
 	{ "dsa-1024", "signature", "DSA (1024 bits)" },
 	{ "dsa-2048", "signature", "DSA (2048 bits)" },
 	{ "dsa-3072", "signature", "DSA (3072 bits)" },
-	{ "ecdsa-secp256r1", "signature", "ECDSA (P-256)" },
-	{ "ecdsa-secp384r1", "signature", "ECDSA (P-384)" },
-	{ "ecdsa-secp521r1", "signature", "ECDSA (P-521)" },
+	{ "ecdsa-secp160r1", "signature", "" },
+	{ "ecdsa-secp192r1", "signature", "ECDSA (P-192)|ECDSA nistp192" },
+	{ "ecdsa-secp192k1", "signature", "" },
+	{ "ecdsa-secp224r1", "signature", "ECDSA (P-224)|ECDSA nistp224" },
+	{ "ecdsa-secp224k1", "signature", "" },
+	{ "ecdsa-secp256k1", "signature", "" },
+	{ "ecdsa-brainpoolp160r1", "signature", "" },
+	{ "ecdsa-brainpoolp160t1", "signature", "" },
+	{ "ecdsa-brainpoolp192r1", "signature", "" },
+	{ "ecdsa-brainpoolp192t1", "signature", "" },
+	{ "ecdsa-brainpoolp224r1", "signature", "" },
+	{ "ecdsa-brainpoolp224t1", "signature", "" },
+	{ "ecdsa-brainpoolp256t1", "signature", "" },
+	{ "ecdsa-brainpoolp320r1", "signature", "" },
+	{ "ecdsa-brainpoolp320t1", "signature", "" },
+	{ "ecdsa-brainpoolp384t1", "signature", "" },
+	{ "ecdsa-brainpoolp512t1", "signature", "" },
+	{ "ecdsa-secp256r1", "signature", "ECDSA (P-256)|ECDSA nistp256" },
+	{ "ecdsa-secp384r1", "signature", "ECDSA (P-384)|ECDSA nistp384" },
+	{ "ecdsa-secp521r1", "signature", "ECDSA (P-521)|ECDSA nistp521" },
 	{ "ecdsa-brainpoolp256r1", "signature", "" },
 	{ "ecdsa-brainpoolp384r1", "signature", "" },
 	{ "ecdsa-brainpoolp512r1", "signature", "" },
@@ -73,15 +131,32 @@ static const cb_alg algs[] = {
 	{ "dh-2048", "key-exchange", "Diffie-Hellman (2048 bits)" },
 	{ "dh-3072", "key-exchange", "Diffie-Hellman (3072 bits)" },
 	{ "dh-4096", "key-exchange", "Diffie-Hellman (4096 bits)" },
-	{ "ecdh-secp256r1", "key-exchange", "ECDH (P-256)" },
-	{ "ecdh-secp384r1", "key-exchange", "ECDH (P-384)" },
-	{ "ecdh-secp521r1", "key-exchange", "ECDH (P-521)" },
+	{ "ecdh-secp160r1", "key-exchange", "" },
+	{ "ecdh-secp192r1", "key-exchange", "ECDH (P-192)|ECDH nistp192" },
+	{ "ecdh-secp192k1", "key-exchange", "" },
+	{ "ecdh-secp224r1", "key-exchange", "ECDH (P-224)|ECDH nistp224" },
+	{ "ecdh-secp224k1", "key-exchange", "" },
+	{ "ecdh-secp256k1", "key-exchange", "" },
+	{ "ecdh-secp256r1", "key-exchange", "ECDH (P-256)|ECDH nistp256" },
+	{ "ecdh-secp384r1", "key-exchange", "ECDH (P-384)|ECDH nistp384" },
+	{ "ecdh-secp521r1", "key-exchange", "ECDH (P-521)|ECDH nistp521" },
+	{ "ecdh-brainpoolp160r1", "key-exchange", "" },
+	{ "ecdh-brainpoolp160t1", "key-exchange", "" },
+	{ "ecdh-brainpoolp192r1", "key-exchange", "" },
+	{ "ecdh-brainpoolp192t1", "key-exchange", "" },
+	{ "ecdh-brainpoolp224r1", "key-exchange", "" },
+	{ "ecdh-brainpoolp224t1", "key-exchange", "" },
+	{ "ecdh-brainpoolp256t1", "key-exchange", "" },
+	{ "ecdh-brainpoolp320r1", "key-exchange", "" },
+	{ "ecdh-brainpoolp320t1", "key-exchange", "" },
+	{ "ecdh-brainpoolp384t1", "key-exchange", "" },
+	{ "ecdh-brainpoolp512t1", "key-exchange", "" },
 	{ "ecdh-brainpoolp256r1", "key-exchange", "" },
 	{ "ecdh-brainpoolp384r1", "key-exchange", "" },
 	{ "ecdh-brainpoolp512r1", "key-exchange", "" },
 	{ "ecdh-sm2", "key-exchange", "" },
-	{ "x25519", "key-exchange", "ECDH (X25519)" },
-	{ "x448", "key-exchange", "ECDH (X448)" },
+	{ "x25519", "key-exchange", "ECDH (X25519)|ECDH-Curve25519|ECDH-x25519" },
+	{ "x448", "key-exchange", "ECDH (X448)|ECDH-Curve448|ECDH-x448" },
 	{ "ml-kem-512", "pq", "" },
 	{ "ml-kem-768", "pq", "" },
 	{ "ml-kem-1024", "pq", "" },
@@ -132,11 +207,17 @@ alg_lookup(const char *name)
 	return NULL;
 }
 
+/* A name the table lacks, kept by ingest --keep-unknown as "raw-NAME" */
+static const cb_alg raw_alg = { "raw-", "unknown", "" };
+
 const cb_alg *
 alg_by_id(const char *id)
 {
 	size_t i;
 
+	if (strncmp(id, "raw-", 4) == 0 && id[4] != '\0' &&
+	    id[strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-")] == '\0')
+		return &raw_alg;
 	for (i = 0; i < NALGS; i++)
 		if (strcmp(algs[i].id, id) == 0)
 			return &algs[i];

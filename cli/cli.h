@@ -258,11 +258,17 @@ typedef struct ingest {
 	cb_board board;
 	cb_result *rows;
 	size_t nrows, cap;
-	char err[512];          /* "path:line: reason" on failure */
+	char err[1024];         /* "path:line: reason" on failure */
 	int table_end;          /* line of the last table row read */
 	int warnings;
 	FILE *warn;             /* where warnings go (stderr) */
 	const char *want_id;    /* the board id asked for (--board), or NULL */
+	/* --clock MHz (0 when not given): the clock of a page that states
+	 * none; a page's own clock wins (with a warning if they differ) */
+	double opt_clock_mhz;
+	/* --keep-unknown: a name the alias table lacks is kept as "raw-NAME"
+	 * (family "unknown") instead of refused */
+	int keep_unknown;
 } ingest;
 
 /* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
@@ -307,6 +313,14 @@ void ig_warn(ingest *ig, int line, const char *fmt, ...)
 int ig_add(ingest *ig, int line, const char *impl, const char *alg,
 	   const char *op, const char *params, const char *metric,
 	   const char *value, const char *unit);
+/* The canonical id of a published name into id[len]: the alias table's,
+ * or with ig->keep_unknown "raw-" and the name folded (lowercase letters,
+ * digits and '-'); 0, or -1 with "line: unknown algorithm" in ig->err. */
+int ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len);
+/* Provenance lines a kept page opens with ("# source: URL", "# retrieved:
+ * DATE", "# board:", "# mcu:", "# core:", "# vendor:"), written by whoever
+ * kept the page, into ig->board; the number of such lines read. */
+int ig_provenance(ingest *ig, const page *p);
 /* Copy a page's field into dst[len] whole; -1 with "line: what ... is
  * longer than" when it does not fit. */
 int ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,

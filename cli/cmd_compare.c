@@ -117,9 +117,16 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	colnames[k++] = strdup("operation");
 	colnames[k++] = strdup("impl");
 	for (i = 0; i < nb; i++) {
-		char buf[64];
+		char buf[128];
 
-		colnames[k++] = strdup(b[i]->id);
+		/* figures from different libraries side by side: each column
+		 * names its board's */
+		if (b[i]->library[0] != '\0')
+			snprintf(buf, sizeof(buf), "%s (%s)", b[i]->id,
+				 b[i]->library);
+		else
+			snprintf(buf, sizeof(buf), "%s", b[i]->id);
+		colnames[k++] = strdup(buf);
 		/* an emulated board's figures are instructions or the cycle
 		 * model's estimates, never cycles */
 		snprintf(buf, sizeof(buf), "%s_%s", b[i]->id,
@@ -201,7 +208,8 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		for (i = 0; i < nb; i++)
 			print_board(stdout, b[i]);
 		printf("per MHz: cycles/B = clock / throughput (MB = 10^6 B, "
-		       "KB = 10^3 B); cycles/op = time x clock.\n"
+		       "KB = 10^3 B, MiB = 2^20 B, KiB = 2^10 B); cycles/op = "
+		       "time x clock, or clock / rate.\n"
 		       "ratio above 1: more cycles per MHz than %s.\n",
 		       b[0]->id);
 		for (i = 0; i < nb; i++) {

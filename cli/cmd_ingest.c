@@ -13,11 +13,14 @@
 
 static const char ingest_help[] =
 	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
+	"                          [--clock MHZ] [--keep-unknown]\n"
 	"       cryptobench ingest LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
-	"CycloneCRYPTO text with run-together cells, or an ST wiki page) and\n"
-	"write one CSV row per figure (" CB_RESULTS_HEADER ").\n"
+	"CycloneCRYPTO text with run-together cells, an ST wiki page, SEGGER\n"
+	"emCrypt output, openssl speed output (table or -mr), Mbed TLS\n"
+	"benchmark output; the layout is detected) and write one CSV row per\n"
+	"figure (" CB_RESULTS_HEADER ").\n"
 	"Disagreements between cycles and times are reported on stderr.\n\n"
 	"  -o FILE        write to FILE instead of standard output: through a\n"
 	"                 temporary file renamed over FILE once the whole page\n"
@@ -25,6 +28,13 @@ static const char ingest_help[] =
 	"                 file is replaced, never the page itself\n"
 	"  --board ID     board id for the rows (default: from the title)\n"
 	"  --board-row    write the page's boards.csv row instead of results\n"
+	"  --clock MHZ    the clock of a page that states none (openssl speed\n"
+	"                 on a host); a clock the page states wins, with a\n"
+	"                 warning when they differ; the board's method says\n"
+	"                 the clock came from --clock\n"
+	"  --keep-unknown keep a figure of an algorithm the alias table lacks\n"
+	"                 as algorithm raw-NAME (family 'unknown') instead of\n"
+	"                 refusing the page\n"
 	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
 	"                 of NAME in the user's store, as 'run --save' does\n"
 	"                 (see 'cryptobench runs')\n";
@@ -115,7 +125,7 @@ save_log(const ingest *ig, const char *raw, size_t len, const char *name)
 {
 	int seq;
 
-	if (strcmp(ig->board.method, "published") == 0) {
+	if (strncmp(ig->board.method, "published", 9) == 0) {
 		errorf("%s: a published page, not a run log: only run logs "
 		       "are saved as runs (see README 'Adding a board')",
 		       ig->path);
@@ -136,7 +146,8 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	const char *page_path = NULL, *out = NULL, *board = NULL;
 	const char *save = NULL;
 	char *raw = NULL;
-	int i, board_row = 0, rc;
+	int i, board_row = 0, rc, keep_unknown = 0;
+	double clock_mhz = 0;
 	ingest ig;
 	char *text;
 	size_t len;
@@ -160,6 +171,12 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 			board = a + 8;
 		} else if (strcmp(a, "--board-row") == 0) {
 			board_row = 1;
+		} else if (strcmp(a, "--clock") == 0) {
+			if (++i >= argc || num_clock(argv[i], &clock_mhz) != 0)
+				die_usage("ingest", "--clock needs a clock in "
+					  "MHz (a number from 0.001 to 100000)");
+		} else if (strcmp(a, "--keep-unknown") == 0) {
+			keep_unknown = 1;
 		} else if (strcmp(a, "--save") == 0) {
 			if (++i >= argc || !store_name_valid(argv[i]))
 				die_usage("ingest", "--save needs a run name "
@@ -204,6 +221,8 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	memset(&ig, 0, sizeof(ig));
 	ig.path = page_path;
 	ig.warn = stderr;
+	ig.opt_clock_mhz = clock_mhz;
+	ig.keep_unknown = keep_unknown;
 	rc = ingest_text(&ig, text, len, board);
 	if (rc != 0) {
 		fprintf(stderr, "%s: %s\n", g_prog, ig.err);

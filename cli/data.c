@@ -526,7 +526,7 @@ data_check_save(const char *shipped, const char *name)
 		return -1;
 	for (i = 0; i < ds.nboards; i++)
 		if (strcmp(ds.boards[i].id, name) == 0 &&
-		    strcmp(ds.boards[i].method, "published") == 0) {
+		    strncmp(ds.boards[i].method, "published", 9) == 0) {
 			errorf("'%s' names a published board; save under "
 			       "another name (--save NAME)", name);
 			data_free(&ds);

@@ -178,6 +178,105 @@ ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
 	return ig_fail(ig, line, "unknown column '%s'", head);
 }
 
+/* see cli.h */
+int
+ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len)
+{
+	const cb_alg *a = alg_lookup(name);
+	size_t o = 4, i;
+
+	if (a != NULL)
+		return ig_field(ig, line, id, len, "algorithm", a->id);
+	if (!ig->keep_unknown)
+		return ig_fail(ig, line, "unknown algorithm '%s' (not in the "
+			       "alias table; --keep-unknown keeps it under its "
+			       "raw name)", name);
+	/* "raw-" and the name folded, runs of anything else one '-' */
+	if (len < 6)
+		return ig_fail(ig, line, "algorithm field too short");
+	memcpy(id, "raw-", 4);
+	for (i = 0; name[i] != '\0'; i++) {
+		unsigned char c = (unsigned char)name[i];
+
+		if (o + 1 >= len)
+			return ig_fail(ig, line, "raw name '%s' is longer than "
+				       "%zu characters", name, len - 5);
+		if (isalnum(c))
+			id[o++] = (char)tolower(c);
+		else if (id[o - 1] != '-')
+			id[o++] = '-';
+	}
+	while (o > 4 && id[o - 1] == '-')
+		o--;
+	if (o == 4)
+		return ig_fail(ig, line, "algorithm name '%s' has no letter or "
+			       "digit", name);
+	id[o] = '\0';
+	return 0;
+}
+
+/* Provenance keys; "note" and "ingest" (the options data/regen.sh gives)
+ * are for the reader */
+static const char *const prov_keys[] = { "source", "retrieved", "board",
+	"mcu", "core", "vendor", "note", "ingest", NULL };
+
+/* The key's index if l is a provenance line, else -1 */
+static int
+prov_key(const char *l)
+{
+	int k;
+
+	if (strncmp(l, "# ", 2) != 0)
+		return -1;
+	for (k = 0; prov_keys[k] != NULL; k++) {
+		size_t kl = strlen(prov_keys[k]);
+
+		if (strncmp(l + 2, prov_keys[k], kl) == 0 && l[2 + kl] == ':')
+			return k;
+	}
+	return -1;
+}
+
+/* see cli.h */
+int
+ig_provenance(ingest *ig, const page *p)
+{
+	cb_board *b = &ig->board;
+	char url[256] = "", date[64] = "";
+	int i, n = 0;
+
+	for (i = 0; i < p->n && strncmp(p->line[i], "# ", 2) == 0; i++) {
+		int k = prov_key(p->line[i]);
+		const char *v;
+		char *dst = NULL;
+		size_t len = 0;
+
+		if (k < 0 || k > 5)
+			continue;
+		v = p->line[i] + 2 + strlen(prov_keys[k]) + 1;
+		v += strspn(v, " \t");
+		switch (k) {
+		case 0: dst = url; len = sizeof(url); break;
+		case 1: dst = date; len = sizeof(date); break;
+		case 2: dst = b->name; len = sizeof(b->name); break;
+		case 3: dst = b->mcu; len = sizeof(b->mcu); break;
+		case 4: dst = b->core; len = sizeof(b->core); break;
+		default: dst = b->vendor; len = sizeof(b->vendor); break;
+		}
+		if (ig_field(ig, i + 1, dst, len, prov_keys[k], v) != 0)
+			return -1;
+		n++;
+	}
+	if (url[0] != '\0' &&
+	    fmt_fit(b->source, sizeof(b->source), "%s%s%s%s", url,
+		    date[0] ? " (retrieved " : "", date, date[0] ? ")" : "")
+	    != 0)
+		return ig_fail(ig, 1, "source and retrieval date are longer "
+			       "than the %zu characters of a source",
+			       sizeof(b->source) - 1);
+	return n;
+}
+
 /* Units as published -> metric and canonical unit. */
 static const struct {
 	const char *word;
@@ -189,6 +288,10 @@ static const struct {
 	{ "KB/s", "throughput", "KB/s" },
 	{ "Kbytes/s", "throughput", "KB/s" },
 	{ "kB/s", "throughput", "KB/s" },
+	{ "KiB/s", "throughput", "KiB/s" },
+	{ "MiB/s", "throughput", "MiB/s" },
+	{ "B/s", "throughput", "B/s" },
+	{ "ops/s", "rate", "ops/s" },
 	{ "ms", "time", "ms" },
 	{ "us", "time", "us" },
 	{ "ns", "time", "ns" },
@@ -382,12 +485,15 @@ derive_id(const char *title, char *id, size_t len)
  * it (a run log may quote a page; an ST page holds markdown tables).  A
  * layout is defined in its own file (named in the comment). */
 extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
-	layout_cyclone_text;
+	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls;
 static const layout *const layouts[] = {
 	&layout_runlog,         /* ingest_log.c */
 	&layout_stwiki,         /* ingest_stwiki.c */
 	&layout_cyclone_md,     /* ingest_cyclone.c */
 	&layout_cyclone_text,   /* ingest_cyclone.c */
+	&layout_segger,         /* ingest_segger.c */
+	&layout_openssl,        /* ingest_openssl.c */
+	&layout_mbedtls,        /* ingest_mbedtls.c */
 };
 #define NLAYOUTS (sizeof(layouts) / sizeof(layouts[0]))
 
@@ -395,7 +501,7 @@ static const layout *const layouts[] = {
 static int
 no_layout(ingest *ig)
 {
-	char list[400] = "";
+	char list[900] = "";
 	size_t i, o = 0;
 
 	for (i = 0; i < NLAYOUTS && o < sizeof(list); i++) {
@@ -451,8 +557,25 @@ board_whole(ingest *ig)
 	size_t r;
 
 	ig_fill_from_family(ig);
+	if (ig->board.clock_mhz > 0 && ig->opt_clock_mhz > 0 &&
+	    ig->board.clock_mhz != ig->opt_clock_mhz)
+		ig_warn(ig, 1, "the page states %g MHz: --clock %g is not used",
+			ig->board.clock_mhz, ig->opt_clock_mhz);
+	if (ig->board.clock_mhz <= 0 && ig->opt_clock_mhz > 0) {
+		/* never a guess: the clock is the user's, and the board says
+		 * so */
+		char m[sizeof(ig->board.method)];
+
+		ig->board.clock_mhz = ig->opt_clock_mhz;
+		snprintf(m, sizeof(m), "%s", ig->board.method);
+		if (fmt_fit(ig->board.method, sizeof(ig->board.method),
+			    "%s; clock %g MHz from --clock", m,
+			    ig->opt_clock_mhz) != 0)
+			return ig_fail(ig, 0, "method is too long");
+	}
 	if (ig->board.clock_mhz <= 0)
-		return ig_fail(ig, 0, "the page states no clock frequency");
+		return ig_fail(ig, 0, "the page states no clock frequency; "
+			       "give one with --clock MHz");
 	if (ig->board.mcu[0] == '\0')
 		return ig_fail(ig, 0, "the page names no MCU");
 	if (ig->nrows == 0)
@@ -492,7 +615,7 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 		/* the layouts see lines without trailing white space (or
 		 * '\r'); the title is the first line with text */
 		p.line[p.n] = s;
-		if (*title == '\0')
+		if (*title == '\0' && prov_key(s) < 0)
 			title = ig_trim(s);
 		else
 			ig_trim(s);

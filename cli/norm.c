@@ -64,14 +64,30 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 	    strcmp(r->metric, "est-cycles") != 0)
 		return NORM_NONE;
 	if (strcmp(r->metric, "throughput") == 0) {
-		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them */
-		double bps = r->v * (strcmp(r->unit, "KB/s") == 0 ? 1e3 : 1e6);
+		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them;
+		 * KiB and MiB are 2^10 and 2^20 (the layouts that read a
+		 * page's KB as KiB store it as KiB/s) */
+		static const struct {
+			const char *unit;
+			double bytes;
+		} per[] = { { "B/s", 1 }, { "KB/s", 1e3 }, { "MB/s", 1e6 },
+			    { "KiB/s", 1024 }, { "MiB/s", 1048576 } };
+		size_t i;
 
-		if (strcmp(r->unit, "KB/s") != 0 &&
-		    strcmp(r->unit, "MB/s") != 0)
+		for (i = 0; i < sizeof(per) / sizeof(per[0]); i++)
+			if (strcmp(r->unit, per[i].unit) == 0)
+				break;
+		if (i == sizeof(per) / sizeof(per[0]))
 			return NORM_NONE;
-		*out = hz / bps;
+		*out = hz / (r->v * per[i].bytes);
 		return NORM_CPB;
+	}
+	if (strcmp(r->metric, "rate") == 0) {
+		/* operations per second: cycles per operation */
+		if (strcmp(r->unit, "ops/s") != 0)
+			return NORM_NONE;
+		*out = hz / r->v;
+		return NORM_CPO;
 	}
 	if (strcmp(r->metric, "time") == 0) {
 		if (strcmp(r->unit, "ms") == 0)

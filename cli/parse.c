@@ -72,6 +72,7 @@ num_value(const char *metric, const char *s, double *v)
 	/* a rate, time or count of 0 has no per-MHz figure; 0 bytes of
 	 * footprint is a fact */
 	if (*v == 0 && (strcmp(metric, "throughput") == 0 ||
+			strcmp(metric, "rate") == 0 ||
 			strcmp(metric, "time") == 0 ||
 			strcmp(metric, "cycles") == 0 ||
 			strcmp(metric, "insns") == 0 ||

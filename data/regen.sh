@@ -17,6 +17,16 @@ for page in "$seeds"/*.txt; do
 	echo "$row" >> "$tmp/boards.csv"
 	"$cb" ingest "$page" -o "$tmp/results/$id.csv" 2>/dev/null
 done
+# the kept pages (table lines and provenance, tests/vectors/pages/): the
+# board id is the file's name, a '# ingest:' line gives its options
+for page in "$here"/../tests/vectors/pages/*.txt; do
+	id=$(basename "$page" .txt)
+	opts=$(sed -n 's/^# ingest: //p' "$page")
+	# shellcheck disable=SC2086
+	"$cb" ingest $opts --board "$id" --board-row "$page" >> "$tmp/boards.csv"
+	# shellcheck disable=SC2086
+	"$cb" ingest $opts --board "$id" "$page" -o "$tmp/results/$id.csv" 2>/dev/null
+done
 mkdir -p "$here/results"
 cp "$tmp/boards.csv" "$here/boards.csv"
 cp "$tmp"/results/*.csv "$here/results/"

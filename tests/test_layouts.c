@@ -1,0 +1,639 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Suite 'cli': the SEGGER emCrypt, openssl speed and Mbed TLS benchmark
+ * layouts on samples written from each program's output format (not
+ * copied pages), --clock, --keep-unknown, the units they bring (KiB/s,
+ * B/s, ops/s) with hand-computed per-MHz figures, and the kept pages of
+ * tests/vectors/pages/ against the shipped data.
+ */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#ifndef CRYPTOBENCH_EXE
+#error "CRYPTOBENCH_EXE must name the built tool"
+#endif
+
+/* Parse text with --clock mhz (0: none) and --keep-unknown keep. */
+static int
+parse(ingest *ig, const char *text, double mhz, int keep)
+{
+	char *copy = strdup(text);
+	int rc;
+
+	memset(ig, 0, sizeof(*ig));
+	ig->path = "page.txt";
+	ig->opt_clock_mhz = mhz;
+	ig->keep_unknown = keep;
+	rc = ingest_text(ig, copy, strlen(copy), "b");
+	free(copy);
+	return rc;
+}
+
+static const cb_result *
+find(const ingest *ig, const char *alg, const char *op, const char *params)
+{
+	size_t i;
+
+	for (i = 0; i < ig->nrows; i++)
+		if (strcmp(ig->rows[i].algorithm, alg) == 0 &&
+		    strcmp(ig->rows[i].operation, op) == 0 &&
+		    (params == NULL || strcmp(ig->rows[i].params, params) == 0))
+			return &ig->rows[i];
+	return NULL;
+}
+
+/* A row's value, unit, impl and per-MHz figure on the page's board */
+#define ASSERT_ROW(ig_, a_, o_, p_, i_, v_, u_, norm_) do { \
+	const cb_result *r_ = find(ig_, a_, o_, p_); \
+	double n_; \
+	ck_assert_msg(r_ != NULL, "no row %s %s", a_, o_); \
+	ck_assert_str_eq(r_->impl, i_); \
+	ck_assert_str_eq(r_->value, v_); \
+	ck_assert_str_eq(r_->unit, u_); \
+	ck_assert(norm_value(r_, (ig_)->board.clock_mhz, &n_) != NORM_NONE); \
+	ck_assert_msg(fabs(n_ - (norm_)) < 1e-6 * (norm_), "%s %s: %g, " \
+		      "not %g", a_, o_, n_, (double)(norm_)); \
+} while (0)
+
+#define ASSERT_FAILS(text_, mhz_, keep_, msg_) do { \
+	ingest ig_; \
+	ck_assert_int_eq(parse(&ig_, text_, mhz_, keep_), -1); \
+	ck_assert_msg(strstr(ig_.err, msg_) != NULL, "'%s' lacks '%s'", \
+		      ig_.err, msg_); \
+	ingest_free(&ig_); \
+} while (0)
+
+/* ---- openssl speed ---- */
+
+/* written from apps/speed.c's printf formats; figures chosen to divide */
+static const char ossl_human[] =
+	"# mcu: Test CPU\n"
+	"version: 3.0.99\n"
+	"compiler: gcc -fPIC -pthread -m64 -O2 -DNDEBUG\n"
+	"The 'numbers' are in 1000s of bytes per second processed.\n"
+	"type             16 bytes     64 bytes\n"
+	"sha256          100000.00k   500000.00k\n"
+	"aes-128-cbc    1000000.00k  2000000.00k\n"
+	"                  sign    verify    sign/s verify/s\n"
+	"rsa 2048 bits 0.001000s 0.000050s   1000.0  20000.0\n"
+	"                              sign    verify    sign/s verify/s\n"
+	" 256 bits ecdsa (nistp256)   0.0000s   0.0001s  50000.0  12500.0\n"
+	" 256 bits ecdsa (secp256k1)   0.0000s   0.0001s  40000.0  10000.0\n"
+	"                              op      op/s\n"
+	" 256 bits ecdh (nistp256)   0.0000s  25000.0\n"
+	" 253 bits ecdh (X25519)   0.0000s  40000.0\n"
+	"                              sign    verify    sign/s verify/s\n"
+	" 253 bits EdDSA (Ed25519)   0.0000s   0.0001s  25000.0  10000.0\n";
+
+START_TEST(openssl_human)
+{
+	ingest ig;
+
+	ck_assert_int_eq(parse(&ig, ossl_human, 1000, 0), 0);
+	ck_assert_str_eq(ig.board.library, "OpenSSL");
+	ck_assert_str_eq(ig.board.library_version, "3.0.99");
+	ck_assert_str_eq(ig.board.compiler, "gcc");
+	ck_assert_str_eq(ig.board.optimization, "-O2");
+	ck_assert_str_eq(ig.board.mcu, "Test CPU");
+	ck_assert(ig.board.clock_mhz == 1000);
+	ck_assert(strstr(ig.board.method, "from --clock") != NULL);
+	/* 1000 MHz / 10^8 B/s = 10 cycles/B; KB are 1000 bytes here */
+	ASSERT_ROW(&ig, "sha256", "hash", "block=16", "sw", "100000.00",
+		   "KB/s", 10);
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "block=64", "sw",
+		   "2000000.00", "KB/s", 0.5);
+	/* time and rate on one line: one figure, the rate; 10^9 / 1000 */
+	ASSERT_ROW(&ig, "rsa-2048", "sign", "", "sw", "1000.0", "ops/s", 1e6);
+	ASSERT_ROW(&ig, "rsa-2048", "verify", "", "sw", "20000.0", "ops/s",
+		   5e4);
+	ASSERT_ROW(&ig, "ecdsa-secp256r1", "sign", "", "sw", "50000.0",
+		   "ops/s", 2e4);
+	/* a curve the core does not implement keeps its figure */
+	ASSERT_ROW(&ig, "ecdsa-secp256k1", "verify", "", "sw", "10000.0",
+		   "ops/s", 1e5);
+	ASSERT_ROW(&ig, "ecdh-secp256r1", "shared-secret", "", "sw",
+		   "25000.0", "ops/s", 4e4);
+	ASSERT_ROW(&ig, "x25519", "shared-secret", "", "sw", "40000.0",
+		   "ops/s", 25000);
+	ASSERT_ROW(&ig, "ed25519", "sign", "", "sw", "25000.0", "ops/s", 4e4);
+	ck_assert_uint_eq(ig.nrows, 4 + 2 + 4 + 2 + 2);
+	ingest_free(&ig);
+}
+END_TEST
+
+static const char ossl_mr[] =
+	"# mcu: Test CPU\n"
+	"+DT:sha256:3:16\n"
+	"+R:1000:sha256:3.000000\n"
+	"+H:16:1024\n"
+	"+F:6:sha256:100000000.00:400000000.00\n"
+	"+F:19:aes-128-cbc:1000000000.00:0.00\n"
+	"+F2:2:2048:1000.000000:20000.000000\n"
+	"+F4:3:256:50000.000000:12500.000000\n"
+	"+F5:3:256:25000.000000:0.000040\n"
+	"+F5:22:253:40000.000000:0.000025\n"
+	"+F6:0:253:Ed25519:25000.000000:10000.000000\n";
+
+START_TEST(openssl_mr)
+{
+	ingest ig;
+
+	ck_assert_int_eq(parse(&ig, ossl_mr, 2000, 0), 0);
+	/* -mr figures are bytes per second: 2000 MHz / 10^8 B/s */
+	ASSERT_ROW(&ig, "sha256", "hash", "block=16", "sw", "100000000.00",
+		   "B/s", 20);
+	ASSERT_ROW(&ig, "sha256", "hash", "block=1024", "sw", "400000000.00",
+		   "B/s", 5);
+	/* a test openssl did not run (0.00) is no figure */
+	ck_assert_ptr_null(find(&ig, "aes-128-cbc", "encrypt", "block=1024"));
+	ASSERT_ROW(&ig, "rsa-2048", "sign", "", "sw", "1000.000000", "ops/s",
+		   2e6);
+	ASSERT_ROW(&ig, "ecdsa-secp256r1", "verify", "", "sw",
+		   "12500.000000", "ops/s", 160000);
+	/* ops/s and seconds per op: one figure */
+	ASSERT_ROW(&ig, "ecdh-secp256r1", "shared-secret", "", "sw",
+		   "25000.000000", "ops/s", 80000);
+	ASSERT_ROW(&ig, "x25519", "shared-secret", "", "sw", "40000.000000",
+		   "ops/s", 50000);
+	ASSERT_ROW(&ig, "ed25519", "verify", "", "sw", "10000.000000",
+		   "ops/s", 2e5);
+	ck_assert_uint_eq(ig.nrows, 2 + 1 + 2 + 2 + 1 + 1 + 2);
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(openssl_bad)
+{
+	/* no clock on the page and none given: never a guess */
+	ASSERT_FAILS(ossl_mr, 0, 0, "give one with --clock");
+	/* a row cut short names its line */
+	ASSERT_FAILS("# mcu: X\n"
+		     "The 'numbers' are in 1000s of bytes per second "
+		     "processed.\n"
+		     "type             16 bytes     64 bytes\n"
+		     "sha256          100000.00k\n", 1000, 0,
+		     "page.txt:4: 1 figures for 2 block sizes");
+	ASSERT_FAILS("# mcu: X\n+H:16:64\n+F:6:sha256:100.00\n", 1000, 0,
+		     "page.txt:3: 1 figures for 2 block sizes");
+	/* the page ends inside a line */
+	ASSERT_FAILS("# mcu: X\n+H:16\n+F:6:sha256:100.0", 1000, 0,
+		     "page.txt:3: the output ends inside a line");
+	/* a curve openssl numbers but this tool does not name */
+	ASSERT_FAILS("# mcu: X\n+F4:9:283:10.0:5.0\n", 1000, 0,
+		     "page.txt:2: ecdsa curve number 9");
+	ASSERT_FAILS("# mcu: X\n+H:16\n+F:6:whirlpool:100.00\n", 1000, 0,
+		     "page.txt:3: unknown algorithm 'whirlpool'");
+}
+END_TEST
+
+/* ---- --keep-unknown ---- */
+
+START_TEST(keep_unknown)
+{
+	ingest ig;
+	const cb_result *r;
+
+	ck_assert_int_eq(parse(&ig, "# mcu: X\n+H:16\n"
+			       "+F:6:Whirl Pool/2:100.00\n", 1000, 1), 0);
+	ck_assert_uint_eq(ig.nrows, 1);
+	r = &ig.rows[0];
+	/* raw name folded, family "unknown": kept and marked */
+	ck_assert_str_eq(r->algorithm, "raw-whirl-pool-2");
+	ck_assert_ptr_nonnull(alg_by_id(r->algorithm));
+	ck_assert_str_eq(alg_by_id(r->algorithm)->family, "unknown");
+	ck_assert_ptr_null(alg_by_id("raw-"));
+	ck_assert_ptr_null(alg_by_id("raw-Upper"));
+	ingest_free(&ig);
+}
+END_TEST
+
+/* ---- Mbed TLS benchmark ---- */
+
+/* written from programs/test/benchmark.c's formats, the MCUXpresso
+ * SDK's header lines (version, fsys, implementations) and its block */
+static const char mbed[] =
+	"# board: Test-EVK\n"
+	"# mcu: MK64FN1M0\n"
+	"~~~~~~~~\n"
+	"mbedTLS version 2.28.8\n"
+	"fsys=100000000\n"
+	"Using following implementations:\n"
+	"  SHA: MMCAU HW accelerated\n"
+	"  AES: MMCAU HW accelerated CBC\n"
+	"  DES: Software implementation\n"
+	"  Asymmetric cryptography: Software implementation\n"
+	"\n"
+	"  SHA-256                  :  1000.00 KiB/s,   95.37 cycles/byte\n"
+	"  AES-CBC-128              :  2048.00 KiB/s,   46.68 cycles/byte\n"
+	"  AES-CTR-128              :  1024.00 KiB/s,   93.37 cycles/byte\n"
+	"  RIPEMD160                :   512.00 KiB/s,  186.74 cycles/byte\n"
+	"  CTR_DRBG (PR)            :   100.00 KiB/s,  976.56 cycles/byte\n"
+	"  RSA-2048                 :      28 ms/ public\n"
+	"  RSA-2048                 :    1191 ms/private\n"
+	"  ECDSA-secp256k1          :   50.00 sign/s\n"
+	"  ECDHE-Curve25519         :    4.00 handshake/s\n"
+	"  ECDH-secp256r1           :   10.00 handshake/s\n"
+	"~~~~~~~~\n";
+
+START_TEST(mbedtls_benchmark)
+{
+	ingest ig;
+
+	ck_assert_int_eq(parse(&ig, mbed, 0, 0), 0);
+	ck_assert_str_eq(ig.board.library, "Mbed TLS");
+	ck_assert_str_eq(ig.board.library_version, "2.28.8");
+	ck_assert_str_eq(ig.board.name, "Test-EVK");
+	ck_assert(ig.board.clock_mhz == 100);
+	/* KiB/s and cycles/byte: one figure, the page's unit kept; 10^8 Hz
+	 * / 1024000 B/s = 97.65625 cycles/B */
+	ASSERT_ROW(&ig, "sha256", "hash", "", "hw", "1000.00", "KiB/s",
+		   97.65625);
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "", "hw", "2048.00",
+		   "KiB/s", 1e8 / (2048.0 * 1024));
+	/* the implementations line lists CBC only */
+	ASSERT_ROW(&ig, "aes-128-ctr", "encrypt", "", "sw", "1024.00",
+		   "KiB/s", 1e8 / (1024.0 * 1024));
+	ASSERT_ROW(&ig, "ripemd160", "hash", "", "sw", "512.00", "KiB/s",
+		   1e8 / (512.0 * 1024));
+	ASSERT_ROW(&ig, "ctr-drbg", "generate", "prediction-resistance=1",
+		   "sw", "100.00", "KiB/s", 1e8 / (100.0 * 1024));
+	/* 28 ms at 100 MHz */
+	ASSERT_ROW(&ig, "rsa-2048", "public", "", "sw", "28", "ms", 2.8e6);
+	ASSERT_ROW(&ig, "rsa-2048", "private", "", "sw", "1191", "ms",
+		   1.191e8);
+	ASSERT_ROW(&ig, "ecdsa-secp256k1", "sign", "", "sw", "50.00",
+		   "ops/s", 2e6);
+	ASSERT_ROW(&ig, "x25519", "handshake", "", "sw", "4.00", "ops/s",
+		   2.5e7);
+	ASSERT_ROW(&ig, "ecdh-secp256r1", "shared-secret", "", "sw",
+		   "10.00", "ops/s", 1e7);
+	ck_assert_uint_eq(ig.nrows, 10);
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(mbedtls_old_units_and_done)
+{
+	ingest ig;
+
+	/* before 2.16 the label was "KB/s" for the same KiB; "DONE" ends
+	 * the Mbed OS example's output; no clock on the page */
+	ck_assert_int_eq(parse(&ig, "# mcu: X\n"
+			       "  SHA-256                  :       1673 KB/s\n"
+			       "  AES-CBC-128              :       1428 KB/s\n"
+			       "DONE\n", 96, 0), 0);
+	ASSERT_ROW(&ig, "sha256", "hash", "", "sw", "1673", "KiB/s",
+		   96e6 / (1673.0 * 1024));
+	ck_assert_uint_eq(ig.nrows, 2);
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(mbedtls_hw_lines)
+{
+	ingest ig;
+
+	/* "ECC256/384/521 and RSA verify": those curves, and RSA's public
+	 * key operation only; "AES GCM:" is not "AES:" */
+	ck_assert_int_eq(parse(&ig, "# mcu: X\n"
+			       "fsys=150000000\n"
+			       "Using following implementations:\n"
+			       "  AES: HASHCRYPT HW accelerated\n"
+			       "  AES GCM: Software implementation\n"
+			       "  Asymmetric cryptography: CASPER HW "
+			       "accelerated ECC256/384/521 and RSA verify\n"
+			       "\n"
+			       "  AES-CBC-128              :  100.00 KiB/s\n"
+			       "  AES-GCM-128              :  50.00 KiB/s\n"
+			       "  RSA-1024                 :  700.00  public/s\n"
+			       "  RSA-1024                 :    4.00 private/s\n"
+			       "  ECDSA-secp256r1          :   15.00 sign/s\n"
+			       "  ECDSA-secp256k1          :   12.00 sign/s\n"
+			       "DONE\n", 0, 0), 0);
+	ck_assert_str_eq(find(&ig, "aes-128-cbc", "encrypt", "")->impl, "hw");
+	ck_assert_str_eq(find(&ig, "aes-128-gcm", "encrypt", "")->impl, "sw");
+	ck_assert_str_eq(find(&ig, "rsa-1024", "public", "")->impl, "hw");
+	ck_assert_str_eq(find(&ig, "rsa-1024", "private", "")->impl, "sw");
+	ck_assert_str_eq(find(&ig, "ecdsa-secp256r1", "sign", "")->impl, "hw");
+	ck_assert_str_eq(find(&ig, "ecdsa-secp256k1", "sign", "")->impl, "sw");
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(mbedtls_bad)
+{
+	/* no DONE, no closing fence: cut after the last figure */
+	ASSERT_FAILS("# mcu: X\nfsys=1000000\n"
+		     "  SHA-256                  :  1000.00 KiB/s,   9 "
+		     "cycles/byte\n"
+		     "  AES-CBC-128              :  2048.00 KiB/s,   4 "
+		     "cycles/byte\n", 0, 0,
+		     "page.txt:4: the output ends here without its end");
+	ASSERT_FAILS("# mcu: X\nfsys=1000000\n"
+		     "  WHIRLPOOL                :  1000.00 KiB/s\n"
+		     "  SHA-256                  :  1000.00 KiB/s\nDONE\n", 0,
+		     0, "page.txt:3: unknown algorithm 'WHIRLPOOL'");
+	ASSERT_FAILS("# mcu: X\nfsys=12x\n"
+		     "  SHA-256                  :  1000.00 KiB/s\n"
+		     "  SHA-256                  :  1000.00 KiB/s\nDONE\n", 0,
+		     0, "page.txt:2: '12x' is no clock in Hz");
+}
+END_TEST
+
+/* ---- SEGGER emCrypt ---- */
+
+/* written from the layout of emCrypt's benchmark applications: header
+ * lines, box tables with heads over two lines, SW/HW in the algorithm
+ * cell, several small tables, the end line */
+static const char segger[] =
+	"emCrypt benchmark on STM32H743\n"
+	"\n"
+	"Compiler: SEGGER Compiler 4.18.0\n"
+	"System:   Processor speed           = 400.000 MHz\n"
+	"Config:   CRYPTO_VERSION            = 26000 [2.60]\n"
+	"Config:   CRYPTO_CONFIG_AES_OPTIMIZE = 7\n"
+	"\n"
+	"+-----------------+-----------+-----------+\n"
+	"| Algorithm       |  Encrypt  |  Decrypt  |\n"
+	"|                 |   MB/s    |   MB/s    |\n"
+	"+-----------------+-----------+-----------+\n"
+	"| AES-128-CBC SW  |     10.00 |      8.00 |\n"
+	"| AES-128-CBC HW  |    100.00 |    100.00 |\n"
+	"| Camellia-128-CBC|      5.00 |       n/a |\n"
+	"+-----------------+-----------+-----------+\n"
+	"\n"
+	"ECDSA\n"
+	"+--------------+---------+---------+\n"
+	"| Curve        | ms/Sign | ms/Verify |\n"
+	"+--------------+---------+---------+\n"
+	"| P-256 (SW)   |    2.00 |    4.00 |\n"
+	"| secp256k1 (SW) |  2.50 |    5.00 |\n"
+	"+--------------+---------+---------+\n"
+	"\n"
+	"+--------------+---------+---------+\n"
+	"| Curve        |  Sign   |  Sign   |\n"
+	"|              |   ms    |  bytes  |\n"
+	"+--------------+---------+---------+\n"
+	"| P-384 (HW)   |    1.00 |    1024 |\n"
+	"+--------------+---------+---------+\n"
+	"\n"
+	"+------------------+--------------+--------------+\n"
+	"| Curve            | ms/Agreement |       Memory |\n"
+	"+------------------+--------------+--------------+\n"
+	"| brainpoolP192t1  |        40.00 |         2048 |\n"
+	"+------------------+--------------+--------------+\n"
+	"\n"
+	"+--------------+------+-----------------+-----------------+\n"
+	"|              |      | ECB        MB/s | CBC        MB/s |\n"
+	"| Cipher       | Bits |     Enc     Dec |     Enc     Dec |\n"
+	"+--------------+------+-----------------+-----------------+\n"
+	"| CAMELLIA     |  256 |    4.00    3.20 |    2.00    1.60 |\n"
+	"+--------------+------+-----------------+-----------------+\n"
+	"\n"
+	"+--------------+-----------+\n"
+	"| Algorithm    | Hash MB/s |\n"
+	"+--------------+-----------+\n"
+	"| SHA-256 (SW) |     20.00 |\n"
+	"+--------------+-----------+\n"
+	"| SHA-256 (HW) |    -Fail- |\n"
+	"| RIPEMD-160   |      8.00 |\n"
+	"+--------------+-----------+\n"
+	"\n"
+	"Benchmark complete\n";
+
+START_TEST(segger_tables)
+{
+	ingest ig;
+
+	ck_assert_int_eq(parse(&ig, segger, 0, 0), 0);
+	ck_assert_str_eq(ig.board.library, "emCrypt");
+	ck_assert_str_eq(ig.board.library_version, "2.60");
+	ck_assert_str_eq(ig.board.compiler, "SEGGER Compiler 4.18.0");
+	ck_assert_str_eq(ig.board.optimization, "CRYPTO_CONFIG_AES_OPTIMIZE=7");
+	ck_assert_str_eq(ig.board.mcu, "STM32H743");
+	ck_assert_str_eq(ig.board.core, "Cortex-M7");
+	ck_assert(ig.board.clock_mhz == 400);
+	ck_assert_int_eq(ig.warnings, 1);   /* the -Fail- */
+	/* 400 MHz / 10^7 B/s = 40 cycles/B */
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "", "sw", "10.00", "MB/s",
+		   40);
+	ASSERT_ROW(&ig, "aes-128-cbc", "decrypt", "", "sw", "8.00", "MB/s",
+		   50);
+	ck_assert_ptr_nonnull(find(&ig, "aes-128-cbc", "encrypt", ""));
+	ASSERT_ROW(&ig, "camellia-128-cbc", "encrypt", "", "sw", "5.00",
+		   "MB/s", 80);
+	ck_assert_ptr_null(find(&ig, "camellia-128-cbc", "decrypt", ""));
+	/* "ms/Sign" under the caption ECDSA: 2 ms at 400 MHz */
+	ASSERT_ROW(&ig, "ecdsa-secp256r1", "sign", "", "sw", "2.00", "ms",
+		   8e5);
+	ASSERT_ROW(&ig, "ecdsa-secp256k1", "verify", "", "sw", "5.00", "ms",
+		   2e6);
+	/* heads over two lines; a curve under Sign is ECDSA */
+	ASSERT_ROW(&ig, "ecdsa-secp384r1", "sign", "", "hw", "1.00", "ms",
+		   4e5);
+	{
+		const cb_result *r = NULL;
+		size_t i;
+
+		for (i = 0; i < ig.nrows; i++)
+			if (strcmp(ig.rows[i].metric, "memory") == 0 &&
+			    strcmp(ig.rows[i].algorithm, "ecdsa-secp384r1") ==
+			    0)
+				r = &ig.rows[i];
+		ck_assert_ptr_nonnull(r);
+		ck_assert_str_eq(r->value, "1024");
+		ck_assert_str_eq(r->unit, "bytes");
+	}
+	/* emCrypt's ECDH table: "ms/Agreement" and a "Memory" column */
+	ASSERT_ROW(&ig, "ecdh-brainpoolp192t1", "shared-secret", "", "sw",
+		   "40.00", "ms", 1.6e7);
+	/* emCrypt's cipher table: a key size column, and two figures a
+	 * cell under "CBC MB/s" over "Enc Dec" */
+	ASSERT_ROW(&ig, "camellia-256-ecb", "encrypt", "", "sw", "4.00",
+		   "MB/s", 100);
+	ASSERT_ROW(&ig, "camellia-256-cbc", "decrypt", "", "sw", "1.60",
+		   "MB/s", 250);
+	/* a rule between groups of rows; a failed test is no figure */
+	ASSERT_ROW(&ig, "sha256", "hash", "", "sw", "20.00", "MB/s", 20);
+	ASSERT_ROW(&ig, "ripemd160", "hash", "", "sw", "8.00", "MB/s", 50);
+	ck_assert_uint_eq(ig.nrows, 4 + 1 + 4 + 2 + 2 + 4 + 2);
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(segger_bad)
+{
+	char pg[4096];
+	char *cut;
+
+	/* no end line */
+	snprintf(pg, sizeof(pg), "%s", segger);
+	*strstr(pg, "Benchmark complete") = '\0';
+	ASSERT_FAILS(pg, 0, 0, "page.txt:51: no 'Benchmark complete'");
+	/* cut inside a table */
+	snprintf(pg, sizeof(pg), "%s", segger);
+	cut = strstr(pg, "| AES-128-CBC HW");
+	snprintf(cut, sizeof(pg) - (size_t)(cut - pg), "| AES-128-CBC HW  "
+		 "|    100.00 |\n\nBenchmark complete\n");
+	ASSERT_FAILS(pg, 0, 0, "page.txt:13: 2 cells under 3 columns");
+	snprintf(cut, sizeof(pg) - (size_t)(cut - pg), "| AES-128-CBC HW  "
+		 "|    100.00 |    100.00 |\n");
+	ASSERT_FAILS(pg, 0, 0, "page.txt:14: expected a '| ... |' row or a "
+		     "'+---+' rule: the table is cut");
+	/* one figure where the head names two */
+	snprintf(pg, sizeof(pg), "%s", segger);
+	memcpy(strstr(pg, "2.00    1.60"), "2.00        ", 12);
+	ASSERT_FAILS(pg, 0, 0, "page.txt:42: 1 figures under a head naming 2 "
+		     "operations");
+	/* an algorithm the table lacks names its line */
+	snprintf(pg, sizeof(pg), "%s", segger);
+	memcpy(strstr(pg, "Camellia-128-CBC"), "Serpent-128-CBC ", 16);
+	ASSERT_FAILS(pg, 0, 0, "page.txt:14: unknown algorithm "
+		     "'Serpent-128-CBC'");
+}
+END_TEST
+
+START_TEST(clock_option)
+{
+	ingest ig;
+
+	/* the page's clock wins, with a warning */
+	ck_assert_int_eq(parse(&ig, segger, 100, 0), 0);
+	ck_assert(ig.board.clock_mhz == 400);
+	ck_assert_int_eq(ig.warnings, 1 + 1);
+	ck_assert_str_eq(ig.board.method, "published");
+	ingest_free(&ig);
+	/* the same clock: no warning */
+	ck_assert_int_eq(parse(&ig, segger, 400, 0), 0);
+	ck_assert_int_eq(ig.warnings, 1);
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(aliases_kept_algorithms)
+{
+	static const struct {
+		const char *name, *id, *family;
+	} a[] = {
+		{ "RIPEMD-160", "ripemd160", "hash" },
+		{ "secp192r1", NULL, NULL },
+		{ "ECDSA secp192k1", "ecdsa-secp192k1", "signature" },
+		{ "ECDSA brainpoolP160t1", "ecdsa-brainpoolp160t1",
+		  "signature" },
+		{ "ECDH secp224k1", "ecdh-secp224k1", "key-exchange" },
+		{ "Camellia-256-CBC", "camellia-256-cbc", "cipher" },
+		{ "ARIA-128-CBC", "aria-128-cbc", "cipher" },
+		{ "Poly1305", "poly1305", "mac" },
+		{ "HMAC-SHA512", "hmac-sha512", "mac" },
+		{ "HMAC_DRBG SHA-256", "hmac-drbg-sha256", "rng" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(a) / sizeof(a[0]); i++) {
+		const cb_alg *x = alg_lookup(a[i].name);
+
+		if (a[i].id == NULL) {
+			ck_assert_ptr_null(x);
+			continue;
+		}
+		ck_assert_msg(x != NULL, "%s", a[i].name);
+		ck_assert_str_eq(x->id, a[i].id);
+		ck_assert_str_eq(x->family, a[i].family);
+		ck_assert(family_valid(x->family));
+	}
+}
+END_TEST
+
+/* The options end to end: the built tool on a page in a temporary file */
+START_TEST(cli_options)
+{
+	char dir[] = "/tmp/cb-layouts-XXXXXX", cmd[512], path[256];
+	char line[512];
+	FILE *f, *out;
+	int raw = 0, rc;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/page.txt", dir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# mcu: X\n+H:16\n+F:6:whirlpool:100.00\n"
+	      "+F:7:sha256:200.00\n", f);
+	fclose(f);
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --board x --clock 1000 "
+		 "--keep-unknown", CRYPTOBENCH_EXE, path);
+	out = popen(cmd, "r");
+	ck_assert_ptr_nonnull(out);
+	while (fgets(line, sizeof(line), out) != NULL)
+		raw += strstr(line, "x,sw,raw-whirlpool,") != NULL;
+	ck_assert_int_eq(pclose(out), 0);
+	ck_assert_int_eq(raw, 1);
+	/* without --keep-unknown the page is refused, naming the line */
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --board x --clock 1000 "
+		 "2>&1 | grep -q 'page.txt:3: unknown algorithm'",
+		 CRYPTOBENCH_EXE, path);
+	ck_assert_int_eq(system(cmd), 0);
+	/* without --clock: refused */
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --board x --keep-unknown "
+		 ">/dev/null 2>&1", CRYPTOBENCH_EXE, path);
+	rc = system(cmd);
+	ck_assert(rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 1);
+	/* a clock that is no number is a usage error */
+	snprintf(cmd, sizeof(cmd), "%s ingest %s --clock fast >/dev/null "
+		 "2>&1", CRYPTOBENCH_EXE, path);
+	rc = system(cmd);
+	ck_assert(rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 2);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(refusal_lists_layouts)
+{
+	ASSERT_FAILS("nothing here\n", 0, 0, "segger-emcrypt");
+	ASSERT_FAILS("nothing here\n", 0, 0, "openssl-speed");
+	ASSERT_FAILS("nothing here\n", 0, 0, "mbedtls-benchmark");
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("layouts");
+	TCase *tc = tcase_create("openssl");
+	SRunner *sr;
+	int failed;
+
+	tcase_add_test(tc, openssl_human);
+	tcase_add_test(tc, openssl_mr);
+	tcase_add_test(tc, openssl_bad);
+	tcase_add_test(tc, keep_unknown);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("mbedtls");
+	tcase_add_test(tc, mbedtls_benchmark);
+	tcase_add_test(tc, mbedtls_old_units_and_done);
+	tcase_add_test(tc, mbedtls_hw_lines);
+	tcase_add_test(tc, mbedtls_bad);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("segger");
+	tcase_add_test(tc, segger_tables);
+	tcase_add_test(tc, segger_bad);
+	tcase_add_test(tc, clock_option);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("shared");
+	tcase_add_test(tc, aliases_kept_algorithms);
+	tcase_add_test(tc, refusal_lists_layouts);
+	tcase_add_test(tc, cli_options);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? 0 : 1;
+}
