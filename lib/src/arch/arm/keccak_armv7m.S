@@ -130,93 +130,93 @@ cb_keccakf1600_armv7m:
 1:
 	ldr	r2, [r0, #0]
 	ldr	r12, [r0, #40]
-	eor	r2, r2, r12, ror #15
 	ldr	lr, [r0, #80]
+	eor	r2, r2, r12, ror #15
 	eor	r2, r2, lr, ror #4
 	ldr	r12, [r0, #120]
-	eor	r2, r2, r12, ror #21
 	ldr	lr, [r0, #160]
+	eor	r2, r2, r12, ror #21
 	eor	r2, r2, lr
 	ldr	r3, [r0, #4]
 	ldr	r12, [r0, #44]
-	eor	r3, r3, r12, ror #15
 	ldr	lr, [r0, #84]
+	eor	r3, r3, r12, ror #15
 	eor	r3, r3, lr, ror #5
 	ldr	r12, [r0, #124]
-	eor	r3, r3, r12, ror #22
 	ldr	lr, [r0, #164]
+	eor	r3, r3, r12, ror #22
 	eor	r3, r3, lr
 	ldr	r4, [r0, #8]
 	ldr	r12, [r0, #48]
-	eor	r4, r4, r12, ror #25
 	ldr	lr, [r0, #88]
+	eor	r4, r4, r12, ror #25
 	eor	r4, r4, lr, ror #30
 	ldr	r12, [r0, #128]
-	eor	r4, r4, r12, ror #4
 	ldr	lr, [r0, #168]
+	eor	r4, r4, r12, ror #4
 	eor	r4, r4, lr, ror #18
 	ldr	r5, [r0, #12]
 	ldr	r12, [r0, #52]
-	eor	r5, r5, r12, ror #25
 	ldr	lr, [r0, #92]
+	eor	r5, r5, r12, ror #25
 	eor	r5, r5, lr, ror #30
 	ldr	r12, [r0, #132]
-	eor	r5, r5, r12, ror #4
 	ldr	lr, [r0, #172]
+	eor	r5, r5, r12, ror #4
 	eor	r5, r5, lr, ror #18
 	ldr	r6, [r0, #16]
 	ldr	r12, [r0, #56]
-	eor	r6, r6, r12, ror #24
 	ldr	lr, [r0, #96]
+	eor	r6, r6, r12, ror #24
 	eor	r6, r6, lr, ror #12
 	ldr	r12, [r0, #136]
-	eor	r6, r6, r12, ror #16
 	ldr	lr, [r0, #176]
+	eor	r6, r6, r12, ror #16
 	eor	r6, r6, lr, ror #27
 	ldr	r7, [r0, #20]
 	ldr	r12, [r0, #60]
-	eor	r7, r7, r12, ror #24
 	ldr	lr, [r0, #100]
+	eor	r7, r7, r12, ror #24
 	eor	r7, r7, lr, ror #13
 	ldr	r12, [r0, #140]
-	eor	r7, r7, r12, ror #16
 	ldr	lr, [r0, #180]
+	eor	r7, r7, r12, ror #16
 	eor	r7, r7, lr, ror #28
 	ldr	r8, [r0, #24]
 	ldr	r12, [r0, #64]
-	eor	r8, r8, r12
 	ldr	lr, [r0, #104]
+	eor	r8, r8, r12
 	eor	r8, r8, lr, ror #4
 	ldr	r12, [r0, #144]
-	eor	r8, r8, r12, ror #13
 	ldr	lr, [r0, #184]
+	eor	r8, r8, r12, ror #13
 	eor	r8, r8, lr, ror #4
 	ldr	r9, [r0, #28]
 	ldr	r12, [r0, #68]
-	eor	r9, r9, r12, ror #1
 	ldr	lr, [r0, #108]
+	eor	r9, r9, r12, ror #1
 	eor	r9, r9, lr, ror #4
 	ldr	r12, [r0, #148]
-	eor	r9, r9, r12, ror #14
 	ldr	lr, [r0, #188]
+	eor	r9, r9, r12, ror #14
 	eor	r9, r9, lr, ror #4
 	ldr	r10, [r0, #32]
 	ldr	r12, [r0, #72]
-	eor	r10, r10, r12, ror #2
 	ldr	lr, [r0, #112]
+	eor	r10, r10, r12, ror #2
 	eor	r10, r10, lr, ror #20
 	ldr	r12, [r0, #152]
-	eor	r10, r10, r12, ror #25
 	ldr	lr, [r0, #192]
+	eor	r10, r10, r12, ror #25
 	eor	r10, r10, lr, ror #30
 	ldr	r11, [r0, #36]
 	ldr	r12, [r0, #76]
-	eor	r11, r11, r12, ror #2
 	ldr	lr, [r0, #116]
+	eor	r11, r11, r12, ror #2
 	eor	r11, r11, lr, ror #20
 	ldr	r12, [r0, #156]
-	eor	r11, r11, r12, ror #25
 	ldr	lr, [r0, #196]
+	eor	r11, r11, r12, ror #25
 	eor	r11, r11, lr, ror #30
 	eor	r12, r10, r5, ror #21
 	str	r12, [sp, #200]
@@ -234,17 +234,17 @@ cb_keccakf1600_armv7m:
 	eor	r3, r6, r11, ror #3
 	eor	r4, r5, r8, ror #4
 	ldr	r5, [r0, #0]
-	ldr	r10, [sp, #200]
-	eor	r5, r5, r10, ror #12
 	ldr	r6, [r0, #48]
-	ldr	r10, [sp, #208]
-	eor	r6, r6, r10, ror #5
 	ldr	r7, [r0, #100]
-	eor	r7, r7, r4, ror #13
 	ldr	r8, [r0, #148]
-	eor	r8, r8, r2, ror #20
 	ldr	r9, [r0, #192]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r7, r7, r4, ror #13
+	eor	r8, r8, r2, ror #20
 	eor	r9, r9, r12, ror #28
+	eor	r5, r5, r10, ror #12
+	eor	r6, r6, r11, ror #5
 	bic	r10, r7, r6, ror #6
 	eor	r10, r5, r10, ror #31
 	ldr	r11, [sp, #220]
@@ -264,18 +264,18 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #2
 	str	r10, [r1, #32]
 	ldr	r5, [r0, #4]
-	ldr	r10, [sp, #204]
-	eor	r5, r5, r10, ror #12
 	ldr	r6, [r0, #52]
-	ldr	r10, [sp, #212]
-	eor	r6, r6, r10, ror #5
 	ldr	r7, [r0, #96]
+	ldr	r8, [r0, #144]
+	ldr	r9, [r0, #196]
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r8, r8, r3, ror #21
+	eor	r9, r9, lr, ror #28
+	eor	r5, r5, r10, ror #12
+	eor	r6, r6, r11, ror #5
 	ldr	r10, [sp, #216]
 	eor	r7, r7, r10, ror #14
-	ldr	r8, [r0, #144]
-	eor	r8, r8, r3, ror #21
-	ldr	r9, [r0, #196]
-	eor	r9, r9, lr, ror #28
 	bic	r10, r7, r6, ror #6
 	eor	r10, r5, r10, ror #31
 	ldr	r11, [sp, #220]
@@ -295,17 +295,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #2
 	str	r10, [r1, #36]
 	ldr	r5, [r0, #24]
-	eor	r5, r5, r3, ror #2
 	ldr	r6, [r0, #72]
-	eor	r6, r6, r12, ror #24
 	ldr	r7, [r0, #84]
-	ldr	r10, [sp, #204]
-	eor	r7, r7, r10, ror #7
 	ldr	r8, [r0, #132]
-	ldr	r10, [sp, #212]
-	eor	r8, r8, r10, ror #26
 	ldr	r9, [r0, #180]
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r3, ror #2
+	eor	r6, r6, r12, ror #24
 	eor	r9, r9, r4, ror #30
+	eor	r7, r7, r10, ror #7
+	eor	r8, r8, r11, ror #26
 	bic	r10, r7, r6, ror #1
 	eor	r10, r5, r10, ror #11
 	str	r10, [r1, #40]
@@ -322,16 +322,16 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #31
 	str	r10, [r1, #72]
 	ldr	r5, [r0, #28]
-	eor	r5, r5, r2, ror #2
 	ldr	r6, [r0, #76]
-	eor	r6, r6, lr, ror #24
 	ldr	r7, [r0, #80]
-	ldr	r10, [sp, #200]
-	eor	r7, r7, r10, ror #8
 	ldr	r8, [r0, #128]
-	ldr	r10, [sp, #208]
-	eor	r8, r8, r10, ror #26
 	ldr	r9, [r0, #176]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, r2, ror #2
+	eor	r6, r6, lr, ror #24
+	eor	r7, r7, r10, ror #8
+	eor	r8, r8, r11, ror #26
 	ldr	r10, [sp, #216]
 	eor	r9, r9, r10, ror #31
 	bic	r10, r7, r6, ror #1
@@ -350,16 +350,16 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #31
 	str	r10, [r1, #76]
 	ldr	r5, [r0, #12]
-	ldr	r10, [sp, #212]
-	eor	r5, r5, r10, ror #30
 	ldr	r6, [r0, #56]
-	ldr	r10, [sp, #216]
-	eor	r6, r6, r10, ror #2
 	ldr	r7, [r0, #108]
-	eor	r7, r7, r2, ror #30
 	ldr	r8, [r0, #152]
-	eor	r8, r8, r12, ror #1
 	ldr	r9, [r0, #160]
+	ldr	r10, [sp, #212]
+	ldr	r11, [sp, #216]
+	eor	r7, r7, r2, ror #30
+	eor	r8, r8, r12, ror #1
+	eor	r5, r5, r10, ror #30
+	eor	r6, r6, r11, ror #2
 	ldr	r10, [sp, #200]
 	eor	r9, r9, r10, ror #12
 	bic	r10, r7, r6
@@ -378,17 +378,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #6
 	str	r10, [r1, #112]
 	ldr	r5, [r0, #8]
-	ldr	r10, [sp, #208]
-	eor	r5, r5, r10, ror #30
 	ldr	r6, [r0, #60]
-	eor	r6, r6, r4, ror #2
 	ldr	r7, [r0, #104]
-	eor	r7, r7, r3, ror #30
 	ldr	r8, [r0, #156]
-	eor	r8, r8, lr, ror #1
 	ldr	r9, [r0, #164]
-	ldr	r10, [sp, #204]
-	eor	r9, r9, r10, ror #12
+	ldr	r10, [sp, #208]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r4, ror #2
+	eor	r7, r7, r3, ror #30
+	eor	r8, r8, lr, ror #1
+	eor	r5, r5, r10, ror #30
+	eor	r9, r9, r11, ror #12
 	bic	r10, r7, r6, ror #31
 	eor	r10, r5, r10, ror #28
 	str	r10, [r1, #84]
@@ -405,17 +405,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #6
 	str	r10, [r1, #116]
 	ldr	r5, [r0, #36]
-	eor	r5, r5, lr, ror #26
 	ldr	r6, [r0, #40]
-	ldr	r10, [sp, #200]
-	eor	r6, r6, r10, ror #29
 	ldr	r7, [r0, #88]
-	ldr	r10, [sp, #208]
-	eor	r7, r7, r10
 	ldr	r8, [r0, #140]
-	eor	r8, r8, r4, ror #10
 	ldr	r9, [r0, #184]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, lr, ror #26
+	eor	r8, r8, r4, ror #10
 	eor	r9, r9, r3, ror #30
+	eor	r6, r6, r10, ror #29
+	eor	r7, r7, r11
 	bic	r10, r7, r6, ror #2
 	eor	r10, r5, r10, ror #29
 	str	r10, [r1, #120]
@@ -432,18 +432,18 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #15
 	str	r10, [r1, #152]
 	ldr	r5, [r0, #32]
-	eor	r5, r5, r12, ror #26
 	ldr	r6, [r0, #44]
-	ldr	r10, [sp, #204]
-	eor	r6, r6, r10, ror #29
 	ldr	r7, [r0, #92]
-	ldr	r10, [sp, #212]
-	eor	r7, r7, r10
 	ldr	r8, [r0, #136]
+	ldr	r9, [r0, #188]
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r12, ror #26
+	eor	r9, r9, r2, ror #30
+	eor	r6, r6, r10, ror #29
+	eor	r7, r7, r11
 	ldr	r10, [sp, #216]
 	eor	r8, r8, r10, ror #10
-	ldr	r9, [r0, #188]
-	eor	r9, r9, r2, ror #30
 	bic	r10, r7, r6, ror #2
 	eor	r10, r5, r10, ror #28
 	str	r10, [r1, #124]
@@ -460,16 +460,16 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #15
 	str	r10, [r1, #156]
 	ldr	r5, [r0, #16]
-	ldr	r10, [sp, #216]
-	eor	r5, r5, r10, ror #26
 	ldr	r6, [r0, #68]
-	eor	r6, r6, r2, ror #1
 	ldr	r7, [r0, #116]
-	eor	r7, r7, lr, ror #6
 	ldr	r8, [r0, #124]
-	ldr	r10, [sp, #204]
-	eor	r8, r8, r10, ror #22
 	ldr	r9, [r0, #168]
+	ldr	r10, [sp, #216]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r2, ror #1
+	eor	r7, r7, lr, ror #6
+	eor	r5, r5, r10, ror #26
+	eor	r8, r8, r11, ror #22
 	ldr	r10, [sp, #208]
 	eor	r9, r9, r10, ror #12
 	bic	r10, r7, r6, ror #31
@@ -488,17 +488,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #24
 	str	r10, [r1, #192]
 	ldr	r5, [r0, #20]
-	eor	r5, r5, r4, ror #26
 	ldr	r6, [r0, #64]
-	eor	r6, r6, r3, ror #2
 	ldr	r7, [r0, #112]
-	eor	r7, r7, r12, ror #6
 	ldr	r8, [r0, #120]
-	ldr	r10, [sp, #200]
-	eor	r8, r8, r10, ror #23
 	ldr	r9, [r0, #172]
-	ldr	r10, [sp, #212]
-	eor	r9, r9, r10, ror #12
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r4, ror #26
+	eor	r6, r6, r3, ror #2
+	eor	r7, r7, r12, ror #6
+	eor	r8, r8, r10, ror #23
+	eor	r9, r9, r11, ror #12
 	bic	r10, r7, r6, ror #30
 	eor	r10, r5, r10, ror #4
 	str	r10, [r1, #164]
@@ -519,93 +519,93 @@ cb_keccakf1600_armv7m:
 	str	r8, [sp, #220]
 	ldr	r2, [r1, #0]
 	ldr	r12, [r1, #40]
-	eor	r2, r2, r12, ror #24
 	ldr	lr, [r1, #80]
+	eor	r2, r2, r12, ror #24
 	eor	r2, r2, lr, ror #1
 	ldr	r12, [r1, #120]
-	eor	r2, r2, r12, ror #30
 	ldr	lr, [r1, #160]
+	eor	r2, r2, r12, ror #30
 	eor	r2, r2, lr, ror #9
 	ldr	r3, [r1, #4]
 	ldr	r12, [r1, #44]
-	eor	r3, r3, r12, ror #24
 	ldr	lr, [r1, #84]
+	eor	r3, r3, r12, ror #24
 	eor	r3, r3, lr, ror #2
 	ldr	r12, [r1, #124]
-	eor	r3, r3, r12, ror #31
 	ldr	lr, [r1, #164]
+	eor	r3, r3, r12, ror #31
 	eor	r3, r3, lr, ror #9
 	ldr	r4, [r1, #8]
 	ldr	r12, [r1, #48]
-	eor	r4, r4, r12, ror #31
 	ldr	lr, [r1, #88]
+	eor	r4, r4, r12, ror #31
 	eor	r4, r4, lr, ror #24
 	ldr	r12, [r1, #128]
-	eor	r4, r4, r12, ror #24
 	ldr	lr, [r1, #168]
+	eor	r4, r4, r12, ror #24
 	eor	r4, r4, lr, ror #6
 	ldr	r5, [r1, #12]
 	ldr	r12, [r1, #52]
-	eor	r5, r5, r12, ror #31
 	ldr	lr, [r1, #92]
+	eor	r5, r5, r12, ror #31
 	eor	r5, r5, lr, ror #24
 	ldr	r12, [r1, #132]
-	eor	r5, r5, r12, ror #24
 	ldr	lr, [r1, #172]
+	eor	r5, r5, r12, ror #24
 	eor	r5, r5, lr, ror #6
 	ldr	r6, [r1, #16]
 	ldr	r12, [r1, #56]
-	eor	r6, r6, r12, ror #4
 	ldr	lr, [r1, #96]
+	eor	r6, r6, r12, ror #4
 	eor	r6, r6, lr, ror #30
 	ldr	r12, [r1, #136]
-	eor	r6, r6, r12, ror #28
 	ldr	lr, [r1, #176]
+	eor	r6, r6, r12, ror #28
 	eor	r6, r6, lr, ror #13
 	ldr	r7, [r1, #20]
 	ldr	r12, [r1, #60]
-	eor	r7, r7, r12, ror #4
 	ldr	lr, [r1, #100]
+	eor	r7, r7, r12, ror #4
 	eor	r7, r7, lr, ror #31
 	ldr	r12, [r1, #140]
-	eor	r7, r7, r12, ror #28
 	ldr	lr, [r1, #180]
+	eor	r7, r7, r12, ror #28
 	eor	r7, r7, lr, ror #14
 	ldr	r8, [r1, #24]
 	ldr	r12, [r1, #64]
-	eor	r8, r8, r12, ror #6
 	ldr	lr, [r1, #104]
+	eor	r8, r8, r12, ror #6
 	eor	r8, r8, lr, ror #24
 	ldr	r12, [r1, #144]
-	eor	r8, r8, r12, ror #7
 	ldr	lr, [r1, #184]
+	eor	r8, r8, r12, ror #7
 	eor	r8, r8, lr, ror #24
 	ldr	r9, [r1, #28]
 	ldr	r12, [r1, #68]
-	eor	r9, r9, r12, ror #7
 	ldr	lr, [r1, #108]
+	eor	r9, r9, r12, ror #7
 	eor	r9, r9, lr, ror #24
 	ldr	r12, [r1, #148]
-	eor	r9, r9, r12, ror #8
 	ldr	lr, [r1, #188]
+	eor	r9, r9, r12, ror #8
 	eor	r9, r9, lr, ror #24
 	ldr	r10, [r1, #32]
 	ldr	r12, [r1, #72]
-	eor	r10, r10, r12, ror #2
 	ldr	lr, [r1, #112]
+	eor	r10, r10, r12, ror #2
 	eor	r10, r10, lr, ror #20
 	ldr	r12, [r1, #152]
-	eor	r10, r10, r12, ror #11
 	ldr	lr, [r1, #192]
+	eor	r10, r10, r12, ror #11
 	eor	r10, r10, lr, ror #16
 	ldr	r11, [r1, #36]
 	ldr	r12, [r1, #76]
-	eor	r11, r11, r12, ror #2
 	ldr	lr, [r1, #116]
+	eor	r11, r11, r12, ror #2
 	eor	r11, r11, lr, ror #20
 	ldr	r12, [r1, #156]
-	eor	r11, r11, r12, ror #11
 	ldr	lr, [r1, #196]
+	eor	r11, r11, r12, ror #11
 	eor	r11, r11, lr, ror #16
 	eor	r12, r10, r5, ror #1
 	str	r12, [sp, #200]
@@ -623,17 +623,17 @@ cb_keccakf1600_armv7m:
 	eor	r3, r6, r11, ror #3
 	eor	r4, r5, r8, ror #4
 	ldr	r5, [r1, #0]
-	ldr	r10, [sp, #200]
-	eor	r5, r5, r10, ror #3
 	ldr	r6, [r1, #48]
-	ldr	r10, [sp, #208]
-	eor	r6, r6, r10, ror #28
 	ldr	r7, [r1, #100]
-	eor	r7, r7, r4, ror #7
 	ldr	r8, [r1, #148]
-	eor	r8, r8, r2, ror #14
 	ldr	r9, [r1, #192]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r7, r7, r4, ror #7
+	eor	r8, r8, r2, ror #14
 	eor	r9, r9, r12, ror #22
+	eor	r5, r5, r10, ror #3
+	eor	r6, r6, r11, ror #28
 	bic	r10, r7, r6, ror #6
 	eor	r10, r5, r10, ror #8
 	ldr	r11, [sp, #220]
@@ -654,18 +654,18 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #2
 	str	r10, [r0, #32]
 	ldr	r5, [r1, #4]
-	ldr	r10, [sp, #204]
-	eor	r5, r5, r10, ror #3
 	ldr	r6, [r1, #52]
-	ldr	r10, [sp, #212]
-	eor	r6, r6, r10, ror #28
 	ldr	r7, [r1, #96]
+	ldr	r8, [r1, #144]
+	ldr	r9, [r1, #196]
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r8, r8, r3, ror #15
+	eor	r9, r9, lr, ror #22
+	eor	r5, r5, r10, ror #3
+	eor	r6, r6, r11, ror #28
 	ldr	r10, [sp, #216]
 	eor	r7, r7, r10, ror #8
-	ldr	r8, [r1, #144]
-	eor	r8, r8, r3, ror #15
-	ldr	r9, [r1, #196]
-	eor	r9, r9, lr, ror #22
 	bic	r10, r7, r6, ror #6
 	eor	r10, r5, r10, ror #8
 	ldr	r11, [sp, #220]
@@ -686,17 +686,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #2
 	str	r10, [r0, #36]
 	ldr	r5, [r1, #24]
-	eor	r5, r5, r3, ror #22
 	ldr	r6, [r1, #72]
-	eor	r6, r6, r12, ror #4
 	ldr	r7, [r1, #84]
-	ldr	r10, [sp, #204]
-	eor	r7, r7, r10, ror #1
 	ldr	r8, [r1, #132]
-	ldr	r10, [sp, #212]
-	eor	r8, r8, r10, ror #3
 	ldr	r9, [r1, #180]
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r3, ror #22
+	eor	r6, r6, r12, ror #4
 	eor	r9, r9, r4, ror #24
+	eor	r7, r7, r10, ror #1
+	eor	r8, r8, r11, ror #3
 	bic	r10, r7, r6, ror #27
 	eor	r10, r5, r10, ror #5
 	ror	r10, r10, #12
@@ -714,16 +714,16 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #13
 	str	r10, [r0, #72]
 	ldr	r5, [r1, #28]
-	eor	r5, r5, r2, ror #22
 	ldr	r6, [r1, #76]
-	eor	r6, r6, lr, ror #4
 	ldr	r7, [r1, #80]
-	ldr	r10, [sp, #200]
-	eor	r7, r7, r10, ror #2
 	ldr	r8, [r1, #128]
-	ldr	r10, [sp, #208]
-	eor	r8, r8, r10, ror #3
 	ldr	r9, [r1, #176]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, r2, ror #22
+	eor	r6, r6, lr, ror #4
+	eor	r7, r7, r10, ror #2
+	eor	r8, r8, r11, ror #3
 	ldr	r10, [sp, #216]
 	eor	r9, r9, r10, ror #25
 	bic	r10, r7, r6, ror #27
@@ -743,16 +743,16 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #13
 	str	r10, [r0, #76]
 	ldr	r5, [r1, #12]
-	ldr	r10, [sp, #212]
-	eor	r5, r5, r10, ror #27
 	ldr	r6, [r1, #56]
-	ldr	r10, [sp, #216]
-	eor	r6, r6, r10, ror #2
 	ldr	r7, [r1, #108]
-	eor	r7, r7, r2, ror #30
 	ldr	r8, [r1, #152]
-	eor	r8, r8, r12, ror #27
 	ldr	r9, [r1, #160]
+	ldr	r10, [sp, #212]
+	ldr	r11, [sp, #216]
+	eor	r7, r7, r2, ror #30
+	eor	r8, r8, r12, ror #27
+	eor	r5, r5, r10, ror #27
+	eor	r6, r6, r11, ror #2
 	ldr	r10, [sp, #200]
 	eor	r9, r9, r10, ror #26
 	bic	r10, r7, r6, ror #12
@@ -771,17 +771,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10
 	str	r10, [r0, #112]
 	ldr	r5, [r1, #8]
-	ldr	r10, [sp, #208]
-	eor	r5, r5, r10, ror #27
 	ldr	r6, [r1, #60]
-	eor	r6, r6, r4, ror #2
 	ldr	r7, [r1, #104]
-	eor	r7, r7, r3, ror #30
 	ldr	r8, [r1, #156]
-	eor	r8, r8, lr, ror #27
 	ldr	r9, [r1, #164]
-	ldr	r10, [sp, #204]
-	eor	r9, r9, r10, ror #26
+	ldr	r10, [sp, #208]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r4, ror #2
+	eor	r7, r7, r3, ror #30
+	eor	r8, r8, lr, ror #27
+	eor	r5, r5, r10, ror #27
+	eor	r9, r9, r11, ror #26
 	bic	r10, r7, r6, ror #11
 	eor	r10, r5, r10, ror #16
 	str	r10, [r0, #84]
@@ -798,17 +798,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10
 	str	r10, [r0, #116]
 	ldr	r5, [r1, #36]
-	eor	r5, r5, lr, ror #6
 	ldr	r6, [r1, #40]
-	ldr	r10, [sp, #200]
-	eor	r6, r6, r10, ror #11
 	ldr	r7, [r1, #88]
-	ldr	r10, [sp, #208]
-	eor	r7, r7, r10, ror #3
 	ldr	r8, [r1, #140]
-	eor	r8, r8, r4, ror #10
 	ldr	r9, [r1, #184]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, lr, ror #6
+	eor	r8, r8, r4, ror #10
 	eor	r9, r9, r3, ror #30
+	eor	r6, r6, r10, ror #11
+	eor	r7, r7, r11, ror #3
 	bic	r10, r7, r6, ror #14
 	eor	r10, r5, r10, ror #3
 	str	r10, [r0, #120]
@@ -825,18 +825,18 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #1
 	str	r10, [r0, #152]
 	ldr	r5, [r1, #32]
-	eor	r5, r5, r12, ror #6
 	ldr	r6, [r1, #44]
-	ldr	r10, [sp, #204]
-	eor	r6, r6, r10, ror #11
 	ldr	r7, [r1, #92]
-	ldr	r10, [sp, #212]
-	eor	r7, r7, r10, ror #3
 	ldr	r8, [r1, #136]
+	ldr	r9, [r1, #188]
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r12, ror #6
+	eor	r9, r9, r2, ror #30
+	eor	r6, r6, r10, ror #11
+	eor	r7, r7, r11, ror #3
 	ldr	r10, [sp, #216]
 	eor	r8, r8, r10, ror #10
-	ldr	r9, [r1, #188]
-	eor	r9, r9, r2, ror #30
 	bic	r10, r7, r6, ror #14
 	eor	r10, r5, r10, ror #2
 	str	r10, [r0, #124]
@@ -853,16 +853,16 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #1
 	str	r10, [r0, #156]
 	ldr	r5, [r1, #16]
-	ldr	r10, [sp, #216]
-	eor	r5, r5, r10, ror #6
 	ldr	r6, [r1, #68]
-	eor	r6, r6, r2, ror #15
 	ldr	r7, [r1, #116]
-	eor	r7, r7, lr, ror #18
 	ldr	r8, [r1, #124]
-	ldr	r10, [sp, #204]
-	eor	r8, r8, r10, ror #4
 	ldr	r9, [r1, #168]
+	ldr	r10, [sp, #216]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r2, ror #15
+	eor	r7, r7, lr, ror #18
+	eor	r5, r5, r10, ror #6
+	eor	r8, r8, r11, ror #4
 	ldr	r10, [sp, #208]
 	eor	r9, r9, r10, ror #21
 	bic	r10, r7, r6, ror #17
@@ -881,17 +881,17 @@ cb_keccakf1600_armv7m:
 	eor	r10, r9, r10, ror #10
 	str	r10, [r0, #192]
 	ldr	r5, [r1, #20]
-	eor	r5, r5, r4, ror #6
 	ldr	r6, [r1, #64]
-	eor	r6, r6, r3, ror #16
 	ldr	r7, [r1, #112]
-	eor	r7, r7, r12, ror #18
 	ldr	r8, [r1, #120]
-	ldr	r10, [sp, #200]
-	eor	r8, r8, r10, ror #5
 	ldr	r9, [r1, #172]
-	ldr	r10, [sp, #212]
-	eor	r9, r9, r10, ror #21
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r4, ror #6
+	eor	r6, r6, r3, ror #16
+	eor	r7, r7, r12, ror #18
+	eor	r8, r8, r10, ror #5
+	eor	r9, r9, r11, ror #21
 	bic	r10, r7, r6, ror #16
 	eor	r10, r5, r10, ror #4
 	str	r10, [r0, #164]

@@ -61,13 +61,18 @@ def gen_round(a, e, pin, want=None):
     ops = []
     pc = [0] * 10
     c = ['r%d' % (2 + w) for w in range(10)]
+    # loads in runs of three and two: on the M4 a load right after a
+    # load takes one cycle instead of two
     for w in range(10):
-        ops.append(('ldr', c[w], a, 4 * w))
         pc[w] = pin[w]
-        for y in range(1, 5):
-            t = 'r12' if y % 2 else 'lr'
-            ops.append(('ldr', t, a, 4 * (w + 10 * y)))
-            ops.append(('eor', c[w], c[w], t, sh(pc[w], pin[w + 10 * y])))
+        ops.append(('ldr', c[w], a, 4 * w))
+        for y0 in (1, 3):
+            ops.append(('ldr', 'r12', a, 4 * (w + 10 * y0)))
+            ops.append(('ldr', 'lr', a, 4 * (w + 10 * y0 + 10)))
+            ops.append(('eor', c[w], c[w], 'r12',
+                        sh(pc[w], pin[w + 10 * y0])))
+            ops.append(('eor', c[w], c[w], 'lr',
+                        sh(pc[w], pin[w + 10 * y0 + 10])))
     # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap): words 0-4 to
     # the frame, 5-9 kept in registers, each into a parity register that
     # is dead by then; D takes C[x - 1]'s pending
@@ -95,15 +100,33 @@ def gen_round(a, e, pin, want=None):
     for y in range(5):
         for h in range(2):
             pb = [0] * 5
-            for j, (s, r) in enumerate(ROWS[y]):
-                wa, wd, rot = word_src(s, r, h)
+            src = [word_src(s, r, h) for s, r in ROWS[y]]
+            # the five words, then up to two D words from the frame, as
+            # one run of loads
+            for j, (wa, wd, rot) in enumerate(src):
                 ops.append(('ldr', b[j], a, 4 * wa))
+            free = [t, t2]
+            late = []
+            for j, (wa, wd, rot) in enumerate(src):
+                if wd in dreg:
+                    continue
+                if free:
+                    r = free.pop(0)
+                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
+                    late.append((j, r))
+                else:
+                    late.append((j, None))
+            for j, (wa, wd, rot) in enumerate(src):
                 if wd in dreg:
                     ops.append(('eor', b[j], b[j], dreg[wd],
                                 sh(pin[wa], pd[wd])))
-                else:
-                    ops.append(('ldr', t, 'sp', DOFF + 4 * wd))
-                    ops.append(('eor', b[j], b[j], t, sh(pin[wa], pd[wd])))
+            for j, r in late:
+                wa, wd, rot = src[j]
+                if r is None:
+                    r = t
+                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
+                ops.append(('eor', b[j], b[j], r, sh(pin[wa], pd[wd])))
+            for j, (wa, wd, rot) in enumerate(src):
                 # rho: no instruction, only the pending moves
                 pb[j] = (pin[wa] + rot) % 32
             for x in range(5):
