@@ -393,6 +393,28 @@ START_TEST(emit_rows_exact)
 }
 END_TEST
 
+/* A case whose count varies (ML-DSA signing) gets its minimum's row too. */
+START_TEST(emit_min_row)
+{
+	cb_bench_case c;
+	cb_bench_stats st = { 5000, 3000, 9000, 15, 1, 7 };
+
+	ck_assert(find_case("ml-dsa-44", "sign",
+			    "mode=op;message=64;config=fast", &c));
+	ck_assert_uint_eq(c.min_reps, 15);
+	port_fake_reset();
+	port_fake_unit("emulated-insns", 0);
+	cb_bench_emit_row_stack(&c, &st, 3316);
+	ck_assert_str_eq(port_fake_output(),
+			 "row ml-dsa-44 sign mode=op;message=64;config=fast "
+			 "insns 5000 emulated-insns reps=15 min=3000 "
+			 "max=9000 stack=3316 inner=1 seq=7\n"
+			 "row ml-dsa-44 sign mode=op;message=64;config=fast;"
+			 "stat=min insns 3000 emulated-insns reps=15 "
+			 "min=3000 max=9000 inner=1 seq=7\n");
+}
+END_TEST
+
 static int
 want_two(const cb_bench_case *c, void *arg)
 {
@@ -533,6 +555,7 @@ bench_suite(void)
 	tcase_add_test(t, run_exact);
 	tcase_add_test(t, run_stack);
 	tcase_add_test(t, emit_row_stack_field);
+	tcase_add_test(t, emit_min_row);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -171,7 +171,9 @@ END_TEST
  * it gives, worked out by hand: overhead = median(10, 12, 11) = 11; case 1
  * (seq=1, inner=1): samples 1011, 1013, 1012 after the estimate 5000, so
  * 1000, 1002, 1001: median 1001; case 2 (seq=2, inner=4): samples 4011,
- * 4019, 4015: (4011 - 11) / 4 = 1000, 1002, 1001 likewise.
+ * 4019, 4015: (4011 - 11) / 4 = 1000, 1002, 1001 likewise, and its
+ * minimum's row (";stat=min", as lib/bench writes it for a case with
+ * min_reps) estimates the minimum, 1000.
  */
 static const char est_log[] =
 	"# cryptobench: run log 1\n"
@@ -182,6 +184,8 @@ static const char est_log[] =
 	"row sha256 hash mode=long;message=8192;config=ct insns 900 "
 	"emulated-insns reps=3 min=900 max=910 inner=1 seq=1\n"
 	"row md5 hash mode=long;message=8192;config=ct insns 800 "
+	"emulated-insns reps=3 min=800 max=810 inner=4 seq=2\n"
+	"row md5 hash mode=long;message=8192;config=ct;stat=min insns 800 "
 	"emulated-insns reps=3 min=800 max=810 inner=4 seq=2\n"
 	"# end\n";
 static const char est_plugin[] =
@@ -228,11 +232,15 @@ START_TEST(est_cycles_rows)
 				     "mode=long;message=8192;config=ct "
 				     "est-cycles 1001 est-cycles reps=3 "
 				     "min=1000 max=1002 seq=2\n"));
+	ck_assert_ptr_nonnull(strstr(log, "seq=2\nrow md5 hash "
+				     "mode=long;message=8192;config=ct;stat=min "
+				     "est-cycles 1000 est-cycles reps=3 "
+				     "min=1000 max=1002 seq=2\n"));
 	/* and it ingests: the model named in the method, rows kept apart */
 	ck_assert_int_eq(ingest_copy(&ig, log, "qemu-m4"), 0);
 	ck_assert_ptr_nonnull(strstr(ig.board.method, "est-cycles: model "
 				     "cortex-m4 1"));
-	ck_assert_uint_eq(ig.nrows, 4);
+	ck_assert_uint_eq(ig.nrows, 6);
 	check_row(&ig.rows[1], "sha256", "hash",
 		  "mode=long;message=8192;config=ct", "est-cycles", "1001",
 		  "est-cycles", 8);

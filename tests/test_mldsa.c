@@ -99,6 +99,34 @@ START_TEST(roundtrip)
 }
 END_TEST
 
+/*
+ * The fast signing's workspace: 31 KB for ML-DSA-44 (A, s1^, s2^, t0^ at
+ * three bytes a coefficient), and a buffer of exactly that length on the
+ * heap (so the sanitizers see any byte past it) signs as a larger one.
+ */
+START_TEST(fast_workspace)
+{
+	const cb_mldsa_params *p = &cb_mldsa44;
+	uint8_t pk[CB_MLDSA44_PK_LEN], sk[CB_MLDSA44_SK_LEN], seed[32] = {7};
+	uint8_t sig[CB_MLDSA44_SIG_LEN], sig2[CB_MLDSA44_SIG_LEN];
+	uint8_t mu[64] = {1}, rnd[32] = {2};
+	void *exact = malloc(CB_MLDSA44_SIGN_TMP_LEN);
+
+	ck_assert_uint_eq(CB_MLDSA44_SIGN_TMP_LEN, 31744);
+	ck_assert_ptr_nonnull(exact);
+	cb_mldsa_keygen(p, pk, sk, seed);
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, rnd, exact,
+					  CB_MLDSA44_SIGN_TMP_LEN), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig2, sk, mu, rnd, tmp,
+					  sizeof(tmp)), CB_OK);
+	ck_assert_mem_eq(sig, sig2, sizeof(sig));
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig2, sk, mu, rnd, tmp,
+		CB_MLDSA44_SIGN_SMALL_TMP_LEN), CB_OK);
+	ck_assert_mem_eq(sig, sig2, sizeof(sig));
+	free(exact);
+}
+END_TEST
+
 START_TEST(badarg)
 {
 	const cb_mldsa_params *p = &cb_mldsa44;
@@ -163,6 +191,7 @@ main(int argc, char **argv)
 		tcase_set_timeout(tc, 300);
 		tcase_add_loop_test(tc, roundtrip, 0, 3);
 		tcase_add_test(tc, badarg);
+		tcase_add_test(tc, fast_workspace);
 		suite_add_tcase(s, tc);
 	}
 	sr = srunner_create(s);

@@ -28,6 +28,9 @@ extern "C" {
  *   row <algorithm> <operation> <params> <metric> <value> <unit>
  *       reps=<n> min=<min> max=<max> [stack=<bytes>]
  *       (one line; value is the median; stack: see cb_bench_run)
+ *   row <algorithm> <operation> <params>;stat=min <metric> <min> <unit>
+ *       reps=<n> min=<min> max=<max>
+ *       (after the row above, for a case with min_reps: its minimum)
  *   # skip <algorithm> <operation> <params>: <reason>
  *   # end                          last line: a log without it is cut
  * metric is "time" when the unit is "ns", else "cycles"; value, min and
@@ -278,7 +281,8 @@ void cb_bench_emit_row(const cb_bench_case *c, const cb_bench_stats *st);
 void cb_bench_emit_skip(const cb_bench_case *c, const char *why);
 /**
  * Write one row with the case's peak stack as a last field "stack=N"
- * (left out when stack is 0).
+ * (left out when stack is 0); for a case with min_reps, a second row
+ * of its minimum, params ending in ";stat=min" (no stack field).
  * @param c the case
  * @param st its statistics
  * @param stack peak stack bytes of one measured call, 0 if unknown

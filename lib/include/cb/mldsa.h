@@ -75,16 +75,18 @@ extern const cb_mldsa_params cb_mldsa87; /**< ML-DSA-87, category 5 */
 
 /*
  * Workspace of the fast signing, bytes, for k rows and l columns: A
- * (k l polynomials), s1, s2 and t0 in the NTT domain (l + 2k), y then z
- * (l), w (k) and two scratch polynomials, each 1024 bytes.
+ * (k l polynomials), s1, s2 and t0 in the NTT domain (l + 2k), each 768
+ * bytes (three a coefficient), then y then z (l), w (k) and two scratch
+ * polynomials, each 1024 bytes.
  */
 #define CB_MLDSA_SIGN_TMP_LEN_KL(k, l) \
-	((size_t)1024 * ((k) * (l) + (l) + 2 * (k) + (l) + (k) + 2))
-/** Fast signing workspace for ML-DSA-44 (k = 4, l = 4): 46 KB. */
+	((size_t)768 * ((k) * (l) + (l) + 2 * (k)) + \
+	 (size_t)1024 * ((l) + (k) + 2))
+/** Fast signing workspace for ML-DSA-44 (k = 4, l = 4): 31 KB. */
 #define CB_MLDSA44_SIGN_TMP_LEN CB_MLDSA_SIGN_TMP_LEN_KL(4, 4)
-/** Fast signing workspace for ML-DSA-65 (k = 6, l = 5): 71 KB. */
+/** Fast signing workspace for ML-DSA-65 (k = 6, l = 5): 48.25 KB. */
 #define CB_MLDSA65_SIGN_TMP_LEN CB_MLDSA_SIGN_TMP_LEN_KL(6, 5)
-/** Fast signing workspace for ML-DSA-87 (k = 8, l = 7): 110 KB. */
+/** Fast signing workspace for ML-DSA-87 (k = 8, l = 7): 76.25 KB. */
 #define CB_MLDSA87_SIGN_TMP_LEN CB_MLDSA_SIGN_TMP_LEN_KL(8, 7)
 
 /*

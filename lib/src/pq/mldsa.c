@@ -44,6 +44,14 @@ typedef struct poly {
 	int32_t c[N];
 } poly;
 
+/*
+ * A polynomial held in the NTT domain by the fast signing, coefficients
+ * in [0, q) < 2^23 as three bytes each, little-endian: 3/4 of a poly.
+ */
+typedef struct poly24 {
+	uint8_t b[3 * N];
+} poly24;
+
 struct cb_mldsa_params {
 	uint8_t k, l, eta, tau;
 	uint8_t omega, ctilde_len; /* lambda / 4 bytes of c~ */
@@ -240,6 +248,42 @@ pointwise(int32_t r[N], const int32_t a[N], const int32_t b[N])
 
 	for (i = 0; i < N; i++)
 		r[i] = mont_reduce((int64_t)a[i] * b[i]);
+}
+
+/*
+ * Coefficient i of a poly24, by one 32-bit load (a single LDR on Armv7-M)
+ * that reads a byte past the coefficient: every poly24 is followed by
+ * more of the signing workspace (the polys y, or the rest of tmp2).
+ */
+static int32_t
+load24(const uint8_t *b, unsigned i)
+{
+	return (int32_t)(cb_load32_le(b + 3 * i) & 0xffffffu);
+}
+
+/*
+ * a (|a| < 2^31 - 2^22) reduced into [0, q) as a poly24 at out, which may
+ * be a itself: coefficient i's four bytes (one 32-bit store, its top byte
+ * overwritten by the next coefficient or left in the workspace after the
+ * poly24, as load24 reads it) overlap only words 0..i, read by then.
+ */
+static void
+pack24(uint8_t *out, const int32_t a[N])
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		cb_store32_le(out + 3 * i, (uint32_t)caddq(reduce32(a[i])));
+}
+
+/* r += a b 2^-32 coefficient-wise, a held as a poly24. */
+static void
+pointwise_acc24(int32_t r[N], const uint8_t *a, const int32_t b[N])
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] += mont_reduce((int64_t)load24(a, i) * b[i]);
 }
 
 /*
@@ -627,37 +671,43 @@ cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 /* ==== Signing ==== */
 
 /*
- * Workspace, polynomials: fast: A[k l], s1^[l], s2^[k], t0^[k], y[l],
- * w[k], c^, scratch; small: y[l], w[k], c^, two scratch.
+ * Workspace: fast: A[k l], s1^[l], s2^[k], t0^[k] as poly24 (the bulk,
+ * so three bytes a coefficient: 7 KB less for ML-DSA-44), then the polys
+ * y[l], w[k], c^, scratch; small: y[l], w[k], c^, two scratch.
  */
 typedef struct sign_ws {
 	const cb_mldsa_params *p;
 	sk_view sk;
-	poly *a, *s1h, *s2h, *t0h; /* NULL when small */
+	poly24 *a, *s1h, *s2h, *t0h; /* NULL when small */
 	poly *y, *w, *cp, *tmp, *tmp2;
 } sign_ws;
 
-/* s1^_j, s2^_i or t0^_i: held (fast) or decoded into tmp2 (small). */
-static const int32_t *
-secret_hat(sign_ws *ws, poly *held, const uint8_t *enc, int t0)
+/*
+ * s1^_j, s2^_i or t0^_i as a poly24: held (fast) or decoded into tmp2
+ * and packed there (small).
+ */
+static const uint8_t *
+secret_hat(sign_ws *ws, poly24 *held, const uint8_t *enc, int t0)
 {
 	if (held)
-		return held->c;
+		return held->b;
 	if (t0)
 		unpack_t0(ws->tmp2->c, enc);
 	else
 		(void)unpack_eta(ws->tmp2->c, ws->p, enc);
 	ntt(ws->tmp2->c);
-	return ws->tmp2->c;
+	pack24((uint8_t *)ws->tmp2->c, ws->tmp2->c);
+	return (const uint8_t *)ws->tmp2->c;
 }
 
-/* t = NTT^-1(c^ s^) centered into out. */
+/* t = NTT^-1(c^ s^) centered into out, s^ a poly24. */
 static void
-times_c(int32_t out[N], const int32_t *cp, const int32_t *sh)
+times_c(int32_t out[N], const int32_t *cp, const uint8_t *sh)
 {
 	unsigned x;
 
-	pointwise(out, cp, sh);
+	for (x = 0; x < N; x++)
+		out[x] = mont_reduce((int64_t)cp[x] * load24(sh, x));
 	invntt_tomont(out);
 	for (x = 0; x < N; x++)
 		out[x] = center(caddq(out[x]));
@@ -675,7 +725,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
 	int32_t beta = p->tau * p->eta, r0, r1, b0, v;
 	uint32_t reject = 0, hcount = 0, hm;
-	const int32_t *sh;
+	const uint8_t *sh;
 	cb_shake_ctx h;
 	unsigned i, j, x, eb = eta_bytes(p);
 	uint8_t *zp = sig + p->ctilde_len;
@@ -689,15 +739,15 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	for (i = 0; i < p->k; i++) {
 		memset(&ws->w[i], 0, sizeof(poly));
 		for (j = 0; j < p->l; j++) {
-			const int32_t *aij;
-
 			if (ws->a) {
-				aij = ws->a[i * p->l + j].c;
+				pointwise_acc24(ws->w[i].c,
+						ws->a[i * p->l + j].b,
+						ws->y[j].c);
 			} else {
 				expand_a(ws->tmp->c, ws->sk.rho, i, j);
-				aij = ws->tmp->c;
+				pointwise_acc(ws->w[i].c, ws->tmp->c,
+					      ws->y[j].c);
 			}
-			pointwise_acc(ws->w[i].c, aij, ws->y[j].c);
 		}
 		for (x = 0; x < N; x++)
 			ws->w[i].c[x] = reduce32(ws->w[i].c[x]);
@@ -717,7 +767,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 				ws->sk.s1 + j * eb, 0);
 		for (x = 0; x < N; x++)
 			ws->y[j].c[x] = mont_reduce((int64_t)ws->cp->c[x] *
-				sh[x] + ws->y[j].c[x]);
+				load24(sh, x) + ws->y[j].c[x]);
 		invntt_tomont(ws->y[j].c);
 		for (x = 0; x < N; x++) {
 			v = center(caddq(ws->y[j].c[x]));
@@ -791,11 +841,12 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 	if (small) {
 		ws->a = ws->s1h = ws->s2h = ws->t0h = NULL;
 	} else {
-		ws->a = pp;
+		ws->a = tmp;
 		ws->s1h = ws->a + p->k * p->l;
 		ws->s2h = ws->s1h + p->l;
 		ws->t0h = ws->s2h + p->k;
-		pp = ws->t0h + p->k;
+		/* 768-byte poly24s: the polys after them stay aligned */
+		pp = (poly *)(void *)(ws->t0h + p->k);
 	}
 	ws->y = pp;
 	ws->w = ws->y + p->l;
@@ -810,18 +861,29 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
 	if (small)
 		return bad;
+	/*
+	 * each through the scratch poly, then packed, in the order they lie
+	 * in: pack24 spills a byte into the next poly24, written after it
+	 */
 	for (i = 0; i < p->k; i++)
-		for (j = 0; j < p->l; j++)
-			expand_a(ws->a[i * p->l + j].c, ws->sk.rho, i, j);
+		for (j = 0; j < p->l; j++) {
+			expand_a(ws->tmp->c, ws->sk.rho, i, j);
+			pack24(ws->a[i * p->l + j].b, ws->tmp->c);
+		}
 	for (j = 0; j < p->l; j++) {
-		(void)unpack_eta(ws->s1h[j].c, p, ws->sk.s1 + j * eb);
-		ntt(ws->s1h[j].c);
+		(void)unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
+		ntt(ws->tmp->c);
+		pack24(ws->s1h[j].b, ws->tmp->c);
 	}
 	for (i = 0; i < p->k; i++) {
-		(void)unpack_eta(ws->s2h[i].c, p, ws->sk.s2 + i * eb);
-		ntt(ws->s2h[i].c);
-		unpack_t0(ws->t0h[i].c, ws->sk.t0 + i * T0_BYTES);
-		ntt(ws->t0h[i].c);
+		(void)unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
+		ntt(ws->tmp->c);
+		pack24(ws->s2h[i].b, ws->tmp->c);
+	}
+	for (i = 0; i < p->k; i++) {
+		unpack_t0(ws->tmp->c, ws->sk.t0 + i * T0_BYTES);
+		ntt(ws->tmp->c);
+		pack24(ws->t0h[i].b, ws->tmp->c);
 	}
 	return bad;
 }

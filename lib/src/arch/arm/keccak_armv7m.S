@@ -13,6 +13,13 @@
  * 50-word frame array taking turns (12 loops of two rounds); iota from a
  * table of the round constants' even and odd halves.
  *
+ * Lazy rotation: rho's rotations are folded into the ROR #k operand of
+ * the EOR/BIC that next reads each word; inside the loop the words are
+ * stored rotated by amounts fixed per position (the generator tracks
+ * them), four explicit RORs per two rounds keep them fixed from one loop
+ * to the next, and the state is rotated into them on entry and back on
+ * exit.
+ *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
  * on the round count.  The frame (state and D words: secret) is zeroed
@@ -63,876 +70,842 @@ cb_keccakf1600_armv7m:
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #220]
-1:
 
+	add	r1, r0, #0
+	ldm	r1, {r2-r11}
+	ror	r4, r4, #30
+	ror	r5, r5, #30
+	ror	r6, r6, #24
+	ror	r7, r7, #24
+	ror	r8, r8, #26
+	ror	r9, r9, #26
+	ror	r10, r10, #20
+	ror	r11, r11, #20
+	stm	r1, {r2-r11}
+	add	r1, r0, #40
+	ldm	r1, {r2-r11}
+	ror	r2, r2, #17
+	ror	r3, r3, #17
+	ror	r4, r4, #5
+	ror	r5, r5, #5
+	ror	r8, r8, #26
+	ror	r9, r9, #25
+	ror	r10, r10, #18
+	ror	r11, r11, #18
+	stm	r1, {r2-r11}
+	add	r1, r0, #80
+	ldm	r1, {r2-r11}
+	ror	r2, r2, #28
+	ror	r3, r3, #27
+	ror	r6, r6, #12
+	ror	r7, r7, #11
+	ror	r8, r8, #22
+	ror	r9, r9, #22
+	stm	r1, {r2-r11}
+	add	r1, r0, #120
+	ldm	r1, {r2-r11}
+	ror	r2, r2, #11
+	ror	r3, r3, #10
+	ror	r4, r4, #26
+	ror	r5, r5, #26
+	ror	r6, r6, #8
+	ror	r7, r7, #8
+	ror	r8, r8, #13
+	ror	r9, r9, #12
+	ror	r10, r10, #27
+	ror	r11, r11, #27
+	stm	r1, {r2-r11}
+	add	r1, r0, #160
+	ldm	r1, {r2-r11}
+	ror	r4, r4, #12
+	ror	r5, r5, #12
+	ror	r6, r6, #29
+	ror	r7, r7, #28
+	ror	r8, r8, #22
+	ror	r9, r9, #22
+	ror	r10, r10, #22
+	ror	r11, r11, #22
+	stm	r1, {r2-r11}
+	add	r1, sp, #0
+1:
 	ldr	r2, [r0, #0]
 	ldr	r12, [r0, #40]
-	eor	r2, r2, r12
 	ldr	lr, [r0, #80]
-	eor	r2, r2, lr
+	eor	r2, r2, r12, ror #15
+	eor	r2, r2, lr, ror #4
 	ldr	r12, [r0, #120]
-	eor	r2, r2, r12
 	ldr	lr, [r0, #160]
+	eor	r2, r2, r12, ror #21
 	eor	r2, r2, lr
 	ldr	r3, [r0, #4]
 	ldr	r12, [r0, #44]
-	eor	r3, r3, r12
 	ldr	lr, [r0, #84]
-	eor	r3, r3, lr
+	eor	r3, r3, r12, ror #15
+	eor	r3, r3, lr, ror #5
 	ldr	r12, [r0, #124]
-	eor	r3, r3, r12
 	ldr	lr, [r0, #164]
+	eor	r3, r3, r12, ror #22
 	eor	r3, r3, lr
 	ldr	r4, [r0, #8]
 	ldr	r12, [r0, #48]
-	eor	r4, r4, r12
 	ldr	lr, [r0, #88]
-	eor	r4, r4, lr
+	eor	r4, r4, r12, ror #25
+	eor	r4, r4, lr, ror #30
 	ldr	r12, [r0, #128]
-	eor	r4, r4, r12
 	ldr	lr, [r0, #168]
-	eor	r4, r4, lr
+	eor	r4, r4, r12, ror #4
+	eor	r4, r4, lr, ror #18
 	ldr	r5, [r0, #12]
 	ldr	r12, [r0, #52]
-	eor	r5, r5, r12
 	ldr	lr, [r0, #92]
-	eor	r5, r5, lr
+	eor	r5, r5, r12, ror #25
+	eor	r5, r5, lr, ror #30
 	ldr	r12, [r0, #132]
-	eor	r5, r5, r12
 	ldr	lr, [r0, #172]
-	eor	r5, r5, lr
+	eor	r5, r5, r12, ror #4
+	eor	r5, r5, lr, ror #18
 	ldr	r6, [r0, #16]
 	ldr	r12, [r0, #56]
-	eor	r6, r6, r12
 	ldr	lr, [r0, #96]
-	eor	r6, r6, lr
+	eor	r6, r6, r12, ror #24
+	eor	r6, r6, lr, ror #12
 	ldr	r12, [r0, #136]
-	eor	r6, r6, r12
 	ldr	lr, [r0, #176]
-	eor	r6, r6, lr
+	eor	r6, r6, r12, ror #16
+	eor	r6, r6, lr, ror #27
 	ldr	r7, [r0, #20]
 	ldr	r12, [r0, #60]
-	eor	r7, r7, r12
 	ldr	lr, [r0, #100]
-	eor	r7, r7, lr
+	eor	r7, r7, r12, ror #24
+	eor	r7, r7, lr, ror #13
 	ldr	r12, [r0, #140]
-	eor	r7, r7, r12
 	ldr	lr, [r0, #180]
-	eor	r7, r7, lr
+	eor	r7, r7, r12, ror #16
+	eor	r7, r7, lr, ror #28
 	ldr	r8, [r0, #24]
 	ldr	r12, [r0, #64]
-	eor	r8, r8, r12
 	ldr	lr, [r0, #104]
-	eor	r8, r8, lr
-	ldr	r12, [r0, #144]
 	eor	r8, r8, r12
+	eor	r8, r8, lr, ror #4
+	ldr	r12, [r0, #144]
 	ldr	lr, [r0, #184]
-	eor	r8, r8, lr
+	eor	r8, r8, r12, ror #13
+	eor	r8, r8, lr, ror #4
 	ldr	r9, [r0, #28]
 	ldr	r12, [r0, #68]
-	eor	r9, r9, r12
 	ldr	lr, [r0, #108]
-	eor	r9, r9, lr
+	eor	r9, r9, r12, ror #1
+	eor	r9, r9, lr, ror #4
 	ldr	r12, [r0, #148]
-	eor	r9, r9, r12
 	ldr	lr, [r0, #188]
-	eor	r9, r9, lr
+	eor	r9, r9, r12, ror #14
+	eor	r9, r9, lr, ror #4
 	ldr	r10, [r0, #32]
 	ldr	r12, [r0, #72]
-	eor	r10, r10, r12
 	ldr	lr, [r0, #112]
-	eor	r10, r10, lr
+	eor	r10, r10, r12, ror #2
+	eor	r10, r10, lr, ror #20
 	ldr	r12, [r0, #152]
-	eor	r10, r10, r12
 	ldr	lr, [r0, #192]
-	eor	r10, r10, lr
+	eor	r10, r10, r12, ror #25
+	eor	r10, r10, lr, ror #30
 	ldr	r11, [r0, #36]
 	ldr	r12, [r0, #76]
-	eor	r11, r11, r12
 	ldr	lr, [r0, #116]
-	eor	r11, r11, lr
+	eor	r11, r11, r12, ror #2
+	eor	r11, r11, lr, ror #20
 	ldr	r12, [r0, #156]
-	eor	r11, r11, r12
 	ldr	lr, [r0, #196]
-	eor	r11, r11, lr
-	eor	r12, r10, r5, ror #31
+	eor	r11, r11, r12, ror #25
+	eor	r11, r11, lr, ror #30
+	eor	r12, r10, r5, ror #21
 	str	r12, [sp, #200]
-	eor	r12, r11, r4
+	eor	r12, r11, r4, ror #22
 	str	r12, [sp, #204]
-	eor	r12, r2, r7, ror #31
+	eor	r12, r2, r7, ror #7
 	str	r12, [sp, #208]
-	eor	r12, r3, r6
+	eor	r12, r3, r6, ror #8
 	str	r12, [sp, #212]
-	eor	r12, r4, r9, ror #31
+	eor	r12, r4, r9, ror #3
 	str	r12, [sp, #216]
-	eor	lr, r9, r2
-	eor	r12, r8, r3, ror #31
-	eor	r2, r7, r10
-	eor	r3, r6, r11, ror #31
-	eor	r4, r5, r8
+	eor	lr, r9, r2, ror #26
+	eor	r12, r8, r3, ror #25
+	eor	r2, r7, r10, ror #4
+	eor	r3, r6, r11, ror #3
+	eor	r4, r5, r8, ror #4
 	ldr	r5, [r0, #0]
-	ldr	r10, [sp, #200]
-	eor	r5, r5, r10
 	ldr	r6, [r0, #48]
-	ldr	r10, [sp, #208]
-	eor	r6, r6, r10
-	ror	r6, r6, #10
 	ldr	r7, [r0, #100]
-	eor	r7, r7, r4
-	ror	r7, r7, #10
 	ldr	r8, [r0, #148]
-	eor	r8, r8, r2
-	ror	r8, r8, #21
 	ldr	r9, [r0, #192]
-	eor	r9, r9, r12
-	ror	r9, r9, #25
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r7, r7, r4, ror #13
+	eor	r8, r8, r2, ror #20
+	eor	r9, r9, r12, ror #28
+	eor	r5, r5, r10, ror #12
+	eor	r6, r6, r11, ror #5
+	bic	r10, r7, r6, ror #6
+	eor	r10, r5, r10, ror #31
 	ldr	r11, [sp, #220]
 	ldr	r11, [r11, #0]
 	eor	r10, r10, r11
 	str	r10, [r1, #0]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #22
+	eor	r10, r6, r10, ror #4
 	str	r10, [r1, #8]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #6
+	eor	r10, r7, r10, ror #4
 	str	r10, [r1, #16]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #3
+	eor	r10, r8, r10, ror #23
 	str	r10, [r1, #24]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #27
+	eor	r10, r9, r10, ror #2
 	str	r10, [r1, #32]
 	ldr	r5, [r0, #4]
-	ldr	r10, [sp, #204]
-	eor	r5, r5, r10
 	ldr	r6, [r0, #52]
-	ldr	r10, [sp, #212]
-	eor	r6, r6, r10
-	ror	r6, r6, #10
 	ldr	r7, [r0, #96]
-	ldr	r10, [sp, #216]
-	eor	r7, r7, r10
-	ror	r7, r7, #11
 	ldr	r8, [r0, #144]
-	eor	r8, r8, r3
-	ror	r8, r8, #22
 	ldr	r9, [r0, #196]
-	eor	r9, r9, lr
-	ror	r9, r9, #25
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r8, r8, r3, ror #21
+	eor	r9, r9, lr, ror #28
+	eor	r5, r5, r10, ror #12
+	eor	r6, r6, r11, ror #5
+	ldr	r10, [sp, #216]
+	eor	r7, r7, r10, ror #14
+	bic	r10, r7, r6, ror #6
+	eor	r10, r5, r10, ror #31
 	ldr	r11, [sp, #220]
 	ldr	r11, [r11, #4]
 	eor	r10, r10, r11
 	str	r10, [r1, #4]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #22
+	eor	r10, r6, r10, ror #4
 	str	r10, [r1, #12]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #6
+	eor	r10, r7, r10, ror #4
 	str	r10, [r1, #20]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #3
+	eor	r10, r8, r10, ror #23
 	str	r10, [r1, #28]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #27
+	eor	r10, r9, r10, ror #2
 	str	r10, [r1, #36]
 	ldr	r5, [r0, #24]
-	eor	r5, r5, r3
-	ror	r5, r5, #18
 	ldr	r6, [r0, #72]
-	eor	r6, r6, r12
-	ror	r6, r6, #22
 	ldr	r7, [r0, #84]
-	ldr	r10, [sp, #204]
-	eor	r7, r7, r10
-	ror	r7, r7, #30
 	ldr	r8, [r0, #132]
-	ldr	r10, [sp, #212]
-	eor	r8, r8, r10
-	ror	r8, r8, #9
 	ldr	r9, [r0, #180]
-	eor	r9, r9, r4
-	ror	r9, r9, #1
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r3, ror #2
+	eor	r6, r6, r12, ror #24
+	eor	r9, r9, r4, ror #30
+	eor	r7, r7, r10, ror #7
+	eor	r8, r8, r11, ror #26
+	bic	r10, r7, r6, ror #1
+	eor	r10, r5, r10, ror #11
 	str	r10, [r1, #40]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #20
+	eor	r10, r6, r10, ror #11
 	str	r10, [r1, #48]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #10
+	eor	r10, r7, r10, ror #2
 	str	r10, [r1, #56]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #13
+	eor	r10, r8, r10, ror #9
 	str	r10, [r1, #64]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #20
+	eor	r10, r9, r10, ror #31
 	str	r10, [r1, #72]
 	ldr	r5, [r0, #28]
-	eor	r5, r5, r2
-	ror	r5, r5, #18
 	ldr	r6, [r0, #76]
-	eor	r6, r6, lr
-	ror	r6, r6, #22
 	ldr	r7, [r0, #80]
-	ldr	r10, [sp, #200]
-	eor	r7, r7, r10
-	ror	r7, r7, #31
 	ldr	r8, [r0, #128]
-	ldr	r10, [sp, #208]
-	eor	r8, r8, r10
-	ror	r8, r8, #10
 	ldr	r9, [r0, #176]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, r2, ror #2
+	eor	r6, r6, lr, ror #24
+	eor	r7, r7, r10, ror #8
+	eor	r8, r8, r11, ror #26
 	ldr	r10, [sp, #216]
-	eor	r9, r9, r10
-	ror	r9, r9, #2
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	eor	r9, r9, r10, ror #31
+	bic	r10, r7, r6, ror #1
+	eor	r10, r5, r10, ror #11
 	str	r10, [r1, #44]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #19
+	eor	r10, r6, r10, ror #12
 	str	r10, [r1, #52]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #11
+	eor	r10, r7, r10, ror #2
 	str	r10, [r1, #60]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #13
+	eor	r10, r8, r10, ror #8
 	str	r10, [r1, #68]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #20
+	eor	r10, r9, r10, ror #31
 	str	r10, [r1, #76]
 	ldr	r5, [r0, #12]
-	ldr	r10, [sp, #212]
-	eor	r5, r5, r10
-	ror	r5, r5, #31
 	ldr	r6, [r0, #56]
-	ldr	r10, [sp, #216]
-	eor	r6, r6, r10
-	ror	r6, r6, #29
 	ldr	r7, [r0, #108]
-	eor	r7, r7, r2
-	ror	r7, r7, #19
 	ldr	r8, [r0, #152]
-	eor	r8, r8, r12
-	ror	r8, r8, #28
 	ldr	r9, [r0, #160]
+	ldr	r10, [sp, #212]
+	ldr	r11, [sp, #216]
+	eor	r7, r7, r2, ror #30
+	eor	r8, r8, r12, ror #1
+	eor	r5, r5, r10, ror #30
+	eor	r6, r6, r11, ror #2
 	ldr	r10, [sp, #200]
-	eor	r9, r9, r10
-	ror	r9, r9, #23
+	eor	r9, r9, r10, ror #12
 	bic	r10, r7, r6
-	eor	r10, r10, r5
+	eor	r10, r5, r10, ror #28
 	str	r10, [r1, #80]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #28
+	eor	r10, r6, r10, ror #4
 	str	r10, [r1, #88]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #10
+	eor	r10, r7, r10, ror #26
 	str	r10, [r1, #96]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #22
+	eor	r10, r8, r10
 	str	r10, [r1, #104]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #4
+	eor	r10, r9, r10, ror #6
 	str	r10, [r1, #112]
 	ldr	r5, [r0, #8]
-	ldr	r10, [sp, #208]
-	eor	r5, r5, r10
 	ldr	r6, [r0, #60]
-	eor	r6, r6, r4
-	ror	r6, r6, #29
 	ldr	r7, [r0, #104]
-	eor	r7, r7, r3
-	ror	r7, r7, #20
 	ldr	r8, [r0, #156]
-	eor	r8, r8, lr
-	ror	r8, r8, #28
 	ldr	r9, [r0, #164]
-	ldr	r10, [sp, #204]
-	eor	r9, r9, r10
-	ror	r9, r9, #23
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #208]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r4, ror #2
+	eor	r7, r7, r3, ror #30
+	eor	r8, r8, lr, ror #1
+	eor	r5, r5, r10, ror #30
+	eor	r9, r9, r11, ror #12
+	bic	r10, r7, r6, ror #31
+	eor	r10, r5, r10, ror #28
 	str	r10, [r1, #84]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #29
+	eor	r10, r6, r10, ror #4
 	str	r10, [r1, #92]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #10
+	eor	r10, r7, r10, ror #25
 	str	r10, [r1, #100]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #21
+	eor	r10, r8, r10, ror #1
 	str	r10, [r1, #108]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #5
+	eor	r10, r9, r10, ror #6
 	str	r10, [r1, #116]
 	ldr	r5, [r0, #36]
-	eor	r5, r5, lr
-	ror	r5, r5, #18
 	ldr	r6, [r0, #40]
-	ldr	r10, [sp, #200]
-	eor	r6, r6, r10
-	ror	r6, r6, #14
 	ldr	r7, [r0, #88]
-	ldr	r10, [sp, #208]
-	eor	r7, r7, r10
-	ror	r7, r7, #27
 	ldr	r8, [r0, #140]
-	eor	r8, r8, r4
-	ror	r8, r8, #24
 	ldr	r9, [r0, #184]
-	eor	r9, r9, r3
-	ror	r9, r9, #4
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, lr, ror #26
+	eor	r8, r8, r4, ror #10
+	eor	r9, r9, r3, ror #30
+	eor	r6, r6, r10, ror #29
+	eor	r7, r7, r11
+	bic	r10, r7, r6, ror #2
+	eor	r10, r5, r10, ror #29
 	str	r10, [r1, #120]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #11
+	eor	r10, r6, r10, ror #19
 	str	r10, [r1, #128]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #2
+	eor	r10, r7, r10, ror #19
 	str	r10, [r1, #136]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #16
+	eor	r10, r8, r10, ror #14
 	str	r10, [r1, #144]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #1
+	eor	r10, r9, r10, ror #15
 	str	r10, [r1, #152]
 	ldr	r5, [r0, #32]
-	eor	r5, r5, r12
-	ror	r5, r5, #19
 	ldr	r6, [r0, #44]
-	ldr	r10, [sp, #204]
-	eor	r6, r6, r10
-	ror	r6, r6, #14
 	ldr	r7, [r0, #92]
-	ldr	r10, [sp, #212]
-	eor	r7, r7, r10
-	ror	r7, r7, #27
 	ldr	r8, [r0, #136]
-	ldr	r10, [sp, #216]
-	eor	r8, r8, r10
-	ror	r8, r8, #25
 	ldr	r9, [r0, #188]
-	eor	r9, r9, r2
-	ror	r9, r9, #4
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r12, ror #26
+	eor	r9, r9, r2, ror #30
+	eor	r6, r6, r10, ror #29
+	eor	r7, r7, r11
+	ldr	r10, [sp, #216]
+	eor	r8, r8, r10, ror #10
+	bic	r10, r7, r6, ror #2
+	eor	r10, r5, r10, ror #28
 	str	r10, [r1, #124]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #10
+	eor	r10, r6, r10, ror #20
 	str	r10, [r1, #132]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #3
+	eor	r10, r7, r10, ror #19
 	str	r10, [r1, #140]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #15
+	eor	r10, r8, r10, ror #14
 	str	r10, [r1, #148]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #2
+	eor	r10, r9, r10, ror #15
 	str	r10, [r1, #156]
 	ldr	r5, [r0, #16]
-	ldr	r10, [sp, #216]
-	eor	r5, r5, r10
-	ror	r5, r5, #1
 	ldr	r6, [r0, #68]
-	eor	r6, r6, r2
-	ror	r6, r6, #4
 	ldr	r7, [r0, #116]
-	eor	r7, r7, lr
-	ror	r7, r7, #12
 	ldr	r8, [r0, #124]
-	ldr	r10, [sp, #204]
-	eor	r8, r8, r10
-	ror	r8, r8, #11
 	ldr	r9, [r0, #168]
+	ldr	r10, [sp, #216]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r2, ror #1
+	eor	r7, r7, lr, ror #6
+	eor	r5, r5, r10, ror #26
+	eor	r8, r8, r11, ror #22
 	ldr	r10, [sp, #208]
-	eor	r9, r9, r10
-	ror	r9, r9, #31
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	eor	r9, r9, r10, ror #12
+	bic	r10, r7, r6, ror #31
+	eor	r10, r5, r10, ror #3
 	str	r10, [r1, #160]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #11
+	eor	r10, r6, r10, ror #22
 	str	r10, [r1, #168]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #14
+	eor	r10, r7, r10, ror #7
 	str	r10, [r1, #176]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #10
+	eor	r10, r8, r10, ror #8
 	str	r10, [r1, #184]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #30
+	eor	r10, r9, r10, ror #24
 	str	r10, [r1, #192]
 	ldr	r5, [r0, #20]
-	eor	r5, r5, r4
-	ror	r5, r5, #1
 	ldr	r6, [r0, #64]
-	eor	r6, r6, r3
-	ror	r6, r6, #5
 	ldr	r7, [r0, #112]
-	eor	r7, r7, r12
-	ror	r7, r7, #13
 	ldr	r8, [r0, #120]
-	ldr	r10, [sp, #200]
-	eor	r8, r8, r10
-	ror	r8, r8, #12
 	ldr	r9, [r0, #172]
-	ldr	r10, [sp, #212]
-	eor	r9, r9, r10
-	ror	r9, r9, #31
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r4, ror #26
+	eor	r6, r6, r3, ror #2
+	eor	r7, r7, r12, ror #6
+	eor	r8, r8, r10, ror #23
+	eor	r9, r9, r11, ror #12
+	bic	r10, r7, r6, ror #30
+	eor	r10, r5, r10, ror #4
 	str	r10, [r1, #164]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #12
+	eor	r10, r6, r10, ror #22
 	str	r10, [r1, #172]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #14
+	eor	r10, r7, r10, ror #6
 	str	r10, [r1, #180]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #10
+	eor	r10, r8, r10, ror #8
 	str	r10, [r1, #188]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #30
+	eor	r10, r9, r10, ror #24
 	str	r10, [r1, #196]
 	ldr	r8, [sp, #220]
 	add	r8, r8, #8
 	str	r8, [sp, #220]
 	ldr	r2, [r1, #0]
 	ldr	r12, [r1, #40]
-	eor	r2, r2, r12
 	ldr	lr, [r1, #80]
-	eor	r2, r2, lr
+	eor	r2, r2, r12, ror #24
+	eor	r2, r2, lr, ror #1
 	ldr	r12, [r1, #120]
-	eor	r2, r2, r12
 	ldr	lr, [r1, #160]
-	eor	r2, r2, lr
+	eor	r2, r2, r12, ror #30
+	eor	r2, r2, lr, ror #9
 	ldr	r3, [r1, #4]
 	ldr	r12, [r1, #44]
-	eor	r3, r3, r12
 	ldr	lr, [r1, #84]
-	eor	r3, r3, lr
+	eor	r3, r3, r12, ror #24
+	eor	r3, r3, lr, ror #2
 	ldr	r12, [r1, #124]
-	eor	r3, r3, r12
 	ldr	lr, [r1, #164]
-	eor	r3, r3, lr
+	eor	r3, r3, r12, ror #31
+	eor	r3, r3, lr, ror #9
 	ldr	r4, [r1, #8]
 	ldr	r12, [r1, #48]
-	eor	r4, r4, r12
 	ldr	lr, [r1, #88]
-	eor	r4, r4, lr
+	eor	r4, r4, r12, ror #31
+	eor	r4, r4, lr, ror #24
 	ldr	r12, [r1, #128]
-	eor	r4, r4, r12
 	ldr	lr, [r1, #168]
-	eor	r4, r4, lr
+	eor	r4, r4, r12, ror #24
+	eor	r4, r4, lr, ror #6
 	ldr	r5, [r1, #12]
 	ldr	r12, [r1, #52]
-	eor	r5, r5, r12
 	ldr	lr, [r1, #92]
-	eor	r5, r5, lr
+	eor	r5, r5, r12, ror #31
+	eor	r5, r5, lr, ror #24
 	ldr	r12, [r1, #132]
-	eor	r5, r5, r12
 	ldr	lr, [r1, #172]
-	eor	r5, r5, lr
+	eor	r5, r5, r12, ror #24
+	eor	r5, r5, lr, ror #6
 	ldr	r6, [r1, #16]
 	ldr	r12, [r1, #56]
-	eor	r6, r6, r12
 	ldr	lr, [r1, #96]
-	eor	r6, r6, lr
+	eor	r6, r6, r12, ror #4
+	eor	r6, r6, lr, ror #30
 	ldr	r12, [r1, #136]
-	eor	r6, r6, r12
 	ldr	lr, [r1, #176]
-	eor	r6, r6, lr
+	eor	r6, r6, r12, ror #28
+	eor	r6, r6, lr, ror #13
 	ldr	r7, [r1, #20]
 	ldr	r12, [r1, #60]
-	eor	r7, r7, r12
 	ldr	lr, [r1, #100]
-	eor	r7, r7, lr
+	eor	r7, r7, r12, ror #4
+	eor	r7, r7, lr, ror #31
 	ldr	r12, [r1, #140]
-	eor	r7, r7, r12
 	ldr	lr, [r1, #180]
-	eor	r7, r7, lr
+	eor	r7, r7, r12, ror #28
+	eor	r7, r7, lr, ror #14
 	ldr	r8, [r1, #24]
 	ldr	r12, [r1, #64]
-	eor	r8, r8, r12
 	ldr	lr, [r1, #104]
-	eor	r8, r8, lr
+	eor	r8, r8, r12, ror #6
+	eor	r8, r8, lr, ror #24
 	ldr	r12, [r1, #144]
-	eor	r8, r8, r12
 	ldr	lr, [r1, #184]
-	eor	r8, r8, lr
+	eor	r8, r8, r12, ror #7
+	eor	r8, r8, lr, ror #24
 	ldr	r9, [r1, #28]
 	ldr	r12, [r1, #68]
-	eor	r9, r9, r12
 	ldr	lr, [r1, #108]
-	eor	r9, r9, lr
+	eor	r9, r9, r12, ror #7
+	eor	r9, r9, lr, ror #24
 	ldr	r12, [r1, #148]
-	eor	r9, r9, r12
 	ldr	lr, [r1, #188]
-	eor	r9, r9, lr
+	eor	r9, r9, r12, ror #8
+	eor	r9, r9, lr, ror #24
 	ldr	r10, [r1, #32]
 	ldr	r12, [r1, #72]
-	eor	r10, r10, r12
 	ldr	lr, [r1, #112]
-	eor	r10, r10, lr
+	eor	r10, r10, r12, ror #2
+	eor	r10, r10, lr, ror #20
 	ldr	r12, [r1, #152]
-	eor	r10, r10, r12
 	ldr	lr, [r1, #192]
-	eor	r10, r10, lr
+	eor	r10, r10, r12, ror #11
+	eor	r10, r10, lr, ror #16
 	ldr	r11, [r1, #36]
 	ldr	r12, [r1, #76]
-	eor	r11, r11, r12
 	ldr	lr, [r1, #116]
-	eor	r11, r11, lr
+	eor	r11, r11, r12, ror #2
+	eor	r11, r11, lr, ror #20
 	ldr	r12, [r1, #156]
-	eor	r11, r11, r12
 	ldr	lr, [r1, #196]
-	eor	r11, r11, lr
-	eor	r12, r10, r5, ror #31
+	eor	r11, r11, r12, ror #11
+	eor	r11, r11, lr, ror #16
+	eor	r12, r10, r5, ror #1
 	str	r12, [sp, #200]
-	eor	r12, r11, r4
+	eor	r12, r11, r4, ror #2
 	str	r12, [sp, #204]
-	eor	r12, r2, r7, ror #31
+	eor	r12, r2, r7, ror #30
 	str	r12, [sp, #208]
-	eor	r12, r3, r6
+	eor	r12, r3, r6, ror #31
 	str	r12, [sp, #212]
-	eor	r12, r4, r9, ror #31
+	eor	r12, r4, r9, ror #3
 	str	r12, [sp, #216]
-	eor	lr, r9, r2
-	eor	r12, r8, r3, ror #31
-	eor	r2, r7, r10
-	eor	r3, r6, r11, ror #31
-	eor	r4, r5, r8
+	eor	lr, r9, r2, ror #23
+	eor	r12, r8, r3, ror #22
+	eor	r2, r7, r10, ror #4
+	eor	r3, r6, r11, ror #3
+	eor	r4, r5, r8, ror #4
 	ldr	r5, [r1, #0]
-	ldr	r10, [sp, #200]
-	eor	r5, r5, r10
 	ldr	r6, [r1, #48]
-	ldr	r10, [sp, #208]
-	eor	r6, r6, r10
-	ror	r6, r6, #10
 	ldr	r7, [r1, #100]
-	eor	r7, r7, r4
-	ror	r7, r7, #10
 	ldr	r8, [r1, #148]
-	eor	r8, r8, r2
-	ror	r8, r8, #21
 	ldr	r9, [r1, #192]
-	eor	r9, r9, r12
-	ror	r9, r9, #25
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r7, r7, r4, ror #7
+	eor	r8, r8, r2, ror #14
+	eor	r9, r9, r12, ror #22
+	eor	r5, r5, r10, ror #3
+	eor	r6, r6, r11, ror #28
+	bic	r10, r7, r6, ror #6
+	eor	r10, r5, r10, ror #8
 	ldr	r11, [sp, #220]
 	ldr	r11, [r11, #0]
 	eor	r10, r10, r11
 	str	r10, [r0, #0]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #2
+	eor	r10, r6, r10, ror #24
+	ror	r10, r10, #12
 	str	r10, [r0, #8]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #26
+	eor	r10, r7, r10, ror #4
 	str	r10, [r0, #16]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #12
+	eor	r10, r8, r10, ror #26
 	str	r10, [r0, #24]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #18
+	eor	r10, r9, r10, ror #2
 	str	r10, [r0, #32]
 	ldr	r5, [r1, #4]
-	ldr	r10, [sp, #204]
-	eor	r5, r5, r10
 	ldr	r6, [r1, #52]
-	ldr	r10, [sp, #212]
-	eor	r6, r6, r10
-	ror	r6, r6, #10
 	ldr	r7, [r1, #96]
-	ldr	r10, [sp, #216]
-	eor	r7, r7, r10
-	ror	r7, r7, #11
 	ldr	r8, [r1, #144]
-	eor	r8, r8, r3
-	ror	r8, r8, #22
 	ldr	r9, [r1, #196]
-	eor	r9, r9, lr
-	ror	r9, r9, #25
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r8, r8, r3, ror #15
+	eor	r9, r9, lr, ror #22
+	eor	r5, r5, r10, ror #3
+	eor	r6, r6, r11, ror #28
+	ldr	r10, [sp, #216]
+	eor	r7, r7, r10, ror #8
+	bic	r10, r7, r6, ror #6
+	eor	r10, r5, r10, ror #8
 	ldr	r11, [sp, #220]
 	ldr	r11, [r11, #4]
 	eor	r10, r10, r11
 	str	r10, [r0, #4]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #2
+	eor	r10, r6, r10, ror #24
+	ror	r10, r10, #12
 	str	r10, [r0, #12]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #26
+	eor	r10, r7, r10, ror #4
 	str	r10, [r0, #20]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #12
+	eor	r10, r8, r10, ror #26
 	str	r10, [r0, #28]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #18
+	eor	r10, r9, r10, ror #2
 	str	r10, [r0, #36]
 	ldr	r5, [r1, #24]
-	eor	r5, r5, r3
-	ror	r5, r5, #18
 	ldr	r6, [r1, #72]
-	eor	r6, r6, r12
-	ror	r6, r6, #22
 	ldr	r7, [r1, #84]
-	ldr	r10, [sp, #204]
-	eor	r7, r7, r10
-	ror	r7, r7, #30
 	ldr	r8, [r1, #132]
-	ldr	r10, [sp, #212]
-	eor	r8, r8, r10
-	ror	r8, r8, #9
 	ldr	r9, [r1, #180]
-	eor	r9, r9, r4
-	ror	r9, r9, #1
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r3, ror #22
+	eor	r6, r6, r12, ror #4
+	eor	r9, r9, r4, ror #24
+	eor	r7, r7, r10, ror #1
+	eor	r8, r8, r11, ror #3
+	bic	r10, r7, r6, ror #27
+	eor	r10, r5, r10, ror #5
+	ror	r10, r10, #12
 	str	r10, [r0, #40]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #26
+	eor	r10, r6, r10, ror #11
 	str	r10, [r0, #48]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #24
+	eor	r10, r7, r10, ror #14
 	str	r10, [r0, #56]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #19
+	eor	r10, r8, r10, ror #21
 	str	r10, [r0, #64]
 	bic	r10, r6, r5
-	eor	r10, r10, r9
+	eor	r10, r9, r10, ror #13
 	str	r10, [r0, #72]
 	ldr	r5, [r1, #28]
-	eor	r5, r5, r2
-	ror	r5, r5, #18
 	ldr	r6, [r1, #76]
-	eor	r6, r6, lr
-	ror	r6, r6, #22
 	ldr	r7, [r1, #80]
-	ldr	r10, [sp, #200]
-	eor	r7, r7, r10
-	ror	r7, r7, #31
 	ldr	r8, [r1, #128]
-	ldr	r10, [sp, #208]
-	eor	r8, r8, r10
-	ror	r8, r8, #10
 	ldr	r9, [r1, #176]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, r2, ror #22
+	eor	r6, r6, lr, ror #4
+	eor	r7, r7, r10, ror #2
+	eor	r8, r8, r11, ror #3
 	ldr	r10, [sp, #216]
-	eor	r9, r9, r10
-	ror	r9, r9, #2
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	eor	r9, r9, r10, ror #25
+	bic	r10, r7, r6, ror #27
+	eor	r10, r5, r10, ror #5
+	ror	r10, r10, #12
 	str	r10, [r0, #44]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #25
+	eor	r10, r6, r10, ror #12
 	str	r10, [r0, #52]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #25
+	eor	r10, r7, r10, ror #14
 	str	r10, [r0, #60]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #19
+	eor	r10, r8, r10, ror #20
 	str	r10, [r0, #68]
 	bic	r10, r6, r5
-	eor	r10, r10, r9
+	eor	r10, r9, r10, ror #13
 	str	r10, [r0, #76]
 	ldr	r5, [r1, #12]
-	ldr	r10, [sp, #212]
-	eor	r5, r5, r10
-	ror	r5, r5, #31
 	ldr	r6, [r1, #56]
-	ldr	r10, [sp, #216]
-	eor	r6, r6, r10
-	ror	r6, r6, #29
 	ldr	r7, [r1, #108]
-	eor	r7, r7, r2
-	ror	r7, r7, #19
 	ldr	r8, [r1, #152]
-	eor	r8, r8, r12
-	ror	r8, r8, #28
 	ldr	r9, [r1, #160]
+	ldr	r10, [sp, #212]
+	ldr	r11, [sp, #216]
+	eor	r7, r7, r2, ror #30
+	eor	r8, r8, r12, ror #27
+	eor	r5, r5, r10, ror #27
+	eor	r6, r6, r11, ror #2
 	ldr	r10, [sp, #200]
-	eor	r9, r9, r10
-	ror	r9, r9, #23
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	eor	r9, r9, r10, ror #26
+	bic	r10, r7, r6, ror #12
+	eor	r10, r5, r10, ror #16
 	str	r10, [r0, #80]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #10
+	eor	r10, r6, r10, ror #10
 	str	r10, [r0, #88]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #10
+	eor	r10, r7, r10, ror #12
 	str	r10, [r0, #96]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #28
+	eor	r10, r8, r10, ror #26
 	str	r10, [r0, #104]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #4
+	eor	r10, r9, r10
 	str	r10, [r0, #112]
 	ldr	r5, [r1, #8]
-	ldr	r10, [sp, #208]
-	eor	r5, r5, r10
 	ldr	r6, [r1, #60]
-	eor	r6, r6, r4
-	ror	r6, r6, #29
 	ldr	r7, [r1, #104]
-	eor	r7, r7, r3
-	ror	r7, r7, #20
 	ldr	r8, [r1, #156]
-	eor	r8, r8, lr
-	ror	r8, r8, #28
 	ldr	r9, [r1, #164]
-	ldr	r10, [sp, #204]
-	eor	r9, r9, r10
-	ror	r9, r9, #23
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #208]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r4, ror #2
+	eor	r7, r7, r3, ror #30
+	eor	r8, r8, lr, ror #27
+	eor	r5, r5, r10, ror #27
+	eor	r9, r9, r11, ror #26
+	bic	r10, r7, r6, ror #11
+	eor	r10, r5, r10, ror #16
 	str	r10, [r0, #84]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #11
+	eor	r10, r6, r10, ror #10
 	str	r10, [r0, #92]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #10
+	eor	r10, r7, r10, ror #11
 	str	r10, [r0, #100]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #27
+	eor	r10, r8, r10, ror #27
 	str	r10, [r0, #108]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #5
+	eor	r10, r9, r10
 	str	r10, [r0, #116]
 	ldr	r5, [r1, #36]
-	eor	r5, r5, lr
-	ror	r5, r5, #18
 	ldr	r6, [r1, #40]
-	ldr	r10, [sp, #200]
-	eor	r6, r6, r10
-	ror	r6, r6, #14
 	ldr	r7, [r1, #88]
-	ldr	r10, [sp, #208]
-	eor	r7, r7, r10
-	ror	r7, r7, #27
 	ldr	r8, [r1, #140]
-	eor	r8, r8, r4
-	ror	r8, r8, #24
 	ldr	r9, [r1, #184]
-	eor	r9, r9, r3
-	ror	r9, r9, #4
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #208]
+	eor	r5, r5, lr, ror #6
+	eor	r8, r8, r4, ror #10
+	eor	r9, r9, r3, ror #30
+	eor	r6, r6, r10, ror #11
+	eor	r7, r7, r11, ror #3
+	bic	r10, r7, r6, ror #14
+	eor	r10, r5, r10, ror #3
 	str	r10, [r0, #120]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #5
+	eor	r10, r6, r10, ror #13
 	str	r10, [r0, #128]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #14
+	eor	r10, r7, r10, ror #13
 	str	r10, [r0, #136]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #16
+	eor	r10, r8, r10, ror #2
 	str	r10, [r0, #144]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #15
+	eor	r10, r9, r10, ror #1
 	str	r10, [r0, #152]
 	ldr	r5, [r1, #32]
-	eor	r5, r5, r12
-	ror	r5, r5, #19
 	ldr	r6, [r1, #44]
-	ldr	r10, [sp, #204]
-	eor	r6, r6, r10
-	ror	r6, r6, #14
 	ldr	r7, [r1, #92]
-	ldr	r10, [sp, #212]
-	eor	r7, r7, r10
-	ror	r7, r7, #27
 	ldr	r8, [r1, #136]
-	ldr	r10, [sp, #216]
-	eor	r8, r8, r10
-	ror	r8, r8, #25
 	ldr	r9, [r1, #188]
-	eor	r9, r9, r2
-	ror	r9, r9, #4
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #204]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r12, ror #6
+	eor	r9, r9, r2, ror #30
+	eor	r6, r6, r10, ror #11
+	eor	r7, r7, r11, ror #3
+	ldr	r10, [sp, #216]
+	eor	r8, r8, r10, ror #10
+	bic	r10, r7, r6, ror #14
+	eor	r10, r5, r10, ror #2
 	str	r10, [r0, #124]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #4
+	eor	r10, r6, r10, ror #14
 	str	r10, [r0, #132]
-	bic	r10, r9, r8
-	eor	r10, r10, r7
+	bic	r10, r9, r8, ror #15
+	eor	r10, r7, r10, ror #13
 	str	r10, [r0, #140]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #15
+	eor	r10, r8, r10, ror #2
 	str	r10, [r0, #148]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #16
+	eor	r10, r9, r10, ror #1
 	str	r10, [r0, #156]
 	ldr	r5, [r1, #16]
-	ldr	r10, [sp, #216]
-	eor	r5, r5, r10
-	ror	r5, r5, #1
 	ldr	r6, [r1, #68]
-	eor	r6, r6, r2
-	ror	r6, r6, #4
 	ldr	r7, [r1, #116]
-	eor	r7, r7, lr
-	ror	r7, r7, #12
 	ldr	r8, [r1, #124]
-	ldr	r10, [sp, #204]
-	eor	r8, r8, r10
-	ror	r8, r8, #11
 	ldr	r9, [r1, #168]
+	ldr	r10, [sp, #216]
+	ldr	r11, [sp, #204]
+	eor	r6, r6, r2, ror #15
+	eor	r7, r7, lr, ror #18
+	eor	r5, r5, r10, ror #6
+	eor	r8, r8, r11, ror #4
 	ldr	r10, [sp, #208]
-	eor	r9, r9, r10
-	ror	r9, r9, #31
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	eor	r9, r9, r10, ror #21
+	bic	r10, r7, r6, ror #17
+	eor	r10, r5, r10, ror #3
 	str	r10, [r0, #160]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #25
+	eor	r10, r6, r10, ror #22
 	str	r10, [r0, #168]
 	bic	r10, r9, r8
-	eor	r10, r10, r7
+	eor	r10, r7, r10, ror #7
 	str	r10, [r0, #176]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #10
+	eor	r10, r8, r10, ror #22
 	str	r10, [r0, #184]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #12
+	eor	r10, r9, r10, ror #10
 	str	r10, [r0, #192]
 	ldr	r5, [r1, #20]
-	eor	r5, r5, r4
-	ror	r5, r5, #1
 	ldr	r6, [r1, #64]
-	eor	r6, r6, r3
-	ror	r6, r6, #5
 	ldr	r7, [r1, #112]
-	eor	r7, r7, r12
-	ror	r7, r7, #13
 	ldr	r8, [r1, #120]
-	ldr	r10, [sp, #200]
-	eor	r8, r8, r10
-	ror	r8, r8, #12
 	ldr	r9, [r1, #172]
-	ldr	r10, [sp, #212]
-	eor	r9, r9, r10
-	ror	r9, r9, #31
-	bic	r10, r7, r6
-	eor	r10, r10, r5
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #212]
+	eor	r5, r5, r4, ror #6
+	eor	r6, r6, r3, ror #16
+	eor	r7, r7, r12, ror #18
+	eor	r8, r8, r10, ror #5
+	eor	r9, r9, r11, ror #21
+	bic	r10, r7, r6, ror #16
+	eor	r10, r5, r10, ror #4
 	str	r10, [r0, #164]
-	bic	r10, r8, r7
-	eor	r10, r10, r6
+	bic	r10, r8, r7, ror #26
+	eor	r10, r6, r10, ror #22
 	str	r10, [r0, #172]
 	bic	r10, r9, r8
-	eor	r10, r10, r7
+	eor	r10, r7, r10, ror #6
 	str	r10, [r0, #180]
-	bic	r10, r5, r9
-	eor	r10, r10, r8
+	bic	r10, r5, r9, ror #10
+	eor	r10, r8, r10, ror #22
 	str	r10, [r0, #188]
-	bic	r10, r6, r5
-	eor	r10, r10, r9
+	bic	r10, r6, r5, ror #12
+	eor	r10, r9, r10, ror #10
 	str	r10, [r0, #196]
 	ldr	r8, [sp, #220]
 	add	r8, r8, #8
@@ -941,6 +914,61 @@ cb_keccakf1600_armv7m:
 	movt	r9, #:upper16:cb_keccak_rc_armv7m + 192
 	cmp	r8, r9
 	bne	1b
+	add	r1, r0, #0
+	ldm	r1, {r2-r11}
+	ror	r4, r4, #2
+	ror	r5, r5, #2
+	ror	r6, r6, #8
+	ror	r7, r7, #8
+	ror	r8, r8, #6
+	ror	r9, r9, #6
+	ror	r10, r10, #12
+	ror	r11, r11, #12
+	stm	r1, {r2-r11}
+	add	r1, r0, #40
+	ldm	r1, {r2-r11}
+	ror	r2, r2, #15
+	ror	r3, r3, #15
+	ror	r4, r4, #27
+	ror	r5, r5, #27
+	ror	r8, r8, #6
+	ror	r9, r9, #7
+	ror	r10, r10, #14
+	ror	r11, r11, #14
+	stm	r1, {r2-r11}
+	add	r1, r0, #80
+	ldm	r1, {r2-r11}
+	ror	r2, r2, #4
+	ror	r3, r3, #5
+	ror	r6, r6, #20
+	ror	r7, r7, #21
+	ror	r8, r8, #10
+	ror	r9, r9, #10
+	stm	r1, {r2-r11}
+	add	r1, r0, #120
+	ldm	r1, {r2-r11}
+	ror	r2, r2, #21
+	ror	r3, r3, #22
+	ror	r4, r4, #6
+	ror	r5, r5, #6
+	ror	r6, r6, #24
+	ror	r7, r7, #24
+	ror	r8, r8, #19
+	ror	r9, r9, #20
+	ror	r10, r10, #5
+	ror	r11, r11, #5
+	stm	r1, {r2-r11}
+	add	r1, r0, #160
+	ldm	r1, {r2-r11}
+	ror	r4, r4, #20
+	ror	r5, r5, #20
+	ror	r6, r6, #3
+	ror	r7, r7, #4
+	ror	r8, r8, #10
+	ror	r9, r9, #10
+	ror	r10, r10, #10
+	ror	r11, r11, #10
+	stm	r1, {r2-r11}
 	/* wipe the frame: state words and D */
 	movs	r2, #0
 	movs	r3, #0

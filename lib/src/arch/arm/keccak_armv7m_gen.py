@@ -6,11 +6,24 @@
 # before writing them.
 #
 # Usage: keccak_armv7m_gen.py OUT.S   (tests the model, then writes OUT.S)
+#        keccak_armv7m_gen.py --check FILE.S   (tests the model, then
+#        fails unless FILE.S is what it would write: the 'lib' suite)
 #
 # The algorithm is keccak_bi32.c's: theta's ten column parities in r2-r11,
 # D[x] to the frame, then each half-row of pi/rho/chi from its five source
 # words (xored with D, rotated) into the other state array, ping-ponging
 # between the caller's state and a 50-word frame array; iota on word 0/1.
+#
+# Lazy rotation: rho's rotations are never executed.  Each stored word
+# carries a rotation known here (its value is rotl(stored, pending)), and
+# every instruction that reads a word as its second operand rotates it into
+# line with the first through the barrel shifter (EOR/BIC Rd, Rn, Rm,
+# ROR #k), for free.  A result takes its first operand's pending, so an
+# output word follows one source word and rho's offsets add up along pi;
+# the pendings at the top of the two-round loop are picked so that the two
+# rounds reproduce them on all but one word per cycle of that map (an
+# explicit ROR for those), and the state is rotated into them on entry and
+# back on exit (LDM, ROR, STM).
 import random
 import sys
 
@@ -34,58 +47,151 @@ def word_src(s, r, h):
     return 2 * s, 2 * (s % 5), (r - 1) // 2
 
 
-def gen_round(a, e):
-    """Instructions of one round from state base a into base e."""
+def sh(pr, px, extra=0):
+    """Right rotation making operand X (pending px, times rot(., extra))
+    line up with a result of pending pr: stored s means rotl(s, p)."""
+    return (pr - px - extra) % 32
+
+
+def gen_round(a, e, pin, want=None):
+    """Instructions of one round from state base a into base e, the words
+    at a stored rotated: word w's value is rotl(stored, pin[w]).  Returns
+    the instructions and the pendings of the words written to e; with
+    want, each output word is rotated (one ROR) to want[w] instead."""
     ops = []
+    pc = [0] * 10
     c = ['r%d' % (2 + w) for w in range(10)]
+    # loads in runs of three and two: on the M4 a load right after a
+    # load takes one cycle instead of two
     for w in range(10):
+        pc[w] = pin[w]
         ops.append(('ldr', c[w], a, 4 * w))
-        for y in range(1, 5):
-            t = 'r12' if y % 2 else 'lr'
-            ops.append(('ldr', t, a, 4 * (w + 10 * y)))
-            ops.append(('eor', c[w], c[w], t, 0))
+        for y0 in (1, 3):
+            ops.append(('ldr', 'r12', a, 4 * (w + 10 * y0)))
+            ops.append(('ldr', 'lr', a, 4 * (w + 10 * y0 + 10)))
+            ops.append(('eor', c[w], c[w], 'r12',
+                        sh(pc[w], pin[w + 10 * y0])))
+            ops.append(('eor', c[w], c[w], 'lr',
+                        sh(pc[w], pin[w + 10 * y0 + 10])))
     # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap): words 0-4 to
     # the frame, 5-9 kept in registers, each into a parity register that
-    # is dead by then
+    # is dead by then; D takes C[x - 1]'s pending
     def dword(i):
         x, h = i // 2, i % 2
         xm, xp = (x + 4) % 5, (x + 1) % 5
         if h == 0:
-            return c[2 * xm], c[2 * xp + 1], 31
-        return c[2 * xm + 1], c[2 * xp], 0
+            n, m, ex = 2 * xm, 2 * xp + 1, 1
+        else:
+            n, m, ex = 2 * xm + 1, 2 * xp, 0
+        return c[n], c[m], sh(pc[n], pc[m], ex), pc[n]
 
-    dreg = {}
+    dreg, pd = {}, [0] * 10
     for i in range(5):
-        rn, rm, sh = dword(i)
-        ops.append(('eor', 'r12', rn, rm, sh))
+        rn, rm, k, pd[i] = dword(i)
+        ops.append(('eor', 'r12', rn, rm, k))
         ops.append(('str', 'r12', 'sp', DOFF + 4 * i))
     for i, reg in ((9, 'lr'), (8, 'r12'), (7, 'r2'), (6, 'r3'), (5, 'r4')):
-        rn, rm, sh = dword(i)
-        ops.append(('eor', reg, rn, rm, sh))
+        rn, rm, k, pd[i] = dword(i)
+        ops.append(('eor', reg, rn, rm, k))
         dreg[i] = reg
     b = ['r%d' % (5 + j) for j in range(5)]
     t, t2 = 'r10', 'r11'
+    pout = [0] * 50
     for y in range(5):
         for h in range(2):
-            for j, (s, r) in enumerate(ROWS[y]):
-                wa, wd, rot = word_src(s, r, h)
+            pb = [0] * 5
+            src = [word_src(s, r, h) for s, r in ROWS[y]]
+            # the five words, then up to two D words from the frame, as
+            # one run of loads
+            for j, (wa, wd, rot) in enumerate(src):
                 ops.append(('ldr', b[j], a, 4 * wa))
+            free = [t, t2]
+            late = []
+            for j, (wa, wd, rot) in enumerate(src):
                 if wd in dreg:
-                    ops.append(('eor', b[j], b[j], dreg[wd], 0))
+                    continue
+                if free:
+                    r = free.pop(0)
+                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
+                    late.append((j, r))
                 else:
-                    ops.append(('ldr', t, 'sp', DOFF + 4 * wd))
-                    ops.append(('eor', b[j], b[j], t, 0))
-                if rot:
-                    ops.append(('ror', b[j], b[j], 32 - rot))
+                    late.append((j, None))
+            for j, (wa, wd, rot) in enumerate(src):
+                if wd in dreg:
+                    ops.append(('eor', b[j], b[j], dreg[wd],
+                                sh(pin[wa], pd[wd])))
+            for j, r in late:
+                wa, wd, rot = src[j]
+                if r is None:
+                    r = t
+                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
+                ops.append(('eor', b[j], b[j], r, sh(pin[wa], pd[wd])))
+            for j, (wa, wd, rot) in enumerate(src):
+                # rho: no instruction, only the pending moves
+                pb[j] = (pin[wa] + rot) % 32
             for x in range(5):
-                ops.append(('bic', t, b[(x + 2) % 5], b[(x + 1) % 5]))
-                ops.append(('eor', t, t, b[x], 0))
+                b0, b1, b2 = x, (x + 1) % 5, (x + 2) % 5
+                w = 10 * y + 2 * x + h
+                ops.append(('bic', t, b[b2], b[b1], sh(pb[b2], pb[b1])))
+                # the result takes b0's pending, so each output word
+                # follows one source word (rho's offsets add up)
+                ops.append(('eor', t, b[b0], t, sh(pb[b0], pb[b2])))
+                p = pb[b0]
                 if y == 0 and x == 0:
                     ops.append(('ldr', t2, 'sp', RCOFF))
                     ops.append(('ldr', t2, t2, 4 * h))
-                    ops.append(('eor', t, t, t2, 0))
-                ops.append(('str', t, e, 4 * (10 * y + 2 * x + h)))
-    return ops
+                    ops.append(('eor', t, t, t2, sh(p, 0)))
+                if want is not None and want[w] != p:
+                    ops.append(('ror', t, t, (want[w] - p) % 32))
+                    p = want[w]
+                pout[w] = p
+                ops.append(('str', t, e, 4 * w))
+    return ops, pout
+
+
+def loop_pendings():
+    """Pendings of the state at the top of the two-round loop body that
+    the body itself reproduces on as many words as possible: a word's
+    pending after two rounds is one source word's plus fixed offsets, so
+    along each cycle of that map all words but one can agree."""
+    z = [0] * 50
+    # the map: which input word each output follows and by how much
+    _, p1 = gen_round('r0', 'r1', z)
+    src = [None] * 50
+    for w in range(50):
+        one = [0] * 50
+        one[w] = 1
+        _, q = gen_round('r0', 'r1', one)
+        for v in range(50):
+            if (q[v] - p1[v]) % 32 == 1:
+                src[v] = w
+    off = p1
+    # two rounds: out v <- src[src[v]], offset off[src[v]] + off[v]
+    g = [src[src[v]] for v in range(50)]
+    c = [(off[src[v]] + off[v]) % 32 for v in range(50)]
+    pend = [None] * 50
+    for v0 in range(50):
+        if pend[v0] is not None:
+            continue
+        cyc, v = [], v0
+        while v not in cyc:
+            cyc.append(v)
+            v = g[v]
+        # P(v) = P(g(v)) + c(v): pick P on the cycle's first word as 0
+        # relative, walk backwards along it
+        rel = {cyc[0]: 0}
+        for i in range(len(cyc) - 1, 0, -1):
+            # cyc[i] maps to cyc[(i+1) % n]; P(cyc[i]) = P(next) + c
+            nxt = cyc[(i + 1) % len(cyc)]
+            rel[cyc[i]] = (rel[nxt] + c[cyc[i]]) % 32
+        # shift so that the most words sit at 0 (nothing to do on entry)
+        counts = {}
+        for v in cyc:
+            counts[(-rel[v]) % 32] = counts.get((-rel[v]) % 32, 0) + 1
+        base = max(counts, key=lambda k: counts[k])
+        for v in cyc:
+            pend[v] = (rel[v] + base) % 32
+    return pend
 
 
 # ---- the model: registers, memory, FIPS 202 ----
@@ -108,9 +214,17 @@ def run(ops, regs, mem):
         elif k == 'eor':
             regs[op[1]] = regs[op[2]] ^ ror(regs[op[3]], op[4])
         elif k == 'bic':
-            regs[op[1]] = regs[op[2]] & ~regs[op[3]] & M32
+            regs[op[1]] = regs[op[2]] & ~ror(regs[op[3]], op[4]) & M32
         elif k == 'ror':
             regs[op[1]] = ror(regs[op[2]], op[3])
+        elif k == 'add':
+            regs[op[1]] = regs[op[2]] + op[3]
+        elif k == 'ldm':
+            for i, r in enumerate(op[2]):
+                regs[r] = mem[regs[op[1]] + 4 * i]
+        elif k == 'stm':
+            for i, r in enumerate(op[2]):
+                mem[regs[op[1]] + 4 * i] = regs[r]
         else:
             raise ValueError(k)
 
@@ -164,6 +278,32 @@ def rc_words():
     return [w for rc in RC for w in interleave(rc)]
 
 
+def body():
+    """The loop body's two rounds and the rotations into and out of the
+    loop's pendings on entry and exit (the state stays in st)."""
+    pend = loop_pendings()
+    r01, pe = gen_round('r0', 'r1', pend)
+    r10, _ = gen_round('r1', 'r0', pe, pend)
+    pre, post = [], []
+    regs = ['r%d' % (2 + i) for i in range(10)]
+    for g in range(5):
+        ws = [w for w in range(10 * g, 10 * g + 10) if pend[w]]
+        if not ws:
+            continue
+        # a row of ten words at a time: LDM, a ROR per word, STM;
+        # stored = ror(value, pend) on entry, undone on exit
+        for ops, inv in ((pre, False), (post, True)):
+            ops.append(('add', 'r1', 'r0', 40 * g))
+            ops.append(('ldm', 'r1', regs))
+            for w in ws:
+                k = 32 - pend[w] if inv else pend[w]
+                ops.append(('ror', regs[w % 10], regs[w % 10], k))
+            ops.append(('stm', 'r1', regs))
+    # r1 back to the frame array
+    pre.append(('add', 'r1', 'sp', EOFF))
+    return r01, r10, pre, post
+
+
 def check():
     rnd = random.Random(1600)
     rcw = rc_words()
@@ -175,12 +315,14 @@ def check():
     for i, w in enumerate(rcw):
         mem[RCT + 4 * i] = w
     regs = {'r0': ST, 'r1': FR + EOFF, 'sp': FR}
-    r01, r10 = gen_round('r0', 'r1'), gen_round('r1', 'r0')
+    r01, r10, pre, post = body()
+    run(pre, regs, mem)
     for i in range(12):
         mem[FR + RCOFF] = RCT + 16 * i
         run(r01, regs, mem)
         mem[FR + RCOFF] = RCT + 16 * i + 8
         run(r10, regs, mem)
+    run(post, regs, mem)
     want = keccak_f(lanes)
     for i, v in enumerate(want):
         if (mem[ST + 8 * i], mem[ST + 8 * i + 4]) != interleave(v):
@@ -199,9 +341,15 @@ def emit_ops(ops):
             sh = ', ror #%d' % op[4] if op[4] else ''
             out.append('\teor\t%s, %s, %s%s' % (op[1], op[2], op[3], sh))
         elif k == 'bic':
-            out.append('\tbic\t%s, %s, %s' % (op[1], op[2], op[3]))
+            sh = ', ror #%d' % op[4] if op[4] else ''
+            out.append('\tbic\t%s, %s, %s%s' % (op[1], op[2], op[3], sh))
         elif k == 'ror':
             out.append('\tror\t%s, %s, #%d' % (op[1], op[2], op[3]))
+        elif k == 'add':
+            out.append('\tadd\t%s, %s, #%d' % (op[1], op[2], op[3]))
+        elif k in ('ldm', 'stm'):
+            out.append('\t%s\t%s, {%s-%s}' % (k, op[1], op[2][0],
+                                                op[2][-1]))
     return out
 
 
@@ -220,6 +368,13 @@ HEAD = """\
  * rho/pi/chi from its five source words into the other array, st and a
  * 50-word frame array taking turns (12 loops of two rounds); iota from a
  * table of the round constants' even and odd halves.
+ *
+ * Lazy rotation: rho's rotations are folded into the ROR #k operand of
+ * the EOR/BIC that next reads each word; inside the loop the words are
+ * stored rotated by amounts fixed per position (the generator tracks
+ * them), four explicit RORs per two rounds keep them fixed from one loop
+ * to the next, and the state is rotated into them on entry and back on
+ * exit.
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
@@ -248,7 +403,6 @@ cb_keccakf1600_armv7m:
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #%(rcoff)d]
-1:
 """
 
 TAIL = """\
@@ -259,6 +413,7 @@ TAIL = """\
 	movt	r9, #:upper16:cb_keccak_rc_armv7m + 192
 	cmp	r8, r9
 	bne	1b
+%(post)s
 	/* wipe the frame: state words and D */
 	movs	r2, #0
 	movs	r3, #0
@@ -277,23 +432,35 @@ TAIL = """\
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.exit('usage: keccak_armv7m_gen.py OUT.S')
+    if not (len(sys.argv) == 2 or
+            (len(sys.argv) == 3 and sys.argv[1] == '--check')):
+        sys.exit('usage: keccak_armv7m_gen.py [--check] OUT.S')
     check()
     rcw = rc_words()
     rc = '\n'.join('\t.word\t0x%08x, 0x%08x' % (rcw[i], rcw[i + 1])
                    for i in range(0, len(rcw), 2))
     p = {'rc': rc, 'frame': FRAME, 'eoff': EOFF, 'rcoff': RCOFF,
          'stack': FRAME + 36}
+    r01, r10, pre, post = body()
+    p['post'] = '\n'.join(emit_ops(post))
     lines = [HEAD % p]
-    lines += emit_ops(gen_round('r0', 'r1'))
+    lines += emit_ops(pre)
+    lines.append('1:')
+    lines += emit_ops(r01)
     # the second round's constants: 8 bytes on
     lines += ['\tldr\tr8, [sp, #%d]' % RCOFF, '\tadd\tr8, r8, #8',
               '\tstr\tr8, [sp, #%d]' % RCOFF]
-    lines += emit_ops(gen_round('r1', 'r0'))
+    lines += emit_ops(r10)
     lines.append(TAIL % p)
+    text = '\n'.join(lines)
+    if len(sys.argv) == 3:
+        with open(sys.argv[2]) as f:
+            if f.read() != text:
+                sys.exit('%s: not what keccak_armv7m_gen.py writes '
+                         '(regenerate it)' % sys.argv[2])
+        return
     with open(sys.argv[1], 'w') as f:
-        f.write('\n'.join(lines))
+        f.write(text)
 
 
 if __name__ == '__main__':
