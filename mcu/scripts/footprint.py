@@ -125,6 +125,9 @@ def cases():
         out.append((a, 'sign', 'fast', ['cb_mldsa_sign', par]))
         out.append((a, 'verify', 'fast', ['cb_mldsa_verify', par]))
         out.append((a, 'sign', 'small', ['cb_mldsa_sign_small', par]))
+    # LMS: one code for every parameter set (the harness's set= rows)
+    for op in ['keygen', 'sign', 'verify']:
+        out.append(('lms', op, 'ct', ['cb_lms_' + op]))
     return out
 
 
