@@ -32,8 +32,9 @@
  * Signing recomputes the tree (2^h leaves, each p chains of 2^w - 1
  * hashes) to find the authentication path: its cost is that of key
  * generation, which suits the small trees (h = 5, 10) it is meant for.
- * Stack: about 1 KB for every operation (the treehash keeps h + 1 nodes);
- * no workspace.
+ * Stack (Cortex-M4, gcc -O2, measured by painting, the benchmark's frame
+ * included): verification 1.2 KB, key generation 2.1 KB, signing 2.2 KB
+ * (the treehash keeps one node per level); no workspace.
  */
 #ifndef CB_LMS_H
 #define CB_LMS_H

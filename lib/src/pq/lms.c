@@ -16,6 +16,7 @@
 #include "cb/lms.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/sha256.h"
 
 #ifndef CB_LMS_PUBLIC
 #define CB_LMS_PUBLIC(p, n) ((void)(p), (void)(n))
@@ -83,6 +84,30 @@ h_final(hctx *c, uint8_t *out, unsigned n)
 		cb_shake_squeeze(&c->u.shake, out, n);
 		cb_shake_wipe(&c->u.shake);
 	}
+}
+
+/*
+ * H of a message of len <= 55 bytes in b[0..len) (b has 64 bytes and is
+ * overwritten past len): the chains and private values, which make up
+ * almost all of the hashing, are such messages; SHA-256 takes them in one
+ * compression without a context.
+ */
+static void
+h_short(unsigned hash, uint8_t *out, unsigned n, uint8_t b[64],
+	unsigned len)
+{
+	uint8_t d[CB_SHA256_LEN];
+	hctx h;
+
+	if (hash == HASH_SHA256) {
+		cb_sha256_short(d, b, len);
+		memcpy(out, d, n);
+		cb_wipe(d, sizeof(d));
+		return;
+	}
+	h_init(&h, hash);
+	h_update(&h, b, len);
+	h_final(&h, out, n);
 }
 
 /* Prefix I || u32 q || u16 i of most of the hashes, into b[22]. */
@@ -196,17 +221,14 @@ static void
 chain(const ots_par *o, uint8_t *tmp, const uint8_t id[16], uint32_t q,
       unsigned i, unsigned from, unsigned to)
 {
-	uint8_t b[23 + N_MAX];
+	uint8_t b[64];
 	unsigned j;
-	hctx h;
 
 	prefix(b, id, q, i);
 	for (j = from; j < to; j++) {
 		b[22] = (uint8_t)j;
 		memcpy(b + 23, tmp, o->n);
-		h_init(&h, o->hash);
-		h_update(&h, b, 23 + o->n);
-		h_final(&h, tmp, o->n);
+		h_short(o->hash, tmp, o->n, b, 23 + o->n);
 	}
 	cb_wipe(b, sizeof(b));
 }
@@ -216,15 +238,13 @@ static void
 prf(const ots_par *o, uint8_t *out, const uint8_t id[16], uint32_t q,
     unsigned i, const uint8_t *seed)
 {
-	uint8_t b[23];
-	hctx h;
+	uint8_t b[64];
 
 	prefix(b, id, q, i);
 	b[22] = 0xff;
-	h_init(&h, o->hash);
-	h_update(&h, b, sizeof(b));
-	h_update(&h, seed, o->n);
-	h_final(&h, out, o->n);
+	memcpy(b + 23, seed, o->n);
+	h_short(o->hash, out, o->n, b, 23 + o->n);
+	cb_wipe(b, sizeof(b));
 }
 
 /* H(I || u32 r || u16 D_LEAF || K), the leaf node r of an OTS key K. */
