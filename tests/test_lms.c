@@ -135,6 +135,53 @@ START_TEST(roundtrip)
 }
 END_TEST
 
+/* Fast signing (the kept tree) gives the small one's signatures. */
+START_TEST(fast_small)
+{
+	static uint8_t tree[32 << 11];
+	uint8_t pk[CB_LMS_PK_MAX], pk2[CB_LMS_PK_MAX], id[16], seed[32];
+	uint8_t sk[CB_LMS_SK_LEN], sk2[CB_LMS_SK_LEN];
+	uint8_t sig[SIG_MAX], sig2[SIG_MAX];
+	uint32_t lt = pairs[_i].lms, ot = pairs[_i].ots;
+	size_t sl = cb_lms_sig_len(lt, ot), tl = cb_lms_tree_len(lt);
+	saver s;
+	int k;
+
+	ck_assert_uint_le(tl, sizeof(tree));
+	memset(id, 0x21 + _i, sizeof(id));
+	memset(seed, 0x66 ^ _i, sizeof(seed));
+	ck_assert_int_eq(cb_lms_keygen(pk, sk, lt, ot, id, seed), CB_OK);
+	ck_assert_int_eq(cb_lms_keygen_tree(pk2, sk2, tree, tl - 1, lt, ot,
+					    id, seed), CB_E_ARG);
+	ck_assert_int_eq(cb_lms_keygen_tree(pk2, sk2, tree, tl, lt, ot, id,
+					    seed), CB_OK);
+	ck_assert(memcmp(pk, pk2, cb_lms_pk_len(lt)) == 0);
+	ck_assert(memcmp(sk, sk2, CB_LMS_SK_LEN) == 0);
+	/* leaves 0, 1, 2 and the last */
+	for (k = 0; k < 4; k++) {
+		if (k == 3) { /* the last leaf: 31, or 1023 for H10 */
+			sk[26] = sk2[26] = lt == CB_LMS_SHA256_M32_H10 ? 3 : 0;
+			sk[27] = sk2[27] = lt == CB_LMS_SHA256_M32_H10 ? 0xff
+								       : 31;
+		}
+		memset(&s, 0, sizeof(s));
+		ck_assert_int_eq(cb_lms_sign(sig, sl, sk, U("m"), 1, save, &s),
+				 CB_OK);
+		ck_assert_int_eq(cb_lms_sign_tree(sig2, sl, sk2, tree, tl,
+						  U("m"), 1, save, &s), CB_OK);
+		ck_assert_int_eq(s.calls, 2);
+		ck_assert(memcmp(sig, sig2, sl) == 0);
+		ck_assert(memcmp(sk, sk2, CB_LMS_SK_LEN) == 0);
+	}
+	ck_assert_int_eq(cb_lms_sign_tree(sig2, sl, sk2, tree, tl - 1, U("m"),
+					  1, save, &s), CB_E_ARG);
+	ck_assert_int_eq(cb_lms_sign_tree(sig2, sl, sk2, NULL, tl, U("m"), 1,
+					  save, &s), CB_E_ARG);
+	ck_assert_uint_eq(cb_lms_tree_len(CB_LMS_SHA256_M24_H10), 24 << 11);
+	ck_assert_uint_eq(cb_lms_tree_len(3), 0);
+}
+END_TEST
+
 /* Every leaf once, then the key is refused; q never repeats. */
 START_TEST(exhaustion)
 {
@@ -327,6 +374,8 @@ main(int argc, char **argv)
 		tc = tcase_create("lms");
 		tcase_set_timeout(tc, 300);
 		tcase_add_loop_test(tc, roundtrip, 0,
+				    sizeof(pairs) / sizeof(pairs[0]));
+		tcase_add_loop_test(tc, fast_small, 0,
 				    sizeof(pairs) / sizeof(pairs[0]));
 		tcase_add_test(tc, exhaustion);
 		tcase_add_test(tc, save_fails);

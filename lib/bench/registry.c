@@ -56,8 +56,9 @@ typedef struct alg {
 #define DSA(id, k) { id, "signature", "ct", K_DSA, k, NULL, &cb_sha256_desc, \
 		     NULL }
 #define DH(id, k) { id, "key-exchange", "ct", K_DH, k, NULL, NULL, NULL }
-/* LMS; keylen: index into lms_sets */
-#define LMS(k) { "lms", "pq", "ct", K_LMS, k, NULL, NULL, NULL }
+/* LMS; keylen: index into lms_sets; small (tree recomputed) or fast
+ * (tree kept) signing, ct for the sets measured by verification only */
+#define LMS(k, cfg) { "lms", "pq", cfg, K_LMS, k, NULL, NULL, NULL }
 /* ML-KEM; keylen: index into mlkem_sets */
 #define MLKEM(id, k) { id, "pq", "ct", K_MLKEM, k, NULL, NULL, NULL }
 
@@ -132,7 +133,8 @@ static const alg algs[] = {
 	MLDSA("ml-dsa-44", 0),
 	MLDSA("ml-dsa-65", 1),
 	MLDSA("ml-dsa-87", 2),
-	LMS(0), LMS(1), LMS(2), LMS(3), LMS(4), LMS(5), LMS(6),
+	LMS(0, "small"), LMS(7, "fast"), LMS(1, "ct"), LMS(2, "ct"),
+	LMS(3, "ct"), LMS(4, "ct"), LMS(5, "ct"), LMS(6, "ct"),
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -191,13 +193,14 @@ pq_layout(size_t need)
  * (its cost is that of the W chains, the height adds h hashes), key
  * generation and signing of a small tree.  A verification key comes from
  * cb_lms_keygen(), which computes the whole tree: heights above 10 would
- * take minutes under QEMU just to set the case up.
+ * take minutes under QEMU just to set the case up.  The fast entry keeps
+ * the tree's nodes (cb_lms_keygen_tree) in the port's workspace.
  */
 static const struct lms_set {
 	const char *name;
 	uint32_t lms, ots;
-	int signs;      /* keygen and sign cases too */
-} lms_sets[7] = {
+	int signs;      /* keygen and sign cases too; 2: with the tree kept */
+} lms_sets[8] = {
 	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4, 1 },
 	{ "sha256-m32-h5-w1", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W1, 0 },
 	{ "sha256-m32-h5-w2", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W2, 0 },
@@ -206,9 +209,11 @@ static const struct lms_set {
 	  0 },
 	{ "sha256-m24-h5-w4", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W4, 0 },
 	{ "sha256-m24-h5-w8", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W8, 0 },
+	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4, 2 },
 };
-/* The largest signature of those sets (W1 on H5). */
+/* The largest signature of those sets (W1 on H5), and tree (H5). */
 #define LMS_SIG_MAX 8684
+#define LMS_TREE_MAX (32 << 6)
 
 static int
 is_pk(const alg *a)
@@ -241,8 +246,9 @@ op_name(const alg *a, int op)
 		return op == 0 ? sig[1] : NULL;
 	if (a->kind == K_LMS && !lms_sets[a->keylen].signs)
 		return op == 0 ? sig[2] : NULL;
-	if (a->kind == K_LMS)
-		return op < 3 ? sig[op] : NULL;
+	if (a->kind == K_LMS) /* fast: no verification of its own */
+		return op < 3 - (lms_sets[a->keylen].signs == 2) ? sig[op]
+								  : NULL;
 	if (a->kind == K_ECDSA || a->kind == K_SM2 || a->kind == K_RSA ||
 	    a->kind == K_DSA)
 		return op < 2 ? sig[op + 1] : NULL;
@@ -267,7 +273,7 @@ exists(const alg *a, int dec, int mode)
 			mldsa_sets[a->keylen]) : cb_mldsa_sign_small_tmp_len(
 			mldsa_sets[a->keylen]));
 	if (a->kind == K_LMS)
-		return pq_layout(LMS_SIG_MAX);
+		return pq_layout(LMS_SIG_MAX + LMS_TREE_MAX);
 	return !(a->kind == K_ASCON && dec && mode == CB_BENCH_FLOW);
 }
 
@@ -619,12 +625,20 @@ lms_op(const char *op, size_t len)
 {
 	const struct lms_set *s = &lms_sets[w.a->keylen];
 	size_t sl = cb_lms_sig_len(s->lms, s->ots);
+	uint8_t *tree = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
 
+	if (strcmp(op, "keygen") == 0 && s->signs == 2)
+		return cb_lms_keygen_tree(pqw.pk, pqw.sk, tree, LMS_TREE_MAX,
+					  s->lms, s->ots, w.key, w.priv);
 	if (strcmp(op, "keygen") == 0)
 		return cb_lms_keygen(pqw.pk, pqw.sk, s->lms, s->ots, w.key,
 				     w.priv);
 	if (strcmp(op, "sign") == 0) {
 		memset(pqw.sk + 24, 0, 4);
+		if (s->signs == 2)
+			return cb_lms_sign_tree(pqw.tmp, sl, pqw.sk, tree,
+						LMS_TREE_MAX, w.in, len,
+						lms_save, NULL);
 		return cb_lms_sign(pqw.tmp, sl, pqw.sk, w.in, len, lms_save,
 				   NULL);
 	}
@@ -1057,7 +1071,7 @@ cb_bench_prepare(const cb_bench_case *c)
 		} else if (w.a->kind == K_LMS) {
 			/* the key of the fixed seed, a signature of the
 			 * message */
-			if (!pq_layout(LMS_SIG_MAX))
+			if (!pq_layout(LMS_SIG_MAX + LMS_TREE_MAX))
 				return CB_E_ARG;
 			rc = lms_op("keygen", c->len);
 			if (rc == CB_OK)

@@ -7,6 +7,7 @@
  * lib/src/pq/lms.c).  Everything else derived from SEED must reach
  * neither a branch nor an address, and the outputs (the root T[1], the
  * chain values y and the authentication path) must carry its taint.
+ * Both configurations: the tree recomputed, and kept in a buffer.
  */
 #include <string.h>
 
@@ -40,7 +41,7 @@ static int
 check(uint32_t lt, uint32_t ot)
 {
 	uint8_t pk[CB_LMS_PK_MAX], sk[CB_LMS_SK_LEN], id[16], seed[32];
-	uint8_t sig[8700], msg[40];
+	uint8_t sig[8700], msg[40], tree[32 << 6];
 	lms_par l;
 	ots_par o;
 	size_t sl = cb_lms_sig_len(lt, ot);
@@ -67,6 +68,17 @@ check(uint32_t lt, uint32_t ot)
 	bad |= rc != CB_OK;
 	CT_OUTPUT(sig + 8 + o.n, (size_t)o.n * o.p);
 	CT_OUTPUT(sig + 12 + (size_t)o.n * (o.p + 1), (size_t)l.m * l.h);
+	/* fast: the kept tree (its nodes carry the taint too) */
+	CT_SECRET(seed, l.m);
+	rc = cb_lms_keygen_tree(pk, sk, tree, sizeof(tree), lt, ot, id, seed);
+	CT_PUBLIC(&rc, sizeof(rc));
+	bad |= rc != CB_OK;
+	CT_OUTPUT(tree + l.m, ((size_t)l.m << (l.h + 1)) - l.m);
+	rc = cb_lms_sign_tree(sig, sl, sk, tree, sizeof(tree), msg,
+			      sizeof(msg), save, NULL);
+	CT_PUBLIC(&rc, sizeof(rc));
+	bad |= rc != CB_OK;
+	CT_OUTPUT(sig + 8 + o.n, (size_t)o.n * o.p);
 	/* once declassified, the signature verifies */
 	CT_PUBLIC(pk, sizeof(pk));
 	CT_PUBLIC(sig, sl);

@@ -29,9 +29,15 @@
  * the leaf index and the message digest (public, from the public C) only.
  * Verification handles public data only.
  *
- * Signing recomputes the tree (2^h leaves, each p chains of 2^w - 1
- * hashes) to find the authentication path: its cost is that of key
- * generation, which suits the small trees (h = 5, 10) it is meant for.
+ * Two configurations of signing (the signatures are identical):
+ * - small, cb_lms_sign(): recomputes the tree (2^h leaves, each p chains
+ *   of 2^w - 1 hashes) to find the authentication path, so it costs a key
+ *   generation; no memory besides the stack;
+ * - fast, cb_lms_sign_tree(): reads the path from the tree's nodes, kept
+ *   by cb_lms_keygen_tree() in a caller buffer of cb_lms_tree_len() bytes
+ *   (m 2^(h+1): 2 KB for H5, 64 KB for H10), so it costs one LM-OTS
+ *   signature.  The nodes are public; a buffer that does not belong to the
+ *   key gives signatures that do not verify.
  * Stack (Cortex-M4, gcc -O2, measured by painting, the benchmark's frame
  * included): verification 1.2 KB, key generation 2.1 KB, signing 2.2 KB
  * (the treehash keeps one node per level); no workspace.
@@ -146,6 +152,32 @@ CB_MUST_CHECK int cb_lms_keygen(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN],
 				const uint8_t seed[CB_LMS_SEED_LEN]);
 
 /**
+ * Length of the node buffer of a tree type, bytes: m 2^(h+1).
+ * @param lms_type a CB_LMS_* type
+ * @return the length, or 0 for an unknown type
+ */
+size_t cb_lms_tree_len(uint32_t lms_type);
+
+/**
+ * cb_lms_keygen() that also keeps every node of the tree in tree, for
+ * cb_lms_sign_tree().
+ * @param pk as cb_lms_keygen()
+ * @param sk as cb_lms_keygen()
+ * @param tree node buffer out (public data)
+ * @param tree_len its length, at least cb_lms_tree_len(lms_type)
+ * @param lms_type as cb_lms_keygen()
+ * @param ots_type as cb_lms_keygen()
+ * @param id as cb_lms_keygen()
+ * @param seed as cb_lms_keygen()
+ * @return as cb_lms_keygen(); CB_E_ARG for a NULL or short tree
+ */
+CB_MUST_CHECK int cb_lms_keygen_tree(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN],
+				     uint8_t *tree, size_t tree_len,
+				     uint32_t lms_type, uint32_t ots_type,
+				     const uint8_t id[CB_LMS_I_LEN],
+				     const uint8_t seed[CB_LMS_SEED_LEN]);
+
+/**
  * Leaves of a private key not used yet.
  * @param sk private key
  * @return 2^h - q, or 0 for an exhausted or malformed key
@@ -173,6 +205,26 @@ CB_MUST_CHECK int cb_lms_sign(uint8_t *sig, size_t sig_len,
 			      uint8_t sk[CB_LMS_SK_LEN], const uint8_t *msg,
 			      size_t msg_len, cb_lms_save_fn save,
 			      void *save_arg);
+
+/**
+ * cb_lms_sign() with the authentication path read from the key's node
+ * buffer (fast configuration): the same state rule, the same signature.
+ * @param sig as cb_lms_sign()
+ * @param sig_len as cb_lms_sign()
+ * @param sk as cb_lms_sign()
+ * @param tree the key's nodes from cb_lms_keygen_tree()
+ * @param tree_len their length, at least cb_lms_tree_len()
+ * @param msg as cb_lms_sign()
+ * @param msg_len as cb_lms_sign()
+ * @param save as cb_lms_sign()
+ * @param save_arg as cb_lms_sign()
+ * @return as cb_lms_sign(); CB_E_ARG also for a NULL or short tree
+ */
+CB_MUST_CHECK int cb_lms_sign_tree(uint8_t *sig, size_t sig_len,
+				   uint8_t sk[CB_LMS_SK_LEN],
+				   const uint8_t *tree, size_t tree_len,
+				   const uint8_t *msg, size_t msg_len,
+				   cb_lms_save_fn save, void *save_arg);
 
 /**
  * LMS verification (RFC 8554 §5.4.2, Algorithm 6).

@@ -325,13 +325,14 @@ ots_public(const ots_par *o, uint8_t *k, const uint8_t id[16], uint32_t q,
 }
 
 /*
- * Treehash over every leaf: the root T[1] into root and, when path is not
- * NULL, the authentication path of leaf q (h nodes, bottom first).  The
- * stack holds one pending left node per level.  Indices are public.
+ * Treehash over every leaf: the root T[1] into root, when path is not
+ * NULL the authentication path of leaf q (h nodes, bottom first), when
+ * all is not NULL every node r at all + m r.  The stack holds one
+ * pending left node per level.  Indices are public.
  */
 static void
 tree(const lms_par *l, const ots_par *o, uint8_t *root, uint8_t *path,
-     uint32_t q, const uint8_t id[16], const uint8_t *seed)
+     uint8_t *all, uint32_t q, const uint8_t id[16], const uint8_t *seed)
 {
 	uint8_t stack[H_MAX][N_MAX], node[N_MAX], k[N_MAX];
 	uint32_t j, r;
@@ -345,6 +346,8 @@ tree(const lms_par *l, const ots_par *o, uint8_t *root, uint8_t *path,
 			/* node is number r, the (j >> lev)-th of its level */
 			if (path != NULL && (j >> lev) == ((q >> lev) ^ 1))
 				memcpy(path + l->m * lev, node, l->m);
+			if (all != NULL)
+				memcpy(all + (size_t)l->m * r, node, l->m);
 			if (!(r & 1) || r == 1)
 				break;
 			r >>= 1;
@@ -366,16 +369,26 @@ sk_params(const uint8_t *sk, lms_par *l, ots_par *o)
 }
 
 /* see cb/lms.h */
-int
-cb_lms_keygen(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN], uint32_t lms_type,
-	      uint32_t ots_type, const uint8_t id[CB_LMS_I_LEN],
-	      const uint8_t seed[CB_LMS_SEED_LEN])
+size_t
+cb_lms_tree_len(uint32_t lms_type)
+{
+	lms_par l;
+
+	return lms_params(lms_type, &l) == 0 ? (size_t)l.m << (l.h + 1) : 0;
+}
+
+/* Key generation, every node into all when not NULL. */
+static int
+keygen(uint8_t *pk, uint8_t *sk, uint32_t lms_type, uint32_t ots_type,
+       const uint8_t *id, const uint8_t *seed, uint8_t *all, size_t all_len)
 {
 	lms_par l;
 	ots_par o;
 
 	if (pair_params(lms_type, ots_type, &l, &o) != 0)
 		return CB_E_UNSUPPORTED;
+	if (all != NULL && all_len < ((size_t)l.m << (l.h + 1)))
+		return CB_E_ARG;
 	cb_store32_be(sk, lms_type);
 	cb_store32_be(sk + 4, ots_type);
 	memcpy(sk + 8, id, CB_LMS_I_LEN);
@@ -384,8 +397,29 @@ cb_lms_keygen(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN], uint32_t lms_type,
 	cb_store32_be(pk, lms_type);
 	cb_store32_be(pk + 4, ots_type);
 	memcpy(pk + 8, id, CB_LMS_I_LEN);
-	tree(&l, &o, pk + 24, NULL, 0, id, seed);
+	tree(&l, &o, pk + 24, NULL, all, 0, id, seed);
 	return CB_OK;
+}
+
+/* see cb/lms.h */
+int
+cb_lms_keygen(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN], uint32_t lms_type,
+	      uint32_t ots_type, const uint8_t id[CB_LMS_I_LEN],
+	      const uint8_t seed[CB_LMS_SEED_LEN])
+{
+	return keygen(pk, sk, lms_type, ots_type, id, seed, NULL, 0);
+}
+
+/* see cb/lms.h */
+int
+cb_lms_keygen_tree(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN], uint8_t *tree_,
+		   size_t tree_len, uint32_t lms_type, uint32_t ots_type,
+		   const uint8_t id[CB_LMS_I_LEN],
+		   const uint8_t seed[CB_LMS_SEED_LEN])
+{
+	if (tree_ == NULL)
+		return CB_E_ARG;
+	return keygen(pk, sk, lms_type, ots_type, id, seed, tree_, tree_len);
 }
 
 /* see cb/lms.h */
@@ -401,11 +435,11 @@ cb_lms_remaining(const uint8_t sk[CB_LMS_SK_LEN])
 	return (UINT32_C(1) << l.h) - q;
 }
 
-/* see cb/lms.h */
-int
-cb_lms_sign(uint8_t *sig, size_t sig_len_, uint8_t sk[CB_LMS_SK_LEN],
-	    const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
-	    void *save_arg)
+/* Signing; the path from all (every node) when not NULL. */
+static int
+sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, const uint8_t *all,
+     size_t all_len, const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
+     void *save_arg)
 {
 	const uint8_t *id = sk + 8, *seed = sk + 28;
 	uint8_t qc[N_MAX + 2], root[N_MAX], *y;
@@ -415,7 +449,8 @@ cb_lms_sign(uint8_t *sig, size_t sig_len_, uint8_t sk[CB_LMS_SK_LEN],
 	ots_par o;
 
 	if (sk_params(sk, &l, &o) != 0 || save == NULL ||
-	    sig_len_ < sig_len(&l, &o)) {
+	    sig_len_ < sig_len(&l, &o) ||
+	    (all != NULL && all_len < ((size_t)l.m << (l.h + 1)))) {
 		cb_wipe(sig, sig_len_);
 		return CB_E_ARG;
 	}
@@ -442,9 +477,39 @@ cb_lms_sign(uint8_t *sig, size_t sig_len_, uint8_t sk[CB_LMS_SK_LEN],
 	}
 	y += (size_t)o.n * o.p;
 	cb_store32_be(y, cb_load32_be(sk));
-	tree(&l, &o, root, y + 4, q, id, seed);
-	cb_wipe(root, sizeof(root));
+	if (all == NULL) {
+		tree(&l, &o, root, y + 4, NULL, q, id, seed);
+		cb_wipe(root, sizeof(root));
+		return CB_OK;
+	}
+	/* the sibling of node (2^h + q) >> i at each level i */
+	for (i = 0; i < l.h; i++)
+		memcpy(y + 4 + l.m * i, all + (size_t)l.m *
+		       ((((UINT32_C(1) << l.h) + q) >> i) ^ 1), l.m);
 	return CB_OK;
+}
+
+/* see cb/lms.h */
+int
+cb_lms_sign(uint8_t *sig, size_t sig_len_, uint8_t sk[CB_LMS_SK_LEN],
+	    const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
+	    void *save_arg)
+{
+	return sign(sig, sig_len_, sk, NULL, 0, msg, msg_len, save, save_arg);
+}
+
+/* see cb/lms.h */
+int
+cb_lms_sign_tree(uint8_t *sig, size_t sig_len_, uint8_t sk[CB_LMS_SK_LEN],
+		 const uint8_t *tree_, size_t tree_len, const uint8_t *msg,
+		 size_t msg_len, cb_lms_save_fn save, void *save_arg)
+{
+	if (tree_ == NULL) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_ARG;
+	}
+	return sign(sig, sig_len_, sk, tree_, tree_len, msg, msg_len, save,
+		    save_arg);
 }
 
 /* see cb/lms.h */
