@@ -134,6 +134,9 @@ const char *path_plots(void);
 /* The vector files verify reads: $CRYPTOBENCH_VECTORS, else the source
  * tree's tests/vectors/ or the installed copy. */
 const char *path_vectors(void);
+/* The build's full conversions of ../shared/vectors (build/tests/), or
+ * NULL for the installed binary. */
+const char *path_vectors_full(void);
 /* The cycle-model plugin: $CRYPTOBENCH_CYCLES_PLUGIN, else the build
  * tree's or the installed one. */
 const char *path_cycles_plugin(void);

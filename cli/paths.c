@@ -11,12 +11,14 @@
 static const char data[] = CB_SRCROOT "/data";
 static const char plots[] = CB_SRCROOT "/plots";
 static const char vectors[] = CB_SRCROOT "/tests/vectors";
+static const char *const vectors_full = CB_BUILDROOT "/tests";
 static const char plugin[] = CB_CYCLES_PLUGIN;
 static const char srcroot[] = CB_SRCROOT;
 #else
 static const char data[] = CB_PREFIX_DATA "/data";
 static const char plots[] = CB_PREFIX_DATA "/plots";
 static const char vectors[] = CB_PREFIX_DATA "/vectors";
+static const char *const vectors_full = NULL;
 static const char plugin[] = CB_PREFIX_PLUGIN;
 static const char srcroot[] = "";
 #endif
@@ -49,6 +51,13 @@ const char *
 path_vectors(void)
 {
 	return env_or("CRYPTOBENCH_VECTORS", vectors);
+}
+
+/* see cli.h */
+const char *
+path_vectors_full(void)
+{
+	return vectors_full;
 }
 
 /* see cli.h */

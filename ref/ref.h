@@ -82,6 +82,10 @@ int ref_run(const ref_check *c, ref_result *r);
 /* The folder of the checks' vector files (tests/vectors/ or the installed
  * copy); set before the first ref_run. */
 void ref_set_vectors(const char *dir);
+/* The folder of the build's full conversions of ../shared/vectors (e.g.
+ * lms_full/), or NULL (the default, and the installed tool's). */
+void ref_set_vectors_full(const char *dir);
+const char *ref_vectors_full(void);
 
 /* Format a failure into why (printf-style), only if it is still empty. */
 void ref_why(char *why, size_t whylen, const char *fmt, ...)

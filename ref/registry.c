@@ -160,3 +160,19 @@ ref_set_vectors(const char *dir)
 {
 	vec_set_dir(dir);
 }
+
+static const char *full_dir;
+
+/* see ref.h */
+void
+ref_set_vectors_full(const char *dir)
+{
+	full_dir = dir;
+}
+
+/* see ref.h */
+const char *
+ref_vectors_full(void)
+{
+	return full_dir;
+}

@@ -356,6 +356,7 @@ START_TEST(aliases)
 		{ "Diffie-Hellman (2048 bits)", "dh-2048" },
 		{ "RSA 3K", "rsa-3072" },
 		{ "ML-DSA-65", "ml-dsa-65" },
+		{ "HBS-LMS", "lms" },
 	};
 	size_t i;
 
@@ -717,6 +718,13 @@ START_TEST(cli_help_list_show)
 	ck_assert_int_eq(run("verify --algo ml-dsa-44", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, " n/a "));
 	ck_assert_ptr_nonnull(strstr(out, "ml-dsa-44  cross"));
+	free(out);
+	free(err);
+	/* nor LMS: stated, beside the published signatures regenerated */
+	ck_assert_int_eq(run("verify --algo lms", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "lms        openssl        0       0  n/a"));
+	ck_assert_ptr_nonnull(strstr(out, "lms        published"));
+	ck_assert_ptr_nonnull(strstr(out, "lms        cross"));
 	free(out);
 	free(err);
 #endif

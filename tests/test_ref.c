@@ -164,6 +164,7 @@ main(int argc, char **argv)
 
 	self = argv[0];
 	ref_set_vectors(VEC_DIR);
+	ref_set_vectors_full(FULL_DIR);
 	if (group != NULL && strcmp(group, "refused") == 0) {
 		tcase_add_test(tc, refused_helper);
 		tcase_add_test(tc, refused_runner);

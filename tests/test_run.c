@@ -140,6 +140,14 @@ START_TEST(help_and_bad_options)
 			     "--config small --no-save"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "config=small"));
 	ck_assert_ptr_null(strstr(out, "config=fast"));
+	/* LMS: one id, the parameter set in params; sign on a small tree */
+	ck_assert_int_eq(cbx("run --quick --algo lms --no-save"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "sign       mode=op;message=64;"
+				     "set=sha256-m32-h5-w4;config=small"));
+	ck_assert_ptr_nonnull(strstr(out, "verify     mode=op;message=64;"
+				     "set=sha256-m32-h10-w4;config=ct"));
+	ck_assert_ptr_nonnull(strstr(out, "sign       mode=op;message=64;"
+				     "set=sha256-m32-h5-w4;config=fast"));
 	/* a published board's name is refused before anything is measured */
 	ck_assert_int_eq(cbx("run --quick --algo sha256 --save stm32f4"), 1);
 	ck_assert_ptr_nonnull(strstr(out, "names a published board"));

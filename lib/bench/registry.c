@@ -8,6 +8,7 @@
 #include "cb/bn.h"
 #include "cb/ec.h"
 #include "cb/hash.h"
+#include "cb/lms.h"
 #include "cb/mac.h"
 #include "cb/mldsa.h"
 #include "cb/mlkem.h"
@@ -17,7 +18,7 @@
 /* What kind of primitive an entry is, and so which calls it has. */
 enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
 	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
-	    K_SM2, K_RSA, K_DH, K_DSA, K_MLKEM, K_MLDSA, K_MLDSA_SMALL };
+	    K_SM2, K_RSA, K_DH, K_DSA, K_MLKEM, K_MLDSA, K_MLDSA_SMALL, K_LMS };
 
 typedef struct alg {
 	const char *id;
@@ -55,6 +56,9 @@ typedef struct alg {
 #define DSA(id, k) { id, "signature", "ct", K_DSA, k, NULL, &cb_sha256_desc, \
 		     NULL }
 #define DH(id, k) { id, "key-exchange", "ct", K_DH, k, NULL, NULL, NULL }
+/* LMS; keylen: index into lms_sets; small (tree recomputed) or fast
+ * (tree kept) signing, ct for the sets measured by verification only */
+#define LMS(k, cfg) { "lms", "pq", cfg, K_LMS, k, NULL, NULL, NULL }
 /* ML-KEM; keylen: index into mlkem_sets */
 #define MLKEM(id, k) { id, "pq", "ct", K_MLKEM, k, NULL, NULL, NULL }
 
@@ -129,6 +133,8 @@ static const alg algs[] = {
 	MLDSA("ml-dsa-44", 0),
 	MLDSA("ml-dsa-65", 1),
 	MLDSA("ml-dsa-87", 2),
+	LMS(0, "small"), LMS(7, "fast"), LMS(1, "ct"), LMS(2, "ct"),
+	LMS(3, "ct"), LMS(4, "ct"), LMS(5, "ct"), LMS(6, "ct"),
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -182,6 +188,33 @@ pq_layout(size_t need)
 	return 1;
 }
 
+/*
+ * LMS parameter sets (params set=...): verification of the common ones
+ * (its cost is that of the W chains, the height adds h hashes), key
+ * generation and signing of a small tree.  A verification key comes from
+ * cb_lms_keygen(), which computes the whole tree: heights above 10 would
+ * take minutes under QEMU just to set the case up.  The fast entry keeps
+ * the tree's nodes (cb_lms_keygen_tree) in the port's workspace.
+ */
+static const struct lms_set {
+	const char *name;
+	uint32_t lms, ots;
+	int signs;      /* keygen and sign cases too; 2: with the tree kept */
+} lms_sets[8] = {
+	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4, 1 },
+	{ "sha256-m32-h5-w1", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W1, 0 },
+	{ "sha256-m32-h5-w2", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W2, 0 },
+	{ "sha256-m32-h5-w8", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W8, 0 },
+	{ "sha256-m32-h10-w4", CB_LMS_SHA256_M32_H10, CB_LMOTS_SHA256_N32_W4,
+	  0 },
+	{ "sha256-m24-h5-w4", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W4, 0 },
+	{ "sha256-m24-h5-w8", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W8, 0 },
+	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4, 2 },
+};
+/* The largest signature of those sets (W1 on H5), and tree (H5). */
+#define LMS_SIG_MAX 8684
+#define LMS_TREE_MAX (32 << 6)
+
 static int
 is_pk(const alg *a)
 {
@@ -211,6 +244,11 @@ op_name(const alg *a, int op)
 		return op < 3 ? kem[op] : NULL;
 	if (a->kind == K_MLDSA_SMALL)
 		return op == 0 ? sig[1] : NULL;
+	if (a->kind == K_LMS && !lms_sets[a->keylen].signs)
+		return op == 0 ? sig[2] : NULL;
+	if (a->kind == K_LMS) /* fast: no verification of its own */
+		return op < 3 - (lms_sets[a->keylen].signs == 2) ? sig[op]
+								  : NULL;
 	if (a->kind == K_ECDSA || a->kind == K_SM2 || a->kind == K_RSA ||
 	    a->kind == K_DSA)
 		return op < 2 ? sig[op + 1] : NULL;
@@ -234,6 +272,8 @@ exists(const alg *a, int dec, int mode)
 		return pq_layout(dec == 1 ? cb_mldsa_sign_tmp_len(
 			mldsa_sets[a->keylen]) : cb_mldsa_sign_small_tmp_len(
 			mldsa_sets[a->keylen]));
+	if (a->kind == K_LMS)
+		return pq_layout(LMS_SIG_MAX + LMS_TREE_MAX);
 	return !(a->kind == K_ASCON && dec && mode == CB_BENCH_FLOW);
 }
 
@@ -318,6 +358,10 @@ cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
 			put(buf, len, &pos, ";message=");
 			(void)cb_bench_u64(num, c->len);
 			put(buf, len, &pos, num);
+		}
+		if (algs[c->index].kind == K_LMS) {
+			put(buf, len, &pos, ";set=");
+			put(buf, len, &pos, lms_sets[algs[c->index].keylen].name);
 		}
 		put(buf, len, &pos, ";config=");
 		put(buf, len, &pos, c->config);
@@ -561,6 +605,47 @@ ecdsa_digest(size_t len)
 	return w.a->hash->out_len;
 }
 
+static int
+lms_save(void *arg, const uint8_t *sk, size_t sk_len)
+{
+	(void)arg;
+	(void)sk;
+	(void)sk_len;
+	return 0;
+}
+
+/*
+ * One LMS operation on the prepared key (pqw.pk, pqw.sk; the signature in
+ * pqw.tmp).  The benchmark's key is thrown away after the run: signing
+ * rewinds it to leaf 0 first, so every repetition does the same work (a
+ * real key must never be rewound: cb/lms.h).
+ */
+static int
+lms_op(const char *op, size_t len)
+{
+	const struct lms_set *s = &lms_sets[w.a->keylen];
+	size_t sl = cb_lms_sig_len(s->lms, s->ots);
+	uint8_t *tree = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
+
+	if (strcmp(op, "keygen") == 0 && s->signs == 2)
+		return cb_lms_keygen_tree(pqw.pk, pqw.sk, tree, LMS_TREE_MAX,
+					  s->lms, s->ots, w.key, w.priv);
+	if (strcmp(op, "keygen") == 0)
+		return cb_lms_keygen(pqw.pk, pqw.sk, s->lms, s->ots, w.key,
+				     w.priv);
+	if (strcmp(op, "sign") == 0) {
+		memset(pqw.sk + 24, 0, 4);
+		if (s->signs == 2)
+			return cb_lms_sign_tree(pqw.tmp, sl, pqw.sk, tree,
+						LMS_TREE_MAX, w.in, len,
+						lms_save, NULL);
+		return cb_lms_sign(pqw.tmp, sl, pqw.sk, w.in, len, lms_save,
+				   NULL);
+	}
+	return cb_lms_verify(pqw.pk, cb_lms_pk_len(s->lms), w.in, len,
+			     pqw.tmp, sl);
+}
+
 /* One public-key operation (w.pkop) on the prepared keys. */
 static int
 pk_op(size_t len)
@@ -678,6 +763,8 @@ pk_op(size_t len)
 		return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len,
 				       NULL, 0, pqw.sig, cb_mldsa_sig_len(p));
 	}
+	case K_LMS:
+		return lms_op(op_name(w.a, w.pkop), len);
 	default:
 		return CB_E_ARG;
 	}
@@ -981,6 +1068,16 @@ cb_bench_prepare(const cb_bench_case *c)
 						 pqw.tmp, pqw.tmp_len);
 			if (rc != CB_OK)
 				return rc;
+		} else if (w.a->kind == K_LMS) {
+			/* the key of the fixed seed, a signature of the
+			 * message */
+			if (!pq_layout(LMS_SIG_MAX + LMS_TREE_MAX))
+				return CB_E_ARG;
+			rc = lms_op("keygen", c->len);
+			if (rc == CB_OK)
+				rc = lms_op("sign", c->len);
+			if (rc != CB_OK)
+				return rc;
 		} else if (w.a->kind == K_X25519)
 			cb_x25519_public(w.peer, w.out);
 		else if (w.a->kind == K_X448)
@@ -1085,6 +1182,16 @@ cb_bench_inputs(cb_bench_io *io)
 		io->publen = cb_mldsa_pk_len(mldsa_sets[a->keylen]);
 		io->sig = pqw.sig;
 		io->siglen = cb_mldsa_sig_len(mldsa_sets[a->keylen]);
+		return;
+	}
+	if (a != NULL && a->kind == K_LMS) {
+		io->priv = pqw.sk;
+		io->privlen = CB_LMS_SK_LEN;
+		io->pub = pqw.pk;
+		io->publen = cb_lms_pk_len(lms_sets[a->keylen].lms);
+		io->sig = pqw.tmp;
+		io->siglen = cb_lms_sig_len(lms_sets[a->keylen].lms,
+					    lms_sets[a->keylen].ots);
 		return;
 	}
 	if (a != NULL && is_pk(a) && a->curve != NULL) {

@@ -141,6 +141,7 @@ check(const st_record *r, const struct cipher *c)
 	case ST_DSA:
 	case ST_MLKEM:
 	case ST_MLDSA:
+	case ST_LMS:
 		return selftest_pk(r);
 	case ST_ASCON: {
 		cb_ascon_aead128_key ks;

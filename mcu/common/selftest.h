@@ -11,7 +11,7 @@ typedef enum st_kind {
 	ST_ASCON,
 	/* public key (selftest_pk.c) */
 	ST_XDH, ST_EDDSA, ST_ECDSA, ST_ECDH, ST_SM2, ST_RSA, ST_DSA, ST_MLKEM,
-	ST_MLDSA
+	ST_MLDSA, ST_LMS
 } st_kind;
 
 /* Fields: key (private), iv/nonce (public key, its x), ad (SM2's id),

@@ -227,6 +227,60 @@ mldsa(const st_record *r)
 			       r->len[TAG], sig, sl) == CB_E_AUTH;
 }
 
+static int
+lms_keep(void *arg, const uint8_t *sk, size_t sk_len)
+{
+	(void)arg;
+	(void)sk;
+	(void)sk_len;
+	return 0;
+}
+
+/*
+ * LMS/HSS (kind lms): a published signature (Signature in OUT) of Msg
+ * (IN) under PublicKey (PUB) verifies, HSS for section hss, single-tree
+ * LMS for section lms, and is refused once flipped.  An lms record also
+ * signs its message with a fresh SHA-256 H5/W1 key (the cheapest tree to
+ * generate) whose I and SEED are cut from the record's public key: the
+ * signature must verify.  Memory: the port's workspace.
+ */
+static int
+lms(const st_record *r)
+{
+	int hss = strstr(r->source, ":hss") != NULL;
+	uint8_t *pk, *sk, *sig, *b;
+	size_t tl, sl = r->len[OUT];
+	uint32_t lt = CB_LMS_SHA256_M32_H5, ot = CB_LMOTS_SHA256_N32_W1;
+	int (*verify)(const uint8_t *, size_t, const uint8_t *, size_t,
+		      const uint8_t *, size_t) = hss ? cb_hss_verify :
+						     cb_lms_verify;
+
+	b = cb_port_workspace(&tl);
+	if (b == NULL || tl < 128 + 9000)
+		return 1; /* a board without room for it */
+	if (sl == 0 || sl > 9000 || r->len[PUB] < 40 ||
+	    verify(r->f[PUB], r->len[PUB], r->f[IN], r->len[IN], r->f[OUT],
+		   sl) != CB_OK)
+		return 0;
+	sig = b + 128;
+	memcpy(sig, r->f[OUT], sl);
+	sig[sl - 1] ^= 1;
+	if (verify(r->f[PUB], r->len[PUB], r->f[IN], r->len[IN], sig, sl) !=
+	    CB_E_AUTH)
+		return 0;
+	if (hss)
+		return 1;
+	pk = b;
+	sk = b + CB_LMS_PK_MAX;
+	sl = cb_lms_sig_len(lt, ot);
+	return cb_lms_keygen(pk, sk, lt, ot, r->f[PUB] + 8,
+			     r->f[PUB] + r->len[PUB] - 32) == CB_OK &&
+	       cb_lms_sign(sig, sl, sk, r->f[IN], r->len[IN], lms_keep,
+			   NULL) == CB_OK &&
+	       cb_lms_verify(pk, cb_lms_pk_len(lt), r->f[IN], r->len[IN], sig,
+			     sl) == CB_OK;
+}
+
 /* see selftest.h */
 int
 selftest_pk(const st_record *r)
@@ -358,6 +412,8 @@ selftest_pk(const st_record *r)
 		return mlkem(r);
 	case ST_MLDSA:
 		return mldsa(r);
+	case ST_LMS:
+		return lms(r);
 	default:
 		return 0;
 	}

@@ -127,6 +127,12 @@ def cases():
         out.append((a, 'sign', 'fast', ['cb_mldsa_sign', par]))
         out.append((a, 'verify', 'fast', ['cb_mldsa_verify', par]))
         out.append((a, 'sign', 'small', ['cb_mldsa_sign_small', par]))
+    # LMS: one code for every parameter set (the harness's set= rows);
+    # fast keeps the tree's nodes, small recomputes them
+    out.append(('lms', 'verify', 'ct', ['cb_lms_verify']))
+    for op in ['keygen', 'sign']:
+        out.append(('lms', op, 'small', ['cb_lms_' + op]))
+        out.append(('lms', op, 'fast', ['cb_lms_' + op + '_tree']))
     return out
 
 

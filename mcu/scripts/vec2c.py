@@ -19,7 +19,9 @@ KIND_FIELDS = {'sm2': {'Id': 2},
                          'CtHash': 5, 'K': 6, 'Ct': 7},
                # digests of the expected key pair or signature
                'mldsa': {'Seed': 0, 'PkSha3': 1, 'SkSha3': 2, 'Msg': 3,
-                         'SigSha3': 4, 'Ctx': 5}}
+                         'SigSha3': 4, 'Ctx': 5},
+               # LMS/HSS: public key, message, signature
+               'lms': {'PublicKey': 1, 'Msg': 3, 'Signature': 4}}
 NSLOTS = 8                  # ST_NFIELDS in mcu/common/selftest.h
 
 

@@ -9,6 +9,7 @@
 #include "cb/ec.h"
 #include "cb/err.h"
 #include "cb/hash.h"
+#include "cb/lms.h"
 #include "cb/mac.h"
 #include "cb/mldsa.h"
 #include "cb/mlkem.h"

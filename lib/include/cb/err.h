@@ -19,6 +19,8 @@ extern "C" {
 #define CB_E_RNG (-4)
 /** Operation or parameter set not supported by this build. */
 #define CB_E_UNSUPPORTED (-5)
+/** A stateful key is exhausted, or its new state could not be saved. */
+#define CB_E_STATE (-6)
 
 #if defined(__GNUC__) || defined(__clang__)
 #define CB_MUST_CHECK __attribute__((warn_unused_result))

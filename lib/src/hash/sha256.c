@@ -11,6 +11,7 @@
 #include "cb/hash.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/sha256.h"
 
 _Static_assert(sizeof(cb_sha256_ctx) <= CB_HASH_CTX_MAX,
 	       "cb_sha256_ctx must fit cb_hash_any_ctx");
@@ -295,3 +296,20 @@ const cb_hash_desc cb_sha224_desc = {
 	"sha224", CB_SHA224_LEN, CB_SHA224_BLOCK_LEN, sizeof(cb_sha224_ctx),
 	d224_init, d_update, d224_final
 };
+
+/* see internal/sha256.h */
+void
+cb_sha256_short(uint8_t out[32], uint8_t block[64], unsigned len)
+{
+	uint32_t hs[8];
+	unsigned i;
+
+	memcpy(hs, iv256, sizeof(hs));
+	block[len] = 0x80;
+	memset(block + len + 1, 0, 55 - len);
+	cb_store64_be(block + 56, (uint64_t)len << 3);
+	sha256_blocks(hs, block, 1);
+	for (i = 0; i < 8; i++)
+		cb_store32_be(out + 4 * i, hs[i]);
+	cb_wipe(hs, sizeof(hs));
+}

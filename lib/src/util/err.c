@@ -19,6 +19,8 @@ cb_strerror(int err)
 		return "random generator failure";
 	case CB_E_UNSUPPORTED:
 		return "not supported";
+	case CB_E_STATE:
+		return "stateful key exhausted or not saved";
 	default:
 		return "unknown error";
 	}

@@ -1,0 +1,613 @@
+/* SPDX-License-Identifier: MIT */
+/* LMS and HSS (RFC 8554, SP 800-208): key generation, signing, verification. */
+/*
+ * Secret: SEED, the LM-OTS private values x derived from it, and the
+ * intermediate values of their chains.  They only ever enter SHA-256 or
+ * SHAKE256 (both constant-time); the chain lengths of signing come from
+ * the message digest Q, which is computed from the randomizer C (public:
+ * it is in the signature) and the message, so every branch, loop bound
+ * and address depends on public data.  C is derived from SEED and passes
+ * through CB_LMS_PUBLIC (a no-op here; tests/ct/ct_lms.c compiles this
+ * file with it declassifying).
+ */
+#include <string.h>
+
+#include "cb/hash.h"
+#include "cb/lms.h"
+#include "cb/util.h"
+#include "internal/bytes.h"
+#include "internal/sha256.h"
+
+#ifndef CB_LMS_PUBLIC
+#define CB_LMS_PUBLIC(p, n) ((void)(p), (void)(n))
+#endif
+
+/* Domain separators (RFC 8554 §3.1.3, §4.5, §5.3). */
+#define D_PBLC 0x8080
+#define D_MESG 0x8181
+#define D_LEAF 0x8282
+#define D_INTR 0x8383
+/* Index i of the C derivation: above every chain index (p <= 265). */
+#define I_RAND 0xfffd
+
+#define N_MAX 32
+#define H_MAX 25
+#define HASH_SHA256 0
+#define HASH_SHAKE 1
+
+typedef struct ots_par {
+	unsigned hash, n, w, p, ls;
+} ots_par;
+
+typedef struct lms_par {
+	unsigned hash, m, h;
+} lms_par;
+
+typedef struct hctx {
+	unsigned hash;
+	union {
+		cb_sha256_ctx sha;
+		cb_shake_ctx shake;
+	} u;
+} hctx;
+
+static void
+h_init(hctx *c, unsigned hash)
+{
+	c->hash = hash;
+	if (hash == HASH_SHA256)
+		cb_sha256_init(&c->u.sha);
+	else
+		cb_shake256_init(&c->u.shake);
+}
+
+static void
+h_update(hctx *c, const uint8_t *in, size_t len)
+{
+	if (c->hash == HASH_SHA256)
+		cb_sha256_update(&c->u.sha, in, len);
+	else
+		cb_shake_update(&c->u.shake, in, len);
+}
+
+/* SHA-256 truncated to n bytes (SP 800-208 §4.2), or SHAKE256 to n. */
+static void
+h_final(hctx *c, uint8_t *out, unsigned n)
+{
+	uint8_t d[CB_SHA256_LEN];
+
+	if (c->hash == HASH_SHA256) {
+		cb_sha256_final(&c->u.sha, d);
+		memcpy(out, d, n);
+		cb_wipe(d, sizeof(d));
+	} else {
+		cb_shake_squeeze(&c->u.shake, out, n);
+		cb_shake_wipe(&c->u.shake);
+	}
+}
+
+/*
+ * H of a message of len <= 55 bytes in b[0..len) (b has 64 bytes and is
+ * overwritten past len): the chains and private values, which make up
+ * almost all of the hashing, are such messages; SHA-256 takes them in one
+ * compression without a context.
+ */
+static void
+h_short(unsigned hash, uint8_t *out, unsigned n, uint8_t b[64],
+	unsigned len)
+{
+	uint8_t d[CB_SHA256_LEN];
+	hctx h;
+
+	if (hash == HASH_SHA256) {
+		cb_sha256_short(d, b, len);
+		memcpy(out, d, n);
+		cb_wipe(d, sizeof(d));
+		return;
+	}
+	h_init(&h, hash);
+	h_update(&h, b, len);
+	h_final(&h, out, n);
+}
+
+/* Prefix I || u32 q || u16 i of most of the hashes, into b[22]. */
+static void
+prefix(uint8_t b[22], const uint8_t id[16], uint32_t q, unsigned i)
+{
+	memcpy(b, id, 16);
+	cb_store32_be(b + 16, q);
+	b[20] = (uint8_t)(i >> 8);
+	b[21] = (uint8_t)i;
+}
+
+static int
+ots_params(uint32_t type, ots_par *o)
+{
+	unsigned u, bits, t;
+
+	if (type < 1 || type > 16)
+		return -1;
+	t = (type - 1) % 4;
+	o->hash = type >= 9 ? HASH_SHAKE : HASH_SHA256;
+	o->n = ((type - 1) / 4) % 2 ? 24 : 32;
+	o->w = 1u << t;
+	/* RFC 8554 Appendix B: u digits of Q, v of the checksum. */
+	u = (8 * o->n + o->w - 1) / o->w;
+	for (bits = 0; ((1u << o->w) - 1) * u >> bits; bits++)
+		;
+	o->p = u + (bits + o->w - 1) / o->w;
+	o->ls = 16 - (o->p - u) * o->w;
+	return 0;
+}
+
+static int
+lms_params(uint32_t type, lms_par *l)
+{
+	if (type < 5 || type > 24)
+		return -1;
+	l->hash = type >= 15 ? HASH_SHAKE : HASH_SHA256;
+	l->m = ((type - 5) / 5) % 2 ? 24 : 32;
+	l->h = 5 * ((type - 5) % 5 + 1);
+	return 0;
+}
+
+/* Both types known, of one hash and one length (SP 800-208 §4). */
+static int
+pair_params(uint32_t lms_type, uint32_t ots_type, lms_par *l, ots_par *o)
+{
+	if (lms_params(lms_type, l) != 0 || ots_params(ots_type, o) != 0)
+		return -1;
+	return l->hash == o->hash && l->m == o->n ? 0 : -1;
+}
+
+/* see cb/lms.h */
+size_t
+cb_lms_pk_len(uint32_t lms_type)
+{
+	lms_par l;
+
+	return lms_params(lms_type, &l) == 0 ? 24 + l.m : 0;
+}
+
+static size_t
+sig_len(const lms_par *l, const ots_par *o)
+{
+	return 12 + (size_t)o->n * (o->p + 1) + (size_t)l->m * l->h;
+}
+
+/* see cb/lms.h */
+size_t
+cb_lms_sig_len(uint32_t lms_type, uint32_t ots_type)
+{
+	lms_par l;
+	ots_par o;
+
+	return pair_params(lms_type, ots_type, &l, &o) == 0 ? sig_len(&l, &o)
+							    : 0;
+}
+
+/* Digit i of the w-bit string s (RFC 8554 §3.1.3, coef). */
+static unsigned
+coef(const uint8_t *s, unsigned i, unsigned w)
+{
+	return (s[i * w / 8] >> (8 - (w * (i % (8 / w)) + w))) &
+	       ((1u << w) - 1);
+}
+
+/* Q || Cksm(Q) (RFC 8554 §4.4, §4.5) of message msg under C. */
+static void
+msg_digest(const ots_par *o, uint8_t qc[N_MAX + 2], const uint8_t id[16],
+	   uint32_t q, const uint8_t *c, const uint8_t *msg, size_t msg_len)
+{
+	uint8_t b[22];
+	unsigned i, sum = 0;
+	hctx h;
+
+	prefix(b, id, q, D_MESG);
+	h_init(&h, o->hash);
+	h_update(&h, b, sizeof(b));
+	h_update(&h, c, o->n);
+	h_update(&h, msg, msg_len);
+	h_final(&h, qc, o->n);
+	for (i = 0; i < 8 * o->n / o->w; i++)
+		sum += (1u << o->w) - 1 - coef(qc, i, o->w);
+	sum <<= o->ls;
+	qc[o->n] = (uint8_t)(sum >> 8);
+	qc[o->n + 1] = (uint8_t)sum;
+}
+
+/* Steps from..to-1 of chain i of leaf q on tmp (RFC 8554 §4.5). */
+static void
+chain(const ots_par *o, uint8_t *tmp, const uint8_t id[16], uint32_t q,
+      unsigned i, unsigned from, unsigned to)
+{
+	uint8_t b[64];
+	unsigned j;
+
+	prefix(b, id, q, i);
+	for (j = from; j < to; j++) {
+		b[22] = (uint8_t)j;
+		memcpy(b + 23, tmp, o->n);
+		h_short(o->hash, tmp, o->n, b, 23 + o->n);
+	}
+	cb_wipe(b, sizeof(b));
+}
+
+/* x_q[i] or C: H(I || u32 q || u16 i || u8 0xff || SEED) (Appendix A). */
+static void
+prf(const ots_par *o, uint8_t *out, const uint8_t id[16], uint32_t q,
+    unsigned i, const uint8_t *seed)
+{
+	uint8_t b[64];
+
+	prefix(b, id, q, i);
+	b[22] = 0xff;
+	memcpy(b + 23, seed, o->n);
+	h_short(o->hash, out, o->n, b, 23 + o->n);
+	cb_wipe(b, sizeof(b));
+}
+
+/* H(I || u32 r || u16 D_LEAF || K), the leaf node r of an OTS key K. */
+static void
+leaf_node(const lms_par *l, uint8_t *node, const uint8_t id[16], uint32_t r,
+	  const uint8_t *k)
+{
+	uint8_t b[22];
+	hctx h;
+
+	prefix(b, id, r, D_LEAF);
+	h_init(&h, l->hash);
+	h_update(&h, b, sizeof(b));
+	h_update(&h, k, l->m);
+	h_final(&h, node, l->m);
+}
+
+/* H(I || u32 r || u16 D_INTR || left || right), interior node r. */
+static void
+inner_node(const lms_par *l, uint8_t *node, const uint8_t id[16], uint32_t r,
+	   const uint8_t *left, const uint8_t *right)
+{
+	uint8_t b[22];
+	hctx h;
+
+	prefix(b, id, r, D_INTR);
+	h_init(&h, l->hash);
+	h_update(&h, b, sizeof(b));
+	h_update(&h, left, l->m);
+	h_update(&h, right, l->m);
+	h_final(&h, node, l->m);
+}
+
+/*
+ * Candidate OTS public key Kc of sig (u32 type || C || y[p]) over msg
+ * (RFC 8554 §4.6, Algorithm 4b).  sig is public.
+ */
+static void
+ots_candidate(const ots_par *o, uint8_t *kc, const uint8_t id[16],
+	      uint32_t q, const uint8_t *sig, const uint8_t *msg,
+	      size_t msg_len)
+{
+	uint8_t qc[N_MAX + 2], b[22], z[N_MAX];
+	unsigned i;
+	hctx h;
+
+	msg_digest(o, qc, id, q, sig + 4, msg, msg_len);
+	prefix(b, id, q, D_PBLC);
+	h_init(&h, o->hash);
+	h_update(&h, b, sizeof(b));
+	for (i = 0; i < o->p; i++) {
+		memcpy(z, sig + 4 + o->n * (1 + i), o->n);
+		chain(o, z, id, q, i, coef(qc, i, o->w), (1u << o->w) - 1);
+		h_update(&h, z, o->n);
+	}
+	h_final(&h, kc, o->n);
+}
+
+/* The OTS public key K of leaf q (RFC 8554 §4.3). */
+static void
+ots_public(const ots_par *o, uint8_t *k, const uint8_t id[16], uint32_t q,
+	   const uint8_t *seed)
+{
+	uint8_t b[22], x[N_MAX];
+	unsigned i;
+	hctx h;
+
+	prefix(b, id, q, D_PBLC);
+	h_init(&h, o->hash);
+	h_update(&h, b, sizeof(b));
+	for (i = 0; i < o->p; i++) {
+		prf(o, x, id, q, i, seed);
+		chain(o, x, id, q, i, 0, (1u << o->w) - 1);
+		h_update(&h, x, o->n);
+	}
+	h_final(&h, k, o->n);
+	cb_wipe(x, sizeof(x));
+}
+
+/*
+ * Treehash over every leaf: the root T[1] into root, when path is not
+ * NULL the authentication path of leaf q (h nodes, bottom first), when
+ * all is not NULL every node r at all + m r.  The stack holds one
+ * pending left node per level.  Indices are public.
+ */
+static void
+tree(const lms_par *l, const ots_par *o, uint8_t *root, uint8_t *path,
+     uint8_t *all, uint32_t q, const uint8_t id[16], const uint8_t *seed)
+{
+	uint8_t stack[H_MAX][N_MAX], node[N_MAX], k[N_MAX];
+	uint32_t j, r;
+	unsigned lev;
+
+	for (j = 0; j < (UINT32_C(1) << l->h); j++) {
+		ots_public(o, k, id, j, seed);
+		r = (UINT32_C(1) << l->h) + j;
+		leaf_node(l, node, id, r, k);
+		for (lev = 0;; lev++) {
+			/* node is number r, the (j >> lev)-th of its level */
+			if (path != NULL && (j >> lev) == ((q >> lev) ^ 1))
+				memcpy(path + l->m * lev, node, l->m);
+			if (all != NULL)
+				memcpy(all + (size_t)l->m * r, node, l->m);
+			if (!(r & 1) || r == 1)
+				break;
+			r >>= 1;
+			inner_node(l, node, id, r, stack[lev], node);
+		}
+		if (r == 1)
+			memcpy(root, node, l->m);
+		else
+			memcpy(stack[lev], node, l->m);
+	}
+	cb_wipe(k, sizeof(k));
+}
+
+/* Parse a private key; -1 if malformed. */
+static int
+sk_params(const uint8_t *sk, lms_par *l, ots_par *o)
+{
+	return pair_params(cb_load32_be(sk), cb_load32_be(sk + 4), l, o);
+}
+
+/* see cb/lms.h */
+size_t
+cb_lms_tree_len(uint32_t lms_type)
+{
+	lms_par l;
+
+	return lms_params(lms_type, &l) == 0 ? (size_t)l.m << (l.h + 1) : 0;
+}
+
+/* Key generation, every node into all when not NULL. */
+static int
+keygen(uint8_t *pk, uint8_t *sk, uint32_t lms_type, uint32_t ots_type,
+       const uint8_t *id, const uint8_t *seed, uint8_t *all, size_t all_len)
+{
+	lms_par l;
+	ots_par o;
+
+	if (pair_params(lms_type, ots_type, &l, &o) != 0)
+		return CB_E_UNSUPPORTED;
+	if (all != NULL && all_len < ((size_t)l.m << (l.h + 1)))
+		return CB_E_ARG;
+	cb_store32_be(sk, lms_type);
+	cb_store32_be(sk + 4, ots_type);
+	memcpy(sk + 8, id, CB_LMS_I_LEN);
+	cb_store32_be(sk + 24, 0);
+	memcpy(sk + 28, seed, CB_LMS_SEED_LEN);
+	cb_store32_be(pk, lms_type);
+	cb_store32_be(pk + 4, ots_type);
+	memcpy(pk + 8, id, CB_LMS_I_LEN);
+	tree(&l, &o, pk + 24, NULL, all, 0, id, seed);
+	return CB_OK;
+}
+
+/* see cb/lms.h */
+int
+cb_lms_keygen(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN], uint32_t lms_type,
+	      uint32_t ots_type, const uint8_t id[CB_LMS_I_LEN],
+	      const uint8_t seed[CB_LMS_SEED_LEN])
+{
+	return keygen(pk, sk, lms_type, ots_type, id, seed, NULL, 0);
+}
+
+/* see cb/lms.h */
+int
+cb_lms_keygen_tree(uint8_t *pk, uint8_t sk[CB_LMS_SK_LEN], uint8_t *tree_,
+		   size_t tree_len, uint32_t lms_type, uint32_t ots_type,
+		   const uint8_t id[CB_LMS_I_LEN],
+		   const uint8_t seed[CB_LMS_SEED_LEN])
+{
+	if (tree_ == NULL)
+		return CB_E_ARG;
+	return keygen(pk, sk, lms_type, ots_type, id, seed, tree_, tree_len);
+}
+
+/* see cb/lms.h */
+uint32_t
+cb_lms_remaining(const uint8_t sk[CB_LMS_SK_LEN])
+{
+	uint32_t q = cb_load32_be(sk + 24);
+	lms_par l;
+	ots_par o;
+
+	if (sk_params(sk, &l, &o) != 0 || q >= (UINT32_C(1) << l.h))
+		return 0;
+	return (UINT32_C(1) << l.h) - q;
+}
+
+/* Signing; the path from all (every node) when not NULL. */
+static int
+sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, const uint8_t *all,
+     size_t all_len, const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
+     void *save_arg)
+{
+	const uint8_t *id = sk + 8, *seed = sk + 28;
+	uint8_t qc[N_MAX + 2], root[N_MAX], *y;
+	uint32_t q;
+	unsigned i;
+	lms_par l;
+	ots_par o;
+
+	if (sk_params(sk, &l, &o) != 0 || save == NULL ||
+	    sig_len_ < sig_len(&l, &o) ||
+	    (all != NULL && all_len < ((size_t)l.m << (l.h + 1)))) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_ARG;
+	}
+	q = cb_load32_be(sk + 24);
+	if (q >= (UINT32_C(1) << l.h)) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_STATE;
+	}
+	/* The leaf is used from here on, whatever happens next. */
+	cb_store32_be(sk + 24, q + 1);
+	if (save(save_arg, sk, CB_LMS_SK_LEN) != 0) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_STATE;
+	}
+	cb_store32_be(sig, q);
+	cb_store32_be(sig + 4, cb_load32_be(sk + 4));
+	prf(&o, sig + 8, id, q, I_RAND, seed);
+	CB_LMS_PUBLIC(sig + 8, o.n);
+	msg_digest(&o, qc, id, q, sig + 8, msg, msg_len);
+	y = sig + 8 + o.n;
+	for (i = 0; i < o.p; i++) {
+		prf(&o, y + o.n * i, id, q, i, seed);
+		chain(&o, y + o.n * i, id, q, i, 0, coef(qc, i, o.w));
+	}
+	y += (size_t)o.n * o.p;
+	cb_store32_be(y, cb_load32_be(sk));
+	if (all == NULL) {
+		tree(&l, &o, root, y + 4, NULL, q, id, seed);
+		cb_wipe(root, sizeof(root));
+		return CB_OK;
+	}
+	/* the sibling of node (2^h + q) >> i at each level i */
+	for (i = 0; i < l.h; i++)
+		memcpy(y + 4 + l.m * i, all + (size_t)l.m *
+		       ((((UINT32_C(1) << l.h) + q) >> i) ^ 1), l.m);
+	return CB_OK;
+}
+
+/* see cb/lms.h */
+int
+cb_lms_sign(uint8_t *sig, size_t sig_len_, uint8_t sk[CB_LMS_SK_LEN],
+	    const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
+	    void *save_arg)
+{
+	return sign(sig, sig_len_, sk, NULL, 0, msg, msg_len, save, save_arg);
+}
+
+/* see cb/lms.h */
+int
+cb_lms_sign_tree(uint8_t *sig, size_t sig_len_, uint8_t sk[CB_LMS_SK_LEN],
+		 const uint8_t *tree_, size_t tree_len, const uint8_t *msg,
+		 size_t msg_len, cb_lms_save_fn save, void *save_arg)
+{
+	if (tree_ == NULL) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_ARG;
+	}
+	return sign(sig, sig_len_, sk, tree_, tree_len, msg, msg_len, save,
+		    save_arg);
+}
+
+/* see cb/lms.h */
+int
+cb_lms_verify(const uint8_t *pk, size_t pk_len, const uint8_t *msg,
+	      size_t msg_len, const uint8_t *sig, size_t sig_len_)
+{
+	uint8_t node[N_MAX];
+	const uint8_t *id = pk + 8, *path;
+	uint32_t q, r;
+	unsigned i;
+	lms_par l;
+	ots_par o;
+
+	if (pk_len < 8)
+		return CB_E_ARG;
+	if (pair_params(cb_load32_be(pk), cb_load32_be(pk + 4), &l, &o) != 0)
+		return CB_E_UNSUPPORTED;
+	if (pk_len != 24 + l.m)
+		return CB_E_ARG;
+	/* RFC 8554 §5.4.2 steps 2: the types in sig must be the key's. */
+	if (sig_len_ != sig_len(&l, &o) ||
+	    cb_load32_be(sig + 4) != cb_load32_be(pk + 4) ||
+	    cb_load32_be(sig + 8 + o.n * (o.p + 1)) != cb_load32_be(pk))
+		return CB_E_AUTH;
+	q = cb_load32_be(sig);
+	if (q >= (UINT32_C(1) << l.h))
+		return CB_E_AUTH;
+	ots_candidate(&o, node, id, q, sig + 4, msg, msg_len);
+	r = (UINT32_C(1) << l.h) + q;
+	leaf_node(&l, node, id, r, node);
+	path = sig + 12 + o.n * (o.p + 1);
+	for (i = 0; r > 1; i++, r >>= 1) {
+		if (r & 1)
+			inner_node(&l, node, id, r >> 1, path + l.m * i, node);
+		else
+			inner_node(&l, node, id, r >> 1, node, path + l.m * i);
+	}
+	return cb_memeq(node, pk + 24, l.m) ? CB_OK : CB_E_AUTH;
+}
+
+/* Length of the LMS signature at sig by its own types; 0 if malformed. */
+static size_t
+sig_span(const uint8_t *sig, size_t len)
+{
+	size_t off;
+	lms_par l;
+	ots_par o;
+
+	if (len < 8 || ots_params(cb_load32_be(sig + 4), &o) != 0)
+		return 0;
+	off = 8 + (size_t)o.n * (o.p + 1);
+	if (len < off + 4 || lms_params(cb_load32_be(sig + off), &l) != 0)
+		return 0;
+	return off + 4 + (size_t)l.m * l.h;
+}
+
+/* see cb/lms.h */
+int
+cb_hss_verify(const uint8_t *pk, size_t pk_len, const uint8_t *msg,
+	      size_t msg_len, const uint8_t *sig, size_t sig_len_)
+{
+	const uint8_t *key = pk + 4;
+	size_t key_len = pk_len - 4, sl, kl;
+	uint32_t levels, i;
+	lms_par l;
+	ots_par o;
+
+	/* The top key's faults are told apart; all else is CB_E_AUTH. */
+	if (pk_len < 12)
+		return CB_E_ARG;
+	levels = cb_load32_be(pk);
+	if (levels < 1 || levels > CB_HSS_LEVELS_MAX)
+		return CB_E_ARG;
+	if (pair_params(cb_load32_be(key), cb_load32_be(key + 4), &l, &o) != 0)
+		return CB_E_UNSUPPORTED;
+	if (key_len != 24 + l.m)
+		return CB_E_ARG;
+	if (sig_len_ < 4 || cb_load32_be(sig) != levels - 1)
+		return CB_E_AUTH;
+	sig += 4;
+	sig_len_ -= 4;
+	/* Each signed public key: an LMS signature, then the next key. */
+	for (i = 0; i + 1 < levels; i++) {
+		sl = sig_span(sig, sig_len_);
+		if (sl == 0 || sig_len_ - sl < 8)
+			return CB_E_AUTH;
+		kl = cb_lms_pk_len(cb_load32_be(sig + sl));
+		if (kl == 0 || sig_len_ - sl < kl ||
+		    cb_lms_verify(key, key_len, sig + sl, kl, sig, sl) != CB_OK)
+			return CB_E_AUTH;
+		key = sig + sl;
+		key_len = kl;
+		sig += sl + kl;
+		sig_len_ -= sl + kl;
+	}
+	return cb_lms_verify(key, key_len, msg, msg_len, sig, sig_len_) ==
+			       CB_OK
+		       ? CB_OK
+		       : CB_E_AUTH;
+}
