@@ -2,15 +2,17 @@
 /* Prime-curve field and point arithmetic, encodings and public keys. */
 /*
  * Constant-time.  Secret: scalars (private keys, nonces) and every point
- * and coordinate derived from them.  Field arithmetic is cb/bn.h's
- * Montgomery code (no value-dependent branches); point addition uses the
+ * and coordinate derived from them.  Field arithmetic is Montgomery's,
+ * cb/bn.h's code or, for P-256 and P-384, ecp_nist.c's dedicated
+ * reduction (no value-dependent branches); point addition uses the
  * complete formulas of Renes, Costello and Batina (ePrint 2015/1060,
  * Algorithms 1, 3, 4 and 6), so doubling, infinity and P + (-P) need no
  * special case.  Scalar multiplication walks every 4-bit window of the
  * order's length and reads all 16 table entries with masks; k G walks
  * every column of a 4-tooth comb over a precomputed table, reading all
  * 15 entries with masks and selecting infinity by mask.  The affine
- * conversion inverts Z by Fermat (a fixed public exponent).  Validity of
+ * conversion inverts Z by Fermat (square and multiply over the public
+ * exponent p - 2, with the curve's field code).  Validity of
  * a private scalar is a mask, turned into the return code arithmetically.
  * Branches on data happen only while decoding public keys.
  */
@@ -85,7 +87,10 @@ void
 cb_ecp_fmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	cb_bn_mont_mul(r, a, b, e->p, e->n, e->p0i);
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->mul(r, a, b);
+	else
+		cb_bn_mont_mul(r, a, b, e->p, e->n, e->p0i);
 }
 
 /* see internal/ecp.h */
@@ -93,7 +98,10 @@ void
 cb_ecp_fadd(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	cb_bn_mod_add(r, a, b, e->p, e->n);
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->add(r, a, b);
+	else
+		cb_bn_mod_add(r, a, b, e->p, e->n);
 }
 
 /* see internal/ecp.h */
@@ -101,7 +109,10 @@ void
 cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	cb_bn_mod_sub(r, a, b, e->p, e->n);
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->sub(r, a, b);
+	else
+		cb_bn_mod_sub(r, a, b, e->p, e->n);
 }
 
 #define MUL(r, a, b) cb_ecp_fmul(e, r, a, b)
@@ -479,18 +490,47 @@ cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	*r = acc;
 }
 
+/*
+ * r = a^(p-2) = a^-1 (Fermat) in Montgomery form, by square and multiply
+ * with the curve's field code (the dedicated one where there is one).
+ * The exponent is public: its bits may steer the branches; a is secret
+ * and only multiplied.  r may alias a.
+ */
+static void
+finv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+{
+	uint32_t x[L], ex[L], two[L];
+	size_t i;
+	int started = 0;
+
+	memset(two, 0, sizeof(two));
+	two[0] = 2;
+	(void)cb_bn_sub(ex, e->p, two, e->n);
+	memcpy(x, a, sizeof(x));
+	memcpy(r, e->one, L * sizeof(*r));
+	for (i = 32 * e->n; i-- > 0;) {
+		if (started)
+			MUL(r, r, r);
+		if ((ex[i / 32] >> (i % 32)) & 1) { /* public: p - 2 */
+			MUL(r, r, x);
+			started = 1;
+		}
+	}
+	cb_wipe(x, sizeof(x));
+}
+
 /* see internal/ecp.h */
 uint32_t
 cb_ecp_affine(const cb_ecp_ctx *e, uint32_t *x, uint32_t *y,
 	      const cb_ecp_point *p)
 {
-	uint32_t tmp[CB_BN_MODINV_TMP_LIMBS(L)], z[L], one[L];
+	uint32_t z[L], one[L];
 
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
-	/* z = Z in normal form, then its inverse; X * z^-1 / R is normal */
-	MUL(z, p->z, one);
-	cb_bn_mod_inv_prime_rr(z, z, e->p, e->n, e->p_rr, tmp);
+	/* z = (Z R)^-1 R = Z^-1 R, then normal Z^-1; X z / R is normal */
+	finv(e, z, p->z);
+	MUL(z, z, one);
 	memset(x, 0, L * sizeof(*x));
 	memset(y, 0, L * sizeof(*y));
 	MUL(x, p->x, z);

@@ -105,4 +105,18 @@
 #endif
 #endif
 
+/*
+ * CB_ARM_P256_ASM: P-256's Montgomery multiplication in Thumb-2 assembly
+ * with UMAAL (Armv7E-M, Armv8-M with DSP: single-cycle, constant-time long
+ * multiplies), src/arch/arm/p256_armv7em.S; the C twin is in
+ * ec/ecp_nist.c.  -DCB_ARM_P256_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_P256_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_P256_ASM 1
+#else
+#define CB_ARM_P256_ASM 0
+#endif
+#endif
+
 #endif
