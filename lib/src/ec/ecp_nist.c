@@ -19,10 +19,11 @@
  * This is the same Montgomery form (R = 2^(32n)) as cb_bn_mont_mul, so
  * the comb tables and conversions of ecp.c are unchanged.
  *
- * P-256's multiplication is Thumb-2 assembly on Armv7E-M and Armv8-M
- * with DSP (CB_ARM_P256_ASM, src/arch/arm/p256_armv7em.S, the same
- * reduction interleaved with the product's rows); p256_mul below is its
- * C twin and the code everywhere else.
+ * P-256's multiplication, addition and subtraction are Thumb-2 assembly
+ * on Armv7E-M and Armv8-M with DSP (CB_ARM_P256_ASM,
+ * src/arch/arm/p256_armv7em.S, the multiplication with the same
+ * reduction interleaved with the product's rows); p256_mul, p256_add and
+ * p256_sub below are their C twins and the code everywhere else.
  */
 #include "internal/config.h"
 #include "internal/ct.h"
@@ -39,10 +40,12 @@
 #define UNROLL
 #endif
 
-/* p as little-endian words */
+/* p as little-endian words (P-256's for the C twins) */
+#if !CB_ARM_P256_ASM
 static const uint32_t p256_p[8] = {
 	0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0, 1, 0xffffffff
 };
+#endif
 static const uint32_t p384_p[12] = {
 	0xffffffff, 0, 0, 0xffffffff, 0xfffffffe, 0xffffffff,
 	0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff,
@@ -202,6 +205,10 @@ p256_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
 }
 #endif
 
+#if CB_ARM_P256_ASM
+#define p256_add cb_p256_add_armv7em
+#define p256_sub cb_p256_sub_armv7em
+#else
 static void
 p256_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
@@ -213,6 +220,7 @@ p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
 	sub_p(r, a, b, p256_p, 8);
 }
+#endif
 
 static void
 p384_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* P-256 Montgomery multiplication with UMAAL (Armv7E-M, Armv8-M with DSP). */
+/* P-256 field arithmetic in Thumb-2 (Armv7E-M, Armv8-M with DSP). */
 /*
  * void cb_p256_mul_armv7em(uint32_t r[8], const uint32_t a[8],
  *                          const uint32_t b[8]);
@@ -122,5 +122,94 @@ cb_p256_mul_armv7em:
 	stmia	r1, {r4-r11}
 	pop	{r0, r4-r11, pc}
 	.size	cb_p256_mul_armv7em, . - cb_p256_mul_armv7em
+
+/*
+ * void cb_p256_add_armv7em(uint32_t r[8], const uint32_t a[8],
+ *                          const uint32_t b[8]);
+ * void cb_p256_sub_armv7em(uint32_t r[8], const uint32_t a[8],
+ *                          const uint32_t b[8]);
+ *
+ * r = a + b and a - b mod p for a, b < p, as add_p and sub_p in
+ * ec/ecp_nist.c (their C twins): a in r3-r10, b two words at a time,
+ * one carry chain; then the sum less p (or the difference) and p added
+ * back under the mask of the borrow.  Straight-line, constant-time.
+ */
+
+/* r3-r10 += p & mask, mask in r11 (p's word 6 is 1: r12 = mask >> 31) */
+	.macro	ADDP
+	lsr	r12, r11, #31
+	adds	r3, r3, r11
+	adcs	r4, r4, r11
+	adcs	r5, r5, r11
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, r12
+	adc	r10, r10, r11
+	.endm
+
+	.align	2
+	.global	cb_p256_add_armv7em
+	.type	cb_p256_add_armv7em, %function
+	.thumb_func
+cb_p256_add_armv7em:
+	push	{r4-r11}
+	ldm	r1, {r3-r10}
+	ldm	r2!, {r11, r12}
+	adds	r3, r3, r11
+	adcs	r4, r4, r12
+	ldm	r2!, {r11, r12}
+	adcs	r5, r5, r11
+	adcs	r6, r6, r12
+	ldm	r2!, {r11, r12}
+	adcs	r7, r7, r11
+	adcs	r8, r8, r12
+	ldm	r2!, {r11, r12}
+	adcs	r9, r9, r11
+	adcs	r10, r10, r12
+	mov	r2, #0
+	adc	r2, r2, #0
+	/* (r2:sum) < 2p: subtract p, add it back if that borrowed */
+	subs	r3, r3, #0xffffffff
+	sbcs	r4, r4, #0xffffffff
+	sbcs	r5, r5, #0xffffffff
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbcs	r8, r8, #0
+	sbcs	r9, r9, #1
+	sbcs	r10, r10, #0xffffffff
+	sbcs	r2, r2, #0
+	sbc	r11, r11, r11
+	ADDP
+	stm	r0, {r3-r10}
+	pop	{r4-r11}
+	bx	lr
+	.size	cb_p256_add_armv7em, . - cb_p256_add_armv7em
+
+	.align	2
+	.global	cb_p256_sub_armv7em
+	.type	cb_p256_sub_armv7em, %function
+	.thumb_func
+cb_p256_sub_armv7em:
+	push	{r4-r11}
+	ldm	r1, {r3-r10}
+	ldm	r2!, {r11, r12}
+	subs	r3, r3, r11
+	sbcs	r4, r4, r12
+	ldm	r2!, {r11, r12}
+	sbcs	r5, r5, r11
+	sbcs	r6, r6, r12
+	ldm	r2!, {r11, r12}
+	sbcs	r7, r7, r11
+	sbcs	r8, r8, r12
+	ldm	r2!, {r11, r12}
+	sbcs	r9, r9, r11
+	sbcs	r10, r10, r12
+	sbc	r11, r11, r11
+	ADDP
+	stm	r0, {r3-r10}
+	pop	{r4-r11}
+	bx	lr
+	.size	cb_p256_sub_armv7em, . - cb_p256_sub_armv7em
 
 #endif
