@@ -119,4 +119,18 @@
 #endif
 #endif
 
+/*
+ * CB_ARM_MONT_ASM: the row of the Montgomery product for sizes not known
+ * at compile time (RSA, DH, DSA) in Thumb-2 with UMAAL (Armv7E-M, Armv8-M
+ * with DSP), src/arch/arm/mont_armv7em.S; the C twin is bn/bn.c's
+ * mont_mul_core.  -DCB_ARM_MONT_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_MONT_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_MONT_ASM 1
+#else
+#define CB_ARM_MONT_ASM 0
+#endif
+#endif
+
 #endif
