@@ -12,7 +12,9 @@
  * every column of a 4-tooth comb over a precomputed table, reading all
  * 15 entries with masks and selecting infinity by mask.  The affine
  * conversion inverts Z by Fermat (square and multiply over the public
- * exponent p - 2, with the curve's field code).  Validity of
+ * exponent p - 2, with the curve's field code).  The double-scalar
+ * multiplication of verification (public scalars and points) indexes its
+ * tables with the digits and skips zero digits.  Validity of
  * a private scalar is a mask, turned into the return code arithmetically.
  * Branches on data happen only while decoding public keys.
  */
@@ -469,6 +471,20 @@ cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k)
 	cb_wipe(&sel, sizeof(sel));
 }
 
+/*
+ * acc += tab[digit w of k] for a public k (verification): the digit
+ * indexes the table and a zero digit adds nothing.
+ */
+static void
+add_digit_public(const cb_ecp_ctx *e, cb_ecp_point *acc,
+		 const cb_ecp_point *tab, const uint32_t *k, size_t w)
+{
+	uint32_t d = (k[(4 * w) / 32] >> ((4 * w) % 32)) & 15;
+
+	if (d != 0) /* public: the verification scalars */
+		cb_ecp_add(e, acc, acc, &tab[d]);
+}
+
 /* see internal/ecp.h */
 void
 cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
@@ -484,8 +500,8 @@ cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 		if (w != nw - 1)
 			for (i = 0; i < 4; i++)
 				cb_ecp_dbl(e, &acc, &acc);
-		add_digit(e, &acc, tp, k, w);
-		add_digit(e, &acc, tq, l, w);
+		add_digit_public(e, &acc, tp, k, w);
+		add_digit_public(e, &acc, tq, l, w);
 	}
 	*r = acc;
 }

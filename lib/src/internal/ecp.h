@@ -122,8 +122,9 @@ void cb_ecp_mul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 void cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k);
 
 /*
- * r = k p + l q (Shamir's trick: shared doublings, one table per point);
- * same constant-time structure as cb_ecp_mul, used for verification.
+ * r = k p + l q (Shamir's trick: shared doublings, one table per point)
+ * for PUBLIC k, l (verification): not constant-time, the 4-bit digits
+ * index the tables directly and zero digits add nothing.
  */
 void cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 		 const uint32_t *k, const cb_ecp_point *q, const uint32_t *l);
