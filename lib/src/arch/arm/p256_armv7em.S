@@ -9,7 +9,8 @@
  * interleaved (CIOS) instead of after the product.  A nine-word
  * accumulator n0..n8 (below 2p) stays in registers; row i adds a b_i
  * with one load of a_j and one UMAAL per word (n_j, carry = a_j b_i +
- * n_j + carry, which cannot overflow), then adds m p with m = n0 (p = -1
+ * n_j + carry, which cannot overflow) and carries into a tenth word,
+ * then adds m p with m = n0 (p = -1
  * mod 2^32, so Montgomery's factor is n0 itself) and drops n0.  As
  * P-256 = 2^256 - 2^224 + 2^192 + 2^96 - 1, adding m p and dividing by
  * 2^32 is adding m at words 2, 5 and 7 and subtracting it at word 6 of
@@ -55,9 +56,13 @@
 	umaal	\n6, \c, r12, r3
 	ldr	r12, [r1, #28]
 	umaal	\n7, \c, r12, r3
-	/* n < 2p + p 2^32 < 2^288: the top word takes the carry */
-	add	\n8, \n8, \c
+	/*
+	 * n8 takes the row's carry; n < 2p + (p - 1)(2^32 - 1) may pass
+	 * 2^288 (P-256 > 2^256 - 2^224), so its carry starts word 9 in c
+	 */
+	adds	\n8, \n8, \c
 	mov	\c, #0
+	adc	\c, \c, #0
 	/* + m (2^96 + 2^192 + 2^256), m = n0 (n0 - m = 0 drops out) */
 	adds	\n3, \n3, \n0
 	adcs	\n4, \n4, #0
