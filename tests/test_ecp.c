@@ -7,6 +7,7 @@
 #include "cb/ec.h"
 #include "cb/mac.h"
 #include "cb/util.h"
+#include "internal/config.h"
 #include "internal/ecp.h"
 #include "vec.h"
 
@@ -186,7 +187,10 @@ START_TEST(linearity)
 }
 END_TEST
 
-/* The comb tables equal sums of 2^(j d) G, and k G by comb = by window. */
+/*
+ * The comb tables equal sums of 2^(j d) G (the second block's 2^ceil(d/2)
+ * times those), and k G by comb = by window.
+ */
 START_TEST(comb)
 {
 	const cb_ecp_curve *c = curves[_i];
@@ -218,7 +222,22 @@ START_TEST(comb)
 		cb_ecp_fmul(&e, y, y, e.p_rr);
 		ck_assert_mem_eq(x, c->comb + (i - 1) * 2 * n, 4 * n);
 		ck_assert_mem_eq(y, c->comb + (i - 1) * 2 * n + n, 4 * n);
+		if (c->comb2 == NULL)
+			continue;
+		/* the second block's table: 2^ceil(d/2) times the entry */
+		memset(k, 0, sizeof(k));
+		k[((d + 1) / 2) / 32] = (uint32_t)1 << (((d + 1) / 2) % 32);
+		cb_ecp_mul(&e, &s, &s, k);
+		ck_assert_uint_ne(cb_ecp_affine(&e, x, y, &s), 0);
+		cb_ecp_fmul(&e, x, x, e.p_rr);
+		cb_ecp_fmul(&e, y, y, e.p_rr);
+		ck_assert_mem_eq(x, c->comb2 + (i - 1) * 2 * n, 4 * n);
+		ck_assert_mem_eq(y, c->comb2 + (i - 1) * 2 * n + n, 4 * n);
 	}
+#if CB_ECP_COMB2
+	ck_assert(c->comb2 != NULL || (c != &cb_ecp_secp256r1 &&
+				       c != &cb_ecp_secp384r1));
+#endif
 	/* random scalars, 0, 1, n-1 */
 	for (i = 0; i < 8; i++) {
 		memset(k, 0, sizeof(k));

@@ -9,8 +9,9 @@
  * Algorithms 1, 3, 4 and 6), so doubling, infinity and P + (-P) need no
  * special case.  Scalar multiplication walks every 4-bit window of the
  * order's length and reads all 16 table entries with masks; k G walks
- * every column of a 4-tooth comb over a precomputed table, reading all
- * 15 entries with masks and selecting infinity by mask.  The affine
+ * every column of a 4-tooth comb over a precomputed table (P-256 and
+ * P-384: two blocks, a second table for the upper half of the columns),
+ * reading all 15 entries with masks and selecting infinity by mask.  The affine
  * conversion inverts Z by Fermat (square and multiply over the public
  * exponent p - 2, with the curve's field code).  The double-scalar
  * multiplication of verification (public scalars and points) indexes its
@@ -424,51 +425,67 @@ cb_ecp_mul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	cb_wipe(&acc, sizeof(acc));
 }
 
+/*
+ * acc += tab[index of column i of k] (bits i, i+d, i+2d, i+3d; positions
+ * public), reading all 15 entries with masks; entry 0 is infinity (0 : 1
+ * : 0), the others have Z = 1.
+ */
+static void
+add_column(const cb_ecp_ctx *e, cb_ecp_point *acc, const uint32_t *tab,
+	   const uint32_t *k, size_t i, size_t d)
+{
+	cb_ecp_point sel;
+	size_t n = e->n, j, t, b;
+	uint32_t idx = 0, mask, nz;
+
+	for (t = 0; t < 4; t++) {
+		b = i + t * d;
+		idx |= ((k[b / 32] >> (b % 32)) & 1) << t;
+	}
+	memset(&sel, 0, sizeof(sel));
+	for (j = 1; j < 16; j++) {
+		const uint32_t *x = tab + (j - 1) * 2 * n;
+
+		mask = cb_ct_eq32((uint32_t)j, idx);
+		for (t = 0; t < n; t++) {
+			sel.x[t] |= mask & x[t];
+			sel.y[t] |= mask & x[n + t];
+		}
+	}
+	nz = cb_ct_nonzero32(idx);
+	for (t = 0; t < n; t++) {
+		sel.y[t] |= ~nz & e->one[t];
+		sel.z[t] = nz & e->one[t];
+	}
+	cb_ecp_add(e, acc, acc, &sel);
+	cb_wipe(&sel, sizeof(sel));
+}
+
 /* see internal/ecp.h */
 void
 cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k)
 {
-	const uint32_t *tab = e->c->comb;
-	cb_ecp_point acc, sel, g;
-	size_t n = e->n, d = (e->c->nbits + 3) / 4, i, j, t, b;
-	uint32_t idx, mask, nz;
+	const uint32_t *tab = e->c->comb, *tab2 = e->c->comb2;
+	cb_ecp_point acc, g;
+	size_t d = (e->c->nbits + 3) / 4, h, i;
 
 	if (tab == NULL) { /* public: the curve */
 		cb_ecp_gen(e, &g);
 		cb_ecp_mul(e, r, &g, k);
 		return;
 	}
+	/* two blocks: column i + h comes from tab2 = 2^h tab */
+	h = tab2 != NULL ? (d + 1) / 2 : d;
 	cb_ecp_inf(e, &acc);
-	for (i = d; i-- > 0;) {
-		if (i != d - 1) /* public: position */
+	for (i = h; i-- > 0;) {
+		if (i != h - 1) /* public: position */
 			cb_ecp_dbl(e, &acc, &acc);
-		/* bits i, i+d, i+2d, i+3d of k (positions public) */
-		idx = 0;
-		for (t = 0; t < 4; t++) {
-			b = i + t * d;
-			idx |= ((k[b / 32] >> (b % 32)) & 1) << t;
-		}
-		memset(&sel, 0, sizeof(sel));
-		for (j = 1; j < 16; j++) {
-			const uint32_t *x = tab + (j - 1) * 2 * n;
-
-			mask = cb_ct_eq32((uint32_t)j, idx);
-			for (t = 0; t < n; t++) {
-				sel.x[t] |= mask & x[t];
-				sel.y[t] |= mask & x[n + t];
-			}
-		}
-		/* entry 0 is infinity (0 : 1 : 0), the others have Z = 1 */
-		nz = cb_ct_nonzero32(idx);
-		for (t = 0; t < n; t++) {
-			sel.y[t] |= ~nz & e->one[t];
-			sel.z[t] = nz & e->one[t];
-		}
-		cb_ecp_add(e, &acc, &acc, &sel);
+		add_column(e, &acc, tab, k, i, d);
+		if (tab2 != NULL && i + h < d) /* public: curve, position */
+			add_column(e, &acc, tab2, k, i + h, d);
 	}
 	*r = acc;
 	cb_wipe(&acc, sizeof(acc));
-	cb_wipe(&sel, sizeof(sel));
 }
 
 /*

@@ -133,4 +133,14 @@
 #endif
 #endif
 
+/*
+ * CB_ECP_COMB2: k G on P-256 and P-384 with a comb of two blocks (a
+ * second 15-point table, 960 and 1440 bytes of constants, ec/ecp_comb.c:
+ * half the doublings); 0 is the small configuration, one table.
+ * -DCB_ECP_COMB2=0 picks it.
+ */
+#if !defined(CB_ECP_COMB2)
+#define CB_ECP_COMB2 1
+#endif
+
 #endif
