@@ -33,7 +33,9 @@ extern "C" {
  * of Renes-Costello-Batina 2016 (no exceptional cases), 4-bit fixed
  * window scalar multiplication with a masked scan of the whole table;
  * k G uses a 4-tooth comb over a precomputed 15-point table (about 10 KB
- * of constants for all seven curves); Fermat inversion (square and
+ * of constants for all seven curves), on P-256 and P-384 with a second
+ * table for a comb of two blocks (half the doublings; 2.4 KB more,
+ * which -DCB_ECP_COMB2=0, the small configuration, leaves out); Fermat inversion (square and
  * multiply with the curve's field code).  Constant-time:
  * key generation, public key from a private key, ECDH, ECDSA and SM2
  * signing.  Verification handles only public data and is allowed to be
