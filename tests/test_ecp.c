@@ -7,6 +7,7 @@
 #include "cb/ec.h"
 #include "cb/mac.h"
 #include "cb/util.h"
+#include "internal/config.h"
 #include "internal/ecp.h"
 #include "vec.h"
 
@@ -186,7 +187,10 @@ START_TEST(linearity)
 }
 END_TEST
 
-/* The comb tables equal sums of 2^(j d) G, and k G by comb = by window. */
+/*
+ * The comb tables equal sums of 2^(j d) G (the second block's 2^ceil(d/2)
+ * times those), and k G by comb = by window.
+ */
 START_TEST(comb)
 {
 	const cb_ecp_curve *c = curves[_i];
@@ -218,7 +222,22 @@ START_TEST(comb)
 		cb_ecp_fmul(&e, y, y, e.p_rr);
 		ck_assert_mem_eq(x, c->comb + (i - 1) * 2 * n, 4 * n);
 		ck_assert_mem_eq(y, c->comb + (i - 1) * 2 * n + n, 4 * n);
+		if (c->comb2 == NULL)
+			continue;
+		/* the second block's table: 2^ceil(d/2) times the entry */
+		memset(k, 0, sizeof(k));
+		k[((d + 1) / 2) / 32] = (uint32_t)1 << (((d + 1) / 2) % 32);
+		cb_ecp_mul(&e, &s, &s, k);
+		ck_assert_uint_ne(cb_ecp_affine(&e, x, y, &s), 0);
+		cb_ecp_fmul(&e, x, x, e.p_rr);
+		cb_ecp_fmul(&e, y, y, e.p_rr);
+		ck_assert_mem_eq(x, c->comb2 + (i - 1) * 2 * n, 4 * n);
+		ck_assert_mem_eq(y, c->comb2 + (i - 1) * 2 * n + n, 4 * n);
 	}
+#if CB_ECP_COMB2
+	ck_assert(c->comb2 != NULL || (c != &cb_ecp_secp256r1 &&
+				       c != &cb_ecp_secp384r1));
+#endif
 	/* random scalars, 0, 1, n-1 */
 	for (i = 0; i < 8; i++) {
 		memset(k, 0, sizeof(k));
@@ -720,6 +739,81 @@ START_TEST(sm2_roundtrip)
 }
 END_TEST
 
+/*
+ * ---- dedicated field code (ecp_nist.c) against cb/bn.h's generic
+ * Montgomery code: edge values (0, 1, 2, p - 1, p - 2, words at 0 and
+ * 2^32 - 1) and xorshift values below p, every pair, in and in place ----
+ */
+#define NFIELD 2
+static const cb_ecp_curve *const field_curves[NFIELD] = {
+	&cb_ecp_secp256r1, &cb_ecp_secp384r1,
+};
+
+START_TEST(field)
+{
+	const cb_ecp_curve *c = field_curves[_i];
+	const cb_ecp_field *f = c->f;
+	cb_ecp_ctx e;
+	uint32_t v[24][CB_ECP_LIMBS], got[CB_ECP_LIMBS], want[CB_ECP_LIMBS];
+	uint32_t one[CB_ECP_LIMBS] = { 1 }, two[CB_ECP_LIMBS] = { 2 };
+	uint64_t seed = 0x9e3779b97f4a7c15u;
+	size_t n, i, j, k, nv = 0;
+
+	ck_assert_ptr_nonnull(f);
+	cb_ecp_ctx_init(&e, c);
+	n = e.n;
+	memset(v, 0, sizeof(v));
+	nv = 1;                                    /* 0 */
+	v[nv++][0] = 1;
+	v[nv++][0] = 2;
+	(void)cb_bn_sub(v[nv++], e.p, one, n);     /* p - 1 */
+	(void)cb_bn_sub(v[nv++], e.p, two, n);     /* p - 2 */
+	memcpy(v[nv++], e.one, sizeof(e.one));     /* R mod p */
+	for (i = 0; i < n; i++)                    /* 2^(32n-32) - 1 */
+		v[nv][i] = i + 1 < n ? 0xffffffff : 0;
+	nv++;
+	for (i = 0; i < n; i++)                    /* alternating words */
+		v[nv][i] = i % 2 ? 0xffffffff : 0;
+	nv++;
+	while (nv < 24) {
+		ck_assert_int_eq(test_rng(&seed, (uint8_t *)v[nv], 4 * n), 0);
+		if (cb_bn_cmp(v[nv], e.p, n) < 0)
+			nv++;
+		else
+			memset(v[nv], 0, sizeof(v[nv]));
+	}
+	for (i = 0; i < nv; i++)
+		for (j = 0; j < nv; j++) {
+			for (k = 0; k < 3; k++) {
+				memset(got, 0, sizeof(got));
+				memset(want, 0, sizeof(want));
+				if (k == 0) {
+					f->mul(got, v[i], v[j]);
+					cb_bn_mont_mul(want, v[i], v[j], e.p,
+						       n, e.p0i);
+				} else if (k == 1) {
+					f->add(got, v[i], v[j]);
+					cb_bn_mod_add(want, v[i], v[j], e.p,
+						      n);
+				} else {
+					f->sub(got, v[i], v[j]);
+					cb_bn_mod_sub(want, v[i], v[j], e.p,
+						      n);
+				}
+				ck_assert_msg(memcmp(got, want, sizeof(got)) ==
+						      0,
+					      "%s op %zu values %zu, %zu",
+					      c->name, k, i, j);
+			}
+			/* in place (r aliasing a) */
+			memcpy(got, v[i], sizeof(got));
+			f->mul(got, got, v[j]);
+			cb_bn_mont_mul(want, v[i], v[j], e.p, n, e.p0i);
+			ck_assert(memcmp(got, want, 4 * n) == 0);
+		}
+}
+END_TEST
+
 int
 main(void)
 {
@@ -733,6 +827,7 @@ main(void)
 	tcase_add_loop_test(tc, params, 0, NCURVES);
 	tcase_add_loop_test(tc, linearity, 0, NCURVES);
 	tcase_add_loop_test(tc, comb, 0, NCURVES);
+	tcase_add_loop_test(tc, field, 0, NFIELD);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("rfc6979");
 	tcase_set_timeout(tc, 300);

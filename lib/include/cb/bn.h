@@ -25,8 +25,10 @@ extern "C" {
  * Implementation: portable C, 32x32->64 multiplies, constant-time (the
  * unsuffixed names are the _ct implementation); on Armv7E-M/Armv8-M with
  * the DSP extension the Montgomery product's inner step is one UMAAL
- * (inline asm; single-cycle, data-independent on Cortex-M4/M33), and
- * the curve sizes (8, 12, 16, 17 limbs) get unrolled instances.
+ * (inline asm; single-cycle, data-independent on Cortex-M4/M33), the
+ * curve sizes (8, 12, 16, 17 limbs) get unrolled instances, and the
+ * other sizes (RSA, DH, DSA) a Thumb-2 row with the product and the
+ * reduction fused.
  * Secret inputs: every operand value (only limb counts, exponent lengths
  * and the modulus length are public); no branch, index or loop bound
  * depends on a value (not a constant-time target: Cortex-M3, whose long

@@ -30,16 +30,23 @@ extern "C" {
  * Short Weierstrass curves y^2 = x^3 + ax + b over a prime field:
  * secp256r1 (P-256), secp384r1, secp521r1 (SEC 2 v2), brainpoolP256r1,
  * P384r1, P512r1 (RFC 5639) and the SM2 curve (GB/T 32918.5).
- * Implementation: generic Montgomery field arithmetic on 32-bit limbs
- * (cb/bn.h), projective coordinates with the complete addition formulas
+ * Implementation: Montgomery field arithmetic on 32-bit limbs: for
+ * P-256 and P-384 dedicated code (the primes are -1 mod 2^32 with words
+ * 0, 1 and 2^32 - 1, so the reduction adds and subtracts words, no
+ * multiplies; P-256's multiplication, addition and subtraction in
+ * Thumb-2 with UMAAL on Armv7E-M/Armv8-M with DSP), for the other curves
+ * cb/bn.h's generic code; projective coordinates with the complete addition formulas
  * of Renes-Costello-Batina 2016 (no exceptional cases), 4-bit fixed
  * window scalar multiplication with a masked scan of the whole table;
  * k G uses a 4-tooth comb over a precomputed 15-point table (about 10 KB
- * of constants for all seven curves); Fermat inversion.  Constant-time:
+ * of constants for all seven curves), on P-256 and P-384 with a second
+ * table for a comb of two blocks (half the doublings; 2.4 KB more,
+ * which -DCB_ECP_COMB2=0, the small configuration, leaves out); Fermat inversion (square and
+ * multiply with the curve's field code).  Constant-time:
  * key generation, public key from a private key, ECDH, ECDSA and SM2
  * signing.  Verification handles only public data and is allowed to be
- * variable-time (it uses a double-scalar multiplication with the same
- * masked-table structure).
+ * variable-time (its double-scalar multiplication indexes the tables
+ * with the public digits and skips zero digits).
  * Secret inputs: private keys, nonces, shared secrets, random bytes.
  * The only secret-derived branches are the retries of signing (RFC
  * 6979's rejection of an out-of-range nonce candidate; r = 0, s = 0 and
@@ -51,9 +58,9 @@ extern "C" {
  * bytes; public keys are SEC1 (04||X||Y, or 02/03||X compressed);
  * signatures are r || s (IEEE P1363), with DER helpers.
  * Stack (Cortex-M4, gcc -O2; buffers are sized for P-521 whatever the
- * curve): key generation about 4 KB, ECDSA/SM2 signing about 5 KB, ECDH
- * about 6 KB (a 16-point window table is 3.3 KB), verification about
- * 11 KB (two tables).  No heap, no static state.
+ * curve): key generation about 3.3 KB, ECDSA/SM2 signing about 4.3 KB,
+ * ECDH about 6 KB (a 16-point window table is 3.3 KB), verification
+ * about 11 KB (two tables).  No heap, no static state.
  */
 
 struct cb_hash_desc;

@@ -8,7 +8,10 @@
  * moves, and the exponentiation table is read in full for every window.
  * There is no / or % on values.  The Arm UMAAL path (below) is a
  * single-cycle multiply-accumulate on Cortex-M4/M33, independent of the
- * operands.  Cortex-M3 (UMULL/UMLAL with early termination) is not a
+ * operands; there the rows of the Montgomery product for sizes other
+ * than the curves' are Thumb-2 assembly (CB_ARM_MONT_ASM,
+ * src/arch/arm/mont_armv7em.S; mont_mul_core is its C twin).
+ * Cortex-M3 (UMULL/UMLAL with early termination) is not a
  * constant-time target for this file.
  */
 #include <string.h>
@@ -17,6 +20,10 @@
 #include "cb/util.h"
 #include "internal/ct.h"
 #include "internal/mul.h"
+
+#if CB_ARM_MONT_ASM
+#include "arch/arm/mont_armv7em.h"
+#endif
 
 /* Largest specialised (curve) size, limbs: P-521. */
 #define CB_BN_SMALL_LIMBS 17
@@ -430,7 +437,21 @@ mont_mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	     const uint32_t *m, size_t n, uint32_t m0i)
 {
 	uint32_t t[2 * CB_BN_MAX_LIMBS + 2];
+#if CB_ARM_MONT_ASM
+	size_t i;
 
+	if (n >= 2) { /* public: the modulus size */
+		for (i = 0; i <= n; i++)
+			t[i] = 0;
+		for (i = 0; i < n; i++)
+			cb_bn_mont_row_armv7em(t, a, m, n, b[i], m0i);
+		/* t < 2m: one conditional subtraction (scratch above t) */
+		cond_sub_d(t, t[n], m, n, t + n + 2);
+		for (i = 0; i < n; i++)
+			r[i] = t[i];
+		return;
+	}
+#endif
 	mont_mul_core(r, a, b, m, n, m0i, t);
 }
 

@@ -39,6 +39,25 @@ bits2int(const cb_ecp_ctx *e, uint32_t *r, const uint8_t *in, size_t len)
 	}
 }
 
+/*
+ * r = a mod q for a < 2q: one masked subtraction.  Enough for every value
+ * reduced here: bits2int is below 2^nbits <= 2q, and a coordinate is
+ * below p < 2q (all these curves have cofactor 1, so q > p - 2 sqrt(p)
+ * by Hasse's bound).  r may alias a.
+ */
+static void
+qreduce(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+{
+	uint32_t t[L];
+	uint32_t bw;
+
+	bw = cb_bn_sub(t, a, e->q, e->n);
+	if (r != a) /* public: the call site */
+		memcpy(r, a, e->n * sizeof(*r));
+	cb_bn_cmov(r, t, e->n, 1 - bw);
+	cb_wipe(t, sizeof(t));
+}
+
 /* r = a * b mod q (normal form in and out). */
 static void
 qmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a, const uint32_t *b)
@@ -61,7 +80,7 @@ cb_ecdsa_rfc6979_init(struct cb_hmac_drbg_ctx *drbg, const cb_ecp_ctx *e,
 	/* int2octets(d), bits2octets(H(m)) = int2octets(bits2int mod q) */
 	cb_bn_to_bytes(x, nl, d, e->n);
 	bits2int(e, t, digest, digest_len);
-	cb_bn_mod(u, t, e->n, e->q, e->n);
+	qreduce(e, u, t);
 	cb_bn_to_bytes(h1, nl, u, e->n);
 	ret = cb_hmac_drbg_init(drbg, h, x, nl, h1, nl, NULL, 0);
 	cb_wipe(x, sizeof(x));
@@ -101,10 +120,10 @@ cb_ecdsa_sign_k(const cb_ecp_ctx *e, uint8_t *sig, const uint32_t *k,
 	/* r = x(kG) mod q */
 	cb_ecp_mul_gen(e, &p, k);
 	(void)cb_ecp_affine(e, x, y, &p);
-	cb_bn_mod(r, x, n, e->q, n);
+	qreduce(e, r, x);
 	/* s = k^-1 (z + r d) mod q, z = bits2int(digest) mod q */
 	bits2int(e, y, digest, digest_len);
-	cb_bn_mod(z, y, n, e->q, n);
+	qreduce(e, z, y);
 	qmul(e, s, r, d);
 	cb_bn_mod_add(s, s, z, e->q, n);
 	cb_bn_mod_inv_prime_rr(kinv, k, e->q, n, e->q_rr, tmp);
@@ -196,7 +215,7 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	    cb_bn_cmp(r, e.q, n) >= 0 || cb_bn_cmp(s, e.q, n) >= 0)
 		return CB_E_AUTH;
 	bits2int(&e, y, digest, digest_len);
-	cb_bn_mod(z, y, n, e.q, n);
+	qreduce(&e, z, y);
 	cb_bn_mod_inv_prime_rr(w, s, e.q, n, e.q_rr, tmp);
 	qmul(&e, u1, z, w);
 	qmul(&e, u2, r, w);
@@ -204,7 +223,7 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	cb_ecp_mul2(&e, &p1, &g, u1, &q, u2);
 	if (!cb_ecp_affine(&e, x, y, &p1))
 		return CB_E_AUTH;
-	cb_bn_mod(y, x, n, e.q, n);
+	qreduce(&e, y, x);
 	return cb_bn_cmp(y, r, n) == 0 ? CB_OK : CB_E_AUTH;
 }
 

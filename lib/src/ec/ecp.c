@@ -2,15 +2,20 @@
 /* Prime-curve field and point arithmetic, encodings and public keys. */
 /*
  * Constant-time.  Secret: scalars (private keys, nonces) and every point
- * and coordinate derived from them.  Field arithmetic is cb/bn.h's
- * Montgomery code (no value-dependent branches); point addition uses the
+ * and coordinate derived from them.  Field arithmetic is Montgomery's,
+ * cb/bn.h's code or, for P-256 and P-384, ecp_nist.c's dedicated
+ * reduction (no value-dependent branches); point addition uses the
  * complete formulas of Renes, Costello and Batina (ePrint 2015/1060,
  * Algorithms 1, 3, 4 and 6), so doubling, infinity and P + (-P) need no
  * special case.  Scalar multiplication walks every 4-bit window of the
  * order's length and reads all 16 table entries with masks; k G walks
- * every column of a 4-tooth comb over a precomputed table, reading all
- * 15 entries with masks and selecting infinity by mask.  The affine
- * conversion inverts Z by Fermat (a fixed public exponent).  Validity of
+ * every column of a 4-tooth comb over a precomputed table (P-256 and
+ * P-384: two blocks, a second table for the upper half of the columns),
+ * reading all 15 entries with masks and selecting infinity by mask.  The affine
+ * conversion inverts Z by Fermat (square and multiply over the public
+ * exponent p - 2, with the curve's field code).  The double-scalar
+ * multiplication of verification (public scalars and points) indexes its
+ * tables with the digits and skips zero digits.  Validity of
  * a private scalar is a mask, turned into the return code arithmetically.
  * Branches on data happen only while decoding public keys.
  */
@@ -85,7 +90,10 @@ void
 cb_ecp_fmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	cb_bn_mont_mul(r, a, b, e->p, e->n, e->p0i);
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->mul(r, a, b);
+	else
+		cb_bn_mont_mul(r, a, b, e->p, e->n, e->p0i);
 }
 
 /* see internal/ecp.h */
@@ -93,7 +101,10 @@ void
 cb_ecp_fadd(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	cb_bn_mod_add(r, a, b, e->p, e->n);
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->add(r, a, b);
+	else
+		cb_bn_mod_add(r, a, b, e->p, e->n);
 }
 
 /* see internal/ecp.h */
@@ -101,7 +112,10 @@ void
 cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	cb_bn_mod_sub(r, a, b, e->p, e->n);
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->sub(r, a, b);
+	else
+		cb_bn_mod_sub(r, a, b, e->p, e->n);
 }
 
 #define MUL(r, a, b) cb_ecp_fmul(e, r, a, b)
@@ -411,51 +425,81 @@ cb_ecp_mul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	cb_wipe(&acc, sizeof(acc));
 }
 
+/*
+ * acc += tab[index of column i of k] (bits i, i+d, i+2d, i+3d; positions
+ * public), reading all 15 entries with masks; entry 0 is infinity (0 : 1
+ * : 0), the others have Z = 1.
+ */
+static void
+add_column(const cb_ecp_ctx *e, cb_ecp_point *acc, const uint32_t *tab,
+	   const uint32_t *k, size_t i, size_t d)
+{
+	cb_ecp_point sel;
+	size_t n = e->n, j, t, b;
+	uint32_t idx = 0, mask, nz;
+
+	for (t = 0; t < 4; t++) {
+		b = i + t * d;
+		idx |= ((k[b / 32] >> (b % 32)) & 1) << t;
+	}
+	memset(&sel, 0, sizeof(sel));
+	for (j = 1; j < 16; j++) {
+		const uint32_t *x = tab + (j - 1) * 2 * n;
+
+		mask = cb_ct_eq32((uint32_t)j, idx);
+		for (t = 0; t < n; t++) {
+			sel.x[t] |= mask & x[t];
+			sel.y[t] |= mask & x[n + t];
+		}
+	}
+	nz = cb_ct_nonzero32(idx);
+	for (t = 0; t < n; t++) {
+		sel.y[t] |= ~nz & e->one[t];
+		sel.z[t] = nz & e->one[t];
+	}
+	cb_ecp_add(e, acc, acc, &sel);
+	cb_wipe(&sel, sizeof(sel));
+}
+
 /* see internal/ecp.h */
 void
 cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k)
 {
-	const uint32_t *tab = e->c->comb;
-	cb_ecp_point acc, sel, g;
-	size_t n = e->n, d = (e->c->nbits + 3) / 4, i, j, t, b;
-	uint32_t idx, mask, nz;
+	const uint32_t *tab = e->c->comb, *tab2 = e->c->comb2;
+	cb_ecp_point acc, g;
+	size_t d = (e->c->nbits + 3) / 4, h, i;
 
 	if (tab == NULL) { /* public: the curve */
 		cb_ecp_gen(e, &g);
 		cb_ecp_mul(e, r, &g, k);
 		return;
 	}
+	/* two blocks: column i + h comes from tab2 = 2^h tab */
+	h = tab2 != NULL ? (d + 1) / 2 : d;
 	cb_ecp_inf(e, &acc);
-	for (i = d; i-- > 0;) {
-		if (i != d - 1) /* public: position */
+	for (i = h; i-- > 0;) {
+		if (i != h - 1) /* public: position */
 			cb_ecp_dbl(e, &acc, &acc);
-		/* bits i, i+d, i+2d, i+3d of k (positions public) */
-		idx = 0;
-		for (t = 0; t < 4; t++) {
-			b = i + t * d;
-			idx |= ((k[b / 32] >> (b % 32)) & 1) << t;
-		}
-		memset(&sel, 0, sizeof(sel));
-		for (j = 1; j < 16; j++) {
-			const uint32_t *x = tab + (j - 1) * 2 * n;
-
-			mask = cb_ct_eq32((uint32_t)j, idx);
-			for (t = 0; t < n; t++) {
-				sel.x[t] |= mask & x[t];
-				sel.y[t] |= mask & x[n + t];
-			}
-		}
-		/* entry 0 is infinity (0 : 1 : 0), the others have Z = 1 */
-		nz = cb_ct_nonzero32(idx);
-		for (t = 0; t < n; t++) {
-			sel.y[t] |= ~nz & e->one[t];
-			sel.z[t] = nz & e->one[t];
-		}
-		cb_ecp_add(e, &acc, &acc, &sel);
+		add_column(e, &acc, tab, k, i, d);
+		if (tab2 != NULL && i + h < d) /* public: curve, position */
+			add_column(e, &acc, tab2, k, i + h, d);
 	}
 	*r = acc;
 	cb_wipe(&acc, sizeof(acc));
-	cb_wipe(&sel, sizeof(sel));
+}
+
+/*
+ * acc += tab[digit w of k] for a public k (verification): the digit
+ * indexes the table and a zero digit adds nothing.
+ */
+static void
+add_digit_public(const cb_ecp_ctx *e, cb_ecp_point *acc,
+		 const cb_ecp_point *tab, const uint32_t *k, size_t w)
+{
+	uint32_t d = (k[(4 * w) / 32] >> ((4 * w) % 32)) & 15;
+
+	if (d != 0) /* public: the verification scalars */
+		cb_ecp_add(e, acc, acc, &tab[d]);
 }
 
 /* see internal/ecp.h */
@@ -473,10 +517,39 @@ cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 		if (w != nw - 1)
 			for (i = 0; i < 4; i++)
 				cb_ecp_dbl(e, &acc, &acc);
-		add_digit(e, &acc, tp, k, w);
-		add_digit(e, &acc, tq, l, w);
+		add_digit_public(e, &acc, tp, k, w);
+		add_digit_public(e, &acc, tq, l, w);
 	}
 	*r = acc;
+}
+
+/*
+ * r = a^(p-2) = a^-1 (Fermat) in Montgomery form, by square and multiply
+ * with the curve's field code (the dedicated one where there is one).
+ * The exponent is public: its bits may steer the branches; a is secret
+ * and only multiplied.  r may alias a.
+ */
+static void
+finv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+{
+	uint32_t x[L], ex[L], two[L];
+	size_t i;
+	int started = 0;
+
+	memset(two, 0, sizeof(two));
+	two[0] = 2;
+	(void)cb_bn_sub(ex, e->p, two, e->n);
+	memcpy(x, a, sizeof(x));
+	memcpy(r, e->one, L * sizeof(*r));
+	for (i = 32 * e->n; i-- > 0;) {
+		if (started)
+			MUL(r, r, r);
+		if ((ex[i / 32] >> (i % 32)) & 1) { /* public: p - 2 */
+			MUL(r, r, x);
+			started = 1;
+		}
+	}
+	cb_wipe(x, sizeof(x));
 }
 
 /* see internal/ecp.h */
@@ -484,13 +557,13 @@ uint32_t
 cb_ecp_affine(const cb_ecp_ctx *e, uint32_t *x, uint32_t *y,
 	      const cb_ecp_point *p)
 {
-	uint32_t tmp[CB_BN_MODINV_TMP_LIMBS(L)], z[L], one[L];
+	uint32_t z[L], one[L];
 
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
-	/* z = Z in normal form, then its inverse; X * z^-1 / R is normal */
-	MUL(z, p->z, one);
-	cb_bn_mod_inv_prime_rr(z, z, e->p, e->n, e->p_rr, tmp);
+	/* z = (Z R)^-1 R = Z^-1 R, then normal Z^-1; X z / R is normal */
+	finv(e, z, p->z);
+	MUL(z, z, one);
 	memset(x, 0, L * sizeof(*x));
 	memset(y, 0, L * sizeof(*y));
 	MUL(x, p->x, z);

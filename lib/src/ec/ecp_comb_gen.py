@@ -6,6 +6,9 @@ For a curve with an order of nbits bits, d = ceil(nbits / 4) and entry
 i (1..15) of the table is sum_{j: bit j of i} 2^(j d) G, in affine
 coordinates, Montgomery form (x R mod p, R = 2^(32 n), n limbs of p),
 little-endian 32-bit limbs.  Curve constants are read from ecp_curves.c.
+For the curves in COMB2 a second table, cb_ecp_comb2_<name>, holds
+2^e times each entry, e = ceil(d / 2): the comb of two blocks that halves
+the doublings of k G (CB_ECP_COMB2 in internal/config.h).
 
 Usage (from the repository root):
   python3 lib/src/ec/ecp_comb_gen.py > lib/src/ec/ecp_comb.c
@@ -14,6 +17,7 @@ import re
 import sys
 
 SRC = "lib/src/ec/ecp_curves.c"
+COMB2 = ("secp256r1", "secp384r1")
 
 
 def curves():
@@ -66,6 +70,7 @@ def main():
            "2^(j d) G, d =",
            " * ceil(nbits / 4), affine, Montgomery form mod p, "
            "little-endian limbs.",
+           " * cb_ecp_comb2_*: 2^e times each entry, e = ceil(d / 2).",
            " * tests/test_ecp.c recomputes every entry.  Public data "
            "only.",
            " */",
@@ -77,21 +82,26 @@ def main():
         d = (c["n"].bit_length() + 3) // 4
         G = (c["gx"], c["gy"])
         teeth = [mul(1 << (j * d), G, p, a) for j in range(4)]
-        out.append("const uint32_t cb_ecp_comb_%s[15 * 2 * %d] = {" %
-                   (name, n))
-        for i in range(1, 16):
-            P = None
-            for j in range(4):
-                if i >> j & 1:
-                    P = add(P, teeth[j], p, a)
-            for v in P:
-                v = v * R % p
-                limbs = ["0x%08x" % (v >> (32 * t) & 0xffffffff)
-                         for t in range(n)]
-                for t in range(0, n, 6):
-                    out.append("\t" + ", ".join(limbs[t:t + 6]) + ",")
-        out.append("};")
-        out.append("")
+        tables = [("comb", 0)]
+        if name in COMB2:
+            tables.append(("comb2", (d + 1) // 2))
+        for label, shift in tables:
+            out.append("const uint32_t cb_ecp_%s_%s[15 * 2 * %d] = {" %
+                       (label, name, n))
+            sh = [mul(1 << shift, T, p, a) for T in teeth]
+            for i in range(1, 16):
+                P = None
+                for j in range(4):
+                    if i >> j & 1:
+                        P = add(P, sh[j], p, a)
+                for v in P:
+                    v = v * R % p
+                    limbs = ["0x%08x" % (v >> (32 * t) & 0xffffffff)
+                             for t in range(n)]
+                    for t in range(0, n, 6):
+                        out.append("\t" + ", ".join(limbs[t:t + 6]) + ",")
+            out.append("};")
+            out.append("")
     sys.stdout.write("\n".join(out))
 
 

@@ -7,7 +7,15 @@
  * the curve and n * G is infinity; ref/ref_ecp.c compares keys and
  * signatures with OpenSSL.  Public data only.
  */
+#include "internal/config.h"
 #include "internal/ecp.h"
+
+/* the second comb tables of P-256 and P-384: the fast configuration */
+#if CB_ECP_COMB2
+#define COMB2(name) cb_ecp_comb2_##name
+#else
+#define COMB2(name) NULL
+#endif
 
 /* secp256r1: SEC 2 v2 §2.4.2 (NIST P-256) */
 static const uint8_t secp256r1_p[] = {
@@ -44,7 +52,7 @@ const cb_ecp_curve cb_ecp_secp256r1 = {
 	"secp256r1", 32, 32, 256, 1,
 	secp256r1_p, secp256r1_a, secp256r1_b,
 	secp256r1_gx, secp256r1_gy, secp256r1_n,
-	cb_ecp_comb_secp256r1
+	cb_ecp_comb_secp256r1, &cb_ecp_field_p256, COMB2(secp256r1)
 };
 
 /* secp384r1: SEC 2 v2 §2.5.1 (NIST P-384) */
@@ -88,7 +96,7 @@ const cb_ecp_curve cb_ecp_secp384r1 = {
 	"secp384r1", 48, 48, 384, 1,
 	secp384r1_p, secp384r1_a, secp384r1_b,
 	secp384r1_gx, secp384r1_gy, secp384r1_n,
-	cb_ecp_comb_secp384r1
+	cb_ecp_comb_secp384r1, &cb_ecp_field_p384, COMB2(secp384r1)
 };
 
 /* secp521r1: SEC 2 v2 §2.6.1 (NIST P-521) */
@@ -144,7 +152,7 @@ const cb_ecp_curve cb_ecp_secp521r1 = {
 	"secp521r1", 66, 66, 521, 1,
 	secp521r1_p, secp521r1_a, secp521r1_b,
 	secp521r1_gx, secp521r1_gy, secp521r1_n,
-	cb_ecp_comb_secp521r1
+	cb_ecp_comb_secp521r1, NULL, NULL
 };
 
 /* brainpoolp256r1: RFC 5639 §3.4 */
@@ -182,7 +190,7 @@ const cb_ecp_curve cb_ecp_brainpoolp256r1 = {
 	"brainpoolp256r1", 32, 32, 256, 0,
 	brainpoolp256r1_p, brainpoolp256r1_a, brainpoolp256r1_b,
 	brainpoolp256r1_gx, brainpoolp256r1_gy, brainpoolp256r1_n,
-	cb_ecp_comb_brainpoolp256r1
+	cb_ecp_comb_brainpoolp256r1, NULL, NULL
 };
 
 /* brainpoolp384r1: RFC 5639 §3.6 */
@@ -226,7 +234,7 @@ const cb_ecp_curve cb_ecp_brainpoolp384r1 = {
 	"brainpoolp384r1", 48, 48, 384, 0,
 	brainpoolp384r1_p, brainpoolp384r1_a, brainpoolp384r1_b,
 	brainpoolp384r1_gx, brainpoolp384r1_gy, brainpoolp384r1_n,
-	cb_ecp_comb_brainpoolp384r1
+	cb_ecp_comb_brainpoolp384r1, NULL, NULL
 };
 
 /* brainpoolp512r1: RFC 5639 §3.7 */
@@ -282,7 +290,7 @@ const cb_ecp_curve cb_ecp_brainpoolp512r1 = {
 	"brainpoolp512r1", 64, 64, 512, 0,
 	brainpoolp512r1_p, brainpoolp512r1_a, brainpoolp512r1_b,
 	brainpoolp512r1_gx, brainpoolp512r1_gy, brainpoolp512r1_n,
-	cb_ecp_comb_brainpoolp512r1
+	cb_ecp_comb_brainpoolp512r1, NULL, NULL
 };
 
 /* sm2: GB/T 32918.5-2017 (recommended curve) */
@@ -320,5 +328,5 @@ const cb_ecp_curve cb_ecp_sm2 = {
 	"sm2", 32, 32, 256, 1,
 	sm2_p, sm2_a, sm2_b,
 	sm2_gx, sm2_gy, sm2_n,
-	cb_ecp_comb_sm2
+	cb_ecp_comb_sm2, NULL, NULL
 };

@@ -105,4 +105,42 @@
 #endif
 #endif
 
+/*
+ * CB_ARM_P256_ASM: P-256's Montgomery multiplication in Thumb-2 assembly
+ * with UMAAL (Armv7E-M, Armv8-M with DSP: single-cycle, constant-time long
+ * multiplies), src/arch/arm/p256_armv7em.S; the C twin is in
+ * ec/ecp_nist.c.  -DCB_ARM_P256_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_P256_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_P256_ASM 1
+#else
+#define CB_ARM_P256_ASM 0
+#endif
+#endif
+
+/*
+ * CB_ARM_MONT_ASM: the row of the Montgomery product for sizes not known
+ * at compile time (RSA, DH, DSA) in Thumb-2 with UMAAL (Armv7E-M, Armv8-M
+ * with DSP), src/arch/arm/mont_armv7em.S; the C twin is bn/bn.c's
+ * mont_mul_core.  -DCB_ARM_MONT_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_MONT_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_MONT_ASM 1
+#else
+#define CB_ARM_MONT_ASM 0
+#endif
+#endif
+
+/*
+ * CB_ECP_COMB2: k G on P-256 and P-384 with a comb of two blocks (a
+ * second 15-point table, 960 and 1440 bytes of constants, ec/ecp_comb.c:
+ * half the doublings); 0 is the small configuration, one table.
+ * -DCB_ECP_COMB2=0 picks it.
+ */
+#if !defined(CB_ECP_COMB2)
+#define CB_ECP_COMB2 1
+#endif
+
 #endif
