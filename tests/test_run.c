@@ -182,6 +182,53 @@ START_TEST(run_save_compare)
 }
 END_TEST
 
+/* run --sweep on the host for two algorithms, its fit, compare --size
+ * against a published board's fit (CMOX's sole-buffer sizes). */
+START_TEST(run_sweep_fit)
+{
+	ck_assert_int_eq(cbx("run --sweep --quick --algo sha256,aes-128-ctr "
+			     "--sizes 0,16,64,256,1024 --save sw"), 0);
+	/* sha256 at 5 sizes; aes-128-ctr in 2 configs x 2 operations x
+	 * with and without key set-up x 5 sizes */
+	ck_assert_ptr_nonnull(strstr(out, "saved 45 figures as 'sw'"));
+	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;message=256;setup=key;"
+				     "config=table"));
+	ck_assert_ptr_null(strstr(out, "sha256       hash       mode=sweep;"
+				  "message=0;setup=key"));
+	ck_assert_int_eq(cbx("show sw --fit --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "algorithm,operation,impl,params,"
+				     "unit,model,setup_a,per_byte_b,per_block,"
+				     "resid_pct,n,sizes\n"));
+	ck_assert_ptr_nonnull(strstr(out, "sha256,hash,sw,mode=sweep;"
+				     "setup=none;config=ct,cycles,"));
+	ck_assert_ptr_nonnull(strstr(out, "aes-128-ctr,decrypt,sw,mode=sweep;"
+				     "setup=key;config=table,cycles,"));
+	ck_assert_ptr_nonnull(strstr(out, ",5,\"0,16,64,256,1024\"\n"));
+	ck_assert_int_eq(cbx("show sw --fit --algo md5"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "no figure at two or more message "
+				     "sizes that matches the filters"));
+	/* 100 bytes were measured by neither: both from their fits */
+	ck_assert_int_eq(cbx("compare sw stm32u3 --size 100 --algo sha256"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;setup=none;config=ct;"
+				     "message=100;fit=interpolated"));
+	ck_assert_ptr_nonnull(strstr(out, "mode=sole-buffer;message=100;"
+				     "fit=interpolated"));
+	/* 64 bytes were: as measured */
+	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64 --algo sha256"), 0);
+	ck_assert_ptr_null(strstr(out, "fit="));
+	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64k"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--size takes a message size"));
+	/* bad sizes, refused before anything is measured */
+	ck_assert_int_eq(cbx("run --sweep --sizes 0,16,99999 --no-save"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--sizes '99999' is no size of 0 to "
+				     "16384 bytes"));
+	ck_assert_ptr_null(strstr(out, "row "));
+	ck_assert_int_eq(cbx("run --sizes 16"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--sizes goes with --sweep"));
+	ck_assert_int_eq(cbx("run --sweep --ref openssl"), 2);
+}
+END_TEST
+
 /* A --quick log holds every long-message and public-key case, and ingest
  * reads back exactly what run saved. */
 START_TEST(log_round_trip)
@@ -551,6 +598,7 @@ run_suite(void)
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, help_and_bad_options);
 	tcase_add_test(t, run_save_compare);
+	tcase_add_test(t, run_sweep_fit);
 	tcase_add_test(t, log_round_trip);
 	tcase_add_test(t, truncated_log);
 	tcase_add_test(t, log_layout);
