@@ -1353,7 +1353,8 @@ run_target(run_opts *o, const char *datadir)
 
 		/* a sweep's sizes and algorithms are compiled in */
 		if (o->sweep)
-			snprintf(sw, sizeof(sw), " -Dfw_sweep_sizes='%s' "
+			snprintf(sw, sizeof(sw), " -Dfw_bench=sweep "
+				 "-Dfw_sweep_sizes='%s' "
 				 "-Dfw_sweep_algos='%s'", o->sizes_arg ?
 				 o->sizes_arg : "", o->algo ? o->algo : "");
 		if (access(dir, F_OK) == 0)
@@ -1362,9 +1363,10 @@ run_target(run_opts *o, const char *datadir)
 		else
 			snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
 				 "--cross-file '%s/mcu/cross/%s.ini' "
-				 "-Dboard=%s -Dfw_bench=%s%s >&2", dir,
-				 CB_SRCROOT, CB_SRCROOT, cpu, board, o->full ?
-				 "full" : o->sweep ? "sweep" : "quick", sw);
+				 "-Dboard=%s%s%s >&2", dir, CB_SRCROOT,
+				 CB_SRCROOT, cpu, board, o->sweep ? "" :
+				 o->full ? " -Dfw_bench=full" :
+				 " -Dfw_bench=quick", sw);
 		fprintf(stderr, "%s: configuring %s\n", g_prog, dir);
 		if (system(cmd) != 0) {
 			errorf("cannot configure the firmware build in %s "

@@ -20,8 +20,13 @@
 #ifndef CB_FW_BENCH
 #define CB_FW_BENCH 1
 #endif
+/* the default sizes stop at the build's CB_BENCH_MAX_LEN (8 KB on the
+ * real boards); sizes given beyond it are an error */
 #ifndef CB_FW_SWEEP_SIZES
 #define CB_FW_SWEEP_SIZES CB_BENCH_SWEEP_SIZES
+#define CB_FW_SWEEP_DEFAULT 1
+#else
+#define CB_FW_SWEEP_DEFAULT 0
 #endif
 #ifndef CB_FW_SWEEP_ALGOS
 #define CB_FW_SWEEP_ALGOS ""
@@ -111,9 +116,12 @@ main(void)
 	o.budget = 1;
 	if (CB_FW_BENCH == 3) {
 		static const uint32_t sizes[] = { CB_FW_SWEEP_SIZES };
+		size_t n = sizeof(sizes) / sizeof(sizes[0]);
 
-		if (cb_bench_sweep(sizes, sizeof(sizes) / sizeof(sizes[0])) !=
-		    CB_OK) {
+		while (CB_FW_SWEEP_DEFAULT && n > 0 &&
+		       sizes[n - 1] > CB_BENCH_MAX_LEN)
+			n--;
+		if (cb_bench_sweep(sizes, n) != CB_OK) {
 			print("# sweep: bad CB_FW_SWEEP_SIZES\n");
 			return 2;
 		}
