@@ -110,7 +110,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	if (data_load_names(datadir, &ds, names, nb) != 0)
 		return 1;
 	if (sel_boards(&ds, names, nb, b) != 0 ||
-	    (size >= 0 && fit_at_size(&ds, size) != 0)) {
+	    (size >= 0 && fit_at_size(&ds, b, nb, size) != 0)) {
 		data_free(&ds);
 		return 1;
 	}

@@ -192,17 +192,17 @@ row_size(const cb_result *r, double *len, char *rest, size_t restlen)
 }
 
 /* A time or rate printed beside a cycle count of the same line is that
- * count, rounded (select.c's rule). */
+ * count, rounded (select.c's rule); the board's rows are rows[0..n). */
 static int
-beside_cycles(const cb_dataset *ds, const cb_result *r)
+beside_cycles(const cb_result *const *rows, size_t n, const cb_result *r)
 {
 	size_t i;
 
 	if (strcmp(r->metric, "time") != 0 &&
 	    strcmp(r->metric, "throughput") != 0)
 		return 0;
-	for (i = 0; i < ds->nrows; i++) {
-		const cb_result *o = &ds->rows[i];
+	for (i = 0; i < n; i++) {
+		const cb_result *o = rows[i];
 
 		if (o->line == r->line && strcmp(o->metric, "cycles") == 0 &&
 		    strcmp(o->board, r->board) == 0 &&
@@ -231,18 +231,25 @@ fit_cases(const cb_dataset *ds, const cb_board *b, const filter *flt,
 	  fit_case **out)
 {
 	fit_case *fc = NULL;
-	size_t n = 0, cap = 0, r, k, i, kept = 0;
+	const cb_result **mine = malloc((ds->nrows + 1) * sizeof(*mine));
+	size_t n = 0, cap = 0, r, k, i, kept = 0, nmine = 0;
 
-	for (r = 0; r < ds->nrows; r++) {
-		const cb_result *row = &ds->rows[r];
+	if (mine == NULL)
+		abort();
+	/* the board's rows first: the search beside_cycles makes for each
+	 * time row stays within them */
+	for (r = 0; r < ds->nrows; r++)
+		if (strcmp(ds->rows[r].board, b->id) == 0)
+			mine[nmine++] = &ds->rows[r];
+	for (r = 0; r < nmine; r++) {
+		const cb_result *row = mine[r];
 		char rest[192];
 		double len, v;
 		norm_kind nk;
 
-		if (strcmp(row->board, b->id) != 0 ||
-		    (flt != NULL && !filter_match(flt, row)) ||
+		if ((flt != NULL && !filter_match(flt, row)) ||
 		    row_size(row, &len, rest, sizeof(rest)) != 0 ||
-		    beside_cycles(ds, row))
+		    beside_cycles(mine, nmine, row))
 			continue;
 		nk = norm_value(row, b->clock_mhz, &v);
 		if (nk != NORM_CPB && nk != NORM_CPO)
@@ -286,6 +293,7 @@ fit_cases(const cb_dataset *ds, const cb_board *b, const filter *flt,
 	for (k = 0; k < n; k++)
 		if (fit_case_solve(&fc[k], fc[k].row->algorithm) == 0)
 			fc[kept++] = fc[k];
+	free(mine);
 	*out = fc;
 	return kept;
 }
@@ -380,21 +388,22 @@ fit_print(const cb_dataset *ds, const cb_board *b, const filter *flt)
 
 /* see fit.h */
 int
-fit_at_size(cb_dataset *ds, double size)
+fit_at_size(cb_dataset *ds, const cb_board *const *b, int nb, double size)
 {
 	cb_result *rows = calloc(ds->nrows + 1, sizeof(*rows));
-	size_t nrows = 0, cap = ds->nrows + 1, r, k, bi, n;
+	size_t nrows = 0, cap = ds->nrows + 1, r, k, n;
 	double len;
+	int bi;
 
 	if (rows == NULL)
 		return -1;
 	for (r = 0; r < ds->nrows; r++)
 		if (row_size(&ds->rows[r], &len, NULL, 0) == 0 && len == size)
 			rows[nrows++] = ds->rows[r];
-	for (bi = 0; bi < ds->nboards; bi++) {
+	for (bi = 0; bi < nb; bi++) {
 		fit_case *fc;
 
-		n = fit_cases(ds, &ds->boards[bi], NULL, &fc);
+		n = fit_cases(ds, b[bi], NULL, &fc);
 		for (k = 0; k < n; k++) {
 			cb_result *x;
 			double v = fit_predict(&fc[k], size);

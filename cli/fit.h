@@ -72,11 +72,13 @@ int fit_print(const cb_dataset *ds, const cb_board *b, const filter *flt);
 
 /*
  * compare --size: keep only the bulk rows (ciphers, AEADs, hashes, MACs)
- * measured at size bytes, and add for every fitted case not measured
- * there a row of its fitted cost, its params marked fit=interpolated (or
- * fit=extrapolated outside the sizes measured).  0, or -1 (out of memory).
+ * measured at size bytes, and add for every fitted case of boards b[nb]
+ * not measured there a row of its fitted cost, its params marked
+ * fit=interpolated (or fit=extrapolated outside the sizes measured).
+ * 0, or -1 (out of memory).
  */
-int fit_at_size(cb_dataset *ds, double size);
+int fit_at_size(cb_dataset *ds, const cb_board *const *b, int nb,
+		double size);
 
 /*
  * A --sizes list: comma-separated byte counts, each 0 .. max, no

@@ -175,6 +175,7 @@ fake_sweep(ingest *ig, char **text)
 START_TEST(fake_port_recovered)
 {
 	cb_dataset ds;
+	const cb_board *bp[1];
 	fit_case *fc;
 	ingest ig;
 	char *text;
@@ -184,6 +185,7 @@ START_TEST(fake_port_recovered)
 	memset(&ds, 0, sizeof(ds));
 	ds.boards = &ig.board;
 	ds.nboards = 1;
+	bp[0] = &ig.board;
 	ds.rows = ig.rows;
 	ds.nrows = ig.nrows;
 	n = fit_cases(&ds, &ig.board, NULL, &fc);
@@ -203,11 +205,11 @@ START_TEST(fake_port_recovered)
 	}
 	free(fc);
 	/* compare --size 100: from the fit, marked; 64: as measured */
-	ck_assert_int_eq(fit_at_size(&ds, 64), 0);
+	ck_assert_int_eq(fit_at_size(&ds, bp, 1, 64), 0);
 	for (k = 0; k < ds.nrows; k++)
 		ck_assert_ptr_null(strstr(ds.rows[k].params, "fit="));
 	ck_assert_uint_eq(ds.nrows, 9);
-	ck_assert_int_eq(fit_at_size(&ds, 100), 0);
+	ck_assert_int_eq(fit_at_size(&ds, bp, 1, 100), 0);
 	ck_assert_uint_eq(ds.nrows, 0);         /* 64 alone fits nothing */
 	ig.rows = ds.rows;
 	ig.nrows = 0;
@@ -217,7 +219,7 @@ START_TEST(fake_port_recovered)
 	fake_sweep(&ig, &text);
 	ds.rows = ig.rows;
 	ds.nrows = ig.nrows;
-	ck_assert_int_eq(fit_at_size(&ds, 100), 0);
+	ck_assert_int_eq(fit_at_size(&ds, bp, 1, 100), 0);
 	ck_assert_uint_eq(ds.nrows, 9);
 	for (k = 0; k < ds.nrows; k++) {
 		const cb_result *r = &ds.rows[k];
@@ -236,7 +238,7 @@ START_TEST(fake_port_recovered)
 	fake_sweep(&ig, &text);
 	ds.rows = ig.rows;
 	ds.nrows = ig.nrows;
-	ck_assert_int_eq(fit_at_size(&ds, 9000), 0);
+	ck_assert_int_eq(fit_at_size(&ds, bp, 1, 9000), 0);
 	ck_assert_uint_eq(ds.nrows, 9);
 	ck_assert_ptr_nonnull(strstr(ds.rows[0].params, "fit=extrapolated"));
 	ig.rows = ds.rows;
