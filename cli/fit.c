@@ -157,7 +157,9 @@ is_bulk(const char *op)
 }
 
 /* The message size of a bulk row that is one call on one message (no
- * data-flow chunks), and its params without it; 0 and *len, or -1. */
+ * data-flow chunks), and its params without it; 0 and *len, or -1.  The
+ * size is message= (our runs, CycloneCRYPTO), buffer= (CMOX's sole
+ * buffers) or block= (openssl speed's columns). */
 static int
 row_size(const cb_result *r, double *len, char *rest, size_t restlen)
 {
@@ -168,7 +170,8 @@ row_size(const cb_result *r, double *len, char *rest, size_t restlen)
 	if (!is_bulk(r->operation) ||
 	    param_get(r->params, "chunk", chunk, sizeof(chunk)) ||
 	    !(param_get(r->params, "message", buf, sizeof(buf)) ||
-	      param_get(r->params, "buffer", buf, sizeof(buf))) ||
+	      param_get(r->params, "buffer", buf, sizeof(buf)) ||
+	      param_get(r->params, "block", buf, sizeof(buf))) ||
 	    num_parse(buf, len) != 0)
 		return -1;
 	if (rest == NULL)
@@ -179,7 +182,8 @@ row_size(const cb_result *r, double *len, char *rest, size_t restlen)
 		size_t l = end != NULL ? (size_t)(end - p) : strlen(p);
 
 		if (strncmp(p, "message=", 8) != 0 &&
-		    strncmp(p, "buffer=", 7) != 0 && pos + l + 2 < restlen) {
+		    strncmp(p, "buffer=", 7) != 0 &&
+		    strncmp(p, "block=", 6) != 0 && pos + l + 2 < restlen) {
 			pos += (size_t)snprintf(rest + pos, restlen - pos,
 						"%s%.*s", pos ? ";" : "",
 						(int)l, p);

@@ -248,6 +248,50 @@ START_TEST(fake_port_recovered)
 }
 END_TEST
 
+/* A published table of rates at several sizes (openssl speed's block=
+ * columns, once ingested): the cost per call recovered through the
+ * clock, exactly. */
+START_TEST(published_rates)
+{
+	static const double sizes[] = { 16, 64, 256, 1024, 8192, 16384 };
+	cb_board b;
+	cb_result rows[6];
+	cb_dataset ds;
+	fit_case *fc;
+	size_t i, n;
+
+	memset(&b, 0, sizeof(b));
+	strcpy(b.id, "pub");
+	b.clock_mhz = 1000;
+	memset(rows, 0, sizeof(rows));
+	for (i = 0; i < 6; i++) {
+		strcpy(rows[i].board, "pub");
+		strcpy(rows[i].impl, "sw");
+		strcpy(rows[i].algorithm, "aes-128-cbc");
+		strcpy(rows[i].operation, "encrypt");
+		snprintf(rows[i].params, sizeof(rows[i].params), "block=%.0f",
+			 sizes[i]);
+		strcpy(rows[i].metric, "throughput");
+		strcpy(rows[i].unit, "MB/s");
+		/* 400 cycles + 20 per byte at 1000 MHz, in MB/s */
+		rows[i].v = sizes[i] * 1e9 / (400 + 20 * sizes[i]) / 1e6;
+		rows[i].line = (int)i + 1;
+	}
+	memset(&ds, 0, sizeof(ds));
+	ds.boards = &b;
+	ds.nboards = 1;
+	ds.rows = rows;
+	ds.nrows = 6;
+	n = fit_cases(&ds, &b, NULL, &fc);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(fc[0].params, "");
+	ck_assert_uint_eq(fc[0].n, 6);
+	near(fc[0].a, 400);
+	near(fc[0].b, 20);
+	free(fc);
+}
+END_TEST
+
 START_TEST(size_lists)
 {
 	uint32_t s[4];
@@ -292,6 +336,7 @@ main(void)
 	tcase_add_test(t, line_exact);
 	tcase_add_test(t, steps_exact);
 	tcase_add_test(t, fake_port_recovered);
+	tcase_add_test(t, published_rates);
 	tcase_add_test(t, size_lists);
 	suite_add_tcase(s, t);
 	sr = srunner_create(s);
