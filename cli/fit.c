@@ -83,45 +83,69 @@ static const struct step {
 	{ "sm4-*", 16, 15, 0 },
 };
 
-/* see fit.h */
-double
-fit_blocks(const char *algorithm, double len, unsigned *block)
+/* The step entry of an algorithm, or NULL. */
+static const struct step *
+step_of(const char *algorithm)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof(steps) / sizeof(steps[0]); i++)
-		if (fnmatch(steps[i].glob, algorithm, 0) == 0) {
-			*block = steps[i].bytes;
-			return floor((len + steps[i].pad) / steps[i].bytes) +
-			       steps[i].add;
-		}
-	*block = 0;
-	return 0;
+		if (fnmatch(steps[i].glob, algorithm, 0) == 0)
+			return &steps[i];
+	return NULL;
+}
+
+/* Steps of group blocks at once (a cipher mode whose core takes several
+ * blocks per call: the fixsliced AES two, the bitsliced SM4 up to eight),
+ * for a message of len bytes. */
+static double
+steps_at(const struct step *st, double len, unsigned group)
+{
+	double g = (double)st->bytes * group;
+
+	if (group == 1)
+		return floor((len + st->pad) / st->bytes) + st->add;
+	return ceil(len / g);
+}
+
+/* see fit.h */
+double
+fit_blocks(const char *algorithm, double len, unsigned *block)
+{
+	const struct step *st = step_of(algorithm);
+
+	*block = st != NULL ? st->bytes : 0;
+	return st != NULL ? steps_at(st, len, 1) : 0;
 }
 
 /* see fit.h */
 int
 fit_case_solve(fit_case *fc, const char *algorithm)
 {
+	static const unsigned groups[] = { 1, 2, 4, 8 };
+	const struct step *st = step_of(algorithm);
 	double xb[FIT_MAX_PTS], a, c, r;
-	unsigned block = 0;
-	size_t i;
+	size_t i, g;
 
 	if (fit_line(fc->x, fc->y, fc->n, &fc->a, &fc->b, &fc->resid) != 0)
 		return -1;
 	fc->block = 0;
 	fc->c = 0;
-	for (i = 0; i < fc->n; i++)
-		xb[i] = fit_blocks(algorithm, fc->x[i], &block);
 	/* the step model where it fits better (on sizes that are all whole
-	 * blocks both fit alike, and bytes stay) */
-	if (block > 0 && fit_line(xb, fc->y, fc->n, &a, &c, &r) == 0 &&
-	    r + 1e-9 < fc->resid) {
-		fc->block = block;
-		fc->a = a;
-		fc->c = c;
-		fc->b = c / block;
-		fc->resid = r;
+	 * blocks both fit alike, and bytes stay); a cipher mode also in
+	 * groups of 2, 4 or 8 blocks (a hash's blocks are one at a time) */
+	for (g = 0; st != NULL && g < sizeof(groups) / sizeof(groups[0]) &&
+	     (g == 0 || st->add == 0); g++) {
+		for (i = 0; i < fc->n; i++)
+			xb[i] = steps_at(st, fc->x[i], groups[g]);
+		if (fit_line(xb, fc->y, fc->n, &a, &c, &r) == 0 &&
+		    r + 1e-9 < fc->resid) {
+			fc->block = st->bytes * groups[g];
+			fc->a = a;
+			fc->c = c;
+			fc->b = c / fc->block;
+			fc->resid = r;
+		}
 	}
 	return 0;
 }
@@ -130,11 +154,11 @@ fit_case_solve(fit_case *fc, const char *algorithm)
 double
 fit_predict(const fit_case *fc, double len)
 {
-	unsigned block;
+	const struct step *st = step_of(fc->row->algorithm);
 
-	if (fc->block == 0)
+	if (fc->block == 0 || st == NULL)
 		return fc->a + fc->b * len;
-	return fc->a + fc->c * fit_blocks(fc->row->algorithm, len, &block);
+	return fc->a + fc->c * steps_at(st, len, fc->block / st->bytes);
 }
 
 /* see fit.h */

@@ -27,7 +27,8 @@ typedef struct fit_case {
 	double y[FIT_MAX_PTS];  /* cost of one call */
 	/* the model chosen: cost = a + b x bytes (block 0), or
 	 * a + c x blocks(bytes) for a cost that steps per block of that
-	 * many bytes (fit_blocks); b is then c / block */
+	 * many bytes (fit_blocks; for a cipher mode also a group of 2, 4
+	 * or 8 of its blocks taken at once); b is then c / block */
 	unsigned block;
 	double a, b, c;
 	double resid;           /* RMS of the relative residuals */
@@ -48,8 +49,9 @@ int fit_line(const double *x, const double *y, size_t n, double *a,
  * their size; 0 (and *block 0) for one whose cost has no single step. */
 double fit_blocks(const char *algorithm, double len, unsigned *block);
 
-/* Fit x, y (n points) for algorithm: both models, the one with the lower
- * residual kept.  Returns 0, or -1 when fewer than two distinct sizes. */
+/* Fit x, y (n points) for algorithm: per byte and per block (a cipher
+ * mode also per 2, 4 and 8 blocks), the model with the lowest residual
+ * kept.  Returns 0, or -1 when fewer than two distinct sizes. */
 int fit_case_solve(fit_case *fc, const char *algorithm);
 
 /* The fitted cost of one call on len bytes. */

@@ -9,7 +9,9 @@
 # scripts/firmware-figures.sh keep that block when they rewrite the file.
 # usage: scripts/sweep-figures.sh [HOST_BUILD]      (default: build)
 # Environment: FW_BUILD (default build-fw-m4-sweep: the cross build, set
-# up by run --target), SIZES (a --sizes list; default the harness's).
+# up by run --target), SIZES (a --sizes list; default the harness's),
+# REUSE=1 (fit the run logs the last invocation kept, HOST_BUILD/
+# sweep-host.log and FW_BUILD/sweep-m4.log, instead of measuring).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 host=${1:-build}
@@ -23,13 +25,20 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 XDG_DATA_HOME=$tmp/xdg
 export XDG_DATA_HOME
-echo "sweep-figures: run --sweep on this machine" >&2
-# shellcheck disable=SC2086
-"$cb" run --sweep $sizes --save host-sweep >/dev/null
-echo "sweep-figures: run --sweep on qemu-m4 ($fw)" >&2
-# shellcheck disable=SC2086
-"$cb" run --target qemu-m4 --sweep $sizes --build-dir "$fw" \
-	--save qemu-m4-sweep --timeout 3600 >/dev/null
+if [ "${REUSE:-0}" = 1 ]; then
+	"$cb" ingest "$host/sweep-host.log" --save host-sweep >/dev/null
+	"$cb" ingest "$fw/sweep-m4.log" --save qemu-m4-sweep >/dev/null
+else
+	echo "sweep-figures: run --sweep on this machine" >&2
+	# shellcheck disable=SC2086
+	"$cb" run --sweep $sizes --save host-sweep \
+		--log "$host/sweep-host.log" >/dev/null
+	echo "sweep-figures: run --sweep on qemu-m4 ($fw)" >&2
+	# shellcheck disable=SC2086
+	"$cb" run --target qemu-m4 --sweep $sizes --build-dir "$fw" \
+		--save qemu-m4-sweep --timeout 3600 \
+		--log "$fw/sweep-m4.log" >/dev/null
+fi
 "$cb" show host-sweep --fit --format csv > "$tmp/host.csv"
 "$cb" show qemu-m4-sweep --fit --format csv --emulated est-cycles \
 	> "$tmp/m4-est.csv"

@@ -102,6 +102,16 @@ START_TEST(steps_exact)
 	ck_assert_uint_eq(fc.block, 16);
 	near(fc.a, 300);
 	near(fc.c, 250);
+	/* CTR over a core that takes two blocks at once: steps per 32 */
+	strcpy(row.algorithm, "aes-128-ctr");
+	for (i = 0; i < NSWEEP; i++)
+		fc.y[i] = 300 + 400 * ceil(sweep[i] / 32);
+	ck_assert_int_eq(fit_case_solve(&fc, "aes-128-ctr"), 0);
+	ck_assert_uint_eq(fc.block, 32);
+	near(fc.a, 300);
+	near(fc.c, 400);
+	near(fc.b, 12.5);
+	near(fit_predict(&fc, 33), 1100);
 }
 END_TEST
 
