@@ -10,10 +10,6 @@
 
 /* More lines than colours would not read. */
 #define MAX_SERIES 12
-/* Crossovers marked per pair of lines (a step model's sawtooth can cross
- * a straight line more than once near where they meet). */
-#define MAX_CROSS_PAIR 3
-
 static const char *const colours[MAX_SERIES] = { "#1f77b4", "#ff7f0e",
 	"#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
 	"#bcbd22", "#17becf", "#000080", "#808000" };
@@ -82,41 +78,41 @@ next_size(double x)
 	return n > x + 1 ? n : x + 1;
 }
 
-/* Where the fitted costs of two lines change order, over the sizes both
- * measured; up to MAX_CROSS_PAIR per pair, appended to c. */
+/*
+ * Where two lines of one operation and unit change order over the sizes
+ * both measured: the crossing of a + b x bytes (a step model smoothed to
+ * its per-byte slope, so that its sawtooth does not cross a line many
+ * times where they meet), marked only where one has clearly (5 %) the
+ * lower set-up and the other the lower per-byte cost: two nearly equal
+ * lines cross anywhere in their noise.
+ */
 static size_t
 crossovers(const series *s, size_t ns, cross *c, size_t cap)
 {
 	size_t n = 0, i, j;
 
 	for (i = 0; i < ns; i++)
-		for (j = i + 1; j < ns; j++) {
-			double lo = fmax(1, fmax(s[i].fc.x[0], s[j].fc.x[0]));
-			double hi = fmin(s[i].fc.x[s[i].fc.n - 1],
-					 s[j].fc.x[s[j].fc.n - 1]), x, prev = 0;
-			int found = 0;
+		for (j = i + 1; j < ns && n < cap; j++) {
+			const fit_case *p = &s[i].fc, *q = &s[j].fc;
+			double lo = fmax(1, fmax(p->x[0], q->x[0]));
+			double hi = fmin(p->x[p->n - 1], q->x[q->n - 1]), x;
 
-			/* only costs in one unit compare */
-			if (strcmp(s[i].fc.unit, s[j].fc.unit) != 0)
+			if (strcmp(p->unit, q->unit) != 0 ||
+			    strcmp(p->row->operation, q->row->operation) != 0 ||
+			    fabs(p->a - q->a) <= 0.05 * fmax(fabs(p->a),
+							    fabs(q->a)) ||
+			    fabs(p->b - q->b) <= 0.05 * fmax(fabs(p->b),
+							    fabs(q->b)) ||
+			    (p->a < q->a) == (p->b < q->b))
 				continue;
-			for (x = lo; x <= hi && found < MAX_CROSS_PAIR &&
-			     n < cap; x++) {
-				double d = fit_predict(&s[i].fc, x) -
-					   fit_predict(&s[j].fc, x);
-
-				if (x > lo && prev != 0 &&
-				    (d == 0 || (d < 0) != (prev < 0))) {
-					c[n].x = x;
-					c[n].y = fit_predict(&s[i].fc, x) / x;
-					c[n].i = (int)i;
-					c[n].j = (int)j;
-					n++;
-					found++;
-				}
-				/* an exact tie is the crossing: the side
-				 * after it counts as crossed */
-				prev = d != 0 ? d : -prev;
-			}
+			x = (q->a - p->a) / (p->b - q->b);
+			if (x < lo || x > hi)
+				continue;
+			c[n].x = x;
+			c[n].y = (p->a + p->b * x) / x;
+			c[n].i = (int)i;
+			c[n].j = (int)j;
+			n++;
 		}
 	return n;
 }
@@ -128,7 +124,7 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	   int height)
 {
 	series *s = calloc(MAX_SERIES, sizeof(*s));
-	cross c[MAX_SERIES * MAX_SERIES];
+	cross c[MAX_SERIES * MAX_SERIES / 2];
 	size_t ns = 0, nc, i, k;
 	const char *ext = ext_of(out);
 	char datf[4200], gpf[4200], foot[2048] = "", *setvars = NULL;
@@ -218,15 +214,15 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	if (strcmp(ext, "png") == 0)
 		fprintf(gf, "set terminal pngcairo size %d,%d font "
 			"\"sans,10\" noenhanced\n", width ? width : 1000,
-			height ? height : 700);
+			height ? height : 520 + 18 * (int)ns);
 	else if (strcmp(ext, "svg") == 0)
 		fprintf(gf, "set terminal svg size %d,%d font \"sans,10\" "
 			"noenhanced\n", width ? width : 1000,
-			height ? height : 700);
+			height ? height : 520 + 18 * (int)ns);
 	else
 		fprintf(gf, "set terminal pdfcairo size %.2fin,%.2fin font "
 			"\"sans,9\" noenhanced\n", (width ? width : 1000) / 96.0,
-			(height ? height : 700) / 96.0);
+			(height ? height : 520 + 18 * (int)ns) / 96.0);
 	fputs("if (!exists(\"outfile\")) outfile = ", gf);
 	gp_str(gf, out);
 	fputs("\nif (!exists(\"datafile\")) datafile = ", gf);
@@ -245,8 +241,8 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	gp_str(gf, "cost per byte against message size, per MHz: points "
 	       "measured, lines fitted");
 	fputs("\nylabeltext = ", gf);
-	gp_str(gf, emulated ? "cycles per byte; QEMU boards: est-cycles or "
-	       "emulated instructions per byte (log)" :
+	gp_str(gf, emulated ? "per byte (log): cycles; QEMU: est-cycles "
+	       "or insns" :
 	       "cycles per byte (log; lower is faster per MHz)");
 	fputs("\nfootnote = ", gf);
 	gp_str(gf, foot);
