@@ -4,11 +4,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "fit.h"
 
 static const char compare_help[] =
 	"usage: cryptobench compare BOARD BOARD [BOARD...] [--impl sw|hw|all]\n"
 	"                           [--family F] [--algo GLOB]\n"
-	"                           [--emulated est-cycles|insns]\n\n"
+	"                           [--emulated est-cycles|insns] [--size N]\n\n"
 	"For each algorithm and operation published for every BOARD: the\n"
 	"published figure per board, its per-MHz value and the ratio to the\n"
 	"first board.  Throughput becomes cycles/byte = clock / rate (MB =\n"
@@ -29,7 +30,12 @@ static const char compare_help[] =
 	"                     an emulated board's figure: the cycle model's\n"
 	"                     estimate where the run has it (default), or its\n"
 	"                     emulated instruction count; neither is ever\n"
-	"                     measured cycles\n";
+	"                     measured cycles\n"
+	"  --size N           ciphers, AEADs, hashes and MACs at a message\n"
+	"                     of N bytes: as measured at N, else from the\n"
+	"                     fit of the sizes measured (show --fit), its\n"
+	"                     variant marked fit=interpolated (or\n"
+	"                     fit=extrapolated outside them)\n";
 
 static void
 fmt_norm(char *buf, size_t len, norm_kind k, double v)
@@ -63,6 +69,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	char *names[CB_MAXB];
 	const cb_board *b[CB_MAXB];
 	int nb = 0, i, k, ncol, any_variant;
+	double size = -1;
 	cb_dataset ds;
 	sel_entry *e;
 	size_t ne, x;
@@ -79,6 +86,18 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			return 2;
 		if (k > 0)
 			continue;
+		if (strcmp(argv[i], "--size") == 0 ||
+		    strncmp(argv[i], "--size=", 7) == 0) {
+			const char *v = argv[i][6] == '=' ? argv[i] + 7 :
+					i + 1 < argc ? argv[++i] : "";
+			long n;
+
+			if (num_int(v, 1L << 30, &n) != 0)
+				die_usage("compare", "--size takes a message "
+					  "size in bytes, not '%s'", v);
+			size = (double)n;
+			continue;
+		}
 		if (argv[i][0] == '-')
 			die_usage("compare", "unknown option '%s'", argv[i]);
 		if (nb == CB_MAXB)
@@ -90,14 +109,16 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			  "'cryptobench list')");
 	if (data_load_names(datadir, &ds, names, nb) != 0)
 		return 1;
-	if (sel_boards(&ds, names, nb, b) != 0) {
+	if (sel_boards(&ds, names, nb, b) != 0 ||
+	    (size >= 0 && fit_at_size(&ds, b, nb, size) != 0)) {
 		data_free(&ds);
 		return 1;
 	}
 	ne = sel_entries(&ds, b, nb, &flt, 1, &e);
 	if (ne == 0) {
 		errorf("no algorithm and operation is published for all of "
-		       "these boards%s", flt.impl || flt.family || flt.algo ?
+		       "these boards%s", flt.impl || flt.family || flt.algo ||
+		       size >= 0 ?
 		       " with these filters" : "");
 		free(e);
 		data_free(&ds);

@@ -9,12 +9,16 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "plot.h"
 
 
 static const char plot_help[] =
 	"usage: cryptobench plot BOARD [BOARD...] [--family F] [--impl sw|hw|all]\n"
 	"                        [--algo GLOB] [--metric M] [-o FILE|DIR]\n"
-	"                        [--size WxH] [--keep-script]\n\n"
+	"                        [--size WxH] [--keep-script]\n"
+	"       cryptobench plot --sweep BOARD [BOARD...] [--algo GLOB]\n"
+	"                        [--impl sw|hw|all] [-o FILE] [--size WxH]\n"
+	"                        [--keep-script]\n\n"
 	"Draw BOARDs side by side, per MHz, with gnuplot: one group of bars per\n"
 	"algorithm and operation, one colour per board, hardware-accelerated\n"
 	"figures hatched.  Throughput and latency never share an axis: --family\n"
@@ -32,6 +36,14 @@ static const char plot_help[] =
 	"                  edit and re-run with 'gnuplot FILE.gp' (without it,\n"
 	"                  files of those names are neither written nor deleted)\n"
 	"  --impl, --algo, --emulated  as for compare\n"
+	"  --sweep         instead: cycles per byte against message size (log\n"
+	"                  x), one line per board and case measured at two or\n"
+	"                  more sizes (run --sweep, CMOX's buffers): the sizes\n"
+	"                  measured as points, the fit of 'show --fit' as the\n"
+	"                  curve, where two fits of one operation cross\n"
+	"                  (one with the lower set-up, the other the lower\n"
+	"                  per-byte cost) marked and printed\n"
+	"                  (default -o cryptobench-sweep.png)\n"
 	"Each file is written beside its name and renamed over it only once\n"
 	"gnuplot has succeeded; only regular, writable files are replaced.\n"
 	"The gnuplot program is $GNUPLOT, else 'gnuplot' on the PATH.\n";
@@ -75,7 +87,7 @@ throughput_family(const char *family)
 }
 
 /* Append a template file to the script. */
-static int
+int
 append_file(FILE *out, const char *name)
 {
 	char path[4096], buf[4096];
@@ -97,7 +109,7 @@ append_file(FILE *out, const char *name)
 }
 
 /* gnuplot string literal (double quotes, escapes). */
-static void
+void
 gp_str(FILE *f, const char *s)
 {
 	fputc('"', f);
@@ -109,7 +121,7 @@ gp_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-static const char *
+const char *
 ext_of(const char *path)
 {
 	const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
@@ -122,7 +134,7 @@ ext_of(const char *path)
 /* Run gnuplot on script, its output and data file named by setvars
  * (gnuplot -e: the script's own names are the final ones); out names the
  * chart in messages. */
-static int
+int
 run_gnuplot(const char *script, const char *setvars, const char *out)
 {
 	const char *gp = getenv("GNUPLOT");
@@ -426,7 +438,7 @@ cmd_plot(int argc, char **argv, const char *datadir)
 	char *names[CB_MAXB];
 	const char *out = NULL;
 	cb_dataset ds;
-	int i, k, rc = 0, drawn = 0;
+	int i, k, rc = 0, drawn = 0, sweep = 0;
 
 	memset(&o, 0, sizeof(o));
 	for (i = 1; i < argc; i++) {
@@ -461,6 +473,8 @@ cmd_plot(int argc, char **argv, const char *datadir)
 					  "e.g. 1200x800");
 		} else if (strcmp(a, "--keep-script") == 0) {
 			o.keep = 1;
+		} else if (strcmp(a, "--sweep") == 0) {
+			sweep = 1;
 		} else if (a[0] == '-') {
 			die_usage("plot", "unknown option '%s'", a);
 		} else {
@@ -476,6 +490,13 @@ cmd_plot(int argc, char **argv, const char *datadir)
 	if (sel_boards(&ds, names, o.nb, o.b) != 0) {
 		data_free(&ds);
 		return 1;
+	}
+	if (sweep) {
+		rc = plot_sweep(&ds, o.b, o.nb, &o.flt, out != NULL ? out :
+				"cryptobench-sweep.png", o.keep, o.width,
+				o.height) != 0;
+		data_free(&ds);
+		return rc;
 	}
 	if (o.flt.family != NULL) {
 		char def[256];

@@ -13,6 +13,7 @@
 #include "bench.h"
 #include "cb_version.h"
 #include "cli.h"
+#include "fit.h"
 #include "port.h"
 #include "ref_libs.h"
 #include "store.h"
@@ -40,7 +41,9 @@ static const char run_help[] =
 	"usage: cryptobench run [--algo GLOB] [--family F] [--mode M]\n"
 	"                       [--config C] [--quick] [--save NAME]\n"
 	"                       [--no-save] [--log FILE] [--ref LIBS]\n"
+	"                       [--sweep [--sizes LIST]]\n"
 	"       cryptobench run --target qemu-m4|qemu-m33|qemu-m55 [--full]\n"
+	"                       [--sweep [--sizes LIST]]\n"
 	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S]\n"
 	"                       [--build-dir DIR]\n\n"
@@ -103,6 +106,18 @@ static const char run_help_opts[] =
 	"                   NAME: T); counts are emulated instructions, never\n"
 	"                   cycles; exits 1 if the self-test fails or QEMU\n"
 	"                   does not finish\n"
+	"  --sweep          instead of the shapes: every cipher, AEAD, hash\n"
+	"                   and MAC at each message size (mode=sweep;\n"
+	"                   message=N), with the key set up beforehand\n"
+	"                   (setup=none) and in the call (setup=key; GCM's\n"
+	"                   GHASH table too), for 'show --fit', 'compare\n"
+	"                   --size' and 'plot --sweep'; with --target, a\n"
+	"                   firmware built with these sizes (build-fw-m4-\n"
+	"                   sweep) and --algo compiled in\n"
+	"  --sizes LIST     the sweep's sizes in bytes, comma list, each\n"
+	"                   0-16384 (default 0,1,15,16,17,32,64,128,256,\n"
+	"                   512,1024,2048,4096,8192,16384); with --quick, a\n"
+	"                   small time budget per case\n"
 	"  --full           with --target: every shape, not only long messages\n"
 	"                   and public-key operations\n"
 	"  --timeout S      with --target: give QEMU S seconds (default 900)\n"
@@ -116,6 +131,11 @@ typedef struct run_opts {
 	/* --target: firmware under QEMU instead of this machine */
 	const char *target, *build_dir;
 	int full, timeout;
+	/* --sweep, --sizes (the text as given, for the firmware build) */
+	int sweep;
+	const char *sizes_arg;
+	uint32_t sizes[CB_BENCH_SWEEP_MAX];
+	size_t nsizes;
 } run_opts;
 
 /* Is word in the comma-separated list? */
@@ -174,13 +194,15 @@ mode_name(int mode)
 {
 	return mode == CB_BENCH_SOLE ? "sole-buffer" :
 	       mode == CB_BENCH_FLOW ? "data-flow" :
-	       mode == CB_BENCH_OP ? "op" : "long";
+	       mode == CB_BENCH_OP ? "op" :
+	       mode >= CB_BENCH_SWEEP ? "sweep" : "long";
 }
 
 static int
 wanted(const run_opts *o, const cb_bench_case *c)
 {
-	if (o->quick && c->mode != CB_BENCH_LONG && c->mode != CB_BENCH_OP)
+	if (o->quick && c->mode != CB_BENCH_LONG && c->mode != CB_BENCH_OP &&
+	    !o->sweep)
 		return 0;
 	if (o->algo != NULL && !glob_list(o->algo, c->algorithm))
 		return 0;
@@ -1206,6 +1228,16 @@ parse(int argc, char **argv, run_opts *o)
 			if (num_int(v, 86400, &t) != 0 || t == 0)
 				die_usage("run", "--timeout takes seconds");
 			o->timeout = (int)t;
+		} else if ((v = optval(argc, argv, &i, "--sizes")) != NULL) {
+			char err[128];
+
+			if (fit_size_list(v, CB_BENCH_MAX_LEN, o->sizes,
+					  CB_BENCH_SWEEP_MAX, &o->nsizes, err,
+					  sizeof(err)) != 0)
+				die_usage("run", "--sizes %s", err);
+			o->sizes_arg = v;
+		} else if (strcmp(a, "--sweep") == 0) {
+			o->sweep = 1;
 		} else if (strcmp(a, "--full") == 0) {
 			o->full = 1;
 		} else if (strcmp(a, "--quick") == 0) {
@@ -1225,6 +1257,23 @@ parse(int argc, char **argv, run_opts *o)
 	if (o->target == NULL && (o->full || o->build_dir || o->timeout))
 		die_usage("run", "--full, --build-dir and --timeout go with "
 			  "--target");
+	if (o->sizes_arg != NULL && !o->sweep)
+		die_usage("run", "--sizes goes with --sweep");
+	if (o->sweep && (o->ref || o->full || o->mode))
+		die_usage("run", "--sweep has its own shape: not with --ref, "
+			  "--full or --mode");
+	/* compiled into the firmware through a shell command */
+	if (o->target != NULL && o->sweep && o->algo != NULL &&
+	    strspn(o->algo, "abcdefghijklmnopqrstuvwxyz0123456789-*?,") !=
+	    strlen(o->algo))
+		die_usage("run", "--algo with --target --sweep: ids and "
+			  "globs of a-z, 0-9, '-', '*', '?', ','");
+	if (o->sweep && o->sizes_arg == NULL) {
+		static const uint32_t def[] = { CB_BENCH_SWEEP_SIZES };
+
+		memcpy(o->sizes, def, sizeof(def));
+		o->nsizes = sizeof(def) / sizeof(def[0]);
+	}
 	if (o->save == NULL)
 		o->save = o->target != NULL ? o->target : "host";
 #ifndef CB_HAVE_REF
@@ -1303,13 +1352,28 @@ run_target(run_opts *o, const char *datadir)
 		snprintf(dir, sizeof(dir), "%s", o->build_dir);
 	else
 		snprintf(dir, sizeof(dir), "%s/build-fw-%s%s", src,
-			 cpu + strlen("cortex-"), o->full ? "-full" : "");
+			 cpu + strlen("cortex-"), o->full ? "-full" :
+			 o->sweep ? "-sweep" : "");
 	snprintf(elf, sizeof(elf), "%s/mcu/fw-%s.elf", dir, board);
-	if (access(dir, F_OK) != 0) {
-		snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
-			 "--cross-file '%s/mcu/cross/%s.ini' -Dboard=%s "
-			 "-Dfw_bench=%s >&2", dir, src, src, cpu,
-			 board, o->full ? "full" : "quick");
+	if (access(dir, F_OK) != 0 || o->sweep) {
+		char sw[1200] = "";
+
+		/* a sweep's sizes and algorithms are compiled in */
+		if (o->sweep)
+			snprintf(sw, sizeof(sw), " -Dfw_bench=sweep "
+				 "-Dfw_sweep_sizes='%s' "
+				 "-Dfw_sweep_algos='%s'", o->sizes_arg ?
+				 o->sizes_arg : "", o->algo ? o->algo : "");
+		if (access(dir, F_OK) == 0)
+			snprintf(cmd, sizeof(cmd), "meson configure '%s'%s >&2",
+				 dir, sw);
+		else
+			snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
+				 "--cross-file '%s/mcu/cross/%s.ini' "
+				 "-Dboard=%s%s%s >&2", dir, src,
+				 src, cpu, board, o->sweep ? "" :
+				 o->full ? " -Dfw_bench=full" :
+				 " -Dfw_bench=quick", sw);
 		fprintf(stderr, "%s: configuring %s\n", g_prog, dir);
 		if (system(cmd) != 0) {
 			errorf("cannot configure the firmware build in %s "
@@ -1441,6 +1505,10 @@ cmd_run(int argc, char **argv, const char *datadir)
 
 	memset(&o, 0, sizeof(o));
 	parse(argc, argv, &o);
+	if (o.sweep && cb_bench_sweep(o.sizes, o.nsizes) != CB_OK)
+		die_usage("run", "--sizes: at most %d sizes of 0-%d bytes",
+			  CB_BENCH_SWEEP_MAX, CB_BENCH_MAX_LEN);
+	n = cb_bench_count();
 	if (o.target != NULL)
 		return run_target(&o, datadir);
 	for (i = 0; i < n; i++)

@@ -4,11 +4,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "fit.h"
 
 static const char show_help[] =
 	"usage: cryptobench show BOARD [--impl sw|hw|all] [--family F] "
 	"[--algo GLOB]\n"
-	"                        [--emulated est-cycles|insns]\n\n"
+	"                        [--emulated est-cycles|insns] [--fit]\n\n"
 	"Print every figure of BOARD as published, with its per-MHz value:\n"
 	"cycles/byte for throughput (MB = 10^6 bytes), cycles/op for "
 	"latency.\n"
@@ -23,7 +24,13 @@ static const char show_help[] =
 	"  --emulated est-cycles|insns\n"
 	"                     an emulated board's figures: only the cycle\n"
 	"                     model's estimates, or only its emulated\n"
-	"                     instruction counts (default: both)\n";
+	"                     instruction counts (default: both)\n"
+	"  --fit              instead, per case measured at two or more\n"
+	"                     message sizes (run --sweep, CMOX's buffers):\n"
+	"                     the least-squares cost of one call, setup_a +\n"
+	"                     per_byte_b x bytes, or per block where the\n"
+	"                     cost steps per block, with its residual and\n"
+	"                     the sizes used\n";
 
 void
 print_board(FILE *f, const cb_board *b)
@@ -95,7 +102,7 @@ cmd_show(int argc, char **argv, const char *datadir)
 	const char *name = NULL;
 	const cb_board *b;
 	cb_dataset ds;
-	int i, k, rc;
+	int i, k, rc, fit = 0;
 
 	for (i = 1; i < argc; i++) {
 		if (is_help(argv[i])) {
@@ -107,6 +114,10 @@ cmd_show(int argc, char **argv, const char *datadir)
 			return 2;
 		if (k > 0)
 			continue;
+		if (strcmp(argv[i], "--fit") == 0) {
+			fit = 1;
+			continue;
+		}
 		if (argv[i][0] == '-')
 			die_usage("show", "unknown option '%s'", argv[i]);
 		if (name != NULL)
@@ -123,7 +134,8 @@ cmd_show(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return 1;
 	}
-	rc = print_results(b, ds.rows, ds.nrows, &flt);
+	rc = fit ? fit_print(&ds, b, &flt) :
+	     print_results(b, ds.rows, ds.nrows, &flt);
 	data_free(&ds);
 	return rc == 0 ? 0 : 1;
 }

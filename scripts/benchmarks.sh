@@ -210,5 +210,10 @@ other shapes (CMOX sole-buffer and data-flow) and every option are in
 \`cryptobench run --help\`.
 TAIL
 } >"$out.tmp"
+# the set-up + per-byte table of scripts/sweep-figures.sh stays
+if [ -f "$out" ] && grep -q '^<!-- sweep-figures: begin -->$' "$out"; then
+	{ echo; sed -n '/^<!-- sweep-figures: begin -->$/,/^<!-- sweep-figures: end -->$/p' \
+		"$out"; } >>"$out.tmp"
+fi
 mv "$out.tmp" "$out"
 echo "benchmarks.sh: wrote $out" >&2

@@ -349,6 +349,11 @@ w('insns, stack, code, const-data and global-data rows; `compare stm32f4 '
 w('counts beside the published ones (compare sets per-MHz figures side by '
   'side, so the byte')
 w('metrics show in `show`).')
+# the set-up + per-byte table of scripts/sweep-figures.sh stays
+B, E = '<!-- sweep-figures: begin -->', '<!-- sweep-figures: end -->'
+old = open(out).read() if os.path.exists(out) else ''
+if B in old and E in old:
+    L += ['', old[old.index(B):old.index(E) + len(E)]]
 with open(out, 'w') as f:
     f.write('\n'.join(L) + '\n')
 print('firmware-figures: wrote ' + out, file=sys.stderr)

@@ -190,6 +190,132 @@ START_TEST(run_save_compare)
 }
 END_TEST
 
+/* run --sweep on the host for two algorithms, its fit, compare --size
+ * against a published board's fit (CMOX's sole-buffer sizes). */
+START_TEST(run_sweep_fit)
+{
+	ck_assert_int_eq(cbx("run --sweep --quick --algo sha256,aes-128-ctr "
+			     "--sizes 0,16,64,256,1024 --save sw"), 0);
+	/* sha256 at 5 sizes; aes-128-ctr in 2 configs x 2 operations x
+	 * with and without key set-up x 5 sizes */
+	ck_assert_ptr_nonnull(strstr(out, "saved 45 figures as 'sw'"));
+	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;message=256;setup=key;"
+				     "config=table"));
+	ck_assert_ptr_null(strstr(out, "sha256       hash       mode=sweep;"
+				  "message=0;setup=key"));
+	ck_assert_int_eq(cbx("show sw --fit --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "algorithm,operation,impl,params,"
+				     "unit,model,setup_a,per_byte_b,per_block,"
+				     "resid_pct,n,sizes\n"));
+	ck_assert_ptr_nonnull(strstr(out, "sha256,hash,sw,mode=sweep;"
+				     "setup=none;config=ct,cycles,"));
+	ck_assert_ptr_nonnull(strstr(out, "aes-128-ctr,decrypt,sw,mode=sweep;"
+				     "setup=key;config=table,cycles,"));
+	ck_assert_ptr_nonnull(strstr(out, ",5,\"0,16,64,256,1024\"\n"));
+	ck_assert_int_eq(cbx("show sw --fit --algo md5"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "no figure at two or more message "
+				     "sizes that matches the filters"));
+	/* 100 bytes were measured by neither: both from their fits */
+	ck_assert_int_eq(cbx("compare sw stm32u3 --size 100 --algo sha256"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;setup=none;config=ct;"
+				     "message=100;fit=interpolated"));
+	ck_assert_ptr_nonnull(strstr(out, "mode=sole-buffer;message=100;"
+				     "fit=interpolated"));
+	/* 64 bytes were: as measured */
+	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64 --algo sha256"), 0);
+	ck_assert_ptr_null(strstr(out, "fit="));
+	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64k"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--size takes a message size"));
+	/* bad sizes, refused before anything is measured */
+	ck_assert_int_eq(cbx("run --sweep --sizes 0,16,99999 --no-save"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--sizes '99999' is no size of 0 to "
+				     "16384 bytes"));
+	ck_assert_ptr_null(strstr(out, "row "));
+	ck_assert_int_eq(cbx("run --sizes 16"), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--sizes goes with --sweep"));
+	ck_assert_int_eq(cbx("run --sweep --ref openssl"), 2);
+}
+END_TEST
+
+/* plot --sweep: the data block (points, fits, crossovers) and the image,
+ * on a log with costs that cross at 300 bytes: 1000 + 2 x bytes (ct)
+ * against 100 + 5 x bytes (table). */
+START_TEST(plot_sweep_data)
+{
+	static const unsigned sizes[] = { 16, 64, 1024, 4096 };
+	char path[512], *dat, *img;
+	FILE *f;
+	size_t i;
+
+	snprintf(path, sizeof(path), "%s/sweep.log", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# cryptobench: run log 1\n# platform: fake\n# cpu: fake\n"
+	      "# core: fake\n# vendor: test\n# clock_mhz: 100.000\n"
+	      "# clock: scripted\n# compiler: cc\n# flags: -O2\n"
+	      "# version: test\n# unit: cycles\n# method: scripted\n", f);
+	for (i = 0; i < 4; i++) {
+		fprintf(f, "row aes-128-ctr encrypt mode=sweep;message=%u;"
+			"setup=none;config=ct cycles %u cycles reps=3 "
+			"min=1 max=1\n", sizes[i], 1000 + 2 * sizes[i]);
+		fprintf(f, "row aes-128-ctr encrypt mode=sweep;message=%u;"
+			"setup=none;config=table cycles %u cycles reps=3 "
+			"min=1 max=1\n", sizes[i], 100 + 5 * sizes[i]);
+		/* another operation (crosses nothing it is not) and a line
+		 * within 5 % of the first (no crossover of near-equals) */
+		fprintf(f, "row aes-128-ctr decrypt mode=sweep;message=%u;"
+			"setup=none;config=table cycles %u cycles reps=3 "
+			"min=1 max=1\n", sizes[i], 100 + 5 * sizes[i]);
+		fprintf(f, "row aes-128-ctr encrypt mode=sweep;message=%u;"
+			"setup=key;config=ct cycles %u cycles reps=3 "
+			"min=1 max=1\n", sizes[i], 1020 + 2 * sizes[i] -
+			sizes[i] / 64);
+	}
+	fputs("# end\n", f);
+	fclose(f);
+	ck_assert_int_eq(cbx("ingest %s --save swp", path), 0);
+	ck_assert_int_eq(cbx("plot --sweep swp -o %s/s.png --keep-script",
+			     tmpdir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "crossover: swp aes-128-ctr encrypt "
+				     "mode=sweep;setup=none;config=ct and swp "
+				     "aes-128-ctr encrypt mode=sweep;setup=none;"
+				     "config=table at 300 bytes"));
+	snprintf(path, sizeof(path), "%s/s.png.dat", tmpdir);
+	dat = slurp(path);
+	ck_assert_ptr_nonnull(dat);
+	ck_assert_ptr_nonnull(strstr(dat, "# line 1: swp aes-128-ctr encrypt "
+				     "mode=sweep;setup=none;config=ct\n"
+				     "# fit: cycles = 1000 + 2 x bytes, resid "
+				     "0.00 %\n# bytes per_byte (measured)\n"
+				     "16 64.5\n64 17.625\n1024 2.97656\n"
+				     "4096 2.24414\n\n\n# line 1 fitted\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "# line 2: swp aes-128-ctr encrypt "
+				     "mode=sweep;setup=none;config=table\n"
+				     "# fit: cycles = 100 + 5 x bytes"));
+	ck_assert_ptr_nonnull(strstr(dat, "# crossovers\n# bytes per_byte "
+				     "label\n300 5.33333 \"300 B\"\n"));
+	free(dat);
+	snprintf(path, sizeof(path), "%s/s.png.gp", tmpdir);
+	dat = slurp(path);
+	ck_assert_ptr_nonnull(dat);
+	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 2\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "# ---- sweep.gp ----"));
+	free(dat);
+	snprintf(path, sizeof(path), "%s/s.png", tmpdir);
+	img = slurp(path);
+	ck_assert_ptr_nonnull(img);
+	ck_assert(memcmp(img, "\x89PNG", 4) == 0);
+	free(img);
+	/* nothing at two sizes: refused, nothing written */
+	ck_assert_int_eq(cbx("plot --sweep stm32f4 -o %s/n.png", tmpdir), 1);
+	ck_assert_ptr_nonnull(strstr(out, "nothing to plot: no case of "
+				     "stm32f4 at two or more message sizes"));
+	snprintf(path, sizeof(path), "%s/n.png", tmpdir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	ck_assert_int_eq(cbx("plot --sweep swp -o %s/s.gif", tmpdir), 1);
+}
+END_TEST
+
 /* A --quick log holds every long-message and public-key case (a case
  * with min_reps also its minimum's row), and ingest reads back exactly
  * what run saved. */
@@ -561,6 +687,8 @@ run_suite(void)
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, help_and_bad_options);
 	tcase_add_test(t, run_save_compare);
+	tcase_add_test(t, run_sweep_fit);
+	tcase_add_test(t, plot_sweep_data);
 	tcase_add_test(t, log_round_trip);
 	tcase_add_test(t, truncated_log);
 	tcase_add_test(t, log_layout);

@@ -36,7 +36,8 @@ extern "C" {
  * metric is "time" when the unit is "ns", else "cycles"; value, min and
  * max are counts per measured call.  params are the data/ form:
  * mode=long;message=8192;config=ct, mode=sole-buffer;buffer=32;config=ct,
- * mode=data-flow;message=8000;chunk=512;config=table.
+ * mode=data-flow;message=8000;chunk=512;config=table; a sweep
+ * (cb_bench_sweep): mode=sweep;message=64;setup=key;config=ct.
  */
 
 /** Measurement modes, after the published methods. */
@@ -51,7 +52,13 @@ enum cb_bench_mode {
 	CB_BENCH_FLOW = 2,
 	/** public key: one operation (keygen, shared secret, sign, verify)
 	 * per call on fixed keys; len is the message signed */
-	CB_BENCH_OP = 3
+	CB_BENCH_OP = 3,
+	/** sweep (cb_bench_sweep): one call on len bytes, the key set up
+	 * beforehand (setup=none) */
+	CB_BENCH_SWEEP = 4,
+	/** sweep: one call on len bytes including the key set-up, the table
+	 * GHASH's too (setup=key; hashes have none and no such case) */
+	CB_BENCH_SWEEP_KEY = 5
 };
 
 /** One benchmark case: an algorithm, an operation and a shape. */
@@ -73,8 +80,33 @@ typedef struct cb_bench_case {
 	uint32_t min_reps;
 } cb_bench_case;
 
-/** Largest message of any case, in bytes. */
-#define CB_BENCH_MAX_LEN 8192
+/** Largest message of any case, in bytes (the largest sweep size; a
+ * build for a board with little RAM sets it lower, at least 8192, for the
+ * harness and its users alike). */
+#ifndef CB_BENCH_MAX_LEN
+#define CB_BENCH_MAX_LEN 16384
+#endif
+
+/** Most sizes of one sweep. */
+#define CB_BENCH_SWEEP_MAX 32
+/** The default sweep sizes, bytes: the published tables' sizes and the
+ * block edges around 16. */
+#define CB_BENCH_SWEEP_SIZES 0, 1, 15, 16, 17, 32, 64, 128, 256, 512, 1024, \
+	2048, 4096, 8192, 16384
+
+/**
+ * Switch the registry to a sweep: from now on cb_bench_count and
+ * cb_bench_get list, for every cipher, AEAD, hash and MAC, each
+ * operation with the key set up beforehand (CB_BENCH_SWEEP) and, but for
+ * hashes, in the call (CB_BENCH_SWEEP_KEY), at each size in turn.  CBC
+ * runs whole blocks: a message of len bytes costs ceil(len / block)
+ * blocks (the padding is the caller's).  n = 0 restores the default
+ * shapes.
+ * @param sizes bytes, each at most CB_BENCH_MAX_LEN
+ * @param n 0 .. CB_BENCH_SWEEP_MAX
+ * @return CB_OK, or CB_E_ARG (the registry is left as it was)
+ */
+CB_MUST_CHECK int cb_bench_sweep(const uint32_t *sizes, size_t n);
 
 /** @return the number of registered cases */
 size_t cb_bench_count(void);

@@ -155,6 +155,10 @@ static const struct shape {
 };
 #define NSHAPES (sizeof(shapes) / sizeof(shapes[0]))
 
+/* cb_bench_sweep: the sizes of the sweep replacing the shapes, if any */
+static uint32_t sweep_len[CB_BENCH_SWEEP_MAX];
+static size_t sweep_n;
+
 /*
  * ML-DSA: keys, a signature and the signing workspace, in the port's
  * workspace (cb_port_workspace): the largest set's fast signing needs
@@ -284,6 +288,51 @@ is_mldsa_sign(const alg *a, int op)
 	return a->kind == K_MLDSA_SMALL || (a->kind == K_MLDSA && op == 1);
 }
 
+/* Fill case c: entry a, operation op, shape. */
+static void
+set_case(cb_bench_case *c, size_t a, int op, int mode, uint32_t len,
+	 uint32_t chunk)
+{
+	c->algorithm = algs[a].id;
+	c->operation = op_name(&algs[a], op);
+	c->family = algs[a].family;
+	c->config = algs[a].config;
+	c->mode = mode;
+	c->len = len;
+	c->chunk = chunk;
+	c->index = (uint32_t)a;
+	c->min_reps = is_mldsa_sign(&algs[a], op) ? 15 : 0;
+}
+
+/* The sweep's cases: per entry and operation, without then with the key
+ * set-up (hashes have none), each size in turn. */
+static size_t
+walk_sweep(size_t want, cb_bench_case *c)
+{
+	size_t n = 0, a, s;
+	int op, mode;
+
+	for (a = 0; a < NALGS; a++) {
+		if (is_pk(&algs[a]))
+			continue;
+		for (op = 0; op_name(&algs[a], op) != NULL; op++) {
+			for (mode = CB_BENCH_SWEEP; mode <= CB_BENCH_SWEEP_KEY;
+			     mode++) {
+				if (mode == CB_BENCH_SWEEP_KEY &&
+				    algs[a].kind == K_HASH)
+					continue;
+				for (s = 0; s < sweep_n; s++, n++)
+					if (n == want && c != NULL) {
+						set_case(c, a, op, mode,
+							 sweep_len[s], 0);
+						return n;
+					}
+			}
+		}
+	}
+	return n;
+}
+
 /* Walk the cases in order; stop at number want (or count them all). */
 static size_t
 walk(size_t want, cb_bench_case *c)
@@ -291,22 +340,17 @@ walk(size_t want, cb_bench_case *c)
 	size_t n = 0, a, s;
 	int op;
 
+	if (sweep_n > 0)
+		return walk_sweep(want, c);
 	for (a = 0; a < NALGS; a++) {
 		for (op = 0; op_name(&algs[a], op) != NULL; op++) {
 			for (s = 0; s < NSHAPES; s++) {
 				if (!exists(&algs[a], op, shapes[s].mode))
 					continue;
 				if (n == want && c != NULL) {
-					c->algorithm = algs[a].id;
-					c->operation = op_name(&algs[a], op);
-					c->family = algs[a].family;
-					c->config = algs[a].config;
-					c->mode = shapes[s].mode;
-					c->len = shapes[s].len;
-					c->chunk = shapes[s].chunk;
-					c->index = (uint32_t)a;
-					c->min_reps = is_mldsa_sign(&algs[a],
-								    op) ? 15 : 0;
+					set_case(c, a, op, shapes[s].mode,
+						 shapes[s].len,
+						 shapes[s].chunk);
 					return n;
 				}
 				n++;
@@ -314,6 +358,23 @@ walk(size_t want, cb_bench_case *c)
 		}
 	}
 	return n;
+}
+
+/* see bench.h */
+int
+cb_bench_sweep(const uint32_t *sizes, size_t n)
+{
+	size_t i;
+
+	if (n > CB_BENCH_SWEEP_MAX || (n > 0 && sizes == NULL))
+		return CB_E_ARG;
+	for (i = 0; i < n; i++)
+		if (sizes[i] > CB_BENCH_MAX_LEN)
+			return CB_E_ARG;
+	for (i = 0; i < n; i++)
+		sweep_len[i] = sizes[i];
+	sweep_n = n;
+	return CB_OK;
 }
 
 /* see bench.h */
@@ -369,6 +430,8 @@ cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
 	}
 	if (c->mode == CB_BENCH_SOLE) {
 		put(buf, len, &pos, "mode=sole-buffer;buffer=");
+	} else if (c->mode >= CB_BENCH_SWEEP) {
+		put(buf, len, &pos, "mode=sweep;message=");
 	} else {
 		put(buf, len, &pos, c->mode == CB_BENCH_FLOW ?
 		    "mode=data-flow;message=" : "mode=long;message=");
@@ -380,6 +443,9 @@ cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
 		(void)cb_bench_u64(num, c->chunk);
 		put(buf, len, &pos, num);
 	}
+	if (c->mode >= CB_BENCH_SWEEP)
+		put(buf, len, &pos, c->mode == CB_BENCH_SWEEP_KEY ?
+		    ";setup=key" : ";setup=none");
 	put(buf, len, &pos, ";config=");
 	put(buf, len, &pos, c->config);
 	return pos;
@@ -476,6 +542,10 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 	const alg *a = w.a;
 	const cb_block_cipher *bc = a->cipher;
 
+	/* CBC runs whole blocks (a sweep's sizes need not be; the buffers
+	 * hold CB_BENCH_MAX_LEN, a multiple of every block) */
+	if (a->kind == K_CBC)
+		len = (len + bc->block_len - 1) / bc->block_len * bc->block_len;
 	switch (a->kind) {
 	case K_HASH:
 		a->hash->init(&w.st.hash);
@@ -912,13 +982,13 @@ cb_bench_call(void *arg)
 		w.rc = pk_op(c->len);
 		return;
 	}
-	if (c->mode == CB_BENCH_LONG) {
+	if (c->mode == CB_BENCH_LONG || c->mode == CB_BENCH_SWEEP) {
 		w.rc = oneshot(w.dec, w.out, src, c->len);
 		return;
 	}
 	if (is_cipher(w.a))
 		rc = setkey();
-	if (c->mode == CB_BENCH_SOLE) {
+	if (c->mode == CB_BENCH_SOLE || c->mode == CB_BENCH_SWEEP_KEY) {
 		r = oneshot(w.dec, w.out, src, c->len);
 		w.rc = rc != CB_OK ? rc : r;
 		return;
@@ -1003,6 +1073,8 @@ cb_bench_prepare(const cb_bench_case *c)
 	w.a = &algs[c->index];
 	w.dec = strcmp(c->operation, "decrypt") == 0;
 	w.sole = c->mode == CB_BENCH_SOLE;
+	if (c->mode > CB_BENCH_SWEEP_KEY)
+		return CB_E_ARG;
 	fill(w.key, sizeof(w.key), 0x2545f491u);
 	fill(w.iv, sizeof(w.iv), 0x9e3779b9u);
 	fill(w.in, sizeof(w.in), 0x6a09e667u ^ c->len);
@@ -1096,7 +1168,8 @@ cb_bench_prepare(const cb_bench_case *c)
 	if (rc != CB_OK)
 		return rc;
 	w.keyed = 0;
-	if (w.a->kind == K_HMAC && c->mode == CB_BENCH_LONG) {
+	if (w.a->kind == K_HMAC && (c->mode == CB_BENCH_LONG ||
+				    c->mode == CB_BENCH_SWEEP)) {
 		rc = cb_hmac_init(&w.hkey, w.a->hash, w.key, w.a->keylen);
 		if (rc != CB_OK)
 			return rc;

@@ -15,9 +15,21 @@
 #define CB_FW_FLAGS ""
 #endif
 /* 0: self-test only; 1: long messages and public-key operations (quick);
- * 2: every shape */
+ * 2: every shape; 3: a sweep of message sizes (cb_bench_sweep) over the
+ * algorithms CB_FW_SWEEP_ALGOS names (globs, comma list; "": all) */
 #ifndef CB_FW_BENCH
 #define CB_FW_BENCH 1
+#endif
+/* the default sizes stop at the build's CB_BENCH_MAX_LEN (8 KB on the
+ * real boards); sizes given beyond it are an error */
+#ifndef CB_FW_SWEEP_SIZES
+#define CB_FW_SWEEP_SIZES CB_BENCH_SWEEP_SIZES
+#define CB_FW_SWEEP_DEFAULT 1
+#else
+#define CB_FW_SWEEP_DEFAULT 0
+#endif
+#ifndef CB_FW_SWEEP_ALGOS
+#define CB_FW_SWEEP_ALGOS ""
 #endif
 
 static void
@@ -26,10 +38,41 @@ print(const char *s)
 	cb_port_write(s, strlen(s));
 }
 
+/* Does glob g (its first n characters; '*' and '?') match all of s? */
+static int
+glob(const char *g, size_t n, const char *s)
+{
+	if (n == 0)
+		return *s == '\0';
+	if (*g == '*')
+		return glob(g + 1, n - 1, s) || (*s != '\0' && glob(g, n, s + 1));
+	return *s != '\0' && (*g == '?' || *g == *s) &&
+	       glob(g + 1, n - 1, s + 1);
+}
+
+/* Is id matched by one glob of the comma list? ("": every id) */
+static int
+in_globs(const char *list, const char *id)
+{
+	const char *p = list, *end;
+
+	if (*list == '\0')
+		return 1;
+	for (;; p = end + 1) {
+		end = strchr(p, ',');
+		if (glob(p, end != NULL ? (size_t)(end - p) : strlen(p), id))
+			return 1;
+		if (end == NULL)
+			return 0;
+	}
+}
+
 static int
 want(const cb_bench_case *c, void *arg)
 {
 	(void)arg;
+	if (CB_FW_BENCH == 3)
+		return in_globs(CB_FW_SWEEP_ALGOS, c->algorithm);
 	return CB_FW_BENCH >= 2 || c->mode == CB_BENCH_LONG ||
 	       c->mode == CB_BENCH_OP;
 }
@@ -71,5 +114,17 @@ main(void)
 	o.min_reps = 3;
 	o.max_reps = 3;
 	o.budget = 1;
+	if (CB_FW_BENCH == 3) {
+		static const uint32_t sizes[] = { CB_FW_SWEEP_SIZES };
+		size_t n = sizeof(sizes) / sizeof(sizes[0]);
+
+		while (CB_FW_SWEEP_DEFAULT && n > 0 &&
+		       sizes[n - 1] > CB_BENCH_MAX_LEN)
+			n--;
+		if (cb_bench_sweep(sizes, n) != CB_OK) {
+			print("# sweep: bad CB_FW_SWEEP_SIZES\n");
+			return 2;
+		}
+	}
 	return cb_bench_run(&m, &o, want, NULL) == 0 ? 0 : 2;
 }

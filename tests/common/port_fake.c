@@ -14,6 +14,7 @@ size_t port_fake_reads(void);
 int port_fake_markers(void);
 void port_fake_stack(const size_t *peaks, size_t n);
 size_t port_fake_paints(void);
+void port_fake_clock(uint64_t (*fn)(void));
 
 static const uint64_t *script;
 static size_t script_n, pos, reads;
@@ -25,6 +26,7 @@ static size_t out_n;
 static int markers_on, marker_pairs;
 static const size_t *peaks;
 static size_t peaks_n, peak_pos, paints;
+static uint64_t (*clock_fn)(void);
 
 void
 port_fake_reset(void)
@@ -40,6 +42,15 @@ port_fake_reset(void)
 	markers_on = marker_pairs = 0;
 	peaks = NULL;
 	peaks_n = peak_pos = paints = 0;
+	clock_fn = NULL;
+}
+
+/* cb_port_count returns fn() instead of the script: a clock the test
+ * advances (a scripted cost per case); NULL: the script again */
+void
+port_fake_clock(uint64_t (*fn)(void))
+{
+	clock_fn = fn;
 }
 
 /* cb_port_stack_peak returns peaks[0], peaks[1], ... then 0 */
@@ -103,6 +114,8 @@ uint64_t
 cb_port_count(void)
 {
 	reads++;
+	if (clock_fn != NULL)
+		return clock_fn();
 	if (pos < script_n)
 		last = script[pos++];
 	else
