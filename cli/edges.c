@@ -26,7 +26,6 @@ typedef struct row_info {
 	double cycles;          /* per call, on-chip */
 	long reps, inner;
 	double width;           /* median pulse, ns */
-	double mad;             /* median absolute deviation, ns */
 } row_info;
 
 static int
@@ -145,7 +144,8 @@ pulses_of(const edge *e, size_t n, pulse **out, size_t *np)
 	return 0;
 }
 
-/* Decimals that a figure of uncertainty err (same unit) supports. */
+/* Decimals that a figure of uncertainty err (same unit) supports: the
+ * last digit's unit at least err, so that no digit is noise. */
 static int
 decimals(double err)
 {
@@ -153,7 +153,7 @@ decimals(double err)
 
 	if (!(err > 0))
 		return 3;
-	d = (int)ceil(-log10(err));
+	d = (int)floor(-log10(err));
 	return d < 0 ? 0 : d > 3 ? 3 : d;
 }
 
@@ -165,10 +165,10 @@ edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 	row_info *r = NULL;
 	pulse *p = NULL;
 	size_t nr = 0, np = 0, i, k, j, nb;
-	double *w = NULL, *mads = NULL, sx = 0, sy = 0, sxx = 0, sxy = 0;
+	double *w = NULL, *dev = NULL, sx = 0, sy = 0, sxx = 0, sxy = 0;
 	double jitter, slope, mhz, err, res = 0, pin_err;
 	char *out = NULL, *end;
-	size_t outlen = 0;
+	size_t outlen = 0, nd = 0;
 	FILE *f;
 	int rc = -1, dm, du;
 
@@ -187,8 +187,8 @@ edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 		goto done;
 	}
 	w = malloc(np * sizeof(*w));
-	mads = malloc(nr * sizeof(*mads));
-	if (w == NULL || mads == NULL)
+	dev = malloc(np * sizeof(*dev));
+	if (w == NULL || dev == NULL)
 		goto done;
 	/* bursts, matched to the rows in order */
 	for (i = 0, nb = 0, k = 0; i <= np; i++) {
@@ -214,9 +214,13 @@ edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 		for (j = 0; j < m - 1; j++)
 			w[j] = (double)(p[k + 1 + j].fall - p[k + 1 + j].rise);
 		r[nb].width = median(w, m - 1);
-		for (j = 0; j < m - 1; j++)
-			w[j] = fabs(w[j] - r[nb].width);
-		r[nb].mad = median(w, m - 1);
+		/* the row's median deviation from its median; an odd count
+		 * leaves out the median's own zero (w is sorted) */
+		for (j = 0, k = 0; j < m - 1 && m > 2; j++)
+			if ((m - 1) % 2 == 0 || j != (m - 1) / 2)
+				w[k++] = fabs(w[j] - r[nb].width);
+		if (k > 0)
+			dev[nd++] = median(w, k);
 		nb++;
 		k = i;
 	}
@@ -227,11 +231,10 @@ edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 		goto done;
 	}
 	/* the edge jitter: the spread of repeated samples, median over the
-	 * rows with three or more (at least the 1 ns of a timestamp) */
-	for (i = 0, k = 0; i < nr; i++)
-		if (r[i].reps >= 3)
-			mads[k++] = r[i].mad;
-	jitter = k > 0 ? median(mads, k) * 1.4826 : 0;
+	 * rows (so that one varying case, hedged signing, does not count
+	 * more than others), as a normal spread's standard deviation per
+	 * edge (a width has two), at least the 1 ns of a timestamp */
+	jitter = nd > 0 ? median(dev, nd) * 1.4826 / sqrt(2.0) : 0;
 	if (jitter < 1)
 		jitter = 1;
 	/* width = cycles / clock + c: the slope is the clock's period, the
@@ -280,8 +283,9 @@ edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 		goto done;
 	fwrite(*log, 1, (size_t)(end - *log), f);
 	fprintf(f, "# external: %zu marker pulses in %zu bursts, one per row;"
-		" edge jitter %.*f us (spread of repeated samples), clock "
-		"+-%.*f MHz\n", np, nb, du, jitter / 1e3, dm, err);
+		" edge jitter %.2g us (spread of repeated samples), clock "
+		"+-%.2g MHz (two standard deviations)\n", np, nb,
+		jitter / 1e3, err);
 	for (i = 0; i < nr; i++)
 		fprintf(f, "# external_row: %s chip_us=%.*f pin_us=%.*f\n",
 			r[i].what, du, stated_mhz > 0 ? r[i].cycles /
@@ -307,6 +311,6 @@ done:
 	free(r);
 	free(p);
 	free(w);
-	free(mads);
+	free(dev);
 	return rc;
 }

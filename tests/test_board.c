@@ -261,7 +261,8 @@ START_TEST(edges_verified)
 	p = strchr(verdict + strlen(v), '.');
 	ck_assert(p != NULL);
 	d = (int)strcspn(p + 1, " ");
-	ck_assert_msg(d == 3 || err >= pow(10, -d), "%s, +-%g", verdict, err);
+	ck_assert_msg(err < pow(10, -d) && (d == 3 || err >= pow(10, -d - 1)),
+		      "%s, +-%g", verdict, err);
 	for (p = log; (p = strstr(p, "# external_row: ")) != NULL; p++)
 		rows++;
 	ck_assert_uint_eq(rows, 10);
