@@ -89,6 +89,14 @@ check_edges(const board_opts *o, const board_conf *bc, gpio_capture *g,
 		return;
 	}
 	print_external(*log);
+	/* the resolution: pulses, edge jitter, the clock's uncertainty */
+	{
+		const char *x = strstr(*log, "\n# external: ");
+
+		if (x != NULL)
+			fprintf(stderr, "%s: %s: %.*s\n", g_prog, o->gpio,
+				(int)strcspn(x + 13, "\n"), x + 13);
+	}
 	fprintf(stderr, "%s: %s (%s on %s)\n", g_prog, verdict, gpio_api(),
 		o->gpio);
 	if (strstr(verdict, "WRONG") != NULL)
