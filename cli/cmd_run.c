@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "board.h"
 #include "cb_version.h"
 #include "cli.h"
 #include "fit.h"
@@ -46,6 +47,11 @@ static const char run_help[] =
 	"                       [--sweep [--sizes LIST]]\n"
 	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S]\n"
+	"                       [--build-dir DIR]\n"
+	"       cryptobench run --board BOARD --serial DEV [--baud N]\n"
+	"                       [--flash-cmd CMD | --no-flash] [--gpio CHIP:LINE]\n"
+	"                       [--full] [--algo GLOB] [--save NAME] [--no-save]\n"
+	"                       [--log FILE] [--timeout S] [--line-timeout S]\n"
 	"                       [--build-dir DIR]\n\n"
 	"Measure the crypto core on this machine with the benchmark harness\n"
 	"(lib/bench): every cipher, AEAD, hash and MAC, encrypt and decrypt,\n"
@@ -100,7 +106,8 @@ static const char run_help_opts[] =
 	"                   AVX code\n"
 	"  --target T       build (or find) the firmware for QEMU machine T\n"
 	"                   (qemu-m4: mps2-an386, qemu-m33: mps2-an505,\n"
-	"                   qemu-m55: mps3-an547), run it with -icount shift=0\n"
+	"                   qemu-m55: mps3-an547; the target line of a\n"
+	"                   mcu/boards/*/board.conf), run it with -icount shift=0\n"
 	"                   after its self-test, print its table (the rows\n"
 	"                   --algo selects) and save it all (default\n"
 	"                   NAME: T); counts are emulated instructions, never\n"
@@ -118,11 +125,38 @@ static const char run_help_opts[] =
 	"                   0-16384 (default 0,1,15,16,17,32,64,128,256,\n"
 	"                   512,1024,2048,4096,8192,16384); with --quick, a\n"
 	"                   small time budget per case\n"
-	"  --full           with --target: every shape, not only long messages\n"
-	"                   and public-key operations\n"
-	"  --timeout S      with --target: give QEMU S seconds (default 900)\n"
-	"  --build-dir DIR  with --target: the firmware build folder (default\n"
-	"                   build-fw-m4 etc. in the source tree, as ./check)\n";
+	"  --full           with --target or --board: every shape, not only long\n"
+	"                   messages and public-key operations\n"
+	"  --timeout S      with --target: give QEMU S seconds (default 900);\n"
+	"                   with --board: the whole log (default 900)\n"
+	"  --build-dir DIR  with --target or --board: the firmware build folder\n"
+	"                   (default build-fw-m4 etc., build-fw-BOARD, in the\n"
+	"                   source tree, as ./check)\n";
+/* run --board: a real board (or a QEMU one on a pseudo-terminal) */
+static const char run_help_board[] =
+	"  --board B        a board of mcu/boards/ (nucleo-f439zi ...): build\n"
+	"                   its firmware if needed, flash it with the command\n"
+	"                   of its board.conf (which resets it), read its\n"
+	"                   serial log from '# firmware:' to '# end', check the\n"
+	"                   self-test, print and save the table (default NAME:\n"
+	"                   B); a board that does not answer within 15 s, a\n"
+	"                   self-test failure, a log cut short or a serial\n"
+	"                   disconnect: an error naming the step, nothing saved\n"
+	"  --serial DEV     with --board: its serial port (/dev/ttyACM0),\n"
+	"                   set raw 8N1 at the board's baud rate\n"
+	"  --baud N         with --board: another rate than board.conf's\n"
+	"  --flash-cmd CMD  with --board: the flash command (sh), {elf} and\n"
+	"                   {bin} standing for the image; it must reset the board\n"
+	"  --no-flash       with --board: the image is on the board already:\n"
+	"                   run board.conf's reset command, or reset by hand\n"
+	"  --gpio CHIP:LINE with --board: a Linux GPIO line wired to the board's\n"
+	"                   marker pin (board.conf); its edges (libgpiod) time\n"
+	"                   every sample from outside: per row the pin's time\n"
+	"                   beside the on-chip count, and the clock checked\n"
+	"                   ('clock verified externally: 179.98 MHz (stated\n"
+	"                   180)', saved with the figures, or a warning)\n"
+	"  --line-timeout S with --board: longest silence between two lines\n"
+	"                   of the log (default 120)\n";
 
 typedef struct run_opts {
 	const char *algo, *family, *mode, *config, *save, *log;
@@ -136,6 +170,8 @@ typedef struct run_opts {
 	const char *sizes_arg;
 	uint32_t sizes[CB_BENCH_SWEEP_MAX];
 	size_t nsizes;
+	/* --board: firmware on a board through its serial port */
+	board_opts b;
 } run_opts;
 
 /* Is word in the comma-separated list? */
@@ -1155,6 +1191,61 @@ optval(int argc, char **argv, int *i, const char *name)
 	return argv[++*i];
 }
 
+/* The --board options at argv[*i]: 1 if one was taken. */
+static int
+board_option(int argc, char **argv, int *i, board_opts *b)
+{
+	const char *v;
+	long n;
+
+	if ((v = optval(argc, argv, i, "--board")) != NULL)
+		b->board = v;
+	else if ((v = optval(argc, argv, i, "--serial")) != NULL)
+		b->serial = v;
+	else if ((v = optval(argc, argv, i, "--flash-cmd")) != NULL)
+		b->flash_cmd = v;
+	else if ((v = optval(argc, argv, i, "--gpio")) != NULL)
+		b->gpio = v;
+	else if ((v = optval(argc, argv, i, "--baud")) != NULL) {
+		if (num_int(v, 10000000, &n) != 0 || n == 0)
+			die_usage("run", "--baud takes a rate, not '%s'", v);
+		b->baud = n;
+	} else if ((v = optval(argc, argv, i, "--line-timeout")) != NULL) {
+		if (num_int(v, 86400, &n) != 0 || n == 0)
+			die_usage("run", "--line-timeout takes seconds");
+		b->line_timeout = (int)n;
+	} else if (strcmp(argv[*i], "--no-flash") == 0)
+		b->no_flash = 1;
+	else
+		return 0;
+	return 1;
+}
+
+/* --board's company: what it needs, what it refuses. */
+static void
+board_check(run_opts *o)
+{
+	board_conf bc;
+
+	if (o->target != NULL)
+		die_usage("run", "--target and --board contradict each other");
+	if (o->b.serial == NULL)
+		die_usage("run", "--board needs --serial DEV (its serial port, "
+			  "e.g. /dev/ttyACM0)");
+	if (o->b.no_flash && o->b.flash_cmd != NULL)
+		die_usage("run", "--flash-cmd and --no-flash contradict each "
+			  "other");
+	if (o->ref || o->mode || o->config || o->family || o->quick)
+		die_usage("run", "with --board, the firmware runs its built-in "
+			  "set (--full for every shape); --algo selects rows");
+	if (board_root() == NULL ||
+	    board_conf_load(board_root(), o->b.board, &bc) != 0)
+		exit(2);
+	o->b.full = o->full;
+	o->b.build_dir = o->build_dir;
+	o->b.timeout = o->timeout;
+}
+
 static void
 parse(int argc, char **argv, run_opts *o)
 {
@@ -1174,6 +1265,7 @@ parse(int argc, char **argv, run_opts *o)
 		if (is_help(a)) {
 			fputs(run_help, stdout);
 			fputs(run_help_opts, stdout);
+			fputs(run_help_board, stdout);
 			exit(0);
 		} else if ((v = optval(argc, argv, &i, "--algo")) != NULL) {
 			if (*v == '\0')
@@ -1214,12 +1306,19 @@ parse(int argc, char **argv, run_opts *o)
 					  "or tomcrypt (comma list), not '%s'",
 					  v);
 		} else if ((v = optval(argc, argv, &i, "--target")) != NULL) {
-			if (strcmp(v, "qemu-m4") != 0 &&
-			    strcmp(v, "qemu-m33") != 0 &&
-			    strcmp(v, "qemu-m55") != 0)
-				die_usage("run", "--target takes qemu-m4, "
-					  "qemu-m33 or qemu-m55, not '%s'", v);
+			board_conf bc;
+			char names[512];
+
+			if (board_root() == NULL)
+				exit(2);
+			board_conf_names(board_root(), 0, names, sizeof(names));
+			if (board_conf_target(board_root(), v, &bc, 1) != 0)
+				die_usage("run", "--target takes %s (the QEMU "
+					  "boards' targets), not '%s'", names,
+					  v);
 			o->target = v;
+		} else if (board_option(argc, argv, &i, &o->b)) {
+			continue;
 		} else if ((v = optval(argc, argv, &i, "--build-dir")) != NULL) {
 			o->build_dir = v;
 		} else if ((v = optval(argc, argv, &i, "--timeout")) != NULL) {
@@ -1254,9 +1353,15 @@ parse(int argc, char **argv, run_opts *o)
 				  o->family || o->quick))
 		die_usage("run", "with --target, the firmware runs its built-in "
 			  "set (--full for every shape); --algo selects rows");
-	if (o->target == NULL && (o->full || o->build_dir || o->timeout))
+	if (o->b.board != NULL)
+		board_check(o);
+	else if (o->b.serial || o->b.flash_cmd || o->b.no_flash ||
+		 o->b.gpio || o->b.baud || o->b.line_timeout)
+		die_usage("run", "--serial, --baud, --flash-cmd, --no-flash, "
+			  "--gpio and --line-timeout go with --board");
+	else if (o->target == NULL && (o->full || o->build_dir || o->timeout))
 		die_usage("run", "--full, --build-dir and --timeout go with "
-			  "--target");
+			  "--target or --board");
 	if (o->sizes_arg != NULL && !o->sweep)
 		die_usage("run", "--sizes goes with --sweep");
 	if (o->sweep && (o->ref || o->full || o->mode))
@@ -1275,7 +1380,8 @@ parse(int argc, char **argv, run_opts *o)
 		o->nsizes = sizeof(def) / sizeof(def[0]);
 	}
 	if (o->save == NULL)
-		o->save = o->target != NULL ? o->target : "host";
+		o->save = o->target != NULL ? o->target : o->b.board != NULL ?
+			o->b.board : "host";
 #ifndef CB_HAVE_REF
 	if (o->ref & 1) {
 		errorf("--ref openssl: this cryptobench was built without "
@@ -1316,22 +1422,21 @@ print_log_table(const char *log, size_t loglen, const char *name,
 	return rc;
 }
 
+static int finish_fw(run_opts *o, const char *target, char *log,
+		     size_t loglen, int st);
+
 static int
 run_target(run_opts *o, const char *datadir)
 {
-	static const struct {
-		const char *target, *cpu, *board;
-	} t[] = { { "qemu-m4", "cortex-m4", "mps2-an386" },
-		  { "qemu-m33", "cortex-m33", "mps2-an505" },
-		  { "qemu-m55", "cortex-m55", "mps3-an547" } };
 	static const char *const syms[2] = { "cb_bench_case_start",
 		"cb_bench_calls" };
 	char dir[4096], elf[4400], cmd[16384], line[1024];
+	board_conf bc;
 	char pdir[] = "/tmp/cryptobench-run-XXXXXX", pout[64];
 	uint32_t addr[2];
 	char *log = NULL;
-	size_t k, loglen = 0, rows = 0, bad = 0;
-	const char *cpu = NULL, *board = NULL, *src = path_source();
+	size_t loglen = 0, rows = 0, bad = 0;
+	const char *cpu, *board, *src = path_source();
 	int st, tty = isatty(2), selftest_ok = 0;
 	FILE *p, *lf;
 
@@ -1340,13 +1445,11 @@ run_target(run_opts *o, const char *datadir)
 		       "source tree: set CRYPTOBENCH_SRC to it");
 		return 1;
 	}
-	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++)
-		if (strcmp(t[k].target, o->target) == 0) {
-			cpu = t[k].cpu;
-			board = t[k].board;
-		}
-	if (check_first(o, datadir) != 0)
+	if (board_conf_target(src, o->target, &bc, 0) != 0 ||
+	    check_first(o, datadir) != 0)
 		return 1;
+	cpu = bc.cpu;
+	board = bc.name;
 	/* the build folder ./check uses, or the one given */
 	if (o->build_dir != NULL)
 		snprintf(dir, sizeof(dir), "%s", o->build_dir);
@@ -1355,37 +1458,22 @@ run_target(run_opts *o, const char *datadir)
 			 cpu + strlen("cortex-"), o->full ? "-full" :
 			 o->sweep ? "-sweep" : "");
 	snprintf(elf, sizeof(elf), "%s/mcu/fw-%s.elf", dir, board);
-	if (access(dir, F_OK) != 0 || o->sweep) {
+	{
 		char sw[1200] = "";
 
-		/* a sweep's sizes and algorithms are compiled in */
+		/* a sweep's sizes and algorithms are compiled in (and the
+		 * build reconfigured for them) */
 		if (o->sweep)
-			snprintf(sw, sizeof(sw), " -Dfw_bench=sweep "
+			snprintf(sw, sizeof(sw), "-Dfw_bench=sweep "
 				 "-Dfw_sweep_sizes='%s' "
 				 "-Dfw_sweep_algos='%s'", o->sizes_arg ?
 				 o->sizes_arg : "", o->algo ? o->algo : "");
-		if (access(dir, F_OK) == 0)
-			snprintf(cmd, sizeof(cmd), "meson configure '%s'%s >&2",
-				 dir, sw);
-		else
-			snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
-				 "--cross-file '%s/mcu/cross/%s.ini' "
-				 "-Dboard=%s%s%s >&2", dir, src,
-				 src, cpu, board, o->sweep ? "" :
-				 o->full ? " -Dfw_bench=full" :
-				 " -Dfw_bench=quick", sw);
-		fprintf(stderr, "%s: configuring %s\n", g_prog, dir);
-		if (system(cmd) != 0) {
-			errorf("cannot configure the firmware build in %s "
-			       "(needs meson and gcc-arm-none-eabi: "
-			       "./bootstrap --deps)", dir);
+		if (board_build(&bc, dir, o->sweep ? sw : o->full ?
+				"-Dfw_bench=full" : "-Dfw_bench=quick",
+				o->sweep) != 0 || access(elf, R_OK) != 0) {
+			errorf("cannot build %s", elf);
 			return 1;
 		}
-	}
-	snprintf(cmd, sizeof(cmd), "ninja -C '%s' >&2", dir);
-	if (system(cmd) != 0 || access(elf, R_OK) != 0) {
-		errorf("cannot build %s", elf);
-		return 1;
 	}
 	/* the cycle model times every sample of the harness (call= of
 	 * cb_bench_case_start and cb_bench_calls): est-cycles beside insns */
@@ -1403,10 +1491,10 @@ run_target(run_opts *o, const char *datadir)
 			"counts only\n", g_prog, path_cycles_plugin());
 	}
 	snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
-		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", src, board,
+		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", src, bc.qemu,
 		 elf, o->timeout > 0 ? o->timeout : 900);
 	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0%s)\n",
-		g_prog, elf, board, pdir[0] ? ", cycle model" : "");
+		g_prog, elf, bc.qemu, pdir[0] ? ", cycle model" : "");
 	/* the log's stream first: QEMU is not started to be waited for */
 	lf = open_memstream(&log, &loglen);
 	p = lf != NULL ? popen(cmd, "r") : NULL;
@@ -1464,7 +1552,14 @@ run_target(run_opts *o, const char *datadir)
 		       "the log's '# skip' lines)", st);
 	fprintf(stderr, "%s: %s: self-test ok, %zu rows\n", g_prog,
 		o->target, rows);
+	return finish_fw(o, o->target, log, loglen, st);
+}
 
+/* A firmware's run log (QEMU or a board): its table printed (the rows
+ * --algo selects), --log written, the run saved; log is freed. */
+static int
+finish_fw(run_opts *o, const char *target, char *log, size_t loglen, int st)
+{
 	/* '-': the log on standard output (no file to replace) */
 	if (o->log != NULL && strcmp(o->log, "-") == 0)
 		fwrite(log, 1, loglen, stdout);
@@ -1474,7 +1569,7 @@ run_target(run_opts *o, const char *datadir)
 		st = 1;
 		o->no_save = 1;
 	}
-	if (!o->no_save && save_run(o->save, o->target, log, loglen) != 0)
+	if (!o->no_save && save_run(o->save, target, log, loglen) != 0)
 		st = 1;
 	free(log);
 	if (st == 0 && !o->no_save)
@@ -1482,6 +1577,19 @@ run_target(run_opts *o, const char *datadir)
 			"'cryptobench compare m487 %s'\n", g_prog, o->save,
 			o->save);
 	return st == 0 ? 0 : 1;
+}
+
+/* --board: the log from the board's serial port, then as a QEMU run's. */
+static int
+run_on_board(run_opts *o, const char *datadir)
+{
+	char *log;
+	size_t loglen;
+
+	if (check_first(o, datadir) != 0 ||
+	    run_board(&o->b, &log, &loglen) != 0)
+		return 1;
+	return finish_fw(o, o->b.board, log, loglen, 0);
 }
 
 int
@@ -1511,6 +1619,8 @@ cmd_run(int argc, char **argv, const char *datadir)
 	n = cb_bench_count();
 	if (o.target != NULL)
 		return run_target(&o, datadir);
+	if (o.b.board != NULL)
+		return run_on_board(&o, datadir);
 	for (i = 0; i < n; i++)
 		if (cb_bench_get(i, &c) == CB_OK && wanted(&o, &c))
 			nwant++;

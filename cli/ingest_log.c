@@ -126,6 +126,18 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 		memcpy(b->method, m, sizeof(m));
 		return 0;
 	}
+	/* run --board --gpio: the clock measured from outside joins it too */
+	if (strcmp(key, "clock_check") == 0) {
+		char m[sizeof(b->method)];
+
+		if (b->method[0] == '\0' ||
+		    fmt_fit(m, sizeof(m), "%s; %s", b->method, v) != 0)
+			return ig_fail(ig, line, "'# clock_check:' must follow "
+				       "'# method:' and fit its %zu characters",
+				       sizeof(b->method) - 1);
+		memcpy(b->method, m, sizeof(m));
+		return 0;
+	}
 	if (strcmp(key, "clock_mhz") == 0) {
 		if (strcmp(v, "unknown") == 0)
 			*clock_unknown = 1;
