@@ -246,6 +246,9 @@ typedef struct ingest {
 	int warnings;
 	FILE *warn;             /* where warnings go (stderr) */
 	const char *want_id;    /* the board id asked for (--board), or NULL */
+	double opt_clock_mhz;   /* --clock: MHz where a page states none; 0 */
+	int keep_unknown;       /* --keep-unknown: a name the alias table lacks
+				 * is kept as written, params raw-name=1 */
 } ingest;
 
 /* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
@@ -302,9 +305,19 @@ int ig_cell(ingest *ig, int line, const char *cell, char *value,
 	    size_t vlen, const char **metric, const char **unit);
 /* Algorithm id for a row name under a column mode, or NULL. */
 const cb_alg *ig_alg(const char *name, const char *mode);
+/* The canonical id of a published name into id[len]; with --keep-unknown
+ * a name the table lacks becomes its folded spelling ("GMAC Table 4-bit"
+ * -> "gmac-table-4-bit") and *raw is set (its rows carry raw-name=1).
+ * 0, or -1 naming the line. */
+int ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len,
+	      int *raw);
+/* 1 if a row's algorithm was kept under its raw name (raw-name=1). */
+int alg_is_raw(const cb_result *r);
 char *ig_trim(char *s);
 /* Unit word as published -> metric and canonical unit; -1 if unknown. */
 int ig_unit(const char *word, const char **metric, const char **unit);
+/* The clock a page states (it wins over --clock, with a warning). */
+void ig_clock(ingest *ig, int line, double mhz);
 /* Vendor and core from the MCU family when the page leaves them out. */
 void ig_fill_from_family(ingest *ig);
 

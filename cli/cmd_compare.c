@@ -147,7 +147,9 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		const cb_result *r0 = e[x].row[0];
 
 		k = 0;
-		cells[k++] = alg_by_id(r0->algorithm)->family;
+		/* a raw-name row (ingest --keep-unknown) has no family */
+		cells[k++] = alg_by_id(r0->algorithm) ?
+			     alg_by_id(r0->algorithm)->family : "unknown";
 		cells[k++] = r0->algorithm;
 		if (e[x].kind == NORM_BYTES) {
 			/* footprint rows name their metric */
@@ -201,7 +203,8 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		for (i = 0; i < nb; i++)
 			print_board(stdout, b[i]);
 		printf("per MHz: cycles/B = clock / throughput (MB = 10^6 B, "
-		       "KB = 10^3 B); cycles/op = time x clock.\n"
+		       "KB = 10^3 B, MiB = 2^20 B, KiB = 2^10 B); cycles/op = "
+		       "time x clock.\n"
 		       "ratio above 1: more cycles per MHz than %s.\n",
 		       b[0]->id);
 		for (i = 0; i < nb; i++) {

@@ -13,10 +13,12 @@
 
 static const char ingest_help[] =
 	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
+	"                          [--clock MHz] [--keep-unknown]\n"
 	"       cryptobench ingest LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
-	"CycloneCRYPTO text with run-together cells, or an ST wiki page) and\n"
+	"CycloneCRYPTO text with run-together cells, an ST wiki page, a\n"
+	"wolfCrypt benchmark log, pqm4 benchmarks.md or .csv) and\n"
 	"write one CSV row per figure (" CB_RESULTS_HEADER ").\n"
 	"Disagreements between cycles and times are reported on stderr.\n\n"
 	"  -o FILE        write to FILE instead of standard output: through a\n"
@@ -25,6 +27,11 @@ static const char ingest_help[] =
 	"                 file is replaced, never the page itself\n"
 	"  --board ID     board id for the rows (default: from the title)\n"
 	"  --board-row    write the page's boards.csv row instead of results\n"
+	"  --clock MHz    the board's clock where the page states none (a\n"
+	"                 clock the page states wins, with a warning)\n"
+	"  --keep-unknown keep a figure whose algorithm the alias table lacks\n"
+	"                 under its published name (folded: 'GMAC Table\n"
+	"                 4-bit' -> gmac-table-4-bit), marked raw-name=1\n"
 	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
 	"                 of NAME in the user's store, as 'run --save' does\n"
 	"                 (see 'cryptobench runs')\n";
@@ -136,7 +143,8 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	const char *page_path = NULL, *out = NULL, *board = NULL;
 	const char *save = NULL;
 	char *raw = NULL;
-	int i, board_row = 0, rc;
+	int i, board_row = 0, rc, keep_unknown = 0;
+	double clock = 0;
 	ingest ig;
 	char *text;
 	size_t len;
@@ -160,6 +168,12 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 			board = a + 8;
 		} else if (strcmp(a, "--board-row") == 0) {
 			board_row = 1;
+		} else if (strcmp(a, "--clock") == 0) {
+			if (++i >= argc || num_clock(argv[i], &clock) != 0)
+				die_usage("ingest", "--clock needs a frequency "
+					  "in MHz (0.001 to 100000)");
+		} else if (strcmp(a, "--keep-unknown") == 0) {
+			keep_unknown = 1;
 		} else if (strcmp(a, "--save") == 0) {
 			if (++i >= argc || !store_name_valid(argv[i]))
 				die_usage("ingest", "--save needs a run name "
@@ -204,6 +218,8 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	memset(&ig, 0, sizeof(ig));
 	ig.path = page_path;
 	ig.warn = stderr;
+	ig.opt_clock_mhz = clock;
+	ig.keep_unknown = keep_unknown;
 	rc = ingest_text(&ig, text, len, board);
 	if (rc != 0) {
 		fprintf(stderr, "%s: %s\n", g_prog, ig.err);

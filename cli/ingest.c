@@ -118,6 +118,42 @@ ig_alg(const char *name, const char *mode)
 	return alg_lookup(name);
 }
 
+int
+ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len,
+	  int *raw)
+{
+	const cb_alg *a = alg_lookup(name);
+	size_t o = 0;
+	const char *s;
+
+	*raw = 0;
+	if (a != NULL)
+		return ig_field(ig, line, id, len, "algorithm", a->id);
+	if (!ig->keep_unknown)
+		return ig_fail(ig, line, "unknown algorithm '%s' (not in the "
+			       "alias table; --keep-unknown keeps it under "
+			       "that name)", name);
+	/* lowercase letters and digits, other runs as one '-' */
+	for (s = name; *s != '\0'; s++) {
+		if (isalnum((unsigned char)*s)) {
+			if (o + 1 >= len)
+				return ig_fail(ig, line, "algorithm name '%s' "
+					       "is longer than %zu characters",
+					       name, len - 1);
+			id[o++] = (char)tolower((unsigned char)*s);
+		} else if (o > 0 && id[o - 1] != '-') {
+			id[o++] = '-';
+		}
+	}
+	while (o > 0 && id[o - 1] == '-')
+		o--;
+	id[o] = '\0';
+	if (o == 0)
+		return ig_fail(ig, line, "empty algorithm name");
+	*raw = 1;
+	return 0;
+}
+
 static const struct {
 	const char *phrase;
 	const char *op;
@@ -189,6 +225,8 @@ static const struct {
 	{ "KB/s", "throughput", "KB/s" },
 	{ "Kbytes/s", "throughput", "KB/s" },
 	{ "kB/s", "throughput", "KB/s" },
+	{ "KiB/s", "throughput", "KiB/s" },     /* 2^10 bytes */
+	{ "MiB/s", "throughput", "MiB/s" },     /* 2^20 bytes */
 	{ "ms", "time", "ms" },
 	{ "us", "time", "us" },
 	{ "ns", "time", "ns" },
@@ -245,6 +283,16 @@ ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 		snprintf(value, vlen, "%.*s", (int)n, s);
 	free(buf);
 	return rc;
+}
+
+/* see cli.h */
+void
+ig_clock(ingest *ig, int line, double mhz)
+{
+	if (ig->opt_clock_mhz > 0 && ig->opt_clock_mhz != mhz)
+		ig_warn(ig, line, "the page's clock %g MHz wins over --clock "
+			"%g", mhz, ig->opt_clock_mhz);
+	ig->board.clock_mhz = mhz;
 }
 
 /* ---- metadata of CycloneCRYPTO pages (markdown and run-together) ---- */
@@ -382,10 +430,12 @@ derive_id(const char *title, char *id, size_t len)
  * it (a run log may quote a page; an ST page holds markdown tables).  A
  * layout is defined in its own file (named in the comment). */
 extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
-	layout_cyclone_text;
+	layout_cyclone_text, layout_wolfcrypt, layout_pqm4;
 static const layout *const layouts[] = {
 	&layout_runlog,         /* ingest_log.c */
 	&layout_stwiki,         /* ingest_stwiki.c */
+	&layout_wolfcrypt,      /* ingest_wolfcrypt.c */
+	&layout_pqm4,           /* ingest_pqm4.c */
 	&layout_cyclone_md,     /* ingest_cyclone.c */
 	&layout_cyclone_text,   /* ingest_cyclone.c */
 };
@@ -452,7 +502,10 @@ board_whole(ingest *ig)
 
 	ig_fill_from_family(ig);
 	if (ig->board.clock_mhz <= 0)
-		return ig_fail(ig, 0, "the page states no clock frequency");
+		ig->board.clock_mhz = ig->opt_clock_mhz;
+	if (ig->board.clock_mhz <= 0)
+		return ig_fail(ig, 0, "the page states no clock frequency; "
+			       "give the board's with --clock MHz");
 	if (ig->board.mcu[0] == '\0')
 		return ig_fail(ig, 0, "the page names no MCU");
 	if (ig->nrows == 0)

@@ -49,6 +49,15 @@ is_bulk_op(const char *op)
 	       strcmp(op, "hash") == 0;
 }
 
+int
+alg_is_raw(const cb_result *r)
+{
+	char v[8];
+
+	return param_get(r->params, "raw-name", v, sizeof(v)) &&
+	       strcmp(v, "1") == 0;
+}
+
 norm_kind
 norm_value(const cb_result *r, double clock_mhz, double *out)
 {
@@ -64,13 +73,21 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 	    strcmp(r->metric, "est-cycles") != 0)
 		return NORM_NONE;
 	if (strcmp(r->metric, "throughput") == 0) {
-		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them */
-		double bps = r->v * (strcmp(r->unit, "KB/s") == 0 ? 1e3 : 1e6);
+		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them;
+		 * KiB and MiB are 2^10 and 2^20 */
+		static const struct {
+			const char *unit;
+			double bytes;
+		} rate[] = { { "KB/s", 1e3 }, { "MB/s", 1e6 },
+			     { "KiB/s", 1024.0 }, { "MiB/s", 1048576.0 } };
+		size_t i;
 
-		if (strcmp(r->unit, "KB/s") != 0 &&
-		    strcmp(r->unit, "MB/s") != 0)
+		for (i = 0; i < sizeof(rate) / sizeof(rate[0]); i++)
+			if (strcmp(r->unit, rate[i].unit) == 0)
+				break;
+		if (i == sizeof(rate) / sizeof(rate[0]))
 			return NORM_NONE;
-		*out = hz / bps;
+		*out = hz / (r->v * rate[i].bytes);
 		return NORM_CPB;
 	}
 	if (strcmp(r->metric, "time") == 0) {
