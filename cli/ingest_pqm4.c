@@ -267,9 +267,10 @@ parse(ingest *ig, const page *p)
 
 		if ((s = section_of(&st, l)) >= 0) {
 			if (s != st.section + 1)
-				return ig_fail(ig, ln, "'%s' out of order: pqm4 "
-					       "writes Speed, Memory, Hashing, "
-					       "Size", sections[s].title);
+				return ig_fail(ig, ln, "'%s' out of order: "
+					       "pqm4 writes Speed, Memory, "
+					       "Hashing, Size",
+					       sections[s].title);
 			if (st.section >= 0 && st.tables != 2)
 				return ig_fail(ig, ln, "'%s' has %d of its two "
 					       "tables: cut short?",

@@ -281,22 +281,23 @@ asym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took,
 static int
 result_line(ingest *ig, int line, const wc_log *lg, const char *l)
 {
-	char buf[512], curve[40] = "", *tok[MAXTOK], *lb, *rb;
+	char buf[512], curve[40] = "", *tok[MAXTOK], *lb, *rb, *open;
 	int n, i;
 
 	if (str_fit(buf, sizeof(buf), l) != 0)
 		return ig_fail(ig, line, "line longer than %zu characters",
 			       sizeof(buf) - 1);
 	/* v5: "ECDSA [      SECP256R1]   256  sign ..." */
-	if ((lb = strchr(buf, '[')) != NULL) {
-		if ((rb = strchr(lb, ']')) == NULL || rb - lb > 32)
+	if ((open = strchr(buf, '[')) != NULL) {
+		if ((rb = strchr(open, ']')) == NULL || rb - open > 32)
 			return ig_fail(ig, line, "unclosed '[' curve name");
 		*rb = '\0';
-		for (i = 0, lb++; *lb != '\0'; lb++)
+		for (i = 0, lb = open + 1; *lb != '\0'; lb++)
 			if (!isspace((unsigned char)*lb))
 				curve[i++] = (char)tolower((unsigned char)*lb);
 		curve[i] = '\0';
-		memset(strchr(buf, '['), ' ', (size_t)(rb - strchr(buf, '[')) + 1);
+		/* the bracket becomes blanks: the words split as in v4 */
+		memset(open, ' ', (size_t)(rb - open) + 1);
 	}
 	if ((n = split(buf, tok)) < 0)
 		return ig_fail(ig, line, "more than %d words", MAXTOK);
@@ -408,9 +409,9 @@ parse(ingest *ig, const page *p)
 			continue;
 		if (!fence && strncmp(l, "## ", 3) == 0) {
 			if (sections++ > 0 && ig->nrows > 0)
-				return ig_fail(ig, ln, "a second board's section "
-					       "('%.40s'): keep one board's "
-					       "section per page", l);
+				return ig_fail(ig, ln, "a second board's "
+					       "section ('%.40s'): keep one "
+					       "board's section per page", l);
 			if (b->mcu[0] == '\0' &&
 			    fmt_fit(b->mcu, sizeof(b->mcu), "%.*s",
 				    (int)strcspn(l + 3, " "), l + 3) != 0)
@@ -474,8 +475,8 @@ parse(ingest *ig, const page *p)
 		ig->table_end = ln;
 	}
 	if (fence && !code && lg.results > 0)
-		return ig_fail(ig, p->n, "the page ends inside the block opened "
-			       "at line %d: cut short?", open_at);
+		return ig_fail(ig, p->n, "the page ends inside the block "
+			       "opened at line %d: cut short?", open_at);
 	if (open_at == 0 && log_end(ig, &lg, p->n, 0) != 0)
 		return -1;
 	snprintf(b->library, sizeof(b->library), "wolfSSL");

@@ -614,6 +614,39 @@ START_TEST(shipped_pages)
 }
 END_TEST
 
+/* compare's selection across sources: CycloneCRYPTO, wolfSSL, CMOX */
+START_TEST(compare_across_sources)
+{
+	static char n0[] = "stm32f4", n1[] = "stm32f437", n2[] = "stm32u3";
+	char *const names[] = { n0, n1, n2 };
+	const cb_board *b[3];
+	cb_dataset ds;
+	filter f = { "sw", NULL, "aes-128-cbc", NULL };
+	sel_entry *e;
+	size_t n, i;
+	int hit = 0;
+
+	ck_assert_int_eq(data_load(SRCDATA, &ds), 0);
+	ck_assert_int_eq(sel_boards(&ds, names, 3, b), 0);
+	ck_assert_str_eq(b[1]->library, "wolfSSL");
+	n = sel_entries(&ds, b, 3, &f, 1, &e);
+	for (i = 0; i < n; i++) {
+		if (strcmp(sel_first(&e[i])->operation, "encrypt") != 0)
+			continue;
+		/* 180e6 / 1.514e6; 160e6 / (1.303 * 2^20), the lowest of
+		 * the F437's two configurations (No HW Crypto) */
+		ck_assert(fabs(e[i].norm[0] - 118.89035667) < 1e-6);
+		ck_assert(fabs(e[i].norm[1] - 117.10505804) < 1e-6);
+		ck_assert_str_eq(e[i].row[1]->value, "1.303");
+		ck_assert_ptr_nonnull(e[i].row[2]);
+		hit = 1;
+	}
+	ck_assert(hit);
+	free(e);
+	data_free(&ds);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -635,6 +668,7 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("pages");
 	tcase_add_test(tc, shipped_pages);
+	tcase_add_test(tc, compare_across_sources);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
