@@ -376,7 +376,7 @@ parse(ingest *ig, const page *p)
 {
 	cb_board *b = &ig->board;
 	wc_log lg;
-	int i, fence = 0, code = 0, open_at = 0, sections = 0;
+	int i, fence = 0, code = 0, open_at = 0, sections = 0, heading = 0;
 	char versions[32] = "";
 
 	memset(&lg, 0, sizeof(lg));
@@ -420,6 +420,7 @@ parse(ingest *ig, const page *p)
 		}
 		if (!fence && strncmp(l, "### ", 4) == 0) {
 			heading_config(l + 4, &lg);
+			heading = ln;
 			continue;
 		}
 		if (!fence && strncmp(l, "Board: ", 7) == 0) {
@@ -474,9 +475,14 @@ parse(ingest *ig, const page *p)
 			return -1;
 		ig->table_end = ln;
 	}
-	if (fence && !code && lg.results > 0)
+	if (fence && !code)
 		return ig_fail(ig, p->n, "the page ends inside the block "
 			       "opened at line %d: cut short?", open_at);
+	/* a configuration's heading whose log never came */
+	if (heading > ig->table_end)
+		return ig_fail(ig, p->n, "the page ends after the heading of "
+			       "line %d, before its figures: cut short?",
+			       heading);
 	if (open_at == 0 && log_end(ig, &lg, p->n, 0) != 0)
 		return -1;
 	snprintf(b->library, sizeof(b->library), "wolfSSL");

@@ -268,6 +268,14 @@ START_TEST(wolfcrypt_refusals)
 		 "Benchmark complete") - wc_page), wc_page);
 	expect_fail(buf, 0, "the page ends inside the block opened at line "
 		    "10");
+	/* cut before a block's first figure, or after a heading */
+	snprintf(buf, sizeof(buf), "%.*s", (int)(strstr(wc_page,
+		 " wolfSSL version 5.6.6") - wc_page), wc_page);
+	expect_fail(buf, 0, "the page ends inside the block opened at line "
+		    "22");
+	snprintf(buf, sizeof(buf), "%.*s", (int)(strstr(wc_page,
+		 "### STM32X999 (No HW") - wc_page) + 50, wc_page);
+	expect_fail(buf, 0, "the page ends after the heading of line 16");
 	/* a result line cut short */
 	expect_fail("CPU: Cortex-M4 at 64 MHz\n wolfSSL version 4.4.1\n"
 		    "SHA-256  500 KB took 1.000 seconds,  500.0\n"
