@@ -655,6 +655,49 @@ START_TEST(compare_across_sources)
 }
 END_TEST
 
+/* pqm4's cycles beside a QEMU board's estimated cycles, per op */
+START_TEST(pqm4_beside_qemu)
+{
+	static char bf[][48] = { "qemu-m4", "mps2-an386", "CMSDK", "Cortex-M4",
+		"25", "Arm", "cryptobench", "0.1", "gcc", "-O2",
+		"measured (QEMU)", "run log" };
+	static char rf[][48] = { "qemu-m4", "sw", "ml-kem-768", "encaps", "",
+		"est-cycles", "900000", "cycles", "3" };
+	static char n0[] = "pqm4", n1[] = "qemu-m4";
+	char *const names[] = { n0, n1 };
+	char *bp[12], *rp[9];
+	const cb_board *b[2];
+	cb_dataset ds;
+	filter f = { NULL, NULL, "ml-kem-768", NULL };
+	sel_entry *e;
+	size_t n, i;
+	int hit = 0;
+
+	for (i = 0; i < 12; i++)
+		bp[i] = bf[i];
+	for (i = 0; i < 9; i++)
+		rp[i] = rf[i];
+	ck_assert_int_eq(data_load(SRCDATA, &ds), 0);
+	ck_assert_int_eq(data_add_board(&ds, bp, "test", 1), 0);
+	ck_assert_int_eq(data_add_result(&ds, rp, "test", 2), 0);
+	ck_assert_int_eq(sel_boards(&ds, names, 2, b), 0);
+	n = sel_entries(&ds, b, 2, &f, 1, &e);
+	for (i = 0; i < n; i++) {
+		if (e[i].kind != NORM_CPO)
+			continue;
+		/* the lowest of clean, m4fspeed and m4fstack: m4fspeed */
+		ck_assert(e[i].norm[0] == 658754);
+		ck_assert_ptr_nonnull(strstr(e[i].row[0]->params,
+					     "impl=m4fspeed"));
+		ck_assert(e[i].norm[1] == 900000);
+		hit++;
+	}
+	ck_assert_int_eq(hit, 1);
+	free(e);
+	data_free(&ds);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -677,6 +720,7 @@ main(void)
 	tc = tcase_create("pages");
 	tcase_add_test(tc, shipped_pages);
 	tcase_add_test(tc, compare_across_sources);
+	tcase_add_test(tc, pqm4_beside_qemu);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
