@@ -63,7 +63,7 @@ static const cb_alg algs[] = {
 	{ "aes-256-ccm", "aead", "" },
 	{ "sm4-gcm", "aead", "" },
 	{ "sm4-ccm", "aead", "" },
-	{ "chacha20-poly1305", "aead", "" },
+	{ "chacha20-poly1305", "aead", "CHA-POLY" },
 	{ "ascon-aead128", "aead", "" },
 	{ "md5", "hash", "" },
 	{ "ripemd160", "hash", "RIPEMD-160|RMD160" },

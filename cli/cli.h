@@ -336,9 +336,13 @@ int ig_cell(ingest *ig, int line, const char *cell, char *value,
 	    size_t vlen, const char **metric, const char **unit);
 /* Algorithm id for a row name under a column mode, or NULL. */
 const cb_alg *ig_alg(const char *name, const char *mode);
+/* 1 if a row's algorithm was kept under its raw name ("raw-..."). */
+int alg_is_raw(const cb_result *r);
 char *ig_trim(char *s);
 /* Unit word as published -> metric and canonical unit; -1 if unknown. */
 int ig_unit(const char *word, const char **metric, const char **unit);
+/* The clock a page states (it wins over --clock, with a warning). */
+void ig_clock(ingest *ig, int line, double mhz);
 /* Vendor and core from the MCU family when the page leaves them out. */
 void ig_fill_from_family(ingest *ig);
 

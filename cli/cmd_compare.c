@@ -175,7 +175,9 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		const cb_result *r0 = e[x].row[0];
 
 		k = 0;
-		cells[k++] = alg_by_id(r0->algorithm)->family;
+		/* a raw-name row (ingest --keep-unknown) has no family */
+		cells[k++] = alg_by_id(r0->algorithm) ?
+			     alg_by_id(r0->algorithm)->family : "unknown";
 		cells[k++] = r0->algorithm;
 		if (e[x].kind == NORM_BYTES) {
 			/* footprint rows name their metric */

@@ -71,7 +71,7 @@ print_results(const cb_board *b, const cb_result *rows, size_t n,
 			snprintf(norm, sizeof(norm), nk == NORM_CPB ? "%.1f" :
 				 "%.0f", v);
 		snprintf(line, sizeof(line), "%d", row->line);
-		cells[0] = a ? a->family : "";
+		cells[0] = a ? a->family : "unknown";  /* raw-name */
 		cells[1] = row->algorithm;
 		cells[2] = row->operation;
 		cells[3] = row->impl;

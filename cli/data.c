@@ -226,7 +226,8 @@ data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 		errorf("%s:%d: bad value '%s': %s", path, lineno, fl[6], why);
 		return -1;
 	}
-	if (alg_by_id(r->algorithm) == NULL) {
+	/* a raw-name row (ingest --keep-unknown) names what the table lacks */
+	if (alg_by_id(r->algorithm) == NULL && !alg_is_raw(r)) {
 		errorf("%s:%d: unknown algorithm '%s'", path, lineno,
 		       r->algorithm);
 		return -1;

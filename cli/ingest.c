@@ -350,6 +350,16 @@ ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 	return rc;
 }
 
+/* see cli.h */
+void
+ig_clock(ingest *ig, int line, double mhz)
+{
+	/* a --clock that differs is warned about once, after the layout
+	 * (board_whole) */
+	(void)line;
+	ig->board.clock_mhz = mhz;
+}
+
 /* ---- metadata of CycloneCRYPTO pages (markdown and run-together) ---- */
 
 /* see cli.h */
@@ -485,10 +495,13 @@ derive_id(const char *title, char *id, size_t len)
  * it (a run log may quote a page; an ST page holds markdown tables).  A
  * layout is defined in its own file (named in the comment). */
 extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
-	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls;
+	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls,
+	layout_wolfcrypt, layout_pqm4;
 static const layout *const layouts[] = {
 	&layout_runlog,         /* ingest_log.c */
 	&layout_stwiki,         /* ingest_stwiki.c */
+	&layout_wolfcrypt,      /* ingest_wolfcrypt.c */
+	&layout_pqm4,           /* ingest_pqm4.c */
 	&layout_cyclone_md,     /* ingest_cyclone.c */
 	&layout_cyclone_text,   /* ingest_cyclone.c */
 	&layout_segger,         /* ingest_segger.c */

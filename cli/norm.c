@@ -49,6 +49,13 @@ is_bulk_op(const char *op)
 	       strcmp(op, "hash") == 0;
 }
 
+int
+alg_is_raw(const cb_result *r)
+{
+	/* ingest --keep-unknown's rows: "raw-" and the published name */
+	return strncmp(r->algorithm, "raw-", 4) == 0;
+}
+
 norm_kind
 norm_value(const cb_result *r, double clock_mhz, double *out)
 {

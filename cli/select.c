@@ -87,9 +87,12 @@ cmp_entry(const void *pa, const void *pb)
 	const cb_alg *ay = alg_by_id(y->algorithm);
 	int fx = 0, fy = 0, d;
 
-	while (cb_families[fx] && strcmp(cb_families[fx], ax->family))
+	/* raw-name rows (no family) sort last */
+	while (cb_families[fx] && (ax == NULL ||
+				   strcmp(cb_families[fx], ax->family)))
 		fx++;
-	while (cb_families[fy] && strcmp(cb_families[fy], ay->family))
+	while (cb_families[fy] && (ay == NULL ||
+				   strcmp(cb_families[fy], ay->family)))
 		fy++;
 	if (fx != fy)
 		return fx - fy;

@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Regenerate data/ from the published pages: boards.csv and results/<id>.csv
 # are exactly what `cryptobench ingest` makes of each page (a test checks it).
+# The pages of tests/vectors/pages/pages.list are read too.
 # usage: data/regen.sh [CRYPTOBENCH] [SEEDS_DIR]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,7 +28,17 @@ for page in "$here"/../tests/vectors/pages/*.txt; do
 	# shellcheck disable=SC2086
 	"$cb" ingest $opts --board "$id" "$page" -o "$tmp/results/$id.csv" 2>/dev/null
 done
+# the pages kept in the tree (tests/vectors/pages/pages.list)
+pages="$here/../tests/vectors/pages"
+grep -v '^#' "$pages/pages.list" | while read -r page id opts; do
+	# shellcheck disable=SC2086
+	"$cb" ingest --board-row --board "$id" $opts "$pages/$page" \
+		>> "$tmp/boards.csv" 2>/dev/null
+	# shellcheck disable=SC2086
+	"$cb" ingest --board "$id" $opts "$pages/$page" \
+		-o "$tmp/results/$id.csv" 2>/dev/null
+done
 mkdir -p "$here/results"
 cp "$tmp/boards.csv" "$here/boards.csv"
 cp "$tmp"/results/*.csv "$here/results/"
-echo "data/ regenerated from $seeds"
+echo "data/ regenerated from $seeds and $pages"
