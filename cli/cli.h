@@ -341,6 +341,9 @@ int alg_is_raw(const cb_result *r);
 char *ig_trim(char *s);
 /* Unit word as published -> metric and canonical unit; -1 if unknown. */
 int ig_unit(const char *word, const char **metric, const char **unit);
+/* Split s in place at white space into at most max words; the count, or
+ * -1 when there are more. */
+int ig_words(char *s, char **tok, int max);
 /* The clock a page states (it wins over --clock, with a warning). */
 void ig_clock(ingest *ig, int line, double mhz);
 /* Vendor and core from the MCU family when the page leaves them out. */

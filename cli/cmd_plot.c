@@ -170,6 +170,43 @@ run_gnuplot(const char *script, const char *setvars, const char *out)
 	return 0;
 }
 
+/* see plot.h */
+int
+plot_render(out_file *img, out_file *dat, out_file *gpo, const char *out,
+	    int keep)
+{
+	char *setvars = NULL;
+	size_t svlen;
+	struct stat st;
+	FILE *sv;
+	int rc = -1;
+
+	if (out_close(dat) != 0 || out_close(gpo) != 0)
+		return -1;
+	sv = open_memstream(&setvars, &svlen);
+	if (sv == NULL)
+		return -1;
+	fputs("outfile = ", sv);
+	gp_str(sv, img->tmp);
+	fputs("; datafile = ", sv);
+	gp_str(sv, dat->tmp);
+	fclose(sv);
+	if (run_gnuplot(gpo->tmp, setvars, out) != 0)
+		goto out;
+	if (stat(img->tmp, &st) != 0 || st.st_size == 0) {
+		errorf("gnuplot wrote nothing for %s", out);
+		goto out;
+	}
+	if (out_commit(img) != 0)
+		goto out;
+	if (keep && (out_commit(dat) != 0 || out_commit(gpo) != 0))
+		goto out;
+	rc = 0;
+out:
+	free(setvars);
+	return rc;
+}
+
 /* Draw one family into out.  Returns 0, 1 when there is nothing to draw
  * (message printed), or -1. */
 static int
@@ -180,14 +217,12 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	sel_entry *e;
 	size_t ne, x, nrows = 0;
 	const char *metric = o->metric, *ext = ext_of(out), *unit = NULL;
-	char datf[4200], gpf[4200], foot[2048] = "", *setvars = NULL;
+	char datf[4200], gpf[4200], foot[2048] = "";
 	double lo = INFINITY, hi = 0;
 	norm_kind want;
 	int i, anyhw = 0, w, h, rc = -1;
-	FILE *df, *gf, *sv;
+	FILE *df, *gf;
 	out_file img, dat, gpo;
-	struct stat st;
-	size_t svlen;
 
 	if (throughput_family(family) < 0) {
 		errorf("--family %s mixes throughput and latency families, "
@@ -381,25 +416,7 @@ plot_family(const cb_dataset *ds, const plot_opts *o, const char *family,
 	if (append_file(gf, "style.gp") != 0 ||
 	    append_file(gf, "bars.gp") != 0)
 		goto out;
-	if (out_close(&dat) != 0 || out_close(&gpo) != 0)
-		goto out;
-	sv = open_memstream(&setvars, &svlen);
-	if (sv == NULL)
-		goto out;
-	fputs("outfile = ", sv);
-	gp_str(sv, img.tmp);
-	fputs("; datafile = ", sv);
-	gp_str(sv, dat.tmp);
-	fclose(sv);
-	if (run_gnuplot(gpo.tmp, setvars, out) != 0)
-		goto out;
-	if (stat(img.tmp, &st) != 0 || st.st_size == 0) {
-		errorf("gnuplot wrote nothing for %s", out);
-		goto out;
-	}
-	if (out_commit(&img) != 0)
-		goto out;
-	if (o->keep && (out_commit(&dat) != 0 || out_commit(&gpo) != 0))
+	if (plot_render(&img, &dat, &gpo, out, o->keep) != 0)
 		goto out;
 	fprintf(stderr, "%s: %s written (%zu bars groups, %s)\n", g_prog, out,
 		nrows, metric);
@@ -408,7 +425,6 @@ out:
 	out_abort(&img);
 	out_abort(&dat);
 	out_abort(&gpo);
-	free(setvars);
 	free(e);
 	return rc;
 }

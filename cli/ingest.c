@@ -351,6 +351,27 @@ ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 }
 
 /* see cli.h */
+int
+ig_words(char *s, char **tok, int max)
+{
+	int n = 0;
+
+	for (;;) {
+		while (isspace((unsigned char)*s))
+			s++;
+		if (*s == '\0')
+			return n;
+		if (n == max)
+			return -1;
+		tok[n++] = s;
+		while (*s != '\0' && !isspace((unsigned char)*s))
+			s++;
+		if (*s != '\0')
+			*s++ = '\0';
+	}
+}
+
+/* see cli.h */
 void
 ig_clock(ingest *ig, int line, double mhz)
 {

@@ -16,27 +16,15 @@ split(char *s, char **tok, int colon)
 {
 	int n = 0;
 
+	if (!colon)
+		return ig_words(s, tok, MAXTOK);
 	for (;;) {
-		if (colon) {
-			if (n == MAXTOK)
-				return -1;
-			tok[n++] = s;
-			if ((s = strchr(s, ':')) == NULL)
-				return n;
-			*s++ = '\0';
-			continue;
-		}
-		while (isspace((unsigned char)*s))
-			s++;
-		if (*s == '\0')
-			return n;
 		if (n == MAXTOK)
 			return -1;
 		tok[n++] = s;
-		while (*s != '\0' && !isspace((unsigned char)*s))
-			s++;
-		if (*s != '\0')
-			*s++ = '\0';
+		if ((s = strchr(s, ':')) == NULL)
+			return n;
+		*s++ = '\0';
 	}
 }
 

@@ -34,27 +34,6 @@ detect(const page *p)
 	return 0;
 }
 
-/* Split s in place at white space; the number of tokens or -1. */
-static int
-split(char *s, char **tok)
-{
-	int n = 0;
-
-	for (;;) {
-		while (isspace((unsigned char)*s))
-			s++;
-		if (*s == '\0')
-			return n;
-		if (n == MAXTOK)
-			return -1;
-		tok[n++] = s;
-		while (*s != '\0' && !isspace((unsigned char)*s))
-			s++;
-		if (*s != '\0')
-			*s++ = '\0';
-	}
-}
-
 /* Drop one trailing comma (the log's field separator). */
 static char *
 uncomma(char *s)
@@ -298,7 +277,7 @@ result_line(ingest *ig, int line, const wc_log *lg, const char *l)
 		/* the bracket becomes blanks: the words split as in v4 */
 		memset(open, ' ', (size_t)(rb - open) + 1);
 	}
-	if ((n = split(buf, tok)) < 0)
+	if ((n = ig_words(buf, tok, MAXTOK)) < 0)
 		return ig_fail(ig, line, "more than %d words", MAXTOK);
 	for (i = 0; i < n; i++)
 		if (strcmp(tok[i], "took") == 0)

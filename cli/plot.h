@@ -18,6 +18,12 @@ const char *ext_of(const char *path);
  * messages.  0 or -1 (printed). */
 int run_gnuplot(const char *script, const char *setvars, const char *out);
 
+/* Close the data and script files, run gnuplot on them into img, check
+ * it wrote something, then put img (and with keep, the data and script
+ * beside it) in place; 0, or -1 (printed; the caller aborts the three). */
+int plot_render(out_file *img, out_file *dat, out_file *gpo, const char *out,
+		int keep);
+
 /* plot --sweep (plot_sweep.c): cycles per byte against message size of
  * the fitted cases of boards b that pass flt, into out (.png, .svg,
  * .pdf; with keep, out.dat and out.gp too).  0, or -1 (printed). */

@@ -127,11 +127,9 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	cross c[MAX_SERIES * MAX_SERIES / 2];
 	size_t ns = 0, nc, i, k;
 	const char *ext = ext_of(out);
-	char datf[4200], gpf[4200], foot[2048] = "", *setvars = NULL;
+	char datf[4200], gpf[4200], foot[2048] = "";
 	out_file img, dat, gpo;
-	FILE *df, *gf, *sv;
-	struct stat st;
-	size_t svlen;
+	FILE *df, *gf;
 	int bi, emulated = 0, rc = -1;
 
 	if (s == NULL) {
@@ -255,25 +253,7 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	if (append_file(gf, "style.gp") != 0 ||
 	    append_file(gf, "sweep.gp") != 0)
 		goto out;
-	if (out_close(&dat) != 0 || out_close(&gpo) != 0)
-		goto out;
-	sv = open_memstream(&setvars, &svlen);
-	if (sv == NULL)
-		goto out;
-	fputs("outfile = ", sv);
-	gp_str(sv, img.tmp);
-	fputs("; datafile = ", sv);
-	gp_str(sv, dat.tmp);
-	fclose(sv);
-	if (run_gnuplot(gpo.tmp, setvars, out) != 0)
-		goto out;
-	if (stat(img.tmp, &st) != 0 || st.st_size == 0) {
-		errorf("gnuplot wrote nothing for %s", out);
-		goto out;
-	}
-	if (out_commit(&img) != 0)
-		goto out;
-	if (keep && (out_commit(&dat) != 0 || out_commit(&gpo) != 0))
+	if (plot_render(&img, &dat, &gpo, out, keep) != 0)
 		goto out;
 	fprintf(stderr, "%s: %s written (%zu lines, %zu crossovers)\n", g_prog,
 		out, ns, nc);
@@ -282,7 +262,6 @@ out:
 	out_abort(&img);
 	out_abort(&dat);
 	out_abort(&gpo);
-	free(setvars);
 	free(s);
 	return rc;
 }
