@@ -118,7 +118,8 @@ void data_write_board(FILE *f, const cb_board *b);
 void data_write_result(FILE *f, const cb_result *r);
 
 /* csv.c: split one CSV line into at most max fields (RFC 4180 quoting).
- * Returns the number of fields, or -1 on an unterminated quote. */
+ * Returns the number of fields, max + 1 when there are more (only max
+ * are stored), or -1 on an unterminated quote. */
 int csv_split(char *line, char **fields, int max);
 void csv_put(FILE *f, const char *s, int last);
 /* 1 if s is UTF-8 text (lead and continuation bytes, RFC 3629), else 0. */

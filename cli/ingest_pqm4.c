@@ -62,7 +62,8 @@ detect(const page *p)
 }
 
 /* The cells of a table line (md: between '|'; csv: RFC 4180 fields, the
- * padding empties at the end dropped); their number or -1. */
+ * padding empties at the end dropped); their number, -1 for a row cut
+ * short, or -2 for more than MAXCOL cells. */
 static int
 cells(pq_state *st, char *l, char **cell)
 {
@@ -70,22 +71,26 @@ cells(pq_state *st, char *l, char **cell)
 
 	if (st->csv) {
 		n = csv_split(l, cell, MAXCOL);
+		if (n > MAXCOL)
+			return -2;      /* csv_split says "more" with max + 1 */
 		while (n > 0 && *cell[n - 1] == '\0')
 			n--;
 		return n;
 	}
 	if (*l != '|')
 		return 0;
-	for (l++; *l != '\0' && n < MAXCOL; n++) {
+	for (l++; *l != '\0'; n++) {
 		char *bar = strchr(l, '|');
 
 		if (bar == NULL)
 			return -1;      /* a row cut short */
+		if (n == MAXCOL)
+			return -2;
 		*bar = '\0';
 		cell[n] = ig_trim(l);
 		l = bar + 1;
 	}
-	return *l == '\0' ? n : -1;
+	return n;
 }
 
 /* "Key Generation [cycles] (mean)" -> op or metric, and stat. */
@@ -285,7 +290,10 @@ parse(ingest *ig, const page *p)
 			return ig_fail(ig, ln, "line too long");
 		if (strncmp(l, "| --", 4) == 0 || *ig_trim(buf) == '\0')
 			continue;
-		if ((n = cells(&st, buf, cell)) < 0)
+		if ((n = cells(&st, buf, cell)) == -2)
+			return ig_fail(ig, ln, "more than %d cells: not a pqm4 "
+				       "table", MAXCOL);
+		if (n < 0)
 			return ig_fail(ig, ln, "table row cut short");
 		if (n == 0)
 			continue;

@@ -527,6 +527,15 @@ START_TEST(pqm4_refusals)
 	strcat(buf, "\n");
 	expect_fail(buf, 0, "page.txt:4: 10 cells where the header (line 3) "
 		    "has 11");
+	/* more cells than a pqm4 table has (a fuzz finding: the csv count
+	 * overran the cell array), csv and markdown */
+	snprintf(buf, sizeof(buf), "%s", pq_csv);
+	memcpy(strstr(buf, ",810000"), ",1,2,3,4,5,6,7,8", 16);
+	expect_fail(buf, 0, "page.txt:4: more than 16 cells");
+	snprintf(buf, sizeof(buf), "%s", pq_md);
+	memcpy(strstr(buf, "| ml-kem-768 (100"),
+	       "|1|2|3|4|5|6|7|8|9|0|1|2|3|4|5|6|7|", 35);
+	expect_fail(buf, 0, "more than 16 cells");
 	/* no newline after the last line */
 	snprintf(buf, sizeof(buf), "%.*s", (int)strlen(pq_md) - 1, pq_md);
 	expect_fail(buf, 0, "the page ends inside a line");
