@@ -231,31 +231,15 @@ find_case(const char *alg, const char *op, const char *params,
 	return 0;
 }
 
+/* (that every id of the manifest has cases: tests/test_manifest.c) */
 START_TEST(registry_cases)
 {
-	static const char *const want[] = { "aes-128-cbc", "aes-192-cbc",
-		"aes-256-cbc", "aes-128-ctr", "aes-256-ctr", "3des-cbc",
-		"3des-ctr", "sm4-cbc", "sm4-ctr", "aes-128-gcm", "aes-256-gcm",
-		"aes-128-ccm", "sm4-gcm", "sm4-ccm", "chacha20-poly1305",
-		"ascon-aead128", "md5", "sha1", "sha224", "sha256", "sha384",
-		"sha512", "sha512-224", "sha512-256", "sha3-224", "sha3-256",
-		"sha3-384", "sha3-512", "sm3", "ascon-hash256", "hmac-sha256",
-		NULL };
 	cb_bench_case c;
-	size_t i, j, n = cb_bench_count();
+	size_t n = cb_bench_count();
 	char p[128];
 
 	ck_assert_uint_gt(n, 500);
 	ck_assert_int_eq(cb_bench_get(n, &c), CB_E_ARG);
-	for (j = 0; want[j] != NULL; j++) {
-		int seen = 0;
-
-		for (i = 0; i < n && !seen; i++) {
-			ck_assert_int_eq(cb_bench_get(i, &c), CB_OK);
-			seen = strcmp(c.algorithm, want[j]) == 0;
-		}
-		ck_assert_msg(seen, "no case for %s", want[j]);
-	}
 	ck_assert(find_case("aes-128-cbc", "encrypt",
 			    "mode=long;message=8192;config=ct", &c));
 	ck_assert_str_eq(c.family, "cipher");

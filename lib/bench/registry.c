@@ -16,13 +16,20 @@
 #include "port.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
-enum kind { K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY,
-	    K_ASCON, K_X25519, K_X448, K_ED25519, K_ED448, K_ECDSA, K_ECDH,
-	    K_SM2, K_RSA, K_DH, K_DSA, K_MLKEM, K_MLDSA, K_MLDSA_SMALL, K_LMS };
+enum kind { K_hash, K_hmac, K_cbc, K_ctr, K_gcm, K_ccm, K_chapoly,
+	    K_ascon, K_x25519, K_x448, K_ed25519, K_ed448, K_ecdsa, K_ecdh,
+	    K_sm2, K_rsa, K_dh, K_dsa, K_mlkem, K_mldsa, K_mldsa_small, K_lms };
+
+/* Each kind's family, as data/ names it. */
+static const char *const kind_family[] = {
+	"hash", "mac", "cipher", "cipher", "aead", "aead", "aead", "aead",
+	"key-exchange", "key-exchange", "signature", "signature", "signature",
+	"key-exchange", "signature", "signature", "key-exchange", "signature",
+	"pq", "pq", "pq", "pq",
+};
 
 typedef struct alg {
 	const char *id;
-	const char *family;
 	const char *config;
 	enum kind kind;
 	uint8_t keylen;
@@ -31,110 +38,14 @@ typedef struct alg {
 	const cb_ecp_curve *curve;      /* prime curves */
 } alg;
 
-
-#define BLK(id, fam, cfg, kind, klen, c) \
-	{ id, fam, cfg, kind, klen, &cb_##c##_cipher, NULL, NULL }
-#define AES_MODE(mode, fam, kind) \
-	BLK("aes-128-" mode, fam, "ct", kind, 16, aes_ct), \
-	BLK("aes-128-" mode, fam, "table", kind, 16, aes_tab), \
-	BLK("aes-192-" mode, fam, "ct", kind, 24, aes_ct), \
-	BLK("aes-192-" mode, fam, "table", kind, 24, aes_tab), \
-	BLK("aes-256-" mode, fam, "ct", kind, 32, aes_ct), \
-	BLK("aes-256-" mode, fam, "table", kind, 32, aes_tab)
-#define HASH(id, d) { id, "hash", "ct", K_HASH, 0, NULL, &d, NULL }
-/* ECDSA with the hash of its size, ECDH, on a prime curve */
-#define ECDSA(id, h, c) { id, "signature", "ct", K_ECDSA, 0, NULL, &h, &c }
-#define ECDH(id, c) { id, "key-exchange", "ct", K_ECDH, 0, NULL, NULL, &c }
-/* ML-DSA, keylen: index into mldsa_sets; fast (keygen, sign, verify) or
- * small (its own signing) */
-#define MLDSA(id, k) { id, "pq", "fast", K_MLDSA, k, NULL, NULL, NULL }, \
-	{ id, "pq", "small", K_MLDSA_SMALL, k, NULL, NULL, NULL }
-/* RSA PKCS#1 v1.5 and DSA over SHA-256, DH; keylen: key, parameter or
- * group index (bn_bench.h, dh_groups) */
-#define RSA(id, k) { id, "signature", "ct", K_RSA, k, NULL, &cb_sha256_desc, \
-		     NULL }
-#define DSA(id, k) { id, "signature", "ct", K_DSA, k, NULL, &cb_sha256_desc, \
-		     NULL }
-#define DH(id, k) { id, "key-exchange", "ct", K_DH, k, NULL, NULL, NULL }
-/* LMS; keylen: index into lms_sets; small (tree recomputed) or fast
- * (tree kept) signing, ct for the sets measured by verification only */
-#define LMS(k, cfg) { "lms", "pq", cfg, K_LMS, k, NULL, NULL, NULL }
-/* ML-KEM; keylen: index into mlkem_sets */
-#define MLKEM(id, k) { id, "pq", "ct", K_MLKEM, k, NULL, NULL, NULL }
-
-/* Order: ciphers, AEADs, hashes, MACs, as cli/algs.c orders them. */
+/* The entries: the RUN rows of the manifest, in its order. */
+#define BLK(c) &cb_##c##_cipher
+#define MD(h) &cb_##h##_desc
+#define CURVE(c) &cb_ecp_##c
+#define RUN(id, kind, config, param, cipher, hash, curve) \
+	{ id, config, K_##kind, param, cipher, hash, curve },
 static const alg algs[] = {
-	AES_MODE("cbc", "cipher", K_CBC),
-	AES_MODE("ctr", "cipher", K_CTR),
-	BLK("3des-cbc", "cipher", "ct", K_CBC, 24, des3_ct),
-	BLK("3des-cbc", "cipher", "table", K_CBC, 24, des3_tab),
-	BLK("3des-ctr", "cipher", "ct", K_CTR, 24, des3_ct),
-	BLK("3des-ctr", "cipher", "table", K_CTR, 24, des3_tab),
-	BLK("sm4-cbc", "cipher", "ct", K_CBC, 16, sm4_ct),
-	BLK("sm4-cbc", "cipher", "table", K_CBC, 16, sm4_tab),
-	BLK("sm4-ctr", "cipher", "ct", K_CTR, 16, sm4_ct),
-	BLK("sm4-ctr", "cipher", "table", K_CTR, 16, sm4_tab),
-	AES_MODE("gcm", "aead", K_GCM),
-	AES_MODE("ccm", "aead", K_CCM),
-	BLK("sm4-gcm", "aead", "ct", K_GCM, 16, sm4_ct),
-	BLK("sm4-gcm", "aead", "table", K_GCM, 16, sm4_tab),
-	BLK("sm4-ccm", "aead", "ct", K_CCM, 16, sm4_ct),
-	BLK("sm4-ccm", "aead", "table", K_CCM, 16, sm4_tab),
-	{ "chacha20-poly1305", "aead", "ct", K_CHAPOLY, 32, NULL, NULL, NULL },
-	{ "ascon-aead128", "aead", "ct", K_ASCON, 16, NULL, NULL, NULL },
-	HASH("md5", cb_md5_desc),
-	HASH("sha1", cb_sha1_desc),
-	HASH("sha224", cb_sha224_desc),
-	HASH("sha256", cb_sha256_desc),
-	HASH("sha384", cb_sha384_desc),
-	HASH("sha512", cb_sha512_desc),
-	HASH("sha512-224", cb_sha512_224_desc),
-	HASH("sha512-256", cb_sha512_256_desc),
-	HASH("sha3-224", cb_sha3_224_desc),
-	HASH("sha3-256", cb_sha3_256_desc),
-	HASH("sha3-384", cb_sha3_384_desc),
-	HASH("sha3-512", cb_sha3_512_desc),
-	HASH("sm3", cb_sm3_desc),
-	HASH("ascon-hash256", cb_ascon_hash256_desc),
-	{ "hmac-sha256", "mac", "ct", K_HMAC, 32, NULL, &cb_sha256_desc,
-	  NULL },
-	RSA("rsa-1024", 0),
-	RSA("rsa-2048", 1),
-	RSA("rsa-3072", 2),
-	RSA("rsa-4096", 3),
-	DSA("dsa-1024", 0),
-	DSA("dsa-2048", 1),
-	DSA("dsa-3072", 2),
-	ECDSA("ecdsa-secp256r1", cb_sha256_desc, cb_ecp_secp256r1),
-	ECDSA("ecdsa-secp384r1", cb_sha384_desc, cb_ecp_secp384r1),
-	ECDSA("ecdsa-secp521r1", cb_sha512_desc, cb_ecp_secp521r1),
-	ECDSA("ecdsa-brainpoolp256r1", cb_sha256_desc, cb_ecp_brainpoolp256r1),
-	ECDSA("ecdsa-brainpoolp384r1", cb_sha384_desc, cb_ecp_brainpoolp384r1),
-	ECDSA("ecdsa-brainpoolp512r1", cb_sha512_desc, cb_ecp_brainpoolp512r1),
-	{ "sm2", "signature", "ct", K_SM2, 0, NULL, NULL, &cb_ecp_sm2 },
-	{ "ed25519", "signature", "ct", K_ED25519, 32, NULL, NULL, NULL },
-	{ "ed448", "signature", "ct", K_ED448, 57, NULL, NULL, NULL },
-	DH("dh-1024", 0),
-	DH("dh-2048", 1),
-	DH("dh-3072", 2),
-	DH("dh-4096", 3),
-	ECDH("ecdh-secp256r1", cb_ecp_secp256r1),
-	ECDH("ecdh-secp384r1", cb_ecp_secp384r1),
-	ECDH("ecdh-secp521r1", cb_ecp_secp521r1),
-	ECDH("ecdh-brainpoolp256r1", cb_ecp_brainpoolp256r1),
-	ECDH("ecdh-brainpoolp384r1", cb_ecp_brainpoolp384r1),
-	ECDH("ecdh-brainpoolp512r1", cb_ecp_brainpoolp512r1),
-	ECDH("ecdh-sm2", cb_ecp_sm2),
-	{ "x25519", "key-exchange", "ct", K_X25519, 32, NULL, NULL, NULL },
-	{ "x448", "key-exchange", "ct", K_X448, 56, NULL, NULL, NULL },
-	MLKEM("ml-kem-512", 0),
-	MLKEM("ml-kem-768", 1),
-	MLKEM("ml-kem-1024", 2),
-	MLDSA("ml-dsa-44", 0),
-	MLDSA("ml-dsa-65", 1),
-	MLDSA("ml-dsa-87", 2),
-	LMS(0, "small"), LMS(7, "fast"), LMS(1, "ct"), LMS(2, "ct"),
-	LMS(3, "ct"), LMS(4, "ct"), LMS(5, "ct"), LMS(6, "ct"),
+#include "algs.def"
 };
 #define NALGS (sizeof(algs) / sizeof(algs[0]))
 
@@ -222,13 +133,13 @@ static const struct lms_set {
 static int
 is_pk(const alg *a)
 {
-	return a->kind >= K_X25519;
+	return a->kind >= K_x25519;
 }
 
 static int
 is_cipher(const alg *a)
 {
-	return a->kind != K_HASH && a->kind != K_HMAC && !is_pk(a);
+	return a->kind != K_hash && a->kind != K_hmac && !is_pk(a);
 }
 
 /* Operations of an entry, named as in data/. */
@@ -239,22 +150,22 @@ op_name(const alg *a, int op)
 	static const char *const sig[] = { "keygen", "sign", "verify" };
 	static const char *const kem[] = { "keygen", "encaps", "decaps" };
 
-	if (a->kind == K_X25519 || a->kind == K_X448 || a->kind == K_ECDH ||
-	    a->kind == K_DH)
+	if (a->kind == K_x25519 || a->kind == K_x448 || a->kind == K_ecdh ||
+	    a->kind == K_dh)
 		return op < 2 ? kex[op] : NULL;
-	if (a->kind == K_ED25519 || a->kind == K_ED448 || a->kind == K_MLDSA)
+	if (a->kind == K_ed25519 || a->kind == K_ed448 || a->kind == K_mldsa)
 		return op < 3 ? sig[op] : NULL;
-	if (a->kind == K_MLKEM)
+	if (a->kind == K_mlkem)
 		return op < 3 ? kem[op] : NULL;
-	if (a->kind == K_MLDSA_SMALL)
+	if (a->kind == K_mldsa_small)
 		return op == 0 ? sig[1] : NULL;
-	if (a->kind == K_LMS && !lms_sets[a->keylen].signs)
+	if (a->kind == K_lms && !lms_sets[a->keylen].signs)
 		return op == 0 ? sig[2] : NULL;
-	if (a->kind == K_LMS) /* fast: no verification of its own */
+	if (a->kind == K_lms) /* fast: no verification of its own */
 		return op < 3 - (lms_sets[a->keylen].signs == 2) ? sig[op]
 								  : NULL;
-	if (a->kind == K_ECDSA || a->kind == K_SM2 || a->kind == K_RSA ||
-	    a->kind == K_DSA)
+	if (a->kind == K_ecdsa || a->kind == K_sm2 || a->kind == K_rsa ||
+	    a->kind == K_dsa)
 		return op < 2 ? sig[op + 1] : NULL;
 	if (is_cipher(a))
 		return op == 0 ? "encrypt" : op == 1 ? "decrypt" : NULL;
@@ -269,23 +180,23 @@ exists(const alg *a, int dec, int mode)
 {
 	if (is_pk(a) != (mode == CB_BENCH_OP))
 		return 0;
-	if (a->kind == K_MLDSA_SMALL)
+	if (a->kind == K_mldsa_small)
 		return pq_layout(cb_mldsa_sign_small_tmp_len(
 			mldsa_sets[a->keylen]));
-	if (a->kind == K_MLDSA) /* dec: the op index; 1 is signing */
+	if (a->kind == K_mldsa) /* dec: the op index; 1 is signing */
 		return pq_layout(dec == 1 ? cb_mldsa_sign_tmp_len(
 			mldsa_sets[a->keylen]) : cb_mldsa_sign_small_tmp_len(
 			mldsa_sets[a->keylen]));
-	if (a->kind == K_LMS)
+	if (a->kind == K_lms)
 		return pq_layout(LMS_SIG_MAX + LMS_TREE_MAX);
-	return !(a->kind == K_ASCON && dec && mode == CB_BENCH_FLOW);
+	return !(a->kind == K_ascon && dec && mode == CB_BENCH_FLOW);
 }
 
 /* ML-DSA signing: hedged, so its count varies with every call. */
 static int
 is_mldsa_sign(const alg *a, int op)
 {
-	return a->kind == K_MLDSA_SMALL || (a->kind == K_MLDSA && op == 1);
+	return a->kind == K_mldsa_small || (a->kind == K_mldsa && op == 1);
 }
 
 /* Fill case c: entry a, operation op, shape. */
@@ -295,7 +206,7 @@ set_case(cb_bench_case *c, size_t a, int op, int mode, uint32_t len,
 {
 	c->algorithm = algs[a].id;
 	c->operation = op_name(&algs[a], op);
-	c->family = algs[a].family;
+	c->family = kind_family[algs[a].kind];
 	c->config = algs[a].config;
 	c->mode = mode;
 	c->len = len;
@@ -319,7 +230,7 @@ walk_sweep(size_t want, cb_bench_case *c)
 			for (mode = CB_BENCH_SWEEP; mode <= CB_BENCH_SWEEP_KEY;
 			     mode++) {
 				if (mode == CB_BENCH_SWEEP_KEY &&
-				    algs[a].kind == K_HASH)
+				    algs[a].kind == K_hash)
 					continue;
 				for (s = 0; s < sweep_n; s++, n++)
 					if (n == want && c != NULL) {
@@ -420,7 +331,7 @@ cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
 			(void)cb_bench_u64(num, c->len);
 			put(buf, len, &pos, num);
 		}
-		if (algs[c->index].kind == K_LMS) {
+		if (algs[c->index].kind == K_lms) {
 			put(buf, len, &pos, ";set=");
 			put(buf, len, &pos, lms_sets[algs[c->index].keylen].name);
 		}
@@ -515,7 +426,7 @@ fill(uint8_t *p, size_t n, uint32_t seed)
 static int
 gcm_tab(const alg *a)
 {
-	return a->kind == K_GCM && !a->cipher->ct && !w.sole;
+	return a->kind == K_gcm && !a->cipher->ct && !w.sole;
 }
 
 static int
@@ -530,7 +441,7 @@ setkey(void)
 			rc = cb_gcm_tab_setkey(&w.gtab, a->cipher, &w.ks);
 		return rc;
 	}
-	if (a->kind == K_ASCON)
+	if (a->kind == K_ascon)
 		cb_ascon_aead128_setkey(&w.ks.ascon, w.key);
 	return CB_OK;
 }
@@ -544,15 +455,15 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 
 	/* CBC runs whole blocks (a sweep's sizes need not be; the buffers
 	 * hold CB_BENCH_MAX_LEN, a multiple of every block) */
-	if (a->kind == K_CBC)
+	if (a->kind == K_cbc)
 		len = (len + bc->block_len - 1) / bc->block_len * bc->block_len;
 	switch (a->kind) {
-	case K_HASH:
+	case K_hash:
 		a->hash->init(&w.st.hash);
 		a->hash->update(&w.st.hash, in, len);
 		a->hash->final(&w.st.hash, w.res);
 		return CB_OK;
-	case K_HMAC:
+	case K_hmac:
 		if (!w.keyed)
 			return cb_hmac(w.res, a->hash, w.key, a->keylen, in,
 				       len);
@@ -562,12 +473,12 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 		cb_hmac_update(&w.st.hmac, in, len);
 		cb_hmac_final(&w.st.hmac, w.res);
 		return CB_OK;
-	case K_CBC:
+	case K_cbc:
 		return dec ? cb_cbc_decrypt(out, bc, &w.ks, w.iv, in, len) :
 		       cb_cbc_encrypt(out, bc, &w.ks, w.iv, in, len);
-	case K_CTR:
+	case K_ctr:
 		return cb_ctr(out, bc, &w.ks, w.iv, in, len);
-	case K_GCM:
+	case K_gcm:
 		if (gcm_tab(a))
 			return dec ? cb_gcm_tab_decrypt(&w.gtab, out, w.iv, 12,
 							NULL, 0, in, len,
@@ -578,18 +489,18 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 					    in, len, w.tag, 16) :
 		       cb_gcm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12,
 				      NULL, 0, in, len);
-	case K_CCM:
+	case K_ccm:
 		return dec ? cb_ccm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0,
 					    in, len, w.tag, 16) :
 		       cb_ccm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12,
 				      NULL, 0, in, len);
-	case K_CHAPOLY:
+	case K_chapoly:
 		return dec ? cb_chacha20poly1305_decrypt(out, w.key, w.iv,
 							 NULL, 0, in, len,
 							 w.tag) :
 		       cb_chacha20poly1305_encrypt(out, w.res, w.key, w.iv,
 						   NULL, 0, in, len);
-	case K_ASCON:
+	case K_ascon:
 		if (dec)
 			return cb_ascon_aead128_decrypt(out, &w.ks.ascon, w.iv,
 							NULL, 0, in, len,
@@ -729,20 +640,20 @@ pk_op(size_t len)
 	int signing = strcmp(op_name(w.a, w.pkop), "sign") == 0;
 
 	switch (w.a->kind) {
-	case K_ECDH:
+	case K_ecdh:
 		if (w.pkop == 0)
 			return cb_ecdh_keygen(w.priv, sl, w.pub, pl, c,
 					      bench_rng, NULL);
 		return cb_ecdh_shared(w.res, cb_ecp_field_len(c), c, w.priv,
 				      sl, w.peer, pl);
-	case K_ECDSA:
+	case K_ecdsa:
 		dl = ecdsa_digest(len);
 		if (signing)
 			return cb_ecdsa_sign(w.sig, 2 * sl, c, w.a->hash,
 					     w.priv, sl, w.digest, dl);
 		return cb_ecdsa_verify(c, w.pub, pl, w.digest, dl, w.sig,
 				       2 * sl);
-	case K_RSA:
+	case K_rsa:
 		dl = ecdsa_digest(len);
 		if (signing)
 			return cb_rsa_pkcs1_sign(bnw.sig,
@@ -752,7 +663,7 @@ pk_op(size_t len)
 		return cb_rsa_pkcs1_verify(&bnw.key.pub, w.a->hash, w.digest,
 					   dl, bnw.sig,
 					   cb_rsa_len(&bnw.key.pub), bnw.tmp);
-	case K_DSA:
+	case K_dsa:
 		dl = ecdsa_digest(len);
 		sl = cb_dsa_q_len(&bnw.dsa);
 		if (signing)
@@ -760,7 +671,7 @@ pk_op(size_t len)
 					   w.priv, sl, w.digest, dl, bnw.tmp);
 		return cb_dsa_verify(&bnw.dsa, bnw.pub, cb_dsa_p_len(&bnw.dsa),
 				     w.digest, dl, bnw.sig, 2 * sl, bnw.tmp);
-	case K_DH: {
+	case K_dh: {
 		const cb_dh_group *g = dh_groups[w.a->keylen];
 
 		if (w.pkop == 0)
@@ -771,26 +682,26 @@ pk_op(size_t len)
 				    cb_dh_priv_len(g), bnw.peer, cb_dh_len(g),
 				    0, bnw.tmp);
 	}
-	case K_SM2:
+	case K_sm2:
 		if (signing)
 			return cb_sm2_sign(w.sig, 2 * sl, c, w.priv, sl, w.pub,
 					   pl, id, sizeof(id), w.in, len,
 					   bench_rng, NULL);
 		return cb_sm2_verify(c, w.pub, pl, id, sizeof(id), w.in, len,
 				     w.sig, 2 * sl);
-	case K_X25519:
+	case K_x25519:
 		if (w.pkop == 0) {
 			cb_x25519_public(w.pub, w.priv);
 			return CB_OK;
 		}
 		return cb_x25519_shared(w.res, w.priv, w.peer);
-	case K_X448:
+	case K_x448:
 		if (w.pkop == 0) {
 			cb_x448_public(w.pub, w.priv);
 			return CB_OK;
 		}
 		return cb_x448_shared(w.res, w.priv, w.peer);
-	case K_ED25519:
+	case K_ed25519:
 		if (w.pkop == 0) {
 			cb_ed25519_public(w.pub, w.priv);
 			return CB_OK;
@@ -800,7 +711,7 @@ pk_op(size_t len)
 			return CB_OK;
 		}
 		return cb_ed25519_verify(w.sig, w.pub, w.in, len);
-	case K_ED448:
+	case K_ed448:
 		if (w.pkop == 0) {
 			cb_ed448_public(w.pub, w.priv);
 			return CB_OK;
@@ -810,15 +721,15 @@ pk_op(size_t len)
 			return CB_OK;
 		}
 		return cb_ed448_verify(w.sig, w.pub, w.in, len);
-	case K_MLKEM:
+	case K_mlkem:
 		return mlkem_op(w.pkop);
-	case K_MLDSA:
-	case K_MLDSA_SMALL: {
+	case K_mldsa:
+	case K_mldsa_small: {
 		const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
 
 		/* hedged signing: each call draws its own rnd, so the
 		 * repetitions sample the rejection loop's spread */
-		if (signing && w.a->kind == K_MLDSA_SMALL)
+		if (signing && w.a->kind == K_mldsa_small)
 			return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, len,
 						   NULL, 0, bench_rng, NULL,
 						   pqw.tmp, pqw.tmp_len);
@@ -833,7 +744,7 @@ pk_op(size_t len)
 		return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len,
 				       NULL, 0, pqw.sig, cb_mldsa_sig_len(p));
 	}
-	case K_LMS:
+	case K_lms:
 		return lms_op(op_name(w.a, w.pkop), len);
 	default:
 		return CB_E_ARG;
@@ -848,26 +759,26 @@ begin(int dec, size_t total)
 	const cb_block_cipher *bc = a->cipher;
 
 	switch (a->kind) {
-	case K_HASH:
+	case K_hash:
 		a->hash->init(&w.st.hash);
 		return CB_OK;
-	case K_HMAC:
+	case K_hmac:
 		return cb_hmac_init(&w.st.hmac, a->hash, w.key, a->keylen);
-	case K_CBC:
+	case K_cbc:
 		return cb_cbc_init(&w.st.cbc, bc, &w.ks, w.iv);
-	case K_CTR:
+	case K_ctr:
 		return cb_ctr_init(&w.st.ctr, bc, &w.ks, w.iv);
-	case K_GCM:
+	case K_gcm:
 		if (gcm_tab(a))
 			return cb_gcm_tab_init(&w.gtab, w.iv, 12);
 		return cb_gcm_init(&w.st.gcm, bc, &w.ks, w.iv, 12);
-	case K_CCM:
+	case K_ccm:
 		return cb_ccm_init(&w.st.ccm, bc, &w.ks, w.iv, 12, 0, total,
 				   16);
-	case K_CHAPOLY:
+	case K_chapoly:
 		cb_chacha20poly1305_init(&w.st.chapoly, w.key, w.iv);
 		return CB_OK;
-	case K_ASCON:
+	case K_ascon:
 		if (dec)
 			return CB_E_UNSUPPORTED;
 		cb_ascon_aead128_init(&w.st.ascon, &w.ks.ascon, w.iv);
@@ -886,23 +797,23 @@ update(int dec, uint8_t *out, const uint8_t *in, size_t len)
 	size_t olen;
 
 	switch (a->kind) {
-	case K_HASH:
+	case K_hash:
 		a->hash->update(&w.st.hash, in, len);
 		return CB_OK;
-	case K_HMAC:
+	case K_hmac:
 		cb_hmac_update(&w.st.hmac, in, len);
 		return CB_OK;
-	case K_CBC:
+	case K_cbc:
 		/* chunks are whole blocks, so out gets exactly len bytes */
 		if (dec)
 			cb_cbc_decrypt_update(&w.st.cbc, out, &olen, in, len);
 		else
 			cb_cbc_encrypt_update(&w.st.cbc, out, &olen, in, len);
 		return olen == len ? CB_OK : CB_E_ARG;
-	case K_CTR:
+	case K_ctr:
 		cb_ctr_update(&w.st.ctr, out, in, len);
 		return CB_OK;
-	case K_GCM:
+	case K_gcm:
 		if (gcm_tab(a))
 			return dec ? cb_gcm_tab_decrypt_update(&w.gtab, out, in,
 							       len) :
@@ -910,15 +821,15 @@ update(int dec, uint8_t *out, const uint8_t *in, size_t len)
 							 len);
 		return dec ? cb_gcm_decrypt_update(&w.st.gcm, out, in, len) :
 		       cb_gcm_encrypt_update(&w.st.gcm, out, in, len);
-	case K_CCM:
+	case K_ccm:
 		return dec ? cb_ccm_decrypt_update(&w.st.ccm, out, in, len) :
 		       cb_ccm_encrypt_update(&w.st.ccm, out, in, len);
-	case K_CHAPOLY:
+	case K_chapoly:
 		return dec ? cb_chacha20poly1305_decrypt_update(&w.st.chapoly,
 								out, in, len) :
 		       cb_chacha20poly1305_encrypt_update(&w.st.chapoly, out,
 							  in, len);
-	case K_ASCON:
+	case K_ascon:
 		cb_ascon_aead128_encrypt_update(&w.st.ascon, out, in, len);
 		return CB_OK;
 	default:
@@ -933,34 +844,34 @@ end(int dec)
 	const alg *a = w.a;
 
 	switch (a->kind) {
-	case K_HASH:
+	case K_hash:
 		a->hash->final(&w.st.hash, w.res);
 		return CB_OK;
-	case K_HMAC:
+	case K_hmac:
 		cb_hmac_final(&w.st.hmac, w.res);
 		return CB_OK;
-	case K_CBC:
+	case K_cbc:
 		return cb_cbc_final(&w.st.cbc);
-	case K_CTR:
+	case K_ctr:
 		cb_ctr_final(&w.st.ctr);
 		return CB_OK;
-	case K_GCM:
+	case K_gcm:
 		if (gcm_tab(a))
 			return dec ? cb_gcm_tab_decrypt_final(&w.gtab, w.tag,
 							      16) :
 			       cb_gcm_tab_encrypt_final(&w.gtab, w.res, 16);
 		return dec ? cb_gcm_decrypt_final(&w.st.gcm, w.tag, 16) :
 		       cb_gcm_encrypt_final(&w.st.gcm, w.res, 16);
-	case K_CCM:
+	case K_ccm:
 		return dec ? cb_ccm_decrypt_final(&w.st.ccm, w.tag, 16) :
 		       cb_ccm_encrypt_final(&w.st.ccm, w.res, 16);
-	case K_CHAPOLY:
+	case K_chapoly:
 		if (dec)
 			return cb_chacha20poly1305_decrypt_final(&w.st.chapoly,
 								 w.tag);
 		cb_chacha20poly1305_encrypt_final(&w.st.chapoly, w.res);
 		return CB_OK;
-	case K_ASCON:
+	case K_ascon:
 		cb_ascon_aead128_encrypt_final(&w.st.ascon, w.res);
 		return CB_OK;
 	default:
@@ -1020,8 +931,8 @@ bn_prepare(const cb_bench_case *c)
 	int rc, keep = w.pkop;
 	size_t n;
 
-	if (w.a->kind == K_RSA || w.a->kind == K_DSA) {
-		if (w.a->kind == K_RSA) {
+	if (w.a->kind == K_rsa || w.a->kind == K_dsa) {
+		if (w.a->kind == K_rsa) {
 			rc = cb_rsa_priv_from_der(&bnw.key,
 				cb_rsa_bench_keys[w.a->keylen].der,
 				cb_rsa_bench_keys[w.a->keylen].len);
@@ -1104,7 +1015,7 @@ cb_bench_prepare(const cb_bench_case *c)
 			if (rc2 == CB_OK)
 				rc2 = cb_ecdh_keygen(w.priv, sl, w.pub, pl, cv,
 						     bench_rng, NULL);
-			if (rc2 == CB_OK && w.a->kind != K_ECDH) {
+			if (rc2 == CB_OK && w.a->kind != K_ecdh) {
 				int keep = w.pkop;
 
 				w.pkop = 0;     /* "sign" */
@@ -1114,20 +1025,20 @@ cb_bench_prepare(const cb_bench_case *c)
 			if (rc2 != CB_OK)
 				return rc2;
 			w.rng = 0x1f83d9abu;
-		} else if (w.a->kind == K_RSA || w.a->kind == K_DH ||
-			   w.a->kind == K_DSA) {
+		} else if (w.a->kind == K_rsa || w.a->kind == K_dh ||
+			   w.a->kind == K_dsa) {
 			rc = bn_prepare(c);
 			if (rc != CB_OK)
 				return rc;
-		} else if (w.a->kind == K_MLKEM) {
+		} else if (w.a->kind == K_mlkem) {
 			/* a key pair and a ciphertext to decapsulate */
 			rc = mlkem_op(0);
 			if (rc == CB_OK)
 				rc = mlkem_op(1);
 			if (rc != CB_OK)
 				return rc;
-		} else if (w.a->kind == K_MLDSA ||
-			   w.a->kind == K_MLDSA_SMALL) {
+		} else if (w.a->kind == K_mldsa ||
+			   w.a->kind == K_mldsa_small) {
 			const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
 
 			/* the key of the fixed seed and a signature of the
@@ -1140,7 +1051,7 @@ cb_bench_prepare(const cb_bench_case *c)
 						 pqw.tmp, pqw.tmp_len);
 			if (rc != CB_OK)
 				return rc;
-		} else if (w.a->kind == K_LMS) {
+		} else if (w.a->kind == K_lms) {
 			/* the key of the fixed seed, a signature of the
 			 * message */
 			if (!pq_layout(LMS_SIG_MAX + LMS_TREE_MAX))
@@ -1150,11 +1061,11 @@ cb_bench_prepare(const cb_bench_case *c)
 				rc = lms_op("sign", c->len);
 			if (rc != CB_OK)
 				return rc;
-		} else if (w.a->kind == K_X25519)
+		} else if (w.a->kind == K_x25519)
 			cb_x25519_public(w.peer, w.out);
-		else if (w.a->kind == K_X448)
+		else if (w.a->kind == K_x448)
 			cb_x448_public(w.peer, w.out);
-		else if (w.a->kind == K_ED25519) {
+		else if (w.a->kind == K_ed25519) {
 			cb_ed25519_public(w.pub, w.priv);
 			cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, c->len);
 		} else {
@@ -1168,7 +1079,7 @@ cb_bench_prepare(const cb_bench_case *c)
 	if (rc != CB_OK)
 		return rc;
 	w.keyed = 0;
-	if (w.a->kind == K_HMAC && (c->mode == CB_BENCH_LONG ||
+	if (w.a->kind == K_hmac && (c->mode == CB_BENCH_LONG ||
 				    c->mode == CB_BENCH_SWEEP)) {
 		rc = cb_hmac_init(&w.hkey, w.a->hash, w.key, w.a->keylen);
 		if (rc != CB_OK)
@@ -1198,11 +1109,11 @@ cb_bench_inputs(cb_bench_io *io)
 	io->iv = w.iv;
 	io->ivlen = 0;
 	if (a != NULL && a->cipher != NULL)
-		io->ivlen = a->kind == K_GCM || a->kind == K_CCM ? 12 :
+		io->ivlen = a->kind == K_gcm || a->kind == K_ccm ? 12 :
 			    a->cipher->block_len;
-	else if (a != NULL && a->kind == K_CHAPOLY)
+	else if (a != NULL && a->kind == K_chapoly)
 		io->ivlen = 12;
-	else if (a != NULL && a->kind == K_ASCON)
+	else if (a != NULL && a->kind == K_ascon)
 		io->ivlen = 16;
 	io->src = w.dec ? w.ct : w.in;
 	io->tag = w.tag;
@@ -1218,7 +1129,7 @@ cb_bench_inputs(cb_bench_io *io)
 	io->dp = io->dq = io->dg = NULL;
 	io->dplen = io->dqlen = io->dglen = 0;
 	io->group = NULL;
-	if (a != NULL && a->kind == K_DSA) {
+	if (a != NULL && a->kind == K_dsa) {
 		io->dp = cb_dsa_bench_params[a->keylen].p;
 		io->dplen = cb_dsa_bench_params[a->keylen].pl;
 		io->dq = cb_dsa_bench_params[a->keylen].q;
@@ -1232,7 +1143,7 @@ cb_bench_inputs(cb_bench_io *io)
 		io->siglen = 2 * io->dqlen;
 		return;
 	}
-	if (a != NULL && a->kind == K_DH) {
+	if (a != NULL && a->kind == K_dh) {
 		io->group = cb_dh_name(dh_groups[a->keylen]);
 		io->privlen = cb_dh_priv_len(dh_groups[a->keylen]);
 		io->pub = bnw.pub;
@@ -1241,14 +1152,14 @@ cb_bench_inputs(cb_bench_io *io)
 		io->shared = bnw.res;
 		return;
 	}
-	if (a != NULL && a->kind == K_RSA) {
+	if (a != NULL && a->kind == K_rsa) {
 		io->der = cb_rsa_bench_keys[a->keylen].der;
 		io->derlen = cb_rsa_bench_keys[a->keylen].len;
 		io->sig = bnw.sig;
 		io->siglen = cb_rsa_len(&bnw.key.pub);
 		return;
 	}
-	if (a != NULL && (a->kind == K_MLDSA || a->kind == K_MLDSA_SMALL)) {
+	if (a != NULL && (a->kind == K_mldsa || a->kind == K_mldsa_small)) {
 		io->priv = pqw.sk;
 		io->privlen = cb_mldsa_sk_len(mldsa_sets[a->keylen]);
 		io->pub = pqw.pk;
@@ -1257,7 +1168,7 @@ cb_bench_inputs(cb_bench_io *io)
 		io->siglen = cb_mldsa_sig_len(mldsa_sets[a->keylen]);
 		return;
 	}
-	if (a != NULL && a->kind == K_LMS) {
+	if (a != NULL && a->kind == K_lms) {
 		io->priv = pqw.sk;
 		io->privlen = CB_LMS_SK_LEN;
 		io->pub = pqw.pk;
@@ -1273,8 +1184,8 @@ cb_bench_inputs(cb_bench_io *io)
 		io->siglen = 2 * io->privlen;
 	} else if (a != NULL && is_pk(a)) {
 		io->privlen = a->keylen;
-		io->publen = a->kind == K_ED448 ? CB_ED448_PUB_LEN : a->keylen;
-		io->siglen = a->kind == K_ED25519 ? CB_ED25519_SIG_LEN :
-			     a->kind == K_ED448 ? CB_ED448_SIG_LEN : 0;
+		io->publen = a->kind == K_ed448 ? CB_ED448_PUB_LEN : a->keylen;
+		io->siglen = a->kind == K_ed25519 ? CB_ED25519_SIG_LEN :
+			     a->kind == K_ed448 ? CB_ED448_SIG_LEN : 0;
 	}
 }

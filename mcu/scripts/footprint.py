@@ -14,9 +14,10 @@ its entry points reach through relocations (calls, and references to
 constants and descriptors), within lib/src; each section counts once.
 .text* is code, .rodata* constant data, .data*/.bss* global data.  C
 library functions (memcpy, memset) are left out.  The entry points are
-the calls the harness makes (lib/bench/registry.c): for example AES-CBC
-encryption = cb_cbc_encrypt + cb_aes_ct_setkey + cb_aes_ct_cipher (the
-descriptor, which references both block directions), a hash = its
+the calls the harness makes (lib/bench/registry.c) for each RUN row of
+the algorithm manifest (lib/bench/algs.def), by its kind: for example
+AES-CBC encryption = cb_cbc_encrypt + cb_aes_ct_setkey + cb_aes_ct_cipher
+(the descriptor, which references both block directions), a hash = its
 descriptor, ECDSA sign = cb_ecdsa_sign + the curve + the hash descriptor.
 
 Writes a text table on standard output and, with --csv, the rows in the
@@ -42,97 +43,112 @@ import tempfile
 
 OBJDUMP = 'arm-none-eabi-objdump'
 
-# (algorithm, config, [(operation, [entry symbols])]) as the harness runs
-# them; {c} is the block cipher prefix (cb_aes_ct etc.)
-BLOCK = {'aes': 'aes', '3des': 'des3', 'sm4': 'sm4'}
-IMPL = {'ct': 'ct', 'table': 'tab'}
-MODES = {
-    'cbc': [('encrypt', ['cb_cbc_encrypt']), ('decrypt', ['cb_cbc_decrypt'])],
-    'ctr': [('encrypt', ['cb_ctr'])],
-    'gcm': [('encrypt', ['cb_gcm_encrypt']), ('decrypt', ['cb_gcm_decrypt'])],
-    'ccm': [('encrypt', ['cb_ccm_encrypt']), ('decrypt', ['cb_ccm_decrypt'])],
+MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..',
+                        '..', 'lib', 'bench', 'algs.def')
+RUN_RE = re.compile(r'^RUN\("([^"]+)", (\w+), "(\w+)", (\d+), '
+                    r'(?:BLK\((\w+)\)|0), (?:MD\((\w+)\)|0), '
+                    r'(?:CURVE\((\w+)\)|0)\)$')
+
+
+def runs():
+    """The manifest's RUN rows: (id, kind, config, param, cipher, hash,
+    curve), the last three a name or None."""
+    out = []
+    for n, line in enumerate(open(MANIFEST, encoding='utf-8'), 1):
+        if line.startswith('RUN('):
+            m = RUN_RE.match(line.rstrip('\n'))
+            if m is None:
+                raise SystemExit('%s:%d: not a RUN row footprint.py reads'
+                                 % (MANIFEST, n))
+            out.append(m.groups())
+    return out
+
+
+# Each kind's operations and the entry points the harness calls
+# (lib/bench/registry.c) for a RUN row: [(operation, [symbols])].
+def blockmode(enc, dec):
+    def ops(a, cfg, c, h, cv):
+        out = []
+        for op, fn in (('encrypt', enc), ('decrypt', dec)):
+            ent = [fn]
+            if fn.startswith('cb_gcm') and cfg == 'table':
+                # the table configuration's GCM (registry.c)
+                ent = ['cb_gcm_tab_setkey', fn.replace('gcm', 'gcm_tab')]
+            out.append((op, ent + ['cb_%s_setkey' % c, 'cb_%s_cipher' % c]))
+        return out
+    return ops
+
+
+def each(ops, fn):
+    return lambda a, cfg, c, h, cv: [(op, fn(a, op, c, h, cv)) for op in ops]
+
+
+def ident(a):
+    return a.replace('-', '_')
+
+
+KINDS = {
+    'cbc': blockmode('cb_cbc_encrypt', 'cb_cbc_decrypt'),
+    'ctr': blockmode('cb_ctr', 'cb_ctr'),
+    'gcm': blockmode('cb_gcm_encrypt', 'cb_gcm_decrypt'),
+    'ccm': blockmode('cb_ccm_encrypt', 'cb_ccm_decrypt'),
+    'chapoly': each(['encrypt', 'decrypt'],
+                    lambda a, op, c, h, cv: ['cb_chacha20poly1305_' + op]),
+    'ascon': each(['encrypt', 'decrypt'],
+                  lambda a, op, c, h, cv: ['cb_ascon_aead128_setkey',
+                                           'cb_ascon_aead128_' + op]),
+    'hash': each(['hash'], lambda a, op, c, h, cv: ['cb_%s_desc' % h]),
+    'hmac': each(['hash'], lambda a, op, c, h, cv: [
+        'cb_hmac_init', 'cb_hmac_update', 'cb_hmac_final', 'cb_%s_desc' % h]),
+    'ecdsa': each(['sign', 'verify'], lambda a, op, c, h, cv: [
+        'cb_ecdsa_' + op, 'cb_ecp_' + cv, 'cb_%s_desc' % h]),
+    'sm2': each(['sign', 'verify'],
+                lambda a, op, c, h, cv: ['cb_sm2_' + op, 'cb_ecp_' + cv]),
+    # the bench's keygen of X/Ed curves is the public-key derivation
+    'ed25519': each(['keygen', 'sign', 'verify'], lambda a, op, c, h, cv: [
+        'cb_%s_%s' % (a, 'public' if op == 'keygen' else op)]),
+    'ecdh': each(['keygen', 'shared-secret'], lambda a, op, c, h, cv: [
+        'cb_ecdh_' + ('keygen' if op == 'keygen' else 'shared'),
+        'cb_ecp_' + cv]),
+    'x25519': each(['keygen', 'shared-secret'], lambda a, op, c, h, cv: [
+        'cb_%s_%s' % (a, 'public' if op == 'keygen' else 'shared')]),
+    'mlkem': each(['keygen', 'encaps', 'decaps'], lambda a, op, c, h, cv: [
+        'cb_mlkem_' + op, 'cb_mlkem' + a.split('-')[-1]]),
+    # ML-DSA: the parameter sets share the code; the sets' constants
+    'mldsa': each(['keygen', 'sign', 'verify'], lambda a, op, c, h, cv: [
+        'cb_mldsa_' + op, 'cb_mldsa' + a.split('-')[-1]]),
+    'mldsa_small': each(['sign'], lambda a, op, c, h, cv: [
+        'cb_mldsa_sign_small', 'cb_mldsa' + a.split('-')[-1]]),
 }
-HASHES = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512',
-          'sha512-224', 'sha512-256', 'sha3-224', 'sha3-256', 'sha3-384',
-          'sha3-512', 'sm3', 'ascon-hash256']
-CURVES = ['secp256r1', 'secp384r1', 'secp521r1', 'brainpoolp256r1',
-          'brainpoolp384r1', 'brainpoolp512r1']
-ECDSA_HASH = {'256': 'sha256', '384': 'sha384', '512': 'sha512',
-              '521': 'sha512'}
+KINDS['ed448'] = KINDS['ed25519']
+KINDS['x448'] = KINDS['x25519']
 
 
-def hdesc(h):
-    return 'cb_' + h.replace('-', '_') + '_desc'
+def lms(a, cfg, c, h, cv):
+    # LMS: one code for every parameter set (the harness's set= rows);
+    # fast keeps the tree's nodes, small recomputes them
+    if cfg == 'ct':
+        return [('verify', ['cb_lms_verify'])]
+    tree = '_tree' if cfg == 'fast' else ''
+    return [(op, ['cb_lms_%s%s' % (op, tree)]) for op in ('keygen', 'sign')]
+
+
+KINDS['lms'] = lms
+# kinds whose code is bignum arithmetic measured elsewhere (docs/firmware.md)
+SKIP = ('rsa', 'dsa', 'dh')
 
 
 def cases():
-    out = []
-    for mode in ['cbc', 'ctr', 'gcm', 'ccm']:
-        for blk in ['aes', '3des', 'sm4']:
-            if blk == '3des' and mode in ('gcm', 'ccm'):
-                continue
-            for cfg in ['ct', 'table']:
-                c = 'cb_%s_%s' % (BLOCK[blk], IMPL[cfg])
-                ids = (['aes-%d-%s' % (k, mode) for k in (128, 192, 256)]
-                       if blk == 'aes' else ['%s-%s' % (blk, mode)])
-                for a in ids:
-                    for op, ent in MODES[mode]:
-                        if mode == 'gcm' and cfg == 'table':
-                            # the table configuration's GCM (registry.c)
-                            ent = ['cb_gcm_tab_setkey',
-                                   ent[0].replace('gcm', 'gcm_tab')]
-                        out.append((a, op, cfg, ent + [c + '_setkey',
-                                                       c + '_cipher']))
-                        if mode == 'ctr':
-                            out.append((a, 'decrypt', cfg,
-                                        ent + [c + '_setkey', c + '_cipher']))
-    for op in ['encrypt', 'decrypt']:
-        out.append(('chacha20-poly1305', op, 'ct',
-                    ['cb_chacha20poly1305_' + op]))
-        out.append(('ascon-aead128', op, 'ct',
-                    ['cb_ascon_aead128_setkey', 'cb_ascon_aead128_' + op]))
-    for h in HASHES:
-        out.append((h, 'hash', 'ct', [hdesc(h)]))
-    out.append(('hmac-sha256', 'hash', 'ct',
-                ['cb_hmac_init', 'cb_hmac_update', 'cb_hmac_final',
-                 hdesc('sha256')]))
-    for cv in CURVES:
-        h = ECDSA_HASH[re.search(r'(\d+)', cv[-6:]).group(1)]
-        for op in ['sign', 'verify']:
-            out.append(('ecdsa-' + cv, op, 'ct',
-                        ['cb_ecdsa_' + op, 'cb_ecp_' + cv, hdesc(h)]))
-    for op in ['sign', 'verify']:
-        out.append(('sm2', op, 'ct', ['cb_sm2_' + op, 'cb_ecp_sm2']))
-    for a in ['ed25519', 'ed448']:
-        # the bench's keygen of X/Ed curves is the public-key derivation
-        for op, fn in [('keygen', 'public'), ('sign', 'sign'),
-                       ('verify', 'verify')]:
-            out.append((a, op, 'ct', ['cb_%s_%s' % (a, fn)]))
-    for cv in CURVES + ['sm2']:
-        out.append(('ecdh-' + cv, 'keygen', 'ct',
-                    ['cb_ecdh_keygen', 'cb_ecp_' + cv]))
-        out.append(('ecdh-' + cv, 'shared-secret', 'ct',
-                    ['cb_ecdh_shared', 'cb_ecp_' + cv]))
-    for a in ['x25519', 'x448']:
-        out.append((a, 'keygen', 'ct', ['cb_%s_public' % a]))
-        out.append((a, 'shared-secret', 'ct', ['cb_%s_shared' % a]))
-    for k in ['512', '768', '1024']:
-        for op in ['keygen', 'encaps', 'decaps']:
-            out.append(('ml-kem-' + k, op, 'ct',
-                        ['cb_mlkem_' + op, 'cb_mlkem' + k]))
-    # ML-DSA: the parameter sets share the code; the sets' constants
-    for n in ['44', '65', '87']:
-        a, par = 'ml-dsa-' + n, 'cb_mldsa' + n
-        out.append((a, 'keygen', 'fast', ['cb_mldsa_keygen', par]))
-        out.append((a, 'sign', 'fast', ['cb_mldsa_sign', par]))
-        out.append((a, 'verify', 'fast', ['cb_mldsa_verify', par]))
-        out.append((a, 'sign', 'small', ['cb_mldsa_sign_small', par]))
-    # LMS: one code for every parameter set (the harness's set= rows);
-    # fast keeps the tree's nodes, small recomputes them
-    out.append(('lms', 'verify', 'ct', ['cb_lms_verify']))
-    for op in ['keygen', 'sign']:
-        out.append(('lms', op, 'small', ['cb_lms_' + op]))
-        out.append(('lms', op, 'fast', ['cb_lms_' + op + '_tree']))
+    """(algorithm, operation, config, [entry symbols]) per manifest row and
+    operation, each once."""
+    out, seen = [], set()
+    for a, kind, cfg, _, c, h, cv in runs():
+        if kind in SKIP:
+            continue
+        for op, ent in KINDS[kind](a, cfg, c, h, cv):
+            if (a, op, cfg) not in seen:
+                seen.add((a, op, cfg))
+                out.append((a, op, cfg, ent))
     return out
 
 
