@@ -15,35 +15,70 @@
 #include "bn_bench.h"
 #include "port.h"
 
-/* What kind of primitive an entry is, and so which calls it has. */
-enum kind { K_hash, K_hmac, K_cbc, K_ctr, K_gcm, K_ccm, K_chapoly,
-	    K_ascon, K_x25519, K_x448, K_ed25519, K_ed448, K_ecdsa, K_ecdh,
-	    K_sm2, K_rsa, K_dh, K_dsa, K_mlkem, K_mldsa, K_mldsa_small, K_lms };
+typedef struct alg alg;
 
-/* Each kind's family, as data/ names it. */
-static const char *const kind_family[] = {
-	"hash", "mac", "cipher", "cipher", "aead", "aead", "aead", "aead",
-	"key-exchange", "key-exchange", "signature", "signature", "signature",
-	"key-exchange", "signature", "signature", "key-exchange", "signature",
-	"pq", "pq", "pq", "pq",
-};
+/*
+ * A kind of primitive: its family, its operations (named as in data/) and
+ * the calls that measure them, one descriptor each (the table at the end
+ * of this file).  Symmetric kinds (hashes, MACs, ciphers, AEADs) have
+ * oneshot and, for data flow, begin/update/end; public-key kinds op.
+ */
+typedef struct kind {
+	const char *family;
+	const char *const *ops;         /* NULL-terminated */
+	unsigned flags;                 /* KF_* */
+	uint8_t ivlen;                  /* IV or nonce; 0: the cipher's block */
+	/* the key schedule (NULL: none but the call's own) */
+	int (*setkey)(void);
+	/* after setkey: the fixed keys and what the operations need (a
+	 * signature to verify, a keyed state); NULL: nothing */
+	int (*setup)(const cb_bench_case *c);
+	/* symmetric: over len bytes, the key set up; dec: decryption */
+	int (*oneshot)(int dec, uint8_t *out, const uint8_t *in, size_t len);
+	int (*begin)(int dec, size_t total);
+	int (*update)(int dec, uint8_t *out, const uint8_t *in, size_t len);
+	int (*end)(int dec);
+	/* public key: operation w.pkop on a len-byte message */
+	int (*op)(size_t len);
+	/* does the port's workspace hold what operation op needs? (NULL:
+	 * it needs none) */
+	int (*fits)(const alg *a, int op);
+	/* the case's inputs beyond the common ones (cb_bench_inputs) */
+	void (*inputs)(const alg *a, cb_bench_io *io);
+} kind;
 
-typedef struct alg {
+/* Hedged signing: its count varies from call to call (min_reps). */
+#define KF_HEDGED 1u
+/* No streaming decryption: Ascon-AEAD128's (by design, cb/aead.h). */
+#define KF_NO_FLOW_DEC 2u
+/* No key: no sweep case with the key set-up in the call. */
+#define KF_NO_KEY 4u
+/* Parameter sets (lms_sets): the params name it (set=). */
+#define KF_SET 8u
+
+/* The kinds (defined at the end), as the manifest's RUN rows name them. */
+static const kind kind_hash, kind_hmac, kind_cbc, kind_ctr, kind_gcm,
+	kind_ccm, kind_chapoly, kind_ascon, kind_x25519, kind_x448,
+	kind_ed25519, kind_ed448, kind_ecdsa, kind_ecdh, kind_sm2, kind_rsa,
+	kind_dh, kind_dsa, kind_mlkem, kind_mldsa, kind_mldsa_small, kind_lms,
+	kind_lms_fast, kind_lms_verify;
+
+struct alg {
 	const char *id;
 	const char *config;
-	enum kind kind;
-	uint8_t keylen;
+	const kind *kind;
+	uint8_t keylen;                 /* key bytes, or a parameter set */
 	const cb_block_cipher *cipher;  /* block modes */
 	const cb_hash_desc *hash;       /* hashes, HMAC, ECDSA's digest */
 	const cb_ecp_curve *curve;      /* prime curves */
-} alg;
+};
 
 /* The entries: the RUN rows of the manifest, in its order. */
 #define BLK(c) &cb_##c##_cipher
 #define MD(h) &cb_##h##_desc
 #define CURVE(c) &cb_ecp_##c
 #define RUN(id, kind, config, param, cipher, hash, curve) \
-	{ id, config, K_##kind, param, cipher, hash, curve },
+	{ id, config, &kind_##kind, param, cipher, hash, curve },
 static const alg algs[] = {
 #include "algs.def"
 };
@@ -106,25 +141,23 @@ pq_layout(size_t need)
 /*
  * LMS parameter sets (params set=...): verification of the common ones
  * (its cost is that of the W chains, the height adds h hashes), key
- * generation and signing of a small tree.  A verification key comes from
- * cb_lms_keygen(), which computes the whole tree: heights above 10 would
- * take minutes under QEMU just to set the case up.  The fast entry keeps
- * the tree's nodes (cb_lms_keygen_tree) in the port's workspace.
+ * generation and signing of a small tree (kinds lms and lms_fast, set 0).
+ * A verification key comes from cb_lms_keygen(), which computes the whole
+ * tree: heights above 10 would take minutes under QEMU just to set the
+ * case up.  The fast kind keeps the tree's nodes (cb_lms_keygen_tree) in
+ * the port's workspace.
  */
 static const struct lms_set {
 	const char *name;
 	uint32_t lms, ots;
-	int signs;      /* keygen and sign cases too; 2: with the tree kept */
-} lms_sets[8] = {
-	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4, 1 },
-	{ "sha256-m32-h5-w1", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W1, 0 },
-	{ "sha256-m32-h5-w2", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W2, 0 },
-	{ "sha256-m32-h5-w8", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W8, 0 },
-	{ "sha256-m32-h10-w4", CB_LMS_SHA256_M32_H10, CB_LMOTS_SHA256_N32_W4,
-	  0 },
-	{ "sha256-m24-h5-w4", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W4, 0 },
-	{ "sha256-m24-h5-w8", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W8, 0 },
-	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4, 2 },
+} lms_sets[7] = {
+	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4 },
+	{ "sha256-m32-h5-w1", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W1 },
+	{ "sha256-m32-h5-w2", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W2 },
+	{ "sha256-m32-h5-w8", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W8 },
+	{ "sha256-m32-h10-w4", CB_LMS_SHA256_M32_H10, CB_LMOTS_SHA256_N32_W4 },
+	{ "sha256-m24-h5-w4", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W4 },
+	{ "sha256-m24-h5-w8", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W8 },
 };
 /* The largest signature of those sets (W1 on H5), and tree (H5). */
 #define LMS_SIG_MAX 8684
@@ -133,70 +166,27 @@ static const struct lms_set {
 static int
 is_pk(const alg *a)
 {
-	return a->kind >= K_x25519;
+	return a->kind->op != NULL;
 }
 
-static int
-is_cipher(const alg *a)
-{
-	return a->kind != K_hash && a->kind != K_hmac && !is_pk(a);
-}
-
-/* Operations of an entry, named as in data/. */
+/* Operation op of an entry, named as in data/; NULL past the last. */
 static const char *
 op_name(const alg *a, int op)
 {
-	static const char *const kex[] = { "keygen", "shared-secret" };
-	static const char *const sig[] = { "keygen", "sign", "verify" };
-	static const char *const kem[] = { "keygen", "encaps", "decaps" };
-
-	if (a->kind == K_x25519 || a->kind == K_x448 || a->kind == K_ecdh ||
-	    a->kind == K_dh)
-		return op < 2 ? kex[op] : NULL;
-	if (a->kind == K_ed25519 || a->kind == K_ed448 || a->kind == K_mldsa)
-		return op < 3 ? sig[op] : NULL;
-	if (a->kind == K_mlkem)
-		return op < 3 ? kem[op] : NULL;
-	if (a->kind == K_mldsa_small)
-		return op == 0 ? sig[1] : NULL;
-	if (a->kind == K_lms && !lms_sets[a->keylen].signs)
-		return op == 0 ? sig[2] : NULL;
-	if (a->kind == K_lms) /* fast: no verification of its own */
-		return op < 3 - (lms_sets[a->keylen].signs == 2) ? sig[op]
-								  : NULL;
-	if (a->kind == K_ecdsa || a->kind == K_sm2 || a->kind == K_rsa ||
-	    a->kind == K_dsa)
-		return op < 2 ? sig[op + 1] : NULL;
-	if (is_cipher(a))
-		return op == 0 ? "encrypt" : op == 1 ? "decrypt" : NULL;
-	return op == 0 ? "hash" : NULL;
+	return a->kind->ops[op];
 }
 
-/* Ascon-AEAD128 has no streaming decryption (by design, cb/aead.h);
- * public-key entries have only the one-operation shape, the others
- * every other shape. */
+/* Public-key entries have only the one-operation shape, the others every
+ * other shape (but what their kind lacks or the workspace cannot hold). */
 static int
-exists(const alg *a, int dec, int mode)
+exists(const alg *a, int op, int mode)
 {
 	if (is_pk(a) != (mode == CB_BENCH_OP))
 		return 0;
-	if (a->kind == K_mldsa_small)
-		return pq_layout(cb_mldsa_sign_small_tmp_len(
-			mldsa_sets[a->keylen]));
-	if (a->kind == K_mldsa) /* dec: the op index; 1 is signing */
-		return pq_layout(dec == 1 ? cb_mldsa_sign_tmp_len(
-			mldsa_sets[a->keylen]) : cb_mldsa_sign_small_tmp_len(
-			mldsa_sets[a->keylen]));
-	if (a->kind == K_lms)
-		return pq_layout(LMS_SIG_MAX + LMS_TREE_MAX);
-	return !(a->kind == K_ascon && dec && mode == CB_BENCH_FLOW);
-}
-
-/* ML-DSA signing: hedged, so its count varies with every call. */
-static int
-is_mldsa_sign(const alg *a, int op)
-{
-	return a->kind == K_mldsa_small || (a->kind == K_mldsa && op == 1);
+	if (a->kind->fits != NULL)
+		return a->kind->fits(a, op);
+	return !((a->kind->flags & KF_NO_FLOW_DEC) && op == 1 &&
+		 mode == CB_BENCH_FLOW);
 }
 
 /* Fill case c: entry a, operation op, shape. */
@@ -204,15 +194,18 @@ static void
 set_case(cb_bench_case *c, size_t a, int op, int mode, uint32_t len,
 	 uint32_t chunk)
 {
+	const kind *k = algs[a].kind;
+
 	c->algorithm = algs[a].id;
 	c->operation = op_name(&algs[a], op);
-	c->family = kind_family[algs[a].kind];
+	c->family = k->family;
 	c->config = algs[a].config;
 	c->mode = mode;
 	c->len = len;
 	c->chunk = chunk;
 	c->index = (uint32_t)a;
-	c->min_reps = is_mldsa_sign(&algs[a], op) ? 15 : 0;
+	c->min_reps = (k->flags & KF_HEDGED) &&
+		      strcmp(c->operation, "sign") == 0 ? 15 : 0;
 }
 
 /* The sweep's cases: per entry and operation, without then with the key
@@ -230,7 +223,7 @@ walk_sweep(size_t want, cb_bench_case *c)
 			for (mode = CB_BENCH_SWEEP; mode <= CB_BENCH_SWEEP_KEY;
 			     mode++) {
 				if (mode == CB_BENCH_SWEEP_KEY &&
-				    algs[a].kind == K_hash)
+				    (algs[a].kind->flags & KF_NO_KEY))
 					continue;
 				for (s = 0; s < sweep_n; s++, n++)
 					if (n == want && c != NULL) {
@@ -331,7 +324,7 @@ cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
 			(void)cb_bench_u64(num, c->len);
 			put(buf, len, &pos, num);
 		}
-		if (algs[c->index].kind == K_lms) {
+		if (algs[c->index].kind->flags & KF_SET) {
 			put(buf, len, &pos, ";set=");
 			put(buf, len, &pos, lms_sets[algs[c->index].keylen].name);
 		}
@@ -426,92 +419,311 @@ fill(uint8_t *p, size_t n, uint32_t seed)
 static int
 gcm_tab(const alg *a)
 {
-	return a->kind == K_gcm && !a->cipher->ct && !w.sole;
+	return a->kind == &kind_gcm && !a->cipher->ct && !w.sole;
+}
+
+/* The block modes' key schedule (and the table GHASH's). */
+static int
+block_setkey(void)
+{
+	const alg *a = w.a;
+	int rc = a->cipher->setkey(&w.ks, w.key, a->keylen);
+
+	if (rc == CB_OK && gcm_tab(a))
+		rc = cb_gcm_tab_setkey(&w.gtab, a->cipher, &w.ks);
+	return rc;
 }
 
 static int
-setkey(void)
+hash_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 {
-	const alg *a = w.a;
-	int rc;
+	const cb_hash_desc *h = w.a->hash;
 
-	if (a->cipher != NULL) {
-		rc = a->cipher->setkey(&w.ks, w.key, a->keylen);
-		if (rc == CB_OK && gcm_tab(a))
-			rc = cb_gcm_tab_setkey(&w.gtab, a->cipher, &w.ks);
-		return rc;
-	}
-	if (a->kind == K_ascon)
-		cb_ascon_aead128_setkey(&w.ks.ascon, w.key);
+	h->init(&w.st.hash);
+	h->update(&w.st.hash, in, len);
+	h->final(&w.st.hash, w.res);
 	return CB_OK;
 }
 
-/* One-shot over len bytes with the key already set up. */
 static int
-oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+hash_begin(int dec, size_t total)
 {
-	const alg *a = w.a;
-	const cb_block_cipher *bc = a->cipher;
+	w.a->hash->init(&w.st.hash);
+	return CB_OK;
+}
+
+static int
+hash_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	w.a->hash->update(&w.st.hash, in, len);
+	return CB_OK;
+}
+
+static int
+hash_end(int dec)
+{
+	w.a->hash->final(&w.st.hash, w.res);
+	return CB_OK;
+}
+
+/* Long messages and sweeps: the key set up beforehand, as for the
+ * ciphers (cb_hmac_init once, cloned by each call). */
+static int
+hmac_setup(const cb_bench_case *c)
+{
+	int rc;
+
+	if (c->mode != CB_BENCH_LONG && c->mode != CB_BENCH_SWEEP)
+		return CB_OK;
+	rc = cb_hmac_init(&w.hkey, w.a->hash, w.key, w.a->keylen);
+	w.keyed = rc == CB_OK;
+	return rc;
+}
+
+static int
+hmac_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	if (!w.keyed)
+		return cb_hmac(w.res, w.a->hash, w.key, w.a->keylen, in, len);
+	/* a memcpy clone of the keyed state (cb/mac.h) */
+	memcpy(&w.st.hmac, &w.hkey, sizeof(w.hkey));
+	cb_hmac_update(&w.st.hmac, in, len);
+	cb_hmac_final(&w.st.hmac, w.res);
+	return CB_OK;
+}
+
+static int
+hmac_begin(int dec, size_t total)
+{
+	return cb_hmac_init(&w.st.hmac, w.a->hash, w.key, w.a->keylen);
+}
+
+static int
+hmac_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	cb_hmac_update(&w.st.hmac, in, len);
+	return CB_OK;
+}
+
+static int
+hmac_end(int dec)
+{
+	cb_hmac_final(&w.st.hmac, w.res);
+	return CB_OK;
+}
+
+static int
+cbc_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	const cb_block_cipher *bc = w.a->cipher;
 
 	/* CBC runs whole blocks (a sweep's sizes need not be; the buffers
 	 * hold CB_BENCH_MAX_LEN, a multiple of every block) */
-	if (a->kind == K_cbc)
-		len = (len + bc->block_len - 1) / bc->block_len * bc->block_len;
-	switch (a->kind) {
-	case K_hash:
-		a->hash->init(&w.st.hash);
-		a->hash->update(&w.st.hash, in, len);
-		a->hash->final(&w.st.hash, w.res);
-		return CB_OK;
-	case K_hmac:
-		if (!w.keyed)
-			return cb_hmac(w.res, a->hash, w.key, a->keylen, in,
-				       len);
-		/* key set up beforehand, as for the ciphers: a memcpy clone
-		 * of the keyed state (cb/mac.h) */
-		memcpy(&w.st.hmac, &w.hkey, sizeof(w.hkey));
-		cb_hmac_update(&w.st.hmac, in, len);
-		cb_hmac_final(&w.st.hmac, w.res);
-		return CB_OK;
-	case K_cbc:
-		return dec ? cb_cbc_decrypt(out, bc, &w.ks, w.iv, in, len) :
-		       cb_cbc_encrypt(out, bc, &w.ks, w.iv, in, len);
-	case K_ctr:
-		return cb_ctr(out, bc, &w.ks, w.iv, in, len);
-	case K_gcm:
-		if (gcm_tab(a))
-			return dec ? cb_gcm_tab_decrypt(&w.gtab, out, w.iv, 12,
-							NULL, 0, in, len,
-							w.tag, 16) :
-			       cb_gcm_tab_encrypt(&w.gtab, out, w.res, 16,
-						  w.iv, 12, NULL, 0, in, len);
-		return dec ? cb_gcm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0,
-					    in, len, w.tag, 16) :
-		       cb_gcm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12,
-				      NULL, 0, in, len);
-	case K_ccm:
-		return dec ? cb_ccm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0,
-					    in, len, w.tag, 16) :
-		       cb_ccm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12,
-				      NULL, 0, in, len);
-	case K_chapoly:
-		return dec ? cb_chacha20poly1305_decrypt(out, w.key, w.iv,
-							 NULL, 0, in, len,
-							 w.tag) :
-		       cb_chacha20poly1305_encrypt(out, w.res, w.key, w.iv,
-						   NULL, 0, in, len);
-	case K_ascon:
-		if (dec)
-			return cb_ascon_aead128_decrypt(out, &w.ks.ascon, w.iv,
-							NULL, 0, in, len,
-							w.tag);
-		cb_ascon_aead128_encrypt(out, w.res, &w.ks.ascon, w.iv, NULL,
-					 0, in, len);
-		return CB_OK;
-	default:
-		break;
-	}
-	return CB_E_ARG;
+	len = (len + bc->block_len - 1) / bc->block_len * bc->block_len;
+	return dec ? cb_cbc_decrypt(out, bc, &w.ks, w.iv, in, len) :
+	       cb_cbc_encrypt(out, bc, &w.ks, w.iv, in, len);
+}
+
+static int
+cbc_begin(int dec, size_t total)
+{
+	return cb_cbc_init(&w.st.cbc, w.a->cipher, &w.ks, w.iv);
+}
+
+static int
+cbc_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	size_t olen;
+
+	/* chunks are whole blocks, so out gets exactly len bytes */
+	if (dec)
+		cb_cbc_decrypt_update(&w.st.cbc, out, &olen, in, len);
+	else
+		cb_cbc_encrypt_update(&w.st.cbc, out, &olen, in, len);
+	return olen == len ? CB_OK : CB_E_ARG;
+}
+
+static int
+cbc_end(int dec)
+{
+	return cb_cbc_final(&w.st.cbc);
+}
+
+static int
+ctr_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	return cb_ctr(out, w.a->cipher, &w.ks, w.iv, in, len);
+}
+
+static int
+ctr_begin(int dec, size_t total)
+{
+	return cb_ctr_init(&w.st.ctr, w.a->cipher, &w.ks, w.iv);
+}
+
+static int
+ctr_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	cb_ctr_update(&w.st.ctr, out, in, len);
+	return CB_OK;
+}
+
+static int
+ctr_end(int dec)
+{
+	cb_ctr_final(&w.st.ctr);
+	return CB_OK;
+}
+
+static int
+gcm_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	const cb_block_cipher *bc = w.a->cipher;
+
+	if (gcm_tab(w.a))
+		return dec ? cb_gcm_tab_decrypt(&w.gtab, out, w.iv, 12, NULL, 0,
+						in, len, w.tag, 16) :
+		       cb_gcm_tab_encrypt(&w.gtab, out, w.res, 16, w.iv, 12,
+					  NULL, 0, in, len);
+	return dec ? cb_gcm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0, in,
+				    len, w.tag, 16) :
+	       cb_gcm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12, NULL, 0,
+			      in, len);
+}
+
+static int
+gcm_begin(int dec, size_t total)
+{
+	if (gcm_tab(w.a))
+		return cb_gcm_tab_init(&w.gtab, w.iv, 12);
+	return cb_gcm_init(&w.st.gcm, w.a->cipher, &w.ks, w.iv, 12);
+}
+
+static int
+gcm_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	if (gcm_tab(w.a))
+		return dec ? cb_gcm_tab_decrypt_update(&w.gtab, out, in, len) :
+		       cb_gcm_tab_encrypt_update(&w.gtab, out, in, len);
+	return dec ? cb_gcm_decrypt_update(&w.st.gcm, out, in, len) :
+	       cb_gcm_encrypt_update(&w.st.gcm, out, in, len);
+}
+
+static int
+gcm_end(int dec)
+{
+	if (gcm_tab(w.a))
+		return dec ? cb_gcm_tab_decrypt_final(&w.gtab, w.tag, 16) :
+		       cb_gcm_tab_encrypt_final(&w.gtab, w.res, 16);
+	return dec ? cb_gcm_decrypt_final(&w.st.gcm, w.tag, 16) :
+	       cb_gcm_encrypt_final(&w.st.gcm, w.res, 16);
+}
+
+static int
+ccm_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	const cb_block_cipher *bc = w.a->cipher;
+
+	return dec ? cb_ccm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0, in,
+				    len, w.tag, 16) :
+	       cb_ccm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12, NULL, 0,
+			      in, len);
+}
+
+static int
+ccm_begin(int dec, size_t total)
+{
+	return cb_ccm_init(&w.st.ccm, w.a->cipher, &w.ks, w.iv, 12, 0, total,
+			   16);
+}
+
+static int
+ccm_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	return dec ? cb_ccm_decrypt_update(&w.st.ccm, out, in, len) :
+	       cb_ccm_encrypt_update(&w.st.ccm, out, in, len);
+}
+
+static int
+ccm_end(int dec)
+{
+	return dec ? cb_ccm_decrypt_final(&w.st.ccm, w.tag, 16) :
+	       cb_ccm_encrypt_final(&w.st.ccm, w.res, 16);
+}
+
+static int
+chapoly_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	return dec ? cb_chacha20poly1305_decrypt(out, w.key, w.iv, NULL, 0, in,
+						 len, w.tag) :
+	       cb_chacha20poly1305_encrypt(out, w.res, w.key, w.iv, NULL, 0,
+					   in, len);
+}
+
+static int
+chapoly_begin(int dec, size_t total)
+{
+	cb_chacha20poly1305_init(&w.st.chapoly, w.key, w.iv);
+	return CB_OK;
+}
+
+static int
+chapoly_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	return dec ? cb_chacha20poly1305_decrypt_update(&w.st.chapoly, out, in,
+							len) :
+	       cb_chacha20poly1305_encrypt_update(&w.st.chapoly, out, in, len);
+}
+
+static int
+chapoly_end(int dec)
+{
+	if (dec)
+		return cb_chacha20poly1305_decrypt_final(&w.st.chapoly, w.tag);
+	cb_chacha20poly1305_encrypt_final(&w.st.chapoly, w.res);
+	return CB_OK;
+}
+
+static int
+ascon_setkey(void)
+{
+	cb_ascon_aead128_setkey(&w.ks.ascon, w.key);
+	return CB_OK;
+}
+
+static int
+ascon_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	if (dec)
+		return cb_ascon_aead128_decrypt(out, &w.ks.ascon, w.iv, NULL, 0,
+						in, len, w.tag);
+	cb_ascon_aead128_encrypt(out, w.res, &w.ks.ascon, w.iv, NULL, 0, in,
+				 len);
+	return CB_OK;
+}
+
+/* encryption only (KF_NO_FLOW_DEC) */
+static int
+ascon_begin(int dec, size_t total)
+{
+	if (dec)
+		return CB_E_UNSUPPORTED;
+	cb_ascon_aead128_init(&w.st.ascon, &w.ks.ascon, w.iv);
+	return CB_OK;
+}
+
+static int
+ascon_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	cb_ascon_aead128_encrypt_update(&w.st.ascon, out, in, len);
+	return CB_OK;
+}
+
+static int
+ascon_end(int dec)
+{
+	cb_ascon_aead128_encrypt_final(&w.st.ascon, w.res);
+	return CB_OK;
 }
 
 /* The fixed random source of key generation and SM2 nonces: xorshift32,
@@ -608,7 +820,7 @@ lms_op(const char *op, size_t len)
 	size_t sl = cb_lms_sig_len(s->lms, s->ots);
 	uint8_t *tree = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
 
-	if (strcmp(op, "keygen") == 0 && s->signs == 2)
+	if (strcmp(op, "keygen") == 0 && w.a->kind == &kind_lms_fast)
 		return cb_lms_keygen_tree(pqw.pk, pqw.sk, tree, LMS_TREE_MAX,
 					  s->lms, s->ots, w.key, w.priv);
 	if (strcmp(op, "keygen") == 0)
@@ -616,7 +828,7 @@ lms_op(const char *op, size_t len)
 				     w.priv);
 	if (strcmp(op, "sign") == 0) {
 		memset(pqw.sk + 24, 0, 4);
-		if (s->signs == 2)
+		if (w.a->kind == &kind_lms_fast)
 			return cb_lms_sign_tree(pqw.tmp, sl, pqw.sk, tree,
 						LMS_TREE_MAX, w.in, len,
 						lms_save, NULL);
@@ -627,291 +839,553 @@ lms_op(const char *op, size_t len)
 			     pqw.tmp, sl);
 }
 
-/* One public-key operation (w.pkop) on the prepared keys. */
+/* Is the prepared operation signing? */
 static int
-pk_op(size_t len)
+signing(void)
+{
+	return strcmp(op_name(w.a, w.pkop), "sign") == 0;
+}
+
+/* Sign the message once, for a verification to check. */
+static int
+sign_once(size_t len)
+{
+	int rc, keep = w.pkop;
+
+	w.pkop = 0;     /* "sign" */
+	rc = w.a->kind->op(len);
+	w.pkop = keep;
+	return rc;
+}
+
+/* Prime curves: own and peer's keys from the fixed source; for the
+ * signatures a signature to verify. */
+static int
+curve_setup(const cb_bench_case *c)
+{
+	const cb_ecp_curve *cv = w.a->curve;
+	size_t sl = cb_ecp_scalar_len(cv), pl = cb_ecp_pub_len(cv);
+	int rc;
+
+	rc = cb_ecdh_keygen(w.out, sl, w.peer, pl, cv, bench_rng, NULL);
+	if (rc == CB_OK)
+		rc = cb_ecdh_keygen(w.priv, sl, w.pub, pl, cv, bench_rng, NULL);
+	if (rc == CB_OK && w.a->kind != &kind_ecdh)
+		rc = sign_once(c->len);
+	w.rng = 0x1f83d9abu;
+	return rc;
+}
+
+static void
+curve_inputs(const alg *a, cb_bench_io *io)
+{
+	io->privlen = cb_ecp_scalar_len(a->curve);
+	io->publen = cb_ecp_pub_len(a->curve);
+	io->siglen = 2 * io->privlen;
+}
+
+static int
+ecdh_op(size_t len)
 {
 	const cb_ecp_curve *c = w.a->curve;
-	size_t sl = c ? cb_ecp_scalar_len(c) : 0, pl = c ? cb_ecp_pub_len(c) : 0;
-	size_t dl;
+	size_t sl = cb_ecp_scalar_len(c), pl = cb_ecp_pub_len(c);
+
+	if (w.pkop == 0)
+		return cb_ecdh_keygen(w.priv, sl, w.pub, pl, c, bench_rng,
+				      NULL);
+	return cb_ecdh_shared(w.res, cb_ecp_field_len(c), c, w.priv, sl,
+			      w.peer, pl);
+}
+
+static int
+ecdsa_op(size_t len)
+{
+	const cb_ecp_curve *c = w.a->curve;
+	size_t sl = cb_ecp_scalar_len(c), pl = cb_ecp_pub_len(c);
+	size_t dl = ecdsa_digest(len);
+
+	if (signing())
+		return cb_ecdsa_sign(w.sig, 2 * sl, c, w.a->hash, w.priv, sl,
+				     w.digest, dl);
+	return cb_ecdsa_verify(c, w.pub, pl, w.digest, dl, w.sig, 2 * sl);
+}
+
+static int
+sm2_op(size_t len)
+{
+	const cb_ecp_curve *c = w.a->curve;
+	size_t sl = cb_ecp_scalar_len(c), pl = cb_ecp_pub_len(c);
 	/* the default SM2 user id, GB/T 32918.2 */
 	static const uint8_t id[16] = { '1', '2', '3', '4', '5', '6', '7',
 		'8', '1', '2', '3', '4', '5', '6', '7', '8' };
-	int signing = strcmp(op_name(w.a, w.pkop), "sign") == 0;
 
-	switch (w.a->kind) {
-	case K_ecdh:
-		if (w.pkop == 0)
-			return cb_ecdh_keygen(w.priv, sl, w.pub, pl, c,
-					      bench_rng, NULL);
-		return cb_ecdh_shared(w.res, cb_ecp_field_len(c), c, w.priv,
-				      sl, w.peer, pl);
-	case K_ecdsa:
-		dl = ecdsa_digest(len);
-		if (signing)
-			return cb_ecdsa_sign(w.sig, 2 * sl, c, w.a->hash,
-					     w.priv, sl, w.digest, dl);
-		return cb_ecdsa_verify(c, w.pub, pl, w.digest, dl, w.sig,
-				       2 * sl);
-	case K_rsa:
-		dl = ecdsa_digest(len);
-		if (signing)
-			return cb_rsa_pkcs1_sign(bnw.sig,
-						 cb_rsa_len(&bnw.key.pub),
-						 &bnw.key, w.a->hash, w.digest,
-						 dl, bnw.tmp);
-		return cb_rsa_pkcs1_verify(&bnw.key.pub, w.a->hash, w.digest,
-					   dl, bnw.sig,
-					   cb_rsa_len(&bnw.key.pub), bnw.tmp);
-	case K_dsa:
-		dl = ecdsa_digest(len);
-		sl = cb_dsa_q_len(&bnw.dsa);
-		if (signing)
-			return cb_dsa_sign(bnw.sig, 2 * sl, &bnw.dsa, w.a->hash,
-					   w.priv, sl, w.digest, dl, bnw.tmp);
-		return cb_dsa_verify(&bnw.dsa, bnw.pub, cb_dsa_p_len(&bnw.dsa),
-				     w.digest, dl, bnw.sig, 2 * sl, bnw.tmp);
-	case K_dh: {
-		const cb_dh_group *g = dh_groups[w.a->keylen];
+	if (signing())
+		return cb_sm2_sign(w.sig, 2 * sl, c, w.priv, sl, w.pub, pl, id,
+				   sizeof(id), w.in, len, bench_rng, NULL);
+	return cb_sm2_verify(c, w.pub, pl, id, sizeof(id), w.in, len, w.sig,
+			     2 * sl);
+}
 
-		if (w.pkop == 0)
-			return cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
-					    cb_dh_len(g), g, bench_rng, NULL,
-					    bnw.tmp);
-		return cb_dh_shared(bnw.res, cb_dh_len(g), g, w.priv,
-				    cb_dh_priv_len(g), bnw.peer, cb_dh_len(g),
-				    0, bnw.tmp);
+/* RSA: the fixed key, a signature. */
+static int
+rsa_setup(const cb_bench_case *c)
+{
+	int rc = cb_rsa_priv_from_der(&bnw.key,
+				      cb_rsa_bench_keys[w.a->keylen].der,
+				      cb_rsa_bench_keys[w.a->keylen].len);
+
+	return rc != CB_OK ? rc : sign_once(c->len);
+}
+
+static int
+rsa_op(size_t len)
+{
+	size_t dl = ecdsa_digest(len);
+
+	if (signing())
+		return cb_rsa_pkcs1_sign(bnw.sig, cb_rsa_len(&bnw.key.pub),
+					 &bnw.key, w.a->hash, w.digest, dl,
+					 bnw.tmp);
+	return cb_rsa_pkcs1_verify(&bnw.key.pub, w.a->hash, w.digest, dl,
+				   bnw.sig, cb_rsa_len(&bnw.key.pub), bnw.tmp);
+}
+
+static void
+rsa_inputs(const alg *a, cb_bench_io *io)
+{
+	io->der = cb_rsa_bench_keys[a->keylen].der;
+	io->derlen = cb_rsa_bench_keys[a->keylen].len;
+	io->sig = bnw.sig;
+	io->siglen = cb_rsa_len(&bnw.key.pub);
+}
+
+/* DSA: the parameters, a key below q from the fixed source, a
+ * signature. */
+static int
+dsa_setup(const cb_bench_case *c)
+{
+	size_t k = w.a->keylen, n;
+	int rc;
+
+	rc = cb_dsa_params_set(&bnw.dsa, cb_dsa_bench_params[k].p,
+			       cb_dsa_bench_params[k].pl,
+			       cb_dsa_bench_params[k].q,
+			       cb_dsa_bench_params[k].ql,
+			       cb_dsa_bench_params[k].g,
+			       cb_dsa_bench_params[k].gl, bnw.tmp);
+	n = rc == CB_OK ? cb_dsa_q_len(&bnw.dsa) : 0;
+	/* q has its top bit set: x below 2^(8n-1) is < q */
+	(void)bench_rng(NULL, w.priv, n);
+	if (n > 0) {
+		w.priv[0] &= 0x7f;
+		w.priv[n - 1] |= 1;
+		rc = cb_dsa_pub_from_priv(bnw.pub, cb_dsa_p_len(&bnw.dsa),
+					  &bnw.dsa, w.priv, n, bnw.tmp);
 	}
-	case K_sm2:
-		if (signing)
-			return cb_sm2_sign(w.sig, 2 * sl, c, w.priv, sl, w.pub,
-					   pl, id, sizeof(id), w.in, len,
-					   bench_rng, NULL);
-		return cb_sm2_verify(c, w.pub, pl, id, sizeof(id), w.in, len,
-				     w.sig, 2 * sl);
-	case K_x25519:
-		if (w.pkop == 0) {
-			cb_x25519_public(w.pub, w.priv);
-			return CB_OK;
-		}
-		return cb_x25519_shared(w.res, w.priv, w.peer);
-	case K_x448:
-		if (w.pkop == 0) {
-			cb_x448_public(w.pub, w.priv);
-			return CB_OK;
-		}
-		return cb_x448_shared(w.res, w.priv, w.peer);
-	case K_ed25519:
-		if (w.pkop == 0) {
-			cb_ed25519_public(w.pub, w.priv);
-			return CB_OK;
-		}
-		if (w.pkop == 1) {
-			cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, len);
-			return CB_OK;
-		}
-		return cb_ed25519_verify(w.sig, w.pub, w.in, len);
-	case K_ed448:
-		if (w.pkop == 0) {
-			cb_ed448_public(w.pub, w.priv);
-			return CB_OK;
-		}
-		if (w.pkop == 1) {
-			cb_ed448_sign(w.sig, w.priv, w.pub, w.in, len);
-			return CB_OK;
-		}
-		return cb_ed448_verify(w.sig, w.pub, w.in, len);
-	case K_mlkem:
-		return mlkem_op(w.pkop);
-	case K_mldsa:
-	case K_mldsa_small: {
-		const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
+	return rc != CB_OK ? rc : sign_once(c->len);
+}
 
-		/* hedged signing: each call draws its own rnd, so the
-		 * repetitions sample the rejection loop's spread */
-		if (signing && w.a->kind == K_mldsa_small)
-			return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, len,
-						   NULL, 0, bench_rng, NULL,
-						   pqw.tmp, pqw.tmp_len);
-		if (signing)
-			return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL,
-					     0, bench_rng, NULL, pqw.tmp,
-					     pqw.tmp_len);
-		if (w.pkop == 0) {
-			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
-			return CB_OK;
-		}
-		return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len,
-				       NULL, 0, pqw.sig, cb_mldsa_sig_len(p));
+static int
+dsa_op(size_t len)
+{
+	size_t dl = ecdsa_digest(len), sl = cb_dsa_q_len(&bnw.dsa);
+
+	if (signing())
+		return cb_dsa_sign(bnw.sig, 2 * sl, &bnw.dsa, w.a->hash, w.priv,
+				   sl, w.digest, dl, bnw.tmp);
+	return cb_dsa_verify(&bnw.dsa, bnw.pub, cb_dsa_p_len(&bnw.dsa),
+			     w.digest, dl, bnw.sig, 2 * sl, bnw.tmp);
+}
+
+static void
+dsa_inputs(const alg *a, cb_bench_io *io)
+{
+	io->dp = cb_dsa_bench_params[a->keylen].p;
+	io->dplen = cb_dsa_bench_params[a->keylen].pl;
+	io->dq = cb_dsa_bench_params[a->keylen].q;
+	io->dqlen = cb_dsa_bench_params[a->keylen].ql;
+	io->dg = cb_dsa_bench_params[a->keylen].g;
+	io->dglen = cb_dsa_bench_params[a->keylen].gl;
+	io->privlen = io->dqlen;
+	io->pub = bnw.pub;
+	io->publen = io->dplen;
+	io->sig = bnw.sig;
+	io->siglen = 2 * io->dqlen;
+}
+
+/* DH: the peer's and own keys. */
+static int
+dh_setup(const cb_bench_case *c)
+{
+	const cb_dh_group *g = dh_groups[w.a->keylen];
+	int rc;
+
+	rc = cb_dh_keygen(w.out, cb_dh_priv_len(g), bnw.peer, cb_dh_len(g), g,
+			  bench_rng, NULL, bnw.tmp);
+	if (rc == CB_OK)
+		rc = cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
+				  cb_dh_len(g), g, bench_rng, NULL, bnw.tmp);
+	w.rng = 0x1f83d9abu;
+	return rc;
+}
+
+static int
+dh_op(size_t len)
+{
+	const cb_dh_group *g = dh_groups[w.a->keylen];
+
+	if (w.pkop == 0)
+		return cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
+				    cb_dh_len(g), g, bench_rng, NULL, bnw.tmp);
+	return cb_dh_shared(bnw.res, cb_dh_len(g), g, w.priv,
+			    cb_dh_priv_len(g), bnw.peer, cb_dh_len(g), 0,
+			    bnw.tmp);
+}
+
+static void
+dh_inputs(const alg *a, cb_bench_io *io)
+{
+	const cb_dh_group *g = dh_groups[a->keylen];
+
+	io->group = cb_dh_name(g);
+	io->privlen = cb_dh_priv_len(g);
+	io->pub = bnw.pub;
+	io->peer = bnw.peer;
+	io->publen = cb_dh_len(g);
+	io->shared = bnw.res;
+}
+
+/* X25519, X448: the peer's public key. */
+static int
+x25519_setup(const cb_bench_case *c)
+{
+	cb_x25519_public(w.peer, w.out);
+	return CB_OK;
+}
+
+static int
+x25519_op(size_t len)
+{
+	if (w.pkop == 0) {
+		cb_x25519_public(w.pub, w.priv);
+		return CB_OK;
 	}
-	case K_lms:
-		return lms_op(op_name(w.a, w.pkop), len);
-	default:
+	return cb_x25519_shared(w.res, w.priv, w.peer);
+}
+
+static int
+x448_setup(const cb_bench_case *c)
+{
+	cb_x448_public(w.peer, w.out);
+	return CB_OK;
+}
+
+static int
+x448_op(size_t len)
+{
+	if (w.pkop == 0) {
+		cb_x448_public(w.pub, w.priv);
+		return CB_OK;
+	}
+	return cb_x448_shared(w.res, w.priv, w.peer);
+}
+
+/* keys of keylen bytes, no signature */
+static void
+xdh_inputs(const alg *a, cb_bench_io *io)
+{
+	io->privlen = a->keylen;
+	io->publen = a->keylen;
+}
+
+/* Ed25519, Ed448: the public key, a signature. */
+static int
+ed25519_setup(const cb_bench_case *c)
+{
+	cb_ed25519_public(w.pub, w.priv);
+	cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, c->len);
+	return CB_OK;
+}
+
+static int
+ed25519_op(size_t len)
+{
+	if (w.pkop == 0) {
+		cb_ed25519_public(w.pub, w.priv);
+		return CB_OK;
+	}
+	if (w.pkop == 1) {
+		cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, len);
+		return CB_OK;
+	}
+	return cb_ed25519_verify(w.sig, w.pub, w.in, len);
+}
+
+static void
+ed25519_inputs(const alg *a, cb_bench_io *io)
+{
+	io->privlen = a->keylen;
+	io->publen = a->keylen;
+	io->siglen = CB_ED25519_SIG_LEN;
+}
+
+static int
+ed448_setup(const cb_bench_case *c)
+{
+	cb_ed448_public(w.pub, w.priv);
+	cb_ed448_sign(w.sig, w.priv, w.pub, w.in, c->len);
+	return CB_OK;
+}
+
+static int
+ed448_op(size_t len)
+{
+	if (w.pkop == 0) {
+		cb_ed448_public(w.pub, w.priv);
+		return CB_OK;
+	}
+	if (w.pkop == 1) {
+		cb_ed448_sign(w.sig, w.priv, w.pub, w.in, len);
+		return CB_OK;
+	}
+	return cb_ed448_verify(w.sig, w.pub, w.in, len);
+}
+
+static void
+ed448_inputs(const alg *a, cb_bench_io *io)
+{
+	io->privlen = a->keylen;
+	io->publen = CB_ED448_PUB_LEN;
+	io->siglen = CB_ED448_SIG_LEN;
+}
+
+/* ML-KEM: a key pair and a ciphertext to decapsulate. */
+static int
+mlkem_setup(const cb_bench_case *c)
+{
+	int rc = mlkem_op(0);
+
+	return rc != CB_OK ? rc : mlkem_op(1);
+}
+
+static int
+mlkem_pk_op(size_t len)
+{
+	return mlkem_op(w.pkop);
+}
+
+/* ML-DSA: the key of the fixed seed and a signature of the message (every
+ * listed case fits the small signing). */
+static int
+mldsa_setup(const cb_bench_case *c)
+{
+	const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
+
+	if (!pq_layout(0))
 		return CB_E_ARG;
-	}
+	cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+	return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, c->len, NULL, 0,
+				   NULL, NULL, pqw.tmp, pqw.tmp_len);
 }
 
-/* Streaming: start a message of total bytes. */
+/* hedged signing: each call draws its own rnd, so the repetitions sample
+ * the rejection loop's spread */
 static int
-begin(int dec, size_t total)
+mldsa_op(size_t len)
 {
-	const alg *a = w.a;
-	const cb_block_cipher *bc = a->cipher;
+	const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
 
-	switch (a->kind) {
-	case K_hash:
-		a->hash->init(&w.st.hash);
+	if (signing() && w.a->kind == &kind_mldsa_small)
+		return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, len, NULL,
+					   0, bench_rng, NULL, pqw.tmp,
+					   pqw.tmp_len);
+	if (signing())
+		return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL, 0,
+				     bench_rng, NULL, pqw.tmp, pqw.tmp_len);
+	if (w.pkop == 0) {
+		cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
 		return CB_OK;
-	case K_hmac:
-		return cb_hmac_init(&w.st.hmac, a->hash, w.key, a->keylen);
-	case K_cbc:
-		return cb_cbc_init(&w.st.cbc, bc, &w.ks, w.iv);
-	case K_ctr:
-		return cb_ctr_init(&w.st.ctr, bc, &w.ks, w.iv);
-	case K_gcm:
-		if (gcm_tab(a))
-			return cb_gcm_tab_init(&w.gtab, w.iv, 12);
-		return cb_gcm_init(&w.st.gcm, bc, &w.ks, w.iv, 12);
-	case K_ccm:
-		return cb_ccm_init(&w.st.ccm, bc, &w.ks, w.iv, 12, 0, total,
-				   16);
-	case K_chapoly:
-		cb_chacha20poly1305_init(&w.st.chapoly, w.key, w.iv);
-		return CB_OK;
-	case K_ascon:
-		if (dec)
-			return CB_E_UNSUPPORTED;
-		cb_ascon_aead128_init(&w.st.ascon, &w.ks.ascon, w.iv);
-		return CB_OK;
-	default:
-		break;
 	}
-	(void)dec;
-	return CB_E_ARG;
+	return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len, NULL,
+			       0, pqw.sig, cb_mldsa_sig_len(p));
+}
+
+/* the fast configuration's signing workspace for signing (op 1), else the
+ * small one's */
+static int
+mldsa_fits(const alg *a, int op)
+{
+	const cb_mldsa_params *p = mldsa_sets[a->keylen];
+
+	return pq_layout(op == 1 ? cb_mldsa_sign_tmp_len(p) :
+			 cb_mldsa_sign_small_tmp_len(p));
 }
 
 static int
-update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+mldsa_small_fits(const alg *a, int op)
 {
-	const alg *a = w.a;
-	size_t olen;
+	return pq_layout(cb_mldsa_sign_small_tmp_len(mldsa_sets[a->keylen]));
+}
 
-	switch (a->kind) {
-	case K_hash:
-		a->hash->update(&w.st.hash, in, len);
-		return CB_OK;
-	case K_hmac:
-		cb_hmac_update(&w.st.hmac, in, len);
-		return CB_OK;
-	case K_cbc:
-		/* chunks are whole blocks, so out gets exactly len bytes */
-		if (dec)
-			cb_cbc_decrypt_update(&w.st.cbc, out, &olen, in, len);
-		else
-			cb_cbc_encrypt_update(&w.st.cbc, out, &olen, in, len);
-		return olen == len ? CB_OK : CB_E_ARG;
-	case K_ctr:
-		cb_ctr_update(&w.st.ctr, out, in, len);
-		return CB_OK;
-	case K_gcm:
-		if (gcm_tab(a))
-			return dec ? cb_gcm_tab_decrypt_update(&w.gtab, out, in,
-							       len) :
-			       cb_gcm_tab_encrypt_update(&w.gtab, out, in,
-							 len);
-		return dec ? cb_gcm_decrypt_update(&w.st.gcm, out, in, len) :
-		       cb_gcm_encrypt_update(&w.st.gcm, out, in, len);
-	case K_ccm:
-		return dec ? cb_ccm_decrypt_update(&w.st.ccm, out, in, len) :
-		       cb_ccm_encrypt_update(&w.st.ccm, out, in, len);
-	case K_chapoly:
-		return dec ? cb_chacha20poly1305_decrypt_update(&w.st.chapoly,
-								out, in, len) :
-		       cb_chacha20poly1305_encrypt_update(&w.st.chapoly, out,
-							  in, len);
-	case K_ascon:
-		cb_ascon_aead128_encrypt_update(&w.st.ascon, out, in, len);
-		return CB_OK;
-	default:
-		break;
-	}
-	return CB_E_ARG;
+static void
+mldsa_inputs(const alg *a, cb_bench_io *io)
+{
+	const cb_mldsa_params *p = mldsa_sets[a->keylen];
+
+	io->priv = pqw.sk;
+	io->privlen = cb_mldsa_sk_len(p);
+	io->pub = pqw.pk;
+	io->publen = cb_mldsa_pk_len(p);
+	io->sig = pqw.sig;
+	io->siglen = cb_mldsa_sig_len(p);
+}
+
+/* LMS: the key of the fixed seed, a signature of the message. */
+static int
+lms_setup(const cb_bench_case *c)
+{
+	int rc;
+
+	if (!pq_layout(LMS_SIG_MAX + LMS_TREE_MAX))
+		return CB_E_ARG;
+	rc = lms_op("keygen", c->len);
+	return rc != CB_OK ? rc : lms_op("sign", c->len);
 }
 
 static int
-end(int dec)
+lms_pk_op(size_t len)
 {
-	const alg *a = w.a;
-
-	switch (a->kind) {
-	case K_hash:
-		a->hash->final(&w.st.hash, w.res);
-		return CB_OK;
-	case K_hmac:
-		cb_hmac_final(&w.st.hmac, w.res);
-		return CB_OK;
-	case K_cbc:
-		return cb_cbc_final(&w.st.cbc);
-	case K_ctr:
-		cb_ctr_final(&w.st.ctr);
-		return CB_OK;
-	case K_gcm:
-		if (gcm_tab(a))
-			return dec ? cb_gcm_tab_decrypt_final(&w.gtab, w.tag,
-							      16) :
-			       cb_gcm_tab_encrypt_final(&w.gtab, w.res, 16);
-		return dec ? cb_gcm_decrypt_final(&w.st.gcm, w.tag, 16) :
-		       cb_gcm_encrypt_final(&w.st.gcm, w.res, 16);
-	case K_ccm:
-		return dec ? cb_ccm_decrypt_final(&w.st.ccm, w.tag, 16) :
-		       cb_ccm_encrypt_final(&w.st.ccm, w.res, 16);
-	case K_chapoly:
-		if (dec)
-			return cb_chacha20poly1305_decrypt_final(&w.st.chapoly,
-								 w.tag);
-		cb_chacha20poly1305_encrypt_final(&w.st.chapoly, w.res);
-		return CB_OK;
-	case K_ascon:
-		cb_ascon_aead128_encrypt_final(&w.st.ascon, w.res);
-		return CB_OK;
-	default:
-		break;
-	}
-	return CB_E_ARG;
+	return lms_op(op_name(w.a, w.pkop), len);
 }
+
+static int
+lms_fits(const alg *a, int op)
+{
+	return pq_layout(LMS_SIG_MAX + LMS_TREE_MAX);
+}
+
+static void
+lms_inputs(const alg *a, cb_bench_io *io)
+{
+	const struct lms_set *s = &lms_sets[a->keylen];
+
+	io->priv = pqw.sk;
+	io->privlen = CB_LMS_SK_LEN;
+	io->pub = pqw.pk;
+	io->publen = cb_lms_pk_len(s->lms);
+	io->sig = pqw.tmp;
+	io->siglen = cb_lms_sig_len(s->lms, s->ots);
+}
+
+/* ---- the kinds ---- */
+
+static const char *const ops_hash[] = { "hash", NULL };
+static const char *const ops_cipher[] = { "encrypt", "decrypt", NULL };
+static const char *const ops_kex[] = { "keygen", "shared-secret", NULL };
+static const char *const ops_sig[] = { "keygen", "sign", "verify", NULL };
+static const char *const ops_signver[] = { "sign", "verify", NULL };
+static const char *const ops_kem[] = { "keygen", "encaps", "decaps", NULL };
+static const char *const ops_sign[] = { "sign", NULL };
+static const char *const ops_verify[] = { "verify", NULL };
+/* LMS with the tree kept: no verification of its own */
+static const char *const ops_keysign[] = { "keygen", "sign", NULL };
+
+/* Symmetric kinds: family, operations, flags, IV bytes, key schedule,
+ * set-up, then the calls; public-key kinds: family, operations, flags,
+ * set-up, operation, workspace check, inputs. */
+#define SYM(fam, ops, fl, iv, key, setup, p) \
+	{ fam, ops, fl, iv, key, setup, p##_oneshot, p##_begin, p##_update, \
+	  p##_end, NULL, NULL, NULL }
+#define PK(fam, ops, fl, setup, op, fits, inputs) \
+	{ fam, ops, fl, 0, NULL, setup, NULL, NULL, NULL, NULL, op, fits, \
+	  inputs }
+static const kind kind_hash = SYM("hash", ops_hash, KF_NO_KEY, 0, NULL,
+				  NULL, hash);
+static const kind kind_hmac = SYM("mac", ops_hash, 0, 0, NULL, hmac_setup,
+				  hmac);
+static const kind kind_cbc = SYM("cipher", ops_cipher, 0, 0, block_setkey,
+				 NULL, cbc);
+static const kind kind_ctr = SYM("cipher", ops_cipher, 0, 0, block_setkey,
+				 NULL, ctr);
+static const kind kind_gcm = SYM("aead", ops_cipher, 0, 12, block_setkey,
+				 NULL, gcm);
+static const kind kind_ccm = SYM("aead", ops_cipher, 0, 12, block_setkey,
+				 NULL, ccm);
+static const kind kind_chapoly = SYM("aead", ops_cipher, 0, 12, NULL, NULL,
+				     chapoly);
+static const kind kind_ascon = SYM("aead", ops_cipher, KF_NO_FLOW_DEC, 16,
+				   ascon_setkey, NULL, ascon);
+static const kind kind_x25519 = PK("key-exchange", ops_kex, 0, x25519_setup,
+				   x25519_op, NULL, xdh_inputs);
+static const kind kind_x448 = PK("key-exchange", ops_kex, 0, x448_setup,
+				 x448_op, NULL, xdh_inputs);
+static const kind kind_ed25519 = PK("signature", ops_sig, 0, ed25519_setup,
+				    ed25519_op, NULL, ed25519_inputs);
+static const kind kind_ed448 = PK("signature", ops_sig, 0, ed448_setup,
+				  ed448_op, NULL, ed448_inputs);
+static const kind kind_ecdsa = PK("signature", ops_signver, 0, curve_setup,
+				  ecdsa_op, NULL, curve_inputs);
+static const kind kind_ecdh = PK("key-exchange", ops_kex, 0, curve_setup,
+				 ecdh_op, NULL, curve_inputs);
+static const kind kind_sm2 = PK("signature", ops_signver, 0, curve_setup,
+				sm2_op, NULL, curve_inputs);
+static const kind kind_rsa = PK("signature", ops_signver, 0, rsa_setup,
+				rsa_op, NULL, rsa_inputs);
+static const kind kind_dh = PK("key-exchange", ops_kex, 0, dh_setup, dh_op,
+			       NULL, dh_inputs);
+static const kind kind_dsa = PK("signature", ops_signver, 0, dsa_setup,
+				dsa_op, NULL, dsa_inputs);
+static const kind kind_mlkem = PK("pq", ops_kem, 0, mlkem_setup,
+				  mlkem_pk_op, NULL, NULL);
+/* ML-DSA: fast (keygen, sign, verify) or small (its own signing) */
+static const kind kind_mldsa = PK("pq", ops_sig, KF_HEDGED, mldsa_setup,
+				  mldsa_op, mldsa_fits, mldsa_inputs);
+static const kind kind_mldsa_small = PK("pq", ops_sign, KF_HEDGED,
+					mldsa_setup, mldsa_op, mldsa_small_fits,
+					mldsa_inputs);
+/* LMS: small (the tree recomputed), fast (kept), verification only */
+static const kind kind_lms = PK("pq", ops_sig, KF_SET, lms_setup, lms_pk_op,
+				lms_fits, lms_inputs);
+static const kind kind_lms_fast = PK("pq", ops_keysign, KF_SET, lms_setup,
+				     lms_pk_op, lms_fits, lms_inputs);
+static const kind kind_lms_verify = PK("pq", ops_verify, KF_SET, lms_setup,
+				       lms_pk_op, lms_fits, lms_inputs);
+
+/* ---- measuring ---- */
 
 /* see bench.h */
 void
 cb_bench_call(void *arg)
 {
 	const cb_bench_case *c = arg;
+	const kind *k = w.a->kind;
 	const uint8_t *src = w.dec ? w.ct : w.in;
 	size_t off, n;
 	int rc = CB_OK, r;
 
 	if (c->mode == CB_BENCH_OP) {
-		w.rc = pk_op(c->len);
+		w.rc = k->op(c->len);
 		return;
 	}
 	if (c->mode == CB_BENCH_LONG || c->mode == CB_BENCH_SWEEP) {
-		w.rc = oneshot(w.dec, w.out, src, c->len);
+		w.rc = k->oneshot(w.dec, w.out, src, c->len);
 		return;
 	}
-	if (is_cipher(w.a))
-		rc = setkey();
+	if (k->setkey != NULL)
+		rc = k->setkey();
 	if (c->mode == CB_BENCH_SOLE || c->mode == CB_BENCH_SWEEP_KEY) {
-		r = oneshot(w.dec, w.out, src, c->len);
+		r = k->oneshot(w.dec, w.out, src, c->len);
 		w.rc = rc != CB_OK ? rc : r;
 		return;
 	}
-	r = begin(w.dec, c->len);
+	r = k->begin(w.dec, c->len);
 	rc = rc != CB_OK ? rc : r;
 	for (off = 0; off < c->len; off += n) {
 		n = c->len - off < c->chunk ? c->len - off : c->chunk;
-		r = update(w.dec, w.out + off, src + off, n);
+		r = k->update(w.dec, w.out + off, src + off, n);
 		rc = rc != CB_OK ? rc : r;
 	}
-	r = end(w.dec);
+	r = k->end(w.dec);
 	w.rc = rc != CB_OK ? rc : r;
 }
 
@@ -922,66 +1396,18 @@ cb_bench_last_error(void)
 	return w.rc;
 }
 
-/* RSA: import the fixed key, sign once; DSA: parameters, a key below q
- * from the fixed source, a signature; DH: the peer's and own keys. */
-static int
-bn_prepare(const cb_bench_case *c)
-{
-	const cb_dh_group *g;
-	int rc, keep = w.pkop;
-	size_t n;
-
-	if (w.a->kind == K_rsa || w.a->kind == K_dsa) {
-		if (w.a->kind == K_rsa) {
-			rc = cb_rsa_priv_from_der(&bnw.key,
-				cb_rsa_bench_keys[w.a->keylen].der,
-				cb_rsa_bench_keys[w.a->keylen].len);
-		} else {
-			rc = cb_dsa_params_set(&bnw.dsa,
-				cb_dsa_bench_params[w.a->keylen].p,
-				cb_dsa_bench_params[w.a->keylen].pl,
-				cb_dsa_bench_params[w.a->keylen].q,
-				cb_dsa_bench_params[w.a->keylen].ql,
-				cb_dsa_bench_params[w.a->keylen].g,
-				cb_dsa_bench_params[w.a->keylen].gl, bnw.tmp);
-			n = rc == CB_OK ? cb_dsa_q_len(&bnw.dsa) : 0;
-			/* q has its top bit set: x below 2^(8n-1) is < q */
-			(void)bench_rng(NULL, w.priv, n);
-			if (n > 0) {
-				w.priv[0] &= 0x7f;
-				w.priv[n - 1] |= 1;
-				rc = cb_dsa_pub_from_priv(bnw.pub,
-					cb_dsa_p_len(&bnw.dsa), &bnw.dsa,
-					w.priv, n, bnw.tmp);
-			}
-		}
-		if (rc != CB_OK)
-			return rc;
-		w.pkop = 0;     /* "sign" */
-		rc = pk_op(c->len);
-		w.pkop = keep;
-		return rc;
-	}
-	g = dh_groups[w.a->keylen];
-	rc = cb_dh_keygen(w.out, cb_dh_priv_len(g), bnw.peer, cb_dh_len(g), g,
-			  bench_rng, NULL, bnw.tmp);
-	if (rc == CB_OK)
-		rc = cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
-				  cb_dh_len(g), g, bench_rng, NULL, bnw.tmp);
-	w.rng = 0x1f83d9abu;
-	return rc;
-}
-
 /* see bench.h */
 int
 cb_bench_prepare(const cb_bench_case *c)
 {
-	int rc;
+	const kind *k;
+	int rc = CB_OK;
 
 	if (c == NULL || c->index >= NALGS || c->len > CB_BENCH_MAX_LEN ||
 	    (c->mode == CB_BENCH_FLOW && c->chunk == 0))
 		return CB_E_ARG;
 	w.a = &algs[c->index];
+	k = w.a->kind;
 	w.dec = strcmp(c->operation, "decrypt") == 0;
 	w.sole = c->mode == CB_BENCH_SOLE;
 	if (c->mode > CB_BENCH_SWEEP_KEY)
@@ -1002,94 +1428,23 @@ cb_bench_prepare(const cb_bench_case *c)
 		fill(w.priv, sizeof(w.priv), 0x510e527fu);
 		fill(w.out, CB_X448_LEN, 0x9b05688cu);  /* peer's private */
 		w.rng = 0x1f83d9abu;
-		if (w.a->curve != NULL) {
-			const cb_ecp_curve *cv = w.a->curve;
-			size_t sl = cb_ecp_scalar_len(cv);
-			size_t pl = cb_ecp_pub_len(cv);
-			int rc2;
-
-			/* own and peer's keys from the fixed source, and a
-			 * signature to verify */
-			rc2 = cb_ecdh_keygen(w.out, sl, w.peer, pl, cv,
-					     bench_rng, NULL);
-			if (rc2 == CB_OK)
-				rc2 = cb_ecdh_keygen(w.priv, sl, w.pub, pl, cv,
-						     bench_rng, NULL);
-			if (rc2 == CB_OK && w.a->kind != K_ecdh) {
-				int keep = w.pkop;
-
-				w.pkop = 0;     /* "sign" */
-				rc2 = pk_op(c->len);
-				w.pkop = keep;
-			}
-			if (rc2 != CB_OK)
-				return rc2;
-			w.rng = 0x1f83d9abu;
-		} else if (w.a->kind == K_rsa || w.a->kind == K_dh ||
-			   w.a->kind == K_dsa) {
-			rc = bn_prepare(c);
-			if (rc != CB_OK)
-				return rc;
-		} else if (w.a->kind == K_mlkem) {
-			/* a key pair and a ciphertext to decapsulate */
-			rc = mlkem_op(0);
-			if (rc == CB_OK)
-				rc = mlkem_op(1);
-			if (rc != CB_OK)
-				return rc;
-		} else if (w.a->kind == K_mldsa ||
-			   w.a->kind == K_mldsa_small) {
-			const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
-
-			/* the key of the fixed seed and a signature of the
-			 * message (every listed case fits the small signing) */
-			if (!pq_layout(0))
-				return CB_E_ARG;
-			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
-			rc = cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in,
-						 c->len, NULL, 0, NULL, NULL,
-						 pqw.tmp, pqw.tmp_len);
-			if (rc != CB_OK)
-				return rc;
-		} else if (w.a->kind == K_lms) {
-			/* the key of the fixed seed, a signature of the
-			 * message */
-			if (!pq_layout(LMS_SIG_MAX + LMS_TREE_MAX))
-				return CB_E_ARG;
-			rc = lms_op("keygen", c->len);
-			if (rc == CB_OK)
-				rc = lms_op("sign", c->len);
-			if (rc != CB_OK)
-				return rc;
-		} else if (w.a->kind == K_x25519)
-			cb_x25519_public(w.peer, w.out);
-		else if (w.a->kind == K_x448)
-			cb_x448_public(w.peer, w.out);
-		else if (w.a->kind == K_ed25519) {
-			cb_ed25519_public(w.pub, w.priv);
-			cb_ed25519_sign(w.sig, w.priv, w.pub, w.in, c->len);
-		} else {
-			cb_ed448_public(w.pub, w.priv);
-			cb_ed448_sign(w.sig, w.priv, w.pub, w.in, c->len);
-		}
+		rc = k->setup(c);
+		if (rc != CB_OK)
+			return rc;
 		cb_bench_call((void *)(uintptr_t)c);
 		return w.rc;
 	}
-	rc = setkey();
+	if (k->setkey != NULL)
+		rc = k->setkey();
+	w.keyed = 0;
+	if (rc == CB_OK && k->setup != NULL)
+		rc = k->setup(c);
 	if (rc != CB_OK)
 		return rc;
-	w.keyed = 0;
-	if (w.a->kind == K_hmac && (c->mode == CB_BENCH_LONG ||
-				    c->mode == CB_BENCH_SWEEP)) {
-		rc = cb_hmac_init(&w.hkey, w.a->hash, w.key, w.a->keylen);
-		if (rc != CB_OK)
-			return rc;
-		w.keyed = 1;
-	}
 	/* decryption input: the ciphertext and tag of the same message */
 	memcpy(w.ct, w.in, sizeof(w.ct));
 	if (w.dec) {
-		rc = oneshot(0, w.ct, w.in, c->len);
+		rc = k->oneshot(0, w.ct, w.in, c->len);
 		if (rc != CB_OK)
 			return rc;
 		memcpy(w.tag, w.res, sizeof(w.tag));
@@ -1107,14 +1462,9 @@ cb_bench_inputs(cb_bench_io *io)
 	io->key = w.key;
 	io->keylen = a != NULL ? a->keylen : 0;
 	io->iv = w.iv;
-	io->ivlen = 0;
-	if (a != NULL && a->cipher != NULL)
-		io->ivlen = a->kind == K_gcm || a->kind == K_ccm ? 12 :
-			    a->cipher->block_len;
-	else if (a != NULL && a->kind == K_chapoly)
-		io->ivlen = 12;
-	else if (a != NULL && a->kind == K_ascon)
-		io->ivlen = 16;
+	io->ivlen = a != NULL ? a->kind->ivlen : 0;
+	if (io->ivlen == 0 && a != NULL && a->cipher != NULL)
+		io->ivlen = a->cipher->block_len;
 	io->src = w.dec ? w.ct : w.in;
 	io->tag = w.tag;
 	io->out = w.out;
@@ -1129,63 +1479,6 @@ cb_bench_inputs(cb_bench_io *io)
 	io->dp = io->dq = io->dg = NULL;
 	io->dplen = io->dqlen = io->dglen = 0;
 	io->group = NULL;
-	if (a != NULL && a->kind == K_dsa) {
-		io->dp = cb_dsa_bench_params[a->keylen].p;
-		io->dplen = cb_dsa_bench_params[a->keylen].pl;
-		io->dq = cb_dsa_bench_params[a->keylen].q;
-		io->dqlen = cb_dsa_bench_params[a->keylen].ql;
-		io->dg = cb_dsa_bench_params[a->keylen].g;
-		io->dglen = cb_dsa_bench_params[a->keylen].gl;
-		io->privlen = io->dqlen;
-		io->pub = bnw.pub;
-		io->publen = io->dplen;
-		io->sig = bnw.sig;
-		io->siglen = 2 * io->dqlen;
-		return;
-	}
-	if (a != NULL && a->kind == K_dh) {
-		io->group = cb_dh_name(dh_groups[a->keylen]);
-		io->privlen = cb_dh_priv_len(dh_groups[a->keylen]);
-		io->pub = bnw.pub;
-		io->peer = bnw.peer;
-		io->publen = cb_dh_len(dh_groups[a->keylen]);
-		io->shared = bnw.res;
-		return;
-	}
-	if (a != NULL && a->kind == K_rsa) {
-		io->der = cb_rsa_bench_keys[a->keylen].der;
-		io->derlen = cb_rsa_bench_keys[a->keylen].len;
-		io->sig = bnw.sig;
-		io->siglen = cb_rsa_len(&bnw.key.pub);
-		return;
-	}
-	if (a != NULL && (a->kind == K_mldsa || a->kind == K_mldsa_small)) {
-		io->priv = pqw.sk;
-		io->privlen = cb_mldsa_sk_len(mldsa_sets[a->keylen]);
-		io->pub = pqw.pk;
-		io->publen = cb_mldsa_pk_len(mldsa_sets[a->keylen]);
-		io->sig = pqw.sig;
-		io->siglen = cb_mldsa_sig_len(mldsa_sets[a->keylen]);
-		return;
-	}
-	if (a != NULL && a->kind == K_lms) {
-		io->priv = pqw.sk;
-		io->privlen = CB_LMS_SK_LEN;
-		io->pub = pqw.pk;
-		io->publen = cb_lms_pk_len(lms_sets[a->keylen].lms);
-		io->sig = pqw.tmp;
-		io->siglen = cb_lms_sig_len(lms_sets[a->keylen].lms,
-					    lms_sets[a->keylen].ots);
-		return;
-	}
-	if (a != NULL && is_pk(a) && a->curve != NULL) {
-		io->privlen = cb_ecp_scalar_len(a->curve);
-		io->publen = cb_ecp_pub_len(a->curve);
-		io->siglen = 2 * io->privlen;
-	} else if (a != NULL && is_pk(a)) {
-		io->privlen = a->keylen;
-		io->publen = a->kind == K_ed448 ? CB_ED448_PUB_LEN : a->keylen;
-		io->siglen = a->kind == K_ed25519 ? CB_ED25519_SIG_LEN :
-			     a->kind == K_ed448 ? CB_ED448_SIG_LEN : 0;
-	}
+	if (a != NULL && a->kind->inputs != NULL)
+		a->kind->inputs(a, io);
 }
