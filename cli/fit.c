@@ -57,30 +57,15 @@ fit_line(const double *x, const double *y, size_t n, double *a, double *b,
  * the sponges with at least one byte; HMAC-SHA-256's inner hash takes the
  * 64-byte key block first; the block cipher modes run ceil(len / block)
  * blocks.  ChaCha20-Poly1305 steps per 64 bytes (ChaCha20) and per 16
- * (Poly1305) at once: no single step, so it has none here.
+ * (Poly1305) at once: no single step, so it has none.  The steps are the
+ * STEP rows of the algorithm manifest (lib/bench/algs.def).
  */
 static const struct step {
 	const char *glob;
 	unsigned bytes, pad, add;
 } steps[] = {
-	{ "md5", 64, 8, 1 },
-	{ "sha1", 64, 8, 1 },
-	{ "sha224", 64, 8, 1 },
-	{ "sha256", 64, 8, 1 },
-	{ "sm3", 64, 8, 1 },
-	{ "sha384", 128, 16, 1 },
-	{ "sha512", 128, 16, 1 },
-	{ "sha512-*", 128, 16, 1 },
-	{ "sha3-224", 144, 0, 1 },
-	{ "sha3-256", 136, 0, 1 },
-	{ "sha3-384", 104, 0, 1 },
-	{ "sha3-512", 72, 0, 1 },
-	{ "ascon-hash256", 8, 0, 1 },
-	{ "ascon-aead128", 16, 0, 1 },
-	{ "hmac-sha256", 64, 72, 1 },
-	{ "3des-*", 8, 7, 0 },
-	{ "aes-*", 16, 15, 0 },
-	{ "sm4-*", 16, 15, 0 },
+#define STEP(glob, bytes, pad, add) { glob, bytes, pad, add },
+#include "algs.def"
 };
 
 /* The step entry of an algorithm, or NULL. */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The manifest's ids: the harness and the CLI know the same ones. */
 #include <check.h>
+#include <fnmatch.h>
 #include <string.h>
 
 #include "bench.h"
@@ -25,6 +26,13 @@ static const char *const runs[] = {
 #include "algs.def"
 };
 #define NRUNS (sizeof(runs) / sizeof(runs[0]))
+
+/* The STEP rows' globs. */
+static const char *const steps[] = {
+#define STEP(glob, bytes, pad, add) glob,
+#include "algs.def"
+};
+#define NSTEPS (sizeof(steps) / sizeof(steps[0]))
 
 static const struct mf_id *
 mf_find(const char *id)
@@ -115,6 +123,21 @@ START_TEST(runs_follow_their_alg)
 }
 END_TEST
 
+/* Each STEP row's glob matches an ALG id (a misspelt one would leave its
+ * algorithms without the step model, in silence). */
+START_TEST(steps_match_an_alg)
+{
+	size_t i, j;
+
+	for (i = 0; i < NSTEPS; i++) {
+		for (j = 0; j < NIDS; j++)
+			if (ids[j].ours && fnmatch(steps[i], ids[j].id, 0) == 0)
+				break;
+		ck_assert_msg(j < NIDS, "STEP %s matches no ALG id", steps[i]);
+	}
+}
+END_TEST
+
 int
 main(void)
 {
@@ -126,6 +149,7 @@ main(void)
 	tcase_add_test(tc, harness_ids_known);
 	tcase_add_test(tc, manifest_ids_known);
 	tcase_add_test(tc, runs_follow_their_alg);
+	tcase_add_test(tc, steps_match_an_alg);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

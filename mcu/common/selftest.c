@@ -48,118 +48,184 @@ hash_of(const char *algo)
 	return NULL;
 }
 
+/* Hashes and HMAC: the digest or MAC */
+static int
+check_hash(const st_record *r, const cb_block_cipher *bc,
+	   const cb_block_any_ctx *k)
+{
+	uint8_t out[CB_HASH_MAX_LEN];
+	const cb_hash_desc *h = hash_of(r->algo);
+	cb_hash_any_ctx ctx;
+
+	if (h == NULL || h->out_len != r->len[OUT])
+		return 0;
+	h->init(&ctx);
+	h->update(&ctx, r->f[IN], r->len[IN]);
+	h->final(&ctx, out);
+	return memcmp(out, r->f[OUT], h->out_len) == 0;
+}
+
+static int
+check_hmac(const st_record *r, const cb_block_cipher *bc,
+	   const cb_block_any_ctx *k)
+{
+	uint8_t out[CB_HASH_MAX_LEN];
+	const cb_hash_desc *h = hash_of(r->algo);
+
+	if (h == NULL || h->out_len != r->len[OUT] ||
+	    cb_hmac(out, h, r->f[KEY], r->len[KEY], r->f[IN], r->len[IN]) !=
+	    CB_OK)
+		return 0;
+	return memcmp(out, r->f[OUT], h->out_len) == 0;
+}
+
+/* The block cipher alone: both directions */
+static int
+check_ecb(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF];
+	size_t len = r->len[IN];
+	int ok;
+
+	if (len % bc->block_len != 0 || r->len[OUT] != len)
+		return 0;
+	bc->encrypt(k, out, r->f[IN], len / bc->block_len);
+	ok = memcmp(out, r->f[OUT], len) == 0;
+	bc->decrypt(k, out, out, len / bc->block_len);
+	return ok && memcmp(out, r->f[IN], len) == 0;
+}
+
+static int
+check_cbc(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF];
+	size_t len = r->len[IN];
+	int ok;
+
+	if (cb_cbc_encrypt(out, bc, k, r->f[IV], r->f[IN], len) != CB_OK)
+		return 0;
+	ok = memcmp(out, r->f[OUT], len) == 0;
+	if (cb_cbc_decrypt(out, bc, k, r->f[IV], out, len) != CB_OK)
+		return 0;
+	return ok && memcmp(out, r->f[IN], len) == 0;
+}
+
+static int
+check_ctr(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF];
+	size_t len = r->len[IN];
+
+	if (cb_ctr(out, bc, k, r->f[IV], r->f[IN], len) != CB_OK)
+		return 0;
+	return memcmp(out, r->f[OUT], len) == 0;
+}
+
+static int
+check_gcm(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF], tag[16];
+	size_t len = r->len[IN], taglen = r->len[TAG];
+	int ok;
+
+	if (cb_gcm_encrypt(out, tag, taglen, bc, k, r->f[IV], r->len[IV],
+			   r->f[AD], r->len[AD], r->f[IN], len) != CB_OK)
+		return 0;
+	ok = memcmp(out, r->f[OUT], len) == 0 &&
+	     memcmp(tag, r->f[TAG], taglen) == 0;
+	if (cb_gcm_decrypt(out, bc, k, r->f[IV], r->len[IV], r->f[AD],
+			   r->len[AD], r->f[OUT], len, r->f[TAG], taglen) !=
+	    CB_OK)
+		return 0;
+	return ok && memcmp(out, r->f[IN], len) == 0;
+}
+
+static int
+check_ccm(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF], tag[16];
+	size_t len = r->len[IN], taglen = r->len[TAG];
+
+	/* RFC 3610 records carry the tag at the end of Out */
+	if (taglen == 0) {
+		if (r->len[OUT] < len)
+			return 0;
+		taglen = r->len[OUT] - len;
+	}
+	if (cb_ccm_encrypt(out, tag, taglen, bc, k, r->f[IV], r->len[IV],
+			   r->f[AD], r->len[AD], r->f[IN], len) != CB_OK)
+		return 0;
+	return memcmp(out, r->f[OUT], len) == 0 &&
+	       memcmp(tag, r->len[TAG] ? r->f[TAG] : r->f[OUT] + len,
+		      taglen) == 0;
+}
+
+static int
+check_chapoly(const st_record *r, const cb_block_cipher *bc,
+	      const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF], tag[16];
+	size_t len = r->len[IN];
+
+	if (r->len[KEY] != 32 || r->len[IV] != 12 || r->len[TAG] != 16 ||
+	    cb_chacha20poly1305_encrypt(out, tag, r->f[KEY], r->f[IV],
+					r->f[AD], r->len[AD], r->f[IN],
+					len) != CB_OK)
+		return 0;
+	return memcmp(out, r->f[OUT], len) == 0 &&
+	       memcmp(tag, r->f[TAG], 16) == 0;
+}
+
+static int
+check_ascon(const st_record *r, const cb_block_cipher *bc,
+	    const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF], tag[16];
+	cb_ascon_aead128_key ks;
+	size_t len = r->len[IN];
+	int ok;
+
+	if (r->len[KEY] != 16 || r->len[IV] != 16 || r->len[TAG] != 16)
+		return 0;
+	cb_ascon_aead128_setkey(&ks, r->f[KEY]);
+	cb_ascon_aead128_encrypt(out, tag, &ks, r->f[IV], r->f[AD], r->len[AD],
+				 r->f[IN], len);
+	ok = memcmp(out, r->f[OUT], len) == 0 &&
+	     memcmp(tag, r->f[TAG], 16) == 0;
+	if (cb_ascon_aead128_decrypt(out, &ks, r->f[IV], r->f[AD], r->len[AD],
+				     r->f[OUT], len, r->f[TAG]) != CB_OK)
+		return 0;
+	return ok && memcmp(out, r->f[IN], len) == 0;
+}
+
+/* the symmetric kinds the manifest's SELFTEST rows name (the keyed ones
+ * run on every implementation of their cipher) */
+const st_kind st_kind_hash = { check_hash, 0 };
+const st_kind st_kind_hmac = { check_hmac, 0 };
+const st_kind st_kind_ecb = { check_ecb, 1 };
+const st_kind st_kind_cbc = { check_cbc, 1 };
+const st_kind st_kind_ctr = { check_ctr, 1 };
+const st_kind st_kind_gcm = { check_gcm, 1 };
+const st_kind st_kind_ccm = { check_ccm, 1 };
+const st_kind st_kind_chapoly = { check_chapoly, 0 };
+const st_kind st_kind_ascon = { check_ascon, 0 };
+
 /* One record with one cipher implementation (NULL for keyless kinds). */
 static int
 check(const st_record *r, const struct cipher *c)
 {
-	uint8_t out[MAXBUF], tag[16];
 	cb_block_any_ctx k;
-	const uint8_t *in = r->f[IN], *want = r->f[OUT];
-	size_t len = r->len[IN], taglen = r->len[TAG];
-	const cb_hash_desc *h;
-	int ok = 0;
 
-	if (len > MAXBUF || (c != NULL && c->bc->setkey(&k, r->f[KEY],
-						     r->len[KEY]) != CB_OK))
+	if (r->len[IN] > MAXBUF || (c != NULL && c->bc->setkey(&k, r->f[KEY],
+							     r->len[KEY]) !=
+				    CB_OK))
 		return 0;
-	switch (r->kind) {
-	case ST_HASH:
-	case ST_HMAC:
-		h = hash_of(r->algo);
-		if (h == NULL || h->out_len != r->len[OUT])
-			return 0;
-		if (r->kind == ST_HASH) {
-			cb_hash_any_ctx ctx;
-
-			h->init(&ctx);
-			h->update(&ctx, in, len);
-			h->final(&ctx, out);
-		} else if (cb_hmac(out, h, r->f[KEY], r->len[KEY], in,
-				   len) != CB_OK) {
-			return 0;
-		}
-		return memcmp(out, want, h->out_len) == 0;
-	case ST_ECB:
-		if (len % c->bc->block_len != 0 || r->len[OUT] != len)
-			return 0;
-		c->bc->encrypt(&k, out, in, len / c->bc->block_len);
-		ok = memcmp(out, want, len) == 0;
-		c->bc->decrypt(&k, out, out, len / c->bc->block_len);
-		return ok && memcmp(out, in, len) == 0;
-	case ST_CBC:
-		if (cb_cbc_encrypt(out, c->bc, &k, r->f[IV], in, len) != CB_OK)
-			return 0;
-		ok = memcmp(out, want, len) == 0;
-		if (cb_cbc_decrypt(out, c->bc, &k, r->f[IV], out, len) != CB_OK)
-			return 0;
-		return ok && memcmp(out, in, len) == 0;
-	case ST_CTR:
-		if (cb_ctr(out, c->bc, &k, r->f[IV], in, len) != CB_OK)
-			return 0;
-		return memcmp(out, want, len) == 0;
-	case ST_GCM:
-		if (cb_gcm_encrypt(out, tag, taglen, c->bc, &k, r->f[IV],
-				   r->len[IV], r->f[AD], r->len[AD], in,
-				   len) != CB_OK)
-			return 0;
-		ok = memcmp(out, want, len) == 0 &&
-		     memcmp(tag, r->f[TAG], taglen) == 0;
-		if (cb_gcm_decrypt(out, c->bc, &k, r->f[IV], r->len[IV],
-				   r->f[AD], r->len[AD], want, len, r->f[TAG],
-				   taglen) != CB_OK)
-			return 0;
-		return ok && memcmp(out, in, len) == 0;
-	case ST_CCM:
-		/* RFC 3610 records carry the tag at the end of Out */
-		if (taglen == 0) {
-			if (r->len[OUT] < len)
-				return 0;
-			taglen = r->len[OUT] - len;
-		}
-		if (cb_ccm_encrypt(out, tag, taglen, c->bc, &k, r->f[IV],
-				   r->len[IV], r->f[AD], r->len[AD], in,
-				   len) != CB_OK)
-			return 0;
-		return memcmp(out, want, len) == 0 &&
-		       memcmp(tag, r->len[TAG] ? r->f[TAG] : want + len,
-			      taglen) == 0;
-	case ST_CHAPOLY:
-		if (r->len[KEY] != 32 || r->len[IV] != 12 || taglen != 16 ||
-		    cb_chacha20poly1305_encrypt(out, tag, r->f[KEY], r->f[IV],
-						r->f[AD], r->len[AD], in,
-						len) != CB_OK)
-			return 0;
-		return memcmp(out, want, len) == 0 &&
-		       memcmp(tag, r->f[TAG], 16) == 0;
-	case ST_XDH:
-	case ST_EDDSA:
-	case ST_ECDSA:
-	case ST_ECDH:
-	case ST_SM2:
-	case ST_RSA:
-	case ST_DSA:
-	case ST_MLKEM:
-	case ST_MLDSA:
-	case ST_LMS:
-		return selftest_pk(r);
-	case ST_ASCON: {
-		cb_ascon_aead128_key ks;
-
-		if (r->len[KEY] != 16 || r->len[IV] != 16 || taglen != 16)
-			return 0;
-		cb_ascon_aead128_setkey(&ks, r->f[KEY]);
-		cb_ascon_aead128_encrypt(out, tag, &ks, r->f[IV], r->f[AD],
-					 r->len[AD], in, len);
-		ok = memcmp(out, want, len) == 0 &&
-		     memcmp(tag, r->f[TAG], 16) == 0;
-		if (cb_ascon_aead128_decrypt(out, &ks, r->f[IV], r->f[AD],
-					     r->len[AD], want, len,
-					     r->f[TAG]) != CB_OK)
-			return 0;
-		return ok && memcmp(out, in, len) == 0;
-	}
-	}
-	return 0;
+	return r->kind->check(r, c != NULL ? c->bc : NULL, &k);
 }
 
 static void
@@ -246,8 +312,7 @@ selftest_run(void (*print)(const char *))
 		const char *algo = st_records[i].algo;
 		unsigned j, end = i;
 		size_t c;
-		int keyed = st_records[i].kind >= ST_ECB &&
-			    st_records[i].kind <= ST_CCM;
+		int keyed = st_records[i].kind->keyed;
 
 		while (end < st_nrecords && strcmp(st_records[end].algo,
 						   algo) == 0)

@@ -6,17 +6,18 @@
 #include "cb/cb.h"
 #include "selftest.h"
 
+/* The prime curves of the manifest's RUN rows, and ECDSA's hash for its
+ * curve. */
+#define BLK(c) NULL
+#define MD(h) &cb_##h##_desc
+#define CURVE(c) &cb_ecp_##c
 static const struct {
-	const char *name;               /* after "ecdsa-" / "ecdh-" */
+	const char *id;
 	const cb_ecp_curve *c;
-	const cb_hash_desc *h;          /* ECDSA's hash for the curve */
+	const cb_hash_desc *h;
 } curves[] = {
-	{ "secp256r1", &cb_ecp_secp256r1, &cb_sha256_desc },
-	{ "secp384r1", &cb_ecp_secp384r1, &cb_sha384_desc },
-	{ "secp521r1", &cb_ecp_secp521r1, &cb_sha512_desc },
-	{ "brainpoolp256r1", &cb_ecp_brainpoolp256r1, &cb_sha256_desc },
-	{ "brainpoolp384r1", &cb_ecp_brainpoolp384r1, &cb_sha384_desc },
-	{ "brainpoolp512r1", &cb_ecp_brainpoolp512r1, &cb_sha512_desc },
+#define RUN(id, kind, config, param, cipher, hash, curve) { id, curve, hash },
+#include "algs.def"
 };
 
 /* workspace: static, the firmware's stack is for the benchmark */
@@ -40,15 +41,14 @@ static union {
 	uint8_t buf[1024];
 } ws;
 
+/* The curve of an id (NULL if it has none), and its hash. */
 static const cb_ecp_curve *
-curve_of(const char *algo, const char *prefix, const cb_hash_desc **h)
+curve_of(const char *algo, const cb_hash_desc **h)
 {
-	size_t i, l = strlen(prefix);
+	size_t i;
 
-	if (strncmp(algo, prefix, l) != 0)
-		return NULL;
 	for (i = 0; i < sizeof(curves) / sizeof(curves[0]); i++)
-		if (strcmp(algo + l, curves[i].name) == 0) {
+		if (curves[i].c != NULL && strcmp(algo, curves[i].id) == 0) {
 			*h = curves[i].h;
 			return curves[i].c;
 		}
@@ -281,143 +281,190 @@ lms(const st_record *r)
 			     sl) == CB_OK;
 }
 
-/* see selftest.h */
-int
-selftest_pk(const st_record *r)
+/* X25519, X448 (RFC 7748): the shared secret */
+static int
+check_xdh(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
 {
 	uint8_t *out = ws.buf;
-	const cb_hash_desc *h = NULL;
-	const cb_ecp_curve *c;
-	size_t n;
+	size_t n = r->len[KEY];
 
-	switch (r->kind) {
-	case ST_XDH:
-		n = r->len[KEY];
-		if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 32)
-			return cb_x25519_shared(out, r->f[KEY], r->f[PUB]) ==
-			       CB_OK && memcmp(out, r->f[OUT], 32) == 0;
-		if (n == 56 && r->len[PUB] == 56 && r->len[OUT] == 56)
-			return cb_x448_shared(out, r->f[KEY], r->f[PUB]) ==
-			       CB_OK && memcmp(out, r->f[OUT], 56) == 0;
-		return 0;
-	case ST_EDDSA:
-		n = r->len[KEY];
-		if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 64) {
-			cb_ed25519_public(out, r->f[KEY]);
-			if (memcmp(out, r->f[PUB], 32) != 0)
-				return 0;
-			cb_ed25519_sign(out, r->f[KEY], r->f[PUB], r->f[IN],
-					r->len[IN]);
-			return memcmp(out, r->f[OUT], 64) == 0 &&
-			       cb_ed25519_verify(out, r->f[PUB], r->f[IN],
-						 r->len[IN]) == CB_OK;
-		}
-		if (n == 57 && r->len[PUB] == 57 && r->len[OUT] == 114) {
-			cb_ed448_public(out, r->f[KEY]);
-			if (memcmp(out, r->f[PUB], 57) != 0)
-				return 0;
-			cb_ed448_sign(out, r->f[KEY], r->f[PUB], r->f[IN],
-				      r->len[IN]);
-			return memcmp(out, r->f[OUT], 114) == 0 &&
-			       cb_ed448_verify(out, r->f[PUB], r->f[IN],
-					       r->len[IN]) == CB_OK;
-		}
-		return 0;
-	case ST_ECDSA:
-		c = curve_of(r->algo, "ecdsa-", &h);
-		return c != NULL && ecdsa(r, c, h);
-	case ST_ECDH:
-		c = curve_of(r->algo, "ecdh-", &h);
-		n = r->len[OUT];
-		return c != NULL && n <= sizeof(ws.buf) &&
-		       cb_ecdh_shared(out, n, c, r->f[KEY], r->len[KEY],
-				      r->f[PUB], r->len[PUB]) == CB_OK &&
-		       memcmp(out, r->f[OUT], n) == 0;
-	case ST_SM2: {
-		uint8_t pub[65], sig[64];
-
-		if (r->len[PUB] != 32 || r->len[PUBY] != 32 ||
-		    r->len[OUT] != 32 || r->len[TAG] != 32)
-			return 0;
-		pub[0] = 4;
-		memcpy(pub + 1, r->f[PUB], 32);
-		memcpy(pub + 33, r->f[PUBY], 32);
-		/* the standard's signature verifies, and a flipped one not */
-		memcpy(sig, r->f[OUT], 32);
-		memcpy(sig + 32, r->f[TAG], 32);
-		if (cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD], r->len[AD],
-				  r->f[IN], r->len[IN], sig, 64) != CB_OK)
-			return 0;
-		sig[63] ^= 1;
-		if (cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD], r->len[AD],
-				  r->f[IN], r->len[IN], sig, 64) != CB_E_AUTH)
-			return 0;
-		/* and our own signature of the message verifies */
-		return cb_sm2_sign(sig, 64, &cb_ecp_sm2, r->f[KEY],
-				   r->len[KEY], pub, 65, r->f[AD], r->len[AD],
-				   r->f[IN], r->len[IN], fixed_seed,
-				   (void *)(uintptr_t)r) == CB_OK &&
-		       cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD],
-				     r->len[AD], r->f[IN], r->len[IN], sig,
-				     64) == CB_OK;
-	}
-	case ST_RSA:
-		n = r->len[OUT];
-		if (cb_rsa_priv_from_der(&ws.rsa.priv, r->f[KEY],
-					 r->len[KEY]) != CB_OK ||
-		    cb_rsa_len(&ws.rsa.priv.pub) != n)
-			return 0;
-		{
-			uint8_t d[32], sig[256];
-
-			if (n > sizeof(sig))
-				return 0;
-			digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
-			return cb_rsa_pkcs1_sign(sig, n, &ws.rsa.priv,
-						 &cb_sha256_desc, d, 32,
-						 ws.rsa.tmp) == CB_OK &&
-			       memcmp(sig, r->f[OUT], n) == 0 &&
-			       cb_rsa_pkcs1_verify(&ws.rsa.priv.pub,
-						   &cb_sha256_desc, d, 32, sig,
-						   n, ws.rsa.tmp) == CB_OK;
-		}
-	case ST_DSA: {
-		/* a Wycheproof signature (DER) over SHA-256 verifies, a
-		 * flipped one not */
-		uint8_t d[32], rs[CB_DSA_MAX_SIG_LEN];
-		const uint8_t *q = r->f[AD];
-		size_t ql = r->len[AD];
-
-		while (ql > 0 && *q == 0) {     /* DER's leading zero */
-			q++;
-			ql--;
-		}
-		n = 2 * ql;                     /* r || s */
-		if (cb_dsa_params_set(&ws.dsa.dp, r->f[KEY], r->len[KEY],
-				      r->f[AD], r->len[AD], r->f[K], r->len[K],
-				      ws.dsa.tmp) != CB_OK ||
-		    n > sizeof(rs) ||
-		    cb_dsa_sig_from_der(rs, n, r->f[OUT], r->len[OUT]) !=
-		    CB_OK)
-			return 0;
-		digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
-		if (cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d, 32,
-				  rs, n, ws.dsa.tmp) != CB_OK)
-			return 0;
-		rs[n - 1] ^= 1;
-		return cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d,
-				     32, rs, n, ws.dsa.tmp) == CB_E_AUTH;
-	}
-	case ST_MLKEM:
-		return mlkem(r);
-	case ST_MLDSA:
-		return mldsa(r);
-	case ST_LMS:
-		return lms(r);
-	default:
-		return 0;
-	}
+	if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 32)
+		return cb_x25519_shared(out, r->f[KEY], r->f[PUB]) == CB_OK &&
+		       memcmp(out, r->f[OUT], 32) == 0;
+	if (n == 56 && r->len[PUB] == 56 && r->len[OUT] == 56)
+		return cb_x448_shared(out, r->f[KEY], r->f[PUB]) == CB_OK &&
+		       memcmp(out, r->f[OUT], 56) == 0;
+	return 0;
 }
+
+/* Ed25519, Ed448 (RFC 8032): public key, signature, its verification */
+static int
+check_eddsa(const st_record *r, const cb_block_cipher *bc,
+	    const cb_block_any_ctx *k)
+{
+	uint8_t *out = ws.buf;
+	size_t n = r->len[KEY];
+
+	if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 64) {
+		cb_ed25519_public(out, r->f[KEY]);
+		if (memcmp(out, r->f[PUB], 32) != 0)
+			return 0;
+		cb_ed25519_sign(out, r->f[KEY], r->f[PUB], r->f[IN],
+				r->len[IN]);
+		return memcmp(out, r->f[OUT], 64) == 0 &&
+		       cb_ed25519_verify(out, r->f[PUB], r->f[IN],
+					 r->len[IN]) == CB_OK;
+	}
+	if (n == 57 && r->len[PUB] == 57 && r->len[OUT] == 114) {
+		cb_ed448_public(out, r->f[KEY]);
+		if (memcmp(out, r->f[PUB], 57) != 0)
+			return 0;
+		cb_ed448_sign(out, r->f[KEY], r->f[PUB], r->f[IN], r->len[IN]);
+		return memcmp(out, r->f[OUT], 114) == 0 &&
+		       cb_ed448_verify(out, r->f[PUB], r->f[IN],
+				       r->len[IN]) == CB_OK;
+	}
+	return 0;
+}
+
+static int
+check_ecdsa(const st_record *r, const cb_block_cipher *bc,
+	    const cb_block_any_ctx *k)
+{
+	const cb_hash_desc *h = NULL;
+	const cb_ecp_curve *c = curve_of(r->algo, &h);
+
+	return c != NULL && h != NULL && ecdsa(r, c, h);
+}
+
+/* Wycheproof ECDH: the shared secret */
+static int
+check_ecdh(const st_record *r, const cb_block_cipher *bc,
+	   const cb_block_any_ctx *k)
+{
+	const cb_hash_desc *h = NULL;
+	const cb_ecp_curve *c = curve_of(r->algo, &h);
+	uint8_t *out = ws.buf;
+	size_t n = r->len[OUT];
+
+	return c != NULL && n <= sizeof(ws.buf) &&
+	       cb_ecdh_shared(out, n, c, r->f[KEY], r->len[KEY], r->f[PUB],
+			      r->len[PUB]) == CB_OK &&
+	       memcmp(out, r->f[OUT], n) == 0;
+}
+
+/* The GB/T 32918 SM2 example: its signature verifies, a flipped one not,
+ * ours of the message verifies */
+static int
+check_sm2(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t pub[65], sig[64];
+
+	if (r->len[PUB] != 32 || r->len[PUBY] != 32 ||
+	    r->len[OUT] != 32 || r->len[TAG] != 32)
+		return 0;
+	pub[0] = 4;
+	memcpy(pub + 1, r->f[PUB], 32);
+	memcpy(pub + 33, r->f[PUBY], 32);
+	/* the standard's signature verifies, and a flipped one not */
+	memcpy(sig, r->f[OUT], 32);
+	memcpy(sig + 32, r->f[TAG], 32);
+	if (cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD], r->len[AD],
+			  r->f[IN], r->len[IN], sig, 64) != CB_OK)
+		return 0;
+	sig[63] ^= 1;
+	if (cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD], r->len[AD],
+			  r->f[IN], r->len[IN], sig, 64) != CB_E_AUTH)
+		return 0;
+	/* and our own signature of the message verifies */
+	return cb_sm2_sign(sig, 64, &cb_ecp_sm2, r->f[KEY], r->len[KEY], pub,
+			   65, r->f[AD], r->len[AD], r->f[IN], r->len[IN],
+			   fixed_seed, (void *)(uintptr_t)r) == CB_OK &&
+	       cb_sm2_verify(&cb_ecp_sm2, pub, 65, r->f[AD], r->len[AD],
+			     r->f[IN], r->len[IN], sig, 64) == CB_OK;
+}
+
+/* Wycheproof PKCS#1 v1.5 over SHA-256: the same signature, verified */
+static int
+check_rsa(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t d[32], sig[256];
+	size_t n = r->len[OUT];
+
+	if (cb_rsa_priv_from_der(&ws.rsa.priv, r->f[KEY], r->len[KEY]) !=
+	    CB_OK || cb_rsa_len(&ws.rsa.priv.pub) != n || n > sizeof(sig))
+		return 0;
+	digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
+	return cb_rsa_pkcs1_sign(sig, n, &ws.rsa.priv, &cb_sha256_desc, d, 32,
+				 ws.rsa.tmp) == CB_OK &&
+	       memcmp(sig, r->f[OUT], n) == 0 &&
+	       cb_rsa_pkcs1_verify(&ws.rsa.priv.pub, &cb_sha256_desc, d, 32,
+				   sig, n, ws.rsa.tmp) == CB_OK;
+}
+
+/* a Wycheproof signature (DER) over SHA-256 verifies, a flipped one not */
+static int
+check_dsa(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	uint8_t d[32], rs[CB_DSA_MAX_SIG_LEN];
+	const uint8_t *q = r->f[AD];
+	size_t ql = r->len[AD], n;
+
+	while (ql > 0 && *q == 0) {     /* DER's leading zero */
+		q++;
+		ql--;
+	}
+	n = 2 * ql;                     /* r || s */
+	if (cb_dsa_params_set(&ws.dsa.dp, r->f[KEY], r->len[KEY], r->f[AD],
+			      r->len[AD], r->f[K], r->len[K], ws.dsa.tmp) !=
+	    CB_OK || n > sizeof(rs) ||
+	    cb_dsa_sig_from_der(rs, n, r->f[OUT], r->len[OUT]) != CB_OK)
+		return 0;
+	digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
+	if (cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d, 32, rs, n,
+			  ws.dsa.tmp) != CB_OK)
+		return 0;
+	rs[n - 1] ^= 1;
+	return cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d, 32, rs, n,
+			     ws.dsa.tmp) == CB_E_AUTH;
+}
+
+static int
+check_mlkem(const st_record *r, const cb_block_cipher *bc,
+	    const cb_block_any_ctx *k)
+{
+	return mlkem(r);
+}
+
+static int
+check_mldsa(const st_record *r, const cb_block_cipher *bc,
+	    const cb_block_any_ctx *k)
+{
+	return mldsa(r);
+}
+
+static int
+check_lms(const st_record *r, const cb_block_cipher *bc,
+	  const cb_block_any_ctx *k)
+{
+	return lms(r);
+}
+
+/* the public-key kinds the manifest's SELFTEST rows name */
+const st_kind st_kind_xdh = { check_xdh, 0 };
+const st_kind st_kind_eddsa = { check_eddsa, 0 };
+const st_kind st_kind_ecdsa = { check_ecdsa, 0 };
+const st_kind st_kind_ecdh = { check_ecdh, 0 };
+const st_kind st_kind_sm2 = { check_sm2, 0 };
+const st_kind st_kind_rsa = { check_rsa, 0 };
+const st_kind st_kind_dsa = { check_dsa, 0 };
+const st_kind st_kind_mlkem = { check_mlkem, 0 };
+const st_kind st_kind_mldsa = { check_mldsa, 0 };
+const st_kind st_kind_lms = { check_lms, 0 };
 
 /* see selftest.h */
 int

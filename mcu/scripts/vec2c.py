@@ -118,10 +118,14 @@ def main():
                 lines.append('static const uint8_t %s[] = { %s };' %
                              (var, body))
                 slots[idx], lens[idx] = var, str(len(data))
-            table.append('\t{ "%s", ST_%s, "%s:%s", { %s }, { %s } },' %
-                         (algo, kind.upper(), rel, section,
-                          ', '.join(slots), ', '.join(lens)))
+            table.append('\t{ "%s", &st_kind_%s, "%s:%s", { %s }, '
+                         '{ %s } },' % (algo, kind, rel, section,
+                                        ', '.join(slots), ', '.join(lens)))
             n += 1
+    lines.append('')
+    # the kinds' descriptors (selftest.c, selftest_pk.c)
+    for kind in sorted(set(k for _, k, _, _, _ in selftest_rows(listing))):
+        lines.append('extern const st_kind st_kind_%s;' % kind)
     lines.append('')
     lines.append('const st_record st_records[] = {')
     lines += table
