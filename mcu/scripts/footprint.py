@@ -144,6 +144,9 @@ def cases():
     for a, kind, cfg, _, c, h, cv in runs():
         if kind in SKIP:
             continue
+        if kind not in KINDS:
+            raise SystemExit('footprint.py: kind %s of %s has no entry '
+                             'points in KINDS' % (kind, MANIFEST))
         for op, ent in KINDS[kind](a, cfg, c, h, cv):
             if (a, op, cfg) not in seen:
                 seen.add((a, op, cfg))
