@@ -827,7 +827,7 @@ pk_op(size_t len)
 					     0, bench_rng, NULL, pqw.tmp,
 					     pqw.tmp_len);
 		if (w.pkop == 0) {
-			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+			cb_mldsa_keygen_internal(p, pqw.pk, pqw.sk, w.priv);
 			return CB_OK;
 		}
 		return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len,
@@ -1134,7 +1134,7 @@ cb_bench_prepare(const cb_bench_case *c)
 			 * message (every listed case fits the small signing) */
 			if (!pq_layout(0))
 				return CB_E_ARG;
-			cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+			cb_mldsa_keygen_internal(p, pqw.pk, pqw.sk, w.priv);
 			rc = cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in,
 						 c->len, NULL, 0, NULL, NULL,
 						 pqw.tmp, pqw.tmp_len);
