@@ -461,6 +461,9 @@ static struct {
 	int rc;                         /* last measured call */
 	union {
 		cb_block_any_ctx block;
+		cb_gcm_key gcm;
+		cb_ccm_key ccm;
+		cb_chacha20poly1305_key chapoly;
 		cb_ascon_aead128_key ascon;
 	} ks;
 	union {
@@ -474,7 +477,7 @@ static struct {
 		cb_hmac_ctx hmac;
 	} st;
 	cb_hmac_ctx hkey;               /* keyed HMAC state, cloned */
-	cb_gcm_tab_ctx gtab;            /* table GCM: keyed with ks */
+	cb_gcm_table gtab;              /* table GCM: its GHASH table */
 	uint8_t key[32];
 	uint8_t iv[16];
 	uint8_t tag[16];                /* valid tag of src (decryption) */
@@ -507,10 +510,10 @@ fill(uint8_t *p, size_t n, uint32_t seed)
 
 /*
  * GCM over a table cipher (config=table) uses the 64 KB table GHASH
- * (cb_gcm_tab_*) where its set-up pays: long messages and data flow.  In
- * sole-buffer calls, which set the key up every time, building the table
- * would cost more than the 32-128 bytes: there it is cb_gcm_* (the
- * constant-time GHASH) over the table cipher.
+ * (cb_gcm_setkey_table) where its set-up pays: long messages and data
+ * flow.  In sole-buffer calls, which set the key up every time, building
+ * the table would cost more than the 32-128 bytes: there it is
+ * cb_gcm_setkey (the constant-time GHASH) over the table cipher.
  */
 static int
 gcm_tab(const alg *a)
@@ -522,16 +525,26 @@ static int
 setkey(void)
 {
 	const alg *a = w.a;
-	int rc;
 
-	if (a->cipher != NULL) {
-		rc = a->cipher->setkey(&w.ks, w.key, a->keylen);
-		if (rc == CB_OK && gcm_tab(a))
-			rc = cb_gcm_tab_setkey(&w.gtab, a->cipher, &w.ks);
-		return rc;
+	switch (a->kind) {
+	case K_GCM:
+		if (gcm_tab(a))
+			return cb_gcm_setkey_table(&w.ks.gcm, &w.gtab,
+						   a->cipher, w.key,
+						   a->keylen);
+		return cb_gcm_setkey(&w.ks.gcm, a->cipher, w.key, a->keylen);
+	case K_CCM:
+		return cb_ccm_setkey(&w.ks.ccm, a->cipher, w.key, a->keylen);
+	case K_CHAPOLY:
+		return cb_chacha20poly1305_setkey(&w.ks.chapoly, w.key,
+						  a->keylen);
+	case K_ASCON:
+		return cb_ascon_aead128_setkey(&w.ks.ascon, w.key, a->keylen);
+	default:
+		break;
 	}
-	if (a->kind == K_ASCON)
-		cb_ascon_aead128_setkey(&w.ks.ascon, w.key);
+	if (a->cipher != NULL)
+		return a->cipher->setkey(&w.ks, w.key, a->keylen);
 	return CB_OK;
 }
 
@@ -568,27 +581,21 @@ oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 	case K_CTR:
 		return cb_ctr(out, bc, &w.ks, w.iv, in, len);
 	case K_GCM:
-		if (gcm_tab(a))
-			return dec ? cb_gcm_tab_decrypt(&w.gtab, out, w.iv, 12,
-							NULL, 0, in, len,
-							w.tag, 16) :
-			       cb_gcm_tab_encrypt(&w.gtab, out, w.res, 16,
-						  w.iv, 12, NULL, 0, in, len);
-		return dec ? cb_gcm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0,
+		return dec ? cb_gcm_decrypt(out, &w.ks.gcm, w.iv, 12, NULL, 0,
 					    in, len, w.tag, 16) :
-		       cb_gcm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12,
+		       cb_gcm_encrypt(out, w.res, 16, &w.ks.gcm, w.iv, 12,
 				      NULL, 0, in, len);
 	case K_CCM:
-		return dec ? cb_ccm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0,
+		return dec ? cb_ccm_decrypt(out, &w.ks.ccm, w.iv, 12, NULL, 0,
 					    in, len, w.tag, 16) :
-		       cb_ccm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12,
+		       cb_ccm_encrypt(out, w.res, 16, &w.ks.ccm, w.iv, 12,
 				      NULL, 0, in, len);
 	case K_CHAPOLY:
-		return dec ? cb_chacha20poly1305_decrypt(out, w.key, w.iv,
-							 NULL, 0, in, len,
-							 w.tag) :
-		       cb_chacha20poly1305_encrypt(out, w.res, w.key, w.iv,
-						   NULL, 0, in, len);
+		return dec ? cb_chacha20poly1305_decrypt(out, &w.ks.chapoly,
+							 w.iv, NULL, 0, in,
+							 len, w.tag) :
+		       cb_chacha20poly1305_encrypt(out, w.res, &w.ks.chapoly,
+						   w.iv, NULL, 0, in, len);
 	case K_ASCON:
 		if (dec)
 			return cb_ascon_aead128_decrypt(out, &w.ks.ascon, w.iv,
@@ -858,14 +865,12 @@ begin(int dec, size_t total)
 	case K_CTR:
 		return cb_ctr_init(&w.st.ctr, bc, &w.ks, w.iv);
 	case K_GCM:
-		if (gcm_tab(a))
-			return cb_gcm_tab_init(&w.gtab, w.iv, 12);
-		return cb_gcm_init(&w.st.gcm, bc, &w.ks, w.iv, 12);
+		return cb_gcm_init(&w.st.gcm, &w.ks.gcm, w.iv, 12);
 	case K_CCM:
-		return cb_ccm_init(&w.st.ccm, bc, &w.ks, w.iv, 12, 0, total,
+		return cb_ccm_init(&w.st.ccm, &w.ks.ccm, w.iv, 12, 0, total,
 				   16);
 	case K_CHAPOLY:
-		cb_chacha20poly1305_init(&w.st.chapoly, w.key, w.iv);
+		cb_chacha20poly1305_init(&w.st.chapoly, &w.ks.chapoly, w.iv);
 		return CB_OK;
 	case K_ASCON:
 		if (dec)
@@ -903,11 +908,6 @@ update(int dec, uint8_t *out, const uint8_t *in, size_t len)
 		cb_ctr_update(&w.st.ctr, out, in, len);
 		return CB_OK;
 	case K_GCM:
-		if (gcm_tab(a))
-			return dec ? cb_gcm_tab_decrypt_update(&w.gtab, out, in,
-							       len) :
-			       cb_gcm_tab_encrypt_update(&w.gtab, out, in,
-							 len);
 		return dec ? cb_gcm_decrypt_update(&w.st.gcm, out, in, len) :
 		       cb_gcm_encrypt_update(&w.st.gcm, out, in, len);
 	case K_CCM:
@@ -945,10 +945,6 @@ end(int dec)
 		cb_ctr_final(&w.st.ctr);
 		return CB_OK;
 	case K_GCM:
-		if (gcm_tab(a))
-			return dec ? cb_gcm_tab_decrypt_final(&w.gtab, w.tag,
-							      16) :
-			       cb_gcm_tab_encrypt_final(&w.gtab, w.res, 16);
 		return dec ? cb_gcm_decrypt_final(&w.st.gcm, w.tag, 16) :
 		       cb_gcm_encrypt_final(&w.st.gcm, w.res, 16);
 	case K_CCM:

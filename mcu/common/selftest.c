@@ -54,13 +54,19 @@ static int
 check(const st_record *r, const struct cipher *c)
 {
 	uint8_t out[MAXBUF], tag[16];
-	cb_block_any_ctx k;
+	union {                 /* the cipher's key, or an AEAD key */
+		cb_block_any_ctx blk;
+		cb_gcm_key gcm;
+		cb_ccm_key ccm;
+		cb_chacha20poly1305_key chapoly;
+		cb_ascon_aead128_key ascon;
+	} k;
 	const uint8_t *in = r->f[IN], *want = r->f[OUT];
 	size_t len = r->len[IN], taglen = r->len[TAG];
 	const cb_hash_desc *h;
 	int ok = 0;
 
-	if (len > MAXBUF || (c != NULL && c->bc->setkey(&k, r->f[KEY],
+	if (len > MAXBUF || (c != NULL && c->bc->setkey(&k.blk, r->f[KEY],
 						     r->len[KEY]) != CB_OK))
 		return 0;
 	switch (r->kind) {
@@ -83,29 +89,33 @@ check(const st_record *r, const struct cipher *c)
 	case ST_ECB:
 		if (len % c->bc->block_len != 0 || r->len[OUT] != len)
 			return 0;
-		c->bc->encrypt(&k, out, in, len / c->bc->block_len);
+		c->bc->encrypt(&k.blk, out, in, len / c->bc->block_len);
 		ok = memcmp(out, want, len) == 0;
-		c->bc->decrypt(&k, out, out, len / c->bc->block_len);
+		c->bc->decrypt(&k.blk, out, out, len / c->bc->block_len);
 		return ok && memcmp(out, in, len) == 0;
 	case ST_CBC:
-		if (cb_cbc_encrypt(out, c->bc, &k, r->f[IV], in, len) != CB_OK)
+		if (cb_cbc_encrypt(out, c->bc, &k.blk, r->f[IV], in, len) !=
+		    CB_OK)
 			return 0;
 		ok = memcmp(out, want, len) == 0;
-		if (cb_cbc_decrypt(out, c->bc, &k, r->f[IV], out, len) != CB_OK)
+		if (cb_cbc_decrypt(out, c->bc, &k.blk, r->f[IV], out, len) !=
+		    CB_OK)
 			return 0;
 		return ok && memcmp(out, in, len) == 0;
 	case ST_CTR:
-		if (cb_ctr(out, c->bc, &k, r->f[IV], in, len) != CB_OK)
+		if (cb_ctr(out, c->bc, &k.blk, r->f[IV], in, len) != CB_OK)
 			return 0;
 		return memcmp(out, want, len) == 0;
 	case ST_GCM:
-		if (cb_gcm_encrypt(out, tag, taglen, c->bc, &k, r->f[IV],
+		if (cb_gcm_setkey(&k.gcm, c->bc, r->f[KEY], r->len[KEY]) !=
+		    CB_OK ||
+		    cb_gcm_encrypt(out, tag, taglen, &k.gcm, r->f[IV],
 				   r->len[IV], r->f[AD], r->len[AD], in,
 				   len) != CB_OK)
 			return 0;
 		ok = memcmp(out, want, len) == 0 &&
 		     memcmp(tag, r->f[TAG], taglen) == 0;
-		if (cb_gcm_decrypt(out, c->bc, &k, r->f[IV], r->len[IV],
+		if (cb_gcm_decrypt(out, &k.gcm, r->f[IV], r->len[IV],
 				   r->f[AD], r->len[AD], want, len, r->f[TAG],
 				   taglen) != CB_OK)
 			return 0;
@@ -117,7 +127,9 @@ check(const st_record *r, const struct cipher *c)
 				return 0;
 			taglen = r->len[OUT] - len;
 		}
-		if (cb_ccm_encrypt(out, tag, taglen, c->bc, &k, r->f[IV],
+		if (cb_ccm_setkey(&k.ccm, c->bc, r->f[KEY], r->len[KEY]) !=
+		    CB_OK ||
+		    cb_ccm_encrypt(out, tag, taglen, &k.ccm, r->f[IV],
 				   r->len[IV], r->f[AD], r->len[AD], in,
 				   len) != CB_OK)
 			return 0;
@@ -125,10 +137,12 @@ check(const st_record *r, const struct cipher *c)
 		       memcmp(tag, r->len[TAG] ? r->f[TAG] : want + len,
 			      taglen) == 0;
 	case ST_CHAPOLY:
-		if (r->len[KEY] != 32 || r->len[IV] != 12 || taglen != 16 ||
-		    cb_chacha20poly1305_encrypt(out, tag, r->f[KEY], r->f[IV],
-						r->f[AD], r->len[AD], in,
-						len) != CB_OK)
+		if (r->len[IV] != 12 || taglen != 16 ||
+		    cb_chacha20poly1305_setkey(&k.chapoly, r->f[KEY],
+					       r->len[KEY]) != CB_OK ||
+		    cb_chacha20poly1305_encrypt(out, tag, &k.chapoly,
+						r->f[IV], r->f[AD], r->len[AD],
+						in, len) != CB_OK)
 			return 0;
 		return memcmp(out, want, len) == 0 &&
 		       memcmp(tag, r->f[TAG], 16) == 0;
@@ -143,22 +157,20 @@ check(const st_record *r, const struct cipher *c)
 	case ST_MLDSA:
 	case ST_LMS:
 		return selftest_pk(r);
-	case ST_ASCON: {
-		cb_ascon_aead128_key ks;
-
-		if (r->len[KEY] != 16 || r->len[IV] != 16 || taglen != 16)
+	case ST_ASCON:
+		if (r->len[IV] != 16 || taglen != 16 ||
+		    cb_ascon_aead128_setkey(&k.ascon, r->f[KEY],
+					    r->len[KEY]) != CB_OK)
 			return 0;
-		cb_ascon_aead128_setkey(&ks, r->f[KEY]);
-		cb_ascon_aead128_encrypt(out, tag, &ks, r->f[IV], r->f[AD],
-					 r->len[AD], in, len);
+		cb_ascon_aead128_encrypt(out, tag, &k.ascon, r->f[IV],
+					 r->f[AD], r->len[AD], in, len);
 		ok = memcmp(out, want, len) == 0 &&
 		     memcmp(tag, r->f[TAG], 16) == 0;
-		if (cb_ascon_aead128_decrypt(out, &ks, r->f[IV], r->f[AD],
-					     r->len[AD], want, len,
+		if (cb_ascon_aead128_decrypt(out, &k.ascon, r->f[IV],
+					     r->f[AD], r->len[AD], want, len,
 					     r->f[TAG]) != CB_OK)
 			return 0;
 		return ok && memcmp(out, in, len) == 0;
-	}
 	}
 	return 0;
 }

@@ -49,8 +49,10 @@ IMPL = {'ct': 'ct', 'table': 'tab'}
 MODES = {
     'cbc': [('encrypt', ['cb_cbc_encrypt']), ('decrypt', ['cb_cbc_decrypt'])],
     'ctr': [('encrypt', ['cb_ctr'])],
-    'gcm': [('encrypt', ['cb_gcm_encrypt']), ('decrypt', ['cb_gcm_decrypt'])],
-    'ccm': [('encrypt', ['cb_ccm_encrypt']), ('decrypt', ['cb_ccm_decrypt'])],
+    'gcm': [('encrypt', ['cb_gcm_encrypt', 'cb_gcm_setkey']),
+            ('decrypt', ['cb_gcm_decrypt', 'cb_gcm_setkey'])],
+    'ccm': [('encrypt', ['cb_ccm_encrypt', 'cb_ccm_setkey']),
+            ('decrypt', ['cb_ccm_decrypt', 'cb_ccm_setkey'])],
 }
 HASHES = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512',
           'sha512-224', 'sha512-256', 'sha3-224', 'sha3-256', 'sha3-384',
@@ -79,8 +81,7 @@ def cases():
                     for op, ent in MODES[mode]:
                         if mode == 'gcm' and cfg == 'table':
                             # the table configuration's GCM (registry.c)
-                            ent = ['cb_gcm_tab_setkey',
-                                   ent[0].replace('gcm', 'gcm_tab')]
+                            ent = [ent[0], 'cb_gcm_setkey_table']
                         out.append((a, op, cfg, ent + [c + '_setkey',
                                                        c + '_cipher']))
                         if mode == 'ctr':
@@ -88,7 +89,8 @@ def cases():
                                         ent + [c + '_setkey', c + '_cipher']))
     for op in ['encrypt', 'decrypt']:
         out.append(('chacha20-poly1305', op, 'ct',
-                    ['cb_chacha20poly1305_' + op]))
+                    ['cb_chacha20poly1305_' + op,
+                     'cb_chacha20poly1305_setkey']))
         out.append(('ascon-aead128', op, 'ct',
                     ['cb_ascon_aead128_setkey', 'cb_ascon_aead128_' + op]))
     for h in HASHES:
