@@ -18,17 +18,8 @@ for page in "$seeds"/*.txt; do
 	echo "$row" >> "$tmp/boards.csv"
 	"$cb" ingest "$page" -o "$tmp/results/$id.csv" 2>/dev/null
 done
-# the kept pages (table lines and provenance, tests/vectors/pages/): the
-# board id is the file's name, a '# ingest:' line gives its options
-for page in "$here"/../tests/vectors/pages/*.txt; do
-	id=$(basename "$page" .txt)
-	opts=$(sed -n 's/^# ingest: //p' "$page")
-	# shellcheck disable=SC2086
-	"$cb" ingest $opts --board "$id" --board-row "$page" >> "$tmp/boards.csv"
-	# shellcheck disable=SC2086
-	"$cb" ingest $opts --board "$id" "$page" -o "$tmp/results/$id.csv" 2>/dev/null
-done
-# the pages kept in the tree (tests/vectors/pages/pages.list)
+# the pages kept in the tree (table lines and provenance), one list of
+# them with their board ids and options: tests/vectors/pages/pages.list
 pages="$here/../tests/vectors/pages"
 grep -v '^#' "$pages/pages.list" | while read -r page id opts; do
 	# shellcheck disable=SC2086

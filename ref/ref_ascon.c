@@ -104,9 +104,10 @@ run_aead_file(const char *rel, unsigned long *cases, char *why,
 			ref_why(why, whylen, "%s: bad record", vec_where(r));
 			goto next;
 		}
-		cb_ascon_aead128_setkey(&ks, key);
-		rc = cb_ascon_aead128_decrypt(buf, &ks, nonce, ad, adlen, ct,
-					      ctlen, tag);
+		rc = cb_ascon_aead128_setkey(&ks, key, klen);
+		if (rc == CB_OK)
+			rc = cb_ascon_aead128_decrypt(buf, &ks, nonce, ad,
+						      adlen, ct, ctlen, tag);
 		if (rc != (valid ? CB_OK : CB_E_AUTH) ||
 		    (valid && memcmp(buf, pt, ptlen) != 0)) {
 			failed++;
@@ -278,7 +279,10 @@ run_aead_self(unsigned long *cases, char *why, size_t whylen)
 			adlen = ref_rng_below(&r, sizeof(ad) + 1);
 			ref_rng_bytes(&r, ad, adlen);
 			ref_rng_bytes(&r, pt, len);
-			cb_ascon_aead128_setkey(&ks, key);
+			if (cb_ascon_aead128_setkey(&ks, key, 16) != CB_OK) {
+				ref_why(why, whylen, "setkey refused its key");
+				return failed + 1;
+			}
 			cb_ascon_aead128_encrypt(ct, tag, &ks, nonce, ad,
 						 adlen, pt, len);
 

@@ -281,7 +281,7 @@ ossl_aead(int enc, uint8_t *out, uint8_t tag[16], const uint8_t key[32],
 
 /* Our streaming decryption with a random split of AAD and ciphertext. */
 static int
-cb_stream_dec(ref_rng *rng, uint8_t *out, const uint8_t key[32],
+cb_stream_dec(ref_rng *rng, uint8_t *out, const cb_chacha20poly1305_key *ks,
 	      const uint8_t nonce[12], const uint8_t *aad, size_t aadlen,
 	      const uint8_t *in, size_t len, const uint8_t tag[16])
 {
@@ -289,7 +289,7 @@ cb_stream_dec(ref_rng *rng, uint8_t *out, const uint8_t key[32],
 	size_t off, n;
 	int err = CB_OK;
 
-	cb_chacha20poly1305_init(&ctx, key, nonce);
+	cb_chacha20poly1305_init(&ctx, ks, nonce);
 	for (off = 0; off < aadlen; off += n) {
 		n = pick_chunk(rng, aadlen - off);
 		if (cb_chacha20poly1305_aad(&ctx, aad + off, n) != CB_OK)
@@ -314,6 +314,7 @@ run_aead(unsigned long *cases, char *why, size_t whylen)
 	static uint8_t tmp[MAXLEN + 16];
 	uint8_t key[32], nonce[12], aad[300], etag[16], tag[16];
 	unsigned long i, fails = 0;
+	cb_chacha20poly1305_key ks;
 	cb_chacha20poly1305_ctx ctx;
 	ref_rng rng;
 
@@ -324,6 +325,11 @@ run_aead(unsigned long *cases, char *why, size_t whylen)
 
 		ref_rng_bytes(&rng, key, sizeof(key));
 		ref_rng_bytes(&rng, nonce, sizeof(nonce));
+		if (cb_chacha20poly1305_setkey(&ks, key, sizeof(key)) !=
+		    CB_OK) {
+			ref_why(why, whylen, "aead: setkey refused its key");
+			return fails + 1;
+		}
 		switch (ref_rng_below(&rng, 4)) {
 		case 0:
 			aadlen = 0;
@@ -344,7 +350,7 @@ run_aead(unsigned long *cases, char *why, size_t whylen)
 		}
 
 		/* streamed encryption, random splits of AAD and message */
-		cb_chacha20poly1305_init(&ctx, key, nonce);
+		cb_chacha20poly1305_init(&ctx, &ks, nonce);
 		for (off = 0; off < aadlen; off += n) {
 			n = pick_chunk(&rng, aadlen - off);
 			if (cb_chacha20poly1305_aad(&ctx, aad + off, n) !=
@@ -368,14 +374,14 @@ run_aead(unsigned long *cases, char *why, size_t whylen)
 			fails++;
 		}
 		/* one-shot encryption and decryption */
-		if (cb_chacha20poly1305_encrypt(out, tag, key, nonce, aad,
+		if (cb_chacha20poly1305_encrypt(out, tag, &ks, nonce, aad,
 						aadlen, in, len) != CB_OK ||
 		    memcmp(out, exp, len) != 0 ||
 		    memcmp(tag, etag, 16) != 0 ||
-		    cb_chacha20poly1305_decrypt(out, key, nonce, aad, aadlen,
+		    cb_chacha20poly1305_decrypt(out, &ks, nonce, aad, aadlen,
 						exp, len, etag) != CB_OK ||
 		    memcmp(out, in, len) != 0 ||
-		    cb_stream_dec(&rng, tmp, key, nonce, aad, aadlen, exp,
+		    cb_stream_dec(&rng, tmp, &ks, nonce, aad, aadlen, exp,
 				  len, etag) != CB_OK ||
 		    memcmp(tmp, in, len) != 0) {
 			ref_why(why, whylen,
@@ -404,11 +410,11 @@ run_aead(unsigned long *cases, char *why, size_t whylen)
 					    aadlen, exp, len);
 			memset(out, 0xa5, len);
 			if (ossl_ok ||
-			    cb_chacha20poly1305_decrypt(out, key, nonce, aad,
+			    cb_chacha20poly1305_decrypt(out, &ks, nonce, aad,
 							aadlen, exp, len,
 							etag) != CB_E_AUTH ||
 			    (len > 0 && (out[0] != 0 || out[len - 1] != 0)) ||
-			    cb_stream_dec(&rng, tmp, key, nonce, aad, aadlen,
+			    cb_stream_dec(&rng, tmp, &ks, nonce, aad, aadlen,
 					  exp, len, etag) != CB_E_AUTH) {
 				ref_why(why, whylen,
 					"chacha20-poly1305: case %lu, len %zu: "
@@ -549,14 +555,17 @@ run_vec_aead(const char *file, unsigned long *cases, char *why,
 		       o != NULL && t != NULL && out != NULL && res != NULL &&
 		       kl == 32 && nl == 12 && tl == 16 && il == ol;
 		if (good) {
-			int enc = cb_chacha20poly1305_encrypt(out, tag, k, n,
+			cb_chacha20poly1305_key ks;
+			int keyed = cb_chacha20poly1305_setkey(&ks, k, kl);
+			int enc = cb_chacha20poly1305_encrypt(out, tag, &ks, n,
 							      a, al, in, il);
 			int match = memcmp(out, o, ol) == 0 &&
 				    memcmp(tag, t, 16) == 0;
-			int dec = cb_chacha20poly1305_decrypt(out, k, n, a, al,
-							      o, ol, t);
+			int dec = cb_chacha20poly1305_decrypt(out, &ks, n, a,
+							      al, o, ol, t);
 
-			good = enc == CB_OK && match == valid &&
+			good = keyed == CB_OK && enc == CB_OK &&
+			       match == valid &&
 			       dec == (valid ? CB_OK : CB_E_AUTH) &&
 			       (!valid || memcmp(out, in, il) == 0);
 		}

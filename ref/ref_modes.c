@@ -37,9 +37,13 @@ typedef struct rcipher {
 
 enum { M_CBC, M_CTR, M_GCM, M_CCM, M_GCM_TAB };
 
-/* M_GCM_TAB: GCM through the table GHASH (cb_gcm_tab_*), keyed per case */
-static cb_gcm_tab_ctx gtab;
-static int use_tab;
+/*
+ * The AEAD keys of the case: GCM's with the ct GHASH or, for M_GCM_TAB,
+ * the table one (cb_gcm_setkey_table), and CCM's.
+ */
+static cb_gcm_table gtab;
+static cb_gcm_key gk;
+static cb_ccm_key mk;
 
 static int
 sk_aesct(cb_block_any_ctx *k, const unsigned char *key, size_t len)
@@ -223,56 +227,9 @@ ours_ctr(ref_rng *r, const rcipher *rc, const cb_block_any_ctx *k,
 	return CB_OK;
 }
 
-/* streaming GCM with the table GHASH (gtab, keyed) */
-static int
-ours_gcm_tab(ref_rng *r, int dec, const unsigned char *iv, size_t ivlen,
-	     const unsigned char *aad, size_t aadlen, unsigned char *out,
-	     const unsigned char *in, size_t len, unsigned char *tag,
-	     size_t taglen)
-{
-	size_t pos = 0, n;
-	int ret = cb_gcm_tab_init(&gtab, iv, ivlen);
-
-	while (ret == CB_OK && pos < aadlen) {
-		n = chunk(r, aadlen - pos);
-		ret = cb_gcm_tab_aad(&gtab, aad + pos, n);
-		pos += n;
-	}
-	pos = 0;
-	while (ret == CB_OK && pos < len) {
-		n = chunk(r, len - pos);
-		ret = dec ? cb_gcm_tab_decrypt_update(&gtab, out + pos,
-						      in + pos, n)
-			  : cb_gcm_tab_encrypt_update(&gtab, out + pos,
-						      in + pos, n);
-		pos += n;
-	}
-	if (ret != CB_OK)
-		return ret;
-	return dec ? cb_gcm_tab_decrypt_final(&gtab, tag, taglen)
-		   : cb_gcm_tab_encrypt_final(&gtab, tag, taglen);
-}
-
-/* one-shot GCM decryption, ct or table GHASH */
-static int
-ours_gcm_decrypt(const rcipher *rc, const cb_block_any_ctx *k,
-		 unsigned char *out,
-		 const unsigned char *iv, size_t ivlen,
-		 const unsigned char *aad, size_t aadlen,
-		 const unsigned char *in, size_t len,
-		 const unsigned char *tag, size_t taglen)
-{
-	if (use_tab)
-		return cb_gcm_tab_decrypt(&gtab, out, iv, ivlen, aad, aadlen,
-					  in, len, tag, taglen);
-	return cb_gcm_decrypt(out, rc->bc, k, iv, ivlen, aad, aadlen, in, len,
-			      tag, taglen);
-}
-
 /* streaming GCM or CCM; dec checks tag, enc writes it */
 static int
-ours_aead(ref_rng *r, const rcipher *rc, const cb_block_any_ctx *k, int ccm,
-	  int dec, const unsigned char *iv, size_t ivlen,
+ours_aead(ref_rng *r, int ccm, int dec, const unsigned char *iv, size_t ivlen,
 	  const unsigned char *aad, size_t aadlen, unsigned char *out,
 	  const unsigned char *in, size_t len, unsigned char *tag,
 	  size_t taglen)
@@ -282,11 +239,8 @@ ours_aead(ref_rng *r, const rcipher *rc, const cb_block_any_ctx *k, int ccm,
 	size_t pos = 0, n;
 	int ret;
 
-	if (!ccm && use_tab)
-		return ours_gcm_tab(r, dec, iv, ivlen, aad, aadlen, out, in,
-				    len, tag, taglen);
-	ret = ccm ? cb_ccm_init(&m, rc->bc, k, iv, ivlen, aadlen, len, taglen)
-		  : cb_gcm_init(&g, rc->bc, k, iv, ivlen);
+	ret = ccm ? cb_ccm_init(&m, &mk, iv, ivlen, aadlen, len, taglen)
+		  : cb_gcm_init(&g, &gk, iv, ivlen);
 	while (ret == CB_OK && pos < aadlen) {
 		n = chunk(r, aadlen - pos);
 		ret = ccm ? cb_ccm_aad(&m, aad + pos, n)
@@ -358,9 +312,8 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 	unsigned i;
 	cb_block_any_ctx k;
 	ref_rng r;
-	int ret, ccm = mode == M_CCM, fl;
+	int ret, ccm = mode == M_CCM, fl, use_tab = mode == M_GCM_TAB;
 
-	use_tab = mode == M_GCM_TAB;
 	if (use_tab)
 		mode = M_GCM;
 	ref_rng_seed(&r, seed);
@@ -372,9 +325,17 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 			ref_why(why, whylen, "%s: setkey failed", rc->bc->name);
 			continue;
 		}
-		if (use_tab && cb_gcm_tab_setkey(&gtab, rc->bc, &k) != CB_OK) {
+		ret = CB_OK;
+		if (mode == M_GCM)
+			ret = use_tab ? cb_gcm_setkey_table(&gk, &gtab, rc->bc,
+							    key, rc->keylen)
+				      : cb_gcm_setkey(&gk, rc->bc, key,
+						      rc->keylen);
+		else if (mode == M_CCM)
+			ret = cb_ccm_setkey(&mk, rc->bc, key, rc->keylen);
+		if (ret != CB_OK) {
 			failed++;
-			ref_why(why, whylen, "%s: gcm_tab_setkey failed",
+			ref_why(why, whylen, "%s: aead setkey failed",
 				rc->bc->name);
 			continue;
 		}
@@ -447,20 +408,19 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 			ref_why(why, whylen, "OpenSSL failed");
 			continue;
 		}
-		ret = ours_aead(&r, rc, &k, ccm, 0, iv, ivlen, aad, aadlen,
+		ret = ours_aead(&r, ccm, 0, iv, ivlen, aad, aadlen,
 				ours, in, len, tag, taglen);
 		fl = ret != CB_OK || memcmp(ours, theirs, len) != 0 ||
 		     memcmp(tag, ttag, taglen) != 0;
 		/* streaming and one-shot decryption */
-		fl |= ours_aead(&r, rc, &k, ccm, 1, iv, ivlen, aad, aadlen,
+		fl |= ours_aead(&r, ccm, 1, iv, ivlen, aad, aadlen,
 				back, theirs, len, ttag, taglen) != CB_OK ||
 		      memcmp(back, in, len) != 0;
 		memset(back, 0x5a, len);
-		ret = ccm ? cb_ccm_decrypt(back, rc->bc, &k, iv, ivlen, aad,
-					   aadlen, theirs, len, ttag, taglen)
-			  : ours_gcm_decrypt(rc, &k, back, iv, ivlen, aad,
-					     aadlen, theirs, len, ttag,
-					     taglen);
+		ret = ccm ? cb_ccm_decrypt(back, &mk, iv, ivlen, aad, aadlen,
+					   theirs, len, ttag, taglen)
+			  : cb_gcm_decrypt(back, &gk, iv, ivlen, aad, aadlen,
+					   theirs, len, ttag, taglen);
 		fl |= ret != CB_OK || memcmp(back, in, len) != 0;
 		if (fl) {
 			failed++;
@@ -481,14 +441,14 @@ run_mode(const rcipher *rc, int mode, unsigned long long seed,
 			at = ref_rng_below(&r, pl);
 			p[at] ^= (unsigned char)(1u << ref_rng_below(&r, 8));
 			memset(back, 0x5a, len);
-			ret = ccm ? cb_ccm_decrypt(back, rc->bc, &k, iv, ivlen,
-						   aad, aadlen, theirs, len,
-						   ttag, taglen)
-				  : ours_gcm_decrypt(rc, &k, back, iv, ivlen,
-						     aad, aadlen, theirs, len,
-						     ttag, taglen);
+			ret = ccm ? cb_ccm_decrypt(back, &mk, iv, ivlen, aad,
+						   aadlen, theirs, len, ttag,
+						   taglen)
+				  : cb_gcm_decrypt(back, &gk, iv, ivlen, aad,
+						   aadlen, theirs, len, ttag,
+						   taglen);
 			if (ret != CB_E_AUTH || !all_zero(back, len) ||
-			    ours_aead(&r, rc, &k, ccm, 1, iv, ivlen, aad,
+			    ours_aead(&r, ccm, 1, iv, ivlen, aad,
 				      aadlen, back, theirs, len, ttag,
 				      taglen) != CB_E_AUTH) {
 				failed++;
@@ -525,7 +485,6 @@ run_sm4_vec(const char *file, int ccm, const cb_block_cipher *bc,
 		unsigned char *key, *n, *ad, *in, *out, *tag, *buf, t[16];
 		const char *res = vec_get(rec, "Result");
 		int valid = res == NULL || strcmp(res, "valid") == 0, ret;
-		cb_block_any_ctx k;
 
 		if (strncmp(rec->section, "SM4/", 4) != 0 ||
 		    strncmp(rec->section + 4, ccm ? "CCM" : "GCM", 3) != 0)
@@ -546,32 +505,31 @@ run_sm4_vec(const char *file, int ccm, const cb_block_cipher *bc,
 		buf = malloc(ol + 1);
 		if (key == NULL || n == NULL || ad == NULL || in == NULL ||
 		    out == NULL || tag == NULL || buf == NULL ||
-		    (bc == &cb_sm4_ct_cipher ?
-		     cb_sm4_ct_setkey(&k.sm4_ct, key, kl) :
-		     cb_sm4_tab_setkey(&k.sm4_tab, key, kl)) != CB_OK) {
+		    (ccm ? cb_ccm_setkey(&mk, bc, key, kl)
+			 : cb_gcm_setkey(&gk, bc, key, kl)) != CB_OK) {
 			failed++;
 			ref_why(why, whylen, "%s: bad record", vec_where(rec));
 		} else if (valid) {
-			ret = ccm ? cb_ccm_encrypt(buf, t, tl, bc, &k, n, nl,
-						   ad, al, in, il)
-				  : cb_gcm_encrypt(buf, t, tl, bc, &k, n, nl,
-						   ad, al, in, il);
+			ret = ccm ? cb_ccm_encrypt(buf, t, tl, &mk, n, nl, ad,
+						   al, in, il)
+				  : cb_gcm_encrypt(buf, t, tl, &gk, n, nl, ad,
+						   al, in, il);
 			if (ret != CB_OK || il != ol ||
 			    memcmp(buf, out, ol) != 0 ||
 			    memcmp(t, tag, tl) != 0 ||
-			    (ccm ? cb_ccm_decrypt(buf, bc, &k, n, nl, ad, al,
-						  out, ol, tag, tl)
-				 : cb_gcm_decrypt(buf, bc, &k, n, nl, ad, al,
-						  out, ol, tag, tl)) != CB_OK ||
+			    (ccm ? cb_ccm_decrypt(buf, &mk, n, nl, ad, al, out,
+						  ol, tag, tl)
+				 : cb_gcm_decrypt(buf, &gk, n, nl, ad, al, out,
+						  ol, tag, tl)) != CB_OK ||
 			    memcmp(buf, in, il) != 0) {
 				failed++;
 				ref_why(why, whylen, "%s: %s mismatch",
 					vec_where(rec), bc->name);
 			}
 		} else {
-			ret = ccm ? cb_ccm_decrypt(buf, bc, &k, n, nl, ad, al,
+			ret = ccm ? cb_ccm_decrypt(buf, &mk, n, nl, ad, al,
 						   out, ol, tag, tl)
-				  : cb_gcm_decrypt(buf, bc, &k, n, nl, ad, al,
+				  : cb_gcm_decrypt(buf, &gk, n, nl, ad, al,
 						   out, ol, tag, tl);
 			if (ret == CB_OK) {
 				failed++;

@@ -133,7 +133,7 @@ run_aead(const vec_rec *r)
 	ck_assert_uint_eq(taglen, 16);
 	ck_assert_uint_eq(ptlen, ctlen);
 	buf = malloc(ptlen + 1);
-	cb_ascon_aead128_setkey(&ks, key);
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 16), CB_OK);
 
 	/* decrypt (in place when it passes) */
 	memcpy(buf, ct, ctlen);
@@ -247,7 +247,7 @@ START_TEST(split_aead)
 	fill(nonce, 16, 2);
 	fill(ad, ALEN, 3);
 	fill(pt, MLEN, 4);
-	cb_ascon_aead128_setkey(&ks, key);
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 16), CB_OK);
 	ref_encrypt(&ks, nonce, ad, ALEN, pt, MLEN, want, wt);
 	for (a = 0; a <= ALEN; a++) {
 		for (m = 0; m <= MLEN; m++) {
@@ -328,7 +328,7 @@ START_TEST(alias_inplace)
 	fill(nonce, 16, 6);
 	fill(ad, sizeof(ad), 7);
 	fill(pt, MLEN, 8);
-	cb_ascon_aead128_setkey(&ks, key);
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 16), CB_OK);
 	ref_encrypt(&ks, nonce, ad, sizeof(ad), pt, len, want, wt);
 	memcpy(buf, pt, len);
 	cb_ascon_aead128_encrypt(buf, t, &ks, nonce, ad, sizeof(ad), buf, len);
@@ -362,7 +362,7 @@ START_TEST(clone_mid_stream)
 	fill(nonce, 16, 12);
 	fill(ad, ALEN, 13);
 	fill(pt, MLEN, 14);
-	cb_ascon_aead128_setkey(&ks, key);
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 16), CB_OK);
 	ref_encrypt(&ks, nonce, ad, ALEN, pt, MLEN, want, wt);
 	memset(&zero, 0, sizeof(zero));
 	for (k = 0; k <= MLEN; k++) {
@@ -413,7 +413,7 @@ START_TEST(tamper)
 	fill(nonce, 16, 22);
 	fill(ad, ALEN, 23);
 	fill(pt, MLEN, 24);
-	cb_ascon_aead128_setkey(&ks, key);
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 16), CB_OK);
 	cb_ascon_aead128_encrypt(ct, tag, &ks, nonce, ad, ALEN, pt, MLEN);
 	for (bit = 0; bit < 8; bit++) {
 		uint8_t m = (uint8_t)(1u << bit);
@@ -473,7 +473,8 @@ START_TEST(tamper)
 END_TEST
 
 /*
- * Key, nonce and tag lengths are fixed by the prototypes; the one
+ * Nonce and tag lengths are fixed by the prototypes, the key length is
+ * checked by setkey; the other
  * runtime misuse is AD after message data, which must be CB_E_ARG and
  * leave the stream unchanged.
  */
@@ -488,7 +489,11 @@ START_TEST(badlen)
 	fill(nonce, 16, 32);
 	fill(ad, sizeof(ad), 33);
 	fill(pt, sizeof(pt), 34);
-	cb_ascon_aead128_setkey(&ks, key);
+	/* a key of another length is refused, and leaves no key behind */
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 15), CB_E_ARG);
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 17), CB_E_ARG);
+	ck_assert(ks.k[0] == 0 && ks.k[1] == 0);
+	ck_assert_int_eq(cb_ascon_aead128_setkey(&ks, key, 16), CB_OK);
 	ref_encrypt(&ks, nonce, ad, sizeof(ad), pt, sizeof(pt), want, wt);
 	cb_ascon_aead128_init(&ctx, &ks, nonce);
 	ck_assert_int_eq(cb_ascon_aead128_aad(&ctx, ad, sizeof(ad)), CB_OK);

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "tcli.h"
 
 #ifndef CRYPTOBENCH_EXE
 #error "CRYPTOBENCH_EXE must name the built tool"
@@ -57,9 +58,6 @@ refused(const char *text, const char *needle)
 		      ig.err, needle);
 	ingest_free(&ig);
 }
-
-static char *slurp(const char *path, size_t *len);
-static void put_file(const char *path, const char *text);
 
 /* ---- run-together rows ---- */
 
@@ -409,7 +407,7 @@ START_TEST(random_cuts)
 	unsigned seed = 13u + (unsigned)_i;
 
 	snprintf(path, sizeof(path), "%s/%s", SEEDS, seed_pages[_i]);
-	text = slurp(path, &len);
+	text = t_slurp(path, &len);
 	if (text == NULL) {
 		fprintf(stderr, "SKIP random_cuts: %s missing (-Dseeds=DIR)\n",
 			path);
@@ -520,49 +518,6 @@ END_TEST
 
 /* ---- the tool end to end ---- */
 
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	if (f == NULL)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
-/* Run the tool with args (a shell word list); stdout and stderr into
- * out and err (malloc'd); the exit status. */
-static int
-run(const char *args, char **out, char **err)
-{
-	char cmd[16384], o[64] = "/tmp/cbbad-outXXXXXX",
-			  e[64] = "/tmp/cbbad-errXXXXXX";
-	size_t len;
-	int fo = mkstemp(o), fe = mkstemp(e), st;
-
-	ck_assert(fo >= 0 && fe >= 0);
-	close(fo);
-	close(fe);
-	snprintf(cmd, sizeof(cmd), "%s %s >%s 2>%s </dev/null",
-		 CRYPTOBENCH_EXE, args, o, e);
-	st = system(cmd);
-	*out = slurp(o, &len);
-	*err = slurp(e, &len);
-	unlink(o);
-	unlink(e);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
 /* every results file is read, however many there are (1,024 were) */
 START_TEST(many_results_files)
 {
@@ -575,7 +530,7 @@ START_TEST(many_results_files)
 	snprintf(path, sizeof(path), "%s/results", dir);
 	ck_assert_int_eq(mkdir(path, 0755), 0);
 	snprintf(path, sizeof(path), "%s/boards.csv", dir);
-	put_file(path, CB_BOARDS_HEADER "\nb1,B,M,Cortex-M4,100,V,L,1,cc,-O2,"
+	t_put_file(path, CB_BOARDS_HEADER "\nb1,B,M,Cortex-M4,100,V,L,1,cc,-O2,"
 		 "published,src\n");
 	for (i = 0; i < 1100; i++) {
 		snprintf(path, sizeof(path), "%s/results/r%04d.csv", dir, i);
@@ -604,15 +559,15 @@ START_TEST(nan_clock_end_to_end)
 	snprintf(path, sizeof(path), "%s/results", dir);
 	ck_assert_int_eq(mkdir(path, 0755), 0);
 	snprintf(path, sizeof(path), "%s/boards.csv", dir);
-	put_file(path, CB_BOARDS_HEADER "\na1,A,M,Cortex-M4,100,V,L,1,cc,-O2,"
+	t_put_file(path, CB_BOARDS_HEADER "\na1,A,M,Cortex-M4,100,V,L,1,cc,-O2,"
 		 "published,s\nb1,B,N,Cortex-M4,nan,V,L,1,cc,-O2,published,"
 		 "s\n");
 	snprintf(path, sizeof(path), "%s/results/a.csv", dir);
-	put_file(path, CB_RESULTS_HEADER "\na1,sw,sha256,hash,,throughput,2,"
+	t_put_file(path, CB_RESULTS_HEADER "\na1,sw,sha256,hash,,throughput,2,"
 		 "MB/s,2\nb1,sw,sha256,hash,,throughput,1,MB/s,2\n");
 	snprintf(args, sizeof(args), "--data %s --format json compare a1 b1",
 		 dir);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_msg(strstr(err, "boards.csv:3: bad clock_mhz 'nan'") != NULL,
 		      "%s", err);
 	ck_assert_ptr_null(strstr(out, "nan"));
@@ -631,12 +586,12 @@ START_TEST(long_algo_pattern)
 	memset(pat, 'x', 300);
 	pat[300] = '\0';
 	snprintf(args, sizeof(args), "show m487 --algo '%s,sm3'", pat);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sm3"));
 	free(out);
 	free(err);
 	snprintf(args, sizeof(args), "plot m487 --size 800x600junk --family hash -o /tmp/cbbad-x.png");
-	ck_assert_int_eq(run(args, &out, &err), 2);
+	ck_assert_int_eq(t_run(args, &out, &err), 2);
 	free(out);
 	free(err);
 }
@@ -644,21 +599,11 @@ END_TEST
 
 /* ---- output files ---- */
 
-static void
-put_file(const char *path, const char *text)
-{
-	FILE *f = fopen(path, "w");
-
-	ck_assert_ptr_nonnull(f);
-	fputs(text, f);
-	ck_assert_int_eq(fclose(f), 0);
-}
-
 static int
 file_is(const char *path, const char *text)
 {
 	size_t len;
-	char *t = slurp(path, &len);
+	char *t = t_slurp(path, &len);
 	int same = t != NULL && strcmp(t, text) == 0;
 
 	free(t);
@@ -675,7 +620,7 @@ count_files(const char *dir, const char *needle)
 	snprintf(cmd, sizeof(cmd), "ls -A %s > %s/.ls 2>&1", dir, dir);
 	ck_assert_int_eq(system(cmd), 0);
 	snprintf(cmd, sizeof(cmd), "%s/.ls", dir);
-	out = slurp(cmd, (size_t[]){ 0 });
+	out = t_slurp(cmd, (size_t[]){ 0 });
 	unlink(cmd);
 	for (p = out; (p = strstr(p, needle)) != NULL; p++)
 		n++;
@@ -691,7 +636,7 @@ START_TEST(ingest_output_safety)
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(pg, sizeof(pg), "%s/pg.txt", dir);
-	put_file(pg, "Crypto Benchmark on STM32F4 MCU\nARM Cortex-M4 @ 180 "
+	t_put_file(pg, "Crypto Benchmark on STM32F4 MCU\nARM Cortex-M4 @ 180 "
 		 "MHz\nThis benchmark conducted on STM32 Nucleo-144 development "
 		 "board with STM32F439ZI MCU will help you.\n"
 		 "AlgorithmSpeed (Software)\nMD512.033 MB/s\n");
@@ -699,7 +644,7 @@ START_TEST(ingest_output_safety)
 	snprintf(path, sizeof(path), "%s/fifo", dir);
 	ck_assert_int_eq(mkfifo(path, 0644), 0);
 	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_msg(strstr(err, "cannot replace a FIFO") != NULL, "%s", err);
 	free(out);
 	free(err);
@@ -709,7 +654,7 @@ START_TEST(ingest_output_safety)
 	snprintf(path, sizeof(path), "%s/null", dir);
 	if (mknod(path, S_IFCHR | 0666, makedev(1, 3)) == 0) {
 		snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
-		ck_assert_int_eq(run(args, &out, &err), 1);
+		ck_assert_int_eq(t_run(args, &out, &err), 1);
 		ck_assert_ptr_nonnull(strstr(err, "cannot replace a device"));
 		free(out);
 		free(err);
@@ -720,11 +665,11 @@ START_TEST(ingest_output_safety)
 	}
 	/* a symbolic link: neither it nor its target is replaced */
 	snprintf(path, sizeof(path), "%s/target.csv", dir);
-	put_file(path, "precious\n");
+	t_put_file(path, "precious\n");
 	snprintf(args, sizeof(args), "%s/link.csv", dir);
 	ck_assert_int_eq(symlink(path, args), 0);
 	snprintf(args, sizeof(args), "ingest %s -o %s/link.csv", pg, dir);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "cannot replace a symbolic link"));
 	free(out);
 	free(err);
@@ -734,24 +679,24 @@ START_TEST(ingest_output_safety)
 	ck_assert(S_ISLNK(st.st_mode));
 	/* a read-only file (even for root) */
 	snprintf(path, sizeof(path), "%s/ro.csv", dir);
-	put_file(path, "precious\n");
+	t_put_file(path, "precious\n");
 	ck_assert_int_eq(chmod(path, 0444), 0);
 	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "cannot replace a read-only file"));
 	free(out);
 	free(err);
 	ck_assert(file_is(path, "precious\n"));
 	/* the pg itself, by its name or another (a hard link) */
 	snprintf(args, sizeof(args), "ingest %s -o %s", pg, pg);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "is the page being read"));
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/same.txt", dir);
 	ck_assert_int_eq(link(pg, path), 0);
 	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "is the page being read"));
 	free(out);
 	free(err);
@@ -759,10 +704,10 @@ START_TEST(ingest_output_safety)
 	ck_assert_int_gt(st.st_size, 100);
 	/* a regular file is replaced, keeping its mode; no temporary left */
 	snprintf(path, sizeof(path), "%s/ok.csv", dir);
-	put_file(path, "old\n");
+	t_put_file(path, "old\n");
 	ck_assert_int_eq(chmod(path, 0640), 0);
 	snprintf(args, sizeof(args), "ingest %s -o %s", pg, path);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	ck_assert_int_eq(stat(path, &st), 0);
@@ -781,12 +726,12 @@ START_TEST(plot_output_safety)
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	/* the user's own FILE.dat and FILE.gp are not deleted */
 	snprintf(path, sizeof(path), "%s/chart.png.dat", dir);
-	put_file(path, "my data\n");
+	t_put_file(path, "my data\n");
 	snprintf(path, sizeof(path), "%s/chart.png.gp", dir);
-	put_file(path, "my script\n");
+	t_put_file(path, "my script\n");
 	snprintf(args, sizeof(args), "plot m487 --family hash -o %s/chart.png",
 		 dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/chart.png.dat", dir);
@@ -796,7 +741,7 @@ START_TEST(plot_output_safety)
 	ck_assert_int_eq(count_files(dir, ".tmp"), 0);
 	/* gnuplot failing after it opened its output: the old image stays */
 	snprintf(path, sizeof(path), "%s/old.png", dir);
-	put_file(path, "old image\n");
+	t_put_file(path, "old image\n");
 	snprintf(cmd, sizeof(cmd), "mkdir %s/tpl && cp %s/../plots/style.gp "
 		 "%s/tpl/ && echo 'plot no_such_function(x)' > %s/tpl/bars.gp",
 		 dir, SRCDATA, dir, dir);
@@ -812,7 +757,7 @@ START_TEST(plot_output_safety)
 	ck_assert_int_eq(mkfifo(path, 0644), 0);
 	snprintf(args, sizeof(args), "plot m487 --family hash --keep-script -o "
 		 "%s/k.png", dir);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "cannot replace a FIFO"));
 	free(out);
 	free(err);
@@ -822,7 +767,7 @@ START_TEST(plot_output_safety)
 	/* with --keep-script, the script re-runs as it is kept */
 	snprintf(args, sizeof(args), "plot m487 --family hash --keep-script -o "
 		 "%s/r.png", dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	snprintf(cmd, sizeof(cmd), "cd / && rm %s/r.png && gnuplot %s/r.png.gp "

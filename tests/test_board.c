@@ -11,6 +11,7 @@
 
 #include "board.h"
 #include "cli.h"
+#include "tcli.h"
 
 #ifndef BOARD_TESTS
 #error "BOARD_TESTS must name tests/board"
@@ -167,26 +168,15 @@ END_TEST
 
 /* ---- the marker pin's edges ---- */
 
+/* tests/board/NAME, which must be there */
 static char *
 slurp(const char *name, size_t *len)
 {
-	char p[4200];
-	FILE *f;
-	char *buf;
-	long n;
+	char p[4200], *buf;
 
 	snprintf(p, sizeof(p), "%s/%s", BOARD_TESTS, name);
-	f = fopen(p, "rb");
-	ck_assert_msg(f != NULL, "%s", p);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_int_eq(fread(buf, 1, (size_t)n, f), n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
+	buf = t_slurp(p, len);
+	ck_assert_msg(buf != NULL, "%s", p);
 	return buf;
 }
 

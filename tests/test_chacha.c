@@ -42,6 +42,16 @@ fill(uint8_t *p, size_t len, uint32_t seed)
 	}
 }
 
+/* The AEAD key of 32 key bytes (one slot: each call sets it again). */
+static const cb_chacha20poly1305_key *
+ak(const uint8_t *key)
+{
+	static cb_chacha20poly1305_key ks;
+
+	ck_assert_int_eq(cb_chacha20poly1305_setkey(&ks, key, 32), CB_OK);
+	return &ks;
+}
+
 static int
 all_zero(const uint8_t *p, size_t len)
 {
@@ -159,7 +169,7 @@ aead_stream_enc(uint8_t *out, uint8_t tag[16], const uint8_t *key,
 	cb_chacha20poly1305_ctx ctx;
 	size_t off, n;
 
-	cb_chacha20poly1305_init(&ctx, key, nonce);
+	cb_chacha20poly1305_init(&ctx, ak(key), nonce);
 	for (off = 0; off < alen; off += n) {
 		n = alen - off < astep ? alen - off : astep;
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&ctx, aad + off, n),
@@ -183,7 +193,7 @@ aead_stream_dec(uint8_t *out, const uint8_t *key, const uint8_t *nonce,
 	size_t off, n;
 	int err;
 
-	cb_chacha20poly1305_init(&ctx, key, nonce);
+	cb_chacha20poly1305_init(&ctx, ak(key), nonce);
 	for (off = 0; off < alen; off += n) {
 		n = alen - off < astep ? alen - off : astep;
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&ctx, aad + off, n),
@@ -216,16 +226,18 @@ aead_check(const vec_rec *r)
 	ck_assert(klen == 32 && nlen == 12 && tlen == 16 && ilen == olen);
 
 	/* encryption of In gives Out || Tag exactly when the case is valid */
-	ck_assert_int_eq(cb_chacha20poly1305_encrypt(out, tag, key, nonce, aad,
-			 alen, in, ilen), CB_OK);
+	ck_assert_int_eq(cb_chacha20poly1305_encrypt(out, tag, ak(key), nonce,
+						     aad, alen, in, ilen),
+			 CB_OK);
 	ck_assert_msg((memcmp(out, ct, olen) == 0 &&
-		       memcmp(tag, exp, 16) == 0) == valid, "%s: encrypt",
-		      vec_where(r));
+		       memcmp(tag, exp, 16) == 0) == valid,
+		      "%s: encrypt", vec_where(r));
 
 	/* one-shot decryption */
 	memset(out, 0xa5, ilen);
-	ck_assert_msg(cb_chacha20poly1305_decrypt(out, key, nonce, aad, alen,
-		      ct, olen, exp) == (valid ? CB_OK : CB_E_AUTH),
+	ck_assert_msg(cb_chacha20poly1305_decrypt(out, ak(key), nonce, aad,
+						  alen, ct, olen, exp) ==
+			      (valid ? CB_OK : CB_E_AUTH),
 		      "%s: decrypt result", vec_where(r));
 	if (valid)
 		ck_assert_msg(memcmp(out, in, ilen) == 0, "%s: plaintext",
@@ -356,11 +368,13 @@ START_TEST(split_aead)
 	fill(nonce, sizeof(nonce), 7);
 	fill(aad, sizeof(aad), 8);
 	fill(in, sizeof(in), 9);
-	ck_assert_int_eq(cb_chacha20poly1305_encrypt(ct, tag, key, nonce, aad,
-			 sizeof(aad), in, sizeof(in)), CB_OK);
+	ck_assert_int_eq(cb_chacha20poly1305_encrypt(ct, tag, ak(key), nonce,
+						     aad, sizeof(aad), in,
+						     sizeof(in)),
+			 CB_OK);
 	/* every split of the message (AAD whole), encrypt and decrypt */
 	for (i = 0; i <= sizeof(in); i++) {
-		cb_chacha20poly1305_init(&ctx, key, nonce);
+		cb_chacha20poly1305_init(&ctx, ak(key), nonce);
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&ctx, aad,
 				 sizeof(aad)), CB_OK);
 		ck_assert_int_eq(cb_chacha20poly1305_encrypt_update(&ctx, out,
@@ -371,7 +385,7 @@ START_TEST(split_aead)
 		ck_assert_msg(memcmp(out, ct, sizeof(ct)) == 0 &&
 			      memcmp(t2, tag, 16) == 0, "encrypt split %zu", i);
 
-		cb_chacha20poly1305_init(&ctx, key, nonce);
+		cb_chacha20poly1305_init(&ctx, ak(key), nonce);
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&ctx, aad,
 				 sizeof(aad)), CB_OK);
 		ck_assert_int_eq(cb_chacha20poly1305_decrypt_update(&ctx, out,
@@ -385,7 +399,7 @@ START_TEST(split_aead)
 	}
 	/* every split of the AAD */
 	for (i = 0; i <= sizeof(aad); i++) {
-		cb_chacha20poly1305_init(&ctx, key, nonce);
+		cb_chacha20poly1305_init(&ctx, ak(key), nonce);
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&ctx, aad, i), CB_OK);
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&ctx, aad + i,
 				 sizeof(aad) - i), CB_OK);
@@ -398,12 +412,13 @@ START_TEST(split_aead)
 	aead_stream_enc(out, t2, key, nonce, aad, sizeof(aad), in, sizeof(in),
 			1, 1);
 	ck_assert(memcmp(out, ct, sizeof(ct)) == 0 && memcmp(t2, tag, 16) == 0);
-	ck_assert_int_eq(cb_chacha20poly1305_encrypt(NULL, tag, key, nonce,
-			 NULL, 0, NULL, 0), CB_OK);
+	ck_assert_int_eq(cb_chacha20poly1305_encrypt(NULL, tag, ak(key), nonce,
+						     NULL, 0, NULL, 0),
+			 CB_OK);
 	aead_stream_enc(NULL, t2, key, nonce, NULL, 0, NULL, 0, 1, 1);
 	ck_assert(memcmp(t2, tag, 16) == 0);
-	ck_assert_int_eq(cb_chacha20poly1305_decrypt(NULL, key, nonce, NULL, 0,
-			 NULL, 0, tag), CB_OK);
+	ck_assert_int_eq(cb_chacha20poly1305_decrypt(NULL, ak(key), nonce, NULL,
+			 0, NULL, 0, tag), CB_OK);
 }
 END_TEST
 
@@ -435,20 +450,22 @@ START_TEST(alias_all)
 	ck_assert(memcmp(buf, ref, sizeof(ref)) == 0);
 
 	/* AEAD one-shot */
-	ck_assert_int_eq(cb_chacha20poly1305_encrypt(ref, tag, key, nonce, aad,
-			 sizeof(aad), in, sizeof(in)), CB_OK);
+	ck_assert_int_eq(cb_chacha20poly1305_encrypt(ref, tag, ak(key), nonce,
+						     aad, sizeof(aad), in,
+						     sizeof(in)),
+			 CB_OK);
 	memcpy(buf, in, sizeof(in));
-	ck_assert_int_eq(cb_chacha20poly1305_encrypt(buf, t2, key, nonce, aad,
-			 sizeof(aad), buf, sizeof(buf)), CB_OK);
+	ck_assert_int_eq(cb_chacha20poly1305_encrypt(buf, t2, ak(key), nonce,
+			 aad, sizeof(aad), buf, sizeof(buf)), CB_OK);
 	ck_assert(memcmp(buf, ref, sizeof(ref)) == 0);
 	ck_assert(memcmp(t2, tag, 16) == 0);
-	ck_assert_int_eq(cb_chacha20poly1305_decrypt(buf, key, nonce, aad,
+	ck_assert_int_eq(cb_chacha20poly1305_decrypt(buf, ak(key), nonce, aad,
 			 sizeof(aad), buf, sizeof(buf), tag), CB_OK);
 	ck_assert(memcmp(buf, in, sizeof(in)) == 0);
 
 	/* AEAD streamed */
 	memcpy(buf, in, sizeof(in));
-	cb_chacha20poly1305_init(&ctx, key, nonce);
+	cb_chacha20poly1305_init(&ctx, ak(key), nonce);
 	ck_assert_int_eq(cb_chacha20poly1305_aad(&ctx, aad, sizeof(aad)),
 			 CB_OK);
 	ck_assert_int_eq(cb_chacha20poly1305_encrypt_update(&ctx, buf, buf,
@@ -501,7 +518,7 @@ START_TEST(clone_all)
 		ck_assert(memcmp(t1, t2, 16) == 0);
 
 		/* AEAD cloned in the AAD phase and in the data phase */
-		cb_chacha20poly1305_init(&a1, key, nonce);
+		cb_chacha20poly1305_init(&a1, ak(key), nonce);
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&a1, aad, 11), CB_OK);
 		memcpy(&a2, &a1, sizeof(a1));
 		ck_assert_int_eq(cb_chacha20poly1305_aad(&a1, aad + 11,
@@ -539,8 +556,8 @@ START_TEST(tamper_aead)
 	fill(nonce, sizeof(nonce), 19);
 	fill(aad, sizeof(aad), 20);
 	fill(in, sizeof(in), 21);
-	ck_assert_int_eq(cb_chacha20poly1305_encrypt(ct, tag, key, nonce, aad,
-			 sizeof(aad), in, sizeof(in)), CB_OK);
+	ck_assert_int_eq(cb_chacha20poly1305_encrypt(ct, tag, ak(key), nonce,
+			 aad, sizeof(aad), in, sizeof(in)), CB_OK);
 	for (which = 0; which < 5; which++) {
 		uint8_t *p;
 		size_t n;
@@ -548,17 +565,26 @@ START_TEST(tamper_aead)
 		switch (which) {
 		case 0: p = tag; n = sizeof(tag); break;
 		case 1: p = ct; n = sizeof(ct); break;
-		case 2: p = aad; n = sizeof(aad); break;
-		case 3: p = key; n = sizeof(key); break;
-		default: p = nonce; n = sizeof(nonce); break;
+		case 2:
+			p = aad;
+			n = sizeof(aad);
+			break;
+		case 3:
+			p = key;
+			n = sizeof(key);
+			break;
+		default:
+			p = nonce;
+			n = sizeof(nonce);
+			break;
 		}
 		for (i = 0; i < n; i++) {
 			uint8_t bit = (uint8_t)(1u << (i % 8));
 
 			p[i] ^= bit;
 			memset(out, 0xa5, sizeof(out));
-			ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, key,
-					 nonce, aad, sizeof(aad), ct,
+			ck_assert_int_eq(cb_chacha20poly1305_decrypt(out,
+					 ak(key), nonce, aad, sizeof(aad), ct,
 					 sizeof(ct), tag), CB_E_AUTH);
 			ck_assert_msg(all_zero(out, sizeof(out)),
 				      "part %d byte %zu: out not wiped",
@@ -570,29 +596,30 @@ START_TEST(tamper_aead)
 		}
 	}
 	/* a truncated or extended AAD/ciphertext fails too */
-	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, key, nonce, aad,
+	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, ak(key), nonce, aad,
 			 sizeof(aad) - 1, ct, sizeof(ct), tag), CB_E_AUTH);
-	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, key, nonce, aad,
+	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, ak(key), nonce, aad,
 			 sizeof(aad), ct, sizeof(ct) - 1, tag), CB_E_AUTH);
 	/* in place: the ciphertext is wiped on failure */
 	tag[0] ^= 1;
 	memcpy(out, ct, sizeof(ct));
-	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, key, nonce, aad,
+	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, ak(key), nonce, aad,
 			 sizeof(aad), out, sizeof(out), tag), CB_E_AUTH);
 	ck_assert(all_zero(out, sizeof(out)));
 	tag[0] ^= 1;
-	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, key, nonce, aad,
+	ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, ak(key), nonce, aad,
 			 sizeof(aad), ct, sizeof(ct), tag), CB_OK);
 	ck_assert(memcmp(out, in, sizeof(in)) == 0);
 }
 END_TEST
 
-/* ---- badlen: counter exhaustion, P_MAX, call order ---------------------- */
+/* ---- badlen: key length, counter exhaustion, P_MAX, call order --------- */
 
 START_TEST(badlen_all)
 {
 	uint8_t key[32], nonce[12], in[200], out[200], ref[200], tag[16];
 	cb_chacha20_ctx ctx;
+	cb_chacha20poly1305_key aks;
 	cb_chacha20poly1305_ctx actx;
 
 	fill(key, sizeof(key), 22);
@@ -626,13 +653,20 @@ START_TEST(badlen_all)
 	ck_assert_int_eq(cb_chacha20_update(&ctx, out, in, 1), CB_E_ARG);
 	ck_assert_int_eq(cb_chacha20_update(&ctx, out, in, 0), CB_OK);
 
+	/* an AEAD key of another length than 32 is refused and zeroed */
+	memset(&aks, 0x5a, sizeof(aks));
+	ck_assert_int_eq(cb_chacha20poly1305_setkey(&aks, key, 16), CB_E_ARG);
+	ck_assert(all_zero(aks.k, sizeof(aks.k)));
+	ck_assert_int_eq(cb_chacha20poly1305_setkey(&aks, key, 33), CB_E_ARG);
+	ck_assert_int_eq(cb_chacha20poly1305_setkey(&aks, key, 32), CB_OK);
+
 	/* AAD after data is refused */
-	cb_chacha20poly1305_init(&actx, key, nonce);
+	cb_chacha20poly1305_init(&actx, &aks, nonce);
 	ck_assert_int_eq(cb_chacha20poly1305_encrypt_update(&actx, out, in, 5),
 			 CB_OK);
 	ck_assert_int_eq(cb_chacha20poly1305_aad(&actx, in, 1), CB_E_ARG);
 	cb_chacha20poly1305_encrypt_final(&actx, tag);
-	cb_chacha20poly1305_init(&actx, key, nonce);
+	cb_chacha20poly1305_init(&actx, ak(key), nonce);
 	ck_assert_int_eq(cb_chacha20poly1305_decrypt_update(&actx, out, in, 0),
 			 CB_OK);
 	ck_assert_int_eq(cb_chacha20poly1305_aad(&actx, in, 0), CB_E_ARG);
@@ -646,12 +680,12 @@ START_TEST(badlen_all)
 		size_t pmax = (size_t)0xffffffffu * 64;
 
 		memset(out, 0x5a, sizeof(out));
-		ck_assert_int_eq(cb_chacha20poly1305_encrypt(out, tag, key,
+		ck_assert_int_eq(cb_chacha20poly1305_encrypt(out, tag, ak(key),
 				 nonce, NULL, 0, in, pmax + 1), CB_E_ARG);
-		ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, key, nonce,
-				 NULL, 0, in, pmax + 1, tag), CB_E_ARG);
+		ck_assert_int_eq(cb_chacha20poly1305_decrypt(out, ak(key),
+				 nonce, NULL, 0, in, pmax + 1, tag), CB_E_ARG);
 		ck_assert_int_eq(out[0], 0x5a);
-		cb_chacha20poly1305_init(&actx, key, nonce);
+		cb_chacha20poly1305_init(&actx, ak(key), nonce);
 		ck_assert_int_eq(cb_chacha20poly1305_encrypt_update(&actx, out,
 				 in, 1), CB_OK);
 		ck_assert_int_eq(cb_chacha20poly1305_encrypt_update(&actx, out,

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "tcli.h"
 
 #ifndef CRYPTOBENCH_EXE
 #error "CRYPTOBENCH_EXE must name the built tool"
@@ -522,26 +523,6 @@ END_TEST
 
 /* ---- shipped data == ingest(seed page) ---- */
 
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	if (f == NULL)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
 static const struct {
 	const char *page, *id;
 	size_t cells;
@@ -561,7 +542,7 @@ START_TEST(shipped_data_is_ingest_output)
 	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/%s", SEEDS, seeds[_i].page);
-	text = slurp(path, &len);
+	text = t_slurp(path, &len);
 	/* main() skips the whole test when SEEDS is missing, not a page */
 	ck_assert_msg(text != NULL, "%s missing", path);
 	memset(&ig, 0, sizeof(ig));
@@ -578,7 +559,7 @@ START_TEST(shipped_data_is_ingest_output)
 	fclose(f);
 	snprintf(path, sizeof(path), "%s/results/%s.csv", SRCDATA,
 		 seeds[_i].id);
-	want = slurp(path, &wlen);
+	want = t_slurp(path, &wlen);
 	ck_assert_ptr_nonnull(want);
 	ck_assert_msg(glen == wlen && memcmp(got, want, glen) == 0,
 		      "%s differs from ingest output", path);
@@ -589,7 +570,7 @@ START_TEST(shipped_data_is_ingest_output)
 	data_write_board(f, &ig.board);
 	fclose(f);
 	snprintf(path, sizeof(path), "%s/boards.csv", SRCDATA);
-	want = slurp(path, &wlen);
+	want = t_slurp(path, &wlen);
 	ck_assert_msg(strstr(want, got) != NULL, "boards.csv lacks %s", got);
 	free(got);
 	free(want);
@@ -600,33 +581,11 @@ END_TEST
 
 /* ---- the tool end to end ---- */
 
-/* Run the tool with args (a shell word list); capture stdout and stderr. */
-static int
-run(const char *args, char **out, char **err)
-{
-	char cmd[8192], o[64] = "/tmp/cbtest-outXXXXXX",
-			 e[64] = "/tmp/cbtest-errXXXXXX";
-	size_t len;
-	int fo = mkstemp(o), fe = mkstemp(e), st;
-
-	ck_assert(fo >= 0 && fe >= 0);
-	close(fo);
-	close(fe);
-	snprintf(cmd, sizeof(cmd), "%s %s >%s 2>%s", CRYPTOBENCH_EXE, args,
-		 o, e);
-	st = system(cmd);
-	*out = slurp(o, &len);
-	*err = slurp(e, &len);
-	unlink(o);
-	unlink(e);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
 START_TEST(cli_compare)
 {
 	char *out, *err;
 
-	ck_assert_int_eq(run("compare stm32f4 m487", &out, &err), 0);
+	ck_assert_int_eq(t_run("compare stm32f4 m487", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "aes-128-cbc"));
 	ck_assert_ptr_nonnull(strstr(out, "118.9"));    /* 180 / 1.514 */
 	ck_assert_ptr_nonnull(strstr(out, "79.2"));     /* 192 / 2.424 */
@@ -635,7 +594,7 @@ START_TEST(cli_compare)
 	ck_assert_str_eq(err, "");
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("--format csv compare stm32f4 m487 --impl hw "
+	ck_assert_int_eq(t_run("--format csv compare stm32f4 m487 --impl hw "
 			     "--family hash", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,impl,"
 				     "stm32f4 (CycloneCRYPTO),stm32f4_cycles,"
@@ -646,24 +605,24 @@ START_TEST(cli_compare)
 	ck_assert_ptr_null(strstr(out, ",sw,"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("--format json compare m487 stm32u3 --algo "
+	ck_assert_int_eq(t_run("--format json compare m487 stm32u3 --algo "
 			     "'ecdsa-*'", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "\"stm32u3_cycles\": 1828304"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("compare stm32f4 esp32", &out, &err), 1);
+	ck_assert_int_eq(t_run("compare stm32f4 esp32", &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "unknown board 'esp32'"));
 	ck_assert_ptr_nonnull(strstr(err, "m487"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("compare stm32 m487", &out, &err), 1);
+	ck_assert_int_eq(t_run("compare stm32 m487", &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "ambiguous"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("compare m487", &out, &err), 2);
+	ck_assert_int_eq(t_run("compare m487", &out, &err), 2);
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("compare m487 same51 --family pq", &out, &err),
+	ck_assert_int_eq(t_run("compare m487 same51 --family pq", &out, &err),
 			 1);
 	ck_assert_ptr_nonnull(strstr(err, "no algorithm"));
 	free(out);
@@ -681,49 +640,49 @@ START_TEST(cli_help_list_show)
 	size_t i;
 
 	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
-		ck_assert_int_eq(run(cmds[i], &out, &err), 0);
+		ck_assert_int_eq(t_run(cmds[i], &out, &err), 0);
 		ck_assert_msg(strlen(out) > 10, "%s printed nothing", cmds[i]);
 		free(out);
 		free(err);
 	}
-	ck_assert_int_eq(run("list", &out, &err), 0);
+	ck_assert_int_eq(t_run("list", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "STM32F439ZI"));
 	ck_assert_ptr_nonnull(strstr(out, "574"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("show stm32u3 --family pq", &out, &err), 0);
+	ck_assert_int_eq(t_run("show stm32u3 --family pq", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "ml-dsa-87"));
 	ck_assert_ptr_null(strstr(out, "aes-128-cbc"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("--format markdown show m487 --algo sm3", &out,
+	ck_assert_int_eq(t_run("--format markdown show m487 --algo sm3", &out,
 			     &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "| hash | sm3 | hash | sw |"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("--format yaml list", &out, &err), 2);
+	ck_assert_int_eq(t_run("--format yaml list", &out, &err), 2);
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("verify --algo no-such-algorithm", &out, &err),
+	ck_assert_int_eq(t_run("verify --algo no-such-algorithm", &out, &err),
 			 1);
 	ck_assert_ptr_nonnull(strstr(err, "no-such-algorithm"));
 	free(out);
 	free(err);
 #ifdef CB_HAVE_REF
 	/* OpenSSL 3.0 has no ML-KEM: an n/a row, not a failure */
-	ck_assert_int_eq(run("verify --algo ml-kem-512", &out, &err), 0);
+	ck_assert_int_eq(t_run("verify --algo ml-kem-512", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "openssl            0       0  n/a"));
 	ck_assert_ptr_nonnull(strstr(out, "fips203-model"));
 	free(out);
 	free(err);
 	/* nor ML-DSA: stated, not failed, beside the cross check */
-	ck_assert_int_eq(run("verify --algo ml-dsa-44", &out, &err), 0);
+	ck_assert_int_eq(t_run("verify --algo ml-dsa-44", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, " n/a "));
 	ck_assert_ptr_nonnull(strstr(out, "ml-dsa-44  cross"));
 	free(out);
 	free(err);
 	/* nor LMS: stated, beside the published signatures regenerated */
-	ck_assert_int_eq(run("verify --algo lms", &out, &err), 0);
+	ck_assert_int_eq(t_run("verify --algo lms", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "lms        openssl        0       0  n/a"));
 	ck_assert_ptr_nonnull(strstr(out, "lms        published"));
 	ck_assert_ptr_nonnull(strstr(out, "lms        cross"));
@@ -731,21 +690,21 @@ START_TEST(cli_help_list_show)
 	free(err);
 #endif
 	/* run --target: bad machine, and options that need --target */
-	ck_assert_int_eq(run("run --target qemu-m7", &out, &err), 2);
+	ck_assert_int_eq(t_run("run --target qemu-m7", &out, &err), 2);
 	ck_assert_ptr_nonnull(strstr(err, "--target takes qemu-m4"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("run --full", &out, &err), 2);
+	ck_assert_int_eq(t_run("run --full", &out, &err), 2);
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("run --target qemu-m4 --ref openssl", &out, &err),
+	ck_assert_int_eq(t_run("run --target qemu-m4 --ref openssl", &out, &err),
 			 2);
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("frobnicate", &out, &err), 2);
+	ck_assert_int_eq(t_run("frobnicate", &out, &err), 2);
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("show m487 --impl fpga", &out, &err), 2);
+	ck_assert_int_eq(t_run("show m487 --impl fpga", &out, &err), 2);
 	free(out);
 	free(err);
 }
@@ -768,16 +727,16 @@ START_TEST(cli_ingest_keeps_data)
 	fputs("precious\n", f);
 	fclose(f);
 	snprintf(args, sizeof(args), "ingest %s/bad.txt -o %s", dir, path);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "bad.txt:4:"));
 	ck_assert_ptr_nonnull(strstr(err, "left unchanged"));
 	free(out);
 	free(err);
-	out = slurp(path, &len);
+	out = t_slurp(path, &len);
 	ck_assert_str_eq(out, "precious\n");
 	free(out);
 	snprintf(args, sizeof(args), "ingest %s/missing.txt", dir);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "cannot open"));
 	free(out);
 	free(err);
@@ -785,10 +744,10 @@ START_TEST(cli_ingest_keeps_data)
 	snprintf(args, sizeof(args), "ingest %s/%s -o %s", SEEDS,
 		 seeds[1].page, path);
 	if (access(SEEDS, R_OK) == 0) {
-		ck_assert_int_eq(run(args, &out, &err), 0);
+		ck_assert_int_eq(t_run(args, &out, &err), 0);
 		free(out);
 		free(err);
-		out = slurp(path, &len);
+		out = t_slurp(path, &len);
 		ck_assert_ptr_nonnull(strstr(out, "stm32f4,sw,aes-128-cbc,"
 					     "encrypt,,throughput,1.514,MB/s"));
 		free(out);
@@ -819,7 +778,7 @@ START_TEST(cli_bad_data)
 	      "3\nb1,sw,sha256,hash,,throughput,fast,MB/s,4\n", f);
 	fclose(f);
 	snprintf(args, sizeof(args), "--data %s list", dir);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "results/b1.csv:3: bad value "
 				     "'fast'"));
 	free(out);
@@ -829,7 +788,7 @@ START_TEST(cli_bad_data)
 	fputs(CB_RESULTS_HEADER "\nb2,sw,sha256,hash,,throughput,1.5,MB/s,"
 	      "3\n", f);
 	fclose(f);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: board 'b2' is not in "
 				     "boards.csv"));
 	free(out);
@@ -837,7 +796,7 @@ START_TEST(cli_bad_data)
 	f = fopen(path, "w");
 	fputs(CB_RESULTS_HEADER "\nb1,sw,sha256,hash\n", f);
 	fclose(f);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: expected 9 fields, "
 				     "found 4"));
 	free(out);
@@ -872,7 +831,7 @@ START_TEST(cli_compare_footprint)
 	fclose(f);
 	snprintf(args, sizeof(args), "--data %s --format csv compare a1 b1",
 		 dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	/* an emulated board's column says insns, never cycles */
 	ck_assert_ptr_nonnull(strstr(out, ",a1_cycles,b1 (L),b1_insns,"));
 	/* 100 MHz / 2 MB/s = 50 cycles/B; 50 / 1 = 50: ratio 1 */
@@ -895,7 +854,7 @@ static int
 file_has(const char *path, const char *needle)
 {
 	size_t len;
-	char *t = slurp(path, &len);
+	char *t = t_slurp(path, &len);
 	int found;
 
 	if (t == NULL)
@@ -961,7 +920,7 @@ START_TEST(cli_plot)
 	snprintf(args, sizeof(args), "plot stm32f4 m487 --family cipher "
 		 "--algo 'aes-128-*' -o %s/c.png --keep-script --size 800x600",
 		 dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/c.png.dat", dir);
@@ -980,7 +939,7 @@ START_TEST(cli_plot)
 	ck_assert(file_has(path, "with boxxyerror"));
 	/* the PNG has the requested size (IHDR width, height) */
 	snprintf(path, sizeof(path), "%s/c.png", dir);
-	png = (unsigned char *)slurp(path, &len);
+	png = (unsigned char *)t_slurp(path, &len);
 	ck_assert_ptr_nonnull(png);
 	ck_assert(len > 24 && memcmp(png, "\x89PNG\r\n\x1a\n", 8) == 0);
 	ck_assert_uint_eq((unsigned)(png[16] << 24 | png[17] << 16 |
@@ -991,7 +950,7 @@ START_TEST(cli_plot)
 	/* the whole cipher family spans 4.5 .. 638 cycles/B: log scale */
 	snprintf(args, sizeof(args), "plot stm32f4 m487 --family cipher -o "
 		 "%s/w.png --keep-script", dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/w.png.gp", dir);
@@ -1000,13 +959,13 @@ START_TEST(cli_plot)
 	snprintf(args, sizeof(args), "plot stm32n6 stm32f4 m487 same51 "
 		 "stm32u3 --family signature,key-exchange --algo 'ecdsa-*,ed*,"
 		 "x*' -o %s/l.svg", dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/l.svg", dir);
 	ck_assert(file_has(path, "<?xml"));
 	ck_assert(file_has(path, "</svg>"));
-	out = slurp(path, &len);
+	out = t_slurp(path, &len);
 	ck_assert_msg(xml_well_formed(out), "%s is not well-formed XML", path);
 	free(out);
 	ck_assert(!xml_well_formed("<svg><g></svg></g>"));
@@ -1015,14 +974,14 @@ START_TEST(cli_plot)
 	ck_assert_int_ne(access(path, F_OK), 0);
 	snprintf(args, sizeof(args), "plot m487 --family hash -o %s/h.pdf",
 		 dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/h.pdf", dir);
 	ck_assert(file_has(path, "%PDF-"));
 	/* one chart per family into a folder */
 	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/all", dir);
-	ck_assert_int_eq(run(args, &out, &err), 0);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/all/key-exchange.png", dir);
@@ -1030,31 +989,31 @@ START_TEST(cli_plot)
 	snprintf(path, sizeof(path), "%s/all/pq.png", dir);
 	ck_assert_int_ne(access(path, F_OK), 0);
 	/* errors: mixed axes, empty selection, no gnuplot, unwritable */
-	ck_assert_int_eq(run("plot m487 --family hash,signature", &out, &err),
+	ck_assert_int_eq(t_run("plot m487 --family hash,signature", &out, &err),
 			 1);
 	ck_assert_ptr_nonnull(strstr(err, "never share an axis"));
 	free(out);
 	free(err);
 	snprintf(args, sizeof(args), "plot m487 --family hash --algo nope -o "
 		 "%s/x.png", dir);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "nothing to plot"));
 	free(out);
 	free(err);
 	snprintf(args, sizeof(args), "plot m487 --family hash -o %s/x.png",
 		 dir);
 	setenv("GNUPLOT", "/nonexistent/gnuplot", 1);
-	ck_assert_int_eq(run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	unsetenv("GNUPLOT");
 	ck_assert_ptr_nonnull(strstr(err, "gnuplot not found"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("plot m487 --family hash -o /nonexistent/x.png",
+	ck_assert_int_eq(t_run("plot m487 --family hash -o /nonexistent/x.png",
 			     &out, &err), 1);
 	ck_assert_ptr_nonnull(strstr(err, "cannot write"));
 	free(out);
 	free(err);
-	ck_assert_int_eq(run("plot m487 --family hash -o x.gif", &out, &err),
+	ck_assert_int_eq(t_run("plot m487 --family hash -o x.gif", &out, &err),
 			 1);
 	ck_assert_ptr_nonnull(strstr(err, ".png, .svg or .pdf"));
 	free(out);

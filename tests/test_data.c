@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "tcli.h"
 
 #ifndef CRYPTOBENCH_EXE
 #error "CRYPTOBENCH_EXE must name the built tool"
@@ -25,17 +26,14 @@ static const char board[] =
 	"b1,Board One,MCU1,Cortex-M4,100,V,Lib,1.0,gcc,-O2,published,"
 	"\"page | title \\|\"\n";
 
+/* DIR/NAME holds text */
 static void
 put(const char *name, const char *text)
 {
 	char path[256];
-	FILE *f;
 
 	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	fputs(text, f);
-	fclose(f);
+	t_put_file(path, text);
 }
 
 static void

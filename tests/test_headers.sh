@@ -52,6 +52,8 @@ main(void)
 	int i, bad = 0;
 	cb_cbc_ctx cbc;
 	cb_ctr_ctx ctr;
+	cb_gcm_key gk;
+	cb_ccm_key mk;
 
 	for (i = 0; i < 3; i++) {
 		bad |= bc[i]->setkey(key, k, bc[i]->block_len == 8 ? 24 : 16);
@@ -59,10 +61,12 @@ main(void)
 		bad |= cb_ctr_init(&ctr, bc[i], key, iv);
 		cb_ctr_update(&ctr, b, b, sizeof(b));
 		if (bc[i]->block_len == 16) {
-			bad |= cb_gcm_encrypt(b, t, 16, bc[i], key, iv, 12,
-					      b, 3, b, sizeof(b));
-			bad |= cb_ccm_encrypt(b, t, 16, bc[i], key, iv, 13,
-					      b, 3, b, sizeof(b));
+			bad |= cb_gcm_setkey(&gk, bc[i], k, 16);
+			bad |= cb_gcm_encrypt(b, t, 16, &gk, iv, 12, b, 3, b,
+					      sizeof(b));
+			bad |= cb_ccm_setkey(&mk, bc[i], k, 16);
+			bad |= cb_ccm_encrypt(b, t, 16, &mk, iv, 13, b, 3, b,
+					      sizeof(b));
 		}
 	}
 	return bad != 0 && b[0] == 0;

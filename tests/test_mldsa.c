@@ -69,7 +69,7 @@ START_TEST(roundtrip)
 
 	memset(seed, 0x5a + _i, sizeof(seed));
 	memset(msg, 0xa5, sizeof(msg));
-	cb_mldsa_keygen(p, pk, sk, seed);
+	cb_mldsa_keygen_internal(p, pk, sk, seed);
 	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, msg, sizeof(msg), ctx, 3,
 				       test_rng, &s1, tmp, sizeof(tmp)), CB_OK);
 	ck_assert_int_eq(cb_mldsa_sign_small(p, sig2, sk, msg, sizeof(msg),
@@ -114,7 +114,7 @@ START_TEST(fast_workspace)
 
 	ck_assert_uint_eq(CB_MLDSA44_SIGN_TMP_LEN, 31744);
 	ck_assert_ptr_nonnull(exact);
-	cb_mldsa_keygen(p, pk, sk, seed);
+	cb_mldsa_keygen_internal(p, pk, sk, seed);
 	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, rnd, exact,
 					  CB_MLDSA44_SIGN_TMP_LEN), CB_OK);
 	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig2, sk, mu, rnd, tmp,
@@ -134,7 +134,7 @@ START_TEST(badarg)
 	uint8_t sig[CB_MLDSA44_SIG_LEN], ctx[256] = {0}, zero[32] = {0};
 	uint8_t mu[64] = {0};
 
-	cb_mldsa_keygen(p, pk, sk, seed);
+	cb_mldsa_keygen_internal(p, pk, sk, seed);
 	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, ctx, 256, NULL,
 				       NULL, tmp, sizeof(tmp)), CB_E_ARG);
 	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, ctx, 255, NULL,
@@ -173,6 +173,32 @@ START_TEST(badarg)
 }
 END_TEST
 
+/*
+ * cb_mldsa_keygen draws xi from its rng and derives the pair of that xi;
+ * a failing rng gives CB_E_RNG and zeroed keys.
+ */
+START_TEST(keygen_rng)
+{
+	const cb_mldsa_params *p = &cb_mldsa44;
+	uint8_t pk[CB_MLDSA_PK_MAX], sk[CB_MLDSA_SK_MAX];
+	uint8_t pk2[CB_MLDSA_PK_MAX], sk2[CB_MLDSA_SK_MAX], xi[32];
+	size_t pl = cb_mldsa_pk_len(p), kl = cb_mldsa_sk_len(p), i;
+	unsigned s1 = 11, s2 = 11;
+
+	ck_assert_int_eq(cb_mldsa_keygen(p, pk, sk, test_rng, &s1), CB_OK);
+	ck_assert_int_eq(test_rng(&s2, xi, sizeof(xi)), 0);
+	cb_mldsa_keygen_internal(p, pk2, sk2, xi);
+	ck_assert_mem_eq(pk, pk2, pl);
+	ck_assert_mem_eq(sk, sk2, kl);
+	ck_assert_int_eq(cb_mldsa_keygen(p, pk, sk, failing_rng, NULL),
+			 CB_E_RNG);
+	for (i = 0; i < pl; i++)
+		ck_assert_uint_eq(pk[i], 0);
+	for (i = 0; i < kl; i++)
+		ck_assert_uint_eq(sk[i], 0);
+}
+END_TEST
+
 int
 main(int argc, char **argv)
 {
@@ -191,6 +217,7 @@ main(int argc, char **argv)
 		tcase_set_timeout(tc, 300);
 		tcase_add_loop_test(tc, roundtrip, 0, 3);
 		tcase_add_test(tc, badarg);
+		tcase_add_test(tc, keygen_rng);
 		tcase_add_test(tc, fast_workspace);
 		suite_add_tcase(s, tc);
 	}

@@ -196,10 +196,30 @@ kat_cbc_pad(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r)
 	free(buf);
 }
 
-/* table-GHASH contexts (64 KB each): static, not on the stack */
-static cb_gcm_tab_ctx gtab, gtab2;
+/*
+ * The AEAD keys of the case: GCM's with the ct GHASH (gk), CCM's (mk)
+ * and, over the table ciphers, GCM's with the table GHASH (gtk, its
+ * 64 KB table static, not on the stack); tg and tg2 are contexts on gtk.
+ */
+static cb_gcm_key gk, gtk;
+static cb_ccm_key mk;
+static cb_gcm_table gtab;
+static cb_gcm_ctx tg, tg2;
 
-/* the same GCM record through cb_gcm_tab_* (one-shot, then streamed) */
+/* gk and mk from key for im; gtk too if tab */
+static void
+aead_keys(const timpl *im, const uint8_t *key, size_t kl, int tab)
+{
+	if (im->bc->block_len != 16)
+		return;
+	ck_assert(cb_gcm_setkey(&gk, im->bc, key, kl) == CB_OK);
+	ck_assert(cb_ccm_setkey(&mk, im->bc, key, kl) == CB_OK);
+	if (tab)
+		ck_assert(cb_gcm_setkey_table(&gtk, &gtab, im->bc, key, kl) ==
+			  CB_OK);
+}
+
+/* the same GCM record with the table GHASH (one-shot, then streamed) */
 static void
 kat_gcm_tab(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r,
 	    const uint8_t *in, const uint8_t *out, size_t outl,
@@ -209,23 +229,22 @@ kat_gcm_tab(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r,
 	uint8_t *buf = malloc(outl + 1), t[16];
 	int ret;
 
-	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, k) == CB_OK);
 	if (valid) {
-		ret = cb_gcm_tab_encrypt(&gtab, buf, t, tl, n, nl, ad, al, in,
+		ret = cb_gcm_encrypt(buf, t, tl, &gtk, n, nl, ad, al, in,
 					 outl);
 		ck_assert_msg(ret == CB_OK && memcmp(buf, out, outl) == 0 &&
 			      memcmp(t, tag, tl) == 0, "%s: %s tab encrypt",
 			      vec_where(r), im->bc->name);
-		ck_assert(cb_gcm_tab_init(&gtab, n, nl) == CB_OK);
-		ck_assert(cb_gcm_tab_aad(&gtab, ad, al) == CB_OK);
-		ck_assert(cb_gcm_tab_decrypt_update(&gtab, buf, out, outl) ==
+		ck_assert(cb_gcm_init(&tg, &gtk, n, nl) == CB_OK);
+		ck_assert(cb_gcm_aad(&tg, ad, al) == CB_OK);
+		ck_assert(cb_gcm_decrypt_update(&tg, buf, out, outl) ==
 			  CB_OK);
-		ck_assert_msg(cb_gcm_tab_decrypt_final(&gtab, tag, tl) ==
+		ck_assert_msg(cb_gcm_decrypt_final(&tg, tag, tl) ==
 			      CB_OK && memcmp(buf, in, outl) == 0,
 			      "%s: tab stream", vec_where(r));
 	}
 	memset(buf, 0xa5, outl);
-	ret = cb_gcm_tab_decrypt(&gtab, buf, n, nl, ad, al, out, outl, tag,
+	ret = cb_gcm_decrypt(buf, &gtk, n, nl, ad, al, out, outl, tag,
 				 tl);
 	if (valid)
 		ck_assert_msg(ret == CB_OK && memcmp(buf, in, outl) == 0,
@@ -259,9 +278,9 @@ kat_aead(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r, int gcm)
 	buf = malloc(outl + 1);
 	if (valid) {
 		ck_assert(outl == inl && tl <= 16);
-		ret = gcm ? cb_gcm_encrypt(buf, t, tl, im->bc, k, n, nl, ad, al,
+		ret = gcm ? cb_gcm_encrypt(buf, t, tl, &gk, n, nl, ad, al,
 					   in, inl)
-			  : cb_ccm_encrypt(buf, t, tl, im->bc, k, n, nl, ad, al,
+			  : cb_ccm_encrypt(buf, t, tl, &mk, n, nl, ad, al,
 					   in, inl);
 		ck_assert_msg(ret == CB_OK, "%s: encrypt %d", vec_where(r),
 			      ret);
@@ -270,9 +289,9 @@ kat_aead(const timpl *im, const cb_block_any_ctx *k, const vec_rec *r, int gcm)
 			      vec_where(r), im->bc->name);
 	}
 	memset(buf, 0xa5, outl);
-	ret = gcm ? cb_gcm_decrypt(buf, im->bc, k, n, nl, ad, al, out, outl,
+	ret = gcm ? cb_gcm_decrypt(buf, &gk, n, nl, ad, al, out, outl,
 				   tag, tl)
-		  : cb_ccm_decrypt(buf, im->bc, k, n, nl, ad, al, out, outl,
+		  : cb_ccm_decrypt(buf, &mk, n, nl, ad, al, out, outl,
 				   tag, tl);
 	if (valid) {
 		ck_assert_msg(ret == CB_OK && memcmp(buf, in, inl) == 0,
@@ -317,6 +336,7 @@ run_kats(const timpl *im)
 			key = field(r, "Key", &kl);
 			ck_assert_msg(im->setkey(&k, key, kl) == CB_OK, "%s",
 				      vec_where(r));
+			aead_keys(im, key, kl, strcmp(mode, "GCM") == 0);
 			free(key);
 			if (strncmp(mode, "ECB", 3) == 0)
 				kat_ecb(im, &k, r);
@@ -516,12 +536,12 @@ static void
 prop_setup(const timpl *im, cb_block_any_ctx *k)
 {
 	uint8_t key[32];
-	size_t i;
+	size_t i, kl = im->bc->block_len == 8 ? 24 : 16;
 
 	for (i = 0; i < sizeof(key); i++)
 		key[i] = (uint8_t)(i * 29 + 7);
-	ck_assert(im->setkey(k, key, im->bc->block_len == 8 ? 24 : 16) ==
-		  CB_OK);
+	ck_assert(im->setkey(k, key, kl) == CB_OK);
+	aead_keys(im, key, kl, 1);
 	for (i = 0; i < MSG_MAX; i++)
 		msg[i] = (uint8_t)(i * 13 + 1);
 	for (i = 0; i < sizeof(aad); i++)
@@ -593,13 +613,13 @@ START_TEST(split)
 		return;
 	/* GCM and CCM: AAD and text cut at every point */
 	for (al = 0; al <= sizeof(aad); al += 13) {
-		ck_assert(cb_gcm_encrypt(ref, t1, 16, im->bc, &k, iv, 12, aad,
+		ck_assert(cb_gcm_encrypt(ref, t1, 16, &gk, iv, 12, aad,
 					 al, msg, len) == CB_OK);
 		for (a = 0; a <= len; a++) {
 			cb_gcm_ctx g;
 			size_t c = a % (al + 1);
 
-			ck_assert(cb_gcm_init(&g, im->bc, &k, iv, 12) == CB_OK);
+			ck_assert(cb_gcm_init(&g, &gk, iv, 12) == CB_OK);
 			ck_assert(cb_gcm_aad(&g, aad, c) == CB_OK);
 			ck_assert(cb_gcm_aad(&g, aad + c, al - c) == CB_OK);
 			ck_assert(cb_gcm_encrypt_update(&g, out, msg, a) ==
@@ -609,7 +629,7 @@ START_TEST(split)
 			ck_assert(cb_gcm_encrypt_final(&g, t2, 16) == CB_OK);
 			ck_assert(memcmp(out, ref, len) == 0);
 			ck_assert(memcmp(t1, t2, 16) == 0);
-			ck_assert(cb_gcm_init(&g, im->bc, &k, iv, 12) == CB_OK);
+			ck_assert(cb_gcm_init(&g, &gk, iv, 12) == CB_OK);
 			ck_assert(cb_gcm_aad(&g, aad, c) == CB_OK);
 			ck_assert(cb_gcm_aad(&g, aad + c, al - c) == CB_OK);
 			ck_assert(cb_gcm_decrypt_update(&g, out, ref, a) ==
@@ -619,13 +639,13 @@ START_TEST(split)
 			ck_assert(cb_gcm_decrypt_final(&g, t1, 16) == CB_OK);
 			ck_assert(memcmp(out, msg, len) == 0);
 		}
-		ck_assert(cb_ccm_encrypt(ref, t1, 10, im->bc, &k, iv, 11, aad,
+		ck_assert(cb_ccm_encrypt(ref, t1, 10, &mk, iv, 11, aad,
 					 al, msg, len) == CB_OK);
 		for (a = 0; a <= len; a++) {
 			cb_ccm_ctx m;
 			size_t c = a % (al + 1);
 
-			ck_assert(cb_ccm_init(&m, im->bc, &k, iv, 11, al, len,
+			ck_assert(cb_ccm_init(&m, &mk, iv, 11, al, len,
 					      10) == CB_OK);
 			ck_assert(cb_ccm_aad(&m, aad, c) == CB_OK);
 			ck_assert(cb_ccm_aad(&m, aad + c, al - c) == CB_OK);
@@ -636,7 +656,7 @@ START_TEST(split)
 			ck_assert(cb_ccm_encrypt_final(&m, t2, 10) == CB_OK);
 			ck_assert(memcmp(out, ref, len) == 0);
 			ck_assert(memcmp(t1, t2, 10) == 0);
-			ck_assert(cb_ccm_init(&m, im->bc, &k, iv, 11, al, len,
+			ck_assert(cb_ccm_init(&m, &mk, iv, 11, al, len,
 					      10) == CB_OK);
 			ck_assert(cb_ccm_aad(&m, aad, al) == CB_OK);
 			ck_assert(cb_ccm_decrypt_update(&m, out, ref, a) ==
@@ -685,22 +705,22 @@ START_TEST(alias)
 	ck_assert(memcmp(buf, ref, len) == 0);
 	if (bl != 16)
 		return;
-	ck_assert(cb_gcm_encrypt(ref, t, 16, im->bc, &k, iv, 12, aad, 20,
+	ck_assert(cb_gcm_encrypt(ref, t, 16, &gk, iv, 12, aad, 20,
 				 msg, len) == CB_OK);
 	memcpy(buf, msg, len);
-	ck_assert(cb_gcm_encrypt(buf, t2, 16, im->bc, &k, iv, 12, aad, 20,
+	ck_assert(cb_gcm_encrypt(buf, t2, 16, &gk, iv, 12, aad, 20,
 				 buf, len) == CB_OK);
 	ck_assert(memcmp(buf, ref, len) == 0 && memcmp(t, t2, 16) == 0);
-	ck_assert(cb_gcm_decrypt(buf, im->bc, &k, iv, 12, aad, 20, buf, len,
+	ck_assert(cb_gcm_decrypt(buf, &gk, iv, 12, aad, 20, buf, len,
 				 t, 16) == CB_OK);
 	ck_assert(memcmp(buf, msg, len) == 0);
-	ck_assert(cb_ccm_encrypt(ref, t, 16, im->bc, &k, iv, 13, aad, 20,
+	ck_assert(cb_ccm_encrypt(ref, t, 16, &mk, iv, 13, aad, 20,
 				 msg, len) == CB_OK);
 	memcpy(buf, msg, len);
-	ck_assert(cb_ccm_encrypt(buf, t2, 16, im->bc, &k, iv, 13, aad, 20,
+	ck_assert(cb_ccm_encrypt(buf, t2, 16, &mk, iv, 13, aad, 20,
 				 buf, len) == CB_OK);
 	ck_assert(memcmp(buf, ref, len) == 0 && memcmp(t, t2, 16) == 0);
-	ck_assert(cb_ccm_decrypt(buf, im->bc, &k, iv, 13, aad, 20, buf, len,
+	ck_assert(cb_ccm_decrypt(buf, &mk, iv, 13, aad, 20, buf, len,
 				 t, 16) == CB_OK);
 	ck_assert(memcmp(buf, msg, len) == 0);
 }
@@ -737,7 +757,7 @@ START_TEST(clone)
 	cb_ctr_final(&r2);
 	if (bl != 16)
 		return;
-	ck_assert(cb_gcm_init(&g1, im->bc, &k, iv, 7) == CB_OK);
+	ck_assert(cb_gcm_init(&g1, &gk, iv, 7) == CB_OK);
 	ck_assert(cb_gcm_aad(&g1, aad, 5) == CB_OK);
 	memcpy(&g2, &g1, sizeof(g1));
 	ck_assert(cb_gcm_aad(&g1, aad + 5, 10) == CB_OK);
@@ -752,7 +772,7 @@ START_TEST(clone)
 	ck_assert(cb_gcm_encrypt_final(&g2, t2, 16) == CB_OK);
 	ck_assert(memcmp(o1 + h, o2 + h, len - h) == 0);
 	ck_assert(memcmp(t1, t2, 16) == 0);
-	ck_assert(cb_ccm_init(&m1, im->bc, &k, iv, 12, 15, len, 8) == CB_OK);
+	ck_assert(cb_ccm_init(&m1, &mk, iv, 12, 15, len, 8) == CB_OK);
 	ck_assert(cb_ccm_aad(&m1, aad, 15) == CB_OK);
 	ck_assert(cb_ccm_encrypt_update(&m1, o1, msg, h) == CB_OK);
 	memcpy(&m2, &m1, sizeof(m1));
@@ -779,11 +799,11 @@ START_TEST(tamper)
 	prop_setup(im, &k);
 	for (gcm = 0; gcm < 2; gcm++) {
 		if (gcm)
-			ck_assert(cb_gcm_encrypt(ct, tag, 16, im->bc, &k, iv,
+			ck_assert(cb_gcm_encrypt(ct, tag, 16, &gk, iv,
 						 12, aad, al, msg, len) ==
 				  CB_OK);
 		else
-			ck_assert(cb_ccm_encrypt(ct, tag, 16, im->bc, &k, iv,
+			ck_assert(cb_ccm_encrypt(ct, tag, 16, &mk, iv,
 						 12, aad, al, msg, len) ==
 				  CB_OK);
 		for (which = 0; which < 3; which++) {
@@ -797,10 +817,10 @@ START_TEST(tamper)
 				memcpy(a2, aad, al);
 				p[i] ^= (uint8_t)(1u << (i % 8));
 				memset(out, 0x5a, sizeof(out));
-				ret = gcm ? cb_gcm_decrypt(out, im->bc, &k, iv,
+				ret = gcm ? cb_gcm_decrypt(out, &gk, iv,
 							   12, a2, al, ct, len,
 							   tag, 16)
-					  : cb_ccm_decrypt(out, im->bc, &k, iv,
+					  : cb_ccm_decrypt(out, &mk, iv,
 							   12, a2, al, ct, len,
 							   tag, 16);
 				ck_assert_int_eq(ret, CB_E_AUTH);
@@ -809,9 +829,9 @@ START_TEST(tamper)
 			}
 		}
 		/* the untouched message still passes */
-		ck_assert((gcm ? cb_gcm_decrypt(out, im->bc, &k, iv, 12, aad,
+		ck_assert((gcm ? cb_gcm_decrypt(out, &gk, iv, 12, aad,
 						al, ct, len, tag, 16)
-			       : cb_ccm_decrypt(out, im->bc, &k, iv, 12, aad,
+			       : cb_ccm_decrypt(out, &mk, iv, 12, aad,
 						al, ct, len, tag, 16)) ==
 			  CB_OK);
 		ck_assert(memcmp(out, msg, len) == 0);
@@ -821,7 +841,7 @@ START_TEST(tamper)
 		cb_gcm_ctx g;
 
 		tag[0] ^= 1;
-		ck_assert(cb_gcm_init(&g, im->bc, &k, iv, 12) == CB_OK);
+		ck_assert(cb_gcm_init(&g, &gk, iv, 12) == CB_OK);
 		ck_assert(cb_gcm_aad(&g, aad, al) == CB_OK);
 		ck_assert(cb_gcm_decrypt_update(&g, out, ct, len) == CB_OK);
 		ck_assert(cb_gcm_decrypt_final(&g, tag, 16) == CB_E_AUTH);
@@ -831,7 +851,7 @@ START_TEST(tamper)
 END_TEST
 
 /*
- * ---- table GHASH (cb_gcm_tab_ctx), on aes_tab and sm4_tab ----
+ * ---- table GHASH (cb_gcm_setkey_table), on aes_tab and sm4_tab ----
  * split, alias, clone, tamper, badlen and key reuse, each against the
  * constant-time GHASH (cb_gcm_encrypt) as the reference.
  */
@@ -843,22 +863,22 @@ static int
 tab_stream(int dec, uint8_t *out, uint8_t *tag, size_t ivl, size_t al,
 	   size_t c, const uint8_t *in, size_t len, size_t a)
 {
-	int ret = cb_gcm_tab_init(&gtab, iv, ivl);
+	int ret = cb_gcm_init(&tg, &gtk, iv, ivl);
 
 	ck_assert(ret == CB_OK);
-	ck_assert(cb_gcm_tab_aad(&gtab, aad, c) == CB_OK);
-	ck_assert(cb_gcm_tab_aad(&gtab, aad + c, al - c) == CB_OK);
+	ck_assert(cb_gcm_aad(&tg, aad, c) == CB_OK);
+	ck_assert(cb_gcm_aad(&tg, aad + c, al - c) == CB_OK);
 	if (dec) {
-		ck_assert(cb_gcm_tab_decrypt_update(&gtab, out, in, a) ==
+		ck_assert(cb_gcm_decrypt_update(&tg, out, in, a) ==
 			  CB_OK);
-		ck_assert(cb_gcm_tab_decrypt_update(&gtab, out + a, in + a,
+		ck_assert(cb_gcm_decrypt_update(&tg, out + a, in + a,
 						    len - a) == CB_OK);
-		return cb_gcm_tab_decrypt_final(&gtab, tag, 16);
+		return cb_gcm_decrypt_final(&tg, tag, 16);
 	}
-	ck_assert(cb_gcm_tab_encrypt_update(&gtab, out, in, a) == CB_OK);
-	ck_assert(cb_gcm_tab_encrypt_update(&gtab, out + a, in + a,
+	ck_assert(cb_gcm_encrypt_update(&tg, out, in, a) == CB_OK);
+	ck_assert(cb_gcm_encrypt_update(&tg, out + a, in + a,
 					    len - a) == CB_OK);
-	return cb_gcm_tab_encrypt_final(&gtab, tag, 16);
+	return cb_gcm_encrypt_final(&tg, tag, 16);
 }
 
 START_TEST(tab_split)
@@ -869,10 +889,9 @@ START_TEST(tab_split)
 	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
-	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
 	for (ivl = 7; ivl <= 12; ivl += 5) {
 		for (al = 0; al <= sizeof(aad); al += 13) {
-			ck_assert(cb_gcm_encrypt(ref, t1, 16, im->bc, &k, iv,
+			ck_assert(cb_gcm_encrypt(ref, t1, 16, &gk, iv,
 						 ivl, aad, al, msg, len) ==
 				  CB_OK);
 			for (a = 0; a <= len; a++) {
@@ -899,14 +918,13 @@ START_TEST(tab_alias)
 	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
-	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
-	ck_assert(cb_gcm_encrypt(ref, t1, 16, im->bc, &k, iv, 12, aad, 20,
+	ck_assert(cb_gcm_encrypt(ref, t1, 16, &gk, iv, 12, aad, 20,
 				 msg, len) == CB_OK);
 	memcpy(buf, msg, len);
-	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t2, 16, iv, 12, aad, 20, buf,
+	ck_assert(cb_gcm_encrypt(buf, t2, 16, &gtk, iv, 12, aad, 20, buf,
 				     len) == CB_OK);
 	ck_assert(memcmp(buf, ref, len) == 0 && memcmp(t1, t2, 16) == 0);
-	ck_assert(cb_gcm_tab_decrypt(&gtab, buf, iv, 12, aad, 20, buf, len,
+	ck_assert(cb_gcm_decrypt(buf, &gtk, iv, 12, aad, 20, buf, len,
 				     t1, 16) == CB_OK);
 	ck_assert(memcmp(buf, msg, len) == 0);
 	/* streamed, in place */
@@ -926,25 +944,24 @@ START_TEST(tab_clone)
 	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
-	ck_assert(cb_gcm_encrypt(ref, t0, 16, im->bc, &k, iv, 7, aad, 15, msg,
+	ck_assert(cb_gcm_encrypt(ref, t0, 16, &gk, iv, 7, aad, 15, msg,
 				 len) == CB_OK);
-	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
 	for (h = 0; h <= len; h += 5) {
-		ck_assert(cb_gcm_tab_init(&gtab, iv, 7) == CB_OK);
-		ck_assert(cb_gcm_tab_aad(&gtab, aad, 5) == CB_OK);
-		memcpy(&gtab2, &gtab, sizeof(gtab));
-		ck_assert(cb_gcm_tab_aad(&gtab, aad + 5, 10) == CB_OK);
-		ck_assert(cb_gcm_tab_aad(&gtab2, aad + 5, 10) == CB_OK);
-		ck_assert(cb_gcm_tab_encrypt_update(&gtab, o1, msg, h) ==
+		ck_assert(cb_gcm_init(&tg, &gtk, iv, 7) == CB_OK);
+		ck_assert(cb_gcm_aad(&tg, aad, 5) == CB_OK);
+		memcpy(&tg2, &tg, sizeof(tg));
+		ck_assert(cb_gcm_aad(&tg, aad + 5, 10) == CB_OK);
+		ck_assert(cb_gcm_aad(&tg2, aad + 5, 10) == CB_OK);
+		ck_assert(cb_gcm_encrypt_update(&tg, o1, msg, h) ==
 			  CB_OK);
-		memcpy(&gtab2.gcm, &gtab.gcm, sizeof(gtab.gcm));
+		memcpy(&tg2, &tg, sizeof(tg));
 		memcpy(o2, o1, h);
-		ck_assert(cb_gcm_tab_encrypt_update(&gtab, o1 + h, msg + h,
+		ck_assert(cb_gcm_encrypt_update(&tg, o1 + h, msg + h,
 						    len - h) == CB_OK);
-		ck_assert(cb_gcm_tab_encrypt_update(&gtab2, o2 + h, msg + h,
+		ck_assert(cb_gcm_encrypt_update(&tg2, o2 + h, msg + h,
 						    len - h) == CB_OK);
-		ck_assert(cb_gcm_tab_encrypt_final(&gtab, t1, 16) == CB_OK);
-		ck_assert(cb_gcm_tab_encrypt_final(&gtab2, t2, 16) == CB_OK);
+		ck_assert(cb_gcm_encrypt_final(&tg, t1, 16) == CB_OK);
+		ck_assert(cb_gcm_encrypt_final(&tg2, t2, 16) == CB_OK);
 		ck_assert(memcmp(o1, ref, len) == 0 &&
 			  memcmp(o2, ref, len) == 0);
 		ck_assert(memcmp(t1, t0, 16) == 0 && memcmp(t2, t0, 16) == 0);
@@ -960,8 +977,7 @@ START_TEST(tab_tamper)
 	cb_block_any_ctx k;
 
 	prop_setup(im, &k);
-	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
-	ck_assert(cb_gcm_tab_encrypt(&gtab, ct, tag, 16, iv, 12, aad, al, msg,
+	ck_assert(cb_gcm_encrypt(ct, tag, 16, &gtk, iv, 12, aad, al, msg,
 				     len) == CB_OK);
 	for (which = 0; which < 3; which++) {
 		size_t n = which == 0 ? 16 : which == 1 ? len : al;
@@ -972,7 +988,7 @@ START_TEST(tab_tamper)
 			memcpy(a2, aad, al);
 			p[i] ^= (uint8_t)(1u << (i % 8));
 			memset(out, 0x5a, sizeof(out));
-			ck_assert_int_eq(cb_gcm_tab_decrypt(&gtab, out, iv, 12,
+			ck_assert_int_eq(cb_gcm_decrypt(out, &gtk, iv, 12,
 							    a2, al, ct, len,
 							    tag, 16),
 					 CB_E_AUTH);
@@ -984,10 +1000,10 @@ START_TEST(tab_tamper)
 	tag[0] ^= 1;
 	ck_assert(tab_stream(1, out, tag, 12, al, 3, ct, len, 10) ==
 		  CB_E_AUTH);
-	ck_assert(all_zero((const uint8_t *)&gtab.gcm, sizeof(gtab.gcm)));
+	ck_assert(all_zero((const uint8_t *)&tg, sizeof(tg)));
 	tag[0] ^= 1;
 	/* the key and its table stay: the untouched message passes */
-	ck_assert(cb_gcm_tab_decrypt(&gtab, out, iv, 12, aad, al, ct, len,
+	ck_assert(cb_gcm_decrypt(out, &gtk, iv, 12, aad, al, ct, len,
 				     tag, 16) == CB_OK);
 	ck_assert(memcmp(out, msg, len) == 0);
 }
@@ -997,39 +1013,41 @@ START_TEST(tab_badlen)
 {
 	const timpl *im = tab_impls[0];
 	uint8_t buf[64] = { 0 }, t[16] = { 0 };
-	cb_des3_tab_ctx dk;
 	cb_block_any_ctx k;
 
-	prop_setup(im, &k);
-	ck_assert(cb_des3_tab_setkey(&dk, buf, 24) == CB_OK);
-	ck_assert(cb_gcm_tab_setkey(&gtab, &cb_des3_tab_cipher, &dk) ==
+	/* a 64-bit cipher and a bad key length are refused, no key left */
+	ck_assert(cb_gcm_setkey_table(&gtk, &gtab, &cb_des3_tab_cipher, buf,
+				      24) == CB_E_ARG);
+	ck_assert(cb_gcm_init(&tg, &gtk, iv, 12) == CB_E_ARG);
+	ck_assert(cb_gcm_setkey_table(&gtk, &gtab, im->bc, buf, 15) ==
 		  CB_E_ARG);
-	/* not keyed: init refuses */
-	ck_assert(cb_gcm_tab_init(&gtab, iv, 12) == CB_E_ARG);
-	ck_assert(cb_gcm_tab_setkey(&gtab, im->bc, &k) == CB_OK);
-	ck_assert(cb_gcm_tab_init(&gtab, iv, 0) == CB_E_ARG);
-	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t, 3, iv, 12, NULL, 0, buf,
+	ck_assert(all_zero((const uint8_t *)&gtk, sizeof(gtk)));
+	ck_assert(cb_gcm_encrypt(buf, t, 16, &gtk, iv, 12, NULL, 0, buf,
+				 16) == CB_E_ARG);
+	prop_setup(im, &k);
+	ck_assert(cb_gcm_init(&tg, &gtk, iv, 0) == CB_E_ARG);
+	ck_assert(cb_gcm_encrypt(buf, t, 3, &gtk, iv, 12, NULL, 0, buf,
 				     16) == CB_E_ARG);
-	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t, 17, iv, 12, NULL, 0, buf,
+	ck_assert(cb_gcm_encrypt(buf, t, 17, &gtk, iv, 12, NULL, 0, buf,
 				     16) == CB_E_ARG);
-	ck_assert(cb_gcm_tab_encrypt(&gtab, buf, t, 4, iv, 0, NULL, 0, buf,
+	ck_assert(cb_gcm_encrypt(buf, t, 4, &gtk, iv, 0, NULL, 0, buf,
 				     16) == CB_E_ARG);
 	memset(buf, 0x5a, sizeof(buf));
-	ck_assert(cb_gcm_tab_decrypt(&gtab, buf, iv, 12, NULL, 0, buf, 16, t,
+	ck_assert(cb_gcm_decrypt(buf, &gtk, iv, 12, NULL, 0, buf, 16, t,
 				     3) == CB_E_ARG);
 	ck_assert(all_zero(buf, 16));
-	ck_assert(cb_gcm_tab_decrypt(&gtab, buf, iv, 0, NULL, 0, buf, 16, t,
+	ck_assert(cb_gcm_decrypt(buf, &gtk, iv, 0, NULL, 0, buf, 16, t,
 				     16) == CB_E_ARG);
-	ck_assert(cb_gcm_tab_init(&gtab, iv, 1) == CB_OK);
-	ck_assert(cb_gcm_tab_encrypt_update(&gtab, buf, buf, 3) == CB_OK);
-	ck_assert(cb_gcm_tab_aad(&gtab, buf, 1) == CB_E_ARG);
-	ck_assert(cb_gcm_tab_encrypt_final(&gtab, t, 2) == CB_E_ARG);
-	ck_assert(cb_gcm_tab_init(&gtab, iv, 12) == CB_OK);
-	ck_assert(cb_gcm_tab_decrypt_final(&gtab, t, 17) == CB_E_ARG);
+	ck_assert(cb_gcm_init(&tg, &gtk, iv, 1) == CB_OK);
+	ck_assert(cb_gcm_encrypt_update(&tg, buf, buf, 3) == CB_OK);
+	ck_assert(cb_gcm_aad(&tg, buf, 1) == CB_E_ARG);
+	ck_assert(cb_gcm_encrypt_final(&tg, t, 2) == CB_E_ARG);
+	ck_assert(cb_gcm_init(&tg, &gtk, iv, 12) == CB_OK);
+	ck_assert(cb_gcm_decrypt_final(&tg, t, 17) == CB_E_ARG);
 	/* zero lengths with NULL */
-	ck_assert(cb_gcm_tab_encrypt(&gtab, NULL, t, 16, iv, 12, NULL, 0,
+	ck_assert(cb_gcm_encrypt(NULL, t, 16, &gtk, iv, 12, NULL, 0,
 				     NULL, 0) == CB_OK);
-	ck_assert(cb_gcm_tab_decrypt(&gtab, NULL, iv, 12, NULL, 0, NULL, 0, t,
+	ck_assert(cb_gcm_decrypt(NULL, &gtk, iv, 12, NULL, 0, NULL, 0, t,
 				     16) == CB_OK);
 }
 END_TEST
@@ -1059,10 +1077,26 @@ START_TEST(badlen)
 	odd.block_len = 12;
 	ck_assert(cb_cbc_init(&c, &odd, &sk, buf) == CB_E_ARG);
 	ck_assert(cb_ctr(buf, &odd, &sk, buf, buf, 16) == CB_E_ARG);
-	ck_assert(cb_gcm_init(&g, &cb_des3_tab_cipher, &dk, buf, 12) ==
+	ck_assert(cb_gcm_setkey(&gk, &cb_des3_tab_cipher, key, 24) ==
 		  CB_E_ARG);
-	ck_assert(cb_ccm_init(&m, &cb_des3_tab_cipher, &dk, buf, 12, 0, 0,
-			      16) == CB_E_ARG);
+	ck_assert(cb_gcm_init(&g, &gk, buf, 12) == CB_E_ARG);
+	ck_assert(cb_ccm_setkey(&mk, &cb_des3_tab_cipher, key, 24) ==
+		  CB_E_ARG);
+	ck_assert(cb_ccm_init(&m, &mk, buf, 12, 0, 0, 16) == CB_E_ARG);
+	ck_assert(cb_ccm_encrypt(buf, t, 16, &mk, buf, 12, NULL, 0, buf,
+				 16) == CB_E_ARG);
+	/* AEAD key lengths: the cipher's own, else CB_E_ARG and no key */
+	ck_assert(cb_gcm_setkey(&gk, &cb_aes_ct_cipher, key, 15) == CB_E_ARG);
+	ck_assert(all_zero((const uint8_t *)&gk, sizeof(gk)));
+	ck_assert(cb_gcm_setkey(&gk, &cb_aes_ct_cipher, key, 20) == CB_E_ARG);
+	ck_assert(cb_gcm_setkey(&gk, &cb_sm4_ct_cipher, key, 32) == CB_E_ARG);
+	ck_assert(cb_ccm_setkey(&mk, &cb_aes_tab_cipher, key, 33) ==
+		  CB_E_ARG);
+	ck_assert(all_zero((const uint8_t *)&mk, sizeof(mk)));
+	ck_assert(cb_gcm_setkey(&gk, &cb_aes_ct_cipher, key, 24) == CB_OK);
+	ck_assert(cb_ccm_setkey(&mk, &cb_aes_ct_cipher, key, 32) == CB_OK);
+	ck_assert(cb_gcm_setkey(&gk, &cb_sm4_ct_cipher, key, 16) == CB_OK);
+	ck_assert(cb_ccm_setkey(&mk, &cb_sm4_ct_cipher, key, 16) == CB_OK);
 	/* CBC lengths */
 	ck_assert(cb_cbc_encrypt(buf, &cb_sm4_ct_cipher, &sk, buf, buf, 17) ==
 		  CB_E_ARG);
@@ -1099,17 +1133,17 @@ START_TEST(badlen)
 	ck_assert_uint_eq(n, 32);
 	ck_assert(buf[16] == 16 && buf[31] == 16);
 	/* GCM */
-	ck_assert(cb_gcm_init(&g, &cb_sm4_ct_cipher, &sk, buf, 0) == CB_E_ARG);
-	ck_assert(cb_gcm_encrypt(buf, t, 3, &cb_sm4_ct_cipher, &sk, buf, 12,
+	ck_assert(cb_gcm_init(&g, &gk, buf, 0) == CB_E_ARG);
+	ck_assert(cb_gcm_encrypt(buf, t, 3, &gk, buf, 12,
 				 NULL, 0, buf, 16) == CB_E_ARG);
-	ck_assert(cb_gcm_encrypt(buf, t, 17, &cb_sm4_ct_cipher, &sk, buf, 12,
+	ck_assert(cb_gcm_encrypt(buf, t, 17, &gk, buf, 12,
 				 NULL, 0, buf, 16) == CB_E_ARG);
-	ck_assert(cb_gcm_encrypt(buf, t, 4, &cb_sm4_ct_cipher, &sk, buf, 12,
+	ck_assert(cb_gcm_encrypt(buf, t, 4, &gk, buf, 12,
 				 NULL, 0, buf, 16) == CB_OK);
-	ck_assert(cb_gcm_decrypt(buf, &cb_sm4_ct_cipher, &sk, buf, 0, NULL, 0,
+	ck_assert(cb_gcm_decrypt(buf, &gk, buf, 0, NULL, 0,
 				 buf, 16, t, 16) == CB_E_ARG);
 	ck_assert(all_zero(buf, 16));
-	ck_assert(cb_gcm_init(&g, &cb_sm4_ct_cipher, &sk, buf, 1) == CB_OK);
+	ck_assert(cb_gcm_init(&g, &gk, buf, 1) == CB_OK);
 	ck_assert(cb_gcm_encrypt_update(&g, buf, buf, 3) == CB_OK);
 	ck_assert(cb_gcm_aad(&g, buf, 1) == CB_E_ARG);
 	ck_assert(cb_gcm_encrypt_final(&g, t, 2) == CB_E_ARG);
@@ -1117,26 +1151,26 @@ START_TEST(badlen)
 	for (i = 0; i <= 17; i++) {
 		int ok = i >= 4 && i % 2 == 0 && i <= 16;
 
-		ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, 12, 0,
+		ck_assert(cb_ccm_init(&m, &mk, buf, 12, 0,
 				      0, i) == (ok ? CB_OK : CB_E_ARG));
 	}
 	for (i = 0; i <= 16; i++) {
 		int ok = i >= 7 && i <= 13;
 
-		ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, i, 0,
+		ck_assert(cb_ccm_init(&m, &mk, buf, i, 0,
 				      0, 16) == (ok ? CB_OK : CB_E_ARG));
 	}
 	/* L = 2 holds lengths below 2^16; L = 3 below 2^24 */
-	ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, 13, 0, 65535,
+	ck_assert(cb_ccm_init(&m, &mk, buf, 13, 0, 65535,
 			      16) == CB_OK);
-	ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, 13, 0, 65536,
+	ck_assert(cb_ccm_init(&m, &mk, buf, 13, 0, 65536,
 			      16) == CB_E_ARG);
-	ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, 12, 0,
+	ck_assert(cb_ccm_init(&m, &mk, buf, 12, 0,
 			      (uint64_t)1 << 24, 16) == CB_E_ARG);
-	ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, 7, 0,
+	ck_assert(cb_ccm_init(&m, &mk, buf, 7, 0,
 			      ~(uint64_t)0, 16) == CB_OK);
 	/* lengths must match those declared */
-	ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, 12, 4, 8,
+	ck_assert(cb_ccm_init(&m, &mk, buf, 12, 4, 8,
 			      16) == CB_OK);
 	ck_assert(cb_ccm_encrypt_update(&m, buf, buf, 8) == CB_E_ARG);
 	ck_assert(cb_ccm_aad(&m, buf, 5) == CB_E_ARG);
@@ -1144,23 +1178,23 @@ START_TEST(badlen)
 	ck_assert(cb_ccm_encrypt_update(&m, buf, buf, 9) == CB_E_ARG);
 	ck_assert(cb_ccm_encrypt_update(&m, buf, buf, 7) == CB_OK);
 	ck_assert(cb_ccm_encrypt_final(&m, t, 16) == CB_E_ARG);
-	ck_assert(cb_ccm_init(&m, &cb_sm4_ct_cipher, &sk, buf, 12, 0, 0,
+	ck_assert(cb_ccm_init(&m, &mk, buf, 12, 0, 0,
 			      16) == CB_OK);
 	ck_assert(cb_ccm_encrypt_final(&m, t, 8) == CB_E_ARG);
-	ck_assert(cb_ccm_decrypt(buf, &cb_sm4_ct_cipher, &sk, buf, 12, NULL, 0,
+	ck_assert(cb_ccm_decrypt(buf, &mk, buf, 12, NULL, 0,
 				 buf, 16, t, 5) == CB_E_ARG);
 	ck_assert(all_zero(buf, 16));
 	/* zero lengths with NULL pointers */
 	ck_assert(cb_ctr(NULL, &cb_sm4_ct_cipher, &sk, t, NULL, 0) == CB_OK);
 	ck_assert(cb_cbc_encrypt(NULL, &cb_sm4_ct_cipher, &sk, t, NULL, 0) ==
 		  CB_OK);
-	ck_assert(cb_gcm_encrypt(NULL, t, 16, &cb_sm4_ct_cipher, &sk, buf, 12,
+	ck_assert(cb_gcm_encrypt(NULL, t, 16, &gk, buf, 12,
 				 NULL, 0, NULL, 0) == CB_OK);
-	ck_assert(cb_gcm_decrypt(NULL, &cb_sm4_ct_cipher, &sk, buf, 12, NULL,
+	ck_assert(cb_gcm_decrypt(NULL, &gk, buf, 12, NULL,
 				 0, NULL, 0, t, 16) == CB_OK);
-	ck_assert(cb_ccm_encrypt(NULL, t, 16, &cb_sm4_ct_cipher, &sk, buf, 12,
+	ck_assert(cb_ccm_encrypt(NULL, t, 16, &mk, buf, 12,
 				 NULL, 0, NULL, 0) == CB_OK);
-	ck_assert(cb_ccm_decrypt(NULL, &cb_sm4_ct_cipher, &sk, buf, 12, NULL,
+	ck_assert(cb_ccm_decrypt(NULL, &mk, buf, 12, NULL,
 				 0, NULL, 0, t, 16) == CB_OK);
 }
 END_TEST

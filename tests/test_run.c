@@ -5,7 +5,6 @@
  * unwritable data folders.
  */
 #include <check.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +15,7 @@
 #include "bench.h"
 #include "cli.h"
 #include "store.h"
+#include "tcli.h"
 
 #include <sqlite3.h>
 
@@ -26,79 +26,20 @@
 static char tmpdir[256];
 static char out[1 << 18];
 
-/* Run "cryptobench ARGS" through the shell; its stdout and stderr are
- * left in out.  Returns the exit status. */
-static int
-cbx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static int
-cbx(const char *fmt, ...)
-{
-	char args[2048], cmd[4096], path[512];
-	va_list ap;
-	FILE *f;
-	size_t n;
-	int st;
-
-	va_start(ap, fmt);
-	vsnprintf(args, sizeof(args), fmt, ap);
-	va_end(ap);
-	snprintf(path, sizeof(path), "%s/out.txt", tmpdir);
-	snprintf(cmd, sizeof(cmd), "%s %s >%s 2>&1", CRYPTOBENCH_EXE, args,
-		 path);
-	st = system(cmd);
-	f = fopen(path, "r");
-	ck_assert_ptr_nonnull(f);
-	n = fread(out, 1, sizeof(out) - 1, f);
-	out[n] = '\0';
-	fclose(f);
-	ck_assert(WIFEXITED(st));
-	return WEXITSTATUS(st);
-}
-
-static char *
-slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	if (f == NULL)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc((size_t)n + 1);
-	ck_assert_ptr_nonnull(buf);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	return buf;
-}
+/* "cryptobench ARGS" through the shell, its stdout and stderr in out; the
+ * exit status. */
+#define cbx(...) t_cbx(out, sizeof(out), tmpdir, __VA_ARGS__)
 
 static void
 setup(void)
 {
-	char xdg[300];
-
-	snprintf(tmpdir, sizeof(tmpdir), "/tmp/cb_test_run_XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-	snprintf(xdg, sizeof(xdg), "%s/xdg", tmpdir);
-	setenv("XDG_DATA_HOME", xdg, 1);
-	/* timing through clock_gettime everywhere: the same on every CI */
-	setenv("CRYPTOBENCH_TIMER", "clock", 1);
-	/* where a run whose save failed keeps its log */
-	setenv("TMPDIR", tmpdir, 1);
+	t_scratch(tmpdir, sizeof(tmpdir), "run");
 }
 
 static void
 teardown(void)
 {
-	char cmd[512];
-
-	snprintf(cmd, sizeof(cmd), "chmod -R u+w %s; rm -rf %s", tmpdir,
-		 tmpdir);
-	ck_assert_int_eq(system(cmd), 0);
+	t_rmtree(tmpdir);
 }
 
 START_TEST(help_and_bad_options)
@@ -281,7 +222,7 @@ START_TEST(plot_sweep_data)
 				     "aes-128-ctr encrypt mode=sweep;setup=none;"
 				     "config=table at 300 bytes"));
 	snprintf(path, sizeof(path), "%s/s.png.dat", tmpdir);
-	dat = slurp(path);
+	dat = t_slurp(path, NULL);
 	ck_assert_ptr_nonnull(dat);
 	ck_assert_ptr_nonnull(strstr(dat, "# line 1: swp aes-128-ctr encrypt "
 				     "mode=sweep;setup=none;config=ct\n"
@@ -296,13 +237,13 @@ START_TEST(plot_sweep_data)
 				     "label\n300 5.33333 \"300 B\"\n"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png.gp", tmpdir);
-	dat = slurp(path);
+	dat = t_slurp(path, NULL);
 	ck_assert_ptr_nonnull(dat);
 	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 2\n"));
 	ck_assert_ptr_nonnull(strstr(dat, "# ---- sweep.gp ----"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png", tmpdir);
-	img = slurp(path);
+	img = t_slurp(path, NULL);
 	ck_assert_ptr_nonnull(img);
 	ck_assert(memcmp(img, "\x89PNG", 4) == 0);
 	free(img);
@@ -332,7 +273,7 @@ START_TEST(log_round_trip)
 		if (c.mode == CB_BENCH_LONG || c.mode == CB_BENCH_OP)
 			want += c.min_reps != 0 ? 2 : 1;
 	}
-	text = slurp(log);
+	text = t_slurp(log, NULL);
 	ck_assert_ptr_nonnull(text);
 	ck_assert(strncmp(text, "# cryptobench: run log 1\n", 25) == 0);
 	for (p = text; (p = strstr(p, "\nrow ")) != NULL; p++)
@@ -344,7 +285,7 @@ START_TEST(log_round_trip)
 
 	/* the store holds the log as written and the rows ingest reads */
 	ck_assert_int_eq(cbx("runs rt@1 --log"), 0);
-	text = slurp(log);
+	text = t_slurp(log, NULL);
 	ck_assert_str_eq(out, text);
 	free(text);
 	{
@@ -365,7 +306,7 @@ START_TEST(log_round_trip)
 	ck_assert_int_eq(cbx("ingest %s --board rt -o %s/rt.csv", log,
 			     tmpdir), 0);
 	snprintf(path, sizeof(path), "%s/rt.csv", tmpdir);
-	ingested = slurp(path);
+	ingested = t_slurp(path, NULL);
 	ck_assert_ptr_nonnull(ingested);
 	/* line numbers are the log's in both */
 	ck_assert_str_eq(ingested, saved);
@@ -387,7 +328,7 @@ START_TEST(truncated_log)
 	snprintf(log, sizeof(log), "%s/run.log", tmpdir);
 	ck_assert_int_eq(cbx("run --quick --algo 'sha1,md5' --no-save "
 			     "--log %s", log), 0);
-	text = slurp(log);
+	text = t_slurp(log, NULL);
 	ck_assert_ptr_nonnull(text);
 	end = strstr(text, "# end\n");
 	ck_assert_ptr_nonnull(end);

@@ -26,6 +26,7 @@
 
 #include "cli.h"
 #include "store.h"
+#include "tcli.h"
 
 #ifndef CRYPTOBENCH_EXE
 #error "CRYPTOBENCH_EXE must name the built tool"
@@ -40,14 +41,10 @@ static char out[1 << 16];
 static void
 setup(void)
 {
-	snprintf(tmpdir, sizeof(tmpdir), "/tmp/cb_test_store_XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+	t_scratch(tmpdir, sizeof(tmpdir), "store");
 	snprintf(xdg, sizeof(xdg), "%s/xdg", tmpdir);
 	snprintf(user, sizeof(user), "%s/cryptobench", xdg);
 	snprintf(dbpath, sizeof(dbpath), "%s/" STORE_FILE, user);
-	setenv("XDG_DATA_HOME", xdg, 1);
-	setenv("CRYPTOBENCH_TIMER", "clock", 1);
-	setenv("TMPDIR", tmpdir, 1);
 	unsetenv("CRYPTOBENCH_BUSY_TIMEOUT");
 }
 
@@ -59,48 +56,11 @@ teardown(void)
 	/* full_tmpfs's mount, if it made one */
 	snprintf(cmd, sizeof(cmd), "%s/tmpfs", tmpdir);
 	(void)umount2(cmd, MNT_DETACH);
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
-	ck_assert_int_eq(system(cmd), 0);
+	t_rmtree(tmpdir);
 }
 
 /* "cryptobench ARGS" through the shell, output in out; exit status. */
-static int
-cbx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static int
-cbx(const char *fmt, ...)
-{
-	char args[2048], cmd[4096], path[512];
-	va_list ap;
-	FILE *f;
-	size_t n;
-	int st;
-
-	va_start(ap, fmt);
-	vsnprintf(args, sizeof(args), fmt, ap);
-	va_end(ap);
-	snprintf(path, sizeof(path), "%s/out.txt", tmpdir);
-	snprintf(cmd, sizeof(cmd), "%s %s >%s 2>&1", CRYPTOBENCH_EXE, args,
-		 path);
-	st = system(cmd);
-	f = fopen(path, "r");
-	ck_assert_ptr_nonnull(f);
-	n = fread(out, 1, sizeof(out) - 1, f);
-	out[n] = '\0';
-	fclose(f);
-	ck_assert(WIFEXITED(st));
-	return WEXITSTATUS(st);
-}
-
-static void
-put_file(const char *path, const char *text)
-{
-	FILE *f = fopen(path, "w");
-
-	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(fputs(text, f) >= 0, 1);
-	ck_assert_int_eq(fclose(f), 0);
-}
+#define cbx(...) t_cbx(out, sizeof(out), tmpdir, __VA_ARGS__)
 
 /* A run log of platform plat with nrows rows whose values start at v0. */
 static char *
@@ -121,7 +81,7 @@ make_log(const char *path, const char *plat, int nrows, int v0)
 			"time %d ns reps=11 min=1 max=2\n", 64 + i, v0 + i);
 	fputs("# end\n", f);
 	fclose(f);
-	put_file(path, text);
+	t_put_file(path, text);
 	return text;
 }
 
@@ -432,27 +392,27 @@ START_TEST(import_csv_store)
 	snprintf(path, sizeof(path), "%s/logs", user);
 	ck_assert_int_eq(data_mkdirs(path), 0);
 	snprintf(path, sizeof(path), "%s/boards.csv", user);
-	put_file(path, CB_BOARDS_HEADER "\n"
+	t_put_file(path, CB_BOARDS_HEADER "\n"
 		 "old,\"vm, the box\",AMD EPYC,x86_64,3678.684,AMD,cryptobench,"
 		 "43329cf,gcc 12.2.0,-O2 -g,\"measured: clock_gettime, clock "
 		 "calibrated\",old.log: cryptobench run on vm\n"
 		 "nolog,vm,AMD EPYC,x86_64,1000,AMD,cryptobench,v0,gcc,-O2,"
 		 "measured,nolog.log\n");
 	snprintf(path, sizeof(path), "%s/results/old.csv", user);
-	put_file(path, CB_RESULTS_HEADER "\n"
+	t_put_file(path, CB_RESULTS_HEADER "\n"
 		 "old,sw,sha256,hash,mode=long;message=8192;config=ct,time,"
 		 "20701,ns,13\n"
 		 "old,sw,md5,hash,mode=long;message=8192;config=ct,time,"
 		 "9000.5,ns,14\n");
 	snprintf(path, sizeof(path), "%s/results/nolog.csv", user);
-	put_file(path, CB_RESULTS_HEADER "\n"
+	t_put_file(path, CB_RESULTS_HEADER "\n"
 		 "nolog,sw,sha1,hash,mode=long;message=8192;config=ct,time,"
 		 "1,ns,3\n");
 	snprintf(path, sizeof(path), "%s/logs/old.log", user);
-	put_file(path, "# cryptobench: run log 1\nthe old log\n");
+	t_put_file(path, "# cryptobench: run log 1\nthe old log\n");
 	/* the old store's lost update: results without a board row */
 	snprintf(path, sizeof(path), "%s/results/lost.csv", user);
-	put_file(path, CB_RESULTS_HEADER "\n");
+	t_put_file(path, CB_RESULTS_HEADER "\n");
 	ck_assert_int_eq(cbx("show old --format csv"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "results/lost.csv: no row in "
 				     "boards.csv: not imported"));
@@ -523,13 +483,13 @@ START_TEST(import_concurrent)
 	snprintf(path, sizeof(path), "%s/results", user);
 	ck_assert_int_eq(data_mkdirs(path), 0);
 	snprintf(path, sizeof(path), "%s/boards.csv", user);
-	put_file(path, CB_BOARDS_HEADER "\n"
+	t_put_file(path, CB_BOARDS_HEADER "\n"
 		 "o1,vm,AMD EPYC,x86_64,1000,AMD,cryptobench,v0,gcc,-O2,"
 		 "measured,o1.log\n"
 		 "o2,vm,AMD EPYC,x86_64,1000,AMD,cryptobench,v0,gcc,-O2,"
 		 "measured,o2.log\n");
 	snprintf(path, sizeof(path), "%s/results/o1.csv", user);
-	put_file(path, CB_RESULTS_HEADER "\n"
+	t_put_file(path, CB_RESULTS_HEADER "\n"
 		 "o1,sw,sha1,hash,mode=long;message=8192;config=ct,time,"
 		 "1,ns,3\n");
 	snprintf(log, sizeof(log), "%s/n.log", tmpdir);

@@ -3,8 +3,9 @@
  * Suite 'cli': the wolfCrypt benchmark log and pqm4 table layouts, on
  * samples written from wolfcrypt/benchmark/benchmark.c's printf formats and
  * pqm4's convert_benchmarks.py (not copied pages), their edge cases and
- * hand-computed per-MHz figures; and data/ against the pages kept in
- * tests/vectors/pages/ (pages.list).
+ * hand-computed per-MHz figures; and comparisons over the data/ of the
+ * pages kept in tests/vectors/pages/ (that data/ is what ingest makes of
+ * them is the test 'pages').
  */
 #include <check.h>
 #include <math.h>
@@ -13,10 +14,6 @@
 #include <string.h>
 
 #include "cli.h"
-
-#ifndef PAGES
-#error "PAGES must name tests/vectors/pages"
-#endif
 
 static int
 parse_with(ingest *ig, const char *text, const char *board, double clock,
@@ -549,86 +546,7 @@ START_TEST(pqm4_refusals)
 }
 END_TEST
 
-/* ---- data/ against the kept pages ---- */
-
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	if (f == NULL)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	buf = malloc((size_t)n + 1);
-	ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
-	buf[n] = '\0';
-	fclose(f);
-	*len = (size_t)n;
-	return buf;
-}
-
-START_TEST(shipped_pages)
-{
-	char path[4096], pname[128], id[48], opts[128], *list, *l, *nl, *text;
-	char *want, *got;
-	size_t len, wlen, glen, r;
-	int pages = 0;
-	FILE *f;
-	ingest ig;
-
-	snprintf(path, sizeof(path), "%s/pages.list", PAGES);
-	list = slurp(path, &len);
-	ck_assert_ptr_nonnull(list);
-	for (l = list; l != NULL && *l != '\0'; l = nl) {
-		nl = strchr(l, '\n');
-		if (nl != NULL)
-			*nl++ = '\0';
-		if (*l == '#' || *l == '\0')
-			continue;
-		opts[0] = '\0';
-		ck_assert(sscanf(l, "%127s %47s %127[^\n]", pname, id, opts) >=
-			  2);
-		snprintf(path, sizeof(path), "%s/%s", PAGES, pname);
-		text = slurp(path, &len);
-		ck_assert_msg(text != NULL, "%s missing", path);
-		memset(&ig, 0, sizeof(ig));
-		ig.path = path;
-		ig.keep_unknown = strstr(opts, "--keep-unknown") != NULL;
-		ck_assert_msg(ingest_text(&ig, text, len, id) == 0, "%s",
-			      ig.err);
-		f = open_memstream(&got, &glen);
-		fputs(CB_RESULTS_HEADER "\n", f);
-		for (r = 0; r < ig.nrows; r++)
-			data_write_result(f, &ig.rows[r]);
-		fclose(f);
-		snprintf(path, sizeof(path), "%s/results/%s.csv", SRCDATA, id);
-		want = slurp(path, &wlen);
-		ck_assert_msg(want != NULL, "%s missing", path);
-		ck_assert_msg(glen == wlen && memcmp(got, want, glen) == 0,
-			      "%s differs from ingest output", path);
-		free(got);
-		free(want);
-		f = open_memstream(&got, &glen);
-		data_write_board(f, &ig.board);
-		fclose(f);
-		snprintf(path, sizeof(path), "%s/boards.csv", SRCDATA);
-		want = slurp(path, &wlen);
-		ck_assert_msg(strstr(want, got) != NULL, "boards.csv lacks %s",
-			      got);
-		free(got);
-		free(want);
-		ingest_free(&ig);
-		free(text);
-		pages++;
-	}
-	ck_assert_int_ge(pages, 11);
-	free(list);
-}
-END_TEST
+/* ---- data/ of the kept pages (tests/pages.sh checks it is ingest's) ---- */
 
 /* compare's selection across sources: CycloneCRYPTO, wolfSSL, CMOX */
 START_TEST(compare_across_sources)
@@ -726,7 +644,6 @@ main(void)
 	tcase_add_test(tc, pqm4_refusals);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("pages");
-	tcase_add_test(tc, shipped_pages);
 	tcase_add_test(tc, compare_across_sources);
 	tcase_add_test(tc, pqm4_beside_qemu);
 	suite_add_tcase(s, tc);

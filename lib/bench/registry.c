@@ -365,6 +365,9 @@ static struct {
 	int rc;                         /* last measured call */
 	union {
 		cb_block_any_ctx block;
+		cb_gcm_key gcm;
+		cb_ccm_key ccm;
+		cb_chacha20poly1305_key chapoly;
 		cb_ascon_aead128_key ascon;
 	} ks;
 	union {
@@ -378,7 +381,7 @@ static struct {
 		cb_hmac_ctx hmac;
 	} st;
 	cb_hmac_ctx hkey;               /* keyed HMAC state, cloned */
-	cb_gcm_tab_ctx gtab;            /* table GCM: keyed with ks */
+	cb_gcm_table gtab;              /* table GCM: its GHASH table */
 	uint8_t key[32];
 	uint8_t iv[16];
 	uint8_t tag[16];                /* valid tag of src (decryption) */
@@ -411,10 +414,10 @@ fill(uint8_t *p, size_t n, uint32_t seed)
 
 /*
  * GCM over a table cipher (config=table) uses the 64 KB table GHASH
- * (cb_gcm_tab_*) where its set-up pays: long messages and data flow.  In
- * sole-buffer calls, which set the key up every time, building the table
- * would cost more than the 32-128 bytes: there it is cb_gcm_* (the
- * constant-time GHASH) over the table cipher.
+ * (cb_gcm_setkey_table) where its set-up pays: long messages and data
+ * flow.  In sole-buffer calls, which set the key up every time, building
+ * the table would cost more than the 32-128 bytes: there it is
+ * cb_gcm_setkey (the constant-time GHASH) over the table cipher.
  */
 static int
 gcm_tab(const alg *a)
@@ -422,16 +425,35 @@ gcm_tab(const alg *a)
 	return a->kind == &kind_gcm && !a->cipher->ct && !w.sole;
 }
 
-/* The block modes' key schedule (and the table GHASH's). */
+/* The block modes' key schedule. */
 static int
 block_setkey(void)
 {
-	const alg *a = w.a;
-	int rc = a->cipher->setkey(&w.ks, w.key, a->keylen);
+	return w.a->cipher->setkey(&w.ks, w.key, w.a->keylen);
+}
 
-	if (rc == CB_OK && gcm_tab(a))
-		rc = cb_gcm_tab_setkey(&w.gtab, a->cipher, &w.ks);
-	return rc;
+/* GCM's key: the cipher's schedule and H (and the table GHASH's). */
+static int
+gcm_setkey(void)
+{
+	const alg *a = w.a;
+
+	if (gcm_tab(a))
+		return cb_gcm_setkey_table(&w.ks.gcm, &w.gtab, a->cipher,
+					   w.key, a->keylen);
+	return cb_gcm_setkey(&w.ks.gcm, a->cipher, w.key, a->keylen);
+}
+
+static int
+ccm_setkey(void)
+{
+	return cb_ccm_setkey(&w.ks.ccm, w.a->cipher, w.key, w.a->keylen);
+}
+
+static int
+chapoly_setkey(void)
+{
+	return cb_chacha20poly1305_setkey(&w.ks.chapoly, w.key, w.a->keylen);
 }
 
 static int
@@ -578,33 +600,21 @@ ctr_end(int dec)
 static int
 gcm_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 {
-	const cb_block_cipher *bc = w.a->cipher;
-
-	if (gcm_tab(w.a))
-		return dec ? cb_gcm_tab_decrypt(&w.gtab, out, w.iv, 12, NULL, 0,
-						in, len, w.tag, 16) :
-		       cb_gcm_tab_encrypt(&w.gtab, out, w.res, 16, w.iv, 12,
-					  NULL, 0, in, len);
-	return dec ? cb_gcm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0, in,
+	return dec ? cb_gcm_decrypt(out, &w.ks.gcm, w.iv, 12, NULL, 0, in,
 				    len, w.tag, 16) :
-	       cb_gcm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12, NULL, 0,
+	       cb_gcm_encrypt(out, w.res, 16, &w.ks.gcm, w.iv, 12, NULL, 0,
 			      in, len);
 }
 
 static int
 gcm_begin(int dec, size_t total)
 {
-	if (gcm_tab(w.a))
-		return cb_gcm_tab_init(&w.gtab, w.iv, 12);
-	return cb_gcm_init(&w.st.gcm, w.a->cipher, &w.ks, w.iv, 12);
+	return cb_gcm_init(&w.st.gcm, &w.ks.gcm, w.iv, 12);
 }
 
 static int
 gcm_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
 {
-	if (gcm_tab(w.a))
-		return dec ? cb_gcm_tab_decrypt_update(&w.gtab, out, in, len) :
-		       cb_gcm_tab_encrypt_update(&w.gtab, out, in, len);
 	return dec ? cb_gcm_decrypt_update(&w.st.gcm, out, in, len) :
 	       cb_gcm_encrypt_update(&w.st.gcm, out, in, len);
 }
@@ -612,9 +622,6 @@ gcm_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
 static int
 gcm_end(int dec)
 {
-	if (gcm_tab(w.a))
-		return dec ? cb_gcm_tab_decrypt_final(&w.gtab, w.tag, 16) :
-		       cb_gcm_tab_encrypt_final(&w.gtab, w.res, 16);
 	return dec ? cb_gcm_decrypt_final(&w.st.gcm, w.tag, 16) :
 	       cb_gcm_encrypt_final(&w.st.gcm, w.res, 16);
 }
@@ -622,19 +629,16 @@ gcm_end(int dec)
 static int
 ccm_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 {
-	const cb_block_cipher *bc = w.a->cipher;
-
-	return dec ? cb_ccm_decrypt(out, bc, &w.ks, w.iv, 12, NULL, 0, in,
+	return dec ? cb_ccm_decrypt(out, &w.ks.ccm, w.iv, 12, NULL, 0, in,
 				    len, w.tag, 16) :
-	       cb_ccm_encrypt(out, w.res, 16, bc, &w.ks, w.iv, 12, NULL, 0,
+	       cb_ccm_encrypt(out, w.res, 16, &w.ks.ccm, w.iv, 12, NULL, 0,
 			      in, len);
 }
 
 static int
 ccm_begin(int dec, size_t total)
 {
-	return cb_ccm_init(&w.st.ccm, w.a->cipher, &w.ks, w.iv, 12, 0, total,
-			   16);
+	return cb_ccm_init(&w.st.ccm, &w.ks.ccm, w.iv, 12, 0, total, 16);
 }
 
 static int
@@ -654,16 +658,16 @@ ccm_end(int dec)
 static int
 chapoly_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
 {
-	return dec ? cb_chacha20poly1305_decrypt(out, w.key, w.iv, NULL, 0, in,
-						 len, w.tag) :
-	       cb_chacha20poly1305_encrypt(out, w.res, w.key, w.iv, NULL, 0,
-					   in, len);
+	return dec ? cb_chacha20poly1305_decrypt(out, &w.ks.chapoly, w.iv, NULL,
+						 0, in, len, w.tag) :
+	       cb_chacha20poly1305_encrypt(out, w.res, &w.ks.chapoly, w.iv,
+					   NULL, 0, in, len);
 }
 
 static int
 chapoly_begin(int dec, size_t total)
 {
-	cb_chacha20poly1305_init(&w.st.chapoly, w.key, w.iv);
+	cb_chacha20poly1305_init(&w.st.chapoly, &w.ks.chapoly, w.iv);
 	return CB_OK;
 }
 
@@ -687,8 +691,7 @@ chapoly_end(int dec)
 static int
 ascon_setkey(void)
 {
-	cb_ascon_aead128_setkey(&w.ks.ascon, w.key);
-	return CB_OK;
+	return cb_ascon_aead128_setkey(&w.ks.ascon, w.key, w.a->keylen);
 }
 
 static int
@@ -1183,7 +1186,7 @@ mldsa_setup(const cb_bench_case *c)
 
 	if (!pq_layout(0))
 		return CB_E_ARG;
-	cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+	cb_mldsa_keygen_internal(p, pqw.pk, pqw.sk, w.priv);
 	return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, c->len, NULL, 0,
 				   NULL, NULL, pqw.tmp, pqw.tmp_len);
 }
@@ -1203,7 +1206,7 @@ mldsa_op(size_t len)
 		return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL, 0,
 				     bench_rng, NULL, pqw.tmp, pqw.tmp_len);
 	if (w.pkop == 0) {
-		cb_mldsa_keygen(p, pqw.pk, pqw.sk, w.priv);
+		cb_mldsa_keygen_internal(p, pqw.pk, pqw.sk, w.priv);
 		return CB_OK;
 	}
 	return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len, NULL,
@@ -1307,12 +1310,12 @@ static const kind kind_cbc = SYM("cipher", ops_cipher, 0, 0, block_setkey,
 				 NULL, cbc);
 static const kind kind_ctr = SYM("cipher", ops_cipher, 0, 0, block_setkey,
 				 NULL, ctr);
-static const kind kind_gcm = SYM("aead", ops_cipher, 0, 12, block_setkey,
+static const kind kind_gcm = SYM("aead", ops_cipher, 0, 12, gcm_setkey,
 				 NULL, gcm);
-static const kind kind_ccm = SYM("aead", ops_cipher, 0, 12, block_setkey,
+static const kind kind_ccm = SYM("aead", ops_cipher, 0, 12, ccm_setkey,
 				 NULL, ccm);
-static const kind kind_chapoly = SYM("aead", ops_cipher, 0, 12, NULL, NULL,
-				     chapoly);
+static const kind kind_chapoly = SYM("aead", ops_cipher, 0, 12,
+				     chapoly_setkey, NULL, chapoly);
 static const kind kind_ascon = SYM("aead", ops_cipher, KF_NO_FLOW_DEC, 16,
 				   ascon_setkey, NULL, ascon);
 static const kind kind_x25519 = PK("key-exchange", ops_kex, 0, x25519_setup,

@@ -135,27 +135,34 @@ static void
 run_modes(void)
 {
 	const cb_block_cipher *bc = &cb_aes_ct_cipher;
+	static cb_gcm_key gk;
+	static cb_ccm_key mk;
 
 	sink = cb_aes_ct_setkey(&bk.aes_ct, key, 16);
 	sink = cb_cbc_encrypt(ct, bc, &bk.aes_ct, nonce, pt, 96);
 	sink = cb_cbc_decrypt(back, bc, &bk.aes_ct, nonce, ct, 96);
 	sink = cb_ctr(ct, bc, &bk.aes_ct, nonce, pt, 77);
-	sink = cb_gcm_encrypt(ct, tag, 16, bc, &bk.aes_ct, nonce, 12, pubdata,
-			      21, pt, 77);
-	sink = cb_gcm_decrypt(back, bc, &bk.aes_ct, nonce, 12, pubdata, 21, ct,
-			      77, tag, 16);
-	sink = cb_ccm_encrypt(ct, tag, 12, bc, &bk.aes_ct, nonce, 13, pubdata,
-			      21, pt, 77);
-	sink = cb_ccm_decrypt(back, bc, &bk.aes_ct, nonce, 13, pubdata, 21, ct,
-			      77, tag, 12);
+	sink = cb_gcm_setkey(&gk, bc, key, 16);
+	sink = cb_gcm_encrypt(ct, tag, 16, &gk, nonce, 12, pubdata, 21, pt,
+			      77);
+	sink = cb_gcm_decrypt(back, &gk, nonce, 12, pubdata, 21, ct, 77, tag,
+			      16);
+	sink = cb_ccm_setkey(&mk, bc, key, 16);
+	sink = cb_ccm_encrypt(ct, tag, 12, &mk, nonce, 13, pubdata, 21, pt,
+			      77);
+	sink = cb_ccm_decrypt(back, &mk, nonce, 13, pubdata, 21, ct, 77, tag,
+			      12);
 }
 
 static void
 run_chacha(void)
 {
-	sink = cb_chacha20poly1305_encrypt(ct, tag, key, nonce, pubdata, 21,
+	static cb_chacha20poly1305_key ks;
+
+	sink = cb_chacha20poly1305_setkey(&ks, key, 32);
+	sink = cb_chacha20poly1305_encrypt(ct, tag, &ks, nonce, pubdata, 21,
 					   pt, 77);
-	sink = cb_chacha20poly1305_decrypt(back, key, nonce, pubdata, 21, ct,
+	sink = cb_chacha20poly1305_decrypt(back, &ks, nonce, pubdata, 21, ct,
 					   77, tag);
 }
 
@@ -164,7 +171,7 @@ run_ascon(void)
 {
 	static cb_ascon_aead128_key ks;
 
-	cb_ascon_aead128_setkey(&ks, key);
+	sink = cb_ascon_aead128_setkey(&ks, key, 16);
 	cb_ascon_aead128_encrypt(ct, tag, &ks, nonce, pubdata, 21, pt, 77);
 	sink = cb_ascon_aead128_decrypt(back, &ks, nonce, pubdata, 21, ct, 77,
 					tag);
@@ -402,7 +409,7 @@ prep_mldsa(unsigned v)
 	uint8_t seed[32], pk[CB_MLDSA44_PK_LEN];
 
 	fill(seed, sizeof(seed), v, 9);
-	cb_mldsa_keygen(&cb_mldsa44, pk, mlsk, seed);
+	cb_mldsa_keygen_internal(&cb_mldsa44, pk, mlsk, seed);
 	memset(mlsk, 0x11, 32);         /* rho */
 	memset(mlsk + 64, 0x22, 64);    /* tr */
 	fill(mlrho, sizeof(mlrho), v, 10);

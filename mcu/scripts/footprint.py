@@ -73,7 +73,9 @@ def blockmode(enc, dec):
             ent = [fn]
             if fn.startswith('cb_gcm') and cfg == 'table':
                 # the table configuration's GCM (registry.c)
-                ent = ['cb_gcm_tab_setkey', fn.replace('gcm', 'gcm_tab')]
+                ent = [fn, 'cb_gcm_setkey_table']
+            elif fn.startswith(('cb_gcm', 'cb_ccm')):
+                ent = [fn, fn[:6] + '_setkey']
             out.append((op, ent + ['cb_%s_setkey' % c, 'cb_%s_cipher' % c]))
         return out
     return ops
@@ -93,7 +95,8 @@ KINDS = {
     'gcm': blockmode('cb_gcm_encrypt', 'cb_gcm_decrypt'),
     'ccm': blockmode('cb_ccm_encrypt', 'cb_ccm_decrypt'),
     'chapoly': each(['encrypt', 'decrypt'],
-                    lambda a, op, c, h, cv: ['cb_chacha20poly1305_' + op]),
+                    lambda a, op, c, h, cv: ['cb_chacha20poly1305_' + op,
+                                             'cb_chacha20poly1305_setkey']),
     'ascon': each(['encrypt', 'decrypt'],
                   lambda a, op, c, h, cv: ['cb_ascon_aead128_setkey',
                                            'cb_ascon_aead128_' + op]),
@@ -116,7 +119,8 @@ KINDS = {
         'cb_mlkem_' + op, 'cb_mlkem' + a.split('-')[-1]]),
     # ML-DSA: the parameter sets share the code; the sets' constants
     'mldsa': each(['keygen', 'sign', 'verify'], lambda a, op, c, h, cv: [
-        'cb_mldsa_' + op, 'cb_mldsa' + a.split('-')[-1]]),
+        'cb_mldsa_' + ('keygen_internal' if op == 'keygen' else op),
+        'cb_mldsa' + a.split('-')[-1]]),
     'mldsa_small': each(['sign'], lambda a, op, c, h, cv: [
         'cb_mldsa_sign_small', 'cb_mldsa' + a.split('-')[-1]]),
 }

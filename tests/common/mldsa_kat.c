@@ -253,7 +253,8 @@ mldsa_kat_run(const char *dir, const char *name, const char *set,
 		if (vec_get(r, "Seed")) {
 			take(r, "Seed", &c.seed, &c.seedl);
 			if (p && c.seedl == 32) {
-				cb_mldsa_keygen(p, c.gpk, c.gsk, c.seed);
+				cb_mldsa_keygen_internal(p, c.gpk, c.gsk,
+							 c.seed);
 				if (!digest_is(r, "PkSha3", c.gpk,
 					       cb_mldsa_pk_len(p))) {
 					fail = "public key differs";

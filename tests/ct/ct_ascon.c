@@ -28,7 +28,8 @@ main(void)
 	CT_SECRET(key, sizeof(key));
 	CT_SECRET(nonce, sizeof(nonce));
 	CT_SECRET(pt, sizeof(pt));
-	cb_ascon_aead128_setkey(&ks, key);
+	if (cb_ascon_aead128_setkey(&ks, key, sizeof(key)) != CB_OK)
+		return 1;
 
 	for (len = 0; len <= sizeof(pt); len += 33) {
 		cb_ascon_aead128_encrypt(ct, tag, &ks, nonce, ad, sizeof(ad),

@@ -33,6 +33,7 @@ main(void)
 	uint8_t tag[16], tag2[16];
 	cb_chacha20_ctx cctx;
 	cb_poly1305_ctx pctx;
+	cb_chacha20poly1305_key aks;
 	cb_chacha20poly1305_ctx actx;
 	size_t l, len;
 
@@ -75,7 +76,10 @@ main(void)
 			return 1;
 
 		/* AEAD one-shot encryption: ciphertext and tag are public */
-		if (pub(cb_chacha20poly1305_encrypt(ct, tag, key, nonce, aad,
+		if (pub(cb_chacha20poly1305_setkey(&aks, key, sizeof(key))) !=
+		    CB_OK)
+			return 1;
+		if (pub(cb_chacha20poly1305_encrypt(ct, tag, &aks, nonce, aad,
 						    sizeof(aad), pt, len)) !=
 		    CB_OK)
 			return 1;
@@ -83,7 +87,7 @@ main(void)
 		CT_OUTPUT(tag, sizeof(tag));
 
 		/* streamed encryption */
-		cb_chacha20poly1305_init(&actx, key, nonce);
+		cb_chacha20poly1305_init(&actx, &aks, nonce);
 		if (pub(cb_chacha20poly1305_aad(&actx, aad, 10)) != CB_OK ||
 		    pub(cb_chacha20poly1305_aad(&actx, aad + 10,
 						sizeof(aad) - 10)) != CB_OK ||
@@ -98,12 +102,12 @@ main(void)
 			return 1;
 
 		/* one-shot decryption, good tag and bad tag */
-		if (pub(cb_chacha20poly1305_decrypt(back, key, nonce, aad,
+		if (pub(cb_chacha20poly1305_decrypt(back, &aks, nonce, aad,
 						    sizeof(aad), ct, len,
 						    tag)) != CB_OK)
 			return 1;
 		tag[0] ^= 1;
-		if (pub(cb_chacha20poly1305_decrypt(back, key, nonce, aad,
+		if (pub(cb_chacha20poly1305_decrypt(back, &aks, nonce, aad,
 						    sizeof(aad), ct, len,
 						    tag)) != CB_E_AUTH)
 			return 1;
@@ -111,7 +115,7 @@ main(void)
 
 		/* streamed decryption, in place */
 		memcpy(back, ct, len);
-		cb_chacha20poly1305_init(&actx, key, nonce);
+		cb_chacha20poly1305_init(&actx, &aks, nonce);
 		if (pub(cb_chacha20poly1305_aad(&actx, aad, sizeof(aad))) !=
 			    CB_OK ||
 		    pub(cb_chacha20poly1305_decrypt_update(&actx, back, back,

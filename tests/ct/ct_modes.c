@@ -35,9 +35,13 @@ pub(int rc)
 
 
 
+/* The modes over bc, keyed as k (CBC, CTR) and from key (GCM, CCM). */
 static int
-run(const cb_block_cipher *bc, cb_block_any_ctx *k, size_t len)
+run(const cb_block_cipher *bc, cb_block_any_ctx *k, const uint8_t *key,
+    size_t keylen, size_t len)
 {
+	static cb_gcm_key gk;
+	static cb_ccm_key mk;
 	uint8_t iv[16], aad[21], pt[LEN], ct[LEN + 16], back[LEN + 16];
 	uint8_t tag[16];
 	cb_cbc_ctx cbc;
@@ -85,19 +89,21 @@ run(const cb_block_cipher *bc, cb_block_any_ctx *k, size_t len)
 		return 0;
 
 	/* GCM: 96-bit and 7-byte IV (GHASH path), streamed and one-shot */
-	if (pub(cb_gcm_encrypt(ct, tag, 16, bc, k, iv, 12, aad, sizeof(aad),
+	if (pub(cb_gcm_setkey(&gk, bc, key, keylen)) != CB_OK)
+		return 1;
+	if (pub(cb_gcm_encrypt(ct, tag, 16, &gk, iv, 12, aad, sizeof(aad),
 			       pt, len)) != CB_OK)
 		return 1;
 	CT_OUTPUT(ct, len);
 	CT_OUTPUT(tag, 16);
-	if (pub(cb_gcm_decrypt(back, bc, k, iv, 12, aad, sizeof(aad), ct, len,
+	if (pub(cb_gcm_decrypt(back, &gk, iv, 12, aad, sizeof(aad), ct, len,
 			       tag, 16)) != CB_OK)
 		return 1;
 	tag[3] ^= 1;
-	if (pub(cb_gcm_decrypt(back, bc, k, iv, 12, aad, sizeof(aad), ct, len,
+	if (pub(cb_gcm_decrypt(back, &gk, iv, 12, aad, sizeof(aad), ct, len,
 			       tag, 16)) != CB_E_AUTH)
 		return 1;
-	if (pub(cb_gcm_init(&gcm, bc, k, iv, 7)) != CB_OK ||
+	if (pub(cb_gcm_init(&gcm, &gk, iv, 7)) != CB_OK ||
 	    pub(cb_gcm_aad(&gcm, aad, 5)) != CB_OK ||
 	    pub(cb_gcm_aad(&gcm, aad + 5, sizeof(aad) - 5)) != CB_OK ||
 	    pub(cb_gcm_encrypt_update(&gcm, back, pt, len / 3)) != CB_OK ||
@@ -107,27 +113,29 @@ run(const cb_block_cipher *bc, cb_block_any_ctx *k, size_t len)
 		return 1;
 	CT_OUTPUT(back, len);
 	CT_OUTPUT(tag, 13);
-	if (pub(cb_gcm_init(&gcm, bc, k, iv, 7)) != CB_OK ||
+	if (pub(cb_gcm_init(&gcm, &gk, iv, 7)) != CB_OK ||
 	    pub(cb_gcm_aad(&gcm, aad, sizeof(aad))) != CB_OK ||
 	    pub(cb_gcm_decrypt_update(&gcm, back, back, len)) != CB_OK ||
 	    pub(cb_gcm_decrypt_final(&gcm, tag, 13)) != CB_OK)
 		return 1;
 
 	/* CCM: one-shot, good and bad tag; streamed */
-	if (pub(cb_ccm_encrypt(ct, tag, 12, bc, k, iv, 13, aad, sizeof(aad),
+	if (pub(cb_ccm_setkey(&mk, bc, key, keylen)) != CB_OK)
+		return 1;
+	if (pub(cb_ccm_encrypt(ct, tag, 12, &mk, iv, 13, aad, sizeof(aad),
 			       pt, len)) != CB_OK)
 		return 1;
 	CT_OUTPUT(ct, len);
 	CT_OUTPUT(tag, 12);
-	if (pub(cb_ccm_decrypt(back, bc, k, iv, 13, aad, sizeof(aad), ct, len,
+	if (pub(cb_ccm_decrypt(back, &mk, iv, 13, aad, sizeof(aad), ct, len,
 			       tag, 12)) != CB_OK)
 		return 1;
 	tag[0] ^= 0x80;
-	if (pub(cb_ccm_decrypt(back, bc, k, iv, 13, aad, sizeof(aad), ct, len,
+	if (pub(cb_ccm_decrypt(back, &mk, iv, 13, aad, sizeof(aad), ct, len,
 			       tag, 12)) != CB_E_AUTH)
 		return 1;
 	tag[0] ^= 0x80;
-	if (pub(cb_ccm_init(&ccm, bc, k, iv, 8, sizeof(aad), len, 16)) !=
+	if (pub(cb_ccm_init(&ccm, &mk, iv, 8, sizeof(aad), len, 16)) !=
 	    CB_OK ||
 	    pub(cb_ccm_aad(&ccm, aad, sizeof(aad))) != CB_OK ||
 	    pub(cb_ccm_encrypt_update(&ccm, back, pt, len / 2)) != CB_OK ||
@@ -161,18 +169,19 @@ main(void)
 		CT_SECRET(blk9, sizeof(blk9));
 		cb_sm4_ct_encrypt(&k.sm4_ct, blk9, blk9, 9);
 		cb_sm4_ct_decrypt(&k.sm4_ct, blk9, blk9, 9);
-		if (run(&cb_sm4_ct_cipher, &k, lens[l]) != 0)
+		if (run(&cb_sm4_ct_cipher, &k, key, 16, lens[l]) != 0)
 			return 1;
 		if (pub(cb_aes_ct_setkey(&k.aes_ct, key, 16 + 8 * (l % 3))) !=
 		    CB_OK)
 			return 1;
-		if (run(&cb_aes_ct_cipher, &k, lens[l]) != 0)
+		if (run(&cb_aes_ct_cipher, &k, key, 16 + 8 * (l % 3),
+			lens[l]) != 0)
 			return 1;
 		if (pub(cb_des3_ct_setkey(&k.des3_ct, key, 24)) != CB_OK)
 			return 1;
 		cb_des3_ct_encrypt(&k.des3_ct, blk, blk, 4);
 		cb_des3_ct_decrypt(&k.des3_ct, blk, blk, 4);
-		if (run(&cb_des3_ct_cipher, &k, lens[l]) != 0)
+		if (run(&cb_des3_ct_cipher, &k, key, 24, lens[l]) != 0)
 			return 1;
 	}
 	return 0;

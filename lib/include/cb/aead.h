@@ -24,22 +24,33 @@ extern "C" {
 
 /*
  * GCM (SP 800-38D) and CCM (SP 800-38C, RFC 3610) over any 128-bit
- * cb_block_cipher (AES, SM4).  The context keeps a pointer to the cipher
- * descriptor and to the caller's key schedule, which must stay valid and
- * unchanged while the context is used; memcpy clones a context.
+ * cb_block_cipher (AES, SM4).
  *
- * GHASH implementations:
- *  - ct (cb_gcm_*, the default): a carry-less multiplication by H built
- *    from 32x32-bit integer multiplies whose operands have masked "holes"
- *    (so no carry reaches a result bit), no table and no data-dependent
- *    branch (-DCB_CT_MUL=0 selects a bit-serial multiply for cores whose
- *    multiplier is not constant-time, e.g. Cortex-M3).  Both modes are
- *    constant-time when the cipher is.
- *  - tab (cb_gcm_tab_*, below): 64 KB of per-key tables, one lookup per
- *    byte.  NOT constant-time on CPUs with data caches (H- and data-
- *    dependent table indices leak through cache timing); it exists for
- *    the `table` configuration, next to the table ciphers, and is never
- *    the default.
+ * Every AEAD here has the same shape: a caller-owned key (cb_gcm_key,
+ * cb_ccm_key, cb_chacha20poly1305_key, cb_ascon_aead128_key) set up once
+ * by cb_X_setkey(ks, ..., key, keylen), which returns CB_E_ARG for a key
+ * length the algorithm does not take; then, per message, either the
+ * one-shot cb_X_encrypt / cb_X_decrypt taking the key, or a caller-owned
+ * context started from the key by cb_X_init, fed by cb_X_aad and
+ * cb_X_encrypt_update / cb_X_decrypt_update and closed by
+ * cb_X_encrypt_final / cb_X_decrypt_final.  A key serves any number of
+ * messages; a context may refer to its key, which must then stay
+ * unchanged until the final.  memcpy clones a key and a context; wipe a
+ * key with cb_wipe when done with it (the finals wipe the context).
+ *
+ * GHASH implementations, a choice made when the key is set up:
+ *  - ct (cb_gcm_setkey, the default): a carry-less multiplication by H
+ *    built from 32x32-bit integer multiplies whose operands have masked
+ *    "holes" (so no carry reaches a result bit), no table and no data-
+ *    dependent branch (-DCB_CT_MUL=0 selects a bit-serial multiply for
+ *    cores whose multiplier is not constant-time, e.g. Cortex-M3).  Both
+ *    modes are constant-time when the cipher is.
+ *  - table (cb_gcm_setkey_table): 64 KB of per-key tables (a caller-owned
+ *    cb_gcm_table), one lookup per byte.  NOT constant-time on CPUs with
+ *    data caches (H- and data-dependent table indices leak through cache
+ *    timing); it exists for the `table` configuration, next to the table
+ *    ciphers, and is never the default.  Same mode, same checks, same
+ *    results; only the GHASH differs.
  *
  * Secret inputs: key schedule, H, plaintext, keystream.  Nonce, AAD,
  * lengths and the tag are public.  On Cortex-M4/M7/M33/M55 the ct GHASH
@@ -48,9 +59,8 @@ extern "C" {
  * C, about 40).  Stack (Cortex-M4, GCC 12 -O2, ct GHASH): about 570
  * bytes from cb_gcm_*_update down (the assembly's 500, with the
  * operands of H and H^2), plus the cipher's; the one-shot calls hold
- * the context as well: 988 bytes to encrypt and 972 to decrypt with
- * aes_ct, as the benchmark firmware measures them (the C GHASH: about
- * 350 bytes from update down).
+ * the context as well (the benchmark firmware measures them; the C
+ * GHASH: about 350 bytes from update down).
  *
  * Streaming decryption releases plaintext from each update before the tag
  * has been checked: it is unauthenticated until *_decrypt_final returns
@@ -63,10 +73,26 @@ extern "C" {
 #define CB_GCM_TAG_LEN 16
 #define CB_CCM_TAG_LEN 16
 
+/** GCM key: cipher, key schedule, hash subkey (fields private; size ABI). */
+typedef struct cb_gcm_key {
+	const cb_block_cipher *bc;   /* NULL: not keyed */
+	/* the GHASH of cb_gcm_setkey_table, or NULL for the ct one */
+	void (*ghash)(uint32_t y[4], const void *tab, const uint8_t *p,
+		      size_t nblocks);
+	const void *tab;             /* its table (a cb_gcm_table) */
+	uint32_t h[4];               /* hash subkey H, big-endian words */
+	cb_block_any_ctx cipher;     /* the cipher's key schedule */
+} cb_gcm_key;
+
+/** Table of H's multiples for cb_gcm_setkey_table: 64 KB, caller-owned. */
+typedef struct cb_gcm_table {
+	uint64_t t[16][256][2];      /* [i][b]: H times byte b at byte i */
+} cb_gcm_table;
+
 /** GCM context (fields private; size is ABI). */
 typedef struct cb_gcm_ctx {
 	cb_ctr_ctx ctr;       /* 32-bit counter, starts at inc32(J0) */
-	uint32_t h[4];        /* hash subkey H, big-endian words */
+	const cb_gcm_key *ks; /* the caller's key */
 	uint32_t y[4];        /* GHASH accumulator */
 	uint8_t ek0[16];      /* E(K, J0), masks the tag */
 	uint8_t buf[16];      /* partial GHASH block */
@@ -75,6 +101,12 @@ typedef struct cb_gcm_ctx {
 	uint64_t textlen;     /* bytes */
 	int in_text;          /* AAD is closed once text has started */
 } cb_gcm_ctx;
+
+/** CCM key: cipher and key schedule (fields private; size is ABI). */
+typedef struct cb_ccm_key {
+	const cb_block_cipher *bc;   /* NULL: not keyed */
+	cb_block_any_ctx cipher;     /* the cipher's key schedule */
+} cb_ccm_key;
 
 /** CCM context (fields private; size is ABI). */
 typedef struct cb_ccm_ctx {
@@ -88,18 +120,45 @@ typedef struct cb_ccm_ctx {
 } cb_ccm_ctx;
 
 /**
- * Start GCM.  A 12-byte IV takes the fast path (J0 = IV || 1); any other
- * length is hashed with GHASH.
- * @param ctx context to fill
+ * Set up a GCM key with the constant-time GHASH: the cipher's key
+ * schedule (through bc->setkey) and H = E(K, 0).
+ * @param ks key to fill (wiped on failure)
  * @param bc the cipher; block_len must be 16
- * @param key the cipher's key schedule; must outlive the context
+ * @param key keylen bytes (secret)
+ * @param keylen a length the cipher takes (16, 24 or 32 for AES, 16 SM4)
+ * @return CB_OK, or CB_E_ARG for a 64-bit cipher or a bad key length
+ */
+CB_MUST_CHECK int cb_gcm_setkey(cb_gcm_key *ks, const cb_block_cipher *bc,
+				const uint8_t *key, size_t keylen);
+
+/**
+ * Set up a GCM key with the table GHASH (NOT constant-time): as
+ * cb_gcm_setkey, plus the 64 KB table of H's multiples in tab, which the
+ * key refers to (give it static storage, not the stack; it must stay
+ * valid and unchanged while the key is used; wipe it with the key).
+ * @param ks key to fill (wiped on failure)
+ * @param tab table to fill
+ * @param bc the cipher; block_len must be 16
+ * @param key keylen bytes (secret)
+ * @param keylen a length the cipher takes
+ * @return CB_OK, or CB_E_ARG for a 64-bit cipher or a bad key length
+ */
+CB_MUST_CHECK int cb_gcm_setkey_table(cb_gcm_key *ks, cb_gcm_table *tab,
+				      const cb_block_cipher *bc,
+				      const uint8_t *key, size_t keylen);
+
+/**
+ * Start a GCM message.  A 12-byte IV takes the fast path (J0 = IV || 1);
+ * any other length is hashed with GHASH.
+ * @param ctx context to fill
+ * @param ks key from cb_gcm_setkey or cb_gcm_setkey_table; must stay
+ *        unchanged while the context is used
  * @param iv ivlen bytes
  * @param ivlen at least 1
- * @return CB_OK, or CB_E_ARG for ivlen 0 or a 64-bit cipher
+ * @return CB_OK, or CB_E_ARG for ivlen 0 or a key not set up
  */
-CB_MUST_CHECK int cb_gcm_init(cb_gcm_ctx *ctx, const cb_block_cipher *bc,
-			      const void *key, const uint8_t *iv,
-			      size_t ivlen);
+CB_MUST_CHECK int cb_gcm_init(cb_gcm_ctx *ctx, const cb_gcm_key *ks,
+			      const uint8_t *iv, size_t ivlen);
 
 /**
  * Add associated data; any chunking, all of it before any text.
@@ -159,8 +218,7 @@ CB_MUST_CHECK int cb_gcm_decrypt_final(cb_gcm_ctx *ctx, const uint8_t *tag,
  * @param out len bytes; may equal in
  * @param tag taglen bytes
  * @param taglen 4..16
- * @param bc the cipher (block_len 16)
- * @param key the cipher's key schedule
+ * @param ks key from cb_gcm_setkey or cb_gcm_setkey_table
  * @param iv ivlen bytes
  * @param ivlen at least 1
  * @param aad aadlen bytes
@@ -170,7 +228,7 @@ CB_MUST_CHECK int cb_gcm_decrypt_final(cb_gcm_ctx *ctx, const uint8_t *tag,
  * @return CB_OK or CB_E_ARG (nothing useful written)
  */
 CB_MUST_CHECK int cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
-				 const cb_block_cipher *bc, const void *key,
+				 const cb_gcm_key *ks,
 				 const uint8_t *iv, size_t ivlen,
 				 const uint8_t *aad, size_t aadlen,
 				 const uint8_t *in, size_t len);
@@ -179,8 +237,7 @@ CB_MUST_CHECK int cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
  * One-shot GCM decryption: the output is returned only if the tag is
  * valid, and zeroed otherwise (in constant time).
  * @param out len bytes; may equal in; zeroed on failure
- * @param bc the cipher (block_len 16)
- * @param key the cipher's key schedule
+ * @param ks key from cb_gcm_setkey or cb_gcm_setkey_table
  * @param iv ivlen bytes
  * @param ivlen at least 1
  * @param aad aadlen bytes
@@ -191,176 +248,40 @@ CB_MUST_CHECK int cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
  * @param taglen 4..16
  * @return CB_OK, CB_E_AUTH (out wiped) or CB_E_ARG (out wiped)
  */
-CB_MUST_CHECK int cb_gcm_decrypt(uint8_t *out, const cb_block_cipher *bc,
-				 const void *key, const uint8_t *iv,
-				 size_t ivlen, const uint8_t *aad,
-				 size_t aadlen, const uint8_t *in, size_t len,
+CB_MUST_CHECK int cb_gcm_decrypt(uint8_t *out, const cb_gcm_key *ks,
+				 const uint8_t *iv, size_t ivlen,
+				 const uint8_t *aad, size_t aadlen,
+				 const uint8_t *in, size_t len,
 				 const uint8_t *tag, size_t taglen);
 
-/*
- * GCM with a table GHASH, for the `table` configuration: NOT
- * constant-time.  cb_gcm_tab_setkey computes H and a 64 KB table of its
- * multiples (for each byte position of a block, H times each of the 256
- * byte values), and GHASH then multiplies by H with one lookup and XOR
- * per byte, indexing the table with the secret GHASH state: its timing
- * depends on H and on the data through cache behaviour, like the table
- * ciphers of cb/block.h (and it is meant to be used with them, e.g.
- * cb_aes_tab_cipher).  Same mode, same checks, same results as cb_gcm_*
- * (it shares their code); only the GHASH differs.
- *
- * The context (about 64.3 KB: give it static storage, not the stack) is
- * keyed once by cb_gcm_tab_setkey and then serves any number of
- * messages, one at a time: cb_gcm_tab_init starts a message and the
- * finals (and the one-shot calls) wipe the message state but keep the
- * key and its table; wipe the whole context with cb_wipe when the key is
- * done with.  memcpy clones a context.  In place (out == in) works.
- */
-
-/** GCM context with a table GHASH (fields private; size is ABI). */
-typedef struct cb_gcm_tab_ctx {
-	cb_gcm_ctx gcm;       /* message state, wiped by the finals */
-	const cb_block_cipher *bc;
-	const void *key;      /* the caller's key schedule */
-	uint64_t htab[16][256][2]; /* [i][b]: H times byte b at byte i */
-} cb_gcm_tab_ctx;
-
 /**
- * Key a table-GHASH GCM context: H and its table (not constant-time).
- * @param ctx context to fill
+ * Set up a CCM key: the cipher's key schedule (through bc->setkey).
+ * @param ks key to fill (wiped on failure)
  * @param bc the cipher; block_len must be 16
- * @param key the cipher's key schedule; must outlive the context
- * @return CB_OK, or CB_E_ARG for a 64-bit cipher
+ * @param key keylen bytes (secret)
+ * @param keylen a length the cipher takes
+ * @return CB_OK, or CB_E_ARG for a 64-bit cipher or a bad key length
  */
-CB_MUST_CHECK int cb_gcm_tab_setkey(cb_gcm_tab_ctx *ctx,
-				    const cb_block_cipher *bc,
-				    const void *key);
-
-/**
- * Start a message, as cb_gcm_init.
- * @param ctx context keyed by cb_gcm_tab_setkey
- * @param iv ivlen bytes
- * @param ivlen at least 1
- * @return CB_OK, or CB_E_ARG for ivlen 0 or an unkeyed context
- */
-CB_MUST_CHECK int cb_gcm_tab_init(cb_gcm_tab_ctx *ctx, const uint8_t *iv,
-				  size_t ivlen);
-
-/**
- * Add associated data, as cb_gcm_aad.
- * @param ctx context from cb_gcm_tab_init
- * @param aad len bytes (NULL allowed when len is 0)
- * @param len any length
- * @return CB_OK, or CB_E_ARG if text has already been processed
- */
-CB_MUST_CHECK int cb_gcm_tab_aad(cb_gcm_tab_ctx *ctx, const uint8_t *aad,
-				 size_t len);
-
-/**
- * Encrypt len more bytes, as cb_gcm_encrypt_update.
- * @param ctx context from cb_gcm_tab_init
- * @param out len bytes; may equal in
- * @param in len bytes (NULL allowed when len is 0)
- * @param len any length
- * @return CB_OK, or CB_E_ARG past the GCM limit of 2^36 - 32 bytes
- */
-CB_MUST_CHECK int cb_gcm_tab_encrypt_update(cb_gcm_tab_ctx *ctx,
-					    uint8_t *out, const uint8_t *in,
-					    size_t len);
-
-/**
- * Decrypt len more bytes, as cb_gcm_decrypt_update: the output is NOT
- * authenticated until cb_gcm_tab_decrypt_final returns CB_OK.
- * @param ctx context from cb_gcm_tab_init
- * @param out len bytes; may equal in
- * @param in len bytes (NULL allowed when len is 0)
- * @param len any length
- * @return CB_OK, or CB_E_ARG past the GCM limit of 2^36 - 32 bytes
- */
-CB_MUST_CHECK int cb_gcm_tab_decrypt_update(cb_gcm_tab_ctx *ctx,
-					    uint8_t *out, const uint8_t *in,
-					    size_t len);
-
-/**
- * Finish encryption: write the (truncated) tag and wipe the message
- * state (the key and table stay).
- * @param ctx context from cb_gcm_tab_init
- * @param tag taglen bytes
- * @param taglen 4..16
- * @return CB_OK, or CB_E_ARG for another taglen (nothing written)
- */
-CB_MUST_CHECK int cb_gcm_tab_encrypt_final(cb_gcm_tab_ctx *ctx,
-					   uint8_t *tag, size_t taglen);
-
-/**
- * Finish decryption: check the tag in constant time and wipe the message
- * state (the key and table stay).  On CB_E_AUTH the caller must discard
- * everything update released.
- * @param ctx context from cb_gcm_tab_init
- * @param tag taglen bytes
- * @param taglen 4..16
- * @return CB_OK, CB_E_AUTH on a wrong tag, CB_E_ARG for a bad taglen
- */
-CB_MUST_CHECK int cb_gcm_tab_decrypt_final(cb_gcm_tab_ctx *ctx,
-					   const uint8_t *tag, size_t taglen);
-
-/**
- * One-shot encryption with a keyed context, as cb_gcm_encrypt.
- * @param ctx context keyed by cb_gcm_tab_setkey (message state is reset)
- * @param out len bytes; may equal in
- * @param tag taglen bytes
- * @param taglen 4..16
- * @param iv ivlen bytes
- * @param ivlen at least 1
- * @param aad aadlen bytes
- * @param aadlen any length
- * @param in len bytes
- * @param len up to 2^36 - 32
- * @return CB_OK or CB_E_ARG (nothing useful written)
- */
-CB_MUST_CHECK int cb_gcm_tab_encrypt(cb_gcm_tab_ctx *ctx, uint8_t *out,
-				     uint8_t *tag, size_t taglen,
-				     const uint8_t *iv, size_t ivlen,
-				     const uint8_t *aad, size_t aadlen,
-				     const uint8_t *in, size_t len);
-
-/**
- * One-shot decryption with a keyed context, as cb_gcm_decrypt: the
- * output is returned only if the tag is valid, and zeroed otherwise.
- * @param ctx context keyed by cb_gcm_tab_setkey (message state is reset)
- * @param out len bytes; may equal in; zeroed on failure
- * @param iv ivlen bytes
- * @param ivlen at least 1
- * @param aad aadlen bytes
- * @param aadlen any length
- * @param in ciphertext, len bytes
- * @param len up to 2^36 - 32
- * @param tag taglen bytes
- * @param taglen 4..16
- * @return CB_OK, CB_E_AUTH (out wiped) or CB_E_ARG (out wiped)
- */
-CB_MUST_CHECK int cb_gcm_tab_decrypt(cb_gcm_tab_ctx *ctx, uint8_t *out,
-				     const uint8_t *iv, size_t ivlen,
-				     const uint8_t *aad, size_t aadlen,
-				     const uint8_t *in, size_t len,
-				     const uint8_t *tag, size_t taglen);
+CB_MUST_CHECK int cb_ccm_setkey(cb_ccm_key *ks, const cb_block_cipher *bc,
+				const uint8_t *key, size_t keylen);
 
 /**
  * Start CCM.  The AAD and message lengths are part of the first block and
  * so are fixed here; the stream must then supply exactly that much.
  * @param ctx context to fill
- * @param bc the cipher; block_len must be 16
- * @param key the cipher's key schedule; must outlive the context
+ * @param ks key from cb_ccm_setkey; must stay unchanged while the
+ *        context is used
  * @param nonce noncelen bytes
  * @param noncelen 7..13 (the length field L is 15 - noncelen bytes)
  * @param aadlen total AAD bytes that will follow
  * @param msglen total message bytes; must be below 2^(8 L)
  * @param taglen 4, 6, 8, 10, 12, 14 or 16
- * @return CB_OK, or CB_E_ARG for any bad parameter
+ * @return CB_OK, or CB_E_ARG for any bad parameter or a key not set up
  */
-CB_MUST_CHECK int cb_ccm_init(cb_ccm_ctx *ctx, const cb_block_cipher *bc,
-			      const void *key, const uint8_t *nonce,
-			      size_t noncelen, uint64_t aadlen,
-			      uint64_t msglen, size_t taglen);
+CB_MUST_CHECK int cb_ccm_init(cb_ccm_ctx *ctx, const cb_ccm_key *ks,
+			      const uint8_t *nonce, size_t noncelen,
+			      uint64_t aadlen, uint64_t msglen,
+			      size_t taglen);
 
 /**
  * Add associated data; any chunking, exactly aadlen bytes in all.
@@ -421,8 +342,7 @@ CB_MUST_CHECK int cb_ccm_decrypt_final(cb_ccm_ctx *ctx, const uint8_t *tag,
  * @param out len bytes; may equal in
  * @param tag taglen bytes
  * @param taglen 4, 6, ..., 16
- * @param bc the cipher (block_len 16)
- * @param key the cipher's key schedule
+ * @param ks key from cb_ccm_setkey
  * @param nonce noncelen bytes
  * @param noncelen 7..13
  * @param aad aadlen bytes
@@ -432,7 +352,7 @@ CB_MUST_CHECK int cb_ccm_decrypt_final(cb_ccm_ctx *ctx, const uint8_t *tag,
  * @return CB_OK or CB_E_ARG
  */
 CB_MUST_CHECK int cb_ccm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
-				 const cb_block_cipher *bc, const void *key,
+				 const cb_ccm_key *ks,
 				 const uint8_t *nonce, size_t noncelen,
 				 const uint8_t *aad, size_t aadlen,
 				 const uint8_t *in, size_t len);
@@ -440,8 +360,7 @@ CB_MUST_CHECK int cb_ccm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
 /**
  * One-shot CCM decryption; on failure the output is wiped.
  * @param out len bytes; may equal in; zeroed on failure
- * @param bc the cipher (block_len 16)
- * @param key the cipher's key schedule
+ * @param ks key from cb_ccm_setkey
  * @param nonce noncelen bytes
  * @param noncelen 7..13
  * @param aad aadlen bytes
@@ -452,10 +371,10 @@ CB_MUST_CHECK int cb_ccm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
  * @param taglen 4, 6, ..., 16
  * @return CB_OK, CB_E_AUTH (out wiped) or CB_E_ARG (out wiped)
  */
-CB_MUST_CHECK int cb_ccm_decrypt(uint8_t *out, const cb_block_cipher *bc,
-				 const void *key, const uint8_t *nonce,
-				 size_t noncelen, const uint8_t *aad,
-				 size_t aadlen, const uint8_t *in, size_t len,
+CB_MUST_CHECK int cb_ccm_decrypt(uint8_t *out, const cb_ccm_key *ks,
+				 const uint8_t *nonce, size_t noncelen,
+				 const uint8_t *aad, size_t aadlen,
+				 const uint8_t *in, size_t len,
 				 const uint8_t *tag, size_t taglen);
 
 /* ==== ChaCha20, Poly1305, ChaCha20-Poly1305 ==== */
@@ -611,6 +530,11 @@ void cb_poly1305(uint8_t tag[CB_POLY1305_TAG_LEN],
 		 const uint8_t key[CB_POLY1305_KEY_LEN], const uint8_t *in,
 		 size_t len);
 
+/** ChaCha20-Poly1305 key; fields are private, the size is ABI. */
+typedef struct cb_chacha20poly1305_key {
+	uint8_t k[CB_CHACHA20POLY1305_KEY_LEN];
+} cb_chacha20poly1305_key;
+
 /** ChaCha20-Poly1305 state; fields are private, the size is ABI. */
 typedef struct cb_chacha20poly1305_ctx {
 	cb_chacha20_ctx cipher;
@@ -621,17 +545,28 @@ typedef struct cb_chacha20poly1305_ctx {
 } cb_chacha20poly1305_ctx;
 
 /**
+ * Key setup (the shape of every AEAD key here, see GCM above).
+ * @param ks key to fill (caller-owned; wipe it when done)
+ * @param key keylen bytes (secret)
+ * @param keylen 32
+ * @return CB_OK, or CB_E_ARG for another key length (ks zeroed)
+ */
+CB_MUST_CHECK int cb_chacha20poly1305_setkey(cb_chacha20poly1305_key *ks,
+					     const uint8_t *key,
+					     size_t keylen);
+
+/**
  * Start encrypting or decrypting one message: derive the one-time Poly1305
  * key from block 0 and set the cipher to block 1.  Then: any number of
  * cb_chacha20poly1305_aad calls, then any number of ..._encrypt_update
  * (finished by ..._encrypt_final) or ..._decrypt_update (finished by
  * ..._decrypt_final) calls.
  * @param ctx context to set up
- * @param key 32-byte key (secret)
+ * @param ks key from cb_chacha20poly1305_setkey
  * @param nonce 12-byte nonce; never reuse one with the same key
  */
 void cb_chacha20poly1305_init(cb_chacha20poly1305_ctx *ctx,
-	const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+	const cb_chacha20poly1305_key *ks,
 	const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN]);
 
 /**
@@ -700,7 +635,7 @@ CB_MUST_CHECK int cb_chacha20poly1305_decrypt_final(
  * One-shot ChaCha20-Poly1305 encryption.
  * @param out ciphertext, len bytes (may equal in)
  * @param tag 16-byte tag output
- * @param key 32-byte key (secret)
+ * @param ks key from cb_chacha20poly1305_setkey
  * @param nonce 12-byte nonce; never reuse one with the same key
  * @param aad associated data (NULL allowed when aadlen is 0)
  * @param aadlen associated data length
@@ -711,7 +646,7 @@ CB_MUST_CHECK int cb_chacha20poly1305_decrypt_final(
  */
 CB_MUST_CHECK int cb_chacha20poly1305_encrypt(uint8_t *out,
 	uint8_t tag[CB_CHACHA20POLY1305_TAG_LEN],
-	const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+	const cb_chacha20poly1305_key *ks,
 	const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN],
 	const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
 
@@ -721,7 +656,7 @@ CB_MUST_CHECK int cb_chacha20poly1305_encrypt(uint8_t *out,
  * unauthenticated plaintext is ever written; a bad tag costs the same
  * time as a good one (the output is masked, not skipped).
  * @param out plaintext, len bytes (may equal in)
- * @param key 32-byte key (secret)
+ * @param ks key from cb_chacha20poly1305_setkey
  * @param nonce 12-byte nonce
  * @param aad associated data (NULL allowed when aadlen is 0)
  * @param aadlen associated data length
@@ -733,7 +668,7 @@ CB_MUST_CHECK int cb_chacha20poly1305_encrypt(uint8_t *out,
  *         (nothing written)
  */
 CB_MUST_CHECK int cb_chacha20poly1305_decrypt(uint8_t *out,
-	const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+	const cb_chacha20poly1305_key *ks,
 	const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN],
 	const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len,
 	const uint8_t tag[CB_CHACHA20POLY1305_TAG_LEN]);
@@ -780,12 +715,14 @@ typedef struct cb_ascon_aead128_ctx {
 } cb_ascon_aead128_ctx;
 
 /**
- * Key setup.
+ * Key setup (the shape of every AEAD key here, see GCM above).
  * @param ks expanded key (caller-owned; wipe it when done)
- * @param key 16-byte key (secret)
+ * @param key keylen bytes (secret)
+ * @param keylen 16
+ * @return CB_OK, or CB_E_ARG for another key length (ks zeroed)
  */
-void cb_ascon_aead128_setkey(cb_ascon_aead128_key *ks,
-			     const uint8_t key[CB_ASCON_AEAD128_KEY_LEN]);
+CB_MUST_CHECK int cb_ascon_aead128_setkey(cb_ascon_aead128_key *ks,
+					  const uint8_t *key, size_t keylen);
 
 /**
  * Start encrypting or decrypting one message.

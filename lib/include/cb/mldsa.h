@@ -39,6 +39,7 @@
 #include <stdint.h>
 
 #include "cb/err.h"
+#include "cb/util.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -102,12 +103,6 @@ extern const cb_mldsa_params cb_mldsa87; /**< ML-DSA-87, category 5 */
 #define CB_MLDSA87_SIGN_SMALL_TMP_LEN CB_MLDSA_SIGN_SMALL_TMP_LEN_KL(8, 7)
 
 /**
- * Random source for hedged signing: fill out with len random bytes.
- * @return 0 on success, nonzero on failure
- */
-typedef int (*cb_mldsa_rng_fn)(void *arg, uint8_t *out, size_t len);
-
-/**
  * Public key length of a parameter set, bytes.
  * @param p cb_mldsa44, cb_mldsa65 or cb_mldsa87
  */
@@ -122,15 +117,30 @@ size_t cb_mldsa_sign_tmp_len(const cb_mldsa_params *p);
 size_t cb_mldsa_sign_small_tmp_len(const cb_mldsa_params *p);
 
 /**
- * ML-DSA.KeyGen_internal (FIPS 204 Alg. 6): the key pair of a seed.
- * Secret inputs: seed; sk is secret.
+ * ML-DSA.KeyGen_internal (FIPS 204 Alg. 6): the key pair derived from a
+ * seed (a derivation, not a random draw: the same seed gives the same
+ * keys).  Secret inputs: seed; sk is secret.
  * @param p parameter set
  * @param pk public key out, cb_mldsa_pk_len(p) bytes
  * @param sk private key out, cb_mldsa_sk_len(p) bytes
  * @param seed xi, 32 bytes (random for a new key)
  */
-void cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
-		     const uint8_t seed[CB_MLDSA_SEED_LEN]);
+void cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk,
+			      uint8_t *sk,
+			      const uint8_t seed[CB_MLDSA_SEED_LEN]);
+
+/**
+ * ML-DSA.KeyGen (FIPS 204 Alg. 1): a new key pair, its seed xi drawn
+ * from rng, then cb_mldsa_keygen_internal().
+ * @param p parameter set
+ * @param pk public key out, cb_mldsa_pk_len(p) bytes
+ * @param sk private key out, cb_mldsa_sk_len(p) bytes (secret)
+ * @param rng random source (32 bytes are drawn)
+ * @param rng_arg passed to rng
+ * @return CB_OK, or CB_E_RNG if rng failed (pk and sk zeroed)
+ */
+CB_MUST_CHECK int cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk,
+				  uint8_t *sk, cb_rng_fn rng, void *rng_arg);
 
 /**
  * ML-DSA.Sign (FIPS 204 Alg. 2): sign msg under the context string ctx
@@ -156,7 +166,7 @@ void cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
  */
 CB_MUST_CHECK int cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig,
 	const uint8_t *sk, const uint8_t *msg, size_t msg_len,
-	const uint8_t *ctx, size_t ctx_len, cb_mldsa_rng_fn rng,
+	const uint8_t *ctx, size_t ctx_len, cb_rng_fn rng,
 	void *rng_arg, void *tmp, size_t tmp_len);
 
 /**
@@ -185,7 +195,7 @@ CB_MUST_CHECK int cb_mldsa_sign_mu(const cb_mldsa_params *p, uint8_t *sig,
  */
 CB_MUST_CHECK int cb_mldsa_sign_small(const cb_mldsa_params *p,
 	uint8_t *sig, const uint8_t *sk, const uint8_t *msg, size_t msg_len,
-	const uint8_t *ctx, size_t ctx_len, cb_mldsa_rng_fn rng,
+	const uint8_t *ctx, size_t ctx_len, cb_rng_fn rng,
 	void *rng_arg, void *tmp, size_t tmp_len);
 
 /**

@@ -9,6 +9,8 @@
  * cb_memeq (no early exit), and the output is wiped on failure with a
  * mask, not a branch, so not even the outcome steers control flow here.
  */
+#include <string.h>
+
 #include "cb/aead.h"
 #include "cb/util.h"
 #include "internal/ascon.h"
@@ -24,12 +26,17 @@
 enum { PHASE_NO_AD = 0, PHASE_AD = 1, PHASE_MSG = 2 };
 
 /* see cb/aead.h */
-void
-cb_ascon_aead128_setkey(cb_ascon_aead128_key *ks,
-			const uint8_t key[CB_ASCON_AEAD128_KEY_LEN])
+int
+cb_ascon_aead128_setkey(cb_ascon_aead128_key *ks, const uint8_t *key,
+			size_t keylen)
 {
+	if (keylen != CB_ASCON_AEAD128_KEY_LEN) {
+		memset(ks, 0, sizeof(*ks));
+		return CB_E_ARG;
+	}
 	ks->k[0] = cb_load64_le(key);
 	ks->k[1] = cb_load64_le(key + 8);
+	return CB_OK;
 }
 
 /* see cb/aead.h */

@@ -118,16 +118,31 @@ ccm_blocks(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
 
 /* see cb/aead.h */
 int
-cb_ccm_init(cb_ccm_ctx *ctx, const cb_block_cipher *bc, const void *key,
-	    const uint8_t *nonce, size_t noncelen, uint64_t aadlen,
-	    uint64_t msglen, size_t taglen)
+cb_ccm_setkey(cb_ccm_key *ks, const cb_block_cipher *bc, const uint8_t *key,
+	      size_t keylen)
 {
+	if (bc == NULL || bc->block_len != 16 ||
+	    bc->setkey(&ks->cipher, key, keylen) != CB_OK) {
+		cb_wipe(ks, sizeof(*ks));
+		return CB_E_ARG;
+	}
+	ks->bc = bc;
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+int
+cb_ccm_init(cb_ccm_ctx *ctx, const cb_ccm_key *ks, const uint8_t *nonce,
+	    size_t noncelen, uint64_t aadlen, uint64_t msglen, size_t taglen)
+{
+	const cb_block_cipher *bc = ks->bc;
+	const void *key = &ks->cipher;
 	uint8_t b[32], a1[16], a[10];
 	size_t q, i, alen;
 	int ret;
 
 	q = 15 - noncelen;
-	if (bc == NULL || bc->block_len != 16 || noncelen < 7 ||
+	if (bc == NULL || noncelen < 7 ||
 	    noncelen > 13 || taglen < 4 || taglen > 16 || taglen % 2 != 0 ||
 	    (q < 8 && (msglen >> (8 * q)) != 0)) {
 		memset(ctx, 0, sizeof(*ctx));
@@ -282,15 +297,14 @@ cb_ccm_decrypt_final(cb_ccm_ctx *ctx, const uint8_t *tag, size_t taglen)
 /* see cb/aead.h */
 int
 cb_ccm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
-	       const cb_block_cipher *bc, const void *key,
-	       const uint8_t *nonce, size_t noncelen, const uint8_t *aad,
-	       size_t aadlen, const uint8_t *in, size_t len)
+	       const cb_ccm_key *ks, const uint8_t *nonce, size_t noncelen,
+	       const uint8_t *aad, size_t aadlen, const uint8_t *in,
+	       size_t len)
 {
 	cb_ccm_ctx ctx;
 	int ret;
 
-	ret = cb_ccm_init(&ctx, bc, key, nonce, noncelen, aadlen, len,
-			  taglen);
+	ret = cb_ccm_init(&ctx, ks, nonce, noncelen, aadlen, len, taglen);
 	if (ret == CB_OK)
 		ret = cb_ccm_aad(&ctx, aad, aadlen);
 	if (ret == CB_OK)
@@ -303,16 +317,15 @@ cb_ccm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
 
 /* see cb/aead.h */
 int
-cb_ccm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
-	       const uint8_t *nonce, size_t noncelen, const uint8_t *aad,
-	       size_t aadlen, const uint8_t *in, size_t len,
-	       const uint8_t *tag, size_t taglen)
+cb_ccm_decrypt(uint8_t *out, const cb_ccm_key *ks, const uint8_t *nonce,
+	       size_t noncelen, const uint8_t *aad, size_t aadlen,
+	       const uint8_t *in, size_t len, const uint8_t *tag,
+	       size_t taglen)
 {
 	cb_ccm_ctx ctx;
 	int ret;
 
-	ret = cb_ccm_init(&ctx, bc, key, nonce, noncelen, aadlen, len,
-			  taglen);
+	ret = cb_ccm_init(&ctx, ks, nonce, noncelen, aadlen, len, taglen);
 	if (ret == CB_OK)
 		ret = cb_ccm_aad(&ctx, aad, aadlen);
 	if (ret == CB_OK)

@@ -9,6 +9,8 @@
  * the return value and the output mask by arithmetic, so a failed
  * decryption takes the same path and time as a good one.
  */
+#include <string.h>
+
 #include "cb/aead.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
@@ -89,12 +91,25 @@ verdict(int ok)
 }
 
 /* see cb/aead.h */
+int
+cb_chacha20poly1305_setkey(cb_chacha20poly1305_key *ks, const uint8_t *key,
+			   size_t keylen)
+{
+	if (keylen != CB_CHACHA20POLY1305_KEY_LEN) {
+		memset(ks, 0, sizeof(*ks));
+		return CB_E_ARG;
+	}
+	memcpy(ks->k, key, sizeof(ks->k));
+	return CB_OK;
+}
+
+/* see cb/aead.h */
 void
 cb_chacha20poly1305_init(cb_chacha20poly1305_ctx *ctx,
-			 const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+			 const cb_chacha20poly1305_key *ks,
 			 const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN])
 {
-	start(&ctx->cipher, &ctx->mac, key, nonce);
+	start(&ctx->cipher, &ctx->mac, ks->k, nonce);
 	ctx->adlen = 0;
 	ctx->ctlen = 0;
 	ctx->data = 0;
@@ -185,7 +200,7 @@ cb_chacha20poly1305_decrypt_final(cb_chacha20poly1305_ctx *ctx,
 int
 cb_chacha20poly1305_encrypt(uint8_t *out,
 			    uint8_t tag[CB_CHACHA20POLY1305_TAG_LEN],
-			    const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+			    const cb_chacha20poly1305_key *ks,
 			    const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN],
 			    const uint8_t *aad, size_t aadlen,
 			    const uint8_t *in, size_t len)
@@ -193,7 +208,7 @@ cb_chacha20poly1305_encrypt(uint8_t *out,
 	cb_chacha20_ctx cipher;
 	cb_poly1305_ctx mac;
 
-	start(&cipher, &mac, key, nonce);
+	start(&cipher, &mac, ks->k, nonce);
 	if (cb_chacha20_update(&cipher, out, in, len) != CB_OK) {
 		/* longer than P_MAX: refused before anything was written */
 		cb_wipe(&cipher, sizeof(cipher));
@@ -211,7 +226,7 @@ cb_chacha20poly1305_encrypt(uint8_t *out,
 /* see cb/aead.h */
 int
 cb_chacha20poly1305_decrypt(uint8_t *out,
-			    const uint8_t key[CB_CHACHA20POLY1305_KEY_LEN],
+			    const cb_chacha20poly1305_key *ks,
 			    const uint8_t nonce[CB_CHACHA20POLY1305_NONCE_LEN],
 			    const uint8_t *aad, size_t aadlen,
 			    const uint8_t *in, size_t len,
@@ -219,12 +234,12 @@ cb_chacha20poly1305_decrypt(uint8_t *out,
 {
 	cb_chacha20_ctx cipher;
 	cb_poly1305_ctx mac;
-	uint8_t ks[CB_CHACHA20_BLOCK_LEN];
+	uint8_t stream[CB_CHACHA20_BLOCK_LEN];
 	uint32_t mask;
 	size_t off, n, i;
 	int ok;
 
-	start(&cipher, &mac, key, nonce);
+	start(&cipher, &mac, ks->k, nonce);
 	if ((uint64_t)len > cipher.avail) {
 		cb_wipe(&cipher, sizeof(cipher));
 		cb_wipe(&mac, sizeof(mac));
@@ -235,28 +250,30 @@ cb_chacha20poly1305_decrypt(uint8_t *out,
 	cb_poly1305_update(&mac, aad, aadlen);
 	pad16(&mac, aadlen);
 	cb_poly1305_update(&mac, in, len);
-	finish(&mac, aadlen, len, ks);
-	ok = cb_memeq(ks, tag, CB_POLY1305_TAG_LEN);
+	finish(&mac, aadlen, len, stream);
+	ok = cb_memeq(stream, tag, CB_POLY1305_TAG_LEN);
 
 	/*
 	 * pass 2: out = (in ^ keystream) & mask, mask all ones only if the
 	 * tag is right.  A bad tag thus writes zeros (the wipe) and never
 	 * plaintext, and no branch depends on the verdict.  The keystream is
-	 * made one block at a time in ks (len was checked above, so the
+	 * made one block at a time in stream (len was checked above, so the
 	 * updates cannot fail).
 	 */
 	mask = cb_ct_mask32((uint32_t)ok);
 	for (off = 0; off < len; off += n) {
-		n = len - off < sizeof(ks) ? len - off : sizeof(ks);
-		if (cb_chacha20_update(&cipher, ks, zeros64, n) != CB_OK)
+		n = len - off < sizeof(stream) ? len - off : sizeof(stream);
+		if (cb_chacha20_update(&cipher, stream, zeros64, n) != CB_OK)
 			mask = 0;
 		for (i = 0; i + 4 <= n; i += 4)
 			store_le(out + off + i, (cb_load32_le(in + off + i) ^
-						 cb_load32_le(ks + i)) & mask);
+						 cb_load32_le(stream + i)) &
+						mask);
 		for (; i < n; i++)
-			out[off + i] = (uint8_t)((in[off + i] ^ ks[i]) & mask);
+			out[off + i] = (uint8_t)((in[off + i] ^ stream[i]) &
+						 mask);
 	}
-	cb_wipe(ks, sizeof(ks));
+	cb_wipe(stream, sizeof(stream));
 	cb_wipe(&cipher, sizeof(cipher));
 	return verdict(ok);
 }

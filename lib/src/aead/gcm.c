@@ -19,9 +19,9 @@
  * and an output mask arithmetically, so nothing branches on it either;
  * branches depend only on lengths.
  *
- * The mode code is shared with gcm_tab.c (cb_gcm_tab_*, a table GHASH
- * that is NOT constant-time): which GHASH runs is a public choice made
- * per context (a NULL cb_gcm_ghash: the constant-time one).
+ * The key may name another GHASH instead, gcm_tab.c's table one, which
+ * is NOT constant-time (cb_gcm_setkey_table): which GHASH runs is a
+ * public choice made per key.
  */
 #include <string.h>
 
@@ -30,7 +30,6 @@
 #include "internal/bytes.h"
 #include "internal/config.h"
 #include "internal/ct.h"
-#include "internal/gcm.h"
 #include "internal/xor.h"
 
 /* SP 800-38D section 5.2.1.1: at most 2^39 - 256 bits of plaintext */
@@ -298,24 +297,25 @@ ghash_blocks(uint32_t y[4], const uint32_t h[4], const uint8_t *p,
 #endif
 
 /*
- * The mode below is shared with gcm_tab.c (internal/gcm.h): t is the
- * GHASH to use, or NULL for the constant-time one here (a public choice,
- * fixed per context).  gcm.c itself names no table code, so programs that
- * use only cb_gcm_* link none.
+ * The key's GHASH: the table one of cb_gcm_setkey_table (gcm_tab.c) when
+ * the key names it, else the constant-time one here (a public choice,
+ * fixed per key).  gcm.c itself names no table code, so programs that
+ * use only cb_gcm_setkey link none.
  */
 static void
-ghash_any(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *p,
-	  size_t nblocks)
+ghash_any(cb_gcm_ctx *ctx, const uint8_t *p, size_t nblocks)
 {
-	if (t != NULL)
-		t->fn(ctx->y, t->tab, p, nblocks);
+	const cb_gcm_key *ks = ctx->ks;
+
+	if (ks->ghash != NULL)
+		ks->ghash(ctx->y, ks->tab, p, nblocks);
 	else
-		ghash_blocks(ctx->y, ctx->h, p, nblocks);
+		ghash_blocks(ctx->y, ks->h, p, nblocks);
 }
 
 /* feed bytes to GHASH, keeping a partial block in buf */
 static void
-gcm_absorb(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *p,
+gcm_absorb(cb_gcm_ctx *ctx, const uint8_t *p,
 	   size_t len)
 {
 	size_t n;
@@ -332,12 +332,12 @@ gcm_absorb(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *p,
 		len -= n;
 		if (ctx->buflen < 16)
 			return;
-		ghash_any(ctx, t, ctx->buf, 1);
+		ghash_any(ctx, ctx->buf, 1);
 		ctx->buflen = 0;
 	}
 	n = len / 16;
 	if (n > 0)
-		ghash_any(ctx, t, p, n);
+		ghash_any(ctx, p, n);
 	p += n * 16;
 	len -= n * 16;
 	memcpy(ctx->buf, p, len);
@@ -346,11 +346,11 @@ gcm_absorb(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *p,
 
 /* zero-pad and hash a pending partial block */
 static void
-gcm_pad(cb_gcm_ctx *ctx, const cb_gcm_ghash *t)
+gcm_pad(cb_gcm_ctx *ctx)
 {
 	if (ctx->buflen > 0) {
 		memset(ctx->buf + ctx->buflen, 0, 16 - ctx->buflen);
-		ghash_any(ctx, t, ctx->buf, 1);
+		ghash_any(ctx, ctx->buf, 1);
 		ctx->buflen = 0;
 	}
 }
@@ -362,33 +362,56 @@ gcm_auth_ret(int ok)
 	return (int)(~cb_ct_nonzero32((uint32_t)ok) & 1) * CB_E_AUTH;
 }
 
-/* cb_gcm_init with the GHASH t */
-CB_MUST_CHECK static int
-gcm_start(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const cb_block_cipher *bc,
-	  const void *key, const uint8_t *iv, size_t ivlen)
+/* see cb/aead.h */
+int
+cb_gcm_setkey(cb_gcm_key *ks, const cb_block_cipher *bc, const uint8_t *key,
+	      size_t keylen)
 {
+	uint8_t b[16];
+	unsigned i;
+
+	if (bc == NULL || bc->block_len != 16 ||
+	    bc->setkey(&ks->cipher, key, keylen) != CB_OK) {
+		cb_wipe(ks, sizeof(*ks));
+		return CB_E_ARG;
+	}
+	ks->bc = bc;
+	ks->ghash = NULL;
+	ks->tab = NULL;
+	memset(b, 0, sizeof(b));
+	bc->encrypt(&ks->cipher, b, b, 1);
+	for (i = 0; i < 4; i++)
+		ks->h[i] = cb_load32_be(b + 4 * i);
+	cb_wipe(b, sizeof(b));
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+int
+cb_gcm_init(cb_gcm_ctx *ctx, const cb_gcm_key *ks, const uint8_t *iv,
+	    size_t ivlen)
+{
+	const cb_block_cipher *bc = ks->bc;
+	const void *key = &ks->cipher;
 	uint8_t b[16];
 	unsigned i;
 	int ret;
 
 	memset(ctx, 0, sizeof(*ctx));
-	if (bc == NULL || bc->block_len != 16 || ivlen == 0)
+	if (bc == NULL || ivlen == 0)
 		return CB_E_ARG;
-	memset(b, 0, sizeof(b));
-	bc->encrypt(key, b, b, 1);
-	for (i = 0; i < 4; i++)
-		ctx->h[i] = cb_load32_be(b + 4 * i);
+	ctx->ks = ks;
 	if (ivlen == 12) {
 		/* J0 = IV || 0^31 || 1 */
 		memcpy(b, iv, 12);
 		cb_store32_be(b + 12, 1);
 	} else {
 		/* J0 = GHASH(IV || 0^(s+64) || [len(IV)]_64) */
-		gcm_absorb(ctx, t, iv, ivlen);
-		gcm_pad(ctx, t);
+		gcm_absorb(ctx, iv, ivlen);
+		gcm_pad(ctx);
 		memset(b, 0, 8);
 		cb_store64_be(b + 8, (uint64_t)ivlen * 8);
-		ghash_any(ctx, t, b, 1);
+		ghash_any(ctx, b, 1);
 		for (i = 0; i < 4; i++)
 			cb_store32_be(b + 4 * i, ctx->y[i]);
 		memset(ctx->y, 0, sizeof(ctx->y));
@@ -404,37 +427,21 @@ gcm_start(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const cb_block_cipher *bc,
 
 /* see cb/aead.h */
 int
-cb_gcm_init(cb_gcm_ctx *ctx, const cb_block_cipher *bc, const void *key,
-	    const uint8_t *iv, size_t ivlen)
-{
-	return gcm_start(ctx, NULL, bc, key, iv, ivlen);
-}
-
-/* cb_gcm_aad with the GHASH t */
-CB_MUST_CHECK static int
-gcm_aad(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, const uint8_t *aad,
-	size_t len)
+cb_gcm_aad(cb_gcm_ctx *ctx, const uint8_t *aad, size_t len)
 {
 	if (ctx->in_text)
 		return CB_E_ARG;
-	gcm_absorb(ctx, t, aad, len);
+	gcm_absorb(ctx, aad, len);
 	ctx->aadlen += len;
 	return CB_OK;
 }
 
-/* see cb/aead.h */
-int
-cb_gcm_aad(cb_gcm_ctx *ctx, const uint8_t *aad, size_t len)
-{
-	return gcm_aad(ctx, NULL, aad, len);
-}
-
 /* close the AAD and account for len more bytes of text */
 CB_MUST_CHECK static int
-gcm_text(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, size_t len)
+gcm_text(cb_gcm_ctx *ctx, size_t len)
 {
 	if (!ctx->in_text) {
-		gcm_pad(ctx, t);
+		gcm_pad(ctx);
 		ctx->in_text = 1;
 	}
 	if ((uint64_t)len > GCM_MAX_TEXT - ctx->textlen)
@@ -443,21 +450,21 @@ gcm_text(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, size_t len)
 	return CB_OK;
 }
 
-/* encrypt_update (dec == 0) or decrypt_update with the GHASH t */
+/* encrypt_update (dec == 0) or decrypt_update */
 CB_MUST_CHECK static int
-gcm_update(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, int dec, uint8_t *out,
-	   const uint8_t *in, size_t len)
+gcm_update(cb_gcm_ctx *ctx, int dec, uint8_t *out, const uint8_t *in,
+	   size_t len)
 {
-	int ret = gcm_text(ctx, t, len);
+	int ret = gcm_text(ctx, len);
 
 	if (ret != CB_OK)
 		return ret;
 	if (dec) {
-		gcm_absorb(ctx, t, in, len);
+		gcm_absorb(ctx, in, len);
 		cb_ctr_update(&ctx->ctr, out, in, len);
 	} else {
 		cb_ctr_update(&ctx->ctr, out, in, len);
-		gcm_absorb(ctx, t, out, len);
+		gcm_absorb(ctx, out, len);
 	}
 	return CB_OK;
 }
@@ -467,7 +474,7 @@ int
 cb_gcm_encrypt_update(cb_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
 		      size_t len)
 {
-	return gcm_update(ctx, NULL, 0, out, in, len);
+	return gcm_update(ctx, 0, out, in, len);
 }
 
 /* see cb/aead.h */
@@ -475,19 +482,19 @@ int
 cb_gcm_decrypt_update(cb_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
 		      size_t len)
 {
-	return gcm_update(ctx, NULL, 1, out, in, len);
+	return gcm_update(ctx, 1, out, in, len);
 }
 
 /* the full 16-byte tag for what has been absorbed */
 static void
-gcm_tag(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t tag[16])
+gcm_tag(cb_gcm_ctx *ctx, uint8_t tag[16])
 {
 	unsigned i;
 
-	gcm_pad(ctx, t);
+	gcm_pad(ctx);
 	cb_store64_be(tag, ctx->aadlen * 8);
 	cb_store64_be(tag + 8, ctx->textlen * 8);
-	ghash_any(ctx, t, tag, 1);
+	ghash_any(ctx, tag, 1);
 	for (i = 0; i < 4; i++)
 		cb_store32_be(tag + 4 * i, ctx->y[i]);
 	for (i = 0; i < 16; i++)
@@ -496,11 +503,11 @@ gcm_tag(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t tag[16])
 
 /*
  * encrypt_final (tag written to out) or decrypt_final (out NULL, tag
- * checked against check) with the GHASH t; wipes ctx
+ * checked against check); wipes ctx
  */
 CB_MUST_CHECK static int
-gcm_final(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
-	  const uint8_t *check, size_t taglen)
+gcm_final(cb_gcm_ctx *ctx, uint8_t *out, const uint8_t *check,
+	  size_t taglen)
 {
 	uint8_t full[16];
 	int ok = 1;
@@ -509,7 +516,7 @@ gcm_final(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
 		cb_wipe(ctx, sizeof(*ctx));
 		return CB_E_ARG;
 	}
-	gcm_tag(ctx, t, full);
+	gcm_tag(ctx, full);
 	if (out == NULL)
 		ok = cb_memeq(full, check, taglen);
 	else
@@ -523,57 +530,47 @@ gcm_final(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
 int
 cb_gcm_encrypt_final(cb_gcm_ctx *ctx, uint8_t *tag, size_t taglen)
 {
-	return gcm_final(ctx, NULL, tag, NULL, taglen);
+	return gcm_final(ctx, tag, NULL, taglen);
 }
 
 /* see cb/aead.h */
 int
 cb_gcm_decrypt_final(cb_gcm_ctx *ctx, const uint8_t *tag, size_t taglen)
 {
-	return gcm_final(ctx, NULL, NULL, tag, taglen);
+	return gcm_final(ctx, NULL, tag, taglen);
 }
 
-/*
- * The one-shot calls are inlined into their two callers each: as calls of
- * their own they add a frame to the deepest stack of cb_gcm_encrypt and
- * cb_gcm_decrypt (Cortex-M4).
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define GCM_ONESHOT \
-	__attribute__((always_inline)) CB_MUST_CHECK static inline
-#else
-#define GCM_ONESHOT CB_MUST_CHECK static inline
-#endif
-
-/* one-shot encryption in ctx with the GHASH t; wipes ctx */
-GCM_ONESHOT int
-gcm_seal(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out, uint8_t *tag,
-	 size_t taglen, const cb_block_cipher *bc, const void *key,
-	 const uint8_t *iv, size_t ivlen, const uint8_t *aad, size_t aadlen,
-	 const uint8_t *in, size_t len)
+/* see cb/aead.h */
+int
+cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
+	       const cb_gcm_key *ks, const uint8_t *iv, size_t ivlen,
+	       const uint8_t *aad, size_t aadlen, const uint8_t *in,
+	       size_t len)
 {
+	cb_gcm_ctx ctx;
 	int ret;
 
 	if (taglen < 4 || taglen > 16)  /* length: gcm_update */
 		return CB_E_ARG;
-	ret = gcm_start(ctx, t, bc, key, iv, ivlen);
+	ret = cb_gcm_init(&ctx, ks, iv, ivlen);
 	if (ret == CB_OK)
-		ret = gcm_aad(ctx, t, aad, aadlen);
+		ret = cb_gcm_aad(&ctx, aad, aadlen);
 	if (ret == CB_OK)
-		ret = gcm_update(ctx, t, 0, out, in, len);
+		ret = gcm_update(&ctx, 0, out, in, len);
 	if (ret == CB_OK)
-		return gcm_final(ctx, t, tag, NULL, taglen);
-	cb_wipe(ctx, sizeof(*ctx));
+		return gcm_final(&ctx, tag, NULL, taglen);
+	cb_wipe(&ctx, sizeof(ctx));
 	return ret;
 }
 
-/* one-shot decryption in ctx with the GHASH t; wipes ctx */
-GCM_ONESHOT int
-gcm_open(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
-	 const cb_block_cipher *bc, const void *key, const uint8_t *iv,
-	 size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in,
-	 size_t len, const uint8_t *tag, size_t taglen)
+/* see cb/aead.h */
+int
+cb_gcm_decrypt(uint8_t *out, const cb_gcm_key *ks, const uint8_t *iv,
+	       size_t ivlen, const uint8_t *aad, size_t aadlen,
+	       const uint8_t *in, size_t len, const uint8_t *tag,
+	       size_t taglen)
 {
+	cb_gcm_ctx ctx;
 	uint8_t full[16];
 	int ret, ok;
 
@@ -581,13 +578,13 @@ gcm_open(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
 		cb_wipe(out, len);
 		return CB_E_ARG;
 	}
-	ret = gcm_start(ctx, t, bc, key, iv, ivlen);
+	ret = cb_gcm_init(&ctx, ks, iv, ivlen);
 	if (ret == CB_OK)
-		ret = gcm_aad(ctx, t, aad, aadlen);
+		ret = cb_gcm_aad(&ctx, aad, aadlen);
 	if (ret == CB_OK)
-		ret = gcm_text(ctx, t, len);
+		ret = gcm_text(&ctx, len);
 	if (ret != CB_OK) {
-		cb_wipe(ctx, sizeof(*ctx));
+		cb_wipe(&ctx, sizeof(ctx));
 		cb_wipe(out, len);
 		return ret;
 	}
@@ -596,97 +593,12 @@ gcm_open(cb_gcm_ctx *ctx, const cb_gcm_ghash *t, uint8_t *out,
 	 * if the tag was valid: an AND with a mask, so no branch depends on
 	 * the check and the caller never sees unauthenticated plaintext.
 	 */
-	gcm_absorb(ctx, t, in, len);
-	gcm_tag(ctx, t, full);
+	gcm_absorb(&ctx, in, len);
+	gcm_tag(&ctx, full);
 	ok = cb_memeq(full, tag, taglen);
 	cb_wipe(full, sizeof(full));
-	cb_ctr_update(&ctx->ctr, out, in, len);
+	cb_ctr_update(&ctx.ctr, out, in, len);
 	cb_mask_bytes(out, len, cb_ct_nonzero32((uint32_t)ok));
-	cb_wipe(ctx, sizeof(*ctx));
+	cb_wipe(&ctx, sizeof(ctx));
 	return gcm_auth_ret(ok);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
-	       const cb_block_cipher *bc, const void *key, const uint8_t *iv,
-	       size_t ivlen, const uint8_t *aad, size_t aadlen,
-	       const uint8_t *in, size_t len)
-{
-	cb_gcm_ctx ctx;
-
-	return gcm_seal(&ctx, NULL, out, tag, taglen, bc, key, iv, ivlen,
-			aad, aadlen, in, len);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_decrypt(uint8_t *out, const cb_block_cipher *bc, const void *key,
-	       const uint8_t *iv, size_t ivlen, const uint8_t *aad,
-	       size_t aadlen, const uint8_t *in, size_t len,
-	       const uint8_t *tag, size_t taglen)
-{
-	cb_gcm_ctx ctx;
-
-	return gcm_open(&ctx, NULL, out, bc, key, iv, ivlen, aad, aadlen, in,
-			len, tag, taglen);
-}
-
-/* ---- the mode for gcm_tab.c (internal/gcm.h) ---- */
-
-/* see internal/gcm.h */
-int
-cb_gcm_mode_start(cb_gcm_ctx *ctx, const cb_gcm_ghash *g,
-		  const cb_block_cipher *bc, const void *key,
-		  const uint8_t *iv, size_t ivlen)
-{
-	return gcm_start(ctx, g, bc, key, iv, ivlen);
-}
-
-/* see internal/gcm.h */
-int
-cb_gcm_mode_aad(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, const uint8_t *aad,
-		size_t len)
-{
-	return gcm_aad(ctx, g, aad, len);
-}
-
-/* see internal/gcm.h */
-int
-cb_gcm_mode_update(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, int dec,
-		   uint8_t *out, const uint8_t *in, size_t len)
-{
-	return gcm_update(ctx, g, dec, out, in, len);
-}
-
-/* see internal/gcm.h */
-int
-cb_gcm_mode_final(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, uint8_t *out,
-		  const uint8_t *check, size_t taglen)
-{
-	return gcm_final(ctx, g, out, check, taglen);
-}
-
-/* see internal/gcm.h */
-int
-cb_gcm_mode_seal(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, uint8_t *out,
-		 uint8_t *tag, size_t taglen, const cb_block_cipher *bc,
-		 const void *key, const uint8_t *iv, size_t ivlen,
-		 const uint8_t *aad, size_t aadlen, const uint8_t *in,
-		 size_t len)
-{
-	return gcm_seal(ctx, g, out, tag, taglen, bc, key, iv, ivlen, aad,
-			aadlen, in, len);
-}
-
-/* see internal/gcm.h */
-int
-cb_gcm_mode_open(cb_gcm_ctx *ctx, const cb_gcm_ghash *g, uint8_t *out,
-		 const cb_block_cipher *bc, const void *key, const uint8_t *iv,
-		 size_t ivlen, const uint8_t *aad, size_t aadlen,
-		 const uint8_t *in, size_t len, const uint8_t *tag,
-		 size_t taglen)
-{
-	return gcm_open(ctx, g, out, bc, key, iv, ivlen, aad, aadlen, in, len,
-			tag, taglen);
 }

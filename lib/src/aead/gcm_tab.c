@@ -1,20 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* GCM with a 64 KB table GHASH (cb_gcm_tab_*): NOT constant-time. */
+/* GCM's 64 KB table GHASH (cb_gcm_setkey_table): NOT constant-time. */
 /*
  * Secret: the key schedule, H, its table, the GHASH state, the keystream
  * and the plaintext.  ghash_tab indexes the table with the bytes of the
  * GHASH state (secret), so its timing depends on H and on the data
  * through the data cache: this file is for the `table` configuration,
  * next to the table ciphers, and is never the default.  The mode (IV,
- * counter, tag, its constant-time check, wiping) is gcm.c's, through
- * internal/gcm.h; only the GHASH differs.
+ * counter, tag, its constant-time check, wiping) is gcm.c's, which calls
+ * the GHASH a key names; only the GHASH differs.
  */
 #include <string.h>
 
 #include "cb/aead.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
-#include "internal/gcm.h"
 
 /*
  * Values are 128-bit big-endian integers hi:lo (bit 63 of hi is the
@@ -98,123 +97,18 @@ ghash_tab(uint32_t y[4], const void *tab, const uint8_t *p, size_t nblocks)
 	y[3] = (uint32_t)xl;
 }
 
-/* the GHASH of ctx for the shared mode */
-static cb_gcm_ghash
-tab_ghash(const cb_gcm_tab_ctx *ctx)
-{
-	cb_gcm_ghash g;
-
-	g.fn = ghash_tab;
-	g.tab = ctx->htab;
-	return g;
-}
-
 /* see cb/aead.h */
 int
-cb_gcm_tab_setkey(cb_gcm_tab_ctx *ctx, const cb_block_cipher *bc,
-		  const void *key)
+cb_gcm_setkey_table(cb_gcm_key *ks, cb_gcm_table *tab,
+		    const cb_block_cipher *bc, const uint8_t *key,
+		    size_t keylen)
 {
-	uint8_t b[16];
-	uint32_t h[4];
-	unsigned i;
+	int ret = cb_gcm_setkey(ks, bc, key, keylen);
 
-	memset(&ctx->gcm, 0, sizeof(ctx->gcm));
-	if (bc == NULL || bc->block_len != 16) {
-		/* no key left behind: init refuses an unkeyed context */
-		cb_wipe(ctx, sizeof(*ctx));
-		return CB_E_ARG;
-	}
-	ctx->bc = bc;
-	ctx->key = key;
-	memset(b, 0, sizeof(b));
-	bc->encrypt(key, b, b, 1);
-	for (i = 0; i < 4; i++)
-		h[i] = cb_load32_be(b + 4 * i);
-	ghash_tab_init(ctx->htab, h);
-	cb_wipe(b, sizeof(b));
-	cb_wipe(h, sizeof(h));
+	if (ret != CB_OK)
+		return ret;
+	ghash_tab_init(tab->t, ks->h);
+	ks->ghash = ghash_tab;
+	ks->tab = tab->t;
 	return CB_OK;
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_init(cb_gcm_tab_ctx *ctx, const uint8_t *iv, size_t ivlen)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_start(&ctx->gcm, &g, ctx->bc, ctx->key, iv, ivlen);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_aad(cb_gcm_tab_ctx *ctx, const uint8_t *aad, size_t len)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_aad(&ctx->gcm, &g, aad, len);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_encrypt_update(cb_gcm_tab_ctx *ctx, uint8_t *out,
-			  const uint8_t *in, size_t len)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_update(&ctx->gcm, &g, 0, out, in, len);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_decrypt_update(cb_gcm_tab_ctx *ctx, uint8_t *out,
-			  const uint8_t *in, size_t len)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_update(&ctx->gcm, &g, 1, out, in, len);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_encrypt_final(cb_gcm_tab_ctx *ctx, uint8_t *tag, size_t taglen)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_final(&ctx->gcm, &g, tag, NULL, taglen);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_decrypt_final(cb_gcm_tab_ctx *ctx, const uint8_t *tag,
-			 size_t taglen)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_final(&ctx->gcm, &g, NULL, tag, taglen);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_encrypt(cb_gcm_tab_ctx *ctx, uint8_t *out, uint8_t *tag,
-		   size_t taglen, const uint8_t *iv, size_t ivlen,
-		   const uint8_t *aad, size_t aadlen, const uint8_t *in,
-		   size_t len)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_seal(&ctx->gcm, &g, out, tag, taglen, ctx->bc,
-				ctx->key, iv, ivlen, aad, aadlen, in, len);
-}
-
-/* see cb/aead.h */
-int
-cb_gcm_tab_decrypt(cb_gcm_tab_ctx *ctx, uint8_t *out, const uint8_t *iv,
-		   size_t ivlen, const uint8_t *aad, size_t aadlen,
-		   const uint8_t *in, size_t len, const uint8_t *tag,
-		   size_t taglen)
-{
-	cb_gcm_ghash g = tab_ghash(ctx);
-
-	return cb_gcm_mode_open(&ctx->gcm, &g, out, ctx->bc, ctx->key, iv,
-				ivlen, aad, aadlen, in, len, tag, taglen);
 }

@@ -611,8 +611,8 @@ cb_mldsa_sign_small_tmp_len(const cb_mldsa_params *p)
 
 /* see cb/mldsa.h */
 void
-cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
-		const uint8_t seed[CB_MLDSA_SEED_LEN])
+cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
+			 const uint8_t seed[CB_MLDSA_SEED_LEN])
 {
 	poly s1h[MAX_L], t, a, t1;
 	uint8_t ex[128], kl[2];
@@ -666,6 +666,24 @@ cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	cb_wipe(&t, sizeof(t));
 	cb_wipe(&a, sizeof(a));
 	cb_wipe(ex, sizeof(ex));
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
+		cb_rng_fn rng, void *rng_arg)
+{
+	uint8_t xi[CB_MLDSA_SEED_LEN];
+
+	if (rng(rng_arg, xi, sizeof(xi)) != 0) {
+		cb_wipe(xi, sizeof(xi));
+		memset(pk, 0, cb_mldsa_pk_len(p));
+		memset(sk, 0, cb_mldsa_sk_len(p));
+		return CB_E_RNG;
+	}
+	cb_mldsa_keygen_internal(p, pk, sk, xi);
+	cb_wipe(xi, sizeof(xi));
+	return CB_OK;
 }
 
 /* ==== Signing ==== */
@@ -986,7 +1004,7 @@ make_mu(uint8_t mu[64], const uint8_t tr[64], const uint8_t *pre,
 static int
 sign_pure(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 	  const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
-	  size_t ctx_len, cb_mldsa_rng_fn rng, void *rng_arg, void *tmp,
+	  size_t ctx_len, cb_rng_fn rng, void *rng_arg, void *tmp,
 	  size_t tmp_len, int small)
 {
 	uint8_t mu[64], rnd[32] = {0}, pre[2];
@@ -1011,7 +1029,7 @@ sign_pure(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 int
 cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 	      const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
-	      size_t ctx_len, cb_mldsa_rng_fn rng, void *rng_arg, void *tmp,
+	      size_t ctx_len, cb_rng_fn rng, void *rng_arg, void *tmp,
 	      size_t tmp_len)
 {
 	return sign_pure(p, sig, sk, msg, msg_len, ctx, ctx_len, rng,
@@ -1022,7 +1040,7 @@ cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 int
 cb_mldsa_sign_small(const cb_mldsa_params *p, uint8_t *sig,
 		    const uint8_t *sk, const uint8_t *msg, size_t msg_len,
-		    const uint8_t *ctx, size_t ctx_len, cb_mldsa_rng_fn rng,
+		    const uint8_t *ctx, size_t ctx_len, cb_rng_fn rng,
 		    void *rng_arg, void *tmp, size_t tmp_len)
 {
 	return sign_pure(p, sig, sk, msg, msg_len, ctx, ctx_len, rng,
