@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ref_libs.h"
+#include "peers.h"
 
 #ifdef CB_HAVE_BEARSSL
 #include <bearssl.h>

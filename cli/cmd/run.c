@@ -16,7 +16,7 @@
 #include "cli.h"
 #include "fit.h"
 #include "port.h"
-#include "ref_libs.h"
+#include "peers.h"
 #include "store.h"
 
 #ifdef CB_HAVE_REF
