@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "cli.h"
+#include "ingest.h"
 
 #ifndef BOARD_TESTS
 #error "BOARD_TESTS must name tests/board"

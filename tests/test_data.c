@@ -12,7 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "model.h"
 
 #ifndef CRYPTOBENCH_EXE
 #error "CRYPTOBENCH_EXE must name the built tool"

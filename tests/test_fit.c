@@ -6,8 +6,9 @@
 #include <string.h>
 
 #include "bench.h"
-#include "cli.h"
 #include "fit.h"
+#include "ingest.h"
+#include "model.h"
 
 void port_fake_reset(void);
 void port_fake_unit(const char *unit, uint32_t clock_hz);

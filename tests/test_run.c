@@ -14,7 +14,8 @@
 #include <unistd.h>
 
 #include "bench.h"
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
 #include "store.h"
 
 #include <sqlite3.h>

@@ -24,7 +24,7 @@
 
 #include <sqlite3.h>
 
-#include "cli.h"
+#include "model.h"
 #include "store.h"
 
 #ifndef CRYPTOBENCH_EXE

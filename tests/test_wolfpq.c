@@ -12,7 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
 
 #ifndef PAGES
 #error "PAGES must name tests/vectors/pages"

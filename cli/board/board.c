@@ -7,7 +7,8 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "cli.h"
+#include "model.h"
+#include "util.h"
 
 /* sh -c cmd in its own process group (so that it can be stopped whole),
  * its output on stderr; the pid, or -1 (printed). */

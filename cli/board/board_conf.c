@@ -7,7 +7,8 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "cli.h"
+#include "ingest.h"
+#include "util.h"
 
 /* one "key = value" into bc; keys meson reads are known too */
 static int

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "board.h"
-#include "cli.h"
+#include "util.h"
 
 /*
  * The harness drives the marker high around every timed sample

@@ -7,7 +7,7 @@
 #include <gpiod.h>
 
 #include "board.h"
-#include "cli.h"
+#include "util.h"
 
 #define CONSUMER "cryptobench"
 #define BATCH 64

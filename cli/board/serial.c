@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "cli.h"
+#include "util.h"
 
 #define START_MARKER "# firmware: "
 /* longest log line kept (a row is about 150 characters) */

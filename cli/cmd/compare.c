@@ -3,8 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd.h"
 #include "fit.h"
+#include "model.h"
+#include "util.h"
 
 static const char compare_help[] =
 	"usage: cryptobench compare BOARD BOARD [BOARD...] [--impl sw|hw|all]\n"

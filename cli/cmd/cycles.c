@@ -9,7 +9,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "cmd.h"
+#include "model.h"
+#include "util.h"
 
 /* the plugin in the build tree, then where it installs */
 
@@ -488,7 +490,7 @@ done:
 	return rc;
 }
 
-/* see cli.h */
+/* see cmd.h */
 int
 cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
 	       int n)
@@ -509,7 +511,7 @@ cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
 }
 
 
-/* see cli.h */
+/* see cmd.h */
 const char *
 cycles_error(const char *target)
 {

@@ -6,8 +6,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "cmd.h"
+#include "ingest.h"
+#include "model.h"
 #include "store.h"
+#include "util.h"
 
 #define MAX_PAGE (16u << 20)
 

@@ -2,7 +2,9 @@
 /* cryptobench list: the boards and their provenance. */
 #include <string.h>
 
-#include "cli.h"
+#include "cmd.h"
+#include "model.h"
+#include "util.h"
 
 int
 cmd_list(int argc, char **argv, const char *datadir)

@@ -8,8 +8,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "cmd.h"
+#include "model.h"
 #include "plot.h"
+#include "util.h"
 
 
 static const char plot_help[] =

@@ -13,11 +13,15 @@
 #include "bench.h"
 #include "board.h"
 #include "cb_version.h"
-#include "cli.h"
+#include "cmd.h"
 #include "fit.h"
-#include "port.h"
+#include "ingest.h"
+#include "model.h"
 #include "peers.h"
+#include "port.h"
+#include "run.h"
 #include "store.h"
+#include "util.h"
 
 #ifdef CB_HAVE_REF
 #include <openssl/core_names.h>

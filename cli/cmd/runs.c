@@ -3,8 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd.h"
+#include "model.h"
 #include "store.h"
+#include "util.h"
 
 static const char runs_help[] =
 	"usage: cryptobench runs [NAME]\n"

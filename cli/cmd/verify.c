@@ -4,7 +4,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "cmd.h"
+#include "model.h"
+#include "util.h"
 
 #ifdef CB_HAVE_REF
 #include "ref.h"

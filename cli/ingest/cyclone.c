@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 
 /* The text after key up to stop (or the end of the line), malloc'd; NULL
  * when the line has no key (or memory is short: then *err is set). */

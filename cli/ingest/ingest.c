@@ -6,7 +6,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 
 int
 ig_fail(ingest *ig, int line, const char *fmt, ...)
@@ -178,7 +180,7 @@ ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
 	return ig_fail(ig, line, "unknown column '%s'", head);
 }
 
-/* see cli.h */
+/* see ingest.h */
 int
 ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len)
 {
@@ -237,7 +239,7 @@ prov_key(const char *l)
 	return -1;
 }
 
-/* see cli.h */
+/* see ingest.h */
 int
 ig_provenance(ingest *ig, const page *p)
 {
@@ -350,7 +352,7 @@ ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 	return rc;
 }
 
-/* see cli.h */
+/* see ingest.h */
 int
 ig_words(char *s, char **tok, int max)
 {
@@ -371,7 +373,7 @@ ig_words(char *s, char **tok, int max)
 	}
 }
 
-/* see cli.h */
+/* see ingest.h */
 void
 ig_clock(ingest *ig, int line, double mhz)
 {
@@ -383,7 +385,7 @@ ig_clock(ingest *ig, int line, double mhz)
 
 /* ---- metadata of CycloneCRYPTO pages (markdown and run-together) ---- */
 
-/* see cli.h */
+/* see ingest.h */
 int
 ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
 	 const char *src)

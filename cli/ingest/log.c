@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 
 #define LOG_MAGIC "# cryptobench: run log"
 

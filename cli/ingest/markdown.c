@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
 
 #define MAXCOLS 16
 

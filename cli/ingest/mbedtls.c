@@ -5,7 +5,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 
 /* One figure line: "  NAME   :   VALUE REST"; the name and the rest
  * (after the number) in the caller's buffers, 1, or 0 when the line is

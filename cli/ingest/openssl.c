@@ -5,7 +5,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 
 #define MAXTOK 24
 

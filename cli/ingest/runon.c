@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 
 #define MAXCOLS 16
 

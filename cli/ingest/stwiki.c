@@ -12,7 +12,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 
 #define MAXCOLS 12
 #define MAXTOK 48

@@ -10,8 +10,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "model.h"
 #include "store.h"
+#include "util.h"
 
 
 static int
@@ -123,7 +124,7 @@ out:
 	return rc;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_add_board(cb_dataset *ds, char *const *fl, const char *path,
 	       int lineno)
@@ -181,7 +182,7 @@ data_add_board(cb_dataset *ds, char *const *fl, const char *path,
 	return 0;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 		int lineno)
@@ -249,14 +250,14 @@ data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 	return 0;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_read_boards(const char *path, cb_dataset *ds)
 {
 	return read_csv(path, CB_BOARDS_HEADER, 12, data_add_board, ds);
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_read_results(const char *path, cb_dataset *ds)
 {
@@ -346,7 +347,7 @@ data_load(const char *dir, cb_dataset *ds)
 	return data_load_names(dir, ds, NULL, 0);
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_load_names(const char *dir, cb_dataset *ds, char *const *names, int n)
 {
@@ -364,7 +365,7 @@ fail:
 	return -1;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 out_check(const char *path, unsigned *mode)
 {
@@ -403,7 +404,7 @@ out_check(const char *path, unsigned *mode)
 	return 0;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 out_open(out_file *o, const char *path)
 {
@@ -429,7 +430,7 @@ out_open(out_file *o, const char *path)
 	return 0;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 out_close(out_file *o)
 {
@@ -449,7 +450,7 @@ out_close(out_file *o)
 	return 0;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 out_commit(out_file *o)
 {
@@ -469,7 +470,7 @@ out_commit(out_file *o)
 	return 0;
 }
 
-/* see cli.h */
+/* see model.h */
 void
 out_abort(out_file *o)
 {
@@ -481,7 +482,7 @@ out_abort(out_file *o)
 	o->tmp[0] = '\0';
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_write_file(const char *path, const char *text, size_t len)
 {
@@ -497,7 +498,7 @@ data_write_file(const char *path, const char *text, size_t len)
 	return out_commit(&o);
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_mkdirs(const char *path)
 {
@@ -515,7 +516,7 @@ data_mkdirs(const char *path)
 	return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_check_save(const char *shipped, const char *name)
 {
@@ -548,7 +549,7 @@ data_check_save(const char *shipped, const char *name)
 	return 0;
 }
 
-/* see cli.h */
+/* see model.h */
 int
 data_check_writable(const char *path)
 {

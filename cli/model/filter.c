@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "model.h"
+#include "util.h"
 
 static const char *
 optval(int argc, char **argv, int *i, const char *name)

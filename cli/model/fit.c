@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "fit.h"
+#include "model.h"
+#include "util.h"
 
 /* see fit.h */
 int

@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cli.h"
+#include "model.h"
 
 /* Most sizes of one case that are fitted (a sweep has 15 by default). */
 #define FIT_MAX_PTS 64

@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "model.h"
+#include "util.h"
 
 int
 param_get(const char *params, const char *key, char *buf, size_t len)

@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "model.h"
+#include "util.h"
 
 int
 sel_boards(const cb_dataset *ds, char *const *names, int nb,

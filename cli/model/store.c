@@ -10,7 +10,9 @@
 
 #include <sqlite3.h>
 
+#include "model.h"
 #include "store.h"
+#include "util.h"
 
 /* user_version of the schema below; 0 is a database not set up yet */
 #define STORE_SCHEMA 1

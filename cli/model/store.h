@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "cli.h"
+#include "model.h"
 
 /*
  * One file, STORE_FILE, in the user's data folder ($XDG_DATA_HOME/

@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "model.h"
+#include "util.h"
 
 enum out_format g_format = FMT_TEXT;
 

@@ -5,9 +5,9 @@
 
 #include <stdio.h>
 
-#include "cli.h"
+#include "model.h"
 
-/* Append template name (from path_plots(), cli.h) to the script; 0 or -1
+/* Append template name (from path_plots(), util.h) to the script; 0 or -1
  * (printed). */
 int append_file(FILE *out, const char *name);
 /* s as a gnuplot string literal. */

@@ -6,7 +6,9 @@
 #include <sys/stat.h>
 
 #include "fit.h"
+#include "model.h"
 #include "plot.h"
+#include "util.h"
 
 /* More lines than colours would not read. */
 #define MAX_SERIES 12

@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd.h"
+#include "run.h"
+#include "util.h"
 
 /*
  * The plugin (mcu/plugin/cycles.c, call=cb_bench_case_start and
@@ -136,7 +138,7 @@ est_row(FILE *out, const char *l, const calls *c, uint64_t overhead)
 	return 0;
 }
 
-/* see cli.h */
+/* see run.h */
 int
 run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 		   const char *target, uint32_t start, uint32_t call)

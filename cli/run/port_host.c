@@ -11,8 +11,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
 #include "port.h"
+#include "run.h"
 
 static int perf_fd = -1;
 static int inited;

@@ -2,7 +2,7 @@
 /* Minimal RFC 4180 CSV: split a line, write a quoted field, check UTF-8. */
 #include <string.h>
 
-#include "cli.h"
+#include "util.h"
 
 int
 csv_split(char *line, char **fields, int max)

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "util.h"
 
-/* see cli.h */
+/* see util.h */
 size_t
 num_len(const char *s)
 {
@@ -30,7 +30,7 @@ num_len(const char *s)
 	return n;
 }
 
-/* see cli.h */
+/* see util.h */
 int
 num_parse(const char *s, double *v)
 {
@@ -44,7 +44,7 @@ num_parse(const char *s, double *v)
 	return 0;
 }
 
-/* see cli.h */
+/* see util.h */
 int
 num_int(const char *s, long max, long *v)
 {
@@ -62,7 +62,7 @@ num_int(const char *s, long max, long *v)
 	return 0;
 }
 
-/* see cli.h */
+/* see util.h */
 const char *
 num_value(const char *metric, const char *s, double *v)
 {
@@ -81,7 +81,7 @@ num_value(const char *metric, const char *s, double *v)
 	return NULL;
 }
 
-/* see cli.h */
+/* see util.h */
 int
 num_clock(const char *s, double *mhz)
 {
@@ -94,7 +94,7 @@ num_clock(const char *s, double *mhz)
 	return 0;
 }
 
-/* see cli.h */
+/* see util.h */
 int
 str_fit(char *dst, size_t len, const char *src)
 {
@@ -106,7 +106,7 @@ str_fit(char *dst, size_t len, const char *src)
 	return 0;
 }
 
-/* see cli.h */
+/* see util.h */
 int
 fmt_fit(char *dst, size_t len, const char *fmt, ...)
 {
@@ -119,7 +119,7 @@ fmt_fit(char *dst, size_t len, const char *fmt, ...)
 	return n < 0 || (size_t)n >= len ? -1 : 0;
 }
 
-/* see cli.h */
+/* see util.h */
 int
 id_valid(const char *id)
 {

@@ -5,7 +5,7 @@
  * install-prefix paths.  No other file names a path. */
 #include <stdlib.h>
 
-#include "cli.h"
+#include "util.h"
 
 #ifdef CB_BUILD_TREE
 static const char data[] = CB_SRCROOT "/data";
@@ -32,42 +32,42 @@ env_or(const char *name, const char *dflt)
 	return v != NULL && *v != '\0' ? v : dflt;
 }
 
-/* see cli.h */
+/* see util.h */
 const char *
 path_data(void)
 {
 	return env_or("CRYPTOBENCH_DATA", data);
 }
 
-/* see cli.h */
+/* see util.h */
 const char *
 path_plots(void)
 {
 	return env_or("CRYPTOBENCH_PLOTS", plots);
 }
 
-/* see cli.h */
+/* see util.h */
 const char *
 path_vectors(void)
 {
 	return env_or("CRYPTOBENCH_VECTORS", vectors);
 }
 
-/* see cli.h */
+/* see util.h */
 const char *
 path_vectors_full(void)
 {
 	return vectors_full;
 }
 
-/* see cli.h */
+/* see util.h */
 const char *
 path_cycles_plugin(void)
 {
 	return env_or("CRYPTOBENCH_CYCLES_PLUGIN", plugin);
 }
 
-/* see cli.h */
+/* see util.h */
 const char *
 path_source(void)
 {
