@@ -552,7 +552,7 @@ START_TEST(unwritable_data_dir)
 }
 END_TEST
 
-#ifdef CB_HAVE_REF
+#ifdef CB_HAVE_LIBCRYPTO
 START_TEST(ref_openssl)
 {
 	ck_assert_int_eq(cbx("run --quick --algo 'sha256,aes-128-gcm' "
@@ -659,7 +659,7 @@ START_TEST(ref_libs)
 END_TEST
 #endif
 
-#if defined(CB_HAVE_REF) && defined(CB_HAVE_BEARSSL) && \
+#if defined(CB_HAVE_LIBCRYPTO) && defined(CB_HAVE_BEARSSL) && \
     defined(CB_HAVE_TOMCRYPT)
 /* All three: OpenSSL's columns as with --ref openssl alone, then the
  * others'. */
@@ -694,13 +694,13 @@ run_suite(void)
 	tcase_add_test(t, truncated_log);
 	tcase_add_test(t, log_layout);
 	tcase_add_test(t, unwritable_data_dir);
-#ifdef CB_HAVE_REF
+#ifdef CB_HAVE_LIBCRYPTO
 	tcase_add_test(t, ref_openssl);
 #endif
 #if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
 	tcase_add_test(t, ref_libs);
 #endif
-#if defined(CB_HAVE_REF) && defined(CB_HAVE_BEARSSL) && \
+#if defined(CB_HAVE_LIBCRYPTO) && defined(CB_HAVE_BEARSSL) && \
     defined(CB_HAVE_TOMCRYPT)
 	tcase_add_test(t, ref_all);
 #endif

@@ -8,7 +8,7 @@
 #include "model.h"
 #include "util.h"
 
-#ifdef CB_HAVE_REF
+#ifdef CB_HAVE_LIBCRYPTO
 #include "ref.h"
 
 typedef struct vstate {
@@ -93,7 +93,7 @@ cmd_verify(int argc, char **argv, const char *datadir)
 				  argv[i]);
 		}
 	}
-#ifdef CB_HAVE_REF
+#ifdef CB_HAVE_LIBCRYPTO
 	{
 		static const char *const cols[] = { "algorithm", "source",
 			"cases", "failed", "result", "first failure" };

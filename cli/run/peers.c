@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* BearSSL and libtomcrypt: the benchmark cases through their own APIs. */
+/* The peers: the interface, and BearSSL and libtomcrypt through their APIs. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "peers.h"
+#include "run.h"
 
 #ifdef CB_HAVE_BEARSSL
 #include <bearssl.h>
@@ -36,11 +36,12 @@
  * its 64 KB tables as Debian builds it), used for both configurations.
  */
 
+typedef struct lib_case lib_case;
+
 enum kind { K_NONE, K_HASH, K_HMAC, K_CBC, K_CTR, K_GCM, K_CCM, K_CHAPOLY };
 enum bc { BC_NONE, BC_AES, BC_DES3 };
 
-struct ref_lib {
-	int lib;
+struct lib_case {
 	const cb_bench_case *c;
 	cb_bench_io io;
 	enum kind kind;
@@ -101,7 +102,7 @@ ends_with(const char *s, const char *suffix)
 
 /* What the case is, independently of the library. */
 static void
-classify(ref_lib *r, const cb_bench_case *c)
+classify(lib_case *r, const cb_bench_case *c)
 {
 	const char *id = c->algorithm;
 
@@ -133,7 +134,7 @@ classify(ref_lib *r, const cb_bench_case *c)
 #if defined(CB_HAVE_BEARSSL) || defined(CB_HAVE_TOMCRYPT)
 /* The hash of a hash or HMAC id. */
 static const char *
-hash_id(const ref_lib *r)
+hash_id(const lib_case *r)
 {
 	return r->kind == K_HMAC ? r->c->algorithm + 5 : r->c->algorithm;
 }
@@ -182,7 +183,7 @@ be32(const uint8_t *p)
 
 /* Key setup of the block-cipher cases. */
 static void
-br_key(ref_lib *r)
+br_key(lib_case *r)
 {
 	const cb_bench_io *io = &r->io;
 
@@ -217,7 +218,7 @@ br_key(ref_lib *r)
 static void
 br_call(void *arg)
 {
-	ref_lib *r = arg;
+	lib_case *r = arg;
 	const cb_bench_case *c = r->c;
 	const cb_bench_io *io = &r->io;
 	size_t off, n, step = step_of(c);
@@ -306,7 +307,7 @@ br_call(void *arg)
 
 /* Choose BearSSL's implementation of the case; 0 if it has none. */
 static int
-br_setup(ref_lib *r)
+br_setup(lib_case *r)
 {
 	const char *aes = r->table ? "aes_big" : "aes_ct64";
 	const char *des = r->table ? "des_tab" : "des_ct";
@@ -399,7 +400,7 @@ static const struct {
 
 /* Key setup of the cipher cases (the IV is set within the call). */
 static int
-tc_key(ref_lib *r)
+tc_key(lib_case *r)
 {
 	const cb_bench_io *io = &r->io;
 	int kl = (int)io->keylen, ci = r->t.cipher;
@@ -422,7 +423,7 @@ tc_key(ref_lib *r)
 static void
 tc_call(void *arg)
 {
-	ref_lib *r = arg;
+	lib_case *r = arg;
 	const cb_bench_case *c = r->c;
 	const cb_bench_io *io = &r->io;
 	const struct ltc_hash_descriptor *d;
@@ -544,7 +545,7 @@ tc_call(void *arg)
 
 /* Choose libtomcrypt's implementation of the case; 0 if it has none. */
 static int
-tc_setup(ref_lib *r)
+tc_setup(lib_case *r)
 {
 	static int registered;
 	size_t i;
@@ -594,71 +595,35 @@ tc_setup(ref_lib *r)
 }
 #endif
 
-/* ---- the interface ---- */
+/* ---- BearSSL and libtomcrypt as peers ---- */
 
-const char *
-ref_lib_name(int lib)
+#if defined(CB_HAVE_BEARSSL) || defined(CB_HAVE_TOMCRYPT)
+static void *
+lib_alloc(void)
 {
-	return lib == REF_BEARSSL ? "bearssl" :
-	       lib == REF_TOMCRYPT ? "tomcrypt" : "?";
+	return calloc(1, sizeof(lib_case));
 }
 
-const char *
-ref_lib_title(int lib)
+/* The case c in r, as both libraries see it: 0 if neither has it. */
+static int
+lib_prepare(lib_case *r, const cb_bench_case *c)
 {
-	if (lib == REF_BEARSSL)
-		return "BearSSL";
-#ifdef CB_HAVE_TOMCRYPT
-	if (lib == REF_TOMCRYPT)
-		return "libtomcrypt " SCRYPT;
-#endif
-	return lib == REF_TOMCRYPT ? "libtomcrypt" : "?";
-}
-
-int
-ref_lib_built(int lib)
-{
-#ifdef CB_HAVE_BEARSSL
-	if (lib == REF_BEARSSL)
-		return 1;
-#endif
-#ifdef CB_HAVE_TOMCRYPT
-	if (lib == REF_TOMCRYPT)
-		return 1;
-#endif
-	(void)lib;
-	return 0;
-}
-
-ref_lib *
-ref_lib_new(int lib)
-{
-	ref_lib *r;
-
-	if (!ref_lib_built(lib))
-		return NULL;
-	r = calloc(1, sizeof(*r));
-	if (r != NULL)
-		r->lib = lib;
-	return r;
-}
-
-void
-ref_lib_free(ref_lib *r)
-{
-	free(r);
-}
-
-const char *
-ref_lib_impl(const ref_lib *r)
-{
-	return r->impl;
+	r->c = c;
+	r->impl[0] = '\0';
+	r->err = 0;
+	r->dlen = 0;
+	r->dec = strcmp(c->operation, "decrypt") == 0;
+	r->table = strcmp(c->config, "table") == 0;
+	cb_bench_inputs(&r->io);
+	classify(r, c);
+	return r->kind != K_NONE && c->mode != CB_BENCH_OP;
 }
 
 /* Does the library's one call give what ours gave? */
 static int
-agrees(const ref_lib *r)
+lib_agrees(void *s)
 {
+	const lib_case *r = s;
 	const cb_bench_case *c = r->c;
 
 	if (r->err)
@@ -673,52 +638,151 @@ agrees(const ref_lib *r)
 	return 1;
 }
 
-int
-ref_lib_measure(ref_lib *r, const cb_bench_case *c, const cb_bench_opts *o,
-		cb_bench_stats st[2])
+static const char *
+lib_impl(const void *s)
 {
-	cb_bench_fn fn[2];
-	void *arg[2];
-	int have = 0;
+	return ((const lib_case *)s)->impl;
+}
+#endif
 
-	r->c = c;
-	r->impl[0] = '\0';
-	r->err = 0;
-	r->dlen = 0;
-	r->dec = strcmp(c->operation, "decrypt") == 0;
-	r->table = strcmp(c->config, "table") == 0;
-	cb_bench_inputs(&r->io);
-	classify(r, c);
-	if (r->kind == K_NONE || c->mode == CB_BENCH_OP)
-		return REF_LIB_NONE;
-	fn[0] = cb_bench_call;
-	arg[0] = (void *)(uintptr_t)c;
-	arg[1] = r;
 #ifdef CB_HAVE_BEARSSL
-	if (r->lib == REF_BEARSSL && br_setup(r)) {
-		br_key(r);
-		fn[1] = br_call;
-		have = 1;
+static int
+br_peer_setup(void *s, const cb_bench_case *c)
+{
+	lib_case *r = s;
+
+	if (!lib_prepare(r, c) || !br_setup(r)) {
+		r->impl[0] = '\0';
+		return 0;
 	}
+	br_key(r);
+	return 1;
+}
+
+static const peer_ops bearssl_ops = { lib_alloc, free, br_peer_setup,
+	br_call, lib_agrees, lib_impl };
+#endif
+
+#ifdef CB_HAVE_TOMCRYPT
+static int
+tc_peer_setup(void *s, const cb_bench_case *c)
+{
+	lib_case *r = s;
+
+	if (!lib_prepare(r, c) || !tc_setup(r)) {
+		r->impl[0] = '\0';
+		return 0;
+	}
+	r->err |= tc_key(r) != CRYPT_OK;
+	return 1;
+}
+
+static const peer_ops tomcrypt_ops = { lib_alloc, free, tc_peer_setup,
+	tc_call, lib_agrees, lib_impl };
+#endif
+
+/* ---- the interface ---- */
+
+/* The libraries built in, by PEER_*; NULL where one is not. */
+static const peer_ops *const built[PEER_N] = {
+#ifdef CB_HAVE_LIBCRYPTO
+	[PEER_OPENSSL] = &peer_openssl,
+#endif
+#ifdef CB_HAVE_BEARSSL
+	[PEER_BEARSSL] = &bearssl_ops,
 #endif
 #ifdef CB_HAVE_TOMCRYPT
-	if (r->lib == REF_TOMCRYPT && tc_setup(r)) {
-		r->err |= tc_key(r) != CRYPT_OK;
-		fn[1] = tc_call;
-		have = 1;
-	}
+	[PEER_TOMCRYPT] = &tomcrypt_ops,
 #endif
-	if (!have) {
-		r->impl[0] = '\0';
-		return REF_LIB_NONE;
+};
+
+struct peer {
+	const peer_ops *ops;
+	void *s;                /* the library's state */
+};
+
+/* see run.h */
+const char *
+peer_name(int lib)
+{
+	static const char *const names[PEER_N] = { "openssl", "bearssl",
+						   "tomcrypt" };
+
+	return lib >= 0 && lib < PEER_N ? names[lib] : "?";
+}
+
+/* see run.h */
+const char *
+peer_title(int lib)
+{
+	if (lib == PEER_OPENSSL)
+		return "OpenSSL (libcrypto)";
+	if (lib == PEER_BEARSSL)
+		return "BearSSL";
+#ifdef CB_HAVE_TOMCRYPT
+	if (lib == PEER_TOMCRYPT)
+		return "libtomcrypt " SCRYPT;
+#endif
+	return lib == PEER_TOMCRYPT ? "libtomcrypt" : "?";
+}
+
+/* see run.h */
+int
+peer_built(int lib)
+{
+	return lib >= 0 && lib < PEER_N && built[lib] != NULL;
+}
+
+/* see run.h */
+peer *
+peer_new(int lib)
+{
+	peer *p;
+
+	if (!peer_built(lib) || (p = calloc(1, sizeof(*p))) == NULL)
+		return NULL;
+	p->ops = built[lib];
+	p->s = p->ops->alloc();
+	if (p->s == NULL) {
+		free(p);
+		return NULL;
 	}
-	fn[1](r);
-	if (!agrees(r))
-		return REF_LIB_DIFFERS;
+	return p;
+}
+
+/* see run.h */
+void
+peer_free(peer *p)
+{
+	if (p != NULL)
+		p->ops->release(p->s);
+	free(p);
+}
+
+/* see run.h */
+const char *
+peer_impl(const peer *p)
+{
+	return p->ops->impl(p->s);
+}
+
+/* see run.h */
+int
+peer_measure(peer *p, const cb_bench_case *c, const cb_bench_opts *o,
+	     cb_bench_stats st[2])
+{
+	cb_bench_fn fn[2] = { cb_bench_call, p->ops->call };
+	void *arg[2] = { (void *)(uintptr_t)c, p->s };
+
+	if (!p->ops->setup(p->s, c))
+		return PEER_NONE;
+	p->ops->call(p->s);
+	if (!p->ops->agrees(p->s))
+		return PEER_DIFFERS;
 	if (cb_bench_measure(fn, arg, 2, o, st) != CB_OK ||
 	    cb_bench_last_error() != CB_OK)
-		return REF_LIB_OURS_FAILED;
+		return PEER_OURS_FAILED;
 	/* the timed calls reuse the state set up beforehand: the last one
 	 * must still give what ours gives */
-	return agrees(r) ? REF_LIB_OK : REF_LIB_DIFFERS;
+	return p->ops->agrees(p->s) ? PEER_OK : PEER_DIFFERS;
 }
