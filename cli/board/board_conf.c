@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "ingest.h"
 #include "util.h"
 
 /* one "key = value" into bc; keys meson reads are known too */
@@ -96,7 +95,7 @@ board_conf_load(const char *root, const char *name, board_conf *bc)
 			rc = -1;
 			break;
 		}
-		l = ig_trim(buf);
+		l = str_trim(buf);
 		if (*l == '\0' || *l == '#')
 			continue;
 		eq = strstr(l, " = ");
@@ -107,7 +106,7 @@ board_conf_load(const char *root, const char *name, board_conf *bc)
 			break;
 		}
 		*eq = '\0';
-		rc = conf_set(bc, line, ig_trim(l), ig_trim(eq + 3));
+		rc = conf_set(bc, line, str_trim(l), str_trim(eq + 3));
 	}
 	fclose(f);
 	if (rc == 0 && bc->cpu[0] == '\0') {

@@ -5,9 +5,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
-
-#include "model.h"
 
 /* Each command: argv[0] is its name, datadir the --data folder or NULL;
  * the exit status. */

@@ -76,42 +76,6 @@ le16(const unsigned char *p)
 	return (unsigned)p[0] | (unsigned)p[1] << 8;
 }
 
-/* The whole file; NULL after a message. */
-static unsigned char *
-slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	unsigned char *buf = NULL;
-	size_t cap = 0, n = 0, got;
-
-	if (f == NULL) {
-		errorf("%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	for (;;) {
-		if (n == cap) {
-			unsigned char *nb;
-
-			cap = cap ? 2 * cap : 65536;
-			nb = realloc(buf, cap);
-			if (nb == NULL) {
-				errorf("%s: out of memory", path);
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	fclose(f);
-	*len = n;
-	return buf;
-}
-
 /*
  * Resolve the symbols from the ELF's symbol table (32-bit little-endian
  * Arm ELF); 0 or -1 after a message naming the image.
@@ -119,14 +83,20 @@ slurp(const char *path, size_t *len)
 static int
 resolve(const char *path, struct sym *syms, int nsyms)
 {
-	unsigned char *e;
+	FILE *f = fopen(path, "rb");
+	unsigned char *e = NULL;
 	size_t len, shoff, i, k;
 	unsigned shentsize, shnum;
 	int s, rc = -1;
 
-	e = slurp(path, &len);
-	if (e == NULL)
+	if (f == NULL ||
+	    (e = (unsigned char *)file_read(f, SIZE_MAX, &len)) == NULL) {
+		errorf("%s: %s", path, strerror(errno));
+		if (f != NULL)
+			fclose(f);
 		return -1;
+	}
+	fclose(f);
 	if (len < 52 || memcmp(e, "\177ELF", 4) != 0 || e[4] != 1 ||
 	    e[5] != 1 || le16(e + 18) != 40) {
 		errorf("%s: not a 32-bit little-endian Arm ELF image", path);

@@ -48,8 +48,7 @@ static char *
 read_file(const char *path, size_t *len, struct stat *st)
 {
 	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0, got;
+	char *buf;
 
 	if (f == NULL || fstat(fileno(f), st) != 0) {
 		errorf("%s: cannot open: %s", path, strerror(errno));
@@ -57,37 +56,15 @@ read_file(const char *path, size_t *len, struct stat *st)
 			fclose(f);
 		return NULL;
 	}
-	for (;;) {
-		if (n + 4096 + 1 > cap) {
-			cap = cap ? cap * 2 : 65536;
-			buf = realloc(buf, cap);
-			if (buf == NULL) {
-				fclose(f);
-				errorf("%s: out of memory", path);
-				return NULL;
-			}
-		}
-		got = fread(buf + n, 1, 4096, f);
-		n += got;
-		if (n > MAX_PAGE) {
-			errorf("%s: larger than %u MB: not a benchmark page",
-			       path, MAX_PAGE >> 20);
-			free(buf);
-			fclose(f);
-			return NULL;
-		}
-		if (got < 4096)
-			break;
-	}
-	if (ferror(f)) {
+	buf = file_read(f, MAX_PAGE, len);
+	if (buf == NULL && errno == EFBIG)
+		errorf("%s: larger than %u MB: not a benchmark page", path,
+		       MAX_PAGE >> 20);
+	else if (buf == NULL && errno == ENOMEM)
+		errorf("%s: out of memory", path);
+	else if (buf == NULL)
 		errorf("%s: read error: %s", path, strerror(errno));
-		free(buf);
-		fclose(f);
-		return NULL;
-	}
 	fclose(f);
-	buf[n] = '\0';
-	*len = n;
 	return buf;
 }
 

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
 /* cryptobench run: the harness on this machine, saved like a board. */
-#include <fnmatch.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -144,57 +143,6 @@ static const char run_help_board[] =
 	"  --line-timeout S with --board: longest silence between two lines\n"
 	"                   of the log (default 120)\n";
 
-/* Is word in the comma-separated list? */
-static int
-in_list(const char *list, const char *word)
-{
-	size_t l = strlen(word);
-
-	while (*list != '\0') {
-		if (strncmp(list, word, l) == 0 &&
-		    (list[l] == ',' || list[l] == '\0'))
-			return 1;
-		list += strcspn(list, ",");
-		if (*list == ',')
-			list++;
-	}
-	return 0;
-}
-
-static int
-glob_list(const char *list, const char *word)
-{
-	char buf[256], *tok, *save;
-
-	snprintf(buf, sizeof(buf), "%s", list);
-	for (tok = strtok_r(buf, ",", &save); tok != NULL;
-	     tok = strtok_r(NULL, ",", &save))
-		if (fnmatch(tok, word, 0) == 0)
-			return 1;
-	return 0;
-}
-
-/* Every word of list is one of allowed (NULL-terminated). */
-static int
-valid_list(const char *list, const char *const *allowed)
-{
-	char buf[128], *tok, *save;
-	int i;
-
-	if (*list == '\0')
-		return 0;
-	snprintf(buf, sizeof(buf), "%s", list);
-	for (tok = strtok_r(buf, ",", &save); tok != NULL;
-	     tok = strtok_r(NULL, ",", &save)) {
-		for (i = 0; allowed[i] != NULL; i++)
-			if (strcmp(allowed[i], tok) == 0)
-				break;
-		if (allowed[i] == NULL)
-			return 0;
-	}
-	return 1;
-}
-
 static const char *
 mode_name(int mode)
 {
@@ -210,13 +158,13 @@ wanted(const run_opts *o, const cb_bench_case *c)
 	if (o->quick && c->mode != CB_BENCH_LONG && c->mode != CB_BENCH_OP &&
 	    !o->sweep)
 		return 0;
-	if (o->algo != NULL && !glob_list(o->algo, c->algorithm))
+	if (o->algo != NULL && !list_glob(o->algo, c->algorithm))
 		return 0;
-	if (o->family != NULL && !in_list(o->family, c->family))
+	if (o->family != NULL && !list_has(o->family, c->family))
 		return 0;
-	if (o->mode != NULL && !in_list(o->mode, mode_name(c->mode)))
+	if (o->mode != NULL && !list_has(o->mode, mode_name(c->mode)))
 		return 0;
-	if (o->config != NULL && !in_list(o->config, c->config))
+	if (o->config != NULL && !list_has(o->config, c->config))
 		return 0;
 	return 1;
 }
@@ -232,10 +180,10 @@ peer_parse(const char *v)
 	for (k = 0; k < PEER_N; k++)
 		names[k] = peer_name(k);
 	names[PEER_N] = NULL;
-	if (!valid_list(v, names))
+	if (!list_all(v, names))
 		return 0;
 	for (k = 0; k < PEER_N; k++) {
-		if (!in_list(v, peer_name(k)))
+		if (!list_has(v, peer_name(k)))
 			continue;
 		if (!peer_built(k)) {
 			errorf("--ref %s: this cryptobench was built without "
@@ -449,21 +397,15 @@ print_table(const measured *m, size_t n, int ref, double mhz)
 	table_free(t);
 }
 
+/* An option's value; a missing one ends the command (usage). */
 static const char *
 optval(int argc, char **argv, int *i, const char *name)
 {
-	size_t l = strlen(name);
-	const char *a = argv[*i];
+	const char *v = opt_value(argc, argv, i, name);
 
-	if (strncmp(a, name, l) != 0)
-		return NULL;
-	if (a[l] == '=')
-		return a + l + 1;
-	if (a[l] != '\0')
-		return NULL;
-	if (*i + 1 >= argc)
+	if (v == opt_missing)
 		die_usage("run", "%s needs a value", name);
-	return argv[++*i];
+	return v;
 }
 
 /* The --board options at argv[*i]: 1 if one was taken. */
@@ -547,19 +489,19 @@ parse(int argc, char **argv, run_opts *o)
 				die_usage("run", "--algo needs a pattern");
 			o->algo = v;
 		} else if ((v = optval(argc, argv, &i, "--family")) != NULL) {
-			if (!valid_list(v, families))
+			if (!list_all(v, families))
 				die_usage("run", "--family takes cipher, aead, "
 					  "hash, mac, signature or key-exchange "
 					  "(comma list), not '%s'", v);
 			o->family = v;
 		} else if ((v = optval(argc, argv, &i, "--mode")) != NULL) {
-			if (!valid_list(v, modes))
+			if (!list_all(v, modes))
 				die_usage("run", "--mode takes long, "
 					  "sole-buffer, data-flow or op (comma "
 					  "list), not '%s'", v);
 			o->mode = v;
 		} else if ((v = optval(argc, argv, &i, "--config")) != NULL) {
-			if (!valid_list(v, configs))
+			if (!list_all(v, configs))
 				die_usage("run", "--config takes ct, table, "
 					  "fast or small, "
 					  "not '%s'", v);

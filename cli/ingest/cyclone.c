@@ -183,7 +183,7 @@ cyclone_tail(ingest *ig, const page *p)
 	double mhz;
 
 	for (i = ig->table_end; i < p->n; i++) {
-		const char *t = ig_trim(p->line[i]);
+		const char *t = str_trim(p->line[i]);
 		size_t l = strlen(t);
 
 		if (l == 0)
@@ -222,7 +222,7 @@ detect_text(const page *p)
 	int i;
 
 	for (i = 0; i < p->n; i++)
-		if (strncmp(ig_trim(p->line[i]), "Algorithm", 9) == 0)
+		if (strncmp(str_trim(p->line[i]), "Algorithm", 9) == 0)
 			return 1;
 	return 0;
 }

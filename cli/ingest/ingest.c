@@ -44,19 +44,6 @@ ig_warn(ingest *ig, int line, const char *fmt, ...)
 	fputc('\n', ig->warn);
 }
 
-char *
-ig_trim(char *s)
-{
-	char *e;
-
-	while (isspace((unsigned char)*s))
-		s++;
-	e = s + strlen(s);
-	while (e > s && isspace((unsigned char)e[-1]))
-		*--e = '\0';
-	return s;
-}
-
 int
 ig_add(ingest *ig, int line, const char *impl, const char *alg,
        const char *op, const char *params, const char *metric,
@@ -150,7 +137,7 @@ ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
 	size_t i;
 
 	snprintf(buf, sizeof(buf), "%s", head);
-	s = ig_trim(buf);
+	s = str_trim(buf);
 	if ((p = strcasestr(s, "(Software)")) != NULL)
 		*impl = "sw";
 	else if ((p = strcasestr(s, "(Hardware)")) != NULL)
@@ -160,14 +147,14 @@ ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
 			       "column '%s' says neither (Software) nor "
 			       "(Hardware)", head);
 	*p = '\0';
-	s = ig_trim(s);
+	s = str_trim(s);
 	mode[0] = '\0';
 	for (i = 0; modes[i] != NULL; i++) {
 		size_t l = strlen(modes[i]);
 
 		if (strncasecmp(s, modes[i], l) == 0 && s[l] == ' ') {
 			snprintf(mode, modelen, "%s", modes[i]);
-			s = ig_trim(s + l);
+			s = str_trim(s + l);
 			break;
 		}
 	}
@@ -329,9 +316,9 @@ ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 
 	if (buf == NULL)
 		return ig_fail(ig, line, "out of memory");
-	s = ig_trim(buf);
+	s = str_trim(buf);
 	n = num_len(s);
-	u = ig_trim(s + n);
+	u = str_trim(s + n);
 	if (strcmp(s, "-") == 0 || strcmp(s, "\xe2\x80\x93") == 0 ||
 	    strcmp(s, "n/a") == 0)
 		rc = 0;
@@ -652,9 +639,9 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 		 * '\r'); the title is the first line with text */
 		p.line[p.n] = s;
 		if (*title == '\0' && prov_key(s) < 0)
-			title = ig_trim(s);
+			title = str_trim(s);
 		else
-			ig_trim(s);
+			str_trim(s);
 		p.n++;
 	}
 	if (board_id != NULL && strlen(board_id) >= sizeof(ig->board.id)) {

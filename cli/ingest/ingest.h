@@ -88,7 +88,6 @@ int ig_cell(ingest *ig, int line, const char *cell, char *value,
 	    size_t vlen, const char **metric, const char **unit);
 /* Algorithm id for a row name under a column mode, or NULL. */
 const cb_alg *ig_alg(const char *name, const char *mode);
-char *ig_trim(char *s);
 /* Unit word as published -> metric and canonical unit; -1 if unknown. */
 int ig_unit(const char *word, const char **metric, const char **unit);
 /* Split s in place at white space into at most max words; the count, or

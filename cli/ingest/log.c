@@ -172,13 +172,13 @@ parse(ingest *ig, const page *p)
 			start = i;
 	if (start < 0)
 		return ig_fail(ig, 0, "no '" LOG_MAGIC "' line");
-	v = ig_trim(p->line[start] + strlen(LOG_MAGIC));
+	v = str_trim(p->line[start] + strlen(LOG_MAGIC));
 	if (num_int(v, 1000, &version) != 0 || version != 1)
 		return ig_fail(ig, start + 1, "run log version '%s' is not "
 			       "supported (this tool reads version 1)", v);
 	snprintf(b->library, sizeof(b->library), "cryptobench");
 	for (i = start + 1; i < p->n && end < 0; i++) {
-		char *l = ig_trim(p->line[i]), *colon;
+		char *l = str_trim(p->line[i]), *colon;
 
 		if (*l == '\0')
 			continue;
@@ -195,8 +195,8 @@ parse(ingest *ig, const page *p)
 			if (colon == NULL)
 				continue;       /* a comment */
 			*colon = '\0';
-			v = ig_trim(colon + 2);
-			l = ig_trim(l + 2);
+			v = str_trim(colon + 2);
+			l = str_trim(l + 2);
 			if (header(ig, i + 1, l, v, platform,
 				   sizeof(platform), id, sizeof(id), how,
 				   sizeof(how), &clock_unknown) != 0)
@@ -218,7 +218,7 @@ parse(ingest *ig, const page *p)
 		int last = p->n;
 
 		/* name the last line the log has */
-		while (last > start + 1 && *ig_trim(p->line[last - 1]) == '\0')
+		while (last > start + 1 && *str_trim(p->line[last - 1]) == '\0')
 			last--;
 		return ig_fail(ig, last, "run log cut short after this line: "
 			       "no '# end' marker (log started at line %d)",

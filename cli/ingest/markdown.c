@@ -5,6 +5,7 @@
 
 #include "ingest.h"
 #include "model.h"
+#include "util.h"
 
 #define MAXCOLS 16
 
@@ -21,9 +22,9 @@ split_cells(char *line, char **cells)
 		if (n == MAXCOLS)
 			return -1;
 		*q = '\0';
-		cells[n++] = ig_trim(p);
+		cells[n++] = str_trim(p);
 	}
-	if (*ig_trim(p) != '\0')
+	if (*str_trim(p) != '\0')
 		return -1;      /* no closing bar: the line was cut */
 	return n;
 }

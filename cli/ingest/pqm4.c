@@ -89,7 +89,7 @@ cells(pq_state *st, char *l, char **cell)
 		if (n == MAXCOL)
 			return -2;
 		*bar = '\0';
-		cell[n] = ig_trim(l);
+		cell[n] = str_trim(l);
 		l = bar + 1;
 	}
 	return n;
@@ -290,7 +290,7 @@ parse(ingest *ig, const page *p)
 		}
 		if (str_fit(buf, sizeof(buf), l) != 0)
 			return ig_fail(ig, ln, "line too long");
-		if (strncmp(l, "| --", 4) == 0 || *ig_trim(buf) == '\0')
+		if (strncmp(l, "| --", 4) == 0 || *str_trim(buf) == '\0')
 			continue;
 		if ((n = cells(&st, buf, cell)) == -2)
 			return ig_fail(ig, ln, "more than %d cells: not a pqm4 "

@@ -14,12 +14,6 @@
 
 #define MAXCOLS 16
 
-static int
-starts_with(const char *s, const char *pre)
-{
-	return strncmp(s, pre, strlen(pre)) == 0;
-}
-
 /* Collapse runs of white space to one space. */
 static void
 squeeze(char *s)
@@ -95,7 +89,7 @@ parse_row(ingest *ig, int line, char *s, int ncols, char mode[][8],
 			char nm[128];
 
 			snprintf(nm, sizeof(nm), "%.*s", (int)(n - 1), s);
-			ig_trim(nm);
+			str_trim(nm);
 			if (c > 0) {
 				n--;
 				continue;
@@ -144,7 +138,7 @@ parse_row(ingest *ig, int line, char *s, int ncols, char mode[][8],
 			if (!valid_number(s + k, n - k))
 				continue;
 			snprintf(nm, sizeof(nm), "%.*s", (int)k, s);
-			ig_trim(nm);
+			str_trim(nm);
 			if (nm[0] == '\0' || nm[strlen(nm) - 1] == '-' ||
 			    ig_alg(nm, mode[0]) == NULL)
 				continue;
@@ -176,19 +170,19 @@ ingest_runon(ingest *ig, const page *p)
 		const char *op[MAXCOLS], *impl[MAXCOLS];
 		int nc = 0, c, hline = i + 1, nrows = 0, j;
 
-		if (!starts_with(ig_trim(p->line[i]), "Algorithm")) {
+		if (!str_starts(str_trim(p->line[i]), "Algorithm")) {
 			i++;
 			continue;
 		}
 		/* join header lines until it ends in ')' and the next line
 		 * does not continue it */
-		if (str_fit(head, sizeof(head), ig_trim(p->line[i])) != 0)
+		if (str_fit(head, sizeof(head), str_trim(p->line[i])) != 0)
 			return ig_fail(ig, hline, "table header longer than "
 				       "%zu characters", sizeof(head) - 1);
 		for (j = i + 1;; j++) {
 			size_t l = strlen(head);
 			int more = l == 0 || head[l - 1] != ')' ||
-				   (j < p->n && ig_trim(p->line[j])[0] == '(');
+				   (j < p->n && str_trim(p->line[j])[0] == '(');
 
 			if (!more)
 				break;
@@ -197,7 +191,7 @@ ingest_runon(ingest *ig, const page *p)
 					       "complete (truncated?)");
 			l = strlen(head);
 			if (fmt_fit(head + l, sizeof(head) - l, " %s",
-				    ig_trim(p->line[j])) != 0)
+				    str_trim(p->line[j])) != 0)
 				return ig_fail(ig, hline, "table header longer "
 					       "than %zu characters",
 					       sizeof(head) - 1);
@@ -209,11 +203,11 @@ ingest_runon(ingest *ig, const page *p)
 			if (nc == MAXCOLS)
 				return ig_fail(ig, hline, "too many columns");
 			*q = '\0';
-			cols[nc] = ig_trim(h);
+			cols[nc] = str_trim(h);
 			h = q + 1;
 			nc++;
 		}
-		if (nc == 0 || *ig_trim(h) != '\0')
+		if (nc == 0 || *str_trim(h) != '\0')
 			return ig_fail(ig, hline, "cannot read table header "
 				       "'%s'", head);
 		for (c = 0; c < nc; c++) {
@@ -228,10 +222,10 @@ ingest_runon(ingest *ig, const page *p)
 		for (; i < p->n; i++) {
 			char *row, name[128];
 			cellv cells[MAXCOLS];
-			char *t = ig_trim(p->line[i]);
+			char *t = str_trim(p->line[i]);
 			int bad;
 
-			if (*t == '\0' || starts_with(t, "Algorithm"))
+			if (*t == '\0' || str_starts(t, "Algorithm"))
 				break;
 			/* the row is parsed in a copy of any length */
 			if ((row = strdup(t)) == NULL)

@@ -59,7 +59,7 @@ cells(const char *l, char cell[][CELL])
 		if (n == MAXCOL || (size_t)(e - s) >= CELL)
 			return -1;
 		snprintf(buf, sizeof(buf), "%.*s", (int)(e - s), s);
-		snprintf(cell[n++], CELL, "%s", ig_trim(buf));
+		snprintf(cell[n++], CELL, "%s", str_trim(buf));
 		s = e + 1;
 	}
 	return n;
@@ -186,7 +186,7 @@ take_tag(char *cell)
 		memmove(t, t + tl, strlen(t + tl) + 1);
 		break;
 	}
-	snprintf(name, sizeof(name), "%s", ig_trim(cell));
+	snprintf(name, sizeof(name), "%s", str_trim(cell));
 	memmove(cell, name, strlen(name) + 1);
 	while ((i = strlen(cell)) > 0 && (cell[i - 1] == '-' ||
 					  isspace((unsigned char)cell[i - 1])))

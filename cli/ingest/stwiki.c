@@ -704,7 +704,7 @@ stwiki_tail(ingest *ig, const page *p)
 	int i, last = -1;
 
 	for (i = ig->table_end; i < p->n; i++) {
-		const char *t = ig_trim(p->line[i]);
+		const char *t = str_trim(p->line[i]);
 
 		if (*t == '\0')
 			continue;
@@ -719,7 +719,7 @@ stwiki_tail(ingest *ig, const page *p)
 	/* even a last line of spaces: only a line break ends a line */
 	if (p->open_end && p->n > ig->table_end &&
 	    p->line[p->n - 1][0] != '\0' &&
-	    strncmp(ig_trim(p->line[p->n - 1]), "Retrieved from ", 15) != 0)
+	    strncmp(str_trim(p->line[p->n - 1]), "Retrieved from ", 15) != 0)
 		return ig_fail(ig, p->n, "the page ends inside this line, "
 			       "after its last table (truncated?)");
 	return 0;
@@ -745,7 +745,7 @@ parse(ingest *ig, const page *p)
 		/* lines are read in copies of any length */
 		if ((hb = strdup(p->line[i])) == NULL)
 			return ig_fail(ig, i + 1, "out of memory");
-		ig_trim(hb);
+		str_trim(hb);
 		if ((lv = heading(hb, &title)) > 0) {
 			if (lv <= 2) {
 				snprintf(st.section, sizeof(st.section), "%.*s",
@@ -789,7 +789,7 @@ parse(ingest *ig, const page *p)
 
 			if (row == NULL)
 				return ig_fail(ig, i + 1, "out of memory");
-			t = ig_trim(row);
+			t = str_trim(row);
 			stop = *t == '\0' || heading(row, &title) ||
 			       !isalnum((unsigned char)row[0]) ||
 			       parse_header(row, other) > 0 ||

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
 /* Row filters shared by show and compare: --impl, --family, --algo. */
-#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,29 +7,12 @@
 #include "model.h"
 #include "util.h"
 
-static const char *
-optval(int argc, char **argv, int *i, const char *name)
-{
-	size_t l = strlen(name);
-	const char *a = argv[*i];
-
-	if (strncmp(a, name, l) != 0)
-		return NULL;
-	if (a[l] == '=')
-		return a + l + 1;
-	if (a[l] != '\0')
-		return NULL;
-	if (*i + 1 >= argc)
-		return "";
-	return argv[++*i];
-}
-
 int
 filter_option(filter *f, int argc, char **argv, int *i)
 {
 	const char *v;
 
-	if ((v = optval(argc, argv, i, "--impl")) != NULL) {
+	if ((v = opt_value(argc, argv, i, "--impl")) != NULL) {
 		if (strcmp(v, "sw") != 0 && strcmp(v, "hw") != 0 &&
 		    strcmp(v, "all") != 0) {
 			errorf("--impl takes sw, hw or all, not '%s'", v);
@@ -39,7 +21,7 @@ filter_option(filter *f, int argc, char **argv, int *i)
 		f->impl = v;
 		return 1;
 	}
-	if ((v = optval(argc, argv, i, "--family")) != NULL) {
+	if ((v = opt_value(argc, argv, i, "--family")) != NULL) {
 		char *buf = strdup(v), *tok = NULL, *save;
 
 		/* the whole list is checked, in a copy of any length */
@@ -58,7 +40,7 @@ filter_option(filter *f, int argc, char **argv, int *i)
 		f->family = v;
 		return 1;
 	}
-	if ((v = optval(argc, argv, i, "--emulated")) != NULL) {
+	if ((v = opt_value(argc, argv, i, "--emulated")) != NULL) {
 		if (strcmp(v, "est-cycles") != 0 && strcmp(v, "insns") != 0) {
 			errorf("--emulated takes est-cycles or insns, not '%s'",
 			       v);
@@ -67,30 +49,13 @@ filter_option(filter *f, int argc, char **argv, int *i)
 		f->emulated = v;
 		return 1;
 	}
-	if ((v = optval(argc, argv, i, "--algo")) != NULL) {
+	if ((v = opt_value(argc, argv, i, "--algo")) != NULL) {
 		if (*v == '\0') {
 			errorf("--algo needs a pattern, e.g. 'aes-*'");
 			return -1;
 		}
 		f->algo = v;
 		return 1;
-	}
-	return 0;
-}
-
-/* Is word one of the comma-separated list? */
-static int
-in_list(const char *list, const char *word)
-{
-	size_t l = strlen(word);
-
-	while (*list != '\0') {
-		if (strncmp(list, word, l) == 0 &&
-		    (list[l] == ',' || list[l] == '\0'))
-			return 1;
-		list += strcspn(list, ",");
-		if (*list == ',')
-			list++;
 	}
 	return 0;
 }
@@ -108,25 +73,9 @@ filter_match(const filter *f, const cb_result *r)
 	if (f->impl != NULL && strcmp(f->impl, "all") != 0 &&
 	    strcmp(f->impl, r->impl) != 0)
 		return 0;
-	if (f->family != NULL && (a == NULL || !in_list(f->family, a->family)))
+	if (f->family != NULL && (a == NULL || !list_has(f->family, a->family)))
 		return 0;
-	if (f->algo != NULL) {
-		const char *p = f->algo;
-
-		/* each pattern of the comma list whole, whatever its length */
-		for (;;) {
-			size_t n = strcspn(p, ",");
-			char *tok = strndup(p, n);
-			int hit = tok != NULL &&
-				  fnmatch(tok, r->algorithm, 0) == 0;
-
-			free(tok);
-			if (hit)
-				return 1;
-			if (p[n] == '\0')
-				return 0;
-			p += n + 1;
-		}
-	}
+	if (f->algo != NULL)
+		return list_glob(f->algo, r->algorithm);
 	return 1;
 }

@@ -2,6 +2,7 @@
 /* The user's measured-run store in SQLite: save, load, list (see store.h). */
 #include <dirent.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -212,42 +213,6 @@ out:
 	return rc;
 }
 
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, got;
-
-	*len = 0;
-	if (f == NULL)
-		return NULL;
-	do {
-		char *nb;
-
-		if (*len + 65536 + 1 > cap) {
-			cap = cap ? cap * 2 : 65536 * 2;
-			nb = realloc(buf, cap);
-			if (nb == NULL) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		got = fread(buf + *len, 1, 65536, f);
-		*len += got;
-	} while (got == 65536);
-	if (ferror(f)) {
-		free(buf);
-		buf = NULL;
-	} else {
-		buf[*len] = '\0';
-	}
-	fclose(f);
-	return buf;
-}
-
 /* Results files without a row in boards.csv (the old store's lost
  * updates) cannot be imported as runs: named, and left where they are. */
 static void
@@ -288,6 +253,7 @@ import_csv(store *s, const char *dir)
 	char path[4200], date[24];
 	cb_dataset all, one;
 	size_t i, loglen;
+	FILE *f;
 	struct stat st;
 	char *log;
 	int rc = 0;
@@ -318,7 +284,12 @@ import_csv(store *s, const char *dir)
 			rc = data_read_results(path, &one);
 		}
 		snprintf(path, sizeof(path), "%s/logs/%s.log", dir, b->id);
-		log = slurp(path, &loglen);
+		/* a run without its log is imported without it */
+		f = fopen(path, "rb");
+		loglen = 0;
+		log = f != NULL ? file_read(f, SIZE_MAX, &loglen) : NULL;
+		if (f != NULL)
+			fclose(f);
 		if (rc == 0)
 			rc = insert_run(s, b, one.rows, one.nrows, log, loglen,
 					"imported", date, NULL);

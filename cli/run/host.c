@@ -5,8 +5,8 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include "ingest.h"
 #include "run.h"
+#include "util.h"
 
 /* see run.h */
 void
@@ -26,9 +26,9 @@ host_info(host *h)
 
 		if (colon == NULL)
 			continue;
-		v = ig_trim(colon + 1);
+		v = str_trim(colon + 1);
 		*colon = '\0';
-		ig_trim(line);
+		str_trim(line);
 		if (h->cpu[0] == '\0' && (strcmp(line, "model name") == 0 ||
 					  strcmp(line, "Model") == 0 ||
 					  strcmp(line, "cpu model") == 0))

@@ -16,6 +16,7 @@
 #include "cb/bn.h"
 #include "cb/ec.h"
 #include "run.h"
+#include "util.h"
 
 /*
  * Each case is set up as ours is (lib/bench/bench.h): mode=long keeps the
@@ -59,14 +60,6 @@ ossl_clear(ossl_case *r)
 	EVP_PKEY_free(r->pkey);
 	EVP_PKEY_free(r->peer);
 	memset(r, 0, sizeof(*r));
-}
-
-static int
-ends_with(const char *s, const char *suffix)
-{
-	size_t a = strlen(s), b = strlen(suffix);
-
-	return a >= b && strcmp(s + a - b, suffix) == 0;
 }
 
 /* One public-key operation through EVP, as ours does it: keygen derives
@@ -500,8 +493,8 @@ ossl_prepare(ossl_case *r, const cb_bench_case *c)
 			snprintf(name, sizeof(name), "DES-EDE3-CBC");
 		else
 			snprintf(name, sizeof(name), "%s", id);
-		r->ccm = ends_with(id, "-ccm");
-		r->cbc = ends_with(id, "-cbc");
+		r->ccm = str_ends(id, "-ccm");
+		r->cbc = str_ends(id, "-cbc");
 		r->aead = strcmp(c->family, "aead") == 0;
 		/* OpenSSL's CCM has no streaming */
 		if (r->ccm && c->mode == CB_BENCH_FLOW)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "run.h"
+#include "util.h"
 
 #ifdef CB_HAVE_BEARSSL
 #include <bearssl.h>
@@ -92,14 +93,6 @@ struct lib_case {
 #endif
 };
 
-static int
-ends_with(const char *s, const char *suffix)
-{
-	size_t a = strlen(s), b = strlen(suffix);
-
-	return a >= b && strcmp(s + a - b, suffix) == 0;
-}
-
 /* What the case is, independently of the library. */
 static void
 classify(lib_case *r, const cb_bench_case *c)
@@ -114,13 +107,13 @@ classify(lib_case *r, const cb_bench_case *c)
 		r->kind = K_HMAC;
 	else if (strcmp(id, "chacha20-poly1305") == 0)
 		r->kind = K_CHAPOLY;
-	else if (ends_with(id, "-cbc"))
+	else if (str_ends(id, "-cbc"))
 		r->kind = K_CBC;
-	else if (ends_with(id, "-ctr"))
+	else if (str_ends(id, "-ctr"))
 		r->kind = K_CTR;
-	else if (ends_with(id, "-gcm"))
+	else if (str_ends(id, "-gcm"))
 		r->kind = K_GCM;
-	else if (ends_with(id, "-ccm"))
+	else if (str_ends(id, "-ccm"))
 		r->kind = K_CCM;
 	if (strncmp(id, "aes-", 4) == 0)
 		r->bc = BC_AES;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The util room: messages, file paths, CSV fields, strict numbers. */
+/* The util room: messages, file paths, CSV, numbers, strings. */
 #ifndef CLI_UTIL_H
 #define CLI_UTIL_H
 
@@ -70,5 +70,27 @@ int fmt_fit(char *dst, size_t len, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* 1 if id is a board or run id: lowercase letters, digits, '-', '_'. */
 int id_valid(const char *id);
+
+/* ---- strings, comma lists, options, files (str.c) ---- */
+
+/* Is word one of the comma-separated list? */
+int list_has(const char *list, const char *word);
+/* Does word match a glob of the comma-separated list (any length)? */
+int list_glob(const char *list, const char *word);
+/* Is every word of the comma list one of allowed (NULL-terminated), and
+ * is there one at least? */
+int list_all(const char *list, const char *const *allowed);
+/* The value of option name at argv[*i] ("--name V", *i advanced, or
+ * "--name=V"); NULL if argv[*i] is another; opt_missing (an empty string
+ * a caller may tell apart) when the value is missing. */
+extern const char opt_missing[];
+const char *opt_value(int argc, char **argv, int *i, const char *name);
+int str_starts(const char *s, const char *prefix);
+int str_ends(const char *s, const char *suffix);
+/* s without leading and trailing white space (cut in place). */
+char *str_trim(char *s);
+/* The rest of f, NUL-terminated and malloc'd, its length in *len; NULL
+ * with errno set (EFBIG: more than max bytes, ENOMEM, or the read's). */
+char *file_read(FILE *f, size_t max, size_t *len);
 
 #endif
