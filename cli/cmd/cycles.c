@@ -9,11 +9,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "board.h"
 #include "cmd.h"
 #include "model.h"
 #include "util.h"
-
-/* the plugin in the build tree, then where it installs */
 
 #define MAX_SYMS 16
 
@@ -38,22 +37,49 @@ static const char cycles_help[] =
 	"in mcu/ does); a non-zero exit status is an error.\n";
 
 /*
- * error: what the model's estimates missed by on the calibration rows
- * (published silicon cycles of public code, docs/cycles.md), printed with
- * every table so that no estimate goes out without it.
+ * A target is a QEMU board: a folder of mcu/boards/ whose board.conf
+ * names a QEMU machine and a target (board/board_conf.c), as for run
+ * --target.  error: what the model's estimates missed by on the
+ * calibration rows (published silicon cycles of public code,
+ * docs/cycles.md), per CPU, printed with every table so that no estimate
+ * goes out without it.
  */
 struct target {
 	const char *name, *machine, *cpu, *error;
+	board_conf bc;
 };
 
-static const struct target targets[] = {
-	{ "qemu-m4", "mps2-an386", "cortex-m4",
+static const struct {
+	const char *cpu, *error;
+} model_errors[] = {
+	{ "cortex-m4",
 	  "-2.8..+0.4 % on 7 M4 assembly rows, compiled C not calibrated" },
-	{ "qemu-m33", "mps2-an505", "cortex-m33",
-	  "not measured: Cortex-M4 rules" },
-	{ "qemu-m55", "mps3-an547", "cortex-m55",
-	  "not measured: Cortex-M4 rules" },
 };
+
+static const char *
+cpu_error(const char *cpu)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(model_errors) / sizeof(model_errors[0]); k++)
+		if (strcmp(model_errors[k].cpu, cpu) == 0)
+			return model_errors[k].error;
+	return "not measured: Cortex-M4 rules";
+}
+
+/* The QEMU board of target name under root into t; 0, or -1 (silent if
+ * quiet, else printed). */
+static int
+target_load(const char *root, const char *name, struct target *t, int quiet)
+{
+	if (board_conf_target(root, name, &t->bc, quiet) != 0)
+		return -1;
+	t->name = t->bc.target;
+	t->machine = t->bc.qemu;
+	t->cpu = t->bc.cpu;
+	t->error = cpu_error(t->bc.cpu);
+	return 0;
+}
 
 struct sym {
 	const char *name;
@@ -352,7 +378,7 @@ report(const char *image, const struct target *t, const char *model,
 int
 cmd_cycles(int argc, char **argv, const char *datadir)
 {
-	const struct target *t = &targets[0];
+	struct target tg, *t = NULL;
 	const char *image = NULL, *plugin = NULL;
 	struct sym syms[MAX_SYMS];
 	char dir[] = "/tmp/cryptobench-cycles-XXXXXX";
@@ -378,19 +404,20 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 			syms[nsyms].call = a[2] == 'c';
 			syms[nsyms++].name = argv[++i];
 		} else if (strcmp(a, "--target") == 0) {
-			size_t k;
+			char names[512];
 
 			if (i + 1 >= argc)
 				die_usage("cycles", "--target needs a value");
-			for (k = 0; k < sizeof(targets) / sizeof(targets[0]);
-			     k++)
-				if (strcmp(argv[i + 1], targets[k].name) == 0)
-					break;
-			if (k == sizeof(targets) / sizeof(targets[0]))
-				die_usage("cycles", "unknown target '%s' "
-					  "(qemu-m4, qemu-m33, qemu-m55)",
-					  argv[i + 1]);
-			t = &targets[k];
+			if (board_root() == NULL)
+				exit(2);
+			if (target_load(board_root(), argv[i + 1], &tg,
+					1) != 0) {
+				board_conf_names(board_root(), 0, names,
+						 sizeof(names));
+				die_usage("cycles", "unknown target '%s' (%s)",
+					  argv[i + 1], names);
+			}
+			t = &tg;
 			i++;
 		} else if (strcmp(a, "--timeout") == 0) {
 			char *end;
@@ -419,6 +446,13 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 		die_usage("cycles", "name an ELF image");
 	if (nsyms == 0)
 		die_usage("cycles", "name a symbol with --between or --call");
+	/* the default target, qemu-m4 */
+	if (t == NULL) {
+		if (board_root() == NULL ||
+		    target_load(board_root(), "qemu-m4", &tg, 0) != 0)
+			return 1;
+		t = &tg;
+	}
 	if (plugin == NULL || plugin[0] == '\0')
 		plugin = path_cycles_plugin();
 	if (access(plugin, R_OK) != 0) {
@@ -485,10 +519,9 @@ cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
 const char *
 cycles_error(const char *target)
 {
-	size_t k;
+	struct target t;
+	const char *root = path_source();
 
-	for (k = 0; k < sizeof(targets) / sizeof(targets[0]); k++)
-		if (strcmp(targets[k].name, target) == 0)
-			return targets[k].error;
-	return "not measured";
+	return root != NULL && target_load(root, target, &t, 1) == 0 ?
+	       t.error : "not measured";
 }
