@@ -11,10 +11,7 @@
 #include "util.h"
 
 /* More lines than colours would not read. */
-#define MAX_SERIES 12
-static const char *const colours[MAX_SERIES] = { "#1f77b4", "#ff7f0e",
-	"#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
-	"#bcbd22", "#17becf", "#000080", "#808000" };
+#define MAX_SERIES PLOT_COLOURS
 
 typedef struct series {
 	fit_case fc;
@@ -158,7 +155,7 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 		return -1;
 	}
 	nc = crossovers(s, ns, c, sizeof(c) / sizeof(c[0]));
-	/* as plot_family: temporaries beside out, renamed once gnuplot has
+	/* as plot_bars: temporaries beside out, renamed once gnuplot has
 	 * succeeded; FILE.dat and FILE.gp only with --keep-script */
 	snprintf(datf, sizeof(datf), "%s.dat", out);
 	snprintf(gpf, sizeof(gpf), "%s.gp", out);
@@ -250,7 +247,7 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	for (i = 0; i < ns; i++) {
 		fprintf(gf, "ST[%zu] = ", i + 1);
 		gp_str(gf, s[i].title);
-		fprintf(gf, "\nSC[%zu] = \"%s\"\n", i + 1, colours[i]);
+		fprintf(gf, "\nSC[%zu] = \"%s\"\n", i + 1, plot_colours[i]);
 	}
 	if (append_file(gf, "style.gp") != 0 ||
 	    append_file(gf, "sweep.gp") != 0)
