@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Suite 'cli': the set-up + per-byte fit (cli/fit.c) on known costs. */
+/* Suite 'cli': the set-up + per-byte fit (cli/model/fit.c) on known costs. */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>

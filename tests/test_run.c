@@ -592,7 +592,7 @@ csv_field(const char *prefix, int f, char *buf, size_t len)
 /* --ref bearssl,tomcrypt: their columns, the code they ran, and output
  * equal to ours in every shape (a difference shows as 'mismatch' and
  * exit 1). */
-START_TEST(ref_libs)
+START_TEST(peer_libs)
 {
 	static const char hdr[] = "family,algorithm,operation,params,"
 		"cryptobench,unit,cryptobench_per_mhz,per_mhz_unit,bearssl,"
@@ -698,7 +698,7 @@ run_suite(void)
 	tcase_add_test(t, ref_openssl);
 #endif
 #if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
-	tcase_add_test(t, ref_libs);
+	tcase_add_test(t, peer_libs);
 #endif
 #if defined(CB_HAVE_LIBCRYPTO) && defined(CB_HAVE_BEARSSL) && \
     defined(CB_HAVE_TOMCRYPT)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Firmware on boards: board facts, building, the serial log, GPIO edges. */
+/* The board room: board facts, building, the serial log, GPIO edges. */
 #ifndef CLI_BOARD_H
 #define CLI_BOARD_H
 
@@ -108,7 +108,7 @@ const char *gpio_api(void);
 int edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 		double stated_mhz, char *verdict, size_t vlen);
 
-/* ---- run --board (run_board.c) ---- */
+/* ---- run --board (board.c) ---- */
 
 typedef struct board_opts {
 	const char *board, *serial, *flash_cmd, *gpio, *build_dir;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* CycloneCRYPTO benchmark pages: their metadata and end, around the two
- * table layouts (markdown tables: ingest_markdown.c; tables flattened to
- * text: ingest_runon.c). */
+ * table layouts (markdown tables: markdown.c; tables flattened to
+ * text: runon.c). */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>

@@ -508,15 +508,15 @@ extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
 	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls,
 	layout_wolfcrypt, layout_pqm4;
 static const layout *const layouts[] = {
-	&layout_runlog,         /* ingest_log.c */
-	&layout_stwiki,         /* ingest_stwiki.c */
-	&layout_wolfcrypt,      /* ingest_wolfcrypt.c */
-	&layout_pqm4,           /* ingest_pqm4.c */
-	&layout_cyclone_md,     /* ingest_cyclone.c */
-	&layout_cyclone_text,   /* ingest_cyclone.c */
-	&layout_segger,         /* ingest_segger.c */
-	&layout_openssl,        /* ingest_openssl.c */
-	&layout_mbedtls,        /* ingest_mbedtls.c */
+	&layout_runlog,         /* log.c */
+	&layout_stwiki,         /* stwiki.c */
+	&layout_wolfcrypt,      /* wolfcrypt.c */
+	&layout_pqm4,           /* pqm4.c */
+	&layout_cyclone_md,     /* cyclone.c */
+	&layout_cyclone_text,   /* cyclone.c */
+	&layout_segger,         /* segger.c */
+	&layout_openssl,        /* openssl.c */
+	&layout_mbedtls,        /* mbedtls.c */
 };
 #define NLAYOUTS (sizeof(layouts) / sizeof(layouts[0]))
 
