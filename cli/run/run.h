@@ -29,6 +29,14 @@ typedef struct run_opts {
 	board_opts b;
 } run_opts;
 
+/* Parse run's options into o (zeroed): --help prints the help and
+ * exits 0; a bad option or combination exits 2 (usage), a peer not
+ * built in 1 (options.c). */
+void run_parse(int argc, char **argv, run_opts *o);
+/* Does the benchmark case c pass --quick, --algo, --family, --mode and
+ * --config? */
+int run_wanted(const run_opts *o, const cb_bench_case *c);
+
 /* ---- what this machine is (host.c) ---- */
 
 typedef struct host {
