@@ -10,7 +10,7 @@
 #include "bench.h"
 #include "board.h"
 
-/* ---- the options of cryptobench run (cmd/run.c parses them) ---- */
+/* ---- the options of cryptobench run (options.c) ---- */
 
 typedef struct run_opts {
 	const char *algo, *family, *mode, *config, *save, *log;
@@ -31,7 +31,7 @@ typedef struct run_opts {
 
 /* Parse run's options into o (zeroed): --help prints the help and
  * exits 0; a bad option or combination exits 2 (usage), a peer not
- * built in 1 (options.c). */
+ * built in 1. */
 void run_parse(int argc, char **argv, run_opts *o);
 /* Does the benchmark case c pass --quick, --algo, --family, --mode and
  * --config? */
