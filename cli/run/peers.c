@@ -93,6 +93,7 @@ struct lib_case {
 #endif
 };
 
+#if defined(CB_HAVE_BEARSSL) || defined(CB_HAVE_TOMCRYPT)
 /* What the case is, independently of the library. */
 static void
 classify(lib_case *r, const cb_bench_case *c)
@@ -124,7 +125,6 @@ classify(lib_case *r, const cb_bench_case *c)
 		r->kind = K_NONE;
 }
 
-#if defined(CB_HAVE_BEARSSL) || defined(CB_HAVE_TOMCRYPT)
 /* The hash of a hash or HMAC id. */
 static const char *
 hash_id(const lib_case *r)
@@ -679,13 +679,19 @@ static const peer_ops tomcrypt_ops = { lib_alloc, free, tc_peer_setup,
 /* The libraries built in, by PEER_*; NULL where one is not. */
 static const peer_ops *const built[PEER_N] = {
 #ifdef CB_HAVE_LIBCRYPTO
-	[PEER_OPENSSL] = &peer_openssl,
+	&peer_openssl,
+#else
+	NULL,
 #endif
 #ifdef CB_HAVE_BEARSSL
-	[PEER_BEARSSL] = &bearssl_ops,
+	&bearssl_ops,
+#else
+	NULL,
 #endif
 #ifdef CB_HAVE_TOMCRYPT
-	[PEER_TOMCRYPT] = &tomcrypt_ops,
+	&tomcrypt_ops,
+#else
+	NULL,
 #endif
 };
 
