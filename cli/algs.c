@@ -3,7 +3,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "cli.h"
+#include "model.h"
 
 const char *const cb_families[] = {
 	"cipher", "aead", "hash", "mac", "signature", "key-exchange", "pq",

@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "cb_version.h"
-#include "cli.h"
+#include "cmd.h"
+#include "model.h"
+#include "util.h"
 
 #ifndef CB_VERSION
 #define CB_VERSION "unknown"

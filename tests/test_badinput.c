@@ -14,7 +14,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
 #include "tcli.h"
 
 #ifndef CRYPTOBENCH_EXE

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "cli.h"
+#include "ingest.h"
 #include "tcli.h"
 
 #ifndef BOARD_TESTS

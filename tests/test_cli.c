@@ -13,7 +13,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
 #include "tcli.h"
 
 #ifndef CRYPTOBENCH_EXE
@@ -668,7 +670,7 @@ START_TEST(cli_help_list_show)
 	ck_assert_ptr_nonnull(strstr(err, "no-such-algorithm"));
 	free(out);
 	free(err);
-#ifdef CB_HAVE_REF
+#ifdef CB_HAVE_LIBCRYPTO
 	/* OpenSSL 3.0 has no ML-KEM: an n/a row, not a failure */
 	ck_assert_int_eq(t_run("verify --algo ml-kem-512", &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(out, "openssl            0       0  n/a"));
@@ -1023,6 +1025,58 @@ START_TEST(cli_plot)
 }
 END_TEST
 
+/* The string helpers every room shares (cli/util/str.c). */
+START_TEST(util_strings)
+{
+	static const char *const fams[] = { "cipher", "aead", "hash", NULL };
+	char *argv[] = { "run", "--algo", "aes-*", "--log=x", "--ref", NULL };
+	char longlist[600], trim[] = "  a b \t\n";
+	const char *v;
+	FILE *f;
+	char *text;
+	size_t len;
+	int i;
+
+	ck_assert(list_has("cipher,aead", "aead"));
+	ck_assert(!list_has("cipher,aead", "aea"));
+	ck_assert(!list_has("ciphers", "cipher"));
+	ck_assert(list_all("cipher,hash", fams));
+	ck_assert(!list_all("cipher,mac", fams));
+	ck_assert(!list_all("", fams));
+	ck_assert(list_glob("sha*,aes-1?8-gcm", "aes-128-gcm"));
+	ck_assert(!list_glob("sha*,", "aes-128-gcm"));
+	/* a pattern far into a long list still counts (no cut) */
+	memset(longlist, 'x', 500);
+	snprintf(longlist + 500, sizeof(longlist) - 500, ",sha256");
+	ck_assert(list_glob(longlist, "sha256"));
+	i = 1;
+	ck_assert_str_eq(opt_value(5, argv, &i, "--algo"), "aes-*");
+	ck_assert_int_eq(i, 2);
+	i = 3;
+	ck_assert_ptr_null(opt_value(5, argv, &i, "--lo"));
+	ck_assert_str_eq(opt_value(5, argv, &i, "--log"), "x");
+	i = 4;
+	v = opt_value(5, argv, &i, "--ref");
+	ck_assert_ptr_eq(v, opt_missing);
+	ck_assert(str_starts("aes-128", "aes-") && !str_starts("aes", "aes-"));
+	ck_assert(str_ends("aes-128-ccm", "-ccm") && !str_ends("ccm", "-ccm"));
+	ck_assert_str_eq(str_trim(trim), "a b");
+	f = tmpfile();
+	ck_assert_ptr_nonnull(f);
+	for (i = 0; i < 20000; i++)
+		fputs("0123456789", f);
+	rewind(f);
+	text = file_read(f, 200000, &len);
+	ck_assert_ptr_nonnull(text);
+	ck_assert_uint_eq(len, 200000);
+	ck_assert_int_eq(text[len], '\0');
+	free(text);
+	rewind(f);
+	ck_assert_ptr_null(file_read(f, 199999, &len));
+	fclose(f);
+}
+END_TEST
+
 /*
  * No argument: every TCase but "seeds".  "seeds": only that one, as a test
  * of its own that exits 77 (skipped) when the seed pages are missing, as
@@ -1058,6 +1112,9 @@ main(int argc, char **argv)
 	tcase_add_test(tc, aliases);
 	tcase_add_test(tc, normalisation);
 	tcase_add_test(tc, resolve_boards);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("util");
+	tcase_add_test(tc, util_strings);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("badinput");
 	tcase_add_test(tc, bad_pages);

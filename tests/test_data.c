@@ -12,7 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "model.h"
 #include "tcli.h"
 
 #ifndef CRYPTOBENCH_EXE

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* Suite 'cli': the set-up + per-byte fit (cli/fit.c) on known costs. */
+/* Suite 'cli': the set-up + per-byte fit (cli/model/fit.c) on known costs. */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
-#include "cli.h"
 #include "fit.h"
+#include "ingest.h"
+#include "model.h"
 
 void port_fake_reset(void);
 void port_fake_unit(const char *unit, uint32_t clock_hz);

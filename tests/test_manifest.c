@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "bench.h"
-#include "cli.h"
+#include "model.h"
 
 /* The manifest's ids, and whether the core implements them (ALG) or only
  * published pages carry them (PUBLISHED). */

@@ -13,7 +13,8 @@
 #include <unistd.h>
 
 #include "bench.h"
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
 #include "store.h"
 #include "tcli.h"
 
@@ -492,7 +493,7 @@ START_TEST(unwritable_data_dir)
 }
 END_TEST
 
-#ifdef CB_HAVE_REF
+#ifdef CB_HAVE_LIBCRYPTO
 START_TEST(ref_openssl)
 {
 	ck_assert_int_eq(cbx("run --quick --algo 'sha256,aes-128-gcm' "
@@ -532,7 +533,7 @@ csv_field(const char *prefix, int f, char *buf, size_t len)
 /* --ref bearssl,tomcrypt: their columns, the code they ran, and output
  * equal to ours in every shape (a difference shows as 'mismatch' and
  * exit 1). */
-START_TEST(ref_libs)
+START_TEST(peer_libs)
 {
 	static const char hdr[] = "family,algorithm,operation,params,"
 		"cryptobench,unit,cryptobench_per_mhz,per_mhz_unit,bearssl,"
@@ -599,7 +600,7 @@ START_TEST(ref_libs)
 END_TEST
 #endif
 
-#if defined(CB_HAVE_REF) && defined(CB_HAVE_BEARSSL) && \
+#if defined(CB_HAVE_LIBCRYPTO) && defined(CB_HAVE_BEARSSL) && \
     defined(CB_HAVE_TOMCRYPT)
 /* All three: OpenSSL's columns as with --ref openssl alone, then the
  * others'. */
@@ -634,13 +635,13 @@ run_suite(void)
 	tcase_add_test(t, truncated_log);
 	tcase_add_test(t, log_layout);
 	tcase_add_test(t, unwritable_data_dir);
-#ifdef CB_HAVE_REF
+#ifdef CB_HAVE_LIBCRYPTO
 	tcase_add_test(t, ref_openssl);
 #endif
 #if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
-	tcase_add_test(t, ref_libs);
+	tcase_add_test(t, peer_libs);
 #endif
-#if defined(CB_HAVE_REF) && defined(CB_HAVE_BEARSSL) && \
+#if defined(CB_HAVE_LIBCRYPTO) && defined(CB_HAVE_BEARSSL) && \
     defined(CB_HAVE_TOMCRYPT)
 	tcase_add_test(t, ref_all);
 #endif

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Suite 'cli': the user's run store (cli/store.c) end to end: history and
+ * Suite 'cli': the user's run store (cli/model/store.c) end to end: history and
  * NAME@N, 'runs', the import of a CSV store, and saves that are killed,
  * run concurrently, hit a full disk or a held lock, each leaving the store
  * exactly as before or exactly as after.
@@ -24,7 +24,7 @@
 
 #include <sqlite3.h>
 
-#include "cli.h"
+#include "model.h"
 #include "store.h"
 #include "tcli.h"
 

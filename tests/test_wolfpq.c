@@ -13,7 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "ingest.h"
+#include "model.h"
 
 static int
 parse_with(ingest *ig, const char *text, const char *board, double clock,

@@ -11,7 +11,7 @@ extern "C" {
 #endif
 
 /*
- * Three implementations: the host (cli/port_host.c: perf_event_open
+ * Three implementations: the host (cli/run/port_host.c: perf_event_open
  * cycles, else clock_gettime with a calibrated clock), the fake port of
  * the tests (tests/common/port_fake.c: scripted counts) and the boards
  * (mcu/boards/<board>/board.c: DWT cycles, or SysTick under QEMU).

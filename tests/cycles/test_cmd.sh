@@ -73,6 +73,24 @@ refuse qemu-fails "QEMU (mps2-an505)" \
 refuse bad-target "unknown target 'qemu-m7'" \
 	"$cb" cycles "$elf" --target qemu-m7 --call seq_loop
 refuse no-symbol-option "name a symbol" "$cb" cycles "$elf"
+# the targets are the QEMU boards' folders (mcu/boards/*/board.conf), as
+# for run --target: a new folder is a new target, listed when one is wrong
+mkdir -p "$work/src/mcu/boards/mps2-an386" "$work/src/mcu/boards/m4-copy"
+cp "$(dirname "$0")/../../mcu/boards/mps2-an386/board.conf" \
+	"$work/src/mcu/boards/mps2-an386/"
+sed 's/^target = .*/target = qemu-m4-copy/' \
+	"$work/src/mcu/boards/mps2-an386/board.conf" \
+	> "$work/src/mcu/boards/m4-copy/board.conf"
+if check folder-target env CRYPTOBENCH_SRC="$work/src" "$cb" cycles "$elf" \
+	--target qemu-m4-copy --call seq_loop; then
+	grep -Eq '^seq_loop +call +1 +23 ' "$work/out" &&
+	grep -q 'qemu-m4-copy on mps2-an386 (cortex-m4)' "$work/out" &&
+	echo "ok   folder-target" ||
+	{ echo "FAIL folder-target:"; cat "$work/out"; fail=1; }
+fi
+refuse folder-targets-listed "unknown target 'qemu-m7' (qemu-m4-copy, qemu-m4)" \
+	env CRYPTOBENCH_SRC="$work/src" "$cb" cycles "$elf" --target qemu-m7 \
+	--call seq_loop
 "$cb" cycles --help | grep -q -- '--between SYMBOL' ||
 	{ echo "FAIL --help"; fail=1; }
 exit $fail

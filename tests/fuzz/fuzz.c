@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "fuzz.h"
+#include "ingest.h"
+#include "model.h"
 
 static char dir[4096];
 

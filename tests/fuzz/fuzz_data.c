@@ -10,7 +10,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cmd.h"
 #include "fuzz.h"
+#include "model.h"
+#include "util.h"
 
 /*
  * The input is boards.csv, then up to four results files, each after a

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fuzz.h"
+#include "ingest.h"
 
 /* The error must name the page and, where it names a line, one the page
  * has (a line past the last is where a truncated page ends). */

@@ -13,6 +13,8 @@
 #include <unistd.h>
 
 #include "fuzz.h"
+#include "ingest.h"
+#include "model.h"
 #include "store.h"
 
 /* The CSV text of a board (with the header) or of a table. */

@@ -1,0 +1,268 @@
+/* SPDX-License-Identifier: MIT */
+/* cryptobench compare: boards side by side, per MHz, with ratios. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "fit.h"
+#include "model.h"
+#include "util.h"
+
+static const char compare_help[] =
+	"usage: cryptobench compare BOARD BOARD [BOARD...] [--impl sw|hw|all]\n"
+	"                           [--family F] [--algo GLOB]\n"
+	"                           [--emulated est-cycles|insns] [--size N]\n\n"
+	"For each algorithm and operation published for every BOARD: the\n"
+	"published figure per board, its per-MHz value and the ratio to the\n"
+	"first board.  Throughput becomes cycles/byte = clock / rate (MB =\n"
+	"10^6 bytes, KB = 10^3 bytes); latency becomes cycles/op = time x\n"
+	"clock; published cycle counts are used as they are.  Where a board\n"
+	"has several variants of one figure (CMOX configurations, buffer\n"
+	"sizes) the lowest cycles are shown and the variant is named.\n"
+	"A ratio above 1 means more cycles per MHz than the first board.\n"
+	"A saved run NAME is its newest run; NAME@N is run N (see\n"
+	"'cryptobench runs'), e.g. 'compare host@1 host@2'.\n\n"
+	"  --impl sw|hw|all   software, hardware-accelerated or both "
+	"(default all)\n"
+	"  --family F         cipher, aead, hash, mac, signature, key-exchange "
+	"or pq\n"
+	"  --algo GLOB        algorithm ids matching GLOB (a comma list of\n"
+	"                     patterns), e.g. 'ecdsa-*,ed*'\n"
+	"  --emulated est-cycles|insns\n"
+	"                     an emulated board's figure: the cycle model's\n"
+	"                     estimate where the run has it (default), or its\n"
+	"                     emulated instruction count; neither is ever\n"
+	"                     measured cycles\n"
+	"  --size N           ciphers, AEADs, hashes and MACs at a message\n"
+	"                     of N bytes: as measured at N, else from the\n"
+	"                     fit of the sizes measured (show --fit), its\n"
+	"                     variant marked fit=interpolated (or\n"
+	"                     fit=extrapolated outside them)\n";
+
+static void
+fmt_norm(char *buf, size_t len, norm_kind k, double v)
+{
+	if (g_format != FMT_TEXT || k == NORM_BYTES)
+		snprintf(buf, len, k == NORM_CPB ? "%.2f" : "%.0f", v);
+	else if (k == NORM_CPB)
+		snprintf(buf, len, "%.1f", v);
+	else
+		fmt_num(buf, len, v);
+}
+
+/* Which count an emulated board's column shows: "est_cycles" where the
+ * run has the cycle model's estimates and --emulated does not ask for
+ * instructions, else "insns"; "cycles" for a measured board. */
+static const char *
+emulated_count(const cb_board *b, const filter *f)
+{
+	if (strncmp(b->method, "emulated", 8) != 0)
+		return "cycles";
+	if (strstr(b->method, "est-cycles: ") != NULL &&
+	    (f->emulated == NULL || strcmp(f->emulated, "est-cycles") == 0))
+		return "est_cycles";
+	return "insns";
+}
+
+int
+cmd_compare(int argc, char **argv, const char *datadir)
+{
+	filter flt = { NULL, NULL, NULL, NULL };
+	char *names[CB_MAXB];
+	const cb_board *b[CB_MAXB];
+	int nb = 0, i, k, ncol, any_variant;
+	double size = -1;
+	cb_dataset ds;
+	sel_entry *e;
+	size_t ne, x;
+	table *t;
+	char **colnames;
+
+	for (i = 1; i < argc; i++) {
+		if (is_help(argv[i])) {
+			fputs(compare_help, stdout);
+			return 0;
+		}
+		k = filter_option(&flt, argc, argv, &i);
+		if (k < 0)
+			return 2;
+		if (k > 0)
+			continue;
+		if (strcmp(argv[i], "--size") == 0 ||
+		    strncmp(argv[i], "--size=", 7) == 0) {
+			const char *v = argv[i][6] == '=' ? argv[i] + 7 :
+					i + 1 < argc ? argv[++i] : "";
+			long n;
+
+			if (num_int(v, 1L << 30, &n) != 0)
+				die_usage("compare", "--size takes a message "
+					  "size in bytes, not '%s'", v);
+			size = (double)n;
+			continue;
+		}
+		if (argv[i][0] == '-')
+			die_usage("compare", "unknown option '%s'", argv[i]);
+		if (nb == CB_MAXB)
+			die_usage("compare", "at most %d boards", CB_MAXB);
+		names[nb++] = argv[i];
+	}
+	if (nb < 2)
+		die_usage("compare", "name at least two boards (see "
+			  "'cryptobench list')");
+	if (data_load_names(datadir, &ds, names, nb) != 0)
+		return 1;
+	if (sel_boards(&ds, names, nb, b) != 0 ||
+	    (size >= 0 && fit_at_size(&ds, b, nb, size) != 0)) {
+		data_free(&ds);
+		return 1;
+	}
+	ne = sel_entries(&ds, b, nb, &flt, 1, &e);
+	if (ne == 0) {
+		errorf("no algorithm and operation is published for all of "
+		       "these boards%s", flt.impl || flt.family || flt.algo ||
+		       size >= 0 ?
+		       " with these filters" : "");
+		free(e);
+		data_free(&ds);
+		return 1;
+	}
+
+	/* columns: family algorithm operation impl, per board value and
+	 * per-MHz, unit, ratios, and the variant where a board has several */
+	for (x = 0, any_variant = 0; x < ne; x++)
+		for (i = 0; i < nb; i++)
+			any_variant |= e[x].row[i]->params[0] != '\0';
+	ncol = 4 + 2 * nb + 1 + (nb - 1) + any_variant;
+	colnames = calloc((size_t)ncol, sizeof(char *));
+	k = 0;
+	colnames[k++] = strdup("family");
+	colnames[k++] = strdup("algorithm");
+	colnames[k++] = strdup("operation");
+	colnames[k++] = strdup("impl");
+	for (i = 0; i < nb; i++) {
+		char buf[128];
+
+		/* figures from different libraries side by side: each column
+		 * names its board's */
+		if (b[i]->library[0] != '\0')
+			snprintf(buf, sizeof(buf), "%s (%s)", b[i]->id,
+				 b[i]->library);
+		else
+			snprintf(buf, sizeof(buf), "%s", b[i]->id);
+		colnames[k++] = strdup(buf);
+		/* an emulated board's figures are instructions or the cycle
+		 * model's estimates, never cycles */
+		snprintf(buf, sizeof(buf), "%s_%s", b[i]->id,
+			 emulated_count(b[i], &flt));
+		colnames[k++] = strdup(buf);
+	}
+	colnames[k++] = strdup("unit");
+	for (i = 1; i < nb; i++) {
+		char buf[80];
+
+		snprintf(buf, sizeof(buf), "%s/%s", b[i]->id, b[0]->id);
+		colnames[k++] = strdup(buf);
+	}
+	if (any_variant)
+		colnames[k++] = strdup("variant");
+	t = table_new(ncol, (const char *const *)colnames);
+	for (i = 0; i < nb; i++)
+		table_numeric(t, 5 + 2 * i);
+	for (i = 1; i < nb; i++)
+		table_numeric(t, 4 + 2 * nb + i);
+	for (x = 0; x < ne; x++) {
+		char buf[CB_MAXB * 3][64], variant[512] = "", unit[64];
+		char opbuf[64];
+		const char *cells[64];
+		const cb_result *r0 = e[x].row[0];
+
+		k = 0;
+		/* a raw-name row (ingest --keep-unknown) has no family */
+		cells[k++] = alg_by_id(r0->algorithm) ?
+			     alg_by_id(r0->algorithm)->family : "unknown";
+		cells[k++] = r0->algorithm;
+		if (e[x].kind == NORM_BYTES) {
+			/* footprint rows name their metric */
+			snprintf(opbuf, sizeof(opbuf), "%s %s", r0->operation,
+				 r0->metric);
+			cells[k++] = opbuf;
+		} else {
+			cells[k++] = r0->operation;
+		}
+		cells[k++] = r0->impl;
+		for (i = 0; i < nb; i++) {
+			const cb_result *ri = e[x].row[i];
+
+			snprintf(buf[3 * i], sizeof(buf[0]), "%s %s", ri->value,
+				 ri->unit);
+			fmt_norm(buf[3 * i + 1], sizeof(buf[0]), e[x].kind,
+				 e[x].norm[i]);
+			cells[k++] = buf[3 * i];
+			cells[k++] = buf[3 * i + 1];
+			if (ri->params[0] != '\0') {
+				size_t l = strlen(variant);
+
+				snprintf(variant + l, sizeof(variant) - l,
+					 "%s%s: %s", l ? "; " : "", ri->board,
+					 ri->params);
+			}
+		}
+		/* one unit, or each board's where they differ (cycles beside
+		 * emulated instructions) */
+		unit[0] = '\0';
+		for (i = 0; i < nb; i++) {
+			const char *u = norm_unit_of(e[x].row[i], e[x].kind);
+			size_t l = strlen(unit);
+
+			if (strstr(unit, u) == NULL)
+				snprintf(unit + l, sizeof(unit) - l, "%s%s",
+					 l ? " vs " : "", u);
+		}
+		cells[k++] = unit;
+		for (i = 1; i < nb; i++) {
+			snprintf(buf[3 * i + 2], sizeof(buf[0]),
+				 g_format == FMT_TEXT ? "%.2fx" : "%.4f",
+				 e[x].norm[i] / e[x].norm[0]);
+			cells[k++] = buf[3 * i + 2];
+		}
+		if (any_variant)
+			cells[k++] = variant;
+		table_add(t, cells);
+	}
+	if (g_format == FMT_TEXT) {
+		for (i = 0; i < nb; i++)
+			print_board(stdout, b[i]);
+		printf("per MHz: cycles/B = clock / throughput (MB = 10^6 B, "
+		       "KB = 10^3 B, MiB = 2^20 B, KiB = 2^10 B); cycles/op = "
+		       "time x clock, or clock / rate.\n"
+		       "ratio above 1: more cycles per MHz than %s.\n",
+		       b[0]->id);
+		for (i = 0; i < nb; i++) {
+			const char *c = emulated_count(b[i], &flt);
+
+			if (strcmp(c, "est_cycles") == 0)
+				printf("%s: est-cycles, estimated by a cycle "
+				       "model (%s), not measured cycles; "
+				       "--emulated insns for its emulated "
+				       "instructions.\n", b[i]->id,
+				       strstr(b[i]->method, "est-cycles: ") +
+					       12);
+			else if (strcmp(c, "insns") == 0)
+				printf("%s: insns, emulated instructions, "
+				       "not cycles%s.\n", b[i]->id,
+				       strstr(b[i]->method, "est-cycles") ?
+				       " (--emulated insns)" :
+				       " (this run has no cycle-model "
+				       "estimates)");
+		}
+		printf("\n");
+	}
+	table_print(t, stdout);
+	table_free(t);
+	for (k = 0; k < ncol; k++)
+		free(colnames[k]);
+	free(colnames);
+	free(e);
+	data_free(&ds);
+	return 0;
+}

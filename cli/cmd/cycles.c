@@ -1,0 +1,527 @@
+/* SPDX-License-Identifier: MIT */
+/* cryptobench cycles: estimated Cortex-M cycles of any ELF under QEMU. */
+#include <errno.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "board.h"
+#include "cmd.h"
+#include "model.h"
+#include "util.h"
+
+#define MAX_SYMS 16
+
+static const char cycles_help[] =
+	"usage: cryptobench cycles IMAGE.elf [--target T] (--between SYMBOL |\n"
+	"                          --call SYMBOL)... [--timeout S] [--plugin FILE]\n\n"
+	"Run a Cortex-M ELF under qemu-system-arm (-icount shift=0) with the\n"
+	"cycle-model plugin, which charges each executed instruction its\n"
+	"estimated cost from the core's published timing at zero wait states,\n"
+	"and print per symbol: count, median, min and max estimated cycles and\n"
+	"emulated instructions.  These are estimates, never measured cycles;\n"
+	"docs/cycles.md gives the model and its error against silicon.\n\n"
+	"  --target T        qemu-m4 (mps2-an386, Cortex-M4: default),\n"
+	"                    qemu-m33 (mps2-an505), qemu-m55 (mps3-an547)\n"
+	"  --between SYMBOL  intervals between successive executions of SYMBOL\n"
+	"  --call SYMBOL     each call of function SYMBOL, entry to return\n"
+	"                    (entered by BL/BLX; nested calls counted apart)\n"
+	"  --timeout S       stop QEMU after S seconds (default 600): an error\n"
+	"  --plugin FILE     the plugin (default: $CRYPTOBENCH_CYCLES_PLUGIN,\n"
+	"                    else the one built with cryptobench)\n\n"
+	"The image must end its run with semihosting SYS_EXIT (as the firmware\n"
+	"in mcu/ does); a non-zero exit status is an error.\n";
+
+/*
+ * A target is a QEMU board: a folder of mcu/boards/ whose board.conf
+ * names a QEMU machine and a target (board/board_conf.c), as for run
+ * --target.  error: what the model's estimates missed by on the
+ * calibration rows (published silicon cycles of public code,
+ * docs/cycles.md), per CPU, printed with every table so that no estimate
+ * goes out without it.
+ */
+struct target {
+	const char *name, *machine, *cpu, *error;
+	board_conf bc;
+};
+
+static const struct {
+	const char *cpu, *error;
+} model_errors[] = {
+	{ "cortex-m4",
+	  "-2.8..+0.4 % on 7 M4 assembly rows, compiled C not calibrated" },
+};
+
+static const char *
+cpu_error(const char *cpu)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(model_errors) / sizeof(model_errors[0]); k++)
+		if (strcmp(model_errors[k].cpu, cpu) == 0)
+			return model_errors[k].error;
+	return "not measured: Cortex-M4 rules";
+}
+
+/* The QEMU board of target name under root into t; 0, or -1 (silent if
+ * quiet, else printed). */
+static int
+target_load(const char *root, const char *name, struct target *t, int quiet)
+{
+	if (board_conf_target(root, name, &t->bc, quiet) != 0)
+		return -1;
+	t->name = t->bc.target;
+	t->machine = t->bc.qemu;
+	t->cpu = t->bc.cpu;
+	t->error = cpu_error(t->bc.cpu);
+	return 0;
+}
+
+struct sym {
+	const char *name;
+	int call;               /* 1: --call, 0: --between */
+	uint32_t addr;
+	uint64_t *cyc, *ins;
+	size_t n, cap;
+};
+
+static uint32_t
+le32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	       (uint32_t)p[3] << 24;
+}
+
+static unsigned
+le16(const unsigned char *p)
+{
+	return (unsigned)p[0] | (unsigned)p[1] << 8;
+}
+
+/*
+ * Resolve the symbols from the ELF's symbol table (32-bit little-endian
+ * Arm ELF); 0 or -1 after a message naming the image.
+ */
+static int
+resolve(const char *path, struct sym *syms, int nsyms)
+{
+	FILE *f = fopen(path, "rb");
+	unsigned char *e = NULL;
+	size_t len, shoff, i, k;
+	unsigned shentsize, shnum;
+	int s, rc = -1;
+
+	if (f == NULL ||
+	    (e = (unsigned char *)file_read(f, SIZE_MAX, &len)) == NULL) {
+		errorf("%s: %s", path, strerror(errno));
+		if (f != NULL)
+			fclose(f);
+		return -1;
+	}
+	fclose(f);
+	if (len < 52 || memcmp(e, "\177ELF", 4) != 0 || e[4] != 1 ||
+	    e[5] != 1 || le16(e + 18) != 40) {
+		errorf("%s: not a 32-bit little-endian Arm ELF image", path);
+		goto out;
+	}
+	shoff = le32(e + 32);
+	shentsize = le16(e + 46);
+	shnum = le16(e + 48);
+	if (shentsize < 40 || shoff > len || shnum > (len - shoff) / shentsize) {
+		errorf("%s: truncated ELF section table", path);
+		goto out;
+	}
+	for (i = 0; i < shnum; i++) {
+		const unsigned char *sh = e + shoff + i * shentsize, *st;
+		size_t off = le32(sh + 16), size = le32(sh + 20);
+		size_t link = le32(sh + 24), stroff, strsize;
+
+		if (le32(sh + 4) != 2 || link >= shnum)    /* SHT_SYMTAB */
+			continue;
+		st = e + shoff + link * shentsize;
+		stroff = le32(st + 16);
+		strsize = le32(st + 20);
+		if (off > len || size > len - off || stroff > len ||
+		    strsize > len - stroff) {
+			errorf("%s: truncated ELF symbol table", path);
+			goto out;
+		}
+		for (k = 0; k + 16 <= size; k += 16) {
+			const unsigned char *y = e + off + k;
+			size_t name = le32(y);
+
+			if (name >= strsize || le16(y + 14) == 0)  /* undef */
+				continue;
+			for (s = 0; s < nsyms; s++)
+				if (strncmp((const char *)e + stroff + name,
+					    syms[s].name, strsize - name) == 0)
+					syms[s].addr = le32(y + 4) | 1u;
+		}
+	}
+	rc = 0;
+	for (s = 0; s < nsyms; s++) {
+		if (syms[s].addr == 0) {
+			errorf("%s: no symbol '%s' in the image", path,
+			       syms[s].name);
+			rc = -1;
+		}
+	}
+out:
+	free(e);
+	return rc;
+}
+
+/* Run QEMU; 0 or -1 after a message. */
+static int
+run_qemu(const struct target *t, const char *image, const char *plugarg,
+	 const char *serial, int timeout)
+{
+	char *args[] = { "qemu-system-arm", "-M", (char *)t->machine,
+		"-nographic", "-monitor", "none", "-serial", (char *)serial,
+		"-semihosting-config", "enable=on,target=native",
+		"-icount", "shift=0", "-plugin", (char *)plugarg,
+		"-kernel", (char *)image, NULL };
+	time_t end = time(NULL) + timeout;
+	int status;
+	pid_t pid, w;
+
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0) {
+		errorf("cycles: fork: %s", strerror(errno));
+		return -1;
+	}
+	if (pid == 0) {
+		execvp(args[0], args);
+		_exit(127);
+	}
+	for (;;) {
+		w = waitpid(pid, &status, WNOHANG);
+		if (w == pid)
+			break;
+		if (w < 0) {
+			errorf("cycles: waitpid: %s", strerror(errno));
+			return -1;
+		}
+		if (time(NULL) >= end) {
+			kill(pid, SIGKILL);
+			waitpid(pid, &status, 0);
+			errorf("%s: QEMU (%s) did not finish within %d s; the "
+			       "image must end with semihosting SYS_EXIT",
+			       image, t->machine, timeout);
+			return -1;
+		}
+		usleep(20000);
+	}
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+		errorf("cycles: cannot run qemu-system-arm (is it installed? "
+		       "Debian: qemu-system-arm)");
+		return -1;
+	}
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		errorf("%s: QEMU (%s) failed: %s %d", image, t->machine,
+		       WIFEXITED(status) ? "exit status" : "signal",
+		       WIFEXITED(status) ? WEXITSTATUS(status) :
+		       WTERMSIG(status));
+		return -1;
+	}
+	return 0;
+}
+
+static int
+push(struct sym *s, uint64_t c, uint64_t n)
+{
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 64;
+		uint64_t *a = realloc(s->cyc, cap * sizeof(*a));
+
+		if (a == NULL)
+			return -1;
+		s->cyc = a;
+		a = realloc(s->ins, cap * sizeof(*a));
+		if (a == NULL)
+			return -1;
+		s->ins = a;
+		s->cap = cap;
+	}
+	s->cyc[s->n] = c;
+	s->ins[s->n++] = n;
+	return 0;
+}
+
+/* Read the plugin's lines; the model's name into model. */
+static int
+read_output(const char *path, struct sym *syms, int nsyms, char *model,
+	    size_t mlen)
+{
+	FILE *f = fopen(path, "r");
+	char line[256], kind[8];
+	unsigned long long a, c, n;
+	int s, lineno = 0;
+
+	if (f == NULL) {
+		errorf("cycles: the plugin wrote no output (%s)", path);
+		return -1;
+	}
+	model[0] = '\0';
+	while (fgets(line, sizeof(line), f) != NULL) {
+		char name[32], ver[16];
+
+		lineno++;
+		if (sscanf(line, "# model %31s %15s", name, ver) == 2) {
+			snprintf(model, mlen, "%s %s", name, ver);
+			continue;
+		}
+		if (sscanf(line, "%7s %llx cycles %llu insns %llu", kind, &a,
+			   &c, &n) != 4)
+			continue;
+		for (s = 0; s < nsyms; s++) {
+			if ((syms[s].addr & ~1u) != a ||
+			    syms[s].call != (strcmp(kind, "call") == 0))
+				continue;
+			if (push(&syms[s], c, n) != 0) {
+				fclose(f);
+				errorf("cycles: out of memory");
+				return -1;
+			}
+		}
+	}
+	fclose(f);
+	if (model[0] == '\0') {
+		errorf("cycles: the plugin's output has no model header");
+		return -1;
+	}
+	return 0;
+}
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Median (the lower middle for an even count), min, max; sorts v. */
+static void
+stats(uint64_t *v, size_t n, char med[24], char mn[24], char mx[24])
+{
+	qsort(v, n, sizeof(*v), cmp_u64);
+	snprintf(med, 24, "%llu", (unsigned long long)v[(n - 1) / 2]);
+	snprintf(mn, 24, "%llu", (unsigned long long)v[0]);
+	snprintf(mx, 24, "%llu", (unsigned long long)v[n - 1]);
+}
+
+static int
+report(const char *image, const struct target *t, const char *model,
+       struct sym *syms, int nsyms)
+{
+	static const char *const cols[] = { "symbol", "region", "count",
+		"est_cycles_median", "est_cycles_min", "est_cycles_max",
+		"insns_median", "insns_min", "insns_max", "model" };
+	char label[200];
+	table *tb;
+	int s, rc = 0;
+
+	snprintf(label, sizeof(label), "estimated cycles (model %s, error %s)",
+		 model, t->error);
+	tb = table_new(10, cols);
+	for (s = 2; s < 9; s++)
+		table_numeric(tb, s);
+	for (s = 0; s < nsyms; s++) {
+		struct sym *y = &syms[s];
+		char cnt[24], c[3][24], n[3][24];
+		const char *cells[10];
+
+		if (y->n == 0) {
+			if (y->call)
+				errorf("%s: no completed call of '%s' seen on "
+				       "%s (--call: entered by BL/BLX, then "
+				       "returned)", image, y->name, t->name);
+			else
+				errorf("%s: no interval seen: '%s' ran fewer "
+				       "than twice on %s (--between)", image,
+				       y->name, t->name);
+			rc = 1;
+			continue;
+		}
+		snprintf(cnt, sizeof(cnt), "%zu", y->n);
+		stats(y->cyc, y->n, c[0], c[1], c[2]);
+		stats(y->ins, y->n, n[0], n[1], n[2]);
+		cells[0] = y->name;
+		cells[1] = y->call ? "call" : "between";
+		cells[2] = cnt;
+		cells[3] = c[0];
+		cells[4] = c[1];
+		cells[5] = c[2];
+		cells[6] = n[0];
+		cells[7] = n[1];
+		cells[8] = n[2];
+		cells[9] = model;
+		table_add(tb, cells);
+	}
+	if (rc == 0) {
+		if (g_format == FMT_TEXT || g_format == FMT_MARKDOWN)
+			printf("%s: %s on %s (%s), zero wait states\n%s; "
+			       "insns: emulated instructions\n\n", image,
+			       t->name, t->machine, t->cpu, label);
+		table_print(tb, stdout);
+	}
+	table_free(tb);
+	return rc;
+}
+
+int
+cmd_cycles(int argc, char **argv, const char *datadir)
+{
+	struct target tg, *t = NULL;
+	const char *image = NULL, *plugin = NULL;
+	struct sym syms[MAX_SYMS];
+	char dir[] = "/tmp/cryptobench-cycles-XXXXXX";
+	char out[64], serial[80], model[64], *plugarg = NULL;
+	size_t plen;
+	int i, nsyms = 0, timeout = 600, rc = 1;
+
+	(void)datadir;
+	memset(syms, 0, sizeof(syms));
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (is_help(a)) {
+			fputs(cycles_help, stdout);
+			return 0;
+		}
+		if (strcmp(a, "--between") == 0 || strcmp(a, "--call") == 0) {
+			if (i + 1 >= argc)
+				die_usage("cycles", "%s needs a symbol", a);
+			if (nsyms == MAX_SYMS)
+				die_usage("cycles", "at most %d symbols",
+					  MAX_SYMS);
+			syms[nsyms].call = a[2] == 'c';
+			syms[nsyms++].name = argv[++i];
+		} else if (strcmp(a, "--target") == 0) {
+			char names[512];
+
+			if (i + 1 >= argc)
+				die_usage("cycles", "--target needs a value");
+			if (board_root() == NULL)
+				exit(2);
+			if (target_load(board_root(), argv[i + 1], &tg,
+					1) != 0) {
+				board_conf_names(board_root(), 0, names,
+						 sizeof(names));
+				die_usage("cycles", "unknown target '%s' (%s)",
+					  argv[i + 1], names);
+			}
+			t = &tg;
+			i++;
+		} else if (strcmp(a, "--timeout") == 0) {
+			char *end;
+			long v;
+
+			if (i + 1 >= argc)
+				die_usage("cycles", "--timeout needs seconds");
+			v = strtol(argv[++i], &end, 10);
+			if (*end != '\0' || v < 1 || v > 86400)
+				die_usage("cycles", "bad --timeout '%s'",
+					  argv[i]);
+			timeout = (int)v;
+		} else if (strcmp(a, "--plugin") == 0) {
+			if (i + 1 >= argc)
+				die_usage("cycles", "--plugin needs a file");
+			plugin = argv[++i];
+		} else if (a[0] == '-') {
+			die_usage("cycles", "unknown option '%s'", a);
+		} else if (image == NULL) {
+			image = a;
+		} else {
+			die_usage("cycles", "one image only ('%s')", a);
+		}
+	}
+	if (image == NULL)
+		die_usage("cycles", "name an ELF image");
+	if (nsyms == 0)
+		die_usage("cycles", "name a symbol with --between or --call");
+	/* the default target, qemu-m4 */
+	if (t == NULL) {
+		if (board_root() == NULL ||
+		    target_load(board_root(), "qemu-m4", &tg, 0) != 0)
+			return 1;
+		t = &tg;
+	}
+	if (plugin == NULL || plugin[0] == '\0')
+		plugin = path_cycles_plugin();
+	if (access(plugin, R_OK) != 0) {
+		errorf("cycles: plugin %s: %s", plugin, strerror(errno));
+		return 1;
+	}
+	if (resolve(image, syms, nsyms) != 0)
+		return 1;
+	if (mkdtemp(dir) == NULL) {
+		errorf("cycles: %s: %s", dir, strerror(errno));
+		return 1;
+	}
+	snprintf(out, sizeof(out), "%s/out", dir);
+	snprintf(serial, sizeof(serial), "file:%s/serial", dir);
+	/* plugin,cpu=...,out=...,call=0x...: at most 32 bytes per symbol */
+	plen = strlen(plugin) + sizeof(out) + 32 + 24 * (size_t)nsyms;
+	plugarg = malloc(plen);
+	if (plugarg == NULL) {
+		errorf("cycles: out of memory");
+		goto done;
+	}
+	snprintf(plugarg, plen, "%s,cpu=%s,out=%s", plugin, t->cpu, out);
+	for (i = 0; i < nsyms; i++)
+		snprintf(plugarg + strlen(plugarg), plen - strlen(plugarg),
+			 ",%s=0x%x", syms[i].call ? "call" : "mark",
+			 (unsigned)(syms[i].addr & ~1u));
+	if (run_qemu(t, image, plugarg, serial, timeout) == 0 &&
+	    read_output(out, syms, nsyms, model, sizeof(model)) == 0)
+		rc = report(image, t, model, syms, nsyms);
+done:
+	free(plugarg);
+	for (i = 0; i < nsyms; i++) {
+		free(syms[i].cyc);
+		free(syms[i].ins);
+	}
+	unlink(out);
+	unlink(serial + 5);
+	rmdir(dir);
+	return rc;
+}
+
+/* see cmd.h */
+int
+cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
+	       int n)
+{
+	struct sym syms[MAX_SYMS];
+	int i;
+
+	if (n < 1 || n > MAX_SYMS)
+		return -1;
+	memset(syms, 0, sizeof(syms));
+	for (i = 0; i < n; i++)
+		syms[i].name = names[i];
+	if (resolve(elf, syms, n) != 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		addrs[i] = syms[i].addr & ~1u;
+	return 0;
+}
+
+
+/* see cmd.h */
+const char *
+cycles_error(const char *target)
+{
+	struct target t;
+	const char *root = path_source();
+
+	return root != NULL && target_load(root, target, &t, 1) == 0 ?
+	       t.error : "not measured";
+}

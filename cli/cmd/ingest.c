@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: MIT */
+/* cryptobench ingest: a published page in, one CSV row per figure out. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "ingest.h"
+#include "model.h"
+#include "store.h"
+#include "util.h"
+
+#define MAX_PAGE (16u << 20)
+
+static const char ingest_help[] =
+	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
+	"                          [--clock MHZ] [--keep-unknown]\n"
+	"       cryptobench ingest LOG --save NAME\n"
+	"\n"
+	"Parse a published benchmark page saved as text (markdown tables,\n"
+	"CycloneCRYPTO text with run-together cells, an ST wiki page, SEGGER\n"
+	"emCrypt output, openssl speed output (table or -mr), Mbed TLS\n"
+	"benchmark output, a wolfCrypt benchmark log, pqm4 benchmarks.md or\n"
+	".csv; the layout is detected) and write one CSV row per figure\n"
+	"(" CB_RESULTS_HEADER ").\n"
+	"Disagreements between cycles and times are reported on stderr.\n\n"
+	"  -o FILE        write to FILE instead of standard output: through a\n"
+	"                 temporary file renamed over FILE once the whole page\n"
+	"                 has been read without error; only a regular writable\n"
+	"                 file is replaced, never the page itself\n"
+	"  --board ID     board id for the rows (default: from the title)\n"
+	"  --board-row    write the page's boards.csv row instead of results\n"
+	"  --clock MHZ    the clock of a page that states none (openssl speed\n"
+	"                 on a host); a clock the page states wins, with a\n"
+	"                 warning when they differ; the board's method says\n"
+	"                 the clock came from --clock\n"
+	"  --keep-unknown keep a figure of an algorithm the alias table lacks\n"
+	"                 as algorithm raw-NAME (family 'unknown') instead of\n"
+	"                 refusing the page\n"
+	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
+	"                 of NAME in the user's store, as 'run --save' does\n"
+	"                 (see 'cryptobench runs')\n";
+
+/* The page, NUL-terminated, and its device and inode in st. */
+static char *
+read_file(const char *path, size_t *len, struct stat *st)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+
+	if (f == NULL || fstat(fileno(f), st) != 0) {
+		errorf("%s: cannot open: %s", path, strerror(errno));
+		if (f != NULL)
+			fclose(f);
+		return NULL;
+	}
+	buf = file_read(f, MAX_PAGE, len);
+	if (buf == NULL && errno == EFBIG)
+		errorf("%s: larger than %u MB: not a benchmark page", path,
+		       MAX_PAGE >> 20);
+	else if (buf == NULL && errno == ENOMEM)
+		errorf("%s: out of memory", path);
+	else if (buf == NULL)
+		errorf("%s: read error: %s", path, strerror(errno));
+	fclose(f);
+	return buf;
+}
+
+static void
+emit(FILE *f, const ingest *ig, int board_row)
+{
+	size_t r;
+
+	if (board_row) {
+		data_write_board(f, &ig->board);
+		return;
+	}
+	fputs(CB_RESULTS_HEADER "\n", f);
+	for (r = 0; r < ig->nrows; r++)
+		data_write_result(f, &ig->rows[r]);
+}
+
+/* The output as text, written whole (data_write_file). */
+static int
+write_atomic(const char *path, const ingest *ig, int board_row)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	int rc;
+
+	if (f == NULL)
+		return -1;
+	emit(f, ig, board_row);
+	fclose(f);
+	rc = data_write_file(path, text, len);
+	free(text);
+	return rc;
+}
+
+/* --save: the log as a run of name in the user's store. */
+static int
+save_log(const ingest *ig, const char *raw, size_t len, const char *name)
+{
+	int seq;
+
+	if (strncmp(ig->board.method, "published", 9) == 0) {
+		errorf("%s: a published page, not a run log: only run logs "
+		       "are saved as runs (see README 'Adding a board')",
+		       ig->path);
+		return -1;
+	}
+	if (store_save(data_user_dir(), &ig->board, ig->rows, ig->nrows, raw,
+		       len, ig->board.name, &seq) != 0)
+		return -1;
+	fprintf(stderr, "%s: saved %zu figures as '%s' (run %s@%d) in %s/"
+		STORE_FILE "\n", g_prog, ig->nrows, name, name, seq,
+		data_user_dir());
+	return 0;
+}
+
+int
+cmd_ingest(int argc, char **argv, const char *datadir)
+{
+	const char *page_path = NULL, *out = NULL, *board = NULL;
+	const char *save = NULL;
+	char *raw = NULL;
+	int i, board_row = 0, rc, keep_unknown = 0;
+	double clock_mhz = 0;
+	ingest ig;
+	char *text;
+	size_t len;
+	struct stat in, os;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (is_help(a)) {
+			fputs(ingest_help, stdout);
+			return 0;
+		} else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
+			if (++i >= argc)
+				die_usage("ingest", "%s needs a file name", a);
+			out = argv[i];
+		} else if (strcmp(a, "--board") == 0) {
+			if (++i >= argc)
+				die_usage("ingest", "--board needs an id");
+			board = argv[i];
+		} else if (strncmp(a, "--board=", 8) == 0) {
+			board = a + 8;
+		} else if (strcmp(a, "--board-row") == 0) {
+			board_row = 1;
+		} else if (strcmp(a, "--clock") == 0) {
+			if (++i >= argc || num_clock(argv[i], &clock_mhz) != 0)
+				die_usage("ingest", "--clock needs a clock in "
+					  "MHz (a number from 0.001 to 100000)");
+		} else if (strcmp(a, "--keep-unknown") == 0) {
+			keep_unknown = 1;
+		} else if (strcmp(a, "--save") == 0) {
+			if (++i >= argc || !store_name_valid(argv[i]))
+				die_usage("ingest", "--save needs a run name "
+					  "(lowercase letters, digits, '-', "
+					  "'_', at most %d)", STORE_NAME_MAX);
+			save = argv[i];
+		} else if (a[0] == '-' && a[1] != '\0') {
+			die_usage("ingest", "unknown option '%s'", a);
+		} else if (page_path == NULL) {
+			page_path = a;
+		} else {
+			die_usage("ingest", "one page at a time");
+		}
+	}
+	if (page_path == NULL)
+		die_usage("ingest", "which page?");
+	if (save != NULL && (board != NULL || board_row || out != NULL))
+		die_usage("ingest", "--save names the run; no -o, --board or "
+			  "--board-row with it");
+	if (save != NULL && data_check_save(datadir, save) != 0)
+		return 1;
+	text = read_file(page_path, &len, &in);
+	if (text == NULL)
+		return 1;
+	/* the same file under any name (device and inode, not the name) */
+	if (out != NULL && stat(out, &os) == 0 && os.st_dev == in.st_dev &&
+	    os.st_ino == in.st_ino) {
+		errorf("%s: is the page being read; write the CSV elsewhere",
+		       out);
+		free(text);
+		return 1;
+	}
+	/* the parsers cut the text into lines: the store gets it whole */
+	if (save != NULL && (raw = malloc(len + 1)) == NULL) {
+		free(text);
+		return 1;
+	}
+	if (raw != NULL)
+		memcpy(raw, text, len + 1);
+	if (save != NULL)
+		board = save;
+	memset(&ig, 0, sizeof(ig));
+	ig.path = page_path;
+	ig.warn = stderr;
+	ig.opt_clock_mhz = clock_mhz;
+	ig.keep_unknown = keep_unknown;
+	rc = ingest_text(&ig, text, len, board);
+	if (rc != 0) {
+		fprintf(stderr, "%s: %s\n", g_prog, ig.err);
+		if (out != NULL)
+			fprintf(stderr, "%s: %s left unchanged\n", g_prog, out);
+		ingest_free(&ig);
+		free(text);
+		free(raw);
+		return 1;
+	}
+	if (save != NULL)
+		rc = save_log(&ig, raw, len, save);
+	else if (out != NULL)
+		rc = write_atomic(out, &ig, board_row);
+	else
+		emit(stdout, &ig, board_row);
+	if (out != NULL && rc == 0)
+		fprintf(stderr, "%s: %zu figures of %s (%s) written to %s\n",
+			g_prog, ig.nrows, ig.board.id, ig.board.mcu, out);
+	ingest_free(&ig);
+	free(text);
+	free(raw);
+	return rc == 0 ? 0 : 1;
+}

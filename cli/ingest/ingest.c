@@ -1,0 +1,677 @@
+/* SPDX-License-Identifier: MIT */
+/* Page ingestion: validation, layout detection, metadata, shared cell rules. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
+
+int
+ig_fail(ingest *ig, int line, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (line > 0)
+		n = snprintf(ig->err, sizeof(ig->err), "%s:%d: ", ig->path,
+			     line);
+	else
+		n = snprintf(ig->err, sizeof(ig->err), "%s: ", ig->path);
+	if (n < 0 || (size_t)n >= sizeof(ig->err))
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(ig->err + n, sizeof(ig->err) - (size_t)n, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void
+ig_warn(ingest *ig, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	ig->warnings++;
+	if (ig->warn == NULL)
+		return;
+	fprintf(ig->warn, "%s:%d: warning: ", ig->path, line);
+	va_start(ap, fmt);
+	vfprintf(ig->warn, fmt, ap);
+	va_end(ap);
+	fputc('\n', ig->warn);
+}
+
+int
+ig_add(ingest *ig, int line, const char *impl, const char *alg,
+       const char *op, const char *params, const char *metric,
+       const char *value, const char *unit)
+{
+	cb_result *r;
+	const char *why;
+	double v;
+
+	if ((why = num_value(metric, value, &v)) != NULL)
+		return ig_fail(ig, line, "%s value '%s' %s", metric, value,
+			       why);
+	if (ig->nrows == ig->cap) {
+		ig->cap = ig->cap ? ig->cap * 2 : 256;
+		ig->rows = realloc(ig->rows, ig->cap * sizeof(*r));
+		if (ig->rows == NULL)
+			return ig_fail(ig, line, "out of memory");
+	}
+	r = &ig->rows[ig->nrows];
+	memset(r, 0, sizeof(*r));
+	{
+		/* every field whole, or an error: nothing is cut to fit */
+		const struct {
+			char *dst;
+			size_t len;
+			const char *src, *name;
+		} f[] = {
+			{ r->board, sizeof(r->board), ig->board.id, "board" },
+			{ r->impl, sizeof(r->impl), impl, "impl" },
+			{ r->algorithm, sizeof(r->algorithm), alg, "algorithm" },
+			{ r->operation, sizeof(r->operation), op, "operation" },
+			{ r->params, sizeof(r->params), params, "parameters" },
+			{ r->metric, sizeof(r->metric), metric, "metric" },
+			{ r->value, sizeof(r->value), value, "value" },
+			{ r->unit, sizeof(r->unit), unit, "unit" },
+		};
+		size_t i;
+
+		for (i = 0; i < sizeof(f) / sizeof(f[0]); i++)
+			if (ig_field(ig, line, f[i].dst, f[i].len, f[i].name,
+				     f[i].src) != 0)
+				return -1;
+	}
+	r->line = line;
+	r->v = v;
+	ig->nrows++;
+	return 0;
+}
+
+const cb_alg *
+ig_alg(const char *name, const char *mode)
+{
+	char buf[160];
+	const cb_alg *a;
+
+	if (mode != NULL && *mode != '\0') {
+		snprintf(buf, sizeof(buf), "%s %s", name, mode);
+		if ((a = alg_lookup(buf)) != NULL)
+			return a;
+	}
+	return alg_lookup(name);
+}
+
+static const struct {
+	const char *phrase;
+	const char *op;
+} op_words[] = {
+	{ "Encryption", "encrypt" },
+	{ "Encrypt", "encrypt" },
+	{ "Decryption", "decrypt" },
+	{ "Decrypt", "decrypt" },
+	{ "Speed", "hash" },
+	{ "Generation", "sign" },
+	{ "Signature Generation", "sign" },
+	{ "Signature", "sign" },
+	{ "Verification", "verify" },
+	{ "Signature Verification", "verify" },
+	{ "Public Key Generation", "keygen" },
+	{ "Key Generation", "keygen" },
+	{ "Shared Secret Computation", "shared-secret" },
+	{ "Shared Secret", "shared-secret" },
+};
+
+int
+ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
+	  const char **op, const char **impl)
+{
+	static const char *const modes[] = { "CBC", "CTR", "CCM", "GCM",
+					     "ECB", NULL };
+	char buf[160], *p, *s;
+	size_t i;
+
+	snprintf(buf, sizeof(buf), "%s", head);
+	s = str_trim(buf);
+	if ((p = strcasestr(s, "(Software)")) != NULL)
+		*impl = "sw";
+	else if ((p = strcasestr(s, "(Hardware)")) != NULL)
+		*impl = "hw";
+	else
+		return ig_fail(ig, line,
+			       "column '%s' says neither (Software) nor "
+			       "(Hardware)", head);
+	*p = '\0';
+	s = str_trim(s);
+	mode[0] = '\0';
+	for (i = 0; modes[i] != NULL; i++) {
+		size_t l = strlen(modes[i]);
+
+		if (strncasecmp(s, modes[i], l) == 0 && s[l] == ' ') {
+			snprintf(mode, modelen, "%s", modes[i]);
+			s = str_trim(s + l);
+			break;
+		}
+	}
+	for (i = 0; i < sizeof(op_words) / sizeof(op_words[0]); i++) {
+		if (strcasecmp(s, op_words[i].phrase) == 0) {
+			*op = op_words[i].op;
+			return 0;
+		}
+	}
+	return ig_fail(ig, line, "unknown column '%s'", head);
+}
+
+/* see ingest.h */
+int
+ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len)
+{
+	const cb_alg *a = alg_lookup(name);
+	size_t o = 4, i;
+
+	if (a != NULL)
+		return ig_field(ig, line, id, len, "algorithm", a->id);
+	if (!ig->keep_unknown)
+		return ig_fail(ig, line, "unknown algorithm '%s' (not in the "
+			       "alias table; --keep-unknown keeps it under its "
+			       "raw name)", name);
+	/* "raw-" and the name folded, runs of anything else one '-' */
+	if (len < 6)
+		return ig_fail(ig, line, "algorithm field too short");
+	memcpy(id, "raw-", 4);
+	for (i = 0; name[i] != '\0'; i++) {
+		unsigned char c = (unsigned char)name[i];
+
+		if (o + 1 >= len)
+			return ig_fail(ig, line, "raw name '%s' is longer than "
+				       "%zu characters", name, len - 5);
+		if (isalnum(c))
+			id[o++] = (char)tolower(c);
+		else if (id[o - 1] != '-')
+			id[o++] = '-';
+	}
+	while (o > 4 && id[o - 1] == '-')
+		o--;
+	if (o == 4)
+		return ig_fail(ig, line, "algorithm name '%s' has no letter or "
+			       "digit", name);
+	id[o] = '\0';
+	return 0;
+}
+
+/* Provenance keys; "note" and "ingest" (the options data/regen.sh gives)
+ * are for the reader */
+static const char *const prov_keys[] = { "source", "retrieved", "board",
+	"mcu", "core", "vendor", "note", "ingest", NULL };
+
+/* The key's index if l is a provenance line, else -1 */
+static int
+prov_key(const char *l)
+{
+	int k;
+
+	if (strncmp(l, "# ", 2) != 0)
+		return -1;
+	for (k = 0; prov_keys[k] != NULL; k++) {
+		size_t kl = strlen(prov_keys[k]);
+
+		if (strncmp(l + 2, prov_keys[k], kl) == 0 && l[2 + kl] == ':')
+			return k;
+	}
+	return -1;
+}
+
+/* see ingest.h */
+int
+ig_provenance(ingest *ig, const page *p)
+{
+	cb_board *b = &ig->board;
+	char url[256] = "", date[64] = "";
+	int i, n = 0;
+
+	for (i = 0; i < p->n && strncmp(p->line[i], "# ", 2) == 0; i++) {
+		int k = prov_key(p->line[i]);
+		const char *v;
+		char *dst = NULL;
+		size_t len = 0;
+
+		if (k < 0 || k > 5)
+			continue;
+		v = p->line[i] + 2 + strlen(prov_keys[k]) + 1;
+		v += strspn(v, " \t");
+		switch (k) {
+		case 0: dst = url; len = sizeof(url); break;
+		case 1: dst = date; len = sizeof(date); break;
+		case 2: dst = b->name; len = sizeof(b->name); break;
+		case 3: dst = b->mcu; len = sizeof(b->mcu); break;
+		case 4: dst = b->core; len = sizeof(b->core); break;
+		default: dst = b->vendor; len = sizeof(b->vendor); break;
+		}
+		if (ig_field(ig, i + 1, dst, len, prov_keys[k], v) != 0)
+			return -1;
+		n++;
+	}
+	if (url[0] != '\0' &&
+	    fmt_fit(b->source, sizeof(b->source), "%s%s%s%s", url,
+		    date[0] ? " (retrieved " : "", date, date[0] ? ")" : "")
+	    != 0)
+		return ig_fail(ig, 1, "source and retrieval date are longer "
+			       "than the %zu characters of a source",
+			       sizeof(b->source) - 1);
+	return n;
+}
+
+/* Units as published -> metric and canonical unit. */
+static const struct {
+	const char *word;
+	const char *metric;
+	const char *unit;
+} units[] = {
+	{ "MB/s", "throughput", "MB/s" },
+	{ "Mbytes/s", "throughput", "MB/s" },
+	{ "KB/s", "throughput", "KB/s" },
+	{ "Kbytes/s", "throughput", "KB/s" },
+	{ "kB/s", "throughput", "KB/s" },
+	{ "KiB/s", "throughput", "KiB/s" },
+	{ "MiB/s", "throughput", "MiB/s" },
+	{ "B/s", "throughput", "B/s" },
+	{ "ops/s", "rate", "ops/s" },
+	{ "ms", "time", "ms" },
+	{ "us", "time", "us" },
+	{ "ns", "time", "ns" },
+	{ "\xc2\xb5s", "time", "us" },  /* micro sign */
+	{ "\xce\xbcs", "time", "us" },  /* Greek mu */
+	{ "s", "time", "s" },
+	{ "cycles", "cycles", "cycles" },
+	{ "bytes", "bytes", "bytes" },
+};
+
+int
+ig_unit(const char *word, const char **metric, const char **unit)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if (strcmp(word, units[i].word) == 0) {
+			*metric = units[i].metric;
+			*unit = units[i].unit;
+			return (int)i;
+		}
+	}
+	return -1;
+}
+
+int
+ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
+	const char **metric, const char **unit)
+{
+	char *buf = strdup(cell), *s, *u;
+	size_t n;
+	int rc = 1;
+
+	if (buf == NULL)
+		return ig_fail(ig, line, "out of memory");
+	s = str_trim(buf);
+	n = num_len(s);
+	u = str_trim(s + n);
+	if (strcmp(s, "-") == 0 || strcmp(s, "\xe2\x80\x93") == 0 ||
+	    strcmp(s, "n/a") == 0)
+		rc = 0;
+	else if (*s == '\0')
+		rc = ig_fail(ig, line, "empty cell");
+	else if (n == 0 || (*u != '\0' && u == s + n))
+		rc = ig_fail(ig, line, "'%s' is not a number", s);
+	else if (*u == '\0')
+		rc = ig_fail(ig, line, "value '%s' has no unit", s);
+	else if (ig_unit(u, metric, unit) < 0)
+		rc = ig_fail(ig, line, "unknown unit '%s' in '%s'", u, s);
+	else if (n >= vlen)
+		rc = ig_fail(ig, line, "number '%.*s' is longer than %zu "
+			     "characters", (int)n, s, vlen - 1);
+	else
+		snprintf(value, vlen, "%.*s", (int)n, s);
+	free(buf);
+	return rc;
+}
+
+/* see ingest.h */
+int
+ig_words(char *s, char **tok, int max)
+{
+	int n = 0;
+
+	for (;;) {
+		while (isspace((unsigned char)*s))
+			s++;
+		if (*s == '\0')
+			return n;
+		if (n == max)
+			return -1;
+		tok[n++] = s;
+		while (*s != '\0' && !isspace((unsigned char)*s))
+			s++;
+		if (*s != '\0')
+			*s++ = '\0';
+	}
+}
+
+/* see ingest.h */
+void
+ig_clock(ingest *ig, int line, double mhz)
+{
+	/* a --clock that differs is warned about once, after the layout
+	 * (board_whole) */
+	(void)line;
+	ig->board.clock_mhz = mhz;
+}
+
+/* ---- metadata of CycloneCRYPTO pages (markdown and run-together) ---- */
+
+/* see ingest.h */
+int
+ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
+	 const char *src)
+{
+	if (str_fit(dst, len, src) != 0)
+		return ig_fail(ig, line, "%s '%.40s...' is longer than %zu "
+			       "characters", what, src, len - 1);
+	return 0;
+}
+
+/* Vendor and core of MCU families whose pages do not state them. */
+static const struct {
+	const char *prefix;
+	const char *vendor;
+	const char *core;
+} mcu_families[] = {
+	{ "STM32F0", "STMicroelectronics", "Cortex-M0" },
+	{ "STM32F1", "STMicroelectronics", "Cortex-M3" },
+	{ "STM32F2", "STMicroelectronics", "Cortex-M3" },
+	{ "STM32F3", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32F4", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32F7", "STMicroelectronics", "Cortex-M7" },
+	{ "STM32G0", "STMicroelectronics", "Cortex-M0+" },
+	{ "STM32G4", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32H5", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32H7", "STMicroelectronics", "Cortex-M7" },
+	{ "STM32L0", "STMicroelectronics", "Cortex-M0+" },
+	{ "STM32L4", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32L5", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32N6", "STMicroelectronics", "Cortex-M55" },
+	{ "STM32U0", "STMicroelectronics", "Cortex-M0+" },
+	{ "STM32U3", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32U5", "STMicroelectronics", "Cortex-M33" },
+	{ "STM32WB", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32WL", "STMicroelectronics", "Cortex-M4" },
+	{ "STM32", "STMicroelectronics", "" },
+};
+
+void
+ig_fill_from_family(ingest *ig)
+{
+	cb_board *b = &ig->board;
+	size_t i;
+
+	for (i = 0; i < sizeof(mcu_families) / sizeof(mcu_families[0]); i++) {
+		size_t l = strlen(mcu_families[i].prefix);
+
+		if (strncasecmp(b->mcu, mcu_families[i].prefix, l) != 0)
+			continue;
+		if (b->vendor[0] == '\0')
+			snprintf(b->vendor, sizeof(b->vendor), "%s",
+				 mcu_families[i].vendor);
+		if (b->core[0] == '\0')
+			snprintf(b->core, sizeof(b->core), "%s",
+				 mcu_families[i].core);
+		return;
+	}
+}
+
+/* ---- the page as a whole ---- */
+
+static int
+check_text(ingest *ig, const char *text, size_t len)
+{
+	size_t i, line = 1, blank = 1;
+
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		int follow = 0;
+
+		if (c == '\n')
+			line++;
+		if (c == '\0')
+			return ig_fail(ig, (int)line, "binary data (NUL byte); "
+				       "expected a page saved as text");
+		if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' &&
+		    c != '\f')
+			return ig_fail(ig, (int)line, "binary data (control "
+				       "byte 0x%02x); expected text", c);
+		if (!isspace(c))
+			blank = 0;
+		/* UTF-8 well-formedness: lead byte, then continuations */
+		if (c >= 0x80) {
+			if (c >= 0xc2 && c <= 0xdf)
+				follow = 1;
+			else if (c >= 0xe0 && c <= 0xef)
+				follow = 2;
+			else if (c >= 0xf0 && c <= 0xf4)
+				follow = 3;
+			else
+				return ig_fail(ig, (int)line, "not UTF-8 text "
+					       "(byte 0x%02x)", c);
+			if (i + (size_t)follow >= len)
+				return ig_fail(ig, (int)line, "truncated UTF-8 "
+					       "sequence at end of page");
+			for (; follow > 0; follow--)
+				if (((unsigned char)text[++i] & 0xc0) != 0x80)
+					return ig_fail(ig, (int)line,
+						       "not UTF-8 text");
+		}
+	}
+	if (blank)
+		return ig_fail(ig, 0, "empty page");
+	return 0;
+}
+
+/* The board id a title names ("Crypto Benchmark on STM32F4 MCU" ->
+ * "stm32f4"); -1 when it is longer than the id field. */
+static int
+derive_id(const char *title, char *id, size_t len)
+{
+	const char *on = strstr(title, " on ");
+	size_t o = 0;
+
+	id[0] = '\0';
+	if (on == NULL)
+		return 0;
+	for (on += 4; *on != '\0' && !isspace((unsigned char)*on); on++) {
+		if (!isalnum((unsigned char)*on) && *on != '-' && *on != '_')
+			continue;
+		if (o + 1 >= len)
+			return -1;
+		id[o++] = (char)tolower((unsigned char)*on);
+	}
+	id[o] = '\0';
+	return 0;
+}
+
+/* The layouts, tried in this order: the first that detects the page reads
+ * it (a run log may quote a page; an ST page holds markdown tables).  A
+ * layout is defined in its own file (named in the comment). */
+extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
+	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls,
+	layout_wolfcrypt, layout_pqm4;
+static const layout *const layouts[] = {
+	&layout_runlog,         /* log.c */
+	&layout_stwiki,         /* stwiki.c */
+	&layout_wolfcrypt,      /* wolfcrypt.c */
+	&layout_pqm4,           /* pqm4.c */
+	&layout_cyclone_md,     /* cyclone.c */
+	&layout_cyclone_text,   /* cyclone.c */
+	&layout_segger,         /* segger.c */
+	&layout_openssl,        /* openssl.c */
+	&layout_mbedtls,        /* mbedtls.c */
+};
+#define NLAYOUTS (sizeof(layouts) / sizeof(layouts[0]))
+
+/* "no layout" names every layout there is */
+static int
+no_layout(ingest *ig)
+{
+	char list[900] = "";
+	size_t i, o = 0;
+
+	for (i = 0; i < NLAYOUTS && o < sizeof(list); i++) {
+		int n = snprintf(list + o, sizeof(list) - o, "%s%s (%s)",
+				 i ? "; " : "", layouts[i]->name,
+				 layouts[i]->what);
+
+		if (n < 0)
+			break;
+		o += (size_t)n;
+	}
+	return ig_fail(ig, 0, "no benchmark table found in a layout this "
+		       "tool reads: %s", list);
+}
+
+/* The board's id: --board, or from the page's title; and its source. */
+static int
+name_board(ingest *ig, const char *title)
+{
+	char id[sizeof(ig->board.id)];
+	const char *base;
+
+	if (ig->want_id != NULL) {
+		snprintf(id, sizeof(id), "%s", ig->want_id);
+	} else if (derive_id(title, id, sizeof(id)) != 0) {
+		return ig_fail(ig, 1, "the board id the title '%.60s' names is "
+			       "longer than %zu characters; give one with "
+			       "--board", title, sizeof(id) - 1);
+	}
+	if (!id_valid(id)) {
+		if (ig->want_id != NULL)
+			return ig_fail(ig, 0, "board id '%s' must be lowercase "
+				       "letters, digits, '-' or '_'", id);
+		return ig_fail(ig, 1, "cannot derive a board id from the title "
+			       "'%.60s'; give one with --board", title);
+	}
+	snprintf(ig->board.id, sizeof(ig->board.id), "%s", id);
+	base = strrchr(ig->path, '/');
+	base = base ? base + 1 : ig->path;
+	if (fmt_fit(ig->board.source, sizeof(ig->board.source), "%s: %s",
+		    base, title) != 0)
+		return ig_fail(ig, 1, "file name and title ('%.40s...') are "
+			       "longer than the %zu characters of a source",
+			       title, sizeof(ig->board.source) - 1);
+	return 0;
+}
+
+/* What every layout but the run log leaves for here: the board's vendor
+ * and core from its family, and the checks that it is whole. */
+static int
+board_whole(ingest *ig)
+{
+	size_t r;
+
+	ig_fill_from_family(ig);
+	if (ig->board.clock_mhz > 0 && ig->opt_clock_mhz > 0 &&
+	    ig->board.clock_mhz != ig->opt_clock_mhz)
+		ig_warn(ig, 1, "the page states %g MHz: --clock %g is not used",
+			ig->board.clock_mhz, ig->opt_clock_mhz);
+	if (ig->board.clock_mhz <= 0 && ig->opt_clock_mhz > 0) {
+		/* never a guess: the clock is the user's, and the board says
+		 * so */
+		char m[sizeof(ig->board.method)];
+
+		ig->board.clock_mhz = ig->opt_clock_mhz;
+		snprintf(m, sizeof(m), "%s", ig->board.method);
+		if (fmt_fit(ig->board.method, sizeof(ig->board.method),
+			    "%s; clock %g MHz from --clock", m,
+			    ig->opt_clock_mhz) != 0)
+			return ig_fail(ig, 0, "method is too long");
+	}
+	if (ig->board.clock_mhz <= 0)
+		return ig_fail(ig, 0, "the page states no clock frequency; "
+			       "give one with --clock MHz");
+	if (ig->board.mcu[0] == '\0')
+		return ig_fail(ig, 0, "the page names no MCU");
+	if (ig->nrows == 0)
+		return ig_fail(ig, 0, "no numeric cell found in any table");
+	for (r = 0; r < ig->nrows; r++)
+		snprintf(ig->rows[r].board, sizeof(ig->rows[r].board), "%s",
+			 ig->board.id);
+	return 0;
+}
+
+int
+ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
+{
+	page p = { NULL, 0, 0 };
+	char *s, *nl;
+	const char *title = "";
+	const layout *lay = NULL;
+	int rc;
+	size_t cap = 0, k;
+
+	ig->err[0] = '\0';
+	ig->want_id = board_id;
+	if (check_text(ig, text, len) != 0)
+		return -1;
+	/* a page cut short mostly ends inside a line */
+	p.open_end = len > 0 && text[len - 1] != '\n';
+	for (s = text; s != NULL; s = nl) {
+		nl = strchr(s, '\n');
+		if (nl != NULL)
+			*nl++ = '\0';
+		if ((size_t)p.n == cap) {
+			cap = cap ? cap * 2 : 256;
+			p.line = realloc(p.line, cap * sizeof(char *));
+			if (p.line == NULL)
+				return ig_fail(ig, 0, "out of memory");
+		}
+		/* the layouts see lines without trailing white space (or
+		 * '\r'); the title is the first line with text */
+		p.line[p.n] = s;
+		if (*title == '\0' && prov_key(s) < 0)
+			title = str_trim(s);
+		else
+			str_trim(s);
+		p.n++;
+	}
+	if (board_id != NULL && strlen(board_id) >= sizeof(ig->board.id)) {
+		free(p.line);
+		return ig_fail(ig, 0, "board id '%.40s...' is longer than %zu "
+			       "characters", board_id,
+			       sizeof(ig->board.id) - 1);
+	}
+	for (k = 0; k < NLAYOUTS && lay == NULL; k++)
+		if (layouts[k]->detect(&p))
+			lay = layouts[k];
+	if (lay == NULL) {
+		free(p.line);
+		return no_layout(ig);
+	}
+	rc = 0;
+	if (!(lay->flags & LAYOUT_OWN_BOARD))
+		rc = name_board(ig, title);
+	if (rc == 0)
+		rc = lay->parse(ig, &p);
+	free(p.line);
+	if (rc != 0)
+		return -1;
+	return lay->flags & LAYOUT_OWN_BOARD ? 0 : board_whole(ig);
+}
+
+void
+ingest_free(ingest *ig)
+{
+	free(ig->rows);
+	ig->rows = NULL;
+	ig->nrows = ig->cap = 0;
+}

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: MIT */
+/* The ingest room: pages and run logs read into boards and rows. */
+#ifndef CLI_INGEST_H
+#define CLI_INGEST_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "model.h"
+
+typedef struct ingest {
+	const char *path;       /* for messages */
+	cb_board board;
+	cb_result *rows;
+	size_t nrows, cap;
+	char err[1024];         /* "path:line: reason" on failure */
+	int table_end;          /* line of the last table row read */
+	int warnings;
+	FILE *warn;             /* where warnings go (stderr) */
+	const char *want_id;    /* the board id asked for (--board), or NULL */
+	/* --clock MHz (0 when not given): the clock of a page that states
+	 * none; a page's own clock wins (with a warning if they differ) */
+	double opt_clock_mhz;
+	/* --keep-unknown: a name the alias table lacks is kept as "raw-NAME"
+	 * (family "unknown") instead of refused */
+	int keep_unknown;
+} ingest;
+
+/* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
+ * NULL (derived from the page).  Returns 0, or -1 with ig->err set. */
+int ingest_text(ingest *ig, char *text, size_t len, const char *board_id);
+void ingest_free(ingest *ig);
+
+/* Layout parsers, each given the page split into lines. */
+typedef struct page {
+	char **line;            /* line[0] is line 1 */
+	int n;
+	int open_end;           /* no newline after the last line */
+} page;
+
+/*
+ * A page layout ingest reads: its name and what it is (listed when a page
+ * is in none), detect (nonzero: the page is in this layout) and parse (the
+ * page's metadata into ig->board and its figures as rows; 0, or -1 with
+ * ig->err set).  ingest.c tries them in the order of its table; a new
+ * layout is one file defining one of these and a line in that table.
+ */
+typedef struct layout {
+	const char *name;
+	const char *what;
+	int (*detect)(const page *p);
+	int (*parse)(ingest *ig, const page *p);
+	unsigned flags;
+} layout;
+/* parse names the board (ig->want_id or the page) and checks it whole */
+#define LAYOUT_OWN_BOARD 1u
+
+/* The Cyclone table readers (markdown.c, runon.c). */
+int ingest_markdown(ingest *ig, const page *p);
+int ingest_runon(ingest *ig, const page *p);
+
+/* Helpers shared by the layouts (ingest.c). */
+
+int ig_fail(ingest *ig, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void ig_warn(ingest *ig, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int ig_add(ingest *ig, int line, const char *impl, const char *alg,
+	   const char *op, const char *params, const char *metric,
+	   const char *value, const char *unit);
+/* The canonical id of a published name into id[len]: the alias table's,
+ * or with ig->keep_unknown "raw-" and the name folded (lowercase letters,
+ * digits and '-'); 0, or -1 with "line: unknown algorithm" in ig->err. */
+int ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len);
+/* Provenance lines a kept page opens with ("# source: URL", "# retrieved:
+ * DATE", "# board:", "# mcu:", "# core:", "# vendor:"), written by whoever
+ * kept the page, into ig->board; the number of such lines read. */
+int ig_provenance(ingest *ig, const page *p);
+/* Copy a page's field into dst[len] whole; -1 with "line: what ... is
+ * longer than" when it does not fit. */
+int ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
+	     const char *src);
+/* Cyclone-style column header "CBC Encrypt (Software)" -> mode, op, impl. */
+int ig_column(ingest *ig, int line, const char *head, char *mode,
+	      size_t modelen, const char **op, const char **impl);
+/* Cyclone-style cell "15.22 MB/s" or "-": 1 value, 0 dash, -1 error. */
+int ig_cell(ingest *ig, int line, const char *cell, char *value,
+	    size_t vlen, const char **metric, const char **unit);
+/* Algorithm id for a row name under a column mode, or NULL. */
+const cb_alg *ig_alg(const char *name, const char *mode);
+/* Unit word as published -> metric and canonical unit; -1 if unknown. */
+int ig_unit(const char *word, const char **metric, const char **unit);
+/* Split s in place at white space into at most max words; the count, or
+ * -1 when there are more. */
+int ig_words(char *s, char **tok, int max);
+/* The clock a page states (it wins over --clock, with a warning). */
+void ig_clock(ingest *ig, int line, double mhz);
+/* Vendor and core from the MCU family when the page leaves them out. */
+void ig_fill_from_family(ingest *ig);
+
+#endif

@@ -1,0 +1,508 @@
+/* SPDX-License-Identifier: MIT */
+/* Cost against message size: the set-up + per-byte fit of a size sweep. */
+#include <fnmatch.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fit.h"
+#include "model.h"
+#include "util.h"
+
+/* see fit.h */
+int
+fit_line(const double *x, const double *y, size_t n, double *a, double *b,
+	 double *resid)
+{
+	double sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0, xm, ym, e, ss = 0;
+	int rel = 1;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		rel &= y[i] > 0;
+	for (i = 0; i < n; i++) {
+		double w = rel ? 1 / (y[i] * y[i]) : 1;
+
+		sw += w;
+		sx += w * x[i];
+		sy += w * y[i];
+	}
+	if (n < 2)
+		return -1;
+	/* centred sums: sizes up to 16384 and costs of millions would lose
+	 * digits in the raw ones */
+	xm = sx / sw;
+	ym = sy / sw;
+	for (i = 0; i < n; i++) {
+		double w = rel ? 1 / (y[i] * y[i]) : 1;
+
+		sxx += w * (x[i] - xm) * (x[i] - xm);
+		sxy += w * (x[i] - xm) * (y[i] - ym);
+	}
+	if (!(sxx > 0))
+		return -1;
+	*b = sxy / sxx;
+	*a = ym - *b * xm;
+	for (i = 0; i < n; i++) {
+		e = y[i] - (*a + *b * x[i]);
+		if (y[i] != 0)
+			e /= y[i];
+		ss += e * e;
+	}
+	*resid = sqrt(ss / (double)n);
+	return 0;
+}
+
+/*
+ * Where the cost steps: blocks = floor((len + pad) / bytes) + add.  The
+ * Merkle-Damgard hashes pad with a 0x80 byte and an 8- or 16-byte length,
+ * the sponges with at least one byte; HMAC-SHA-256's inner hash takes the
+ * 64-byte key block first; the block cipher modes run ceil(len / block)
+ * blocks.  ChaCha20-Poly1305 steps per 64 bytes (ChaCha20) and per 16
+ * (Poly1305) at once: no single step, so it has none.  The steps are the
+ * STEP rows of the algorithm manifest (lib/bench/algs.def).
+ */
+static const struct step {
+	const char *glob;
+	unsigned bytes, pad, add;
+} steps[] = {
+#define STEP(glob, bytes, pad, add) { glob, bytes, pad, add },
+#include "algs.def"
+};
+
+/* The step entry of an algorithm, or NULL. */
+static const struct step *
+step_of(const char *algorithm)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(steps) / sizeof(steps[0]); i++)
+		if (fnmatch(steps[i].glob, algorithm, 0) == 0)
+			return &steps[i];
+	return NULL;
+}
+
+/* Steps of group blocks at once (a cipher mode whose core takes several
+ * blocks per call: the fixsliced AES two, the bitsliced SM4 up to eight),
+ * for a message of len bytes. */
+static double
+steps_at(const struct step *st, double len, unsigned group)
+{
+	double g = (double)st->bytes * group;
+
+	if (group == 1)
+		return floor((len + st->pad) / st->bytes) + st->add;
+	return ceil(len / g);
+}
+
+/* see fit.h */
+double
+fit_blocks(const char *algorithm, double len, unsigned *block)
+{
+	const struct step *st = step_of(algorithm);
+
+	*block = st != NULL ? st->bytes : 0;
+	return st != NULL ? steps_at(st, len, 1) : 0;
+}
+
+/* see fit.h */
+int
+fit_case_solve(fit_case *fc, const char *algorithm)
+{
+	static const unsigned groups[] = { 1, 2, 4, 8 };
+	const struct step *st = step_of(algorithm);
+	double xb[FIT_MAX_PTS], a, c, r;
+	size_t i, g;
+
+	if (fit_line(fc->x, fc->y, fc->n, &fc->a, &fc->b, &fc->resid) != 0)
+		return -1;
+	fc->block = 0;
+	fc->c = 0;
+	/* the step model where it fits better (on sizes that are all whole
+	 * blocks both fit alike, and bytes stay); a cipher mode also in
+	 * groups of 2, 4 or 8 blocks (a hash's blocks are one at a time) */
+	for (g = 0; st != NULL && g < sizeof(groups) / sizeof(groups[0]) &&
+	     (g == 0 || st->add == 0); g++) {
+		for (i = 0; i < fc->n; i++)
+			xb[i] = steps_at(st, fc->x[i], groups[g]);
+		if (fit_line(xb, fc->y, fc->n, &a, &c, &r) == 0 &&
+		    r + 1e-9 < fc->resid) {
+			fc->block = st->bytes * groups[g];
+			fc->a = a;
+			fc->c = c;
+			fc->b = c / fc->block;
+			fc->resid = r;
+		}
+	}
+	return 0;
+}
+
+/* see fit.h */
+double
+fit_predict(const fit_case *fc, double len)
+{
+	const struct step *st = step_of(fc->row->algorithm);
+
+	if (fc->block == 0 || st == NULL)
+		return fc->a + fc->b * len;
+	return fc->a + fc->c * steps_at(st, len, fc->block / st->bytes);
+}
+
+/* see fit.h */
+int
+fit_measured(const fit_case *fc, double len)
+{
+	size_t i;
+
+	for (i = 0; i < fc->n; i++)
+		if (fc->x[i] == len)
+			return 1;
+	return 0;
+}
+
+static int
+is_bulk(const char *op)
+{
+	return strcmp(op, "encrypt") == 0 || strcmp(op, "decrypt") == 0 ||
+	       strcmp(op, "hash") == 0;
+}
+
+/* The message size of a bulk row that is one call on one message (no
+ * data-flow chunks), and its params without it; 0 and *len, or -1.  The
+ * size is message= (our runs, CycloneCRYPTO), buffer= (CMOX's sole
+ * buffers) or block= (openssl speed's columns). */
+static int
+row_size(const cb_result *r, double *len, char *rest, size_t restlen)
+{
+	char buf[64], chunk[8];
+	const char *p = r->params;
+	size_t pos = 0;
+
+	if (!is_bulk(r->operation) ||
+	    param_get(r->params, "chunk", chunk, sizeof(chunk)) ||
+	    !(param_get(r->params, "message", buf, sizeof(buf)) ||
+	      param_get(r->params, "buffer", buf, sizeof(buf)) ||
+	      param_get(r->params, "block", buf, sizeof(buf))) ||
+	    num_parse(buf, len) != 0)
+		return -1;
+	if (rest == NULL)
+		return 0;
+	rest[0] = '\0';
+	while (*p != '\0') {
+		const char *end = strchr(p, ';');
+		size_t l = end != NULL ? (size_t)(end - p) : strlen(p);
+
+		if (strncmp(p, "message=", 8) != 0 &&
+		    strncmp(p, "buffer=", 7) != 0 &&
+		    strncmp(p, "block=", 6) != 0 && pos + l + 2 < restlen) {
+			pos += (size_t)snprintf(rest + pos, restlen - pos,
+						"%s%.*s", pos ? ";" : "",
+						(int)l, p);
+		}
+		p += l;
+		if (*p == ';')
+			p++;
+	}
+	return 0;
+}
+
+/* A time or rate printed beside a cycle count of the same line is that
+ * count, rounded (select.c's rule); the board's rows are rows[0..n). */
+static int
+beside_cycles(const cb_result *const *rows, size_t n, const cb_result *r)
+{
+	size_t i;
+
+	if (strcmp(r->metric, "time") != 0 &&
+	    strcmp(r->metric, "throughput") != 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		const cb_result *o = rows[i];
+
+		if (o->line == r->line && strcmp(o->metric, "cycles") == 0 &&
+		    strcmp(o->board, r->board) == 0 &&
+		    strcmp(o->algorithm, r->algorithm) == 0 &&
+		    strcmp(o->operation, r->operation) == 0 &&
+		    strcmp(o->impl, r->impl) == 0 &&
+		    strcmp(o->params, r->params) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+static const char *
+cost_unit(const cb_result *r)
+{
+	if (strcmp(r->metric, "insns") == 0)
+		return "insns";
+	if (strcmp(r->metric, "est-cycles") == 0)
+		return "est-cycles";
+	return "cycles";
+}
+
+/* see fit.h */
+size_t
+fit_cases(const cb_dataset *ds, const cb_board *b, const filter *flt,
+	  fit_case **out)
+{
+	fit_case *fc = NULL;
+	const cb_result **mine = malloc((ds->nrows + 1) * sizeof(*mine));
+	size_t n = 0, cap = 0, r, k, i, kept = 0, nmine = 0;
+
+	if (mine == NULL)
+		abort();
+	/* the board's rows first: the search beside_cycles makes for each
+	 * time row stays within them */
+	for (r = 0; r < ds->nrows; r++)
+		if (strcmp(ds->rows[r].board, b->id) == 0)
+			mine[nmine++] = &ds->rows[r];
+	for (r = 0; r < nmine; r++) {
+		const cb_result *row = mine[r];
+		char rest[192];
+		double len, v;
+		norm_kind nk;
+
+		if ((flt != NULL && !filter_match(flt, row)) ||
+		    row_size(row, &len, rest, sizeof(rest)) != 0 ||
+		    beside_cycles(mine, nmine, row))
+			continue;
+		nk = norm_value(row, b->clock_mhz, &v);
+		if (nk != NORM_CPB && nk != NORM_CPO)
+			continue;
+		if (nk == NORM_CPB)
+			v *= len;       /* the cost of the call */
+		for (k = 0; k < n; k++)
+			if (strcmp(fc[k].row->algorithm, row->algorithm) == 0 &&
+			    strcmp(fc[k].row->operation, row->operation) == 0 &&
+			    strcmp(fc[k].row->impl, row->impl) == 0 &&
+			    strcmp(fc[k].row->metric, row->metric) == 0 &&
+			    strcmp(fc[k].params, rest) == 0)
+				break;
+		if (k == n) {
+			if (n == cap) {
+				fit_case *nf;
+
+				cap = cap ? 2 * cap : 64;
+				nf = realloc(fc, cap * sizeof(*fc));
+				if (nf == NULL)
+					abort();
+				fc = nf;
+			}
+			memset(&fc[n], 0, sizeof(fc[n]));
+			fc[n].row = row;
+			fc[n].unit = cost_unit(row);
+			memcpy(fc[n].params, rest, sizeof(rest));
+			n++;
+		}
+		if (fc[k].n == FIT_MAX_PTS)
+			continue;
+		/* ascending sizes */
+		for (i = fc[k].n; i > 0 && fc[k].x[i - 1] > len; i--) {
+			fc[k].x[i] = fc[k].x[i - 1];
+			fc[k].y[i] = fc[k].y[i - 1];
+		}
+		fc[k].x[i] = len;
+		fc[k].y[i] = v;
+		fc[k].n++;
+	}
+	for (k = 0; k < n; k++)
+		if (fit_case_solve(&fc[k], fc[k].row->algorithm) == 0)
+			fc[kept++] = fc[k];
+	free(mine);
+	*out = fc;
+	return kept;
+}
+
+/* The sizes of a case as "0,1,15,...", cut with "..." to fit. */
+static void
+sizes_text(const fit_case *fc, char *buf, size_t len)
+{
+	size_t i, pos = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < fc->n; i++) {
+		int w = snprintf(buf + pos, len - pos, "%s%.0f", i ? "," : "",
+				 fc->x[i]);
+
+		if (w < 0 || (size_t)w >= len - pos)
+			break;
+		pos += (size_t)w;
+	}
+}
+
+/* see fit.h */
+int
+fit_print(const cb_dataset *ds, const cb_board *b, const filter *flt)
+{
+	static const char *const cols[] = { "algorithm", "operation", "impl",
+		"params", "unit", "model", "setup_a", "per_byte_b",
+		"per_block", "resid_pct", "n", "sizes" };
+	fit_case *fc;
+	size_t n = fit_cases(ds, b, flt, &fc), k;
+	table *t = table_new(12, cols);
+	int c;
+
+	for (c = 6; c <= 10; c++)
+		table_numeric(t, c);
+	for (k = 0; k < n; k++) {
+		char model[24], a[32], bb[32], blk[32], res[32], nn[16];
+		char sizes[256];
+		const char *cells[12];
+
+		if (fc[k].block)
+			snprintf(model, sizeof(model), "blocks/%u",
+				 fc[k].block);
+		else
+			snprintf(model, sizeof(model), "bytes");
+		snprintf(a, sizeof(a), "%.0f", fc[k].a);
+		snprintf(bb, sizeof(bb), "%.3f", fc[k].b);
+		if (fc[k].block)
+			snprintf(blk, sizeof(blk), "%.1f", fc[k].c);
+		else
+			snprintf(blk, sizeof(blk), g_format == FMT_TEXT ? "-" :
+				 "");
+		snprintf(res, sizeof(res), "%.2f", 100 * fc[k].resid);
+		snprintf(nn, sizeof(nn), "%zu", fc[k].n);
+		sizes_text(&fc[k], sizes, sizeof(sizes));
+		cells[0] = fc[k].row->algorithm;
+		cells[1] = fc[k].row->operation;
+		cells[2] = fc[k].row->impl;
+		cells[3] = fc[k].params;
+		cells[4] = fc[k].unit;
+		cells[5] = model;
+		cells[6] = a;
+		cells[7] = bb;
+		cells[8] = blk;
+		cells[9] = res;
+		cells[10] = nn;
+		cells[11] = sizes;
+		table_add(t, cells);
+	}
+	if (g_format == FMT_TEXT) {
+		print_board(stdout, b);
+		if (n > 0)
+			printf("cost of one call = setup_a + per_byte_b x bytes "
+			       "(model bytes), or setup_a + per_block x "
+			       "blocks (model blocks/N: the cost steps per "
+			       "N-byte block, padding included), per MHz;\n"
+			       "least squares on the medians, weighted by "
+			       "1/cost^2; resid_pct: RMS relative residual.\n"
+			       "\n");
+	}
+	if (n == 0)
+		errorf("%s has no figure at two or more message sizes%s "
+		       "(cryptobench run --sweep measures them)", b->id,
+		       flt != NULL && (flt->impl || flt->family || flt->algo) ?
+		       " that matches the filters" : "");
+	else
+		table_print(t, stdout);
+	table_free(t);
+	free(fc);
+	return n > 0 ? 0 : -1;
+}
+
+/* see fit.h */
+int
+fit_at_size(cb_dataset *ds, const cb_board *const *b, int nb, double size)
+{
+	cb_result *rows = calloc(ds->nrows + 1, sizeof(*rows));
+	size_t nrows = 0, cap = ds->nrows + 1, r, k, n;
+	double len;
+	int bi;
+
+	if (rows == NULL)
+		return -1;
+	for (r = 0; r < ds->nrows; r++)
+		if (row_size(&ds->rows[r], &len, NULL, 0) == 0 && len == size)
+			rows[nrows++] = ds->rows[r];
+	for (bi = 0; bi < nb; bi++) {
+		fit_case *fc;
+
+		n = fit_cases(ds, b[bi], NULL, &fc);
+		for (k = 0; k < n; k++) {
+			cb_result *x;
+			double v = fit_predict(&fc[k], size);
+			int inside = size >= fc[k].x[0] &&
+				     size <= fc[k].x[fc[k].n - 1];
+
+			if (fit_measured(&fc[k], size) || v < 0.5)
+				continue;
+			if (nrows == cap) {
+				cb_result *nr;
+
+				cap *= 2;
+				nr = realloc(rows, cap * sizeof(*rows));
+				if (nr == NULL) {
+					free(fc);
+					free(rows);
+					return -1;
+				}
+				rows = nr;
+			}
+			x = &rows[nrows];
+			*x = *fc[k].row;
+			snprintf(x->params, sizeof(x->params),
+				 "%s%smessage=%.0f;fit=%s", fc[k].params,
+				 fc[k].params[0] ? ";" : "", size,
+				 inside ? "interpolated" : "extrapolated");
+			snprintf(x->metric, sizeof(x->metric), "%s",
+				 fc[k].unit);
+			snprintf(x->unit, sizeof(x->unit), "%s",
+				 strcmp(fc[k].unit, "insns") == 0 ?
+				 "emulated-insns" : fc[k].unit);
+			snprintf(x->value, sizeof(x->value), "%.0f", v);
+			x->v = floor(v + 0.5);
+			nrows++;
+		}
+		free(fc);
+	}
+	free(ds->rows);
+	ds->rows = rows;
+	ds->nrows = nrows;
+	ds->rcap = cap;
+	return 0;
+}
+
+/* see fit.h */
+int
+fit_size_list(const char *s, uint32_t max, uint32_t *sizes, size_t nmax,
+	      size_t *n, char *err, size_t errlen)
+{
+	const char *p = s;
+	size_t i;
+
+	*n = 0;
+	for (;;) {
+		const char *end = strchr(p, ',');
+		size_t l = end != NULL ? (size_t)(end - p) : strlen(p);
+		char tok[16];
+		long v;
+
+		if (l == 0 || l >= sizeof(tok)) {
+			snprintf(err, errlen, "'%s': %s", s, l == 0 ?
+				 "an empty size" : "a size too long");
+			return -1;
+		}
+		memcpy(tok, p, l);
+		tok[l] = '\0';
+		if (num_int(tok, (long)max, &v) != 0) {
+			snprintf(err, errlen, "'%s' is no size of 0 to %lu "
+				 "bytes", tok, (unsigned long)max);
+			return -1;
+		}
+		for (i = 0; i < *n; i++)
+			if (sizes[i] == (uint32_t)v) {
+				snprintf(err, errlen, "%s bytes given twice",
+					 tok);
+				return -1;
+			}
+		if (*n == nmax) {
+			snprintf(err, errlen, "at most %zu sizes", nmax);
+			return -1;
+		}
+		sizes[(*n)++] = (uint32_t)v;
+		if (end == NULL)
+			return 0;
+		p = end + 1;
+	}
+}

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: MIT */
+/* The model room: boards, results, data folder, per-MHz, selection, tables. */
+#ifndef CLI_MODEL_H
+#define CLI_MODEL_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- boards and results (data model; see README "Data model") ---- */
+
+typedef struct cb_board {
+	char id[48];            /* short id used on the command line; a
+				 * stored run adds @N (store.h) */
+	char name[96];          /* development board */
+	char mcu[48];
+	char core[32];          /* e.g. Cortex-M4 */
+	double clock_mhz;
+	char vendor[48];        /* MCU vendor */
+	char library[48];
+	char library_version[32];
+	char compiler[96];
+	char optimization[160]; /* -O level, or a run log's flags */
+	char method[160];       /* "published" or how it was measured */
+	char source[256];       /* page file and title */
+} cb_board;
+
+typedef struct cb_result {
+	char board[48];         /* a board's id */
+	char impl[4];           /* "sw" or "hw" */
+	char algorithm[40];     /* canonical id, see algs.c */
+	char operation[24];
+	char params[192];       /* "key=value;key=value", "" if none */
+	char metric[24];        /* throughput time cycles code const-data ... */
+	char value[32];         /* the number as published, no grouping */
+	char unit[16];          /* MB/s KB/s ms us cycles bytes */
+	int line;               /* line in the source page */
+	double v;               /* value parsed */
+} cb_result;
+
+typedef struct cb_dataset {
+	cb_board *boards;
+	size_t nboards;
+	cb_result *rows;
+	size_t nrows;
+	size_t bcap, rcap;      /* allocated */
+} cb_dataset;
+
+#define CB_BOARDS_HEADER "id,name,mcu,core,clock_mhz,vendor,library," \
+	"library_version,compiler,optimization,method,source"
+#define CB_RESULTS_HEADER "board,impl,algorithm,operation,params,metric," \
+	"value,unit,line"
+
+/* ---- the data folder (data.c) ---- */
+
+/* Load data/boards.csv and data/results/\*.csv, then the newest run of
+ * each name in the user's store (store.h); 0 or -1 (message printed,
+ * naming file and line). */
+int data_load(const char *dir, cb_dataset *ds);
+/* The same, and the stored runs names[] refer to as NAME@N. */
+int data_load_names(const char *dir, cb_dataset *ds, char *const *names,
+		    int n);
+void data_free(cb_dataset *ds);
+/* The user's data folder ($XDG_DATA_HOME/cryptobench, else
+ * ~/.local/share/cryptobench), or NULL. */
+const char *data_user_dir(void);
+/* One boards.csv row (12 fields) or results row (9 fields) checked and
+ * appended to ds (a result's board must be in ds); path and line name the
+ * place in messages.  0 or -1 (message printed). */
+int data_add_board(cb_dataset *ds, char *const *fl, const char *path,
+		   int line);
+int data_add_result(cb_dataset *ds, char *const *fl, const char *path,
+		    int line);
+/* Append a boards.csv or a results CSV file to ds; 0 or -1 (printed). */
+int data_read_boards(const char *path, cb_dataset *ds);
+int data_read_results(const char *path, cb_dataset *ds);
+/* Before measuring: name is no published board's and the user's data
+ * folder is writable.  0 or -1 (message printed). */
+int data_check_save(const char *shipped, const char *name);
+/* path can be written by data_write_file: its folder exists and is
+ * writable, and it is no folder.  0 or -1 (message printed). */
+int data_check_writable(const char *path);
+/* Write text to path whole (out_open, out_commit).  0 or -1 (message
+ * printed). */
+int data_write_file(const char *path, const char *text, size_t len);
+/*
+ * Output files: written to a temporary file beside the target and renamed
+ * over it only on success, so a failure leaves the old file as it was.
+ * Only a regular, writable file is replaced (not a symbolic link, FIFO,
+ * device or folder); the new file keeps the old one's mode.
+ */
+typedef struct out_file {
+	char path[4096];
+	char tmp[4200];         /* "" once renamed or removed */
+	FILE *f;                /* the temporary, NULL once closed */
+	unsigned mode;
+} out_file;
+/* May path be replaced (absent, or a regular writable file)?  0 and the
+ * mode for the new file, or -1 (message printed). */
+int out_check(const char *path, unsigned *mode);
+/* Check path and open a temporary beside it; 0 or -1 (message printed). */
+int out_open(out_file *o, const char *path);
+/* Flush, sync and close the temporary (for a program to write by name);
+ * 0 or -1 (message printed, temporary removed). */
+int out_close(out_file *o);
+/* Close and rename the temporary over the target; 0 or -1 (message
+ * printed, temporary removed, target untouched). */
+int out_commit(out_file *o);
+/* Remove the temporary; the target is untouched. */
+void out_abort(out_file *o);
+/* mkdir -p; 0 or -1 (errno set). */
+int data_mkdirs(const char *path);
+/* Directory of the shipped data: --data, $CRYPTOBENCH_DATA, installed, or
+ * the source tree. */
+const char *data_dir(const char *override);
+/* Resolve a board name: id, MCU or prefix, case-insensitive.  Returns the
+ * board or NULL after printing the candidates. */
+const cb_board *data_resolve(const cb_dataset *ds, const char *name);
+/* Row and board as CSV lines (with newline). */
+void data_write_board(FILE *f, const cb_board *b);
+void data_write_result(FILE *f, const cb_result *r);
+
+/* ---- algorithms (cli/algs.c): the one alias table ---- */
+
+typedef struct cb_alg {
+	const char *id;
+	const char *family;     /* cipher aead hash mac signature key-exchange pq */
+	const char *aliases;    /* extra names, '|'-separated */
+} cb_alg;
+
+/* Canonical algorithm for a published name, or NULL. */
+const cb_alg *alg_lookup(const char *name);
+/* Algorithm by canonical id, or NULL. */
+const cb_alg *alg_by_id(const char *id);
+/* Position in the table, for ordering. */
+int alg_rank(const char *id);
+int op_rank(const char *op);
+int family_valid(const char *family);
+extern const char *const cb_families[];
+
+/* ---- normalisation (norm.c) ---- */
+
+/* Per-MHz kinds, and footprint bytes (code, data, stack: no clock) */
+typedef enum { NORM_NONE = 0, NORM_CPB, NORM_CPO, NORM_BYTES } norm_kind;
+/* Per-MHz figure of a result on a board clocked at clock_mhz: cycles per
+ * byte for throughput, cycles per operation for latency. */
+norm_kind norm_value(const cb_result *r, double clock_mhz, double *out);
+/* Value of a "key=value" parameter, copied into buf; 0 if absent. */
+int param_get(const char *params, const char *key, char *buf, size_t len);
+const char *norm_unit(norm_kind k);
+/* The unit of a row's per-MHz figure: "cycles/B", or "insns/B" for
+ * emulated instruction counts (which are never cycles). */
+const char *norm_unit_of(const cb_result *r, norm_kind k);
+/* 1 if a row's algorithm was kept under its raw name ("raw-..."). */
+int alg_is_raw(const cb_result *r);
+/* Human-friendly number: 118.9, 12.10M ... into buf. */
+const char *fmt_num(char *buf, size_t len, double v);
+
+/* ---- output tables (table.c) ---- */
+
+enum out_format { FMT_TEXT, FMT_CSV, FMT_JSON, FMT_MARKDOWN };
+extern enum out_format g_format;
+
+typedef struct table table;
+table *table_new(int ncols, const char *const *names);
+/* Mark column c as numeric (JSON number, right-aligned text). */
+void table_numeric(table *t, int c);
+void table_add(table *t, const char *const *cells);
+void table_print(const table *t, FILE *f);
+void table_free(table *t);
+
+/* ---- filters shared by show and compare (filter.c) ---- */
+
+typedef struct filter {
+	const char *impl;       /* NULL/"all", "sw", "hw" */
+	const char *family;
+	const char *algo;       /* glob */
+	/* an emulated board's figure: "est-cycles" (the default, NULL) or
+	 * "insns"; a row of the other is left out where both exist */
+	const char *emulated;
+} filter;
+/* Parse --impl/--family/--algo at argv[*i]; 1 if consumed, 0 if not an
+ * option of ours, -1 on a bad value (message printed). */
+int filter_option(filter *f, int argc, char **argv, int *i);
+int filter_match(const filter *f, const cb_result *r);
+
+/* ---- selection shared by compare and plot (select.c) ---- */
+
+#define CB_MAXB 8
+
+typedef struct sel_entry {
+	const cb_result *row[CB_MAXB];  /* per board; NULL where absent */
+	double norm[CB_MAXB];           /* per-MHz figure */
+	norm_kind kind;
+} sel_entry;
+
+/* Resolve board names, refusing duplicates; 0 or -1 (message printed). */
+int sel_boards(const cb_dataset *ds, char *const *names, int nb,
+	       const cb_board **b);
+/*
+ * One entry per algorithm, operation, implementation and kind of figure,
+ * holding each board's lowest per-MHz variant; with all set, only entries
+ * that every board has.  Sorted by family, algorithm, operation.  *out is
+ * malloc'd; returns the count.
+ */
+size_t sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
+		   const filter *f, int all, sel_entry **out);
+const cb_result *sel_first(const sel_entry *e);
+
+/* ---- a board's figures as 'show' prints them (report.c) ---- */
+
+/* One line of provenance for a board (text output). */
+void print_board(FILE *f, const cb_board *b);
+/* The board's line and a table of its rows that pass flt; 0, or -1
+ * (message printed) when no row passes. */
+int print_results(const cb_board *b, const cb_result *rows, size_t n,
+		  const filter *flt);
+
+#endif

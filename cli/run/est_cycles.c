@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: MIT */
+/* run --target: the cycle model's estimates added to a firmware run log. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "run.h"
+#include "util.h"
+
+/*
+ * The plugin (mcu/plugin/cycles.c, call=cb_bench_case_start and
+ * call=cb_bench_calls) writes one "call ADDR cycles C insns I" line per
+ * completed call, in the order they returned.  The harness calls
+ * cb_bench_calls 11 times with no work before the first case (its
+ * overhead, cb_bench_overhead), then, per case, cb_bench_case_start once,
+ * one estimate sample and the timed samples, each of inner= calls.  So
+ * the samples of the row with seq=N are the cb_bench_calls lines after
+ * the N-th cb_bench_case_start line, less the first, each minus the
+ * median overhead and divided by inner: the same arithmetic as the
+ * firmware's own counts, on estimated cycles.
+ */
+typedef struct calls {
+	uint64_t *v;            /* cycles of each cb_bench_calls call */
+	size_t *group;          /* its case: 0 before the first start */
+	size_t n, cap, ngroups;
+} calls;
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Median (lower middle), min, max of n values; sorts v. */
+static void
+stats(uint64_t *v, size_t n, uint64_t *med, uint64_t *mn, uint64_t *mx)
+{
+	qsort(v, n, sizeof(*v), cmp_u64);
+	*med = v[(n - 1) / 2];
+	*mn = v[0];
+	*mx = v[n - 1];
+}
+
+static int
+read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
+	   char *model, size_t mlen)
+{
+	FILE *f = fopen(path, "r");
+	char line[256], name[32], ver[16];
+	unsigned long long a, cyc, ins;
+
+	if (f == NULL)
+		return -1;
+	model[0] = '\0';
+	while (fgets(line, sizeof(line), f) != NULL) {
+		if (sscanf(line, "# model %31s %15s", name, ver) == 2) {
+			snprintf(model, mlen, "%s %s", name, ver);
+			continue;
+		}
+		if (sscanf(line, "call %llx cycles %llu insns %llu", &a, &cyc,
+			   &ins) != 3)
+			continue;
+		if (a == start) {
+			c->ngroups++;
+			continue;
+		}
+		if (a != call)
+			continue;
+		if (c->n == c->cap) {
+			size_t cap = c->cap ? 2 * c->cap : 1024;
+			uint64_t *v = realloc(c->v, cap * sizeof(*v));
+			size_t *g;
+
+			if (v == NULL)
+				break;
+			c->v = v;
+			g = realloc(c->group, cap * sizeof(*g));
+			if (g == NULL)
+				break;
+			c->group = g;
+			c->cap = cap;
+		}
+		c->v[c->n] = cyc;
+		c->group[c->n++] = c->ngroups;
+	}
+	fclose(f);
+	return model[0] != '\0' && c->n > 0 ? 0 : -1;
+}
+
+/* key=value's value in a row line, or 0 if absent. */
+static unsigned long
+field(const char *line, const char *key)
+{
+	const char *p = strstr(line, key);
+
+	return p != NULL ? strtoul(p + strlen(key), NULL, 10) : 0;
+}
+
+/* The est-cycles row for the firmware row l (no newline), or -1. */
+static int
+est_row(FILE *out, const char *l, const calls *c, uint64_t overhead)
+{
+	unsigned long seq = field(l, " seq="), inner = field(l, " inner=");
+	char alg[64], op[32], params[512];
+	uint64_t *s, med, mn, mx;
+	size_t i, n = 0, first = 1;
+
+	if (seq == 0 || inner == 0 ||
+	    sscanf(l, "row %63s %31s %511s", alg, op, params) != 3)
+		return -1;
+	s = malloc((c->n + 1) * sizeof(*s));
+	if (s == NULL)
+		return -1;
+	for (i = 0; i < c->n; i++) {
+		if (c->group[i] != seq)
+			continue;
+		if (first) {    /* the estimate call, not a sample */
+			first = 0;
+			continue;
+		}
+		s[n++] = (c->v[i] > overhead ? c->v[i] - overhead : 0) / inner;
+	}
+	if (n == 0) {
+		free(s);
+		return -1;
+	}
+	stats(s, n, &med, &mn, &mx);
+	free(s);
+	/* the minimum's row (lib/bench: ";stat=min") estimates the minimum */
+	fprintf(out, "row %s %s %s est-cycles %llu est-cycles reps=%zu "
+		"min=%llu max=%llu seq=%lu\n", alg, op, params,
+		(unsigned long long)(strstr(params, ";stat=min") != NULL ?
+				     mn : med), n, (unsigned long long)mn,
+		(unsigned long long)mx, seq);
+	return 0;
+}
+
+/* see run.h */
+int
+run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
+		   const char *target, uint32_t start, uint32_t call)
+{
+	calls c = { NULL, NULL, 0, 0, 0 };
+	char model[64], *out = NULL, *p, *nl;
+	uint64_t *ov, overhead = 0, mn, mx;
+	size_t outlen = 0, i, n = 0, rows = 0, added = 0;
+	FILE *f;
+	int rc = -1;
+
+	if (read_calls(plugout, start, call, &c, model, sizeof(model)) != 0) {
+		errorf("%s: the cycle model wrote no usable output: the rows "
+		       "keep their instruction counts only", plugout);
+		goto done;
+	}
+	ov = malloc((c.n + 1) * sizeof(*ov));
+	if (ov == NULL)
+		goto done;
+	for (i = 0; i < c.n && c.group[i] == 0; i++)
+		ov[n++] = c.v[i];
+	if (n > 0)
+		stats(ov, n, &overhead, &mn, &mx);
+	free(ov);
+	f = open_memstream(&out, &outlen);
+	if (f == NULL)
+		goto done;
+	for (p = *log; *p != '\0'; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (nl == NULL)
+			nl = p + strlen(p);
+		fwrite(p, 1, (size_t)(nl - p), f);
+		fputc('\n', f);
+		if (strncmp(p, "# method:", 9) == 0)
+			fprintf(f, "# est_cycles: model %s, zero wait states, "
+				"error %s\n", model, cycles_error(target));
+		if (strncmp(p, "row ", 4) == 0) {
+			char *l = strndup(p, (size_t)(nl - p));
+
+			if (l != NULL && strstr(l, " insns ") != NULL) {
+				rows++;
+				if (est_row(f, l, &c, overhead) == 0)
+					added++;
+			}
+			free(l);
+		}
+		if (*nl == '\0')
+			break;
+	}
+	if (fclose(f) != 0)
+		goto done;
+	if (added != rows)
+		errorf("cycle model: %zu of %zu rows have no estimate", rows -
+		       added, rows);
+	free(*log);
+	*log = out;
+	*loglen = outlen;
+	out = NULL;
+	rc = 0;
+done:
+	free(out);
+	free(c.v);
+	free(c.group);
+	return rc;
+}

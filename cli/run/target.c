@@ -1,0 +1,150 @@
+/* SPDX-License-Identifier: MIT */
+/* run --target: the firmware of a QEMU board, built, run and saved. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "board.h"
+#include "cmd.h"
+#include "run.h"
+#include "util.h"
+
+/*
+ * The firmware is built in the folder ./check uses (or --build-dir), run
+ * under QEMU with -icount shift=0, its output streamed, then its run log
+ * saved like a host run.  The firmware's self-test must pass and QEMU
+ * must finish in time.
+ */
+/* see run.h */
+int
+run_target(run_opts *o, const char *datadir)
+{
+	static const char *const syms[2] = { "cb_bench_case_start",
+		"cb_bench_calls" };
+	char dir[4096], elf[4400], cmd[16384], line[1024];
+	board_conf bc;
+	char pdir[] = "/tmp/cryptobench-run-XXXXXX", pout[64];
+	uint32_t addr[2];
+	char *log = NULL;
+	size_t loglen = 0, rows = 0, bad = 0;
+	const char *cpu, *board, *src = path_source();
+	int st, tty = isatty(2), selftest_ok = 0;
+	FILE *p, *lf;
+
+	if (src == NULL) {
+		errorf("run --target builds the firmware from the cryptobench "
+		       "source tree: set CRYPTOBENCH_SRC to it");
+		return 1;
+	}
+	if (board_conf_target(src, o->target, &bc, 0) != 0 ||
+	    run_check_first(o, datadir) != 0)
+		return 1;
+	cpu = bc.cpu;
+	board = bc.name;
+	/* the build folder ./check uses, or the one given */
+	if (o->build_dir != NULL)
+		snprintf(dir, sizeof(dir), "%s", o->build_dir);
+	else
+		snprintf(dir, sizeof(dir), "%s/build-fw-%s%s", src,
+			 cpu + strlen("cortex-"), o->full ? "-full" :
+			 o->sweep ? "-sweep" : "");
+	snprintf(elf, sizeof(elf), "%s/mcu/fw-%s.elf", dir, board);
+	{
+		char sw[1200] = "";
+
+		/* a sweep's sizes and algorithms are compiled in (and the
+		 * build reconfigured for them) */
+		if (o->sweep)
+			snprintf(sw, sizeof(sw), "-Dfw_bench=sweep "
+				 "-Dfw_sweep_sizes='%s' "
+				 "-Dfw_sweep_algos='%s'", o->sizes_arg ?
+				 o->sizes_arg : "", o->algo ? o->algo : "");
+		if (board_build(&bc, dir, o->sweep ? sw : o->full ?
+				"-Dfw_bench=full" : "-Dfw_bench=quick",
+				o->sweep) != 0 || access(elf, R_OK) != 0) {
+			errorf("cannot build %s", elf);
+			return 1;
+		}
+	}
+	/* the cycle model times every sample of the harness (call= of
+	 * cb_bench_case_start and cb_bench_calls): est-cycles beside insns */
+	if (cycles_symbols(elf, syms, addr, 2) == 0 &&
+	    access(path_cycles_plugin(), R_OK) == 0 &&
+	    mkdtemp(pdir) != NULL) {
+		snprintf(pout, sizeof(pout), "%s/cycles.out", pdir);
+		snprintf(cmd, sizeof(cmd), "RUN_QEMU_PLUGIN='%s,cpu=%s,"
+			 "call=%x,call=%x,out=%s' ", path_cycles_plugin(), cpu,
+			 (unsigned)addr[0], (unsigned)addr[1], pout);
+	} else {
+		pdir[0] = '\0';
+		cmd[0] = '\0';
+		fprintf(stderr, "%s: no cycle model (plugin %s): instruction "
+			"counts only\n", g_prog, path_cycles_plugin());
+	}
+	snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
+		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", src, bc.qemu,
+		 elf, o->timeout > 0 ? o->timeout : 900);
+	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0%s)\n",
+		g_prog, elf, bc.qemu, pdir[0] ? ", cycle model" : "");
+	/* the log's stream first: QEMU is not started to be waited for */
+	lf = open_memstream(&log, &loglen);
+	p = lf != NULL ? popen(cmd, "r") : NULL;
+	if (p == NULL) {
+		errorf("cannot start QEMU: %s", strerror(errno));
+		if (lf != NULL)
+			fclose(lf);
+		free(log);
+		if (pdir[0] != '\0')
+			rmdir(pdir);    /* the model has written nothing yet */
+		return 1;
+	}
+	/* stream: keep the log, show self-test failures and progress */
+	while (fgets(line, sizeof(line), p) != NULL) {
+		fputs(line, lf);
+		if (strncmp(line, "row ", 4) == 0)
+			rows++;
+		if (strncmp(line, "selftest ", 9) == 0 &&
+		    strstr(line, "FAIL") != NULL) {
+			bad++;
+			fprintf(stderr, "%s", line);
+		}
+		if (strncmp(line, "# selftest: ok", 14) == 0)
+			selftest_ok = 1;
+		if (tty)
+			fprintf(stderr, "\r%s: %s: %zu rows", g_prog,
+				o->target, rows);
+	}
+	st = pclose(p);
+	fclose(lf);
+	if (pdir[0] != '\0') {
+		if (st == 0 || WEXITSTATUS(st) == 2)  /* a case failed */
+			(void)run_add_est_cycles(&log, &loglen, pout,
+						 o->target, addr[0], addr[1]);
+		unlink(pout);
+		rmdir(pdir);
+	}
+	if (tty)
+		fprintf(stderr, "\r%60s\r", "");
+	st = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	if (st == 124) {
+		errorf("QEMU did not finish within %d s (hung firmware?)",
+		       o->timeout > 0 ? o->timeout : 900);
+		free(log);
+		return 1;
+	}
+	if (!selftest_ok || bad > 0 || st == 1) {
+		errorf("the firmware's self-test failed (%zu failing lines): "
+		       "no figures", bad);
+		free(log);
+		return 1;
+	}
+	if (st != 0)
+		errorf("a benchmark case failed in the firmware (exit %d; see "
+		       "the log's '# skip' lines)", st);
+	fprintf(stderr, "%s: %s: self-test ok, %zu rows\n", g_prog,
+		o->target, rows);
+	return run_finish(o, o->target, log, loglen, st);
+}
