@@ -27,6 +27,11 @@ typedef struct cb_ecp_field {
 /* P-256 and P-384 (p = -1 mod 2^32, sparse): ecp_nist.c. */
 extern const cb_ecp_field cb_ecp_field_p256;
 extern const cb_ecp_field cb_ecp_field_p384;
+/*
+ * The C twins of the fields above (the same functions where there is no
+ * assembly), for the firmware self-test that compares the two.
+ */
+extern const cb_ecp_field cb_ecp_field_p256_c;
 
 /* Domain parameters as big-endian byte strings (cofactor 1 for all). */
 struct cb_ecp_curve {
