@@ -23,6 +23,9 @@ static const struct {
 #if CB_ARM_P256_ASM
 	{ "p256-field", &cb_ecp_secp256r1, &cb_ecp_field_p256_c },
 #endif
+#if CB_ARM_P384_ASM
+	{ "p384-field", &cb_ecp_secp384r1, &cb_ecp_field_p384_c },
+#endif
 	{ NULL, NULL, NULL }
 };
 

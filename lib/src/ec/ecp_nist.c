@@ -23,8 +23,11 @@
  * on Armv7E-M and Armv8-M with DSP (CB_ARM_P256_ASM,
  * src/arch/arm/p256_armv7em.S, the multiplication with the same
  * reduction interleaved with the product's rows); p256_mul, p256_add and
- * p256_sub below are their C twins and the code everywhere else.  The
- * twins are always built (cb_ecp_field_p256_c), so that the firmware's
+ * p256_sub below are their C twins and the code everywhere else.  So is
+ * P-384's multiplication (CB_ARM_P384_ASM, src/arch/arm/p384_armv7em.S,
+ * the product four rows at a time, then this reduction); p384_mul is its
+ * twin.  The twins are always built (cb_ecp_field_p256_c, _p384_c), so
+ * that the firmware's
  * self-test can hold the assembly to them; a build that does not
  * reference them drops them (-ffunction-sections, --gc-sections).
  */
@@ -35,6 +38,9 @@
 
 #if CB_ARM_P256_ASM
 #include "arch/arm/p256_armv7em.h"
+#endif
+#if CB_ARM_P384_ASM
+#include "arch/arm/p384_armv7em.h"
 #endif
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -242,4 +248,11 @@ const cb_ecp_field cb_ecp_field_p256 = {
 #else
 const cb_ecp_field cb_ecp_field_p256 = { p256_mul, p256_add, p256_sub };
 #endif
+const cb_ecp_field cb_ecp_field_p384_c = { p384_mul, p384_add, p384_sub };
+#if CB_ARM_P384_ASM
+const cb_ecp_field cb_ecp_field_p384 = {
+	cb_p384_mul_armv7em, p384_add, p384_sub
+};
+#else
 const cb_ecp_field cb_ecp_field_p384 = { p384_mul, p384_add, p384_sub };
+#endif

@@ -32,6 +32,7 @@ extern const cb_ecp_field cb_ecp_field_p384;
  * assembly), for the firmware self-test that compares the two.
  */
 extern const cb_ecp_field cb_ecp_field_p256_c;
+extern const cb_ecp_field cb_ecp_field_p384_c;
 
 /* Domain parameters as big-endian byte strings (cofactor 1 for all). */
 struct cb_ecp_curve {
