@@ -523,23 +523,36 @@ cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	*r = acc;
 }
 
-/* Odd powers a, a^3, ..., a^15 kept by finv: its window of 4 bits. */
+/* Odd powers a, a^3, ..., a^15 kept by inv_pq: its window of 4 bits. */
 #define FINV_ODD 8
 
 /* bit i of the public exponent ex */
 #define EXBIT(ex, i) (((ex)[(i) / 32] >> ((i) % 32)) & 1)
 
+/* r = a b in the Montgomery form of p (q = 0) or of the order (q = 1) */
+static void
+mul_pq(const cb_ecp_ctx *e, int q, uint32_t *r, const uint32_t *a,
+       const uint32_t *b)
+{
+	if (q) /* public: the call site */
+		cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
+	else
+		MUL(r, a, b);
+}
+
 /*
- * r = a^(p-2) = a^-1 (Fermat) in Montgomery form, with the curve's field
- * code (the dedicated one where there is one), by sliding windows of up
- * to 4 bits over p - 2 with the odd powers of a: about one multiplication
- * per five bits where square and multiply took one per set bit (p - 2 is
- * mostly ones on the NIST primes: 128 on P-256, 376 on P-384).  The
+ * r = a^-1 = a^(m-2) (Fermat) in the Montgomery form of m = p (q = 0,
+ * with the curve's field code, the dedicated one where there is one) or
+ * m = the order (q = 1), by sliding windows of up to 4 bits over m - 2
+ * with the odd powers of a: about one multiplication per five bits
+ * where square and multiply took one per set bit (p - 2 is mostly ones
+ * on the NIST primes: 128 on P-256, 318 on P-384), and no masked table
+ * scan as cb_bn_mod_inv_prime's secret-exponent windows need.  The
  * exponent is public: its bits may steer the branches and pick the table
  * entry; a is secret and only multiplied.  r may alias a.
  */
 static void
-finv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+inv_pq(const cb_ecp_ctx *e, int q, uint32_t *r, const uint32_t *a)
 {
 	uint32_t odd[FINV_ODD][L], x2[L], ex[L], two[L];
 	size_t i, j, k, d;
@@ -547,15 +560,15 @@ finv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
 
 	memset(two, 0, sizeof(two));
 	two[0] = 2;
-	(void)cb_bn_sub(ex, e->p, two, e->n);
+	(void)cb_bn_sub(ex, q ? e->q : e->p, two, e->n);
 	memcpy(odd[0], a, sizeof(odd[0]));
-	MUL(x2, a, a);
+	mul_pq(e, q, x2, a, a);
 	for (k = 1; k < FINV_ODD; k++)
-		MUL(odd[k], odd[k - 1], x2);
+		mul_pq(e, q, odd[k], odd[k - 1], x2);
 	for (i = 32 * e->n; i-- > 0;) {
-		if (!EXBIT(ex, i)) { /* public: p - 2 */
+		if (!EXBIT(ex, i)) { /* public: m - 2 */
 			if (started)
-				MUL(r, r, r);
+				mul_pq(e, q, r, r, r);
 			continue;
 		}
 		/* the window i..j: at most 4 bits, ending on a one */
@@ -565,8 +578,8 @@ finv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
 			d = 2 * d + EXBIT(ex, k);
 		if (started) {
 			for (k = j; k <= i; k++)
-				MUL(r, r, r);
-			MUL(r, r, odd[d / 2]);
+				mul_pq(e, q, r, r, r);
+			mul_pq(e, q, r, r, odd[d / 2]);
 		} else {
 			memcpy(r, odd[d / 2], L * sizeof(*r));
 		}
@@ -575,6 +588,22 @@ finv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
 	}
 	cb_wipe(odd, sizeof(odd));
 	cb_wipe(x2, sizeof(x2));
+}
+
+/* see internal/ecp.h */
+void
+cb_ecp_qinv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+{
+	uint32_t t[L], one[L];
+
+	memset(t, 0, sizeof(t));
+	memset(one, 0, sizeof(one));
+	one[0] = 1;
+	/* a R, its inverse a^-1 R, then out of Montgomery form */
+	cb_bn_mont_mul(t, a, e->q_rr, e->q, e->n, e->q0i);
+	inv_pq(e, 1, t, t);
+	cb_bn_mont_mul(r, t, one, e->q, e->n, e->q0i);
+	cb_wipe(t, sizeof(t));
 }
 
 /* see internal/ecp.h */
@@ -587,7 +616,7 @@ cb_ecp_affine(const cb_ecp_ctx *e, uint32_t *x, uint32_t *y,
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
 	/* z = (Z R)^-1 R = Z^-1 R, then normal Z^-1; X z / R is normal */
-	finv(e, z, p->z);
+	inv_pq(e, 0, z, p->z);
 	MUL(z, z, one);
 	memset(x, 0, L * sizeof(*x));
 	memset(y, 0, L * sizeof(*y));

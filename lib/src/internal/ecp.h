@@ -143,6 +143,13 @@ void cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
  * Affine coordinates in normal (not Montgomery) form.  Returns all ones
  * if p is not infinity, else zero (x, y then zero).  Constant-time.
  */
+/*
+ * r = a^-1 mod the order (Fermat, sliding windows over the public q - 2;
+ * constant-time in a), normal form in and out, a < q; the inverse of 0
+ * is 0.  r may alias a.
+ */
+void cb_ecp_qinv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a);
+
 uint32_t cb_ecp_affine(const cb_ecp_ctx *e, uint32_t *x, uint32_t *y,
 		       const cb_ecp_point *p);
 
