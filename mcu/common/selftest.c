@@ -298,5 +298,11 @@ selftest_run(void (*print)(const char *))
 		report(print, selftest_field_name(i), "asm=c", n, bad);
 		failed += bad;
 	}
+	{
+		unsigned n = 0, bad = selftest_mont_rows(&n);
+
+		report(print, "mont-rows", "asm=c", n, bad);
+		failed += bad;
+	}
 	return failed;
 }

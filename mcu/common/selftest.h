@@ -48,5 +48,7 @@ int selftest_dh(void);
 extern const unsigned selftest_nfields;
 const char *selftest_field_name(unsigned i);
 unsigned selftest_field(unsigned i, unsigned *n);
+/* The Montgomery rows (selftest_field.c), likewise. */
+unsigned selftest_mont_rows(unsigned *n);
 
 #endif
