@@ -488,18 +488,80 @@ cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k)
 	cb_wipe(&acc, sizeof(acc));
 }
 
+/* Odd multiples p, 3p, ..., 15p of cb_ecp_mul2's width-5 NAF. */
+#define NAF_ODD 8
+
+/* tab[i] = (2i + 1) p for i < NAF_ODD. */
+static void
+odd_table(const cb_ecp_ctx *e, cb_ecp_point *tab, const cb_ecp_point *p)
+{
+	cb_ecp_point p2;
+	size_t i;
+
+	cb_ecp_dbl(e, &p2, p);
+	tab[0] = *p;
+	for (i = 1; i < NAF_ODD; i++)
+		cb_ecp_add(e, &tab[i], &tab[i - 1], &p2);
+}
+
 /*
- * acc += tab[digit w of k] for a public k (verification): the digit
- * indexes the table and a zero digit adds nothing.
+ * The width-5 NAF of a public scalar k (e->n limbs, below 2^nbits): d[i]
+ * zero or odd in [-15, 15], k = sum d[i] 2^i, nbits + 1 digits, and of
+ * any five consecutive digits at most one is nonzero.
  */
 static void
-add_digit_public(const cb_ecp_ctx *e, cb_ecp_point *acc,
-		 const cb_ecp_point *tab, const uint32_t *k, size_t w)
+wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
 {
-	uint32_t d = (k[(4 * w) / 32] >> ((4 * w) % 32)) & 15;
+	uint32_t t[L + 1];
+	uint64_t c;
+	size_t n = e->n, i, j;
+	int v;
 
-	if (d != 0) /* public: the verification scalars */
-		cb_ecp_add(e, acc, acc, &tab[d]);
+	memcpy(t, k, n * sizeof(*t));
+	t[n] = 0;
+	for (i = 0; i < e->c->nbits + 1; i++) {
+		v = 0;
+		if (t[0] & 1) { /* public: the verification scalars */
+			/* the digit: t mod 32, signed; t - v is 0 mod 32 */
+			v = (int)(t[0] & 31);
+			if (v > 16)
+				v -= 32;
+			c = (uint64_t)t[0] - (uint64_t)(int64_t)v;
+			t[0] = (uint32_t)c;
+			for (j = 1; v < 0 && j <= n; j++) {
+				c = (c >> 32) + t[j];
+				t[j] = (uint32_t)c;
+			}
+		}
+		d[i] = (int8_t)v;
+		for (j = 0; j < n; j++)
+			t[j] = t[j] >> 1 | t[j + 1] << 31;
+		t[n] >>= 1;
+	}
+}
+
+/*
+ * acc += d tab[|d| / 2] (d odd; -P is (X : -Y : Z)) for a public digit d;
+ * 1 if it added something.
+ */
+static int
+add_naf(const cb_ecp_ctx *e, cb_ecp_point *acc, const cb_ecp_point *tab,
+	int d)
+{
+	cb_ecp_point neg;
+	uint32_t zero[L];
+
+	if (d == 0) /* public: the verification scalars */
+		return 0;
+	if (d > 0) {
+		cb_ecp_add(e, acc, acc, &tab[d / 2]);
+		return 1;
+	}
+	neg = tab[-d / 2];
+	memset(zero, 0, sizeof(zero));
+	SUB(neg.y, zero, neg.y);
+	cb_ecp_add(e, acc, acc, &neg);
+	return 1;
 }
 
 /* see internal/ecp.h */
@@ -507,18 +569,21 @@ void
 cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	    const uint32_t *k, const cb_ecp_point *q, const uint32_t *l)
 {
-	cb_ecp_point tp[16], tq[16], acc;
-	size_t nw = (e->c->nbits + 3) / 4, w, i;
+	cb_ecp_point tp[NAF_ODD], tq[NAF_ODD], acc;
+	int8_t dk[32 * L + 1], dl[32 * L + 1];
+	size_t i;
+	int started = 0;
 
-	build_table(e, tp, p);
-	build_table(e, tq, q);
+	odd_table(e, tp, p);
+	odd_table(e, tq, q);
+	wnaf5(e, dk, k);
+	wnaf5(e, dl, l);
 	cb_ecp_inf(e, &acc);
-	for (w = nw; w-- > 0;) {
-		if (w != nw - 1)
-			for (i = 0; i < 4; i++)
-				cb_ecp_dbl(e, &acc, &acc);
-		add_digit_public(e, &acc, tp, k, w);
-		add_digit_public(e, &acc, tq, l, w);
+	for (i = e->c->nbits + 1; i-- > 0;) {
+		if (started) /* public: position of the top digit */
+			cb_ecp_dbl(e, &acc, &acc);
+		started |= add_naf(e, &acc, tp, dk[i]);
+		started |= add_naf(e, &acc, tq, dl[i]);
 	}
 	*r = acc;
 }

@@ -133,8 +133,9 @@ void cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k);
 
 /*
  * r = k p + l q (Shamir's trick: shared doublings, one table per point)
- * for PUBLIC k, l (verification): not constant-time, the 4-bit digits
- * index the tables directly and zero digits add nothing.
+ * for PUBLIC k, l (verification): not constant-time, width-5 NAF digits
+ * (odd multiples 1..15 of each point, negated as needed) index the
+ * tables directly and zero digits add nothing.
  */
 void cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 		 const uint32_t *k, const cb_ecp_point *q, const uint32_t *l);
