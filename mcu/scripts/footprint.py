@@ -103,6 +103,12 @@ def cases():
                         ['cb_ecdsa_' + op, 'cb_ecp_' + cv, hdesc(h)]))
     for op in ['sign', 'verify']:
         out.append(('sm2', op, 'ct', ['cb_sm2_' + op, 'cb_ecp_sm2']))
+    # RSA PKCS#1 v1.5 over SHA-256 (the harness's rows): one code for
+    # every modulus size
+    for bits in ['1024', '2048', '3072', '4096']:
+        for op in ['sign', 'verify']:
+            out.append(('rsa-' + bits, op, 'ct',
+                        ['cb_rsa_pkcs1_' + op, hdesc('sha256')]))
     for a in ['ed25519', 'ed448']:
         # the bench's keygen of X/Ed curves is the public-key derivation
         for op, fn in [('keygen', 'public'), ('sign', 'sign'),
