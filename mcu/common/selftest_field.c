@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Firmware self-test: field and Montgomery-row assembly against C on edge values. */
+/* Firmware self-test: field and Montgomery-row assembly against C twins. */
 /*
  * The host's tests hold the C twins (ec/ecp_nist.c) to the generic bignum
  * code; here, where the assembly runs, every result of the assembly must

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Edge operands for the NIST field code, shared by test_ecp and the firmware. */
+/* Edge operands for the NIST field code (test_ecp and the firmware). */
 #ifndef TESTS_FIELD_EDGES_H
 #define TESTS_FIELD_EDGES_H
 
