@@ -9,6 +9,7 @@
 #include "cb/util.h"
 #include "internal/config.h"
 #include "internal/ecp.h"
+#include "field_edges.h"
 #include "vec.h"
 
 static const cb_ecp_curve *const curves[] = {
@@ -740,9 +741,11 @@ START_TEST(sm2_roundtrip)
 END_TEST
 
 /*
- * ---- dedicated field code (ecp_nist.c) against cb/bn.h's generic
- * Montgomery code: edge values (0, 1, 2, p - 1, p - 2, words at 0 and
- * 2^32 - 1) and xorshift values below p, every pair, in and in place ----
+ * ---- dedicated field code (ecp_nist.c; on the host the C twins of the
+ * assembly) against cb/bn.h's generic Montgomery code: the edge values of
+ * tests/common/field_edges.c (the firmware's self-test holds the assembly
+ * to the C twins on the same values) and xorshift values below p, every
+ * pair, a = b included, and in place ----
  */
 #define NFIELD 2
 static const cb_ecp_curve *const field_curves[NFIELD] = {
@@ -754,34 +757,19 @@ START_TEST(field)
 	const cb_ecp_curve *c = field_curves[_i];
 	const cb_ecp_field *f = c->f;
 	cb_ecp_ctx e;
-	uint32_t v[24][CB_ECP_LIMBS], got[CB_ECP_LIMBS], want[CB_ECP_LIMBS];
-	uint32_t one[CB_ECP_LIMBS] = { 1 }, two[CB_ECP_LIMBS] = { 2 };
-	uint64_t seed = 0x9e3779b97f4a7c15u;
-	size_t n, i, j, k, nv = 0;
+	uint32_t v[FIELD_EDGES_MAX][FIELD_EDGES_LIMBS];
+	uint32_t got[CB_ECP_LIMBS], want[CB_ECP_LIMBS];
+	size_t n, i, j, k, nv;
 
 	ck_assert_ptr_nonnull(f);
 	cb_ecp_ctx_init(&e, c);
 	n = e.n;
-	memset(v, 0, sizeof(v));
-	nv = 1;                                    /* 0 */
-	v[nv++][0] = 1;
-	v[nv++][0] = 2;
-	(void)cb_bn_sub(v[nv++], e.p, one, n);     /* p - 1 */
-	(void)cb_bn_sub(v[nv++], e.p, two, n);     /* p - 2 */
-	memcpy(v[nv++], e.one, sizeof(e.one));     /* R mod p */
-	for (i = 0; i < n; i++)                    /* 2^(32n-32) - 1 */
-		v[nv][i] = i + 1 < n ? 0xffffffff : 0;
-	nv++;
-	for (i = 0; i < n; i++)                    /* alternating words */
-		v[nv][i] = i % 2 ? 0xffffffff : 0;
-	nv++;
-	while (nv < 24) {
-		ck_assert_int_eq(test_rng(&seed, (uint8_t *)v[nv], 4 * n), 0);
-		if (cb_bn_cmp(v[nv], e.p, n) < 0)
-			nv++;
-		else
-			memset(v[nv], 0, sizeof(v[nv]));
-	}
+	ck_assert_uint_le(n, FIELD_EDGES_LIMBS);
+	nv = field_edges(v, e.p, n, 16);
+	ck_assert_uint_ge(nv, 2 * n + 9);
+	for (i = 0; i < nv; i++)
+		ck_assert_msg(cb_bn_cmp(v[i], e.p, n) < 0, "%s value %zu >= p",
+			      c->name, i);
 	for (i = 0; i < nv; i++)
 		for (j = 0; j < nv; j++) {
 			for (k = 0; k < 3; k++) {
@@ -805,12 +793,23 @@ START_TEST(field)
 					      "%s op %zu values %zu, %zu",
 					      c->name, k, i, j);
 			}
-			/* in place (r aliasing a) */
-			memcpy(got, v[i], sizeof(got));
+			/* in place: r aliasing a, then b */
+			memcpy(got, v[i], 4 * n);
 			f->mul(got, got, v[j]);
 			cb_bn_mont_mul(want, v[i], v[j], e.p, n, e.p0i);
 			ck_assert(memcmp(got, want, 4 * n) == 0);
+			memcpy(got, v[j], 4 * n);
+			f->mul(got, v[i], got);
+			ck_assert(memcmp(got, want, 4 * n) == 0);
 		}
+	/* r = a = b: a square in place */
+	for (i = 0; i < nv; i++) {
+		memcpy(got, v[i], 4 * n);
+		f->mul(got, got, got);
+		cb_bn_mont_mul(want, v[i], v[i], e.p, n, e.p0i);
+		ck_assert_msg(memcmp(got, want, 4 * n) == 0, "%s square %zu",
+			      c->name, i);
+	}
 }
 END_TEST
 

@@ -239,6 +239,7 @@ report(void (*print)(const char *), const char *algo, const char *impl,
 {
 	char line[96];
 	size_t l;
+	unsigned d;
 
 	/* "selftest aes-gcm ct ok (6)": no printf in the firmware */
 	strcpy(line, "selftest ");
@@ -249,11 +250,10 @@ report(void (*print)(const char *), const char *algo, const char *impl,
 	}
 	strcat(line, bad ? " FAIL (" : " ok (");
 	l = strlen(line);
-	if (n >= 100)
-		line[l++] = (char)('0' + n / 100 % 10);
-	if (n >= 10)
-		line[l++] = (char)('0' + n / 10 % 10);
-	line[l++] = (char)('0' + n % 10);
+	for (d = 1; n / d >= 10; d *= 10)
+		;
+	for (; d > 0; d /= 10)
+		line[l++] = (char)('0' + n / d % 10);
 	line[l++] = ')';
 	line[l++] = '\n';
 	line[l] = '\0';
@@ -358,6 +358,19 @@ selftest_run(void (*print)(const char *))
 						  &n);
 
 		report(print, ciphers[i].family, "ct=table", n, bad);
+		failed += bad;
+	}
+	/* the NIST field assembly against its C twins (selftest_field.c) */
+	for (i = 0; i < selftest_nfields; i++) {
+		unsigned n = 0, bad = selftest_field(i, &n);
+
+		report(print, selftest_field_name(i), "asm=c", n, bad);
+		failed += bad;
+	}
+	{
+		unsigned n = 0, bad = selftest_mont_rows(&n);
+
+		report(print, "mont-rows", "asm=c", n, bad);
 		failed += bad;
 	}
 	return failed;

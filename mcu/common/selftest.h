@@ -47,4 +47,15 @@ unsigned selftest_run(void (*print)(const char *));
 /* DH over ffdhe2048: two fixed keys agree; 1 if they do. */
 int selftest_dh(void);
 
+/*
+ * Field assembly against its C twin (selftest_field.c): field i of
+ * selftest_nfields (those with assembly in this build), its name, and the
+ * number of failing cases (*n counts them all).
+ */
+extern const unsigned selftest_nfields;
+const char *selftest_field_name(unsigned i);
+unsigned selftest_field(unsigned i, unsigned *n);
+/* The Montgomery rows (selftest_field.c), likewise. */
+unsigned selftest_mont_rows(unsigned *n);
+
 #endif

@@ -33,20 +33,24 @@ extern "C" {
  * Implementation: Montgomery field arithmetic on 32-bit limbs: for
  * P-256 and P-384 dedicated code (the primes are -1 mod 2^32 with words
  * 0, 1 and 2^32 - 1, so the reduction adds and subtracts words, no
- * multiplies; P-256's multiplication, addition and subtraction in
- * Thumb-2 with UMAAL on Armv7E-M/Armv8-M with DSP), for the other curves
+ * multiplies; P-256's multiplication, addition and subtraction, and
+ * P-384's multiplication, in Thumb-2 with UMAAL on Armv7E-M/Armv8-M with
+ * DSP), for the other curves
  * cb/bn.h's generic code; projective coordinates with the complete addition formulas
  * of Renes-Costello-Batina 2016 (no exceptional cases), 4-bit fixed
  * window scalar multiplication with a masked scan of the whole table;
  * k G uses a 4-tooth comb over a precomputed 15-point table (about 10 KB
  * of constants for all seven curves), on P-256 and P-384 with a second
  * table for a comb of two blocks (half the doublings; 2.4 KB more,
- * which -DCB_ECP_COMB2=0, the small configuration, leaves out); Fermat inversion (square and
- * multiply with the curve's field code).  Constant-time:
+ * which -DCB_ECP_COMB2=0, the small configuration, leaves out); Fermat
+ * inversion mod p and mod the order by sliding 4-bit windows over the
+ * public exponent (the field's code and the order's Montgomery product;
+ * the secret value is only multiplied).  Constant-time:
  * key generation, public key from a private key, ECDH, ECDSA and SM2
  * signing.  Verification handles only public data and is allowed to be
- * variable-time (its double-scalar multiplication indexes the tables
- * with the public digits and skips zero digits).
+ * variable-time (its double-scalar multiplication, width-5 NAF over
+ * tables of 8 odd multiples, indexes them with the public digits and
+ * skips zero digits).
  * Secret inputs: private keys, nonces, shared secrets, random bytes.
  * The only secret-derived branches are the retries of signing (RFC
  * 6979's rejection of an out-of-range nonce candidate; r = 0, s = 0 and

@@ -10,7 +10,8 @@
  * single-cycle multiply-accumulate on Cortex-M4/M33, independent of the
  * operands; there the rows of the Montgomery product for sizes other
  * than the curves' are Thumb-2 assembly (CB_ARM_MONT_ASM,
- * src/arch/arm/mont_armv7em.S; mont_mul_core is its C twin).
+ * src/arch/arm/mont_armv7em.S, one row or two a pass; mont_mul_core is
+ * their C twin, a row per b_i).
  * Cortex-M3 (UMULL/UMLAL with early termination) is not a
  * constant-time target for this file.
  */
@@ -431,26 +432,36 @@ mont_mul_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 		r[j] = t[j];
 }
 
-/* Any other size; kept out of line so its large frame stays here. */
+/*
+ * Any other size; kept out of line so its large frame stays here.  The
+ * assembly rows need t of n + 1 words and the subtraction without scratch
+ * (cond_sub): half the frame of mont_mul_core's 2n + 2 (RSA's stack).
+ */
 static CB_BN_NOINLINE void
 mont_mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	     const uint32_t *m, size_t n, uint32_t m0i)
 {
-	uint32_t t[2 * CB_BN_MAX_LIMBS + 2];
 #if CB_ARM_MONT_ASM
+	uint32_t t[CB_BN_MAX_LIMBS + 3];
 	size_t i;
 
 	if (n >= 2) { /* public: the modulus size */
 		for (i = 0; i <= n; i++)
 			t[i] = 0;
-		for (i = 0; i < n; i++)
-			cb_bn_mont_row_armv7em(t, a, m, n, b[i], m0i);
-		/* t < 2m: one conditional subtraction (scratch above t) */
-		cond_sub_d(t, t[n], m, n, t + n + 2);
+		/* two rows a pass, the last alone when n is odd */
+		for (i = 0; i + 1 < n; i += 2)
+			cb_bn_mont_row2_armv7em(t, a, m, n, b[i], b[i + 1],
+						m0i);
+		if (n & 1) /* public: the modulus size */
+			cb_bn_mont_row_armv7em(t, a, m, n, b[n - 1], m0i);
+		/* t < 2m: one conditional subtraction */
+		cond_sub(t, t[n], m, n);
 		for (i = 0; i < n; i++)
 			r[i] = t[i];
 		return;
 	}
+#else
+	uint32_t t[2 * CB_BN_MAX_LIMBS + 2];
 #endif
 	mont_mul_core(r, a, b, m, n, m0i, t);
 }

@@ -4,7 +4,8 @@
  * Signing is constant-time.  Secret: the private key d, the nonce k and
  * everything derived from them before r and s are released.  The nonce
  * comes from HMAC-DRBG keyed with d (RFC 6979 §3.2 is that DRBG); k, its
- * inverse (Fermat, fixed exponent n - 2) and s are computed with
+ * inverse (Fermat, the public exponent n - 2 by sliding windows:
+ * cb_ecp_qinv) and s are computed with
  * cb/bn.h's Montgomery code.  A nonce candidate yields a validity mask
  * (k in [1, n-1]), and so does the signature (r and s nonzero); the only
  * secret-derived branches are the retries on these two bits (rejection
@@ -112,7 +113,6 @@ uint32_t
 cb_ecdsa_sign_k(const cb_ecp_ctx *e, uint8_t *sig, const uint32_t *k,
 		const uint32_t *d, const uint8_t *digest, size_t digest_len)
 {
-	uint32_t tmp[CB_BN_MODINV_TMP_LIMBS(L)];
 	uint32_t kinv[L], r[L], s[L], z[L], x[L], y[L], ok;
 	cb_ecp_point p;
 	size_t nl = e->c->nlen, n = e->n;
@@ -126,7 +126,7 @@ cb_ecdsa_sign_k(const cb_ecp_ctx *e, uint8_t *sig, const uint32_t *k,
 	qreduce(e, z, y);
 	qmul(e, s, r, d);
 	cb_bn_mod_add(s, s, z, e->q, n);
-	cb_bn_mod_inv_prime_rr(kinv, k, e->q, n, e->q_rr, tmp);
+	cb_ecp_qinv(e, kinv, k);
 	qmul(e, s, s, kinv);
 	ok = cb_ct_mask32(1 - cb_bn_is_zero(r, n)) &
 	     cb_ct_mask32(1 - cb_bn_is_zero(s, n));
@@ -190,7 +190,6 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 		const uint8_t *digest, size_t digest_len, const uint8_t *sig,
 		size_t sig_len)
 {
-	uint32_t tmp[CB_BN_MODINV_TMP_LIMBS(L)];
 	uint32_t r[L], s[L], z[L], w[L], u1[L], u2[L], x[L], y[L];
 	cb_ecp_ctx e;
 	cb_ecp_point q, g, p1;
@@ -216,7 +215,7 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 		return CB_E_AUTH;
 	bits2int(&e, y, digest, digest_len);
 	qreduce(&e, z, y);
-	cb_bn_mod_inv_prime_rr(w, s, e.q, n, e.q_rr, tmp);
+	cb_ecp_qinv(&e, w, s);
 	qmul(&e, u1, z, w);
 	qmul(&e, u2, r, w);
 	cb_ecp_gen(&e, &g);

@@ -488,18 +488,80 @@ cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k)
 	cb_wipe(&acc, sizeof(acc));
 }
 
+/* Odd multiples p, 3p, ..., 15p of cb_ecp_mul2's width-5 NAF. */
+#define NAF_ODD 8
+
+/* tab[i] = (2i + 1) p for i < NAF_ODD. */
+static void
+odd_table(const cb_ecp_ctx *e, cb_ecp_point *tab, const cb_ecp_point *p)
+{
+	cb_ecp_point p2;
+	size_t i;
+
+	cb_ecp_dbl(e, &p2, p);
+	tab[0] = *p;
+	for (i = 1; i < NAF_ODD; i++)
+		cb_ecp_add(e, &tab[i], &tab[i - 1], &p2);
+}
+
 /*
- * acc += tab[digit w of k] for a public k (verification): the digit
- * indexes the table and a zero digit adds nothing.
+ * The width-5 NAF of a public scalar k (e->n limbs, below 2^nbits): d[i]
+ * zero or odd in [-15, 15], k = sum d[i] 2^i, nbits + 1 digits, and of
+ * any five consecutive digits at most one is nonzero.
  */
 static void
-add_digit_public(const cb_ecp_ctx *e, cb_ecp_point *acc,
-		 const cb_ecp_point *tab, const uint32_t *k, size_t w)
+wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
 {
-	uint32_t d = (k[(4 * w) / 32] >> ((4 * w) % 32)) & 15;
+	uint32_t t[L + 1];
+	uint64_t c;
+	size_t n = e->n, i, j;
+	int v;
 
-	if (d != 0) /* public: the verification scalars */
-		cb_ecp_add(e, acc, acc, &tab[d]);
+	memcpy(t, k, n * sizeof(*t));
+	t[n] = 0;
+	for (i = 0; i < e->c->nbits + 1; i++) {
+		v = 0;
+		if (t[0] & 1) { /* public: the verification scalars */
+			/* the digit: t mod 32, signed; t - v is 0 mod 32 */
+			v = (int)(t[0] & 31);
+			if (v > 16)
+				v -= 32;
+			c = (uint64_t)t[0] - (uint64_t)(int64_t)v;
+			t[0] = (uint32_t)c;
+			for (j = 1; v < 0 && j <= n; j++) {
+				c = (c >> 32) + t[j];
+				t[j] = (uint32_t)c;
+			}
+		}
+		d[i] = (int8_t)v;
+		for (j = 0; j < n; j++)
+			t[j] = t[j] >> 1 | t[j + 1] << 31;
+		t[n] >>= 1;
+	}
+}
+
+/*
+ * acc += d tab[|d| / 2] (d odd; -P is (X : -Y : Z)) for a public digit d;
+ * 1 if it added something.
+ */
+static int
+add_naf(const cb_ecp_ctx *e, cb_ecp_point *acc, const cb_ecp_point *tab,
+	int d)
+{
+	cb_ecp_point neg;
+	uint32_t zero[L];
+
+	if (d == 0) /* public: the verification scalars */
+		return 0;
+	if (d > 0) {
+		cb_ecp_add(e, acc, acc, &tab[d / 2]);
+		return 1;
+	}
+	neg = tab[-d / 2];
+	memset(zero, 0, sizeof(zero));
+	SUB(neg.y, zero, neg.y);
+	cb_ecp_add(e, acc, acc, &neg);
+	return 1;
 }
 
 /* see internal/ecp.h */
@@ -507,49 +569,106 @@ void
 cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	    const uint32_t *k, const cb_ecp_point *q, const uint32_t *l)
 {
-	cb_ecp_point tp[16], tq[16], acc;
-	size_t nw = (e->c->nbits + 3) / 4, w, i;
+	cb_ecp_point tp[NAF_ODD], tq[NAF_ODD], acc;
+	int8_t dk[32 * L + 1], dl[32 * L + 1];
+	size_t i;
+	int started = 0;
 
-	build_table(e, tp, p);
-	build_table(e, tq, q);
+	odd_table(e, tp, p);
+	odd_table(e, tq, q);
+	wnaf5(e, dk, k);
+	wnaf5(e, dl, l);
 	cb_ecp_inf(e, &acc);
-	for (w = nw; w-- > 0;) {
-		if (w != nw - 1)
-			for (i = 0; i < 4; i++)
-				cb_ecp_dbl(e, &acc, &acc);
-		add_digit_public(e, &acc, tp, k, w);
-		add_digit_public(e, &acc, tq, l, w);
+	for (i = e->c->nbits + 1; i-- > 0;) {
+		if (started) /* public: position of the top digit */
+			cb_ecp_dbl(e, &acc, &acc);
+		started |= add_naf(e, &acc, tp, dk[i]);
+		started |= add_naf(e, &acc, tq, dl[i]);
 	}
 	*r = acc;
 }
 
+/* Odd powers a, a^3, ..., a^15 kept by inv_pq: its window of 4 bits. */
+#define FINV_ODD 8
+
+/* bit i of the public exponent ex */
+#define EXBIT(ex, i) (((ex)[(i) / 32] >> ((i) % 32)) & 1)
+
+/* r = a b in the Montgomery form of p (q = 0) or of the order (q = 1) */
+static void
+mul_pq(const cb_ecp_ctx *e, int q, uint32_t *r, const uint32_t *a,
+       const uint32_t *b)
+{
+	if (q) /* public: the call site */
+		cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
+	else
+		MUL(r, a, b);
+}
+
 /*
- * r = a^(p-2) = a^-1 (Fermat) in Montgomery form, by square and multiply
- * with the curve's field code (the dedicated one where there is one).
- * The exponent is public: its bits may steer the branches; a is secret
- * and only multiplied.  r may alias a.
+ * r = a^-1 = a^(m-2) (Fermat) in the Montgomery form of m = p (q = 0,
+ * with the curve's field code, the dedicated one where there is one) or
+ * m = the order (q = 1), by sliding windows of up to 4 bits over m - 2
+ * with the odd powers of a: about one multiplication per five bits
+ * where square and multiply took one per set bit (p - 2 is mostly ones
+ * on the NIST primes: 128 on P-256, 318 on P-384), and no masked table
+ * scan as cb_bn_mod_inv_prime's secret-exponent windows need.  The
+ * exponent is public: its bits may steer the branches and pick the table
+ * entry; a is secret and only multiplied.  r may alias a.
  */
 static void
-finv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+inv_pq(const cb_ecp_ctx *e, int q, uint32_t *r, const uint32_t *a)
 {
-	uint32_t x[L], ex[L], two[L];
-	size_t i;
+	uint32_t odd[FINV_ODD][L], x2[L], ex[L], two[L];
+	size_t i, j, k, d;
 	int started = 0;
 
 	memset(two, 0, sizeof(two));
 	two[0] = 2;
-	(void)cb_bn_sub(ex, e->p, two, e->n);
-	memcpy(x, a, sizeof(x));
-	memcpy(r, e->one, L * sizeof(*r));
+	(void)cb_bn_sub(ex, q ? e->q : e->p, two, e->n);
+	memcpy(odd[0], a, sizeof(odd[0]));
+	mul_pq(e, q, x2, a, a);
+	for (k = 1; k < FINV_ODD; k++)
+		mul_pq(e, q, odd[k], odd[k - 1], x2);
 	for (i = 32 * e->n; i-- > 0;) {
-		if (started)
-			MUL(r, r, r);
-		if ((ex[i / 32] >> (i % 32)) & 1) { /* public: p - 2 */
-			MUL(r, r, x);
-			started = 1;
+		if (!EXBIT(ex, i)) { /* public: m - 2 */
+			if (started)
+				mul_pq(e, q, r, r, r);
+			continue;
 		}
+		/* the window i..j: at most 4 bits, ending on a one */
+		for (j = i >= 3 ? i - 3 : 0; !EXBIT(ex, j); j++)
+			;
+		for (d = 0, k = i + 1; k-- > j;)
+			d = 2 * d + EXBIT(ex, k);
+		if (started) {
+			for (k = j; k <= i; k++)
+				mul_pq(e, q, r, r, r);
+			mul_pq(e, q, r, r, odd[d / 2]);
+		} else {
+			memcpy(r, odd[d / 2], L * sizeof(*r));
+		}
+		started = 1;
+		i = j;
 	}
-	cb_wipe(x, sizeof(x));
+	cb_wipe(odd, sizeof(odd));
+	cb_wipe(x2, sizeof(x2));
+}
+
+/* see internal/ecp.h */
+void
+cb_ecp_qinv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+{
+	uint32_t t[L], one[L];
+
+	memset(t, 0, sizeof(t));
+	memset(one, 0, sizeof(one));
+	one[0] = 1;
+	/* a R, its inverse a^-1 R, then out of Montgomery form */
+	cb_bn_mont_mul(t, a, e->q_rr, e->q, e->n, e->q0i);
+	inv_pq(e, 1, t, t);
+	cb_bn_mont_mul(r, t, one, e->q, e->n, e->q0i);
+	cb_wipe(t, sizeof(t));
 }
 
 /* see internal/ecp.h */
@@ -562,7 +681,7 @@ cb_ecp_affine(const cb_ecp_ctx *e, uint32_t *x, uint32_t *y,
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
 	/* z = (Z R)^-1 R = Z^-1 R, then normal Z^-1; X z / R is normal */
-	finv(e, z, p->z);
+	inv_pq(e, 0, z, p->z);
 	MUL(z, z, one);
 	memset(x, 0, L * sizeof(*x));
 	memset(y, 0, L * sizeof(*y));

@@ -23,7 +23,13 @@
  * on Armv7E-M and Armv8-M with DSP (CB_ARM_P256_ASM,
  * src/arch/arm/p256_armv7em.S, the multiplication with the same
  * reduction interleaved with the product's rows); p256_mul, p256_add and
- * p256_sub below are their C twins and the code everywhere else.
+ * p256_sub below are their C twins and the code everywhere else.  So is
+ * P-384's multiplication (CB_ARM_P384_ASM, src/arch/arm/p384_armv7em.S,
+ * the product four rows at a time, then this reduction); p384_mul is its
+ * twin.  The twins are always built (cb_ecp_field_p256_c, _p384_c), so
+ * that the firmware's
+ * self-test can hold the assembly to them; a build that does not
+ * reference them drops them (-ffunction-sections, --gc-sections).
  */
 #include "internal/config.h"
 #include "internal/ct.h"
@@ -33,6 +39,9 @@
 #if CB_ARM_P256_ASM
 #include "arch/arm/p256_armv7em.h"
 #endif
+#if CB_ARM_P384_ASM
+#include "arch/arm/p384_armv7em.h"
+#endif
 
 #if defined(__GNUC__) && !defined(__clang__)
 #define UNROLL _Pragma("GCC unroll 24")
@@ -40,12 +49,10 @@
 #define UNROLL
 #endif
 
-/* p as little-endian words (P-256's for the C twins) */
-#if !CB_ARM_P256_ASM
+/* p as little-endian words */
 static const uint32_t p256_p[8] = {
 	0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0, 1, 0xffffffff
 };
-#endif
 static const uint32_t p384_p[12] = {
 	0xffffffff, 0, 0, 0xffffffff, 0xfffffffe, 0xffffffff,
 	0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff,
@@ -161,7 +168,6 @@ sub_p(uint32_t *r, const uint32_t *a, const uint32_t *b, const uint32_t *p,
 	} while (0)
 
 /* r = t / 2^256 mod P-256 (Montgomery reduction of t < p^2). */
-#if !CB_ARM_P256_ASM
 static void
 p256_redc(uint32_t r[8], const uint32_t t[16])
 {
@@ -175,7 +181,6 @@ p256_redc(uint32_t r[8], const uint32_t t[16])
 		COLUMN(k, M(k - 3) + M(k - 6) - M(k - 7) + M(k - 8));
 	cond_sub_p(r, (uint32_t)acc, p256_p, 8);
 }
-#endif
 
 /* r = t / 2^384 mod P-384 (Montgomery reduction of t < p^2). */
 static void
@@ -192,9 +197,6 @@ p384_redc(uint32_t r[12], const uint32_t t[24])
 	cond_sub_p(r, (uint32_t)acc, p384_p, 12);
 }
 
-#if CB_ARM_P256_ASM
-#define p256_mul cb_p256_mul_armv7em
-#else
 static void
 p256_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
@@ -203,12 +205,7 @@ p256_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
 	mul_wide(t, a, b, 8);
 	p256_redc(r, t);
 }
-#endif
 
-#if CB_ARM_P256_ASM
-#define p256_add cb_p256_add_armv7em
-#define p256_sub cb_p256_sub_armv7em
-#else
 static void
 p256_add(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
@@ -220,7 +217,6 @@ p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
 	sub_p(r, a, b, p256_p, 8);
 }
-#endif
 
 static void
 p384_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
@@ -244,5 +240,19 @@ p384_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 }
 
 /* see internal/ecp.h */
+const cb_ecp_field cb_ecp_field_p256_c = { p256_mul, p256_add, p256_sub };
+#if CB_ARM_P256_ASM
+const cb_ecp_field cb_ecp_field_p256 = {
+	cb_p256_mul_armv7em, cb_p256_add_armv7em, cb_p256_sub_armv7em
+};
+#else
 const cb_ecp_field cb_ecp_field_p256 = { p256_mul, p256_add, p256_sub };
+#endif
+const cb_ecp_field cb_ecp_field_p384_c = { p384_mul, p384_add, p384_sub };
+#if CB_ARM_P384_ASM
+const cb_ecp_field cb_ecp_field_p384 = {
+	cb_p384_mul_armv7em, p384_add, p384_sub
+};
+#else
 const cb_ecp_field cb_ecp_field_p384 = { p384_mul, p384_add, p384_sub };
+#endif

@@ -120,6 +120,18 @@
 #endif
 
 /*
+ * CB_ARM_P384_ASM: the same for P-384 (src/arch/arm/p384_armv7em.S, the
+ * C twin in ec/ecp_nist.c); -DCB_ARM_P384_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_P384_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_P384_ASM 1
+#else
+#define CB_ARM_P384_ASM 0
+#endif
+#endif
+
+/*
  * CB_ARM_MONT_ASM: the row of the Montgomery product for sizes not known
  * at compile time (RSA, DH, DSA) in Thumb-2 with UMAAL (Armv7E-M, Armv8-M
  * with DSP), src/arch/arm/mont_armv7em.S; the C twin is bn/bn.c's

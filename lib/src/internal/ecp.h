@@ -27,6 +27,12 @@ typedef struct cb_ecp_field {
 /* P-256 and P-384 (p = -1 mod 2^32, sparse): ecp_nist.c. */
 extern const cb_ecp_field cb_ecp_field_p256;
 extern const cb_ecp_field cb_ecp_field_p384;
+/*
+ * The C twins of the fields above (the same functions where there is no
+ * assembly), for the firmware self-test that compares the two.
+ */
+extern const cb_ecp_field cb_ecp_field_p256_c;
+extern const cb_ecp_field cb_ecp_field_p384_c;
 
 /* Domain parameters as big-endian byte strings (cofactor 1 for all). */
 struct cb_ecp_curve {
@@ -127,8 +133,9 @@ void cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k);
 
 /*
  * r = k p + l q (Shamir's trick: shared doublings, one table per point)
- * for PUBLIC k, l (verification): not constant-time, the 4-bit digits
- * index the tables directly and zero digits add nothing.
+ * for PUBLIC k, l (verification): not constant-time, width-5 NAF digits
+ * (odd multiples 1..15 of each point, negated as needed) index the
+ * tables directly and zero digits add nothing.
  */
 void cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 		 const uint32_t *k, const cb_ecp_point *q, const uint32_t *l);
@@ -137,6 +144,13 @@ void cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
  * Affine coordinates in normal (not Montgomery) form.  Returns all ones
  * if p is not infinity, else zero (x, y then zero).  Constant-time.
  */
+/*
+ * r = a^-1 mod the order (Fermat, sliding windows over the public q - 2;
+ * constant-time in a), normal form in and out, a < q; the inverse of 0
+ * is 0.  r may alias a.
+ */
+void cb_ecp_qinv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a);
+
 uint32_t cb_ecp_affine(const cb_ecp_ctx *e, uint32_t *x, uint32_t *y,
 		       const cb_ecp_point *p);
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* One Montgomery row in Thumb-2 with UMAAL: the C twin is in bn/bn.c. */
+/* Montgomery rows in Thumb-2 with UMAAL: the C twin is in bn/bn.c. */
 #ifndef CB_ARCH_ARM_MONT_ARMV7EM_H
 #define CB_ARCH_ARM_MONT_ARMV7EM_H
 
@@ -15,5 +15,13 @@
 void cb_bn_mont_row_armv7em(uint32_t *t, const uint32_t *a,
 			    const uint32_t *m, size_t n, uint32_t bi,
 			    uint32_t m0i);
+
+/*
+ * The row with bi, then the row with bj, in one pass (the same result as
+ * two calls); n >= 2.  Constant-time; 44 bytes of stack.
+ */
+void cb_bn_mont_row2_armv7em(uint32_t *t, const uint32_t *a,
+			     const uint32_t *m, size_t n, uint32_t bi,
+			     uint32_t bj, uint32_t m0i);
 
 #endif
