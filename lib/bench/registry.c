@@ -13,6 +13,7 @@
 #include "cb/mldsa.h"
 #include "cb/mlkem.h"
 #include "bn_bench.h"
+#include "internal/config.h"
 #include "port.h"
 
 /* What kind of primitive an entry is, and so which calls it has. */
@@ -112,7 +113,9 @@ static const alg algs[] = {
 	ECDSA("ecdsa-brainpoolp384r1", cb_sha384_desc, cb_ecp_brainpoolp384r1),
 	ECDSA("ecdsa-brainpoolp512r1", cb_sha512_desc, cb_ecp_brainpoolp512r1),
 	{ "sm2", "signature", "ct", K_SM2, 0, NULL, NULL, &cb_ecp_sm2 },
-	{ "ed25519", "signature", "ct", K_ED25519, 32, NULL, NULL, NULL },
+	/* config: the fixed-base table built (fast or small, -Ded25519) */
+	{ "ed25519", "signature", CB_ED25519_CONFIG, K_ED25519, 32, NULL, NULL,
+	  NULL },
 	{ "ed448", "signature", "ct", K_ED448, 57, NULL, NULL, NULL },
 	DH("dh-1024", 0),
 	DH("dh-2048", 1),

@@ -5,8 +5,8 @@
  * and every value derived from them are secret (keygen, sign).  The
  * fixed-base multiplication recodes the scalar into signed 4-bit digits
  * with shifts and additions only; each table lookup reads all eight
- * entries of its row and keeps one with cb_f25519_cmov() masks built by
- * cb_ct_eq32(), then negates with a masked move: no secret index or
+ * entries of its row and keeps one under masks built by cb_ct_eq32(),
+ * then negates with masked swaps and a masked move: no secret index or
  * branch.  Scalars mod L are reduced bit-serially with masked conditional
  * subtraction (cb_ec_scalar_mod).  Hashing is SHA-512 (itself
  * constant-time).
@@ -215,34 +215,46 @@ ge_frombytes(ge *p, const uint8_t s[32])
 	return 0;
 }
 
-/* t = b 16^(TABLE_STEP pos) B for a digit -8 <= b <= 8, reading the row. */
+/*
+ * t = b 16^(TABLE_STEP pos) B for a digit -8 <= b <= 8.  Word by word,
+ * every entry of the row is read and ORed in under its mask (all ones
+ * for the entry |b| names, none else), so neither the index nor the
+ * addresses depend on b; |b| = 0 gives the neutral (1, 1, 0).
+ */
 static void
 select_niels(niels *t, unsigned pos, int8_t b)
 {
+	const niels *row = base_table[pos];
 	uint32_t ub = (uint32_t)(int32_t)b;
 	uint32_t neg = ub >> 31;
 	uint32_t babs = (ub ^ cb_ct_mask32(neg)) + neg;
-	niels m;
-	unsigned j;
+	uint32_t m[8], zero, sw, p, q, s, d;
+	cb_f25519 ns;
+	unsigned j, w;
 
-	cb_f25519_one(&t->ypx);
-	cb_f25519_one(&t->ymx);
-	cb_f25519_zero(&t->xy2d);
-	for (j = 0; j < 8; j++) {
-		uint32_t eq = cb_ct_eq32(babs, j + 1);
-
-		cb_f25519_cmov(&t->ypx, &base_table[pos][j].ypx, eq);
-		cb_f25519_cmov(&t->ymx, &base_table[pos][j].ymx, eq);
-		cb_f25519_cmov(&t->xy2d, &base_table[pos][j].xy2d, eq);
+	for (j = 0; j < 8; j++)
+		m[j] = cb_ct_eq32(babs, j + 1);
+	zero = cb_ct_eq32(babs, 0);
+	sw = cb_ct_mask32(neg);
+	for (w = 0; w < CB_F25519_LIMBS; w++) {
+		p = zero & (w == 0);
+		q = p;
+		s = 0;
+		for (j = 0; j < 8; j++) {
+			p |= m[j] & row[j].ypx.v[w];
+			q |= m[j] & row[j].ymx.v[w];
+			s |= m[j] & row[j].xy2d.v[w];
+		}
+		/* -(x, y) = (-x, y): y + x and y - x trade places */
+		d = sw & (p ^ q);
+		t->ypx.v[w] = p ^ d;
+		t->ymx.v[w] = q ^ d;
+		t->xy2d.v[w] = s;
 	}
-	/* -(x, y) = (-x, y): swap y+x and y-x, negate 2dxy */
-	cb_f25519_copy(&m.ypx, &t->ymx);
-	cb_f25519_copy(&m.ymx, &t->ypx);
-	cb_f25519_neg(&m.xy2d, &t->xy2d);
-	neg = cb_ct_mask32(neg);
-	cb_f25519_cmov(&t->ypx, &m.ypx, neg);
-	cb_f25519_cmov(&t->ymx, &m.ymx, neg);
-	cb_f25519_cmov(&t->xy2d, &m.xy2d, neg);
+	/* and 2 d x y changes sign */
+	cb_f25519_neg(&ns, &t->xy2d);
+	cb_f25519_cmov(&t->xy2d, &ns, sw);
+	cb_wipe(m, sizeof(m));
 }
 
 /* h = a B for a < 2^255 (little-endian), constant time. */

@@ -65,22 +65,31 @@ fold38(uint32_t r[8], uint32_t c)
 void
 cb_f25519_w32_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8])
 {
-	uint32_t lo[8], n[8], c, w;
+	uint32_t lo[8], n[8], c, c2, w;
 	unsigned i, j;
 
 	/*
 	 * Row i adds a b_i to the window n = words i .. i + 7 of the product
 	 * with one UMAAL per word (n_j + c + a_j b_i < 2^64); its carry is
-	 * word i + 8, word i leaves the window as final.
+	 * word i + 8, word i leaves the window as final.  Rows go in pairs
+	 * sharing each a_j (the assembly's loads): row i's carry c is complete
+	 * before row i + 1 adds a_7 b_(i+1) into it as word i + 8.
 	 */
 	memset(n, 0, sizeof(n));
-	for (i = 0; i < 8; i++) {
+	for (i = 0; i < 8; i += 2) {
 		c = 0;
-		for (j = 0; j < 8; j++)
+		c2 = 0;
+		for (j = 0; j < 7; j++) {
 			cb_umaal(&n[j], &c, a[j], b[i]);
+			cb_umaal(&n[j + 1], &c2, a[j], b[i + 1]);
+		}
+		cb_umaal(&n[7], &c, a[7], b[i]);
+		cb_umaal(&c, &c2, a[7], b[i + 1]);
 		lo[i] = n[0];
-		memmove(n, n + 1, 7 * sizeof(n[0]));
-		n[7] = c;
+		lo[i + 1] = n[1];
+		memmove(n, n + 2, 6 * sizeof(n[0]));
+		n[6] = c;
+		n[7] = c2;
 	}
 	/*
 	 * r = lo + 38 hi: lo_k + 38 hi_k + c < 39 * 2^32, so the carry stays

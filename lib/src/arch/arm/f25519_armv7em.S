@@ -9,11 +9,12 @@
  *
  * cb_f25519_mul_armv7em(r, a, b): the 512-bit product by rows (operand
  * scanning), then r = lo + 38 hi.  Row i adds a b_i to a window of eight
- * accumulator words, words i .. i + 7 of the product, with one load of
- * a_j and one UMAAL per word (n_j, c = a_j b_i + n_j + c cannot
- * overflow); its carry c becomes word i + 8 and word i leaves the window,
- * stored to the stack.  Nine registers (r4-r11, lr) rotate by one per row
- * so no word moves.  The high half ends in registers; lo + 38 hi + c
+ * accumulator words, words i .. i + 7 of the product, with one UMAAL per
+ * word (n_j, c = a_j b_i + n_j + c cannot overflow); its carry c becomes
+ * word i + 8 and word i leaves the window, stored to the stack.  Rows go
+ * in pairs, so one load of a_j serves two UMAALs; ten registers (r0, r2,
+ * r4-r11) rotate by two per pair so no word moves, and r and b wait on
+ * the stack.  The high half ends in registers; lo + 38 hi + c
  * < 39 2^32 per word keeps the carry at most 38, which one more fold of
  * 38 c and, if that carries out (the value was then above 2^256 - 38 c,
  * so it is now small), 38 more at word 0 take back.  r is written last,
@@ -28,7 +29,7 @@
  * Secret: a, b and r.  Straight-line code: no branch or address depends
  * on the values (the folds use flags through SBC masks), and UMAAL takes
  * one cycle whatever its operands on the cores this is built for
- * (Cortex-M4, M7, M33, M55).  Stack: the product 68 bytes (nine saved
+ * (Cortex-M4, M7, M33, M55).  Stack: the product 76 bytes (eleven saved
  * registers and the low half of the product, left on the stack as
  * scratch below the caller's frame), the others at most 36.
  */
@@ -39,38 +40,53 @@
 	.text
 
 /*
- * Row i of the product: n0..n7 = words i .. i + 7, c free.  r1 = a, r2 =
- * b; r3 holds b_i, r12 a_j.  Word i goes to the stack.
+ * Rows i and i + 1 of the product, interleaved so that each load of a_j
+ * serves both: n0..n7 = words i .. i + 7, c1 and c2 free.  r1 = a, r3 =
+ * b_i, lr = b_(i+1) (loaded here from the saved b pointer), r12 = a_j.
+ * Row i's carry c1 is complete before row i + 1 adds into it as word
+ * i + 8 (its step 7 comes first); c2 becomes word i + 9.  Words i and
+ * i + 1 are final and go to the stack.
  */
-	.macro	ROW i, n0, n1, n2, n3, n4, n5, n6, n7, c
-	ldr	r3, [r2, #4*\i]
-	mov	\c, #0
+	.macro	ROW2 i, n0, n1, n2, n3, n4, n5, n6, n7, c1, c2
+	ldr	lr, [sp, #36]
+	ldrd	r3, lr, [lr, #4*\i]
+	mov	\c1, #0
+	mov	\c2, #0
 	ldr	r12, [r1, #0]
-	umaal	\n0, \c, r12, r3
+	umaal	\n0, \c1, r12, r3
+	umaal	\n1, \c2, r12, lr
 	ldr	r12, [r1, #4]
-	umaal	\n1, \c, r12, r3
+	umaal	\n1, \c1, r12, r3
+	umaal	\n2, \c2, r12, lr
 	ldr	r12, [r1, #8]
-	umaal	\n2, \c, r12, r3
+	umaal	\n2, \c1, r12, r3
+	umaal	\n3, \c2, r12, lr
 	ldr	r12, [r1, #12]
-	umaal	\n3, \c, r12, r3
+	umaal	\n3, \c1, r12, r3
+	umaal	\n4, \c2, r12, lr
 	ldr	r12, [r1, #16]
-	umaal	\n4, \c, r12, r3
+	umaal	\n4, \c1, r12, r3
+	umaal	\n5, \c2, r12, lr
 	ldr	r12, [r1, #20]
-	umaal	\n5, \c, r12, r3
+	umaal	\n5, \c1, r12, r3
+	umaal	\n6, \c2, r12, lr
 	ldr	r12, [r1, #24]
-	umaal	\n6, \c, r12, r3
+	umaal	\n6, \c1, r12, r3
+	umaal	\n7, \c2, r12, lr
 	ldr	r12, [r1, #28]
-	umaal	\n7, \c, r12, r3
+	umaal	\n7, \c1, r12, r3
+	umaal	\c1, \c2, r12, lr
 	str	\n0, [sp, #4*\i]
+	str	\n1, [sp, #4*\i+4]
 	.endm
 
 /*
  * Word k of lo + 38 hi: lo_k from the stack into the free register w,
- * w, r2 = hi_k 38 + lo_k + r2 (r3 = 38, r2 the carry, at most 38).
+ * w, lr = hi_k 38 + lo_k + lr (r3 = 38, lr the carry, at most 38).
  */
 	.macro	FOLD k, w, hi
 	ldr	\w, [sp, #4*\k]
-	umaal	\w, r2, \hi, r3
+	umaal	\w, lr, \hi, r3
 	.endm
 
 	.align	2
@@ -85,61 +101,59 @@ cb_f25519_sqr_armv7em:
 	.type	cb_f25519_mul_armv7em, %function
 	.thumb_func
 cb_f25519_mul_armv7em:
-	push	{r4-r11, lr}
+	/* r0 (r) at sp + 32, r2 (b) at sp + 36, below them the low half */
+	push	{r0, r2, r4-r11, lr}
 	sub	sp, sp, #32
+	mov	r0, #0
+	mov	r2, #0
 	mov	r4, #0
 	mov	r5, #0
 	mov	r6, #0
 	mov	r7, #0
 	mov	r8, #0
 	mov	r9, #0
-	mov	r10, #0
-	mov	r11, #0
-	ROW	0, r4, r5, r6, r7, r8, r9, r10, r11, lr
-	ROW	1, r5, r6, r7, r8, r9, r10, r11, lr, r4
-	ROW	2, r6, r7, r8, r9, r10, r11, lr, r4, r5
-	ROW	3, r7, r8, r9, r10, r11, lr, r4, r5, r6
-	ROW	4, r8, r9, r10, r11, lr, r4, r5, r6, r7
-	ROW	5, r9, r10, r11, lr, r4, r5, r6, r7, r8
-	ROW	6, r10, r11, lr, r4, r5, r6, r7, r8, r9
-	ROW	7, r11, lr, r4, r5, r6, r7, r8, r9, r10
+	ROW2	0, r0, r2, r4, r5, r6, r7, r8, r9, r10, r11
+	ROW2	2, r4, r5, r6, r7, r8, r9, r10, r11, r0, r2
+	ROW2	4, r6, r7, r8, r9, r10, r11, r0, r2, r4, r5
+	ROW2	6, r8, r9, r10, r11, r0, r2, r4, r5, r6, r7
 	/*
-	 * hi = words 8..15 in lr, r4-r10; r11 is free.  Each fold's result
-	 * takes the register its predecessor's hi word left.
+	 * hi = words 8..15 in r10, r11, r0, r2, r4-r7; r8 and r9 are free.
+	 * Each fold's result takes the register a hi word left.
 	 */
 	mov	r3, #38
-	mov	r2, #0
-	FOLD	0, r11, lr
-	FOLD	1, lr, r4
-	FOLD	2, r4, r5
-	FOLD	3, r5, r6
-	FOLD	4, r6, r7
-	FOLD	5, r7, r8
-	FOLD	6, r8, r9
-	FOLD	7, r9, r10
-	/* r = r11, lr, r4-r9 (+ 38 r2 2^0; r2 <= 38) */
-	mul	r2, r2, r3
-	adds	r11, r11, r2
-	adcs	lr, lr, #0
+	mov	lr, #0
+	FOLD	0, r8, r10
+	FOLD	1, r9, r11
+	FOLD	2, r10, r0
+	FOLD	3, r11, r2
+	FOLD	4, r0, r4
+	FOLD	5, r2, r5
+	FOLD	6, r4, r6
+	FOLD	7, r5, r7
+	/* r = r8, r9, r10, r11, r0, r2, r4, r5 (+ 38 lr 2^0; lr <= 38) */
+	mul	lr, lr, r3
+	adds	r8, r8, lr
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	adcs	r0, r0, #0
+	adcs	r2, r2, #0
 	adcs	r4, r4, #0
 	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	adcs	r8, r8, #0
-	adcs	r9, r9, #0
-	sbc	r2, r2, r2
-	bic	r2, r3, r2
-	add	r11, r11, r2
-	str	r11, [r0, #0]
-	str	lr, [r0, #4]
-	str	r4, [r0, #8]
-	str	r5, [r0, #12]
-	str	r6, [r0, #16]
-	str	r7, [r0, #20]
-	str	r8, [r0, #24]
-	str	r9, [r0, #28]
+	sbc	lr, lr, lr
+	bic	lr, r3, lr
+	add	r8, r8, lr
+	ldr	r1, [sp, #32]
+	str	r8, [r1, #0]
+	str	r9, [r1, #4]
+	str	r10, [r1, #8]
+	str	r11, [r1, #12]
+	str	r0, [r1, #16]
+	str	r2, [r1, #20]
+	str	r4, [r1, #24]
+	str	r5, [r1, #28]
 	add	sp, sp, #32
-	pop	{r4-r11, pc}
+	pop	{r0, r2, r4-r11, pc}
 	.size	cb_f25519_mul_armv7em, .-cb_f25519_mul_armv7em
 	.size	cb_f25519_sqr_armv7em, .-cb_f25519_sqr_armv7em
 
