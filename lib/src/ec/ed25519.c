@@ -12,10 +12,11 @@
  * constant-time).
  *
  * Verification handles public data only (key, message, signature) and is
- * variable-time: early rejects on decoding, and a plain 4-bit window for
- * [k](-A).  It is cofactorless, as RFC 8032 §5.1.7 specifies: it checks
+ * variable-time: early rejects on decoding, a plain 4-bit window for
+ * [k](-A), and [S]B from the fixed-base table indexed by S's digits
+ * directly.  It is cofactorless, as RFC 8032 §5.1.7 specifies: it checks
  * [S]B = R + [k]A by encoding [S]B - [k]A and comparing it byte-wise with
- * the (strictly decoded, hence canonical) R.
+ * R (which only a canonical encoding of a point can match).
  */
 #include "cb/ec.h"
 
@@ -128,9 +129,13 @@ ge_add_niels(ge *r, const ge *p, const niels *q)
 	cb_f25519_mul(&r->z, &f, &g);
 }
 
-/* r = 2p, RFC 8032 §5.1.4 doubling; r may alias p. */
+/*
+ * r = 2p, RFC 8032 §5.1.4 doubling; r may alias p.  The doubling reads
+ * no T, so r->t (one product) is computed only when with_t is set: before
+ * an addition, or the end (with_t is public).
+ */
 static void
-ge_dbl(ge *r, const ge *p)
+ge_dbl(ge *r, const ge *p, int with_t)
 {
 	cb_f25519 a, b, c, e, f, g, h;
 
@@ -146,7 +151,8 @@ ge_dbl(ge *r, const ge *p)
 	cb_f25519_add(&f, &c, &g);
 	cb_f25519_mul(&r->x, &e, &f);
 	cb_f25519_mul(&r->y, &g, &h);
-	cb_f25519_mul(&r->t, &e, &h);
+	if (with_t)
+		cb_f25519_mul(&r->t, &e, &h);
 	cb_f25519_mul(&r->z, &f, &g);
 }
 
@@ -257,11 +263,15 @@ select_niels(niels *t, unsigned pos, int8_t b)
 	cb_wipe(m, sizeof(m));
 }
 
-/* h = a B for a < 2^255 (little-endian), constant time. */
+/*
+ * h = a B for a < 2^255 (little-endian): constant time, or with vartime
+ * set (public a only, verification's S) the entries of the digits read
+ * directly and zero digits skipped.
+ */
 static void
-ge_scalarmult_base(ge *h, const uint8_t a[32])
+ge_scalarmult_base(ge *h, const uint8_t a[32], int vartime)
 {
-	int8_t e[64];
+	int8_t e[64], d;
 	int carry, i;
 	unsigned m, k;
 	niels t;
@@ -286,13 +296,25 @@ ge_scalarmult_base(ge *h, const uint8_t a[32])
 	ge_identity(h);
 	for (m = TABLE_STEP; m-- > 0;) {
 		if (m != TABLE_STEP - 1) {
-			ge_dbl(h, h);
-			ge_dbl(h, h);
-			ge_dbl(h, h);
-			ge_dbl(h, h);
+			ge_dbl(h, h, 0);
+			ge_dbl(h, h, 0);
+			ge_dbl(h, h, 0);
+			ge_dbl(h, h, 1);
 		}
 		for (k = 0; k < TABLE_ROWS; k++) {
-			select_niels(&t, k, e[TABLE_STEP * k + m]);
+			d = e[TABLE_STEP * k + m];
+			if (!vartime) {
+				select_niels(&t, k, d);
+			} else if (d > 0) {
+				t = base_table[k][d - 1];
+			} else if (d < 0) {
+				t.ypx = base_table[k][-d - 1].ymx;
+				t.ymx = base_table[k][-d - 1].ypx;
+				cb_f25519_neg(&t.xy2d,
+					      &base_table[k][-d - 1].xy2d);
+			} else {
+				continue;
+			}
 			ge_add_niels(h, h, &t);
 		}
 	}
@@ -327,10 +349,10 @@ ge_scalarmult_vartime(ge *r, const uint8_t k[32], const ge *q)
 		ge_add(&tab[i], &tab[i - 1], q);
 	ge_identity(r);
 	for (i = 63; i >= 0; i--) {
-		ge_dbl(r, r);
-		ge_dbl(r, r);
-		ge_dbl(r, r);
-		ge_dbl(r, r);
+		ge_dbl(r, r, 0);
+		ge_dbl(r, r, 0);
+		ge_dbl(r, r, 0);
+		ge_dbl(r, r, 1);
 		if (e[i] > 0) {
 			ge_add(r, r, &tab[e[i] - 1]);
 		} else if (e[i] < 0) {
@@ -413,7 +435,7 @@ cb_x25519_base(uint8_t u[32], const uint8_t k[32])
 	ge p;
 
 	/* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y), RFC 7748 §4.1 */
-	ge_scalarmult_base(&p, k);
+	ge_scalarmult_base(&p, k, 0);
 	cb_f25519_add(&n, &p.z, &p.y);
 	cb_f25519_sub(&d, &p.z, &p.y);
 	cb_f25519_inv(&d, &d);
@@ -442,7 +464,7 @@ cb_ed25519_public(uint8_t pub[CB_ED25519_PUB_LEN],
 	ge a;
 
 	expand_seed(h, seed);
-	ge_scalarmult_base(&a, h);
+	ge_scalarmult_base(&a, h, 0);
 	ge_tobytes(pub, &a);
 	cb_wipe(h, sizeof(h));
 	cb_wipe(&a, sizeof(a));
@@ -500,7 +522,7 @@ sign_dom(uint8_t sig[64], const uint8_t seed[32], const uint8_t pub[32],
 	cb_sha512_final(&ctx, k);
 	sc_reduce64(r, k);
 	/* R = [r]B */
-	ge_scalarmult_base(&rp, r);
+	ge_scalarmult_base(&rp, r, 0);
 	ge_tobytes(rb, &rp);
 	/* k = SHA-512(dom || R || A || M) mod L */
 	cb_sha512_init(&ctx);
@@ -524,7 +546,7 @@ verify_dom(const uint8_t sig[64], const uint8_t pub[32], const dom2 *dom,
 {
 	uint8_t k[64], chk[32];
 	cb_sha512_ctx ctx;
-	ge a, r, sb, ka;
+	ge a, sb, ka;
 	int i;
 
 	/* S < L (RFC 8032 §5.1.7): compare from the top, public data */
@@ -538,8 +560,11 @@ verify_dom(const uint8_t sig[64], const uint8_t pub[32], const dom2 *dom,
 	}
 	if (ge_frombytes(&a, pub) != 0)
 		return CB_E_RANGE;
-	if (ge_frombytes(&r, sig) != 0)
-		return CB_E_AUTH;
+	/*
+	 * R is not decoded: the encoding of [S]B - [k]A below is always a
+	 * canonical encoding of a point, so an R that is none (not canonical,
+	 * or no point) fails the comparison, CB_E_AUTH as its decoding would
+	 */
 	cb_sha512_init(&ctx);
 	dom2_hash(&ctx, dom);
 	cb_sha512_update(&ctx, sig, 32);
@@ -551,7 +576,7 @@ verify_dom(const uint8_t sig[64], const uint8_t pub[32], const dom2 *dom,
 	cb_f25519_neg(&a.x, &a.x);
 	cb_f25519_neg(&a.t, &a.t);
 	ge_scalarmult_vartime(&ka, k, &a);
-	ge_scalarmult_base(&sb, sig + 32);
+	ge_scalarmult_base(&sb, sig + 32, 1);
 	ge_add(&sb, &sb, &ka);
 	ge_tobytes(chk, &sb);
 	return memcmp(chk, sig, 32) == 0 ? CB_OK : CB_E_AUTH;
