@@ -190,8 +190,8 @@ w('operations. CycloneCRYPTO\'s published software figures for the '
   'Cortex-M4 seed boards')
 w('are normalised per MHz: cycles/B = clock / throughput (MB = 10^6 B), '
   'cycles/op =')
-w('time x clock. Ratio = our best configuration (ct or table) in '
-  'estimated cycles / the')
+w('time x clock. Ratio = our best configuration (ct or table; Ed25519 '
+  'and ML-DSA: fast) in estimated cycles / the')
 w('board\'s figure; below 1: fewer estimated cycles than that board\'s '
   'measured ones (an')
 w('estimate at zero wait states, with the model\'s error above, against '
@@ -206,6 +206,11 @@ w('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: '
 for alg, op in order:
     c = counts[(alg, op)]
     e = est[(alg, op)]
+    # Ed25519 and ML-DSA name their constant-time configuration fast
+    if 'ct' not in c and 'table' not in c and 'fast' in c:
+        c['ct'] = c['fast']
+        if 'fast' in e:
+            e['ct'] = e['fast']
     ct = c.get('ct')
     tb = c.get('table')
     if not (ct or tb):
@@ -315,7 +320,7 @@ CM = [('aes-128-cbc', 'aes-cbc', ['encrypt', 'decrypt'],
        ['ct']),
       ('ecdsa-secp384r1', 'ecdsa-secp384r1', ['sign', 'verify'], ['op'],
        ['ct']),
-      ('ed25519', 'ed25519', ['sign', 'verify'], ['op'], ['ct']),
+      ('ed25519', 'ed25519', ['sign', 'verify'], ['op'], ['fast']),
       ('rsa-3072', 'rsa-3072', ['sign', 'verify'], ['op'], ['ct'])]
 for alg, calg, ops, modes, cfgs in CM:
     for op in ops:

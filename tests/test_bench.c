@@ -377,6 +377,20 @@ START_TEST(emit_rows_exact)
 }
 END_TEST
 
+/* Ed25519's rows name the fixed-base table built (-Ded25519): fast here. */
+START_TEST(ed25519_config)
+{
+	cb_bench_case c;
+
+	ck_assert(find_case("ed25519", "sign", "mode=op;message=64;config=fast",
+			    &c));
+	ck_assert(find_case("ed25519", "verify",
+			    "mode=op;message=64;config=fast", &c));
+	ck_assert(!find_case("ed25519", "sign",
+			     "mode=op;message=64;config=ct", &c));
+}
+END_TEST
+
 /* A case whose count varies (ML-DSA signing) gets its minimum's row too. */
 START_TEST(emit_min_row)
 {
@@ -540,6 +554,7 @@ bench_suite(void)
 	tcase_add_test(t, run_stack);
 	tcase_add_test(t, emit_row_stack_field);
 	tcase_add_test(t, emit_min_row);
+	tcase_add_test(t, ed25519_config);
 	suite_add_tcase(s, t);
 	return s;
 }

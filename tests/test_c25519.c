@@ -342,6 +342,124 @@ START_TEST(field_cswap)
 }
 END_TEST
 
+#if CB_F25519_W32
+/*
+ * Eight-word edge values: 0, 1, p - 1, p, p + 1, 2^255 - 1, 2^255,
+ * 2p - 1 = 2^256 - 39, 2p = 2^256 - 38, 2^255 + 18, 38, 2^256 - 1 (all
+ * ones), words of all ones below zeros and the reverse, then
+ * pseudo-random words.
+ */
+static void
+w32_input(uint32_t a[8], unsigned i)
+{
+	static const uint32_t low[12] = { 0, 1, 0xffffffec, 0xffffffed,
+					  0xffffffee, 0xffffffff, 0,
+					  0xffffffd9, 0xffffffda, 0x12, 0x26,
+					  0xffffffff };
+	static const uint32_t mid[12] = { 0, 0, ~0u, ~0u, ~0u, ~0u, 0, ~0u,
+					  ~0u, 0, 0, ~0u };
+	static const uint32_t top[12] = { 0, 0, 0x7fffffff, 0x7fffffff,
+					  0x7fffffff, 0x7fffffff, 0x80000000,
+					  0xffffffff, 0xffffffff, 0x80000000,
+					  0, 0xffffffff };
+	uint8_t b[32];
+	unsigned j;
+
+	if (i < 12) {
+		a[0] = low[i];
+		for (j = 1; j < 7; j++)
+			a[j] = mid[i];
+		a[7] = top[i];
+		return;
+	}
+	if (i < 14) {
+		for (j = 0; j < 8; j++)
+			a[j] = (j < 4) == (i == 12) ? ~0u : 0;
+		return;
+	}
+	xed_fill(b, 32, i * 7919u);
+	ref_frombytes(a, b);
+}
+
+#define NW32 40
+
+/* value of r (any 256 bits) mod p, canonical */
+static void
+w32_canon(uint8_t out[32], const uint32_t r[8])
+{
+	uint32_t w[16] = { 0 }, c[8];
+
+	memcpy(w, r, 32);
+	ref_reduce(c, w);
+	ref_tobytes(out, c);
+}
+
+/* the C twins of the Cortex-M assembly, on words the bytes never give */
+START_TEST(field_w32_words)
+{
+	uint32_t a[8], b[8], r[8], s[8], w[16];
+	uint8_t got[32], e[32];
+	cb_f25519 x;
+	uint64_t c;
+	unsigned j, k;
+
+	w32_input(a, (unsigned)_i);
+	for (j = 0; j < NW32; j++) {
+		w32_input(b, j);
+		memset(w, 0, sizeof(w));
+		for (k = 0; k < 8; k++) {
+			unsigned m;
+
+			c = 0;
+			for (m = 0; m < 8; m++) {
+				c += (uint64_t)a[k] * b[m] + w[k + m];
+				w[k + m] = (uint32_t)c;
+				c >>= 32;
+			}
+			w[k + 8] = (uint32_t)c;
+		}
+		ref_reduce(s, w);
+		ref_tobytes(e, s);
+		cb_f25519_w32_mul(r, a, b);
+		w32_canon(got, r);
+		ck_assert_msg(memcmp(got, e, 32) == 0, "w32 mul %d*%u", _i, j);
+		/* a + b - b == a; a - b + b == a */
+		cb_f25519_w32_add(r, a, b);
+		cb_f25519_w32_sub(r, r, b);
+		w32_canon(got, r);
+		w32_canon(e, a);
+		ck_assert_msg(memcmp(got, e, 32) == 0, "w32 add/sub %d %u", _i,
+			      j);
+		cb_f25519_w32_sub(r, a, b);
+		cb_f25519_w32_add(r, r, b);
+		w32_canon(got, r);
+		ck_assert_msg(memcmp(got, e, 32) == 0, "w32 sub/add %d %u", _i,
+			      j);
+	}
+	cb_f25519_w32_sqr(r, a);
+	cb_f25519_w32_mul(s, a, a);
+	ck_assert(memcmp(r, s, 32) == 0);
+	/* a c, c up to 2^21 - 1, checked against the product */
+	for (j = 0; j < 3; j++) {
+		static const uint32_t cs[3] = { 121665, 121666, 0x1fffff };
+
+		memset(b, 0, sizeof(b));
+		b[0] = cs[j];
+		cb_f25519_w32_mul(s, a, b);
+		cb_f25519_w32_mul_small(r, a, cs[j]);
+		w32_canon(got, r);
+		w32_canon(e, s);
+		ck_assert_msg(memcmp(got, e, 32) == 0, "w32 mul_small %d", _i);
+	}
+	/* the encoding of any 256-bit value is the canonical one */
+	memcpy(x.v, a, 32);
+	cb_f25519_tobytes(got, &x);
+	w32_canon(e, a);
+	ck_assert_msg(memcmp(got, e, 32) == 0, "w32 encode %d", _i);
+}
+END_TEST
+#endif
+
 /* ---- Ed25519 ----------------------------------------------------------- */
 
 /* Strict decoding: non-canonical y, x = 0 with sign set, S = L. */
@@ -420,6 +538,9 @@ main(void)
 	tcase_add_loop_test(tc, field_inv, 0, 60);
 	tcase_add_test(tc, field_encode_edges);
 	tcase_add_test(tc, field_cswap);
+#if CB_F25519_W32
+	tcase_add_loop_test(tc, field_w32_words, 0, NW32);
+#endif
 	suite_add_tcase(s, tc);
 	tc = xed_add_tcases(s, &curve);
 	tcase_add_test(tc, ed25519_strict);

@@ -13,6 +13,7 @@
 #include "cb/mldsa.h"
 #include "cb/mlkem.h"
 #include "bn_bench.h"
+#include "internal/config.h"
 #include "port.h"
 
 typedef struct alg alg;
@@ -45,6 +46,9 @@ typedef struct kind {
 	int (*fits)(const alg *a, int op);
 	/* the case's inputs beyond the common ones (cb_bench_inputs) */
 	void (*inputs)(const alg *a, cb_bench_io *io);
+	/* the configuration the build chose, named in the rows instead of
+	 * the manifest row's (NULL: the row's) */
+	const char *config;
 } kind;
 
 /* Hedged signing: its count varies from call to call (min_reps). */
@@ -199,7 +203,8 @@ set_case(cb_bench_case *c, size_t a, int op, int mode, uint32_t len,
 	c->algorithm = algs[a].id;
 	c->operation = op_name(&algs[a], op);
 	c->family = k->family;
-	c->config = algs[a].config;
+	c->config = algs[a].kind->config != NULL ? algs[a].kind->config :
+		    algs[a].config;
 	c->mode = mode;
 	c->len = len;
 	c->chunk = chunk;
@@ -1298,10 +1303,10 @@ static const char *const ops_keysign[] = { "keygen", "sign", NULL };
  * set-up, operation, workspace check, inputs. */
 #define SYM(fam, ops, fl, iv, key, setup, p) \
 	{ fam, ops, fl, iv, key, setup, p##_oneshot, p##_begin, p##_update, \
-	  p##_end, NULL, NULL, NULL }
+	  p##_end, NULL, NULL, NULL, NULL }
 #define PK(fam, ops, fl, setup, op, fits, inputs) \
 	{ fam, ops, fl, 0, NULL, setup, NULL, NULL, NULL, NULL, op, fits, \
-	  inputs }
+	  inputs, NULL }
 static const kind kind_hash = SYM("hash", ops_hash, KF_NO_KEY, 0, NULL,
 				  NULL, hash);
 static const kind kind_hmac = SYM("mac", ops_hash, 0, 0, NULL, hmac_setup,
@@ -1322,8 +1327,11 @@ static const kind kind_x25519 = PK("key-exchange", ops_kex, 0, x25519_setup,
 				   x25519_op, NULL, xdh_inputs);
 static const kind kind_x448 = PK("key-exchange", ops_kex, 0, x448_setup,
 				 x448_op, NULL, xdh_inputs);
-static const kind kind_ed25519 = PK("signature", ops_sig, 0, ed25519_setup,
-				    ed25519_op, NULL, ed25519_inputs);
+/* config: the fixed-base table built (fast or small, -Ded25519) */
+static const kind kind_ed25519 = {
+	"signature", ops_sig, 0, 0, NULL, ed25519_setup, NULL, NULL, NULL, NULL,
+	ed25519_op, NULL, ed25519_inputs, CB_ED25519_CONFIG
+};
 static const kind kind_ed448 = PK("signature", ops_sig, 0, ed448_setup,
 				  ed448_op, NULL, ed448_inputs);
 static const kind kind_ecdsa = PK("signature", ops_signver, 0, curve_setup,

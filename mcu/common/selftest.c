@@ -352,6 +352,14 @@ selftest_run(void (*print)(const char *))
 		report(print, "dh-2048", NULL, 1, bad);
 		failed += bad;
 	}
+	/* the field assembly of X25519/Ed25519 word for word as its C twin */
+	{
+		unsigned n = 0, bad = selftest_f25519(&n);
+
+		if (n > 0)
+			report(print, "f25519", "asm=c", n, bad);
+		failed += bad;
+	}
 	/* ciphers[] lists each family's ct implementation, then its table */
 	for (i = 0; i + 1 < NELEM(ciphers); i += 2) {
 		unsigned n = 0, bad = cross_check(&ciphers[i], &ciphers[i + 1],

@@ -46,6 +46,11 @@ unsigned selftest_run(void (*print)(const char *));
 
 /* DH over ffdhe2048: two fixed keys agree; 1 if they do. */
 int selftest_dh(void);
+/*
+ * GF(2^255-19) in assembly against its C twins (CB_ARM_F25519_ASM): *n
+ * cases, the number that differ returned.
+ */
+unsigned selftest_f25519(unsigned *n);
 
 /*
  * Field assembly against its C twin (selftest_field.c): field i of

@@ -4,7 +4,12 @@
 
 #include "bench/port.h"
 #include "cb/cb.h"
+#include "internal/f25519.h"
 #include "selftest.h"
+
+#if CB_ARM_F25519_ASM
+#include "arch/arm/f25519_armv7em.h"
+#endif
 
 /* The prime curves of the manifest's RUN rows, and ECDSA's hash for its
  * curve. */
@@ -491,3 +496,83 @@ selftest_dh(void)
 			    CB_DH_CHECK_ORDER, ws.dh.tmp) == CB_OK &&
 	       memcmp(ws.dh.a, ws.dh.b, n) == 0;
 }
+
+#if CB_ARM_F25519_ASM
+/*
+ * Word i of edge value e (0 .. 13): 0, 1, p - 1, p, p + 1, 2^255 - 1,
+ * 2^255, 2p - 1, 2p, 2^255 + 18, 38, 2^256 - 1, ones below zeros and the
+ * reverse; then pseudo-random words from *s.
+ */
+static uint32_t
+f25519_word(unsigned e, unsigned i, uint32_t *s)
+{
+	static const uint32_t low[12] = { 0, 1, 0xffffffec, 0xffffffed,
+					  0xffffffee, 0xffffffff, 0,
+					  0xffffffd9, 0xffffffda, 0x12, 0x26,
+					  0xffffffff };
+	static const uint16_t ones = 0x09bc; /* e with middle words of ones */
+	static const uint32_t top[12] = { 0, 0, 0x7fffffff, 0x7fffffff,
+					  0x7fffffff, 0x7fffffff, 0x80000000,
+					  0xffffffff, 0xffffffff, 0x80000000,
+					  0, 0xffffffff };
+
+	if (e < 12)
+		return i == 0 ? low[e] : i == 7 ? top[e] :
+		       ((ones >> e) & 1) ? 0xffffffffu : 0;
+	if (e < 14)
+		return (i < 4) == (e == 12) ? 0xffffffffu : 0;
+	*s = *s * 1103515245u + 12345u;
+	return *s ^ (*s >> 16) << 20;
+}
+
+/* see selftest.h */
+unsigned
+selftest_f25519(unsigned *n)
+{
+	uint32_t a[8], b[8], x[8], y[8], s = 1;
+	unsigned bad = 0, e, f, i;
+
+	for (e = 0; e < 30; e++) {
+		for (i = 0; i < 8; i++)
+			a[i] = f25519_word(e, i, &s);
+		for (f = 0; f < 30; f++) {
+			for (i = 0; i < 8; i++)
+				b[i] = f25519_word(f, i, &s);
+			cb_f25519_mul_armv7em(x, a, b);
+			cb_f25519_w32_mul(y, a, b);
+			bad += memcmp(x, y, 32) != 0;
+			cb_f25519_add_armv7em(x, a, b);
+			cb_f25519_w32_add(y, a, b);
+			bad += memcmp(x, y, 32) != 0;
+			cb_f25519_sub_armv7em(x, a, b);
+			cb_f25519_w32_sub(y, a, b);
+			bad += memcmp(x, y, 32) != 0;
+			*n += 3;
+		}
+		cb_f25519_sqr_armv7em(x, a);
+		cb_f25519_w32_sqr(y, a);
+		bad += memcmp(x, y, 32) != 0;
+		cb_f25519_mul_small_armv7em(x, a, 121666);
+		cb_f25519_w32_mul_small(y, a, 121666);
+		bad += memcmp(x, y, 32) != 0;
+		cb_f25519_mul_small_armv7em(x, a, 0x1fffff);
+		cb_f25519_w32_mul_small(y, a, 0x1fffff);
+		bad += memcmp(x, y, 32) != 0;
+		/* in place, as the callers use it */
+		memcpy(x, a, 32);
+		cb_f25519_mul_armv7em(x, x, x);
+		cb_f25519_w32_mul(y, a, a);
+		bad += memcmp(x, y, 32) != 0;
+		*n += 4;
+	}
+	return bad;
+}
+#else
+/* see selftest.h */
+unsigned
+selftest_f25519(unsigned *n)
+{
+	*n = 0;
+	return 0;
+}
+#endif

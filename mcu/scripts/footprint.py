@@ -144,9 +144,22 @@ KINDS['rsa'] = each(['sign', 'verify'], lambda a, op, c, h, cv: [
 SKIP = ('dsa', 'dh')
 
 
-def cases():
+def ed25519_config(build):
+    """The config of the build's ed25519 rows: its -Ded25519 (fast|small)."""
+    try:
+        with open(os.path.join(build, 'meson-info',
+                               'intro-buildoptions.json')) as f:
+            for o in json.load(f):
+                if o['name'] == 'ed25519':
+                    return o['value']
+    except OSError:
+        pass
+    return 'fast'
+
+
+def cases(ed_cfg='fast'):
     """(algorithm, operation, config, [entry symbols]) per manifest row and
-    operation, each once."""
+    operation, each once; ed_cfg: the build's ed25519 table."""
     out, seen = [], set()
     for a, kind, cfg, _, c, h, cv in runs():
         if kind in SKIP:
@@ -154,6 +167,8 @@ def cases():
         if kind not in KINDS:
             raise SystemExit('footprint.py: kind %s of %s has no entry '
                              'points in KINDS' % (kind, MANIFEST))
+        if kind == 'ed25519':
+            cfg = ed_cfg
         for op, ent in KINDS[kind](a, cfg, c, h, cv):
             if (a, op, cfg) not in seen:
                 seen.add((a, op, cfg))
@@ -317,7 +332,7 @@ def main():
     for key, path, _ in objs:
         g.load(key, path)
     rows = []
-    for alg, op, cfg, roots in cases():
+    for alg, op, cfg, roots in cases(ed25519_config(a.build)):
         reach = [n for n in g.closure(roots) if not n[0].startswith('bench/')]
         tot = {'code': 0, 'const': 0, 'data': 0}
         files = set()

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Field arithmetic modulo p = 2^255-19, radix 2^25.5 on 32-bit limbs. */
+/* Field arithmetic modulo p = 2^255-19: radix 2^25.5, and the shared code. */
 /*
  * Constant-time: every value here may be secret.  No function branches on
  * or indexes by limb values; loops have fixed bounds; carries are shifts
@@ -11,6 +11,10 @@
  * column sums at most ten of them, < 2^62 (squaring: five products with
  * coefficient at most 76), so the 64-bit accumulators of
  * cb_f25519_mul() never overflow.
+ *
+ * With CB_F25519_W32 (eight 32-bit words, ec/f25519_w32.c) only the
+ * representation-independent half below is built: constants, copies,
+ * the exponentiations, selection and the tests on the encoding.
  */
 #include "internal/f25519.h"
 
@@ -18,6 +22,8 @@
 
 #include "internal/bytes.h"
 #include "internal/ct.h"
+
+#if !CB_F25519_W32
 
 #define M26 0x3ffffffu
 #define M25 0x1ffffffu
@@ -100,31 +106,6 @@ carry64(cb_f25519 *r, uint64_t t[10])
 }
 
 void
-cb_f25519_zero(cb_f25519 *r)
-{
-	memset(r, 0, sizeof(*r));
-}
-
-void
-cb_f25519_one(cb_f25519 *r)
-{
-	cb_f25519_set(r, 1);
-}
-
-void
-cb_f25519_set(cb_f25519 *r, uint32_t c)
-{
-	memset(r, 0, sizeof(*r));
-	r->v[0] = c;
-}
-
-void
-cb_f25519_copy(cb_f25519 *r, const cb_f25519 *a)
-{
-	memmove(r, a, sizeof(*r));
-}
-
-void
 cb_f25519_frombytes(cb_f25519 *r, const uint8_t in[32])
 {
 	uint8_t buf[40];
@@ -196,15 +177,6 @@ cb_f25519_sub(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b)
 	for (i = 0; i < 10; i++)
 		r->v[i] = a->v[i] + two_p[i] - b->v[i];
 	carry32(r->v);
-}
-
-void
-cb_f25519_neg(cb_f25519 *r, const cb_f25519 *a)
-{
-	cb_f25519 z;
-
-	cb_f25519_zero(&z);
-	cb_f25519_sub(r, &z, a);
 }
 
 /*
@@ -363,6 +335,42 @@ cb_f25519_mul_small(cb_f25519 *r, const cb_f25519 *a, uint32_t c)
 	carry64(r, t);
 }
 
+#endif /* !CB_F25519_W32 */
+
+void
+cb_f25519_zero(cb_f25519 *r)
+{
+	memset(r, 0, sizeof(*r));
+}
+
+void
+cb_f25519_one(cb_f25519 *r)
+{
+	cb_f25519_set(r, 1);
+}
+
+void
+cb_f25519_set(cb_f25519 *r, uint32_t c)
+{
+	memset(r, 0, sizeof(*r));
+	r->v[0] = c;
+}
+
+void
+cb_f25519_copy(cb_f25519 *r, const cb_f25519 *a)
+{
+	memmove(r, a, sizeof(*r));
+}
+
+void
+cb_f25519_neg(cb_f25519 *r, const cb_f25519 *a)
+{
+	cb_f25519 z;
+
+	cb_f25519_zero(&z);
+	cb_f25519_sub(r, &z, a);
+}
+
 /* r = a^(2^n) */
 static void
 sqr_n(cb_f25519 *r, const cb_f25519 *a, unsigned n)
@@ -431,7 +439,7 @@ cb_f25519_cswap(cb_f25519 *a, cb_f25519 *b, uint32_t mask)
 	uint32_t x;
 
 	mask = cb_ct_barrier32(mask);
-	for (i = 0; i < 10; i++) {
+	for (i = 0; i < CB_F25519_LIMBS; i++) {
 		x = mask & (a->v[i] ^ b->v[i]);
 		a->v[i] ^= x;
 		b->v[i] ^= x;
@@ -444,7 +452,7 @@ cb_f25519_cmov(cb_f25519 *r, const cb_f25519 *a, uint32_t mask)
 	unsigned i;
 
 	mask = cb_ct_barrier32(mask);
-	for (i = 0; i < 10; i++)
+	for (i = 0; i < CB_F25519_LIMBS; i++)
 		r->v[i] ^= mask & (r->v[i] ^ a->v[i]);
 }
 

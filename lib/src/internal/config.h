@@ -146,6 +146,52 @@
 #endif
 
 /*
+ * CB_ARM_F25519_ASM: the products, sums and differences of GF(2^255-19)
+ * in Thumb-2 with UMAAL (Armv7E-M, Armv8-M with DSP),
+ * src/arch/arm/f25519_armv7em.S; the C twins are ec/f25519_w32.c.
+ * -DCB_ARM_F25519_ASM=0 forces the C twins.
+ *
+ * CB_F25519_W32: GF(2^255-19) elements as eight full 32-bit words reduced
+ * by 38 (ec/f25519_w32.c), which the assembly above works on; elsewhere
+ * ten limbs of 25.5 bits (ec/f25519.c), which a 64-bit host or a core
+ * without single-cycle long multiplies computes faster.
+ * -DCB_F25519_W32=1 forces the eight-word C on any host (the test
+ * c25519_w32 checks the C twins that way).
+ */
+#if !defined(CB_ARM_F25519_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_F25519_ASM 1
+#else
+#define CB_ARM_F25519_ASM 0
+#endif
+#endif
+#if !defined(CB_F25519_W32)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_F25519_W32 1
+#else
+#define CB_F25519_W32 0
+#endif
+#endif
+
+/*
+ * CB_ED25519_SMALL: the fixed-base multiplication of Ed25519 (key
+ * generation, signing, verification's [S]B) and of X25519 key generation
+ * with a comb of 4 rows of 8 points, 16^(16 k) B (3 KB of constants,
+ * ec/ed25519_table_small.h; 60 doublings per multiplication), instead of
+ * the fast configuration's 32 rows (24 KB as eight words, 30 KB as ten
+ * limbs, ec/ed25519_table.h; 4 doublings).  -DCB_ED25519_SMALL=1 picks
+ * the small configuration; CB_ED25519_CONFIG names it in the bench rows.
+ */
+#if !defined(CB_ED25519_SMALL)
+#define CB_ED25519_SMALL 0
+#endif
+#if CB_ED25519_SMALL
+#define CB_ED25519_CONFIG "small"
+#else
+#define CB_ED25519_CONFIG "fast"
+#endif
+
+/*
  * CB_ECP_COMB2: k G on P-256 and P-384 with a comb of two blocks (a
  * second 15-point table, 960 and 1440 bytes of constants, ec/ecp_comb.c:
  * half the doublings); 0 is the small configuration, one table.

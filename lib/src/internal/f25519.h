@@ -8,18 +8,32 @@
 #include <string.h>
 
 #include "cb/util.h"
+#include "internal/config.h"
 #include "internal/ct.h"
 
 /*
- * An element is sum v[i] * 2^ceil(25.5 i): even limbs hold 26 bits, odd
- * limbs 25.  "Carried" form (the output of every function here) keeps each
- * limb below 2^26 + 2^13, so the value is below 2^255 + 2^40 < 2p; the
- * canonical value in [0, p) is produced only by cb_f25519_tobytes().
- * Every function accepts carried inputs and allows out to alias inputs.
- * All functions run in time independent of the values.
+ * Two representations, chosen by CB_F25519_W32 (internal/config.h):
+ *
+ * Ten limbs (ec/f25519.c): sum v[i] * 2^ceil(25.5 i), even limbs 26 bits,
+ * odd limbs 25.  "Carried" form (the output of every function) keeps each
+ * limb below 2^26 + 2^13, so the value is below 2^255 + 2^40 < 2p.
+ *
+ * Eight words (ec/f25519_w32.c, Armv7E-M/v8-M with DSP): sum v[i] 2^(32 i)
+ * with every word any 32-bit value, so any value below 2^256 (2^256 = 38
+ * mod p lets the products and sums fold their carries by 38).
+ *
+ * In both the canonical value in [0, p) is produced only by
+ * cb_f25519_tobytes().  Every function accepts the outputs of any other,
+ * and allows out to alias inputs.  All run in time independent of the
+ * values.
  */
+#if CB_F25519_W32
+#define CB_F25519_LIMBS 8
+#else
+#define CB_F25519_LIMBS 10
+#endif
 typedef struct cb_f25519 {
-	uint32_t v[10];
+	uint32_t v[CB_F25519_LIMBS];
 } cb_f25519;
 
 void cb_f25519_zero(cb_f25519 *r);
@@ -50,6 +64,26 @@ void cb_f25519_cmov(cb_f25519 *r, const cb_f25519 *a, uint32_t mask);
 uint32_t cb_f25519_iszero(const cb_f25519 *a);
 /* Bit 0 of the canonical encoding (the "sign" of RFC 8032). */
 uint32_t cb_f25519_isneg(const cb_f25519 *a);
+
+#if CB_F25519_W32
+/*
+ * The C twins of src/arch/arm/f25519_armv7em.S (ec/f25519_w32.c), the
+ * code of cb_f25519_mul() and friends where the assembly is not built, and
+ * the reference of the firmware's assembly-versus-C check: the same
+ * algorithms step for step on eight-word values (any 256-bit value in,
+ * a value below 2^256 congruent mod p out; r may alias a or b).
+ */
+void cb_f25519_w32_mul(uint32_t r[8], const uint32_t a[8],
+		       const uint32_t b[8]);
+void cb_f25519_w32_sqr(uint32_t r[8], const uint32_t a[8]);
+void cb_f25519_w32_add(uint32_t r[8], const uint32_t a[8],
+		       const uint32_t b[8]);
+void cb_f25519_w32_sub(uint32_t r[8], const uint32_t a[8],
+		       const uint32_t b[8]);
+/* r = a c for 0 < c < 2^21 */
+void cb_f25519_w32_mul_small(uint32_t r[8], const uint32_t a[8],
+			     uint32_t c);
+#endif
 
 /*
  * X25519 public key u = X25519(k, 9) for an already clamped k, computed

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/* GF(2^255-19) arithmetic in Thumb-2: the C twins are in ec/f25519_w32.c. */
+#ifndef CB_ARCH_ARM_F25519_ARMV7EM_H
+#define CB_ARCH_ARM_F25519_ARMV7EM_H
+
+#include <stdint.h>
+
+/*
+ * Eight little-endian words, any value below 2^256 in, a value below
+ * 2^256 congruent mod p = 2^255 - 19 out (reduced by 2^256 = 38 mod p);
+ * r may alias a or b.  Constant-time (src/arch/arm/f25519_armv7em.S).
+ * Stack: the product and square 76 bytes, the others at most 36.
+ */
+void cb_f25519_mul_armv7em(uint32_t r[8], const uint32_t a[8],
+			   const uint32_t b[8]);
+void cb_f25519_sqr_armv7em(uint32_t r[8], const uint32_t a[8]);
+void cb_f25519_add_armv7em(uint32_t r[8], const uint32_t a[8],
+			   const uint32_t b[8]);
+void cb_f25519_sub_armv7em(uint32_t r[8], const uint32_t a[8],
+			   const uint32_t b[8]);
+/* r = a c for 0 < c < 2^21 */
+void cb_f25519_mul_small_armv7em(uint32_t r[8], const uint32_t a[8],
+				 uint32_t c);
+
+#endif
