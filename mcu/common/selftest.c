@@ -283,6 +283,13 @@ selftest_run(void (*print)(const char *))
 		report(print, "dh-2048", NULL, 1, bad);
 		failed += bad;
 	}
+	{
+		unsigned n = 0, bad = selftest_mlkem_asm(&n);
+
+		if (n > 0)
+			report(print, "ml-kem", "asm=c", n, bad);
+		failed += bad;
+	}
 	/* ciphers[] lists each family's ct implementation, then its table */
 	for (i = 0; i + 1 < NELEM(ciphers); i += 2) {
 		unsigned n = 0, bad = cross_check(&ciphers[i], &ciphers[i + 1],

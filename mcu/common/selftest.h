@@ -39,5 +39,9 @@ unsigned selftest_run(void (*print)(const char *));
 int selftest_pk(const st_record *r);
 /* DH over ffdhe2048: two fixed keys agree; 1 if they do. */
 int selftest_dh(void);
+/* ML-KEM's NTT-domain assembly against its C twin (selftest_mlkem.c):
+ * the number of disagreeing cases, *n counting them all (0 without the
+ * assembly). */
+unsigned selftest_mlkem_asm(unsigned *n);
 
 #endif

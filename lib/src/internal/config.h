@@ -134,6 +134,20 @@
 #endif
 
 /*
+ * CB_ARM_MLKEM_ASM: ML-KEM's NTT, inverse NTT, base multiplication and
+ * Barrett reduction in Thumb-2 with the DSP extension's 16-bit lanes
+ * (Armv7E-M, Armv8-M with DSP), src/arch/arm/mlkem_armv7em.S; the C twin
+ * is pq/mlkem_ntt.c.  -DCB_ARM_MLKEM_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_MLKEM_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_MLKEM_ASM 1
+#else
+#define CB_ARM_MLKEM_ASM 0
+#endif
+#endif
+
+/*
  * CB_ECP_COMB2: k G on P-256 and P-384 with a comb of two blocks (a
  * second 15-point table, 960 and 1440 bytes of constants, ec/ecp_comb.c:
  * half the doublings); 0 is the small configuration, one table.

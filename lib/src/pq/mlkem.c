@@ -20,18 +20,15 @@
 #include "cb/hash.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/ct.h"
 #include "internal/mlkem.h"
 
 #define Q 3329
 #define N 256
 #define K_MAX 4
-/* q^-1 mod 2^16, as a signed 16-bit value */
-#define QINV (-3327)
 /* 2^32 mod q: multiplies a Montgomery product back to the plain domain */
 #define MONT2 1353
-/* 2^32 / 128 mod q: the inverse NTT's scaling with its Montgomery factor */
-#define INVN_MONT 1441
 
 /*
  * Decryption and re-encryption each hold a few polynomials: kept out of
@@ -55,82 +52,43 @@ const cb_mlkem_params cb_mlkem512 = {"ML-KEM-512", 2, 3, 10, 4};
 const cb_mlkem_params cb_mlkem768 = {"ML-KEM-768", 3, 2, 10, 4};
 const cb_mlkem_params cb_mlkem1024 = {"ML-KEM-1024", 4, 2, 11, 5};
 
+/* word-aligned: the assembly reads two coefficients at a time */
 typedef struct poly {
-	int16_t c[N];
+	_Alignas(4) int16_t c[N];
 } poly;
 
 /*
- * zeta^BitRev7(i) * 2^16 mod q for zeta = 17 (FIPS 203 §4.3), centred:
- * the NTT's twiddles in Montgomery form (entry 0 is unused).
+ * The NTT-domain arithmetic (pq/mlkem_ntt.c): the Thumb-2 DSP assembly on
+ * cores that have it (config.h), the portable C elsewhere.
  */
-static const int16_t zetas[128] = {
-	-1044, -758,  -359,  -1517, 1493,  1422,  287,   202,   -171,  622,
-	1577,  182,   962,   -1202, -1474, 1468,  573,   -1325, 264,   383,
-	-829,  1458,  -1602, -130,  -681,  1017,  732,   608,   -1542, 411,
-	-205,  -1571, 1223,  652,   -552,  1015,  -1293, 1491,  -282,  -1544,
-	516,   -8,    -320,  -666,  -1618, -1162, 126,   1469,  -853,  -90,
-	-271,  830,   107,   -1421, -247,  -951,  -398,  961,   -1508, -725,
-	448,   -1065, 677,   -1275, -1103, 430,   555,   843,   -1251, 871,
-	1550,  105,   422,   587,   177,   -235,  -291,  -460,  1574,  1653,
-	-246,  778,   1159,  -147,  -777,  1483,  -602,  1119,  -1590, 644,
-	-872,  349,   418,   329,   -156,  -75,   817,   1097,  603,   610,
-	1322,  -1285, -1465, 384,   -1215, -136,  1218,  -1335, -874,  220,
-	-1187, -1659, -1185, -1530, -1278, 794,   -1510, -854,  -870,  478,
-	-108,  -308,  996,   991,   958,   -1460, 1522,  1628,
-};
+#if CB_ARM_MLKEM_ASM
+#define ntt_lazy(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
+#define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas)
+#define basemul_acc(r, a, b) \
+	cb_mlkem_basemul_acc_armv7em((r)->c, (a)->c, (b)->c, cb_mlkem_zetas)
+#define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
+#else
+#define ntt_lazy(a) cb_mlkem_ntt_c((a)->c)
+#define invntt(a) cb_mlkem_invntt_c((a)->c)
+#define basemul_acc(r, a, b) cb_mlkem_basemul_acc_c((r)->c, (a)->c, (b)->c)
+#define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
+#endif
 
-/* ---- arithmetic mod q ---- */
-
-/*
- * a 2^-16 mod q in (-q, q), for |a| < 2^15 q.  The right shift of a
- * negative value is arithmetic on every compiler we build with.
- */
-static int16_t
-mont_reduce(int32_t a)
+/* NTT with its outputs reduced (|a| < q in; (q - 1) / 2 out) */
+static void
+ntt(poly *a)
 {
-	/*
-	 * q^-1 through the barrier: gcc would multiply by the constant with
-	 * four shift-and-adds where the Cortex-M's MUL takes one cycle
-	 */
-	int16_t t = (int16_t)((uint32_t)a *
-			      cb_ct_barrier32((uint32_t)(int32_t)QINV));
-
-	return (int16_t)((a - (int32_t)t * Q) >> 16);
-}
-
-static int16_t
-fqmul(int16_t a, int16_t b)
-{
-	return mont_reduce((int32_t)a * b);
-}
-
-/* a mod q, centred in [-(q-1)/2, (q-1)/2]: v = round(2^26 / q). */
-static int16_t
-barrett(int16_t a)
-{
-	const int32_t v = ((1 << 26) + Q / 2) / Q;
-	int16_t t = (int16_t)((v * a + (1 << 25)) >> 26);
-
-	/* q through the barrier for the same reason as in mont_reduce */
-	return (int16_t)(a - t * (int32_t)cb_ct_barrier32(Q));
+	ntt_lazy(a);
+	poly_reduce(a);
 }
 
 /* a mod q in [0, q) for |a| < 2^15 - q: Barrett, then add q if negative */
 static uint16_t
 canon(int16_t a)
 {
-	a = barrett(a);
+	a = cb_mlkem_barrett(a);
 	a = (int16_t)(a + ((a >> 15) & Q));
 	return (uint16_t)a;
-}
-
-static void
-poly_reduce(poly *a)
-{
-	int i;
-
-	for (i = 0; i < N; i++)
-		a->c[i] = barrett(a->c[i]);
 }
 
 static void
@@ -140,85 +98,6 @@ poly_add(poly *r, const poly *a)
 
 	for (i = 0; i < N; i++)
 		r->c[i] = (int16_t)(r->c[i] + a->c[i]);
-}
-
-/*
- * Forward NTT (FIPS 203 Algorithm 9), output in bit-reversed order; input
- * |a| < q, output reduced.  Each of the 7 layers grows the bound by q.
- */
-static void
-ntt(poly *a)
-{
-	int len, start, j, k = 1;
-	int16_t t, z;
-
-	for (len = 128; len >= 2; len >>= 1) {
-		for (start = 0; start < N; start += 2 * len) {
-			z = zetas[k++];
-			for (j = start; j < start + len; j++) {
-				t = fqmul(z, a->c[j + len]);
-				a->c[j + len] = (int16_t)(a->c[j] - t);
-				a->c[j] = (int16_t)(a->c[j] + t);
-			}
-		}
-	}
-	poly_reduce(a);
-}
-
-/*
- * Inverse NTT (FIPS 203 Algorithm 10) times 2^16: on a Montgomery product
- * (which carries 2^-16) it gives the plain result.  Input |a| < q.
- */
-static void
-invntt(poly *a)
-{
-	int len, start, j, k = 127;
-	int16_t t, z;
-
-	for (len = 2; len <= 128; len <<= 1) {
-		for (start = 0; start < N; start += 2 * len) {
-			z = zetas[k--];
-			for (j = start; j < start + len; j++) {
-				t = a->c[j];
-				a->c[j] = barrett((int16_t)(t + a->c[j + len]));
-				a->c[j + len] = fqmul(z, (int16_t)(a->c[j + len] - t));
-			}
-		}
-	}
-	for (j = 0; j < N; j++)
-		a->c[j] = fqmul(a->c[j], INVN_MONT);
-}
-
-/*
- * r += a * b in the NTT domain times 2^-16 (FIPS 203 Algorithms 11, 12):
- * 64 pairs of degree-1 products mod X^2 - zeta and X^2 + zeta, each
- * coefficient's sum of products reduced once.  Callers pass |a| < 2^12
- * and |b| <= (q - 1) / 2 (an NTT output), so each sum stays below
- * 1.4 * 10^7, well inside mont_reduce's range, and each call adds less
- * than q to |r|: four calls stay below 2^15.
- */
-static void
-basemul_acc(poly *r, const poly *a, const poly *b)
-{
-	int i, s;
-	int16_t z, a0, a1, b0, b1;
-
-	for (i = 0; i < N / 4; i++) {
-		z = zetas[64 + i];
-		for (s = 0; s < 4; s += 2) {
-			a0 = a->c[4 * i + s];
-			a1 = a->c[4 * i + s + 1];
-			b0 = b->c[4 * i + s];
-			b1 = b->c[4 * i + s + 1];
-			r->c[4 * i + s] = (int16_t)(r->c[4 * i + s] +
-				mont_reduce((int32_t)a0 * b0 +
-					    (int32_t)fqmul(a1, b1) * z));
-			r->c[4 * i + s + 1] = (int16_t)(r->c[4 * i + s + 1] +
-				mont_reduce((int32_t)a0 * b1 +
-					    (int32_t)a1 * b0));
-			z = (int16_t)-z;
-		}
-	}
 }
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
@@ -398,7 +277,7 @@ pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 			basemul_acc(&acc, &t, &s[j]);
 		}
 		for (j = 0; j < N; j++)
-			acc.c[j] = fqmul(acc.c[j], MONT2);
+			acc.c[j] = cb_mlkem_fqmul(acc.c[j], MONT2);
 		sample_cbd(&t, sigma, (uint8_t)(nonce++), p->eta1);
 		ntt(&t);
 		poly_add(&acc, &t);

@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: MIT */
+/* ML-KEM's NTT-domain arithmetic in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
+/*
+ * void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+ * void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+ * void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
+ *                                   const int16_t b[256],
+ *                                   const int16_t zetas[128]);
+ * void cb_mlkem_reduce_armv7em(int16_t a[256]);
+ *
+ * The functions of internal/mlkem.h, with the same results bit for bit
+ * (the firmware self-test compares them on random and extreme inputs):
+ * two coefficients in each 32-bit word, one per 16-bit lane.  Butterfly
+ * sums and differences are SADD16/SSUB16 (wrapping, as the C's int16_t
+ * casts).  A Montgomery product by zeta (FIPS 203's twiddles, held as
+ * zeta 2^16 mod q) takes both lanes' 32-bit products (SMULxB), then
+ * t = p * 3327 mod 2^16 (SMULBT with 3327 = -q^-1 mod 2^16 in the top
+ * lane of r2), p + t q (SMLABB with q in the bottom lane), whose top
+ * halves are the results: PKHTB joins them.  Barrett reduction:
+ * t = (20159 a + 2^25) >> 26 per lane (SMLAxB, ASR), a - t q by MUL
+ * (its low 16 bits suffice) and SSUB16.  Each layer of the NTT is one
+ * pass over the polynomial, two words (four butterflies) per step; the
+ * last (len 2) takes two zetas with one load, one per lane.
+ *
+ * Secret: the coefficients.  Every branch and address depends only on
+ * loop counters; the multiplies take one cycle whatever their operands
+ * on the cores this is built for (Armv7E-M, Armv8-M with DSP).  Stack:
+ * the callee-saved registers, 36 bytes; nothing secret is left on it.
+ */
+#if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
+
+	.syntax unified
+	.thumb
+	.text
+
+/* r2 = q (bottom lane) | 3327 = -q^-1 mod 2^16 (top lane) */
+	.macro QCONST r
+	movw	\r, #0x0d01
+	movt	\r, #0x0cff
+	.endm
+
+/*
+ * \x (two lanes) = \x * zeta 2^-16 mod q, in (-q, q): zeta is the \h
+ * (b: bottom, t: top) lane of \z, q in \q; \t0, \t1 are clobbered.
+ */
+	.macro MONT x, z, h, t0, t1, q=r2
+	smulb\h	\t0, \x, \z
+	smult\h	\t1, \x, \z
+	smulbt	\x, \t0, \q
+	smlabb	\t0, \x, \q, \t0
+	smulbt	\x, \t1, \q
+	smlabb	\t1, \x, \q, \t1
+	pkhtb	\x, \t1, \t0, asr #16
+	.endm
+
+/*
+ * \x (two lanes) = Barrett(\x), in [-(q-1)/2, (q-1)/2]: \v = 20159,
+ * \rnd = 2^25, q in the bottom lane of r2 (its top lane only changes bits
+ * above the 16 kept); \t0, \t1 are clobbered.
+ */
+	.macro BARRETT x, t0, t1, v, rnd
+	smlabb	\t0, \x, \v, \rnd
+	smlatb	\t1, \x, \v, \rnd
+	asr	\t0, \t0, #26
+	asr	\t1, \t1, #26
+	mul	\t0, \t0, r2
+	mul	\t1, \t1, r2
+	pkhbt	\t0, \t0, \t1, lsl #16
+	ssub16	\x, \x, \t0
+	.endm
+
+/* ---- forward NTT ---- */
+
+/*
+ * One layer of blocks of 2 len coefficients, len >= 4: per block one
+ * zeta (r1 walks up the table), then a[j], a[j + len] for the block's
+ * first half, two words at a time.  r0 comes back to the start.
+ */
+	.macro NTT_LAYER len
+	mov	r12, #(128 / \len)
+	.p2align 2
+1:	ldrh	r3, [r1], #2
+	add	lr, r0, #(2 * \len)
+	.p2align 2
+2:	ldr	r4, [r0]
+	ldr	r5, [r0, #4]
+	ldr	r6, [r0, #(2 * \len)]
+	ldr	r7, [r0, #(2 * \len + 4)]
+	MONT	r6, r3, b, r8, r9
+	MONT	r7, r3, b, r10, r11
+	ssub16	r8, r4, r6
+	sadd16	r4, r4, r6
+	ssub16	r9, r5, r7
+	sadd16	r5, r5, r7
+	str	r8, [r0, #(2 * \len)]
+	str	r9, [r0, #(2 * \len + 4)]
+	str	r5, [r0, #4]
+	str	r4, [r0], #8
+	cmp	r0, lr
+	bne	2b
+	add	r0, r0, #(2 * \len)
+	subs	r12, r12, #1
+	bne	1b
+	sub	r0, r0, #512
+	.endm
+
+	.global	cb_mlkem_ntt_armv7em
+	.type	cb_mlkem_ntt_armv7em, %function
+	.p2align 2
+cb_mlkem_ntt_armv7em:
+	push	{r4-r11, lr}
+	QCONST	r2
+	add	r1, r1, #2
+	NTT_LAYER 128
+	NTT_LAYER 64
+	NTT_LAYER 32
+	NTT_LAYER 16
+	NTT_LAYER 8
+	NTT_LAYER 4
+	/* len 2: two blocks a step, their zetas the two lanes of one word */
+	mov	r12, #32
+	.p2align 2
+1:	ldr	r3, [r1], #4
+	ldr	r4, [r0]
+	ldr	r6, [r0, #4]
+	ldr	r5, [r0, #8]
+	ldr	r7, [r0, #12]
+	MONT	r6, r3, b, r8, r9
+	MONT	r7, r3, t, r10, r11
+	ssub16	r8, r4, r6
+	sadd16	r4, r4, r6
+	ssub16	r9, r5, r7
+	sadd16	r5, r5, r7
+	str	r8, [r0, #4]
+	str	r5, [r0, #8]
+	str	r9, [r0, #12]
+	str	r4, [r0], #16
+	subs	r12, r12, #1
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_ntt_armv7em, . - cb_mlkem_ntt_armv7em
+
+/* ---- inverse NTT ---- */
+
+/*
+ * One layer, len >= 4, without reduction: per block one zeta (r1 walks
+ * down the table), a[j] += a[j + len], a[j + len] = zeta (old a[j + len]
+ * - a[j]).
+ */
+	.macro INTT_LAYER len
+	mov	r12, #(128 / \len)
+	.p2align 2
+1:	ldrh	r3, [r1, #-2]!
+	add	lr, r0, #(2 * \len)
+	.p2align 2
+2:	ldr	r4, [r0]
+	ldr	r5, [r0, #4]
+	ldr	r6, [r0, #(2 * \len)]
+	ldr	r7, [r0, #(2 * \len + 4)]
+	ssub16	r8, r6, r4
+	sadd16	r4, r4, r6
+	ssub16	r9, r7, r5
+	sadd16	r5, r5, r7
+	MONT	r8, r3, b, r6, r7
+	MONT	r9, r3, b, r10, r11
+	str	r8, [r0, #(2 * \len)]
+	str	r9, [r0, #(2 * \len + 4)]
+	str	r5, [r0, #4]
+	str	r4, [r0], #8
+	cmp	r0, lr
+	bne	2b
+	add	r0, r0, #(2 * \len)
+	subs	r12, r12, #1
+	bne	1b
+	sub	r0, r0, #512
+	.endm
+
+/* The same with the sums Barrett-reduced (the C's len 8 and 64). */
+	.macro INTT_LAYER_RED len
+	movw	r10, #20159
+	mov	r11, #0x02000000
+	mov	r12, #(128 / \len)
+	.p2align 2
+1:	ldrh	r3, [r1, #-2]!
+	add	lr, r0, #(2 * \len)
+	.p2align 2
+2:	ldr	r4, [r0]
+	ldr	r5, [r0, #4]
+	ldr	r6, [r0, #(2 * \len)]
+	ldr	r7, [r0, #(2 * \len + 4)]
+	ssub16	r8, r6, r4
+	sadd16	r4, r4, r6
+	ssub16	r9, r7, r5
+	sadd16	r5, r5, r7
+	MONT	r8, r3, b, r6, r7
+	MONT	r9, r3, b, r6, r7
+	BARRETT	r4, r6, r7, r10, r11
+	BARRETT	r5, r6, r7, r10, r11
+	str	r8, [r0, #(2 * \len)]
+	str	r9, [r0, #(2 * \len + 4)]
+	str	r5, [r0, #4]
+	str	r4, [r0], #8
+	cmp	r0, lr
+	bne	2b
+	add	r0, r0, #(2 * \len)
+	subs	r12, r12, #1
+	bne	1b
+	sub	r0, r0, #512
+	.endm
+
+	.global	cb_mlkem_invntt_armv7em
+	.type	cb_mlkem_invntt_armv7em, %function
+	.p2align 2
+cb_mlkem_invntt_armv7em:
+	push	{r4-r11, lr}
+	QCONST	r2
+	add	r1, r1, #256
+	/* len 2: two blocks a step; zetas[k] (top lane), zetas[k - 1] */
+	mov	r12, #32
+	.p2align 2
+1:	ldr	r3, [r1, #-4]!
+	ldr	r4, [r0]
+	ldr	r6, [r0, #4]
+	ldr	r5, [r0, #8]
+	ldr	r7, [r0, #12]
+	ssub16	r8, r6, r4
+	sadd16	r4, r4, r6
+	ssub16	r9, r7, r5
+	sadd16	r5, r5, r7
+	MONT	r8, r3, t, r6, r7
+	MONT	r9, r3, b, r10, r11
+	str	r8, [r0, #4]
+	str	r5, [r0, #8]
+	str	r9, [r0, #12]
+	str	r4, [r0], #16
+	subs	r12, r12, #1
+	bne	1b
+	sub	r0, r0, #512
+	INTT_LAYER 4
+	INTT_LAYER_RED 8
+	INTT_LAYER 16
+	INTT_LAYER 32
+	INTT_LAYER_RED 64
+	INTT_LAYER 128
+	/* times 2^32 / 128 mod q, Montgomery: the 1/128 and the 2^16 */
+	movw	r3, #1441
+	add	lr, r0, #512
+	.p2align 2
+1:	ldr	r4, [r0]
+	ldr	r5, [r0, #4]
+	ldr	r6, [r0, #8]
+	ldr	r7, [r0, #12]
+	MONT	r4, r3, b, r8, r9
+	MONT	r5, r3, b, r10, r11
+	MONT	r6, r3, b, r8, r9
+	MONT	r7, r3, b, r10, r11
+	str	r5, [r0, #4]
+	str	r6, [r0, #8]
+	str	r7, [r0, #12]
+	str	r4, [r0], #16
+	cmp	r0, lr
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
+
+/* ---- base multiplication ---- */
+
+/*
+ * \r += the product of the pairs \a = (a0, a1), \b = (b0, b1) modulo
+ * X^2 - zeta (zeta in the bottom lane of \z), times 2^-16:
+ * (mont(a0 b0 + mont(a1 b1) zeta), mont(a0 b1 + a1 b0)), as the C.  q
+ * constants in r4; \a, \t0, \t1 are clobbered.
+ */
+	.macro BASEMUL a, b, r, z, t0, t1
+	smultt	\t0, \a, \b
+	smulbt	\t1, \t0, r4
+	smlabb	\t0, \t1, r4, \t0
+	smultb	\t0, \t0, \z
+	smlabb	\t0, \a, \b, \t0
+	smuadx	\t1, \a, \b
+	smulbt	\a, \t0, r4
+	smlabb	\t0, \a, r4, \t0
+	smulbt	\a, \t1, r4
+	smlabb	\t1, \a, r4, \t1
+	pkhtb	\t0, \t1, \t0, asr #16
+	sadd16	\r, \r, \t0
+	.endm
+
+	.global	cb_mlkem_basemul_acc_armv7em
+	.type	cb_mlkem_basemul_acc_armv7em, %function
+	.p2align 2
+cb_mlkem_basemul_acc_armv7em:
+	push	{r4-r11, lr}
+	QCONST	r4
+	add	r3, r3, #128
+	add	r11, r0, #512
+	/* four coefficients a step: zeta, then -zeta */
+	.p2align 2
+1:	ldrh	r5, [r3], #2
+	ldr	r6, [r1], #4
+	ldr	r7, [r2], #4
+	ldr	r8, [r0]
+	BASEMUL	r6, r7, r8, r5, r9, r10
+	str	r8, [r0], #4
+	rsb	r5, r5, #0
+	ldr	r6, [r1], #4
+	ldr	r7, [r2], #4
+	ldr	r8, [r0]
+	BASEMUL	r6, r7, r8, r5, r9, r10
+	str	r8, [r0], #4
+	cmp	r0, r11
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_basemul_acc_armv7em, . - cb_mlkem_basemul_acc_armv7em
+
+/* ---- Barrett reduction of a polynomial ---- */
+
+	.global	cb_mlkem_reduce_armv7em
+	.type	cb_mlkem_reduce_armv7em, %function
+	.p2align 2
+cb_mlkem_reduce_armv7em:
+	push	{r4-r7, lr}
+	QCONST	r2
+	movw	r3, #20159
+	mov	r12, #0x02000000
+	add	r1, r0, #512
+	.p2align 2
+1:	ldr	r4, [r0]
+	ldr	r5, [r0, #4]
+	BARRETT	r4, r6, r7, r3, r12
+	BARRETT	r5, r6, r7, r3, r12
+	str	r5, [r0, #4]
+	str	r4, [r0], #8
+	cmp	r0, r1
+	bne	1b
+	pop	{r4-r7, pc}
+	.size	cb_mlkem_reduce_armv7em, . - cb_mlkem_reduce_armv7em
+
+#endif
