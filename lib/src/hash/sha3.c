@@ -60,7 +60,8 @@ xor_byte(uint64_t *st, uint32_t i, uint8_t v)
 static void
 sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 {
-	uint32_t rate = ctx->rate, pos = ctx->pos, i;
+	uint32_t rate = ctx->rate, pos = ctx->pos, i, n;
+	uint64_t v;
 
 	while (len > 0) {
 		if (pos == 0 && len >= rate) {
@@ -72,9 +73,20 @@ sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 			len -= rate;
 			continue;
 		}
-		xor_byte(ctx->st, pos, *in++);
-		len--;
-		if (++pos == rate) {
+		/* the rest of the lane at pos: one conversion, not one per
+		 * byte */
+		n = 8 - pos % 8 < len ? 8 - pos % 8 : (uint32_t)len;
+		if (n == 8) {
+			v = cb_load64_le(in);
+		} else {
+			for (v = 0, i = 0; i < n; i++)
+				v |= (uint64_t)in[i] << (8 * (pos % 8 + i));
+		}
+		ctx->st[pos >> 3] ^= LANE_IN(v);
+		in += n;
+		len -= n;
+		pos += n;
+		if (pos == rate) {
 			KECCAK_P(ctx->st);
 			pos = 0;
 		}

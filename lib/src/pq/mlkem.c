@@ -189,6 +189,7 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
 	int n = 0, i;
 	uint16_t d1, d2;
+	uint32_t w;
 
 	cb_shake128_init(&xof);
 	cb_shake_update(&xof, rho, 32);
@@ -196,7 +197,20 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	while (n < N) {
 		/* 168 is a multiple of 3: no triple straddles two blocks */
 		cb_shake_squeeze(&xof, buf, sizeof(buf));
-		for (i = 0; i < (int)sizeof(buf) && n < N; i += 3) {
+		/*
+		 * While two more values fit, each is stored and kept by
+		 * counting it (a compare and an add, no branch to
+		 * mispredict); the last one or two with the checks.
+		 */
+		for (i = 0; i < (int)sizeof(buf) && n <= N - 2; i += 3) {
+			w = (uint32_t)buf[i] | (uint32_t)buf[i + 1] << 8 |
+			    (uint32_t)buf[i + 2] << 16;
+			a->c[n] = (int16_t)(w & 0xfff);
+			n += (w & 0xfff) < Q;
+			a->c[n] = (int16_t)(w >> 12);
+			n += (w >> 12) < Q;
+		}
+		for (; i < (int)sizeof(buf) && n < N; i += 3) {
 			d1 = (uint16_t)(buf[i] | (buf[i + 1] & 15) << 8);
 			d2 = (uint16_t)(buf[i + 1] >> 4 | buf[i + 2] << 4);
 			if (d1 < Q)
