@@ -107,7 +107,7 @@ sponge_pad(cb_sha3_ctx *ctx, uint8_t ds)
 static void
 sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 {
-	uint32_t rate = ctx->rate, pos = ctx->pos;
+	uint32_t rate = ctx->rate, pos = ctx->pos, i, n;
 
 	while (len > 0) {
 		if (pos == rate) {
@@ -115,10 +115,17 @@ sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 			pos = 0;
 		}
 		if (pos % 8 == 0 && len >= 8) {
-			cb_store64_le(out, LANE_OUT(ctx->st[pos >> 3]));
-			out += 8;
-			len -= 8;
-			pos += 8;
+			/* as many whole lanes as the block and len hold, in a
+			 * loop of their own */
+			n = (rate - pos) / 8;
+			if (n > len / 8)
+				n = (uint32_t)(len / 8);
+			for (i = 0; i < n; i++)
+				cb_store64_le(out + 8 * i,
+					      LANE_OUT(ctx->st[(pos >> 3) + i]));
+			out += 8 * n;
+			len -= 8 * n;
+			pos += 8 * n;
 			continue;
 		}
 		*out++ = (uint8_t)(LANE_OUT(ctx->st[pos >> 3]) >>

@@ -179,6 +179,18 @@ poly_decompress(poly *a, const uint8_t *in, unsigned d)
 /* ---- sampling (FIPS 203 §4.2.2) ---- */
 
 /*
+ * Store candidate v (12 bits) at p and keep it (step p) if below q: the
+ * step is the sign of v - q, with q through the barrier so that gcc
+ * does not turn it back into a compare and two conditional moves.
+ */
+#define KEEP(v)                                          \
+	do {                                             \
+		d = (v);                                 \
+		*p = (int16_t)d;                         \
+		p += (d - q) >> 31;                      \
+	} while (0)
+
+/*
  * SampleNTT(rho || x || y), Algorithm 7: rejection sampling of 12-bit
  * values below q from SHAKE128.  Public input, variable time.
  */
@@ -189,7 +201,8 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
 	int n = 0, i;
 	uint16_t d1, d2;
-	uint32_t w;
+	uint32_t w0, w1, w2, d, q = cb_ct_barrier32(Q);
+	int16_t *p;
 
 	cb_shake128_init(&xof);
 	cb_shake_update(&xof, rho, 32);
@@ -198,18 +211,27 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 		/* 168 is a multiple of 3: no triple straddles two blocks */
 		cb_shake_squeeze(&xof, buf, sizeof(buf));
 		/*
-		 * While two more values fit, each is stored and kept by
-		 * counting it (a compare and an add, no branch to
-		 * mispredict); the last one or two with the checks.
+		 * While eight more values fit: twelve bytes (eight 12-bit
+		 * candidates) from three words; each candidate is stored and
+		 * kept by counting it (a subtraction, a shift and an add,
+		 * no branch to mispredict).  The last few go through the checks below.
 		 */
-		for (i = 0; i < (int)sizeof(buf) && n <= N - 2; i += 3) {
-			w = (uint32_t)buf[i] | (uint32_t)buf[i + 1] << 8 |
-			    (uint32_t)buf[i + 2] << 16;
-			a->c[n] = (int16_t)(w & 0xfff);
-			n += (w & 0xfff) < Q;
-			a->c[n] = (int16_t)(w >> 12);
-			n += (w >> 12) < Q;
+		p = a->c + n;
+		for (i = 0; i < (int)sizeof(buf) && p <= a->c + N - 8;
+		     i += 12) {
+			w0 = cb_load32_le(buf + i);
+			w1 = cb_load32_le(buf + i + 4);
+			w2 = cb_load32_le(buf + i + 8);
+			KEEP(w0 & 0xfff);
+			KEEP((w0 >> 12) & 0xfff);
+			KEEP(w0 >> 24 | (w1 & 0xf) << 8);
+			KEEP((w1 >> 4) & 0xfff);
+			KEEP((w1 >> 16) & 0xfff);
+			KEEP(w1 >> 28 | (w2 & 0xff) << 4);
+			KEEP((w2 >> 8) & 0xfff);
+			KEEP(w2 >> 20);
 		}
+		n = (int)(p - a->c);
 		for (; i < (int)sizeof(buf) && n < N; i += 3) {
 			d1 = (uint16_t)(buf[i] | (buf[i + 1] & 15) << 8);
 			d2 = (uint16_t)(buf[i + 1] >> 4 | buf[i + 2] << 4);
