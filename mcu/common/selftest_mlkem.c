@@ -39,7 +39,7 @@ coef(unsigned v, unsigned i, int lim, uint32_t *x)
 }
 
 /* in_* for input v: ntt/invntt |a| <= q - 1, basemul |a| < 2^12,
- * |b| <= (q - 1) / 2, |r| < 2^14 */
+ * |b| < 8q (an NTT output), |r| < 2^14 */
 static void
 fill(unsigned v, uint32_t *x)
 {
@@ -47,7 +47,7 @@ fill(unsigned v, uint32_t *x)
 
 	for (i = 0; i < 256; i++) {
 		in_a[i] = coef(v, i, Q - 1, x);
-		in_b[i] = coef(v, i, (Q - 1) / 2, x);
+		in_b[i] = coef(v, i, 8 * Q - 1, x);
 		in_r[i] = coef(v, i, (1 << 14) - 1, x);
 	}
 }

@@ -47,7 +47,8 @@ cb_mlkem_compress(uint16_t x, unsigned d)
  * invntt: inverse NTT times 2^16 (Algorithm 10), for |a| < q; outputs
  * below q.
  * basemul_acc: r += a * b 2^-16 in the NTT domain (Algorithms 11, 12)
- * for |a| < 2^12, |b| <= (q - 1) / 2; adds less than q to each |r|.
+ * for |a| < 2^12, |b| < 8q (an NTT output); adds less than 5000 to each
+ * |r|, so four calls from zero stay below 2^15.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
  */
 extern const int16_t cb_mlkem_zetas[128];

@@ -59,30 +59,24 @@ typedef struct poly {
 
 /*
  * The NTT-domain arithmetic (pq/mlkem_ntt.c): the Thumb-2 DSP assembly on
- * cores that have it (config.h), the portable C elsewhere.
+ * cores that have it (config.h), the portable C elsewhere.  NTT outputs
+ * stay unreduced (below 8q): base multiplication takes them as they are,
+ * and poly_tobytes and poly_add (below 2^15) as well.
  */
 #if CB_ARM_MLKEM_ASM
-#define ntt_lazy(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
+#define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
 #define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas)
 #define basemul_acc(r, a, b) \
 	cb_mlkem_basemul_acc_armv7em((r)->c, (a)->c, (b)->c, cb_mlkem_zetas)
 #define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
 #else
-#define ntt_lazy(a) cb_mlkem_ntt_c((a)->c)
+#define ntt(a) cb_mlkem_ntt_c((a)->c)
 #define invntt(a) cb_mlkem_invntt_c((a)->c)
 #define basemul_acc(r, a, b) cb_mlkem_basemul_acc_c((r)->c, (a)->c, (b)->c)
 #define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
 #endif
 
-/* NTT with its outputs reduced (|a| < q in; (q - 1) / 2 out) */
-static void
-ntt(poly *a)
-{
-	ntt_lazy(a);
-	poly_reduce(a);
-}
-
-/* a mod q in [0, q) for |a| < 2^15 - q: Barrett, then add q if negative */
+/* a mod q in [0, q), any a: Barrett, then add q if negative */
 static uint16_t
 canon(int16_t a)
 {

@@ -99,7 +99,8 @@ cb_mlkem_invntt_c(int16_t a[256])
 /*
  * see internal/mlkem.h: 64 pairs of degree-1 products mod X^2 - zeta and
  * X^2 + zeta, each coefficient's sum of products reduced once.  Each sum
- * stays below 1.4 * 10^7, well inside mont_reduce's range.
+ * stays below 2 * 4095 * 8q < 2.2 * 10^8 (inside 32 bits), so its
+ * Montgomery reduction (sum + t q) / 2^16 is below 5000.
  */
 void
 cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
