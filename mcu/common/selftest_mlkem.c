@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* Firmware self-test: ML-KEM's NTT-domain assembly against its C twin. */
+/* Firmware self-test: ML-KEM's arithmetic assembly against its C twin. */
 /*
  * The known answers reach the assembly only through whole ML-KEM
  * operations; here each function (internal/mlkem.h) runs on the same
  * inputs in C and in assembly, and the results must agree bit for bit:
  * pseudo-random polynomials and the extremes the preconditions allow
  * (every coefficient q - 1, -(q - 1), 0, alternating signs; for the
- * reduction every int16_t, -32768 and 32767 included).
+ * reduction every int16_t, -32768 and 32767 included; for CBD_2 bytes
+ * all zero, all one and random).
  */
 #include <string.h>
 
@@ -18,6 +19,7 @@
 #define Q 3329
 
 static int16_t in_a[256], in_b[256], in_r[256], out_c[256], out_s[256];
+static _Alignas(4) uint8_t cbd_in[128];
 
 /* coefficient i of input number v (0..7): 3 extremes, then random */
 static int16_t
@@ -80,6 +82,18 @@ selftest_mlkem_asm(unsigned *n)
 					     cb_mlkem_zetas);
 		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
 		*n += 3;
+	}
+	/* CBD_2: all-zero, all-one and pseudo-random bytes */
+	for (v = 0; v < 8; v++) {
+		for (i = 0; i < sizeof(cbd_in); i++) {
+			x = x * 1664525u + 1013904223u;
+			cbd_in[i] = (uint8_t)(v == 0 ? 0 : v == 1 ? 0xff :
+					      x >> 24);
+		}
+		cb_mlkem_cbd2_c(out_c, cbd_in);
+		cb_mlkem_cbd2_armv7em(out_s, cbd_in);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		*n += 1;
 	}
 	/* Barrett on every int16_t, 256 at a time */
 	for (v = 0; v < 256; v++) {

@@ -50,6 +50,8 @@ cb_mlkem_compress(uint16_t x, unsigned d)
  * for |a| < 2^12, |b| < 8q (an NTT output); adds less than 5000 to each
  * |r|, so four calls from zero stay below 2^15.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
+ * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
+ * assembly); secret in, secret out.
  */
 extern const int16_t cb_mlkem_zetas[128];
 void cb_mlkem_ntt_c(int16_t a[256]);
@@ -57,12 +59,14 @@ void cb_mlkem_invntt_c(int16_t a[256]);
 void cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
 			    const int16_t b[256]);
 void cb_mlkem_reduce_c(int16_t a[256]);
+void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
 void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
 				  const int16_t b[256],
 				  const int16_t zetas[128]);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
+void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
 
 /*
  * a 2^-16 mod q in (-q, q), for |a| < 2^15 q: with t = a q^-1 mod 2^16

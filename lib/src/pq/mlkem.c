@@ -69,11 +69,13 @@ typedef struct poly {
 #define basemul_acc(r, a, b) \
 	cb_mlkem_basemul_acc_armv7em((r)->c, (a)->c, (b)->c, cb_mlkem_zetas)
 #define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
+#define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
 #else
 #define ntt(a) cb_mlkem_ntt_c((a)->c)
 #define invntt(a) cb_mlkem_invntt_c((a)->c)
 #define basemul_acc(r, a, b) cb_mlkem_basemul_acc_c((r)->c, (a)->c, (b)->c)
 #define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
+#define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
 #endif
 
 /* a mod q in [0, q), any a: Barrett, then add q if negative */
@@ -242,13 +244,14 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
  * SamplePolyCBD_eta(PRF_eta(s, nonce)), Algorithms 8 and FIPS 203 §4.1:
  * each coefficient is the difference of two sums of eta bits of
  * SHAKE256(s || nonce).  The bits are added in parallel with masks
- * (eta = 2: 8 coefficients per 32-bit word; eta = 3: 4 per 24 bits).
+ * (eta = 2: 8 coefficients per 32-bit word, pq/mlkem_ntt.c or its
+ * assembly; eta = 3: 4 per 24 bits).
  */
 static void
 sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
 {
 	cb_shake_ctx prf;
-	uint8_t buf[3 * 64];
+	_Alignas(4) uint8_t buf[3 * 64];
 	uint32_t t, d;
 	int i, j;
 
@@ -258,14 +261,7 @@ sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
 	cb_shake_squeeze(&prf, buf, 64 * eta);
 	cb_shake_wipe(&prf);
 	if (eta == 2) {
-		for (i = 0; i < N / 8; i++) {
-			t = cb_load32_le(buf + 4 * i);
-			d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
-			for (j = 0; j < 8; j++)
-				a->c[8 * i + j] = (int16_t)(
-					(int16_t)((d >> (4 * j)) & 3) -
-					(int16_t)((d >> (4 * j + 2)) & 3));
-		}
+		cbd2(a, buf);
 	} else {
 		for (i = 0; i < N / 4; i++) {
 			t = (uint32_t)buf[3 * i] | (uint32_t)buf[3 * i + 1] << 8 |

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* ML-KEM's NTT-domain arithmetic in portable C (FIPS 203 §4.3). */
+/* ML-KEM's NTT-domain arithmetic and CBD_2 in portable C (FIPS 203 §4). */
 /*
  * Constant-time: the coefficients (secret in every caller but the
  * matrix) go through fixed sequences of multiplies, shifts and adds;
@@ -7,6 +7,7 @@
  * arch/arm/mlkem_armv7em.S, computes the same values bit for bit: the
  * same reductions at the same places.
  */
+#include "internal/bytes.h"
 #include "internal/mlkem.h"
 
 #define N 256
@@ -124,5 +125,24 @@ cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
 						     (int32_t)a1 * b0));
 			z = (int16_t)-z;
 		}
+	}
+}
+
+/*
+ * see internal/mlkem.h: d holds the sums of adjacent bit pairs of each
+ * word, coefficient j the difference of its fields 2j and 2j + 1
+ */
+void
+cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128])
+{
+	uint32_t t, d;
+	int i, j;
+
+	for (i = 0; i < N / 8; i++) {
+		t = cb_load32_le(buf + 4 * i);
+		d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+		for (j = 0; j < 8; j++)
+			a[8 * i + j] = (int16_t)((int16_t)((d >> (4 * j)) & 3) -
+				(int16_t)((d >> (4 * j + 2)) & 3));
 	}
 }

@@ -7,6 +7,7 @@
  *                                   const int16_t b[256],
  *                                   const int16_t zetas[128]);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
+ * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
  *
  * The functions of internal/mlkem.h, with the same results bit for bit
  * (the firmware self-test compares them on random and extreme inputs):
@@ -22,7 +23,12 @@
  * pass over the polynomial, two words (four butterflies) per step; the
  * last (len 2) takes two zetas with one load, one per lane.
  *
- * Secret: the coefficients.  Every branch and address depends only on
+ * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
+ * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
+ * masks into even and odd j; SSUB8 gives a_j - b_j in bytes, SXTB16 and
+ * PKHBT/PKHTB put each in a 16-bit lane in order.
+ *
+ * Secret: the coefficients and CBD's input bytes.  Every branch and address depends only on
  * loop counters; the multiplies take one cycle whatever their operands
  * on the cores this is built for (Armv7E-M, Armv8-M with DSP).  Stack:
  * the callee-saved registers, 36 bytes; nothing secret is left on it.
@@ -335,5 +341,46 @@ cb_mlkem_reduce_armv7em:
 	bne	1b
 	pop	{r4-r7, pc}
 	.size	cb_mlkem_reduce_armv7em, . - cb_mlkem_reduce_armv7em
+
+/* ---- SamplePolyCBD_2 of 128 bytes ---- */
+
+	.global	cb_mlkem_cbd2_armv7em
+	.type	cb_mlkem_cbd2_armv7em, %function
+	.p2align 2
+cb_mlkem_cbd2_armv7em:
+	push	{r4-r11, lr}
+	mov	r2, #0x55555555
+	mov	r6, #0x33333333
+	mov	r9, #0x0f0f0f0f
+	add	r12, r1, #128
+	.p2align 2
+1:	ldr	r3, [r1], #4
+	and	r4, r3, #0x55555555
+	and	r5, r2, r3, lsr #1
+	add	r3, r4, r5		/* 16 sums of bit pairs */
+	and	r4, r3, #0x33333333	/* nibble j: a_j */
+	and	r5, r6, r3, lsr #2	/* nibble j: b_j */
+	and	r7, r4, #0x0f0f0f0f	/* byte m: a_2m */
+	and	r8, r9, r4, lsr #4	/* byte m: a_2m+1 */
+	and	r10, r5, #0x0f0f0f0f
+	and	r11, r9, r5, lsr #4
+	ssub8	r7, r7, r10		/* c6 c4 c2 c0 */
+	ssub8	r8, r8, r11		/* c7 c5 c3 c1 */
+	sxtb16	r4, r7			/* c4 : c0 */
+	sxtb16	r5, r7, ror #8		/* c6 : c2 */
+	sxtb16	r10, r8			/* c5 : c1 */
+	sxtb16	r11, r8, ror #8		/* c7 : c3 */
+	pkhbt	r7, r4, r10, lsl #16
+	pkhtb	r8, r10, r4, asr #16
+	pkhbt	r4, r5, r11, lsl #16
+	pkhtb	r10, r11, r5, asr #16
+	str	r4, [r0, #4]
+	str	r8, [r0, #8]
+	str	r10, [r0, #12]
+	str	r7, [r0], #16
+	cmp	r1, r12
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_cbd2_armv7em, . - cb_mlkem_cbd2_armv7em
 
 #endif
