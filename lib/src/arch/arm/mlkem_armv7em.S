@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* ML-KEM's NTT-domain arithmetic in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
+/* ML-KEM's NTT-domain arithmetic and CBD_2 in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
 /*
  * void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
  * void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
@@ -19,17 +19,19 @@
  * lane of r2), p + t q (SMLABB with q in the bottom lane), whose top
  * halves are the results: PKHTB joins them.  Barrett reduction:
  * t = (20159 a + 2^25) >> 26 per lane (SMLAxB, ASR), a - t q by MUL
- * (its low 16 bits suffice) and SSUB16.  Each layer of the NTT is one
- * pass over the polynomial, two words (four butterflies) per step; the
- * last (len 2) takes two zetas with one load, one per lane.
+ * (its low 16 bits suffice) and SSUB16.  The forward NTT takes its
+ * layers two at a time (len 128 and 64, 32 and 16, 8 and 4: four words,
+ * eight butterflies a step), then len 2, two zetas with one load, one per
+ * lane; the inverse len 2 first, then its layers two at a time
+ * (4 and 8, 16 and 32, 64 and 128).
  *
  * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
  * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
  * masks into even and odd j; SSUB8 gives a_j - b_j in bytes, SXTB16 and
  * PKHBT/PKHTB put each in a 16-bit lane in order.
  *
- * Secret: the coefficients and CBD's input bytes.  Every branch and address depends only on
- * loop counters; the multiplies take one cycle whatever their operands
+ * Secret: the coefficients and CBD's input bytes.  Every branch and
+ * address depends only on loop counters; the multiplies take one cycle whatever their operands
  * on the cores this is built for (Armv7E-M, Armv8-M with DSP).  Stack:
  * the callee-saved registers, 36 bytes; nothing secret is left on it.
  */
@@ -78,33 +80,42 @@
 /* ---- forward NTT ---- */
 
 /*
- * One layer of blocks of 2 len coefficients, len >= 4: per block one
- * zeta (r1 walks up the table), then a[j], a[j + len] for the block's
- * first half, two words at a time.  r0 comes back to the start.
+ * Two layers at once, len and len / 2 (len >= 8), on blocks of 2 len
+ * coefficients: per block one zeta of the first layer (halfword at r1)
+ * and the two of the second (one word at r11, a lane each); per step the
+ * words at j, j + len / 2, j + len, j + 3 len / 2 go through both
+ * butterflies in registers.  r0 comes back to the start.
  */
-	.macro NTT_LAYER len
+	.macro NTT_2LAYERS len
 	mov	r12, #(128 / \len)
 	.p2align 2
 1:	ldrh	r3, [r1], #2
-	add	lr, r0, #(2 * \len)
+	ldr	r10, [r11], #4
+	add	lr, r0, #\len
 	.p2align 2
 2:	ldr	r4, [r0]
-	ldr	r5, [r0, #4]
+	ldr	r5, [r0, #\len]
 	ldr	r6, [r0, #(2 * \len)]
-	ldr	r7, [r0, #(2 * \len + 4)]
+	ldr	r7, [r0, #(3 * \len)]
 	MONT	r6, r3, b, r8, r9
-	MONT	r7, r3, b, r10, r11
 	ssub16	r8, r4, r6
 	sadd16	r4, r4, r6
-	ssub16	r9, r5, r7
+	MONT	r7, r3, b, r6, r9
+	ssub16	r6, r5, r7
 	sadd16	r5, r5, r7
+	MONT	r5, r10, b, r7, r9
+	ssub16	r7, r4, r5
+	sadd16	r4, r4, r5
+	MONT	r6, r10, t, r5, r9
+	ssub16	r5, r8, r6
+	sadd16	r8, r8, r6
+	str	r7, [r0, #\len]
 	str	r8, [r0, #(2 * \len)]
-	str	r9, [r0, #(2 * \len + 4)]
-	str	r5, [r0, #4]
-	str	r4, [r0], #8
+	str	r5, [r0, #(3 * \len)]
+	str	r4, [r0], #4
 	cmp	r0, lr
 	bne	2b
-	add	r0, r0, #(2 * \len)
+	add	r0, r0, #(3 * \len)
 	subs	r12, r12, #1
 	bne	1b
 	sub	r0, r0, #512
@@ -116,13 +127,17 @@
 cb_mlkem_ntt_armv7em:
 	push	{r4-r11, lr}
 	QCONST	r2
+	/* zetas[1] for len 128, [2..3] for 64, [4..7] for 32, ... */
+	add	r11, r1, #4
 	add	r1, r1, #2
-	NTT_LAYER 128
-	NTT_LAYER 64
-	NTT_LAYER 32
-	NTT_LAYER 16
-	NTT_LAYER 8
-	NTT_LAYER 4
+	NTT_2LAYERS 128
+	add	r1, r1, #(4 * 2 - 2 * 2)
+	add	r11, r11, #(8 * 2 - 4 * 2)
+	NTT_2LAYERS 32
+	add	r1, r1, #(16 * 2 - 8 * 2)
+	add	r11, r11, #(32 * 2 - 16 * 2)
+	NTT_2LAYERS 8
+	mov	r1, r11
 	/* len 2: two blocks a step, their zetas the two lanes of one word */
 	mov	r12, #32
 	.p2align 2
@@ -149,66 +164,74 @@ cb_mlkem_ntt_armv7em:
 /* ---- inverse NTT ---- */
 
 /*
- * One layer, len >= 4, without reduction: per block one zeta (r1 walks
- * down the table), a[j] += a[j + len], a[j + len] = zeta (old a[j + len]
- * - a[j]).
+ * \x (two lanes) = Barrett(\x) as BARRETT, with 20159 in the top lane of
+ * r10 (the second layer's zeta is in its bottom lane) and the rounding
+ * constant as an immediate.
  */
-	.macro INTT_LAYER len
-	mov	r12, #(128 / \len)
-	.p2align 2
-1:	ldrh	r3, [r1, #-2]!
-	add	lr, r0, #(2 * \len)
-	.p2align 2
-2:	ldr	r4, [r0]
-	ldr	r5, [r0, #4]
-	ldr	r6, [r0, #(2 * \len)]
-	ldr	r7, [r0, #(2 * \len + 4)]
-	ssub16	r8, r6, r4
-	sadd16	r4, r4, r6
-	ssub16	r9, r7, r5
-	sadd16	r5, r5, r7
-	MONT	r8, r3, b, r6, r7
-	MONT	r9, r3, b, r10, r11
-	str	r8, [r0, #(2 * \len)]
-	str	r9, [r0, #(2 * \len + 4)]
-	str	r5, [r0, #4]
-	str	r4, [r0], #8
-	cmp	r0, lr
-	bne	2b
-	add	r0, r0, #(2 * \len)
-	subs	r12, r12, #1
-	bne	1b
-	sub	r0, r0, #512
+	.macro BARRETT_R10 x, t0, t1
+	smulbt	\t0, \x, r10
+	smultt	\t1, \x, r10
+	add	\t0, \t0, #0x02000000
+	add	\t1, \t1, #0x02000000
+	asr	\t0, \t0, #26
+	asr	\t1, \t1, #26
+	mul	\t0, \t0, r2
+	mul	\t1, \t1, r2
+	pkhbt	\t0, \t0, \t1, lsl #16
+	ssub16	\x, \x, \t0
 	.endm
 
-/* The same with the sums Barrett-reduced (the C's len 8 and 64). */
-	.macro INTT_LAYER_RED len
-	movw	r10, #20159
-	mov	r11, #0x02000000
-	mov	r12, #(128 / \len)
+/*
+ * Two layers at once, len and 2 len (len >= 4), on blocks of 4 len
+ * coefficients: the words at j, j + len, j + 2 len, j + 3 len.  First
+ * layer: (j, j + len) and (j + 2 len, j + 3 len) are two blocks, their
+ * zetas the top and bottom lanes of one word (r1 walks down); second
+ * layer: (j, j + 2 len), (j + len, j + 3 len), one zeta (halfword, r11
+ * walks down).  Each butterfly: a[j] += a[j + l], a[j + l] = zeta (old
+ * a[j + l] - a[j]); \red1, \red2: Barrett-reduce the sums of the first,
+ * second layer (the C's len 8 and 64).  r0 comes back to the start.
+ */
+	.macro INTT_2LAYERS len, red1, red2
+	mov	r12, #(64 / \len)
 	.p2align 2
-1:	ldrh	r3, [r1, #-2]!
+1:	ldr	r3, [r1, #-4]!
+	ldrh	r10, [r11, #-2]!
+	.if \red1 + \red2
+	movt	r10, #20159
+	.endif
 	add	lr, r0, #(2 * \len)
 	.p2align 2
 2:	ldr	r4, [r0]
-	ldr	r5, [r0, #4]
-	ldr	r6, [r0, #(2 * \len)]
-	ldr	r7, [r0, #(2 * \len + 4)]
-	ssub16	r8, r6, r4
+	ldr	r5, [r0, #(2 * \len)]
+	ldr	r6, [r0, #(4 * \len)]
+	ldr	r7, [r0, #(6 * \len)]
+	ssub16	r8, r5, r4
+	sadd16	r4, r4, r5
+	ssub16	r9, r7, r6
+	sadd16	r6, r6, r7
+	MONT	r8, r3, t, r5, r7
+	MONT	r9, r3, b, r5, r7
+	.if \red1
+	BARRETT_R10 r4, r5, r7
+	BARRETT_R10 r6, r5, r7
+	.endif
+	ssub16	r5, r6, r4
 	sadd16	r4, r4, r6
-	ssub16	r9, r7, r5
-	sadd16	r5, r5, r7
-	MONT	r8, r3, b, r6, r7
-	MONT	r9, r3, b, r6, r7
-	BARRETT	r4, r6, r7, r10, r11
-	BARRETT	r5, r6, r7, r10, r11
+	ssub16	r7, r9, r8
+	sadd16	r8, r8, r9
+	MONT	r5, r10, b, r6, r9
+	MONT	r7, r10, b, r6, r9
+	.if \red2
+	BARRETT_R10 r4, r6, r9
+	BARRETT_R10 r8, r6, r9
+	.endif
 	str	r8, [r0, #(2 * \len)]
-	str	r9, [r0, #(2 * \len + 4)]
-	str	r5, [r0, #4]
-	str	r4, [r0], #8
+	str	r5, [r0, #(4 * \len)]
+	str	r7, [r0, #(6 * \len)]
+	str	r4, [r0], #4
 	cmp	r0, lr
 	bne	2b
-	add	r0, r0, #(2 * \len)
+	add	r0, r0, #(6 * \len)
 	subs	r12, r12, #1
 	bne	1b
 	sub	r0, r0, #512
@@ -242,12 +265,16 @@ cb_mlkem_invntt_armv7em:
 	subs	r12, r12, #1
 	bne	1b
 	sub	r0, r0, #512
-	INTT_LAYER 4
-	INTT_LAYER_RED 8
-	INTT_LAYER 16
-	INTT_LAYER 32
-	INTT_LAYER_RED 64
-	INTT_LAYER 128
+	/* zetas[63..32] (words, r1) with [31..16] (r11), then [15..8]
+	 * with [7..4], then [3..2] with [1] */
+	sub	r11, r1, #64
+	INTT_2LAYERS 4, 0, 1
+	sub	r1, r1, #32
+	sub	r11, r11, #16
+	INTT_2LAYERS 16, 0, 0
+	sub	r1, r1, #8
+	sub	r11, r11, #4
+	INTT_2LAYERS 64, 1, 0
 	/* times 2^32 / 128 mod q, Montgomery: the 1/128 and the 2^16 */
 	movw	r3, #1441
 	add	lr, r0, #512
