@@ -134,41 +134,113 @@ decompress(uint32_t y, unsigned d)
 	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
 }
 
-/* ByteEncode_d(Compress_d(a)): 32 d bytes */
+/* Compress_d of coefficient k of a (d a constant at each use) */
+#define CMP(k, d) cb_mlkem_compress(canon(a->c[k]), d)
+
+/*
+ * ByteEncode_d(Compress_d(a)): 32 d bytes, d one of the parameter sets'
+ * 4, 5, 10, 11.  Each packs the group of coefficients that ends on a
+ * byte boundary into 32-bit words at constant shifts (no loop per byte).
+ */
 static void
 poly_compress(uint8_t *out, const poly *a, unsigned d)
 {
-	uint32_t acc = 0;
-	unsigned bits = 0;
+	uint32_t c2, c3, c5, c6;
 	int i;
 
-	for (i = 0; i < N; i++) {
-		acc |= cb_mlkem_compress(canon(a->c[i]), d) << bits;
-		bits += d;
-		while (bits >= 8) {
-			*out++ = (uint8_t)acc;
-			acc >>= 8;
-			bits -= 8;
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, out += 4)
+			cb_store32_le(out, CMP(i, 4) | CMP(i + 1, 4) << 4 |
+				      CMP(i + 2, 4) << 8 | CMP(i + 3, 4) << 12 |
+				      CMP(i + 4, 4) << 16 | CMP(i + 5, 4) << 20 |
+				      CMP(i + 6, 4) << 24 | CMP(i + 7, 4) << 28);
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, out += 5) {
+			c6 = CMP(i + 6, 5);
+			cb_store32_le(out, CMP(i, 5) | CMP(i + 1, 5) << 5 |
+				      CMP(i + 2, 5) << 10 | CMP(i + 3, 5) << 15 |
+				      CMP(i + 4, 5) << 20 | CMP(i + 5, 5) << 25 |
+				      c6 << 30);
+			out[4] = (uint8_t)(c6 >> 2 | CMP(i + 7, 5) << 3);
 		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, out += 5) {
+			c3 = CMP(i + 3, 10);
+			cb_store32_le(out, CMP(i, 10) | CMP(i + 1, 10) << 10 |
+				      CMP(i + 2, 10) << 20 | c3 << 30);
+			out[4] = (uint8_t)(c3 >> 2);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, out += 11) {
+			c2 = CMP(i + 2, 11);
+			c5 = CMP(i + 5, 11);
+			cb_store32_le(out, CMP(i, 11) | CMP(i + 1, 11) << 11 |
+				      c2 << 22);
+			cb_store32_le(out + 4, c2 >> 10 | CMP(i + 3, 11) << 1 |
+				      CMP(i + 4, 11) << 12 | c5 << 23);
+			c6 = c5 >> 9 | CMP(i + 6, 11) << 2 | CMP(i + 7, 11) << 13;
+			out[8] = (uint8_t)c6;
+			out[9] = (uint8_t)(c6 >> 8);
+			out[10] = (uint8_t)(c6 >> 16);
+		}
+		break;
 	}
 }
 
-/* Decompress_d(ByteDecode_d(in)) */
+/* Decompress_d(ByteDecode_d(in)), the groups of poly_compress */
 static void
 poly_decompress(poly *a, const uint8_t *in, unsigned d)
 {
-	uint32_t acc = 0;
-	unsigned bits = 0;
-	int i;
+	uint32_t w, w1, w2;
+	int i, k;
 
-	for (i = 0; i < N; i++) {
-		while (bits < d) {
-			acc |= (uint32_t)*in++ << bits;
-			bits += 8;
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, in += 4) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 8; k++)
+				a->c[i + k] = decompress((w >> (4 * k)) & 15, 4);
 		}
-		a->c[i] = decompress(acc & ((1u << d) - 1), d);
-		acc >>= d;
-		bits -= d;
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, in += 5) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 6; k++)
+				a->c[i + k] = decompress((w >> (5 * k)) & 31, 5);
+			a->c[i + 6] = decompress(w >> 30 | (in[4] & 7u) << 2, 5);
+			a->c[i + 7] = decompress((uint32_t)in[4] >> 3, 5);
+		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, in += 5) {
+			w = cb_load32_le(in);
+			a->c[i] = decompress(w & 0x3ff, 10);
+			a->c[i + 1] = decompress((w >> 10) & 0x3ff, 10);
+			a->c[i + 2] = decompress((w >> 20) & 0x3ff, 10);
+			a->c[i + 3] = decompress(w >> 30 | (uint32_t)in[4] << 2,
+						 10);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, in += 11) {
+			w = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = (uint32_t)in[8] | (uint32_t)in[9] << 8 |
+			     (uint32_t)in[10] << 16;
+			a->c[i] = decompress(w & 0x7ff, 11);
+			a->c[i + 1] = decompress((w >> 11) & 0x7ff, 11);
+			a->c[i + 2] = decompress(w >> 22 | (w1 & 1) << 10, 11);
+			a->c[i + 3] = decompress((w1 >> 1) & 0x7ff, 11);
+			a->c[i + 4] = decompress((w1 >> 12) & 0x7ff, 11);
+			a->c[i + 5] = decompress(w1 >> 23 | (w2 & 3) << 9, 11);
+			a->c[i + 6] = decompress((w2 >> 2) & 0x7ff, 11);
+			a->c[i + 7] = decompress((w2 >> 13) & 0x7ff, 11);
+		}
+		break;
 	}
 }
 
