@@ -98,32 +98,41 @@ poly_add(poly *r, const poly *a)
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
 
-/* ByteEncode12 of a reduced polynomial (any representative mod q) */
+/*
+ * ByteEncode12 of a reduced polynomial (any representative mod q): four
+ * coefficients into six bytes, a word and a halfword.
+ */
 static void
 poly_tobytes(uint8_t out[384], const poly *a)
 {
+	uint32_t x0, x1, x2, x3;
 	int i;
-	uint16_t x, y;
 
-	for (i = 0; i < N / 2; i++) {
-		x = canon(a->c[2 * i]);
-		y = canon(a->c[2 * i + 1]);
-		out[3 * i] = (uint8_t)x;
-		out[3 * i + 1] = (uint8_t)(x >> 8 | y << 4);
-		out[3 * i + 2] = (uint8_t)(y >> 4);
+	for (i = 0; i < N; i += 4, out += 6) {
+		x0 = canon(a->c[i]);
+		x1 = canon(a->c[i + 1]);
+		x2 = canon(a->c[i + 2]);
+		x3 = canon(a->c[i + 3]);
+		cb_store32_le(out, x0 | x1 << 12 | x2 << 24);
+		out[4] = (uint8_t)(x2 >> 8 | x3 << 4);
+		out[5] = (uint8_t)(x3 >> 4);
 	}
 }
 
-/* ByteDecode12: values in [0, 4096) */
+/* ByteDecode12: values in [0, 4096), four from six bytes at a time */
 static void
 poly_frombytes(poly *a, const uint8_t in[384])
 {
+	uint32_t w, h;
 	int i;
 
-	for (i = 0; i < N / 2; i++) {
-		a->c[2 * i] = (int16_t)(in[3 * i] | (in[3 * i + 1] & 15) << 8);
-		a->c[2 * i + 1] = (int16_t)(in[3 * i + 1] >> 4 |
-					    in[3 * i + 2] << 4);
+	for (i = 0; i < N; i += 4, in += 6) {
+		w = cb_load32_le(in);
+		h = (uint32_t)in[4] | (uint32_t)in[5] << 8;
+		a->c[i] = (int16_t)(w & 0xfff);
+		a->c[i + 1] = (int16_t)((w >> 12) & 0xfff);
+		a->c[i + 2] = (int16_t)(w >> 24 | (h & 15) << 8);
+		a->c[i + 3] = (int16_t)(h >> 4);
 	}
 }
 
