@@ -81,7 +81,12 @@ selftest_mlkem_asm(unsigned *n)
 		cb_mlkem_basemul_acc_armv7em(out_s, in_a, in_b,
 					     cb_mlkem_zetas);
 		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
-		*n += 3;
+		memcpy(out_c, in_r, sizeof(out_c));
+		memcpy(out_s, in_r, sizeof(out_s));
+		cb_mlkem_add_c(out_c, in_b);
+		cb_mlkem_add_armv7em(out_s, in_b);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		*n += 4;
 	}
 	/* CBD_2: all-zero, all-one and pseudo-random bytes */
 	for (v = 0; v < 8; v++) {

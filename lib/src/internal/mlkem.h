@@ -50,6 +50,7 @@ cb_mlkem_compress(uint16_t x, unsigned d)
  * for |a| < 2^12, |b| < 8q (an NTT output); adds less than 5000 to each
  * |r|, so four calls from zero stay below 2^15.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
+ * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
  * assembly); secret in, secret out.
  */
@@ -59,6 +60,7 @@ void cb_mlkem_invntt_c(int16_t a[256]);
 void cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
 			    const int16_t b[256]);
 void cb_mlkem_reduce_c(int16_t a[256]);
+void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
 void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
@@ -66,6 +68,7 @@ void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
 				  const int16_t b[256],
 				  const int16_t zetas[128]);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
+void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
 
 /*

@@ -70,12 +70,14 @@ typedef struct poly {
 	cb_mlkem_basemul_acc_armv7em((r)->c, (a)->c, (b)->c, cb_mlkem_zetas)
 #define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
 #define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
+#define poly_add(r, a) cb_mlkem_add_armv7em((r)->c, (a)->c)
 #else
 #define ntt(a) cb_mlkem_ntt_c((a)->c)
 #define invntt(a) cb_mlkem_invntt_c((a)->c)
 #define basemul_acc(r, a, b) cb_mlkem_basemul_acc_c((r)->c, (a)->c, (b)->c)
 #define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
 #define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
+#define poly_add(r, a) cb_mlkem_add_c((r)->c, (a)->c)
 #endif
 
 /* a mod q in [0, q), any a: Barrett, then add q if negative */
@@ -87,14 +89,6 @@ canon(int16_t a)
 	return (uint16_t)a;
 }
 
-static void
-poly_add(poly *r, const poly *a)
-{
-	int i;
-
-	for (i = 0; i < N; i++)
-		r->c[i] = (int16_t)(r->c[i] + a->c[i]);
-}
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
 
@@ -318,7 +312,7 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 				a->c[n++] = (int16_t)d2;
 		}
 	}
-	cb_shake_wipe(&xof);
+	/* the state derives from rho alone (public): nothing to wipe */
 }
 
 /*

@@ -37,6 +37,16 @@ _Alignas(4) const int16_t cb_mlkem_zetas[128] = {
 
 /* see internal/mlkem.h */
 void
+cb_mlkem_add_c(int16_t r[256], const int16_t a[256])
+{
+	int i;
+
+	for (i = 0; i < N; i++)
+		r[i] = (int16_t)(r[i] + a[i]);
+}
+
+/* see internal/mlkem.h */
+void
 cb_mlkem_reduce_c(int16_t a[256])
 {
 	int i;

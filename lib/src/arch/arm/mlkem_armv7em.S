@@ -7,6 +7,7 @@
  *                                   const int16_t b[256],
  *                                   const int16_t zetas[128]);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
+ * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
  * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
  *
  * The functions of internal/mlkem.h, with the same results bit for bit
@@ -368,6 +369,27 @@ cb_mlkem_reduce_armv7em:
 	bne	1b
 	pop	{r4-r7, pc}
 	.size	cb_mlkem_reduce_armv7em, . - cb_mlkem_reduce_armv7em
+
+/* ---- r += a: SADD16, four words a step ---- */
+
+	.global	cb_mlkem_add_armv7em
+	.type	cb_mlkem_add_armv7em, %function
+	.p2align 2
+cb_mlkem_add_armv7em:
+	push	{r4-r9, lr}
+	add	r12, r0, #512
+	.p2align 2
+1:	ldm	r0, {r2-r5}
+	ldm	r1!, {r6-r9}
+	sadd16	r2, r2, r6
+	sadd16	r3, r3, r7
+	sadd16	r4, r4, r8
+	sadd16	r5, r5, r9
+	stm	r0!, {r2-r5}
+	cmp	r0, r12
+	bne	1b
+	pop	{r4-r9, pc}
+	.size	cb_mlkem_add_armv7em, . - cb_mlkem_add_armv7em
 
 /* ---- SamplePolyCBD_2 of 128 bytes ---- */
 
