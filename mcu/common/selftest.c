@@ -360,6 +360,14 @@ selftest_run(void (*print)(const char *))
 			report(print, "f25519", "asm=c", n, bad);
 		failed += bad;
 	}
+	/* ML-KEM's NTT-domain assembly bit for bit as its C twin */
+	{
+		unsigned n = 0, bad = selftest_mlkem_asm(&n);
+
+		if (n > 0)
+			report(print, "ml-kem", "asm=c", n, bad);
+		failed += bad;
+	}
 	/* ciphers[] lists each family's ct implementation, then its table */
 	for (i = 0; i + 1 < NELEM(ciphers); i += 2) {
 		unsigned n = 0, bad = cross_check(&ciphers[i], &ciphers[i + 1],

@@ -62,5 +62,9 @@ const char *selftest_field_name(unsigned i);
 unsigned selftest_field(unsigned i, unsigned *n);
 /* The Montgomery rows (selftest_field.c), likewise. */
 unsigned selftest_mont_rows(unsigned *n);
+/* ML-KEM's NTT-domain assembly against its C twin (selftest_mlkem.c):
+ * the number of disagreeing cases, *n counting them all (0 without the
+ * assembly). */
+unsigned selftest_mlkem_asm(unsigned *n);
 
 #endif

@@ -60,7 +60,8 @@ xor_byte(uint64_t *st, uint32_t i, uint8_t v)
 static void
 sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 {
-	uint32_t rate = ctx->rate, pos = ctx->pos, i;
+	uint32_t rate = ctx->rate, pos = ctx->pos, i, n;
+	uint64_t v;
 
 	while (len > 0) {
 		if (pos == 0 && len >= rate) {
@@ -72,9 +73,20 @@ sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 			len -= rate;
 			continue;
 		}
-		xor_byte(ctx->st, pos, *in++);
-		len--;
-		if (++pos == rate) {
+		/* the rest of the lane at pos: one conversion, not one per
+		 * byte */
+		n = 8 - pos % 8 < len ? 8 - pos % 8 : (uint32_t)len;
+		if (n == 8) {
+			v = cb_load64_le(in);
+		} else {
+			for (v = 0, i = 0; i < n; i++)
+				v |= (uint64_t)in[i] << (8 * (pos % 8 + i));
+		}
+		ctx->st[pos >> 3] ^= LANE_IN(v);
+		in += n;
+		len -= n;
+		pos += n;
+		if (pos == rate) {
 			KECCAK_P(ctx->st);
 			pos = 0;
 		}
@@ -95,7 +107,7 @@ sponge_pad(cb_sha3_ctx *ctx, uint8_t ds)
 static void
 sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 {
-	uint32_t rate = ctx->rate, pos = ctx->pos;
+	uint32_t rate = ctx->rate, pos = ctx->pos, i, n;
 
 	while (len > 0) {
 		if (pos == rate) {
@@ -103,10 +115,17 @@ sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 			pos = 0;
 		}
 		if (pos % 8 == 0 && len >= 8) {
-			cb_store64_le(out, LANE_OUT(ctx->st[pos >> 3]));
-			out += 8;
-			len -= 8;
-			pos += 8;
+			/* as many whole lanes as the block and len hold, in a
+			 * loop of their own */
+			n = (rate - pos) / 8;
+			if (n > len / 8)
+				n = (uint32_t)(len / 8);
+			for (i = 0; i < n; i++)
+				cb_store64_le(out + 8 * i,
+					      LANE_OUT(ctx->st[(pos >> 3) + i]));
+			out += 8 * n;
+			len -= 8 * n;
+			pos += 8 * n;
 			continue;
 		}
 		*out++ = (uint8_t)(LANE_OUT(ctx->st[pos >> 3]) >>

@@ -174,6 +174,20 @@
 #endif
 
 /*
+ * CB_ARM_MLKEM_ASM: ML-KEM's NTT, inverse NTT, base multiplication and
+ * Barrett reduction in Thumb-2 with the DSP extension's 16-bit lanes
+ * (Armv7E-M, Armv8-M with DSP), src/arch/arm/mlkem_armv7em.S; the C twin
+ * is pq/mlkem_ntt.c.  -DCB_ARM_MLKEM_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_MLKEM_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_MLKEM_ASM 1
+#else
+#define CB_ARM_MLKEM_ASM 0
+#endif
+#endif
+
+/*
  * CB_ED25519_SMALL: the fixed-base multiplication of Ed25519 (key
  * generation, signing, verification's [S]B) and of X25519 key generation
  * with a comb of 4 rows of 8 points, 16^(16 k) B (3 KB of constants,

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "cb/mlkem.h"
+#include "internal/ct.h"
 
 /*
  * ML-KEM.KeyGen_internal after G(d || k) = rho || sigma: ek and dk of the
@@ -29,6 +30,78 @@ cb_mlkem_compress(uint16_t x, unsigned d)
 	uint32_t t = ((uint32_t)x << d) + (3329 - 1) / 2;
 
 	return (uint32_t)(((uint64_t)t * 20642679u) >> 36) & ((1u << d) - 1);
+}
+
+/*
+ * The arithmetic of the NTT domain (FIPS 203 §4.3), pq/mlkem_ntt.c: the
+ * portable C, always built (the firmware self-test compares it with the
+ * assembly), and on cores with the DSP extension its Thumb-2 twin,
+ * arch/arm/mlkem_armv7em.S (config.h: CB_ARM_MLKEM_ASM), which gives the
+ * same results bit for bit.  Polynomials are 256 int16_t, word-aligned.
+ * Constant-time: fixed sequences of multiplies, shifts and adds at fixed
+ * addresses.
+ *
+ * cb_mlkem_zetas: zeta^BitRev7(i) * 2^16 mod q, centred (entry 0 unused).
+ * ntt: forward NTT in place (Algorithm 9), bit-reversed output, for
+ * |a| < q; outputs below 8q (reduce them with cb_mlkem_reduce*).
+ * invntt: inverse NTT times 2^16 (Algorithm 10), for |a| < q; outputs
+ * below q.
+ * basemul_acc: r += a * b 2^-16 in the NTT domain (Algorithms 11, 12)
+ * for |a| < 2^12, |b| < 8q (an NTT output); adds less than 5000 to each
+ * |r|, so four calls from zero stay below 2^15.
+ * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
+ * add: r += a, coefficient by coefficient, wrapping in 16 bits.
+ * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
+ * assembly); secret in, secret out.
+ */
+extern const int16_t cb_mlkem_zetas[128];
+void cb_mlkem_ntt_c(int16_t a[256]);
+void cb_mlkem_invntt_c(int16_t a[256]);
+void cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
+			    const int16_t b[256]);
+void cb_mlkem_reduce_c(int16_t a[256]);
+void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
+void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
+void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
+				  const int16_t b[256],
+				  const int16_t zetas[128]);
+void cb_mlkem_reduce_armv7em(int16_t a[256]);
+void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
+void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
+
+/*
+ * a 2^-16 mod q in (-q, q), for |a| < 2^15 q: with t = a q^-1 mod 2^16
+ * (signed), a + t q is a multiple of 2^16 (q^-1 here is -(q^-1 mod 2^16)
+ * = 3327).  The right shift of a negative value is arithmetic on every
+ * compiler we build with.  The barrier keeps gcc from multiplying by the
+ * constant with four shift-and-adds where the Cortex-M's MUL takes one
+ * cycle.
+ */
+static inline int16_t
+cb_mlkem_mont_reduce(int32_t a)
+{
+	int16_t t = (int16_t)((uint32_t)a * cb_ct_barrier32(3327u));
+
+	return (int16_t)((a + (int32_t)t * 3329) >> 16);
+}
+
+/* a b 2^-16 mod q in (-q, q) */
+static inline int16_t
+cb_mlkem_fqmul(int16_t a, int16_t b)
+{
+	return cb_mlkem_mont_reduce((int32_t)a * b);
+}
+
+/* a mod q, centred in [-(q-1)/2, (q-1)/2]: v = round(2^26 / q) = 20159 */
+static inline int16_t
+cb_mlkem_barrett(int16_t a)
+{
+	int16_t t = (int16_t)((20159 * (int32_t)a + (1 << 25)) >> 26);
+
+	/* q through the barrier for the same reason as in mont_reduce */
+	return (int16_t)(a - t * (int32_t)cb_ct_barrier32(3329u));
 }
 
 #endif

@@ -20,18 +20,15 @@
 #include "cb/hash.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/ct.h"
 #include "internal/mlkem.h"
 
 #define Q 3329
 #define N 256
 #define K_MAX 4
-/* q^-1 mod 2^16, as a signed 16-bit value */
-#define QINV (-3327)
 /* 2^32 mod q: multiplies a Montgomery product back to the plain domain */
 #define MONT2 1353
-/* 2^32 / 128 mod q: the inverse NTT's scaling with its Montgomery factor */
-#define INVN_MONT 1441
 
 /*
  * Decryption and re-encryption each hold a few polynomials: kept out of
@@ -55,200 +52,81 @@ const cb_mlkem_params cb_mlkem512 = {"ML-KEM-512", 2, 3, 10, 4};
 const cb_mlkem_params cb_mlkem768 = {"ML-KEM-768", 3, 2, 10, 4};
 const cb_mlkem_params cb_mlkem1024 = {"ML-KEM-1024", 4, 2, 11, 5};
 
+/* word-aligned: the assembly reads two coefficients at a time */
 typedef struct poly {
-	int16_t c[N];
+	_Alignas(4) int16_t c[N];
 } poly;
 
 /*
- * zeta^BitRev7(i) * 2^16 mod q for zeta = 17 (FIPS 203 §4.3), centred:
- * the NTT's twiddles in Montgomery form (entry 0 is unused).
+ * The NTT-domain arithmetic (pq/mlkem_ntt.c): the Thumb-2 DSP assembly on
+ * cores that have it (config.h), the portable C elsewhere.  NTT outputs
+ * stay unreduced (below 8q): base multiplication takes them as they are,
+ * and poly_tobytes and poly_add (below 2^15) as well.
  */
-static const int16_t zetas[128] = {
-	-1044, -758,  -359,  -1517, 1493,  1422,  287,   202,   -171,  622,
-	1577,  182,   962,   -1202, -1474, 1468,  573,   -1325, 264,   383,
-	-829,  1458,  -1602, -130,  -681,  1017,  732,   608,   -1542, 411,
-	-205,  -1571, 1223,  652,   -552,  1015,  -1293, 1491,  -282,  -1544,
-	516,   -8,    -320,  -666,  -1618, -1162, 126,   1469,  -853,  -90,
-	-271,  830,   107,   -1421, -247,  -951,  -398,  961,   -1508, -725,
-	448,   -1065, 677,   -1275, -1103, 430,   555,   843,   -1251, 871,
-	1550,  105,   422,   587,   177,   -235,  -291,  -460,  1574,  1653,
-	-246,  778,   1159,  -147,  -777,  1483,  -602,  1119,  -1590, 644,
-	-872,  349,   418,   329,   -156,  -75,   817,   1097,  603,   610,
-	1322,  -1285, -1465, 384,   -1215, -136,  1218,  -1335, -874,  220,
-	-1187, -1659, -1185, -1530, -1278, 794,   -1510, -854,  -870,  478,
-	-108,  -308,  996,   991,   958,   -1460, 1522,  1628,
-};
+#if CB_ARM_MLKEM_ASM
+#define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
+#define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas)
+#define basemul_acc(r, a, b) \
+	cb_mlkem_basemul_acc_armv7em((r)->c, (a)->c, (b)->c, cb_mlkem_zetas)
+#define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
+#define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
+#define poly_add(r, a) cb_mlkem_add_armv7em((r)->c, (a)->c)
+#else
+#define ntt(a) cb_mlkem_ntt_c((a)->c)
+#define invntt(a) cb_mlkem_invntt_c((a)->c)
+#define basemul_acc(r, a, b) cb_mlkem_basemul_acc_c((r)->c, (a)->c, (b)->c)
+#define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
+#define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
+#define poly_add(r, a) cb_mlkem_add_c((r)->c, (a)->c)
+#endif
 
-/* ---- arithmetic mod q ---- */
-
-/*
- * a 2^-16 mod q in (-q, q), for |a| < 2^15 q.  The right shift of a
- * negative value is arithmetic on every compiler we build with.
- */
-static int16_t
-mont_reduce(int32_t a)
-{
-	/*
-	 * q^-1 through the barrier: gcc would multiply by the constant with
-	 * four shift-and-adds where the Cortex-M's MUL takes one cycle
-	 */
-	int16_t t = (int16_t)((uint32_t)a *
-			      cb_ct_barrier32((uint32_t)(int32_t)QINV));
-
-	return (int16_t)((a - (int32_t)t * Q) >> 16);
-}
-
-static int16_t
-fqmul(int16_t a, int16_t b)
-{
-	return mont_reduce((int32_t)a * b);
-}
-
-/* a mod q, centred in [-(q-1)/2, (q-1)/2]: v = round(2^26 / q). */
-static int16_t
-barrett(int16_t a)
-{
-	const int32_t v = ((1 << 26) + Q / 2) / Q;
-	int16_t t = (int16_t)((v * a + (1 << 25)) >> 26);
-
-	/* q through the barrier for the same reason as in mont_reduce */
-	return (int16_t)(a - t * (int32_t)cb_ct_barrier32(Q));
-}
-
-/* a mod q in [0, q) for |a| < 2^15 - q: Barrett, then add q if negative */
+/* a mod q in [0, q), any a: Barrett, then add q if negative */
 static uint16_t
 canon(int16_t a)
 {
-	a = barrett(a);
+	a = cb_mlkem_barrett(a);
 	a = (int16_t)(a + ((a >> 15) & Q));
 	return (uint16_t)a;
 }
 
-static void
-poly_reduce(poly *a)
-{
-	int i;
-
-	for (i = 0; i < N; i++)
-		a->c[i] = barrett(a->c[i]);
-}
-
-static void
-poly_add(poly *r, const poly *a)
-{
-	int i;
-
-	for (i = 0; i < N; i++)
-		r->c[i] = (int16_t)(r->c[i] + a->c[i]);
-}
-
-/*
- * Forward NTT (FIPS 203 Algorithm 9), output in bit-reversed order; input
- * |a| < q, output reduced.  Each of the 7 layers grows the bound by q.
- */
-static void
-ntt(poly *a)
-{
-	int len, start, j, k = 1;
-	int16_t t, z;
-
-	for (len = 128; len >= 2; len >>= 1) {
-		for (start = 0; start < N; start += 2 * len) {
-			z = zetas[k++];
-			for (j = start; j < start + len; j++) {
-				t = fqmul(z, a->c[j + len]);
-				a->c[j + len] = (int16_t)(a->c[j] - t);
-				a->c[j] = (int16_t)(a->c[j] + t);
-			}
-		}
-	}
-	poly_reduce(a);
-}
-
-/*
- * Inverse NTT (FIPS 203 Algorithm 10) times 2^16: on a Montgomery product
- * (which carries 2^-16) it gives the plain result.  Input |a| < q.
- */
-static void
-invntt(poly *a)
-{
-	int len, start, j, k = 127;
-	int16_t t, z;
-
-	for (len = 2; len <= 128; len <<= 1) {
-		for (start = 0; start < N; start += 2 * len) {
-			z = zetas[k--];
-			for (j = start; j < start + len; j++) {
-				t = a->c[j];
-				a->c[j] = barrett((int16_t)(t + a->c[j + len]));
-				a->c[j + len] = fqmul(z, (int16_t)(a->c[j + len] - t));
-			}
-		}
-	}
-	for (j = 0; j < N; j++)
-		a->c[j] = fqmul(a->c[j], INVN_MONT);
-}
-
-/*
- * r += a * b in the NTT domain times 2^-16 (FIPS 203 Algorithms 11, 12):
- * 64 pairs of degree-1 products mod X^2 - zeta and X^2 + zeta, each
- * coefficient's sum of products reduced once.  Callers pass |a| < 2^12
- * and |b| <= (q - 1) / 2 (an NTT output), so each sum stays below
- * 1.4 * 10^7, well inside mont_reduce's range, and each call adds less
- * than q to |r|: four calls stay below 2^15.
- */
-static void
-basemul_acc(poly *r, const poly *a, const poly *b)
-{
-	int i, s;
-	int16_t z, a0, a1, b0, b1;
-
-	for (i = 0; i < N / 4; i++) {
-		z = zetas[64 + i];
-		for (s = 0; s < 4; s += 2) {
-			a0 = a->c[4 * i + s];
-			a1 = a->c[4 * i + s + 1];
-			b0 = b->c[4 * i + s];
-			b1 = b->c[4 * i + s + 1];
-			r->c[4 * i + s] = (int16_t)(r->c[4 * i + s] +
-				mont_reduce((int32_t)a0 * b0 +
-					    (int32_t)fqmul(a1, b1) * z));
-			r->c[4 * i + s + 1] = (int16_t)(r->c[4 * i + s + 1] +
-				mont_reduce((int32_t)a0 * b1 +
-					    (int32_t)a1 * b0));
-			z = (int16_t)-z;
-		}
-	}
-}
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
 
-/* ByteEncode12 of a reduced polynomial (any representative mod q) */
+/*
+ * ByteEncode12 of a reduced polynomial (any representative mod q): four
+ * coefficients into six bytes, a word and a halfword.
+ */
 static void
 poly_tobytes(uint8_t out[384], const poly *a)
 {
+	uint32_t x0, x1, x2, x3;
 	int i;
-	uint16_t x, y;
 
-	for (i = 0; i < N / 2; i++) {
-		x = canon(a->c[2 * i]);
-		y = canon(a->c[2 * i + 1]);
-		out[3 * i] = (uint8_t)x;
-		out[3 * i + 1] = (uint8_t)(x >> 8 | y << 4);
-		out[3 * i + 2] = (uint8_t)(y >> 4);
+	for (i = 0; i < N; i += 4, out += 6) {
+		x0 = canon(a->c[i]);
+		x1 = canon(a->c[i + 1]);
+		x2 = canon(a->c[i + 2]);
+		x3 = canon(a->c[i + 3]);
+		cb_store32_le(out, x0 | x1 << 12 | x2 << 24);
+		out[4] = (uint8_t)(x2 >> 8 | x3 << 4);
+		out[5] = (uint8_t)(x3 >> 4);
 	}
 }
 
-/* ByteDecode12: values in [0, 4096) */
+/* ByteDecode12: values in [0, 4096), four from six bytes at a time */
 static void
 poly_frombytes(poly *a, const uint8_t in[384])
 {
+	uint32_t w, h;
 	int i;
 
-	for (i = 0; i < N / 2; i++) {
-		a->c[2 * i] = (int16_t)(in[3 * i] | (in[3 * i + 1] & 15) << 8);
-		a->c[2 * i + 1] = (int16_t)(in[3 * i + 1] >> 4 |
-					    in[3 * i + 2] << 4);
+	for (i = 0; i < N; i += 4, in += 6) {
+		w = cb_load32_le(in);
+		h = (uint32_t)in[4] | (uint32_t)in[5] << 8;
+		a->c[i] = (int16_t)(w & 0xfff);
+		a->c[i + 1] = (int16_t)((w >> 12) & 0xfff);
+		a->c[i + 2] = (int16_t)(w >> 24 | (h & 15) << 8);
+		a->c[i + 3] = (int16_t)(h >> 4);
 	}
 }
 
@@ -259,45 +137,129 @@ decompress(uint32_t y, unsigned d)
 	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
 }
 
-/* ByteEncode_d(Compress_d(a)): 32 d bytes */
+/* Compress_d of coefficient k of a (d a constant at each use) */
+#define CMP(k, d) cb_mlkem_compress(canon(a->c[k]), d)
+
+/*
+ * ByteEncode_d(Compress_d(a)): 32 d bytes, d one of the parameter sets'
+ * 4, 5, 10, 11.  Each packs the group of coefficients that ends on a
+ * byte boundary into 32-bit words at constant shifts (no loop per byte).
+ */
 static void
 poly_compress(uint8_t *out, const poly *a, unsigned d)
 {
-	uint32_t acc = 0;
-	unsigned bits = 0;
+	uint32_t c2, c3, c5, c6;
 	int i;
 
-	for (i = 0; i < N; i++) {
-		acc |= cb_mlkem_compress(canon(a->c[i]), d) << bits;
-		bits += d;
-		while (bits >= 8) {
-			*out++ = (uint8_t)acc;
-			acc >>= 8;
-			bits -= 8;
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, out += 4)
+			cb_store32_le(out, CMP(i, 4) | CMP(i + 1, 4) << 4 |
+				      CMP(i + 2, 4) << 8 | CMP(i + 3, 4) << 12 |
+				      CMP(i + 4, 4) << 16 | CMP(i + 5, 4) << 20 |
+				      CMP(i + 6, 4) << 24 | CMP(i + 7, 4) << 28);
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, out += 5) {
+			c6 = CMP(i + 6, 5);
+			cb_store32_le(out, CMP(i, 5) | CMP(i + 1, 5) << 5 |
+				      CMP(i + 2, 5) << 10 | CMP(i + 3, 5) << 15 |
+				      CMP(i + 4, 5) << 20 | CMP(i + 5, 5) << 25 |
+				      c6 << 30);
+			out[4] = (uint8_t)(c6 >> 2 | CMP(i + 7, 5) << 3);
 		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, out += 5) {
+			c3 = CMP(i + 3, 10);
+			cb_store32_le(out, CMP(i, 10) | CMP(i + 1, 10) << 10 |
+				      CMP(i + 2, 10) << 20 | c3 << 30);
+			out[4] = (uint8_t)(c3 >> 2);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, out += 11) {
+			c2 = CMP(i + 2, 11);
+			c5 = CMP(i + 5, 11);
+			cb_store32_le(out, CMP(i, 11) | CMP(i + 1, 11) << 11 |
+				      c2 << 22);
+			cb_store32_le(out + 4, c2 >> 10 | CMP(i + 3, 11) << 1 |
+				      CMP(i + 4, 11) << 12 | c5 << 23);
+			c6 = c5 >> 9 | CMP(i + 6, 11) << 2 | CMP(i + 7, 11) << 13;
+			out[8] = (uint8_t)c6;
+			out[9] = (uint8_t)(c6 >> 8);
+			out[10] = (uint8_t)(c6 >> 16);
+		}
+		break;
 	}
 }
 
-/* Decompress_d(ByteDecode_d(in)) */
+/* Decompress_d(ByteDecode_d(in)), the groups of poly_compress */
 static void
 poly_decompress(poly *a, const uint8_t *in, unsigned d)
 {
-	uint32_t acc = 0;
-	unsigned bits = 0;
-	int i;
+	uint32_t w, w1, w2;
+	int i, k;
 
-	for (i = 0; i < N; i++) {
-		while (bits < d) {
-			acc |= (uint32_t)*in++ << bits;
-			bits += 8;
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, in += 4) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 8; k++)
+				a->c[i + k] = decompress((w >> (4 * k)) & 15, 4);
 		}
-		a->c[i] = decompress(acc & ((1u << d) - 1), d);
-		acc >>= d;
-		bits -= d;
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, in += 5) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 6; k++)
+				a->c[i + k] = decompress((w >> (5 * k)) & 31, 5);
+			a->c[i + 6] = decompress(w >> 30 | (in[4] & 7u) << 2, 5);
+			a->c[i + 7] = decompress((uint32_t)in[4] >> 3, 5);
+		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, in += 5) {
+			w = cb_load32_le(in);
+			a->c[i] = decompress(w & 0x3ff, 10);
+			a->c[i + 1] = decompress((w >> 10) & 0x3ff, 10);
+			a->c[i + 2] = decompress((w >> 20) & 0x3ff, 10);
+			a->c[i + 3] = decompress(w >> 30 | (uint32_t)in[4] << 2,
+						 10);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, in += 11) {
+			w = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = (uint32_t)in[8] | (uint32_t)in[9] << 8 |
+			     (uint32_t)in[10] << 16;
+			a->c[i] = decompress(w & 0x7ff, 11);
+			a->c[i + 1] = decompress((w >> 11) & 0x7ff, 11);
+			a->c[i + 2] = decompress(w >> 22 | (w1 & 1) << 10, 11);
+			a->c[i + 3] = decompress((w1 >> 1) & 0x7ff, 11);
+			a->c[i + 4] = decompress((w1 >> 12) & 0x7ff, 11);
+			a->c[i + 5] = decompress(w1 >> 23 | (w2 & 3) << 9, 11);
+			a->c[i + 6] = decompress((w2 >> 2) & 0x7ff, 11);
+			a->c[i + 7] = decompress((w2 >> 13) & 0x7ff, 11);
+		}
+		break;
 	}
 }
 
 /* ---- sampling (FIPS 203 §4.2.2) ---- */
+
+/*
+ * Store candidate v (12 bits) at p and keep it (step p) if below q: the
+ * step is the sign of v - q, with q through the barrier so that gcc
+ * does not turn it back into a compare and two conditional moves.
+ */
+#define KEEP(v)                                          \
+	do {                                             \
+		d = (v);                                 \
+		*p = (int16_t)d;                         \
+		p += (d - q) >> 31;                      \
+	} while (0)
 
 /*
  * SampleNTT(rho || x || y), Algorithm 7: rejection sampling of 12-bit
@@ -310,6 +272,8 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
 	int n = 0, i;
 	uint16_t d1, d2;
+	uint32_t w0, w1, w2, d, q = cb_ct_barrier32(Q);
+	int16_t *p;
 
 	cb_shake128_init(&xof);
 	cb_shake_update(&xof, rho, 32);
@@ -317,7 +281,29 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	while (n < N) {
 		/* 168 is a multiple of 3: no triple straddles two blocks */
 		cb_shake_squeeze(&xof, buf, sizeof(buf));
-		for (i = 0; i < (int)sizeof(buf) && n < N; i += 3) {
+		/*
+		 * While eight more values fit: twelve bytes (eight 12-bit
+		 * candidates) from three words; each candidate is stored and
+		 * kept by counting it (a subtraction, a shift and an add,
+		 * no branch to mispredict).  The last few go through the checks below.
+		 */
+		p = a->c + n;
+		for (i = 0; i < (int)sizeof(buf) && p <= a->c + N - 8;
+		     i += 12) {
+			w0 = cb_load32_le(buf + i);
+			w1 = cb_load32_le(buf + i + 4);
+			w2 = cb_load32_le(buf + i + 8);
+			KEEP(w0 & 0xfff);
+			KEEP((w0 >> 12) & 0xfff);
+			KEEP(w0 >> 24 | (w1 & 0xf) << 8);
+			KEEP((w1 >> 4) & 0xfff);
+			KEEP((w1 >> 16) & 0xfff);
+			KEEP(w1 >> 28 | (w2 & 0xff) << 4);
+			KEEP((w2 >> 8) & 0xfff);
+			KEEP(w2 >> 20);
+		}
+		n = (int)(p - a->c);
+		for (; i < (int)sizeof(buf) && n < N; i += 3) {
 			d1 = (uint16_t)(buf[i] | (buf[i + 1] & 15) << 8);
 			d2 = (uint16_t)(buf[i + 1] >> 4 | buf[i + 2] << 4);
 			if (d1 < Q)
@@ -326,20 +312,21 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 				a->c[n++] = (int16_t)d2;
 		}
 	}
-	cb_shake_wipe(&xof);
+	/* the state derives from rho alone (public): nothing to wipe */
 }
 
 /*
  * SamplePolyCBD_eta(PRF_eta(s, nonce)), Algorithms 8 and FIPS 203 §4.1:
  * each coefficient is the difference of two sums of eta bits of
  * SHAKE256(s || nonce).  The bits are added in parallel with masks
- * (eta = 2: 8 coefficients per 32-bit word; eta = 3: 4 per 24 bits).
+ * (eta = 2: 8 coefficients per 32-bit word, pq/mlkem_ntt.c or its
+ * assembly; eta = 3: 4 per 24 bits).
  */
 static void
 sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
 {
 	cb_shake_ctx prf;
-	uint8_t buf[3 * 64];
+	_Alignas(4) uint8_t buf[3 * 64];
 	uint32_t t, d;
 	int i, j;
 
@@ -349,14 +336,7 @@ sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
 	cb_shake_squeeze(&prf, buf, 64 * eta);
 	cb_shake_wipe(&prf);
 	if (eta == 2) {
-		for (i = 0; i < N / 8; i++) {
-			t = cb_load32_le(buf + 4 * i);
-			d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
-			for (j = 0; j < 8; j++)
-				a->c[8 * i + j] = (int16_t)(
-					(int16_t)((d >> (4 * j)) & 3) -
-					(int16_t)((d >> (4 * j + 2)) & 3));
-		}
+		cbd2(a, buf);
 	} else {
 		for (i = 0; i < N / 4; i++) {
 			t = (uint32_t)buf[3 * i] | (uint32_t)buf[3 * i + 1] << 8 |
@@ -398,7 +378,7 @@ pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 			basemul_acc(&acc, &t, &s[j]);
 		}
 		for (j = 0; j < N; j++)
-			acc.c[j] = fqmul(acc.c[j], MONT2);
+			acc.c[j] = cb_mlkem_fqmul(acc.c[j], MONT2);
 		sample_cbd(&t, sigma, (uint8_t)(nonce++), p->eta1);
 		ntt(&t);
 		poly_add(&acc, &t);

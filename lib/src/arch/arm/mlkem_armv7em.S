@@ -1,0 +1,435 @@
+/* SPDX-License-Identifier: MIT */
+/* ML-KEM's NTT-domain arithmetic and CBD_2 in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
+/*
+ * void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+ * void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+ * void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
+ *                                   const int16_t b[256],
+ *                                   const int16_t zetas[128]);
+ * void cb_mlkem_reduce_armv7em(int16_t a[256]);
+ * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
+ * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
+ *
+ * The functions of internal/mlkem.h, with the same results bit for bit
+ * (the firmware self-test compares them on random and extreme inputs):
+ * two coefficients in each 32-bit word, one per 16-bit lane.  Butterfly
+ * sums and differences are SADD16/SSUB16 (wrapping, as the C's int16_t
+ * casts).  A Montgomery product by zeta (FIPS 203's twiddles, held as
+ * zeta 2^16 mod q) takes both lanes' 32-bit products (SMULxB), then
+ * t = p * 3327 mod 2^16 (SMULBT with 3327 = -q^-1 mod 2^16 in the top
+ * lane of r2), p + t q (SMLABB with q in the bottom lane), whose top
+ * halves are the results: PKHTB joins them.  Barrett reduction:
+ * t = (20159 a + 2^25) >> 26 per lane (SMLAxB, ASR), a - t q by MUL
+ * (its low 16 bits suffice) and SSUB16.  The forward NTT takes its
+ * layers two at a time (len 128 and 64, 32 and 16, 8 and 4: four words,
+ * eight butterflies a step), then len 2, two zetas with one load, one per
+ * lane; the inverse len 2 first, then its layers two at a time
+ * (4 and 8, 16 and 32, 64 and 128).
+ *
+ * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
+ * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
+ * masks into even and odd j; SSUB8 gives a_j - b_j in bytes, SXTB16 and
+ * PKHBT/PKHTB put each in a 16-bit lane in order.
+ *
+ * Secret: the coefficients and CBD's input bytes.  Every branch and
+ * address depends only on loop counters; the multiplies take one cycle whatever their operands
+ * on the cores this is built for (Armv7E-M, Armv8-M with DSP).  Stack:
+ * the callee-saved registers, 36 bytes; nothing secret is left on it.
+ */
+#if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
+
+	.syntax unified
+	.thumb
+	.text
+
+/* r2 = q (bottom lane) | 3327 = -q^-1 mod 2^16 (top lane) */
+	.macro QCONST r
+	movw	\r, #0x0d01
+	movt	\r, #0x0cff
+	.endm
+
+/*
+ * \x (two lanes) = \x * zeta 2^-16 mod q, in (-q, q): zeta is the \h
+ * (b: bottom, t: top) lane of \z, q in \q; \t0, \t1 are clobbered.
+ */
+	.macro MONT x, z, h, t0, t1, q=r2
+	smulb\h	\t0, \x, \z
+	smult\h	\t1, \x, \z
+	smulbt	\x, \t0, \q
+	smlabb	\t0, \x, \q, \t0
+	smulbt	\x, \t1, \q
+	smlabb	\t1, \x, \q, \t1
+	pkhtb	\x, \t1, \t0, asr #16
+	.endm
+
+/*
+ * \x (two lanes) = Barrett(\x), in [-(q-1)/2, (q-1)/2]: \v = 20159,
+ * \rnd = 2^25, q in the bottom lane of r2 (its top lane only changes bits
+ * above the 16 kept); \t0, \t1 are clobbered.
+ */
+	.macro BARRETT x, t0, t1, v, rnd
+	smlabb	\t0, \x, \v, \rnd
+	smlatb	\t1, \x, \v, \rnd
+	asr	\t0, \t0, #26
+	asr	\t1, \t1, #26
+	mul	\t0, \t0, r2
+	mul	\t1, \t1, r2
+	pkhbt	\t0, \t0, \t1, lsl #16
+	ssub16	\x, \x, \t0
+	.endm
+
+/* ---- forward NTT ---- */
+
+/*
+ * Two layers at once, len and len / 2 (len >= 8), on blocks of 2 len
+ * coefficients: per block one zeta of the first layer (halfword at r1)
+ * and the two of the second (one word at r11, a lane each); per step the
+ * words at j, j + len / 2, j + len, j + 3 len / 2 go through both
+ * butterflies in registers.  r0 comes back to the start.
+ */
+	.macro NTT_2LAYERS len
+	mov	r12, #(128 / \len)
+	.p2align 2
+1:	ldrh	r3, [r1], #2
+	ldr	r10, [r11], #4
+	add	lr, r0, #\len
+	.p2align 2
+2:	ldr	r4, [r0]
+	ldr	r5, [r0, #\len]
+	ldr	r6, [r0, #(2 * \len)]
+	ldr	r7, [r0, #(3 * \len)]
+	MONT	r6, r3, b, r8, r9
+	ssub16	r8, r4, r6
+	sadd16	r4, r4, r6
+	MONT	r7, r3, b, r6, r9
+	ssub16	r6, r5, r7
+	sadd16	r5, r5, r7
+	MONT	r5, r10, b, r7, r9
+	ssub16	r7, r4, r5
+	sadd16	r4, r4, r5
+	MONT	r6, r10, t, r5, r9
+	ssub16	r5, r8, r6
+	sadd16	r8, r8, r6
+	str	r7, [r0, #\len]
+	str	r8, [r0, #(2 * \len)]
+	str	r5, [r0, #(3 * \len)]
+	str	r4, [r0], #4
+	cmp	r0, lr
+	bne	2b
+	add	r0, r0, #(3 * \len)
+	subs	r12, r12, #1
+	bne	1b
+	sub	r0, r0, #512
+	.endm
+
+	.global	cb_mlkem_ntt_armv7em
+	.type	cb_mlkem_ntt_armv7em, %function
+	.p2align 2
+cb_mlkem_ntt_armv7em:
+	push	{r4-r11, lr}
+	QCONST	r2
+	/* zetas[1] for len 128, [2..3] for 64, [4..7] for 32, ... */
+	add	r11, r1, #4
+	add	r1, r1, #2
+	NTT_2LAYERS 128
+	add	r1, r1, #(4 * 2 - 2 * 2)
+	add	r11, r11, #(8 * 2 - 4 * 2)
+	NTT_2LAYERS 32
+	add	r1, r1, #(16 * 2 - 8 * 2)
+	add	r11, r11, #(32 * 2 - 16 * 2)
+	NTT_2LAYERS 8
+	mov	r1, r11
+	/* len 2: two blocks a step, their zetas the two lanes of one word */
+	mov	r12, #32
+	.p2align 2
+1:	ldr	r3, [r1], #4
+	ldr	r4, [r0]
+	ldr	r6, [r0, #4]
+	ldr	r5, [r0, #8]
+	ldr	r7, [r0, #12]
+	MONT	r6, r3, b, r8, r9
+	MONT	r7, r3, t, r10, r11
+	ssub16	r8, r4, r6
+	sadd16	r4, r4, r6
+	ssub16	r9, r5, r7
+	sadd16	r5, r5, r7
+	str	r8, [r0, #4]
+	str	r5, [r0, #8]
+	str	r9, [r0, #12]
+	str	r4, [r0], #16
+	subs	r12, r12, #1
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_ntt_armv7em, . - cb_mlkem_ntt_armv7em
+
+/* ---- inverse NTT ---- */
+
+/*
+ * \x (two lanes) = Barrett(\x) as BARRETT, with 20159 in the top lane of
+ * r10 (the second layer's zeta is in its bottom lane) and the rounding
+ * constant as an immediate.
+ */
+	.macro BARRETT_R10 x, t0, t1
+	smulbt	\t0, \x, r10
+	smultt	\t1, \x, r10
+	add	\t0, \t0, #0x02000000
+	add	\t1, \t1, #0x02000000
+	asr	\t0, \t0, #26
+	asr	\t1, \t1, #26
+	mul	\t0, \t0, r2
+	mul	\t1, \t1, r2
+	pkhbt	\t0, \t0, \t1, lsl #16
+	ssub16	\x, \x, \t0
+	.endm
+
+/*
+ * Two layers at once, len and 2 len (len >= 4), on blocks of 4 len
+ * coefficients: the words at j, j + len, j + 2 len, j + 3 len.  First
+ * layer: (j, j + len) and (j + 2 len, j + 3 len) are two blocks, their
+ * zetas the top and bottom lanes of one word (r1 walks down); second
+ * layer: (j, j + 2 len), (j + len, j + 3 len), one zeta (halfword, r11
+ * walks down).  Each butterfly: a[j] += a[j + l], a[j + l] = zeta (old
+ * a[j + l] - a[j]); \red1, \red2: Barrett-reduce the sums of the first,
+ * second layer (the C's len 8 and 64).  r0 comes back to the start.
+ */
+	.macro INTT_2LAYERS len, red1, red2
+	mov	r12, #(64 / \len)
+	.p2align 2
+1:	ldr	r3, [r1, #-4]!
+	ldrh	r10, [r11, #-2]!
+	.if \red1 + \red2
+	movt	r10, #20159
+	.endif
+	add	lr, r0, #(2 * \len)
+	.p2align 2
+2:	ldr	r4, [r0]
+	ldr	r5, [r0, #(2 * \len)]
+	ldr	r6, [r0, #(4 * \len)]
+	ldr	r7, [r0, #(6 * \len)]
+	ssub16	r8, r5, r4
+	sadd16	r4, r4, r5
+	ssub16	r9, r7, r6
+	sadd16	r6, r6, r7
+	MONT	r8, r3, t, r5, r7
+	MONT	r9, r3, b, r5, r7
+	.if \red1
+	BARRETT_R10 r4, r5, r7
+	BARRETT_R10 r6, r5, r7
+	.endif
+	ssub16	r5, r6, r4
+	sadd16	r4, r4, r6
+	ssub16	r7, r9, r8
+	sadd16	r8, r8, r9
+	MONT	r5, r10, b, r6, r9
+	MONT	r7, r10, b, r6, r9
+	.if \red2
+	BARRETT_R10 r4, r6, r9
+	BARRETT_R10 r8, r6, r9
+	.endif
+	str	r8, [r0, #(2 * \len)]
+	str	r5, [r0, #(4 * \len)]
+	str	r7, [r0, #(6 * \len)]
+	str	r4, [r0], #4
+	cmp	r0, lr
+	bne	2b
+	add	r0, r0, #(6 * \len)
+	subs	r12, r12, #1
+	bne	1b
+	sub	r0, r0, #512
+	.endm
+
+	.global	cb_mlkem_invntt_armv7em
+	.type	cb_mlkem_invntt_armv7em, %function
+	.p2align 2
+cb_mlkem_invntt_armv7em:
+	push	{r4-r11, lr}
+	QCONST	r2
+	add	r1, r1, #256
+	/* len 2: two blocks a step; zetas[k] (top lane), zetas[k - 1] */
+	mov	r12, #32
+	.p2align 2
+1:	ldr	r3, [r1, #-4]!
+	ldr	r4, [r0]
+	ldr	r6, [r0, #4]
+	ldr	r5, [r0, #8]
+	ldr	r7, [r0, #12]
+	ssub16	r8, r6, r4
+	sadd16	r4, r4, r6
+	ssub16	r9, r7, r5
+	sadd16	r5, r5, r7
+	MONT	r8, r3, t, r6, r7
+	MONT	r9, r3, b, r10, r11
+	str	r8, [r0, #4]
+	str	r5, [r0, #8]
+	str	r9, [r0, #12]
+	str	r4, [r0], #16
+	subs	r12, r12, #1
+	bne	1b
+	sub	r0, r0, #512
+	/* zetas[63..32] (words, r1) with [31..16] (r11), then [15..8]
+	 * with [7..4], then [3..2] with [1] */
+	sub	r11, r1, #64
+	INTT_2LAYERS 4, 0, 1
+	sub	r1, r1, #32
+	sub	r11, r11, #16
+	INTT_2LAYERS 16, 0, 0
+	sub	r1, r1, #8
+	sub	r11, r11, #4
+	INTT_2LAYERS 64, 1, 0
+	/* times 2^32 / 128 mod q, Montgomery: the 1/128 and the 2^16 */
+	movw	r3, #1441
+	add	lr, r0, #512
+	.p2align 2
+1:	ldr	r4, [r0]
+	ldr	r5, [r0, #4]
+	ldr	r6, [r0, #8]
+	ldr	r7, [r0, #12]
+	MONT	r4, r3, b, r8, r9
+	MONT	r5, r3, b, r10, r11
+	MONT	r6, r3, b, r8, r9
+	MONT	r7, r3, b, r10, r11
+	str	r5, [r0, #4]
+	str	r6, [r0, #8]
+	str	r7, [r0, #12]
+	str	r4, [r0], #16
+	cmp	r0, lr
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
+
+/* ---- base multiplication ---- */
+
+/*
+ * \r += the product of the pairs \a = (a0, a1), \b = (b0, b1) modulo
+ * X^2 - zeta (zeta in the bottom lane of \z), times 2^-16:
+ * (mont(a0 b0 + mont(a1 b1) zeta), mont(a0 b1 + a1 b0)), as the C.  q
+ * constants in r4; \a, \t0, \t1 are clobbered.
+ */
+	.macro BASEMUL a, b, r, z, t0, t1
+	smultt	\t0, \a, \b
+	smulbt	\t1, \t0, r4
+	smlabb	\t0, \t1, r4, \t0
+	smultb	\t0, \t0, \z
+	smlabb	\t0, \a, \b, \t0
+	smuadx	\t1, \a, \b
+	smulbt	\a, \t0, r4
+	smlabb	\t0, \a, r4, \t0
+	smulbt	\a, \t1, r4
+	smlabb	\t1, \a, r4, \t1
+	pkhtb	\t0, \t1, \t0, asr #16
+	sadd16	\r, \r, \t0
+	.endm
+
+	.global	cb_mlkem_basemul_acc_armv7em
+	.type	cb_mlkem_basemul_acc_armv7em, %function
+	.p2align 2
+cb_mlkem_basemul_acc_armv7em:
+	push	{r4-r11, lr}
+	QCONST	r4
+	add	r3, r3, #128
+	add	r11, r0, #512
+	/* four coefficients a step: zeta, then -zeta */
+	.p2align 2
+1:	ldrh	r5, [r3], #2
+	ldr	r6, [r1], #4
+	ldr	r7, [r2], #4
+	ldr	r8, [r0]
+	BASEMUL	r6, r7, r8, r5, r9, r10
+	str	r8, [r0], #4
+	rsb	r5, r5, #0
+	ldr	r6, [r1], #4
+	ldr	r7, [r2], #4
+	ldr	r8, [r0]
+	BASEMUL	r6, r7, r8, r5, r9, r10
+	str	r8, [r0], #4
+	cmp	r0, r11
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_basemul_acc_armv7em, . - cb_mlkem_basemul_acc_armv7em
+
+/* ---- Barrett reduction of a polynomial ---- */
+
+	.global	cb_mlkem_reduce_armv7em
+	.type	cb_mlkem_reduce_armv7em, %function
+	.p2align 2
+cb_mlkem_reduce_armv7em:
+	push	{r4-r7, lr}
+	QCONST	r2
+	movw	r3, #20159
+	mov	r12, #0x02000000
+	add	r1, r0, #512
+	.p2align 2
+1:	ldr	r4, [r0]
+	ldr	r5, [r0, #4]
+	BARRETT	r4, r6, r7, r3, r12
+	BARRETT	r5, r6, r7, r3, r12
+	str	r5, [r0, #4]
+	str	r4, [r0], #8
+	cmp	r0, r1
+	bne	1b
+	pop	{r4-r7, pc}
+	.size	cb_mlkem_reduce_armv7em, . - cb_mlkem_reduce_armv7em
+
+/* ---- r += a: SADD16, four words a step ---- */
+
+	.global	cb_mlkem_add_armv7em
+	.type	cb_mlkem_add_armv7em, %function
+	.p2align 2
+cb_mlkem_add_armv7em:
+	push	{r4-r9, lr}
+	add	r12, r0, #512
+	.p2align 2
+1:	ldm	r0, {r2-r5}
+	ldm	r1!, {r6-r9}
+	sadd16	r2, r2, r6
+	sadd16	r3, r3, r7
+	sadd16	r4, r4, r8
+	sadd16	r5, r5, r9
+	stm	r0!, {r2-r5}
+	cmp	r0, r12
+	bne	1b
+	pop	{r4-r9, pc}
+	.size	cb_mlkem_add_armv7em, . - cb_mlkem_add_armv7em
+
+/* ---- SamplePolyCBD_2 of 128 bytes ---- */
+
+	.global	cb_mlkem_cbd2_armv7em
+	.type	cb_mlkem_cbd2_armv7em, %function
+	.p2align 2
+cb_mlkem_cbd2_armv7em:
+	push	{r4-r11, lr}
+	mov	r2, #0x55555555
+	mov	r6, #0x33333333
+	mov	r9, #0x0f0f0f0f
+	add	r12, r1, #128
+	.p2align 2
+1:	ldr	r3, [r1], #4
+	and	r4, r3, #0x55555555
+	and	r5, r2, r3, lsr #1
+	add	r3, r4, r5		/* 16 sums of bit pairs */
+	and	r4, r3, #0x33333333	/* nibble j: a_j */
+	and	r5, r6, r3, lsr #2	/* nibble j: b_j */
+	and	r7, r4, #0x0f0f0f0f	/* byte m: a_2m */
+	and	r8, r9, r4, lsr #4	/* byte m: a_2m+1 */
+	and	r10, r5, #0x0f0f0f0f
+	and	r11, r9, r5, lsr #4
+	ssub8	r7, r7, r10		/* c6 c4 c2 c0 */
+	ssub8	r8, r8, r11		/* c7 c5 c3 c1 */
+	sxtb16	r4, r7			/* c4 : c0 */
+	sxtb16	r5, r7, ror #8		/* c6 : c2 */
+	sxtb16	r10, r8			/* c5 : c1 */
+	sxtb16	r11, r8, ror #8		/* c7 : c3 */
+	pkhbt	r7, r4, r10, lsl #16
+	pkhtb	r8, r10, r4, asr #16
+	pkhbt	r4, r5, r11, lsl #16
+	pkhtb	r10, r11, r5, asr #16
+	str	r4, [r0, #4]
+	str	r8, [r0, #8]
+	str	r10, [r0, #12]
+	str	r7, [r0], #16
+	cmp	r1, r12
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_cbd2_armv7em, . - cb_mlkem_cbd2_armv7em
+
+#endif

@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: MIT */
+/* ML-KEM's NTT-domain arithmetic and CBD_2 in portable C (FIPS 203 §4). */
+/*
+ * Constant-time: the coefficients (secret in every caller but the
+ * matrix) go through fixed sequences of multiplies, shifts and adds;
+ * every index is a loop counter.  The Thumb-2 twin,
+ * arch/arm/mlkem_armv7em.S, computes the same values bit for bit: the
+ * same reductions at the same places.
+ */
+#include "internal/bytes.h"
+#include "internal/mlkem.h"
+
+#define N 256
+/* 2^32 / 128 mod q: the inverse NTT's scaling with its Montgomery factor */
+#define INVN_MONT 1441
+
+/*
+ * zeta^BitRev7(i) * 2^16 mod q for zeta = 17 (FIPS 203 §4.3), centred:
+ * the NTT's twiddles in Montgomery form (entry 0 is unused).  Word-aligned
+ * so that the assembly loads two at once.
+ */
+_Alignas(4) const int16_t cb_mlkem_zetas[128] = {
+	-1044, -758,  -359,  -1517, 1493,  1422,  287,   202,   -171,  622,
+	1577,  182,   962,   -1202, -1474, 1468,  573,   -1325, 264,   383,
+	-829,  1458,  -1602, -130,  -681,  1017,  732,   608,   -1542, 411,
+	-205,  -1571, 1223,  652,   -552,  1015,  -1293, 1491,  -282,  -1544,
+	516,   -8,    -320,  -666,  -1618, -1162, 126,   1469,  -853,  -90,
+	-271,  830,   107,   -1421, -247,  -951,  -398,  961,   -1508, -725,
+	448,   -1065, 677,   -1275, -1103, 430,   555,   843,   -1251, 871,
+	1550,  105,   422,   587,   177,   -235,  -291,  -460,  1574,  1653,
+	-246,  778,   1159,  -147,  -777,  1483,  -602,  1119,  -1590, 644,
+	-872,  349,   418,   329,   -156,  -75,   817,   1097,  603,   610,
+	1322,  -1285, -1465, 384,   -1215, -136,  1218,  -1335, -874,  220,
+	-1187, -1659, -1185, -1530, -1278, 794,   -1510, -854,  -870,  478,
+	-108,  -308,  996,   991,   958,   -1460, 1522,  1628,
+};
+
+/* see internal/mlkem.h */
+void
+cb_mlkem_add_c(int16_t r[256], const int16_t a[256])
+{
+	int i;
+
+	for (i = 0; i < N; i++)
+		r[i] = (int16_t)(r[i] + a[i]);
+}
+
+/* see internal/mlkem.h */
+void
+cb_mlkem_reduce_c(int16_t a[256])
+{
+	int i;
+
+	for (i = 0; i < N; i++)
+		a[i] = cb_mlkem_barrett(a[i]);
+}
+
+/*
+ * see internal/mlkem.h: each of the 7 layers grows the bound by q, so
+ * the outputs stay below 8q < 2^15
+ */
+void
+cb_mlkem_ntt_c(int16_t a[256])
+{
+	int len, start, j, k = 1;
+	int16_t t, z;
+
+	for (len = 128; len >= 2; len >>= 1) {
+		for (start = 0; start < N; start += 2 * len) {
+			z = cb_mlkem_zetas[k++];
+			for (j = start; j < start + len; j++) {
+				t = cb_mlkem_fqmul(z, a[j + len]);
+				a[j + len] = (int16_t)(a[j] - t);
+				a[j] = (int16_t)(a[j] + t);
+			}
+		}
+	}
+}
+
+/*
+ * see internal/mlkem.h.  The sums a[j] + a[j + len] at most double the
+ * bound per layer (the differences come out of a Montgomery product,
+ * below q), so they are reduced only in the layers of len 8 and 64:
+ * below 8q before each reduction, below 2q at the end, well inside the
+ * 16 bits and the final product's range.
+ */
+void
+cb_mlkem_invntt_c(int16_t a[256])
+{
+	int len, start, j, k = 127;
+	int16_t t, z;
+
+	for (len = 2; len <= 128; len <<= 1) {
+		for (start = 0; start < N; start += 2 * len) {
+			z = cb_mlkem_zetas[k--];
+			for (j = start; j < start + len; j++) {
+				t = a[j];
+				a[j] = (int16_t)(t + a[j + len]);
+				if (len == 8 || len == 64)
+					a[j] = cb_mlkem_barrett(a[j]);
+				a[j + len] = cb_mlkem_fqmul(z,
+					(int16_t)(a[j + len] - t));
+			}
+		}
+	}
+	for (j = 0; j < N; j++)
+		a[j] = cb_mlkem_fqmul(a[j], INVN_MONT);
+}
+
+/*
+ * see internal/mlkem.h: 64 pairs of degree-1 products mod X^2 - zeta and
+ * X^2 + zeta, each coefficient's sum of products reduced once.  Each sum
+ * stays below 2 * 4095 * 8q < 2.2 * 10^8 (inside 32 bits), so its
+ * Montgomery reduction (sum + t q) / 2^16 is below 5000.
+ */
+void
+cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
+		       const int16_t b[256])
+{
+	int i, s;
+	int16_t z, a0, a1, b0, b1;
+
+	for (i = 0; i < N / 4; i++) {
+		z = cb_mlkem_zetas[64 + i];
+		for (s = 0; s < 4; s += 2) {
+			a0 = a[4 * i + s];
+			a1 = a[4 * i + s + 1];
+			b0 = b[4 * i + s];
+			b1 = b[4 * i + s + 1];
+			r[4 * i + s] = (int16_t)(r[4 * i + s] +
+				cb_mlkem_mont_reduce((int32_t)a0 * b0 +
+					(int32_t)cb_mlkem_fqmul(a1, b1) * z));
+			r[4 * i + s + 1] = (int16_t)(r[4 * i + s + 1] +
+				cb_mlkem_mont_reduce((int32_t)a0 * b1 +
+						     (int32_t)a1 * b0));
+			z = (int16_t)-z;
+		}
+	}
+}
+
+/*
+ * see internal/mlkem.h: d holds the sums of adjacent bit pairs of each
+ * word, coefficient j the difference of its fields 2j and 2j + 1
+ */
+void
+cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128])
+{
+	uint32_t t, d;
+	int i, j;
+
+	for (i = 0; i < N / 8; i++) {
+		t = cb_load32_le(buf + 4 * i);
+		d = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);
+		for (j = 0; j < 8; j++)
+			a[8 * i + j] = (int16_t)((int16_t)((d >> (4 * j)) & 3) -
+				(int16_t)((d >> (4 * j + 2)) & 3));
+	}
+}

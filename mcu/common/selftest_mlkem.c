@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: MIT */
+/* Firmware self-test: ML-KEM's arithmetic assembly against its C twin. */
+/*
+ * The known answers reach the assembly only through whole ML-KEM
+ * operations; here each function (internal/mlkem.h) runs on the same
+ * inputs in C and in assembly, and the results must agree bit for bit:
+ * pseudo-random polynomials and the extremes the preconditions allow
+ * (every coefficient q - 1, -(q - 1), 0, alternating signs; for the
+ * reduction every int16_t, -32768 and 32767 included; for CBD_2 bytes
+ * all zero, all one and random).
+ */
+#include <string.h>
+
+#include "internal/config.h"
+#include "internal/mlkem.h"
+#include "selftest.h"
+
+#if CB_ARM_MLKEM_ASM
+#define Q 3329
+
+static int16_t in_a[256], in_b[256], in_r[256], out_c[256], out_s[256];
+static _Alignas(4) uint8_t cbd_in[128];
+
+/* coefficient i of input number v (0..7): 3 extremes, then random */
+static int16_t
+coef(unsigned v, unsigned i, int lim, uint32_t *x)
+{
+	switch (v) {
+	case 0:
+		return (int16_t)lim;
+	case 1:
+		return (int16_t)-lim;
+	case 2:
+		return (int16_t)(i & 1 ? -lim : lim);
+	case 3:
+		return 0;
+	default:
+		*x = *x * 1664525u + 1013904223u;
+		return (int16_t)((int32_t)(*x >> 8) % (2 * lim + 1) - lim);
+	}
+}
+
+/* in_* for input v: ntt/invntt |a| <= q - 1, basemul |a| < 2^12,
+ * |b| < 8q (an NTT output), |r| < 2^14 */
+static void
+fill(unsigned v, uint32_t *x)
+{
+	unsigned i;
+
+	for (i = 0; i < 256; i++) {
+		in_a[i] = coef(v, i, Q - 1, x);
+		in_b[i] = coef(v, i, 8 * Q - 1, x);
+		in_r[i] = coef(v, i, (1 << 14) - 1, x);
+	}
+}
+
+unsigned
+selftest_mlkem_asm(unsigned *n)
+{
+	uint32_t x = 0x2545f491u;
+	unsigned v, i, bad = 0;
+
+	for (v = 0; v < 8; v++) {
+		fill(v, &x);
+		memcpy(out_c, in_a, sizeof(out_c));
+		memcpy(out_s, in_a, sizeof(out_s));
+		cb_mlkem_ntt_c(out_c);
+		cb_mlkem_ntt_armv7em(out_s, cb_mlkem_zetas);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		memcpy(out_c, in_a, sizeof(out_c));
+		memcpy(out_s, in_a, sizeof(out_s));
+		cb_mlkem_invntt_c(out_c);
+		cb_mlkem_invntt_armv7em(out_s, cb_mlkem_zetas);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		/* a < 2^12: q - 1 scaled up to 4095 */
+		for (i = 0; i < 256; i++)
+			in_a[i] = (int16_t)(in_a[i] * 4095 / (Q - 1));
+		memcpy(out_c, in_r, sizeof(out_c));
+		memcpy(out_s, in_r, sizeof(out_s));
+		cb_mlkem_basemul_acc_c(out_c, in_a, in_b);
+		cb_mlkem_basemul_acc_armv7em(out_s, in_a, in_b,
+					     cb_mlkem_zetas);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		memcpy(out_c, in_r, sizeof(out_c));
+		memcpy(out_s, in_r, sizeof(out_s));
+		cb_mlkem_add_c(out_c, in_b);
+		cb_mlkem_add_armv7em(out_s, in_b);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		*n += 4;
+	}
+	/* CBD_2: all-zero, all-one and pseudo-random bytes */
+	for (v = 0; v < 8; v++) {
+		for (i = 0; i < sizeof(cbd_in); i++) {
+			x = x * 1664525u + 1013904223u;
+			cbd_in[i] = (uint8_t)(v == 0 ? 0 : v == 1 ? 0xff :
+					      x >> 24);
+		}
+		cb_mlkem_cbd2_c(out_c, cbd_in);
+		cb_mlkem_cbd2_armv7em(out_s, cbd_in);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		*n += 1;
+	}
+	/* Barrett on every int16_t, 256 at a time */
+	for (v = 0; v < 256; v++) {
+		for (i = 0; i < 256; i++)
+			out_c[i] = (int16_t)(v << 8 | i);
+		memcpy(out_s, out_c, sizeof(out_s));
+		cb_mlkem_reduce_c(out_c);
+		cb_mlkem_reduce_armv7em(out_s);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+	}
+	*n += 1;
+	return bad;
+}
+#else
+unsigned
+selftest_mlkem_asm(unsigned *n)
+{
+	(void)n;
+	return 0;
+}
+#endif
