@@ -134,6 +134,21 @@
 #endif
 
 /*
+ * CB_ARM_MLDSA_ASM: ML-DSA's NTT, inverse NTT and pointwise Montgomery
+ * products in Thumb-2 with SMULL/SMLAL (Armv7E-M, Armv8-M with DSP:
+ * single-cycle, constant-time long multiplies; not the Cortex-M3),
+ * src/arch/arm/mldsa_armv7em.S; the C twins are in pq/mldsa.c.
+ * -DCB_ARM_MLDSA_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_MLDSA_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_MLDSA_ASM 1
+#else
+#define CB_ARM_MLDSA_ASM 0
+#endif
+#endif
+
+/*
  * CB_ECP_COMB2: k G on P-256 and P-384 with a comb of two blocks (a
  * second 15-point table, 960 and 1440 bytes of constants, ec/ecp_comb.c:
  * half the doublings); 0 is the small configuration, one table.

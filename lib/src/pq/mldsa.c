@@ -25,8 +25,12 @@
 #include "cb/mldsa.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/ct.h"
 #include "internal/mldsa.h"
+#if CB_ARM_MLDSA_ASM
+#include "arch/arm/mldsa_armv7em.h"
+#endif
 
 #ifndef CB_MLDSA_PUBLIC
 #define CB_MLDSA_PUBLIC(p, n) ((void)(p), (void)(n))
@@ -185,9 +189,15 @@ static const int32_t zetas[N] = {
 	-554416, 3919660, -48306, -1362209, 3937738, 1400424, -846154, 1976782,
 };
 
+/*
+ * The NTT, its inverse and the pointwise products: the C below, or the
+ * Thumb-2 of src/arch/arm/mldsa_armv7em.S (CB_ARM_MLDSA_ASM), which
+ * computes the same values bit for bit.
+ */
+
 /* Forward NTT (FIPS 204 Alg. 41) in place; |a| < q in, < 9q out. */
 static void
-ntt(int32_t a[N])
+ntt_c(int32_t a[N])
 {
 	unsigned len, start, j, k = 0;
 	int32_t z, t;
@@ -209,7 +219,7 @@ ntt(int32_t a[N])
  * the 8 levels: 256 q < 2^31), |a| < q out.
  */
 static void
-invntt_tomont(int32_t a[N])
+invntt_c(int32_t a[N])
 {
 	/* 2^64 / 256 mod q: the 1/256 of the inverse and the factor 2^32 */
 	const int32_t f = 41978;
@@ -232,7 +242,7 @@ invntt_tomont(int32_t a[N])
 
 /* r += a b 2^-32 coefficient-wise (NTT domain). */
 static void
-pointwise_acc(int32_t r[N], const int32_t a[N], const int32_t b[N])
+pointwise_acc_c(int32_t r[N], const int32_t a[N], const int32_t b[N])
 {
 	unsigned i;
 
@@ -242,13 +252,54 @@ pointwise_acc(int32_t r[N], const int32_t a[N], const int32_t b[N])
 
 /* r = a b 2^-32 coefficient-wise. */
 static void
-pointwise(int32_t r[N], const int32_t a[N], const int32_t b[N])
+pointwise_c(int32_t r[N], const int32_t a[N], const int32_t b[N])
 {
 	unsigned i;
 
 	for (i = 0; i < N; i++)
 		r[i] = mont_reduce((int64_t)a[i] * b[i]);
 }
+
+/* see internal/mldsa.h */
+void
+cb_mldsa_kernel(int op, int c, int32_t r[N], const int32_t a[N],
+		const int32_t b[N])
+{
+#if CB_ARM_MLDSA_ASM
+	if (!c) {
+		if (op == CB_MLDSA_K_NTT)
+			cb_mldsa_ntt_armv7em(r, zetas);
+		else if (op == CB_MLDSA_K_INVNTT)
+			cb_mldsa_invntt_armv7em(r, zetas);
+		else if (op == CB_MLDSA_K_MUL)
+			cb_mldsa_pointwise_armv7em(r, a, b);
+		else
+			cb_mldsa_pointwise_acc_armv7em(r, a, b);
+		return;
+	}
+#endif
+	(void)c;
+	if (op == CB_MLDSA_K_NTT)
+		ntt_c(r);
+	else if (op == CB_MLDSA_K_INVNTT)
+		invntt_c(r);
+	else if (op == CB_MLDSA_K_MUL)
+		pointwise_c(r, a, b);
+	else
+		pointwise_acc_c(r, a, b);
+}
+
+#if CB_ARM_MLDSA_ASM
+#define ntt(a) cb_mldsa_ntt_armv7em(a, zetas)
+#define invntt_tomont(a) cb_mldsa_invntt_armv7em(a, zetas)
+#define pointwise(r, a, b) cb_mldsa_pointwise_armv7em(r, a, b)
+#define pointwise_acc(r, a, b) cb_mldsa_pointwise_acc_armv7em(r, a, b)
+#else
+#define ntt(a) ntt_c(a)
+#define invntt_tomont(a) invntt_c(a)
+#define pointwise(r, a, b) pointwise_c(r, a, b)
+#define pointwise_acc(r, a, b) pointwise_acc_c(r, a, b)
+#endif
 
 /*
  * Coefficient i of a poly24, by one 32-bit load (a single LDR on Armv7-M)
