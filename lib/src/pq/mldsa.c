@@ -260,46 +260,6 @@ pointwise_c(int32_t r[N], const int32_t a[N], const int32_t b[N])
 		r[i] = mont_reduce((int64_t)a[i] * b[i]);
 }
 
-/* see internal/mldsa.h */
-void
-cb_mldsa_kernel(int op, int c, int32_t r[N], const int32_t a[N],
-		const int32_t b[N])
-{
-#if CB_ARM_MLDSA_ASM
-	if (!c) {
-		if (op == CB_MLDSA_K_NTT)
-			cb_mldsa_ntt_armv7em(r, zetas);
-		else if (op == CB_MLDSA_K_INVNTT)
-			cb_mldsa_invntt_armv7em(r, zetas);
-		else if (op == CB_MLDSA_K_MUL)
-			cb_mldsa_pointwise_armv7em(r, a, b);
-		else
-			cb_mldsa_pointwise_acc_armv7em(r, a, b);
-		return;
-	}
-#endif
-	(void)c;
-	if (op == CB_MLDSA_K_NTT)
-		ntt_c(r);
-	else if (op == CB_MLDSA_K_INVNTT)
-		invntt_c(r);
-	else if (op == CB_MLDSA_K_MUL)
-		pointwise_c(r, a, b);
-	else
-		pointwise_acc_c(r, a, b);
-}
-
-#if CB_ARM_MLDSA_ASM
-#define ntt(a) cb_mldsa_ntt_armv7em(a, zetas)
-#define invntt_tomont(a) cb_mldsa_invntt_armv7em(a, zetas)
-#define pointwise(r, a, b) cb_mldsa_pointwise_armv7em(r, a, b)
-#define pointwise_acc(r, a, b) cb_mldsa_pointwise_acc_armv7em(r, a, b)
-#else
-#define ntt(a) ntt_c(a)
-#define invntt_tomont(a) invntt_c(a)
-#define pointwise(r, a, b) pointwise_c(r, a, b)
-#define pointwise_acc(r, a, b) pointwise_acc_c(r, a, b)
-#endif
 
 /*
  * Coefficient i of a poly24, by one 32-bit load (a single LDR on Armv7-M)
@@ -334,25 +294,93 @@ pack24(uint8_t *out, const int32_t a[N])
 	out[3 * N - 1] = (uint8_t)(v >> 16);
 }
 
-/* r += a b 2^-32 coefficient-wise, a held as a poly24. */
+/* r = a b 2^-32 coefficient-wise, b held as a poly24. */
 static void
-pointwise_acc24(int32_t r[N], const uint8_t *a, const int32_t b[N])
+pointwise24_c(int32_t r[N], const int32_t a[N], const uint8_t *b)
 {
 	unsigned i;
 
 	for (i = 0; i < N; i++)
-		r[i] += mont_reduce((int64_t)load24(a, i) * b[i]);
+		r[i] = mont_reduce((int64_t)a[i] * load24(b, i));
+}
+
+/* r += a b 2^-32 coefficient-wise, b held as a poly24. */
+static void
+pointwise_acc24_c(int32_t r[N], const int32_t a[N], const uint8_t *b)
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] += mont_reduce((int64_t)a[i] * load24(b, i));
 }
 
 /* r += a b 2^-32 coefficient-wise, a and b held as poly24s. */
 static void
-pointwise_acc24x2(int32_t r[N], const uint8_t *a, const uint8_t *b)
+pointwise_acc24x2_c(int32_t r[N], const uint8_t *a, const uint8_t *b)
 {
 	unsigned i;
 
 	for (i = 0; i < N; i++)
 		r[i] += mont_reduce((int64_t)load24(a, i) * load24(b, i));
 }
+
+/* see internal/mldsa.h */
+void
+cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
+{
+#if CB_ARM_MLDSA_ASM
+	if (!c) {
+		if (op == CB_MLDSA_K_NTT)
+			cb_mldsa_ntt_armv7em(r, zetas);
+		else if (op == CB_MLDSA_K_INVNTT)
+			cb_mldsa_invntt_armv7em(r, zetas);
+		else if (op == CB_MLDSA_K_MUL)
+			cb_mldsa_pointwise_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_ACC)
+			cb_mldsa_pointwise_acc_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_MUL24)
+			cb_mldsa_pointwise24_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_ACC24)
+			cb_mldsa_pointwise_acc24_armv7em(r, a, b);
+		else
+			cb_mldsa_pointwise_acc24x2_armv7em(r, a, b);
+		return;
+	}
+#endif
+	(void)c;
+	if (op == CB_MLDSA_K_NTT)
+		ntt_c(r);
+	else if (op == CB_MLDSA_K_INVNTT)
+		invntt_c(r);
+	else if (op == CB_MLDSA_K_MUL)
+		pointwise_c(r, a, b);
+	else if (op == CB_MLDSA_K_ACC)
+		pointwise_acc_c(r, a, b);
+	else if (op == CB_MLDSA_K_MUL24)
+		pointwise24_c(r, a, b);
+	else if (op == CB_MLDSA_K_ACC24)
+		pointwise_acc24_c(r, a, b);
+	else
+		pointwise_acc24x2_c(r, a, b);
+}
+
+#if CB_ARM_MLDSA_ASM
+#define ntt(a) cb_mldsa_ntt_armv7em(a, zetas)
+#define invntt_tomont(a) cb_mldsa_invntt_armv7em(a, zetas)
+#define pointwise(r, a, b) cb_mldsa_pointwise_armv7em(r, a, b)
+#define pointwise_acc(r, a, b) cb_mldsa_pointwise_acc_armv7em(r, a, b)
+#define pointwise24(r, a, b) cb_mldsa_pointwise24_armv7em(r, a, b)
+#define pointwise_acc24(r, a, b) cb_mldsa_pointwise_acc24_armv7em(r, a, b)
+#define pointwise_acc24x2(r, a, b) cb_mldsa_pointwise_acc24x2_armv7em(r, a, b)
+#else
+#define ntt(a) ntt_c(a)
+#define invntt_tomont(a) invntt_c(a)
+#define pointwise(r, a, b) pointwise_c(r, a, b)
+#define pointwise_acc(r, a, b) pointwise_acc_c(r, a, b)
+#define pointwise24(r, a, b) pointwise24_c(r, a, b)
+#define pointwise_acc24(r, a, b) pointwise_acc24_c(r, a, b)
+#define pointwise_acc24x2(r, a, b) pointwise_acc24x2_c(r, a, b)
+#endif
 
 /*
  * Decompose (FIPS 204 Alg. 36) of a in [0, q): returns r1, sets *r0.
@@ -783,8 +811,7 @@ times_c(int32_t out[N], const int32_t *cp, const uint8_t *sh)
 {
 	unsigned x;
 
-	for (x = 0; x < N; x++)
-		out[x] = mont_reduce((int64_t)cp[x] * load24(sh, x));
+	pointwise24(out, cp, sh);
 	invntt_tomont(out);
 	for (x = 0; x < N; x++)
 		out[x] = center(caddq(out[x]));
@@ -824,7 +851,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 						  ws->y[j].b);
 			} else {
 				expand_a(ws->tmp2->c, ws->sk.rho, i, j);
-				pointwise_acc24(t, ws->y[j].b, ws->tmp2->c);
+				pointwise_acc24(t, ws->tmp2->c, ws->y[j].b);
 			}
 		}
 		for (x = 0; x < N; x++)

@@ -7,9 +7,10 @@
  *                                 const int32_t b[256]);
  * void cb_mldsa_pointwise_acc_armv7em(int32_t r[256], const int32_t a[256],
  *                                     const int32_t b[256]);
+ * and the same with b (pointwise24, pointwise_acc24) or a and b
+ * (pointwise_acc24x2) held as poly24s: const uint8_t b[768].
  *
- * The C twins are ntt, invntt_tomont, pointwise and pointwise_acc in
- * pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
+ * The C twins are ntt_c, invntt_c and the pointwise*_c in pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
  * passed in; every result is the C twin's, bit for bit: the same
  * butterflies (FIPS 204 Alg. 41 and 42) on the same values, in another
  * order.  Montgomery reduction of a 64-bit product p (q = 8380417):
@@ -298,17 +299,12 @@ cb_mldsa_invntt_armv7em:
 
 /*
  * Pointwise products, two coefficients a loop: r0 r, r1 a, r2 b, r3 the
- * end of r; r4-r7 operands, r8-r9 r's words (acc), r10 t, r11 low word,
- * r12 q^-1, lr -q.  Stack: nine saved registers.
+ * end of r; r4-r5 a's, r6-r7 b's, r8-r9 the products, r10 t, r11 low word
+ * (then r's words, acc), r12 q^-1, lr -q.  An operand held as a poly24
+ * (three bytes a coefficient, in [0, q)) is read by unaligned LDRs that
+ * read one byte past the coefficient, as mldsa.c's load24 does (the
+ * workspace layout guarantees the byte).  Stack: nine saved registers.
  */
-	.macro	PWSTART
-	push	{r4-r11, lr}
-	movw	r12, #(QINV & 0xffff)
-	movt	r12, #(QINV >> 16)
-	movw	lr, #0x1fff		/* -q = 0xff801fff */
-	movt	lr, #0xff80
-	add	r3, r0, #1024
-	.endm
 
 /* hi = a b 2^-32 (low word in r11, t in r10) */
 	.macro	MONT hi, a, b
@@ -317,39 +313,52 @@ cb_mldsa_invntt_armv7em:
 	smlal	r11, \hi, r10, lr
 	.endm
 
+/* two coefficients of an operand from pointer p into x, y */
+	.macro	LD2 p24, p, x, y
+	.if	\p24
+	ldr	\x, [\p]
+	ldr	\y, [\p, #3]
+	adds	\p, \p, #6
+	bic	\x, \x, #0xff000000
+	bic	\y, \y, #0xff000000
+	.else
+	ldm	\p!, {\x, \y}
+	.endif
+	.endm
+
+/* r = a b 2^-32 (acc = 0) or r += a b 2^-32 (acc = 1) */
+	.macro	PWFUNC name, acc, a24, b24
 	.align	2
-	.global	cb_mldsa_pointwise_armv7em
-	.type	cb_mldsa_pointwise_armv7em, %function
+	.global	\name
+	.type	\name, %function
 	.thumb_func
-cb_mldsa_pointwise_armv7em:
-	PWSTART
-1:	ldm	r1!, {r4, r5}
-	ldm	r2!, {r6, r7}
+\name:
+	push	{r4-r11, lr}
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	add	r3, r0, #1024
+1:	LD2	\a24, r1, r4, r5
+	LD2	\b24, r2, r6, r7
 	MONT	r8, r4, r6
 	MONT	r9, r5, r7
+	.if	\acc
+	ldm	r0, {r10, r11}
+	add	r8, r8, r10
+	add	r9, r9, r11
+	.endif
 	stm	r0!, {r8, r9}
 	cmp	r0, r3
 	bne	1b
 	pop	{r4-r11, pc}
-	.size	cb_mldsa_pointwise_armv7em, . - cb_mldsa_pointwise_armv7em
+	.size	\name, . - \name
+	.endm
 
-	.align	2
-	.global	cb_mldsa_pointwise_acc_armv7em
-	.type	cb_mldsa_pointwise_acc_armv7em, %function
-	.thumb_func
-cb_mldsa_pointwise_acc_armv7em:
-	PWSTART
-1:	ldm	r1!, {r4, r5}
-	ldm	r2!, {r6, r7}
-	MONT	r6, r4, r6
-	MONT	r7, r5, r7
-	ldm	r0, {r8, r9}
-	add	r8, r8, r6
-	add	r9, r9, r7
-	stm	r0!, {r8, r9}
-	cmp	r0, r3
-	bne	1b
-	pop	{r4-r11, pc}
-	.size	cb_mldsa_pointwise_acc_armv7em, . - cb_mldsa_pointwise_acc_armv7em
+	PWFUNC	cb_mldsa_pointwise_armv7em, 0, 0, 0
+	PWFUNC	cb_mldsa_pointwise_acc_armv7em, 1, 0, 0
+	PWFUNC	cb_mldsa_pointwise24_armv7em, 0, 0, 1
+	PWFUNC	cb_mldsa_pointwise_acc24_armv7em, 1, 0, 1
+	PWFUNC	cb_mldsa_pointwise_acc24x2_armv7em, 1, 1, 1
 
 #endif

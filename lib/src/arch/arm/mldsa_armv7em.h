@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 /*
- * mldsa.c's ntt, invntt_tomont, pointwise and pointwise_acc, bit for bit,
+ * mldsa.c's ntt_c, invntt_c and pointwise*_c, bit for bit,
  * with its zeta table passed in.  Constant-time
  * (src/arch/arm/mldsa_armv7em.S); at most 80 bytes of stack.
  */
@@ -16,5 +16,13 @@ void cb_mldsa_pointwise_armv7em(int32_t r[256], const int32_t a[256],
 				const int32_t b[256]);
 void cb_mldsa_pointwise_acc_armv7em(int32_t r[256], const int32_t a[256],
 				    const int32_t b[256]);
+/* the same with b, or a and b, held as poly24s (768 bytes and the byte
+ * after them readable) */
+void cb_mldsa_pointwise24_armv7em(int32_t r[256], const int32_t a[256],
+				  const uint8_t *b);
+void cb_mldsa_pointwise_acc24_armv7em(int32_t r[256], const int32_t a[256],
+				      const uint8_t *b);
+void cb_mldsa_pointwise_acc24x2_armv7em(int32_t r[256], const uint8_t *a,
+					const uint8_t *b);
 
 #endif
