@@ -1062,6 +1062,29 @@ bn_prepare(const cb_bench_case *c)
 }
 
 /* see bench.h */
+size_t
+cb_bench_work(const cb_bench_case *c, uint8_t **p)
+{
+	const alg *a;
+
+	*p = NULL;
+	if (c == NULL || c->index >= NALGS)
+		return 0;
+	a = &algs[c->index];
+	if (a->kind == K_MLDSA_SMALL ||
+	    (a->kind == K_MLDSA && strcmp(c->operation, "sign") == 0)) {
+		*p = pqw.tmp;
+		return pqw.tmp_len;
+	}
+	if (a->kind == K_LMS && lms_sets[a->keylen].signs == 2 &&
+	    strcmp(c->operation, "keygen") == 0) {
+		*p = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
+		return LMS_TREE_MAX;
+	}
+	return 0;
+}
+
+/* see bench.h */
 int
 cb_bench_prepare(const cb_bench_case *c)
 {
