@@ -145,11 +145,12 @@ for b in PUB:
         k = (r['algorithm'], r['operation'], b)
         pub[k] = min(v, pub.get(k, v))
 
-stack = {}
+stack, work = {}, {}
 for r in ours:
-    if r['metric'] == 'stack':
-        stack[(r['algorithm'], r['operation'], param(r['params'], 'mode'),
-               param(r['params'], 'config'))] = int(r['value'])
+    if r['metric'] in ('stack', 'work-buffer'):
+        (stack if r['metric'] == 'stack' else work)[(
+            r['algorithm'], r['operation'], param(r['params'], 'mode'),
+            param(r['params'], 'config'))] = int(r['value'])
 code = {}
 for r in fp:
     code.setdefault((r['algorithm'], r['operation'],
@@ -281,6 +282,47 @@ for (alg, op, cfg), m in code.items():
         s if s is not None else '–', b['static_bound'] if b else '–',
         '`%s` (%s)' % (b['top'], b['top_frame']) if b else '–', diff))
 w('')
+w('## Working memory of the post-quantum operations')
+w('')
+w('Measured by painting on the Cortex-M4 firmware, per operation: the '
+  'stack (as above, with')
+w('the harness dispatch) and the working buffer the caller passes in '
+  '(`work=` in the run')
+w('log, metric `work-buffer`: the bytes of it the call wrote, the buffer '
+  'painted before the')
+w('call; ML-DSA signing\'s workspace, whose bytes the signing wipes, and '
+  'the tree LMS key')
+w('generation keeps; none for the others). RAM is their sum; beside it '
+  'CMOX\'s published')
+w('stack and work buffer (STM32U385; its "Low RAM" signing against our '
+  '`small`).')
+w('')
+w('| algorithm | operation | config | stack B | work buffer B | RAM B | '
+  'CMOX stack B | CMOX work buffer B | CMOX RAM B |')
+w('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+cmox = rows('stm32u3.csv')
+wbuf = {(r['algorithm'], r['operation'], r['params']): int(r['value'])
+        for r in ours if r['metric'] == 'work-buffer'}
+for r in ours:
+    alg, op = r['algorithm'], r['operation']
+    if r['metric'] != 'stack' or param(r['params'], 'mode') != 'op' or \
+            not (alg.startswith('ml-') or alg == 'lms'):
+        continue
+    st = int(r['value'])
+    wb = wbuf.get((alg, op, r['params']), 0)
+    cfg = param(r['params'], 'config')
+    if param(r['params'], 'set'):
+        cfg += ' ' + param(r['params'], 'set')
+    var = 'variant=low-ram' if cfg == 'small' else ''
+    cm = {c['metric']: int(float(c['value'])) for c in cmox
+          if c['algorithm'] == alg and c['operation'] == op and
+          c['params'] == var and c['metric'] in ('stack', 'work-buffer')}
+    cs, cw = cm.get('stack'), cm.get('work-buffer')
+    w('| %s | %s | %s | %d | %d | %d | %s | %s | %s |' % (
+        alg, op, cfg, st, wb, st + wb, cs if cs is not None else '–',
+        cw if cw is not None else '–',
+        cs + cw if cs is not None and cw is not None else '–'))
+w('')
 w('## Beside CMOX')
 w('')
 w('CMOX\'s published footprint (STM32U385, Cortex-M33, IAR "High Speed"; '
@@ -295,8 +337,6 @@ w('where CMOX names one: sole-buffer (one-shot call, key setup included) '
   'and data-flow')
 w('(init, update in chunks, final).')
 w('')
-cmox = rows('stm32u3.csv')
-
 def cmox_range(alg, op, metric, mode=None):
     vs = [int(float(r['value'])) for r in cmox
           if r['algorithm'] == alg and r['operation'] == op and

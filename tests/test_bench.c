@@ -504,6 +504,49 @@ START_TEST(run_stack)
 }
 END_TEST
 
+static int
+want_mldsa44_sign(const cb_bench_case *c, void *arg)
+{
+	(void)arg;
+	return strcmp(c->algorithm, "ml-dsa-44") == 0 &&
+	       strcmp(c->operation, "sign") == 0;
+}
+
+/*
+ * With a port that measures stack, a case with a working buffer of the
+ * caller's (ML-DSA signing) gets work=N: the bytes of it the call wrote,
+ * ML-DSA-44's workspaces exactly (the signing wipes what it used); a
+ * case without one (LMS verification) none.
+ */
+START_TEST(run_work)
+{
+	static const size_t peaks[] = { 2000, 2100, 2200 };
+	cb_bench_opts o = { 3000, 1, 3, 9, 0, 0 };
+	cb_bench_case c;
+	uint8_t *p;
+	const char *out;
+	size_t i;
+
+	port_fake_reset();
+	port_fake_script(NULL, 0, 100);
+	port_fake_unit("emulated-insns", 1000000000u);
+	port_fake_stack(peaks, 3);
+	ck_assert_uint_eq(cb_bench_run(&meta, &o, want_mldsa44_sign, NULL), 0);
+	out = port_fake_output();
+	ck_assert_msg(strstr(out, "config=fast insns ") != NULL &&
+		      strstr(out, " stack=356 work=29696 inner=") != NULL &&
+		      strstr(out, " stack=456 work=9216 inner=") != NULL,
+		      "%s", out);
+	for (i = 0; cb_bench_get(i, &c) == CB_OK; i++)
+		if (strcmp(c.algorithm, "lms") == 0 &&
+		    strcmp(c.operation, "verify") == 0)
+			break;
+	ck_assert_int_eq(cb_bench_get(i, &c), CB_OK);
+	ck_assert_uint_eq(cb_bench_work(&c, &p), 0);
+	ck_assert_ptr_null(p);
+}
+END_TEST
+
 START_TEST(emit_row_stack_field)
 {
 	cb_bench_case c;
@@ -514,13 +557,17 @@ START_TEST(emit_row_stack_field)
 	port_fake_unit("cycles", 0);
 	cb_bench_emit_row_stack(&c, &st, 0);
 	cb_bench_emit_row_stack(&c, &st, 1234);
+	cb_bench_emit_row_mem(&c, &st, 1234, 29696);
 	ck_assert_str_eq(port_fake_output(),
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
 			 "inner=1 seq=1\n"
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "stack=1234 inner=1 seq=1\n");
+			 "stack=1234 inner=1 seq=1\n"
+			 "row aes-128-cbc encrypt mode=long;message=8192;"
+			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
+			 "stack=1234 work=29696 inner=1 seq=1\n");
 }
 END_TEST
 
@@ -552,6 +599,7 @@ bench_suite(void)
 	tcase_add_test(t, emit_rows_exact);
 	tcase_add_test(t, run_exact);
 	tcase_add_test(t, run_stack);
+	tcase_add_test(t, run_work);
 	tcase_add_test(t, emit_row_stack_field);
 	tcase_add_test(t, emit_min_row);
 	tcase_add_test(t, ed25519_config);

@@ -38,6 +38,9 @@ static const char fwlog[] =
 	"emulated-insns reps=3 min=256560 max=256560\n"
 	"row ed25519 sign mode=op;message=64;config=ct insns 889080 "
 	"emulated-insns reps=3 min=889080 max=889120 later=7 stack=1864\n"
+	"row ml-dsa-44 sign mode=op;message=64;config=fast insns 4233760 "
+	"emulated-insns reps=15 min=2324560 max=10915880 stack=2276 "
+	"work=29696 inner=1 seq=162\n"
 	"# end\n";
 
 static FILE *warnings;
@@ -79,7 +82,7 @@ START_TEST(stack_rows)
 	ingest ig;
 
 	ck_assert_int_eq(ingest_copy(&ig, fwlog, "qemu-m4"), 0);
-	ck_assert_uint_eq(ig.nrows, 5);
+	ck_assert_uint_eq(ig.nrows, 8);
 	check_row(&ig.rows[0], "aes-128-cbc", "encrypt",
 		  "mode=long;message=8192;config=ct", "insns", "1547160",
 		  "emulated-insns", 16);
@@ -97,16 +100,26 @@ START_TEST(stack_rows)
 	check_row(&ig.rows[4], "ed25519", "sign",
 		  "mode=op;message=64;config=ct", "stack", "1864", "bytes", 18);
 	ck_assert(ig.rows[4].v == 1864.0);
+	/* work=: the caller's working buffer, a third row */
+	check_row(&ig.rows[5], "ml-dsa-44", "sign",
+		  "mode=op;message=64;config=fast", "insns", "4233760",
+		  "emulated-insns", 19);
+	check_row(&ig.rows[6], "ml-dsa-44", "sign",
+		  "mode=op;message=64;config=fast", "stack", "2276", "bytes",
+		  19);
+	check_row(&ig.rows[7], "ml-dsa-44", "sign",
+		  "mode=op;message=64;config=fast", "work-buffer", "29696",
+		  "bytes", 19);
 	ck_assert_double_eq_tol(ig.board.clock_mhz, 1000.0, 1e-9);
 	ingest_free(&ig);
 }
 END_TEST
 
 static void
-expect_bad_stack(const char *field)
+expect_bad(const char *from, const char *field, const char *what,
+	   const char *where)
 {
 	char text[sizeof(fwlog) + 64];
-	const char *from = "stack=596";
 	const char *at = strstr(fwlog, from);
 	ingest ig;
 
@@ -114,9 +127,15 @@ expect_bad_stack(const char *field)
 	snprintf(text, sizeof(text), "%.*s%s%s", (int)(at - fwlog), fwlog,
 		 field, at + strlen(from));
 	ck_assert_int_eq(ingest_copy(&ig, text, "qemu-m4"), -1);
-	ck_assert_msg(strstr(ig.err, "fw.log:16:") != NULL &&
-		      strstr(ig.err, "stack") != NULL, "error: %s", ig.err);
+	ck_assert_msg(strstr(ig.err, where) != NULL &&
+		      strstr(ig.err, what) != NULL, "error: %s", ig.err);
 	ingest_free(&ig);
+}
+
+static void
+expect_bad_stack(const char *field)
+{
+	expect_bad("stack=596", field, "stack", "fw.log:16:");
 }
 
 START_TEST(stack_bad)
@@ -125,6 +144,8 @@ START_TEST(stack_bad)
 	expect_bad_stack("stack=12x");
 	expect_bad_stack("stack=-4");
 	expect_bad_stack("stack=1.5");
+	expect_bad("work=29696", "work=", "work", "fw.log:19:");
+	expect_bad("work=29696", "work=2k", "work", "fw.log:19:");
 }
 END_TEST
 

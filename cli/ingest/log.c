@@ -29,12 +29,14 @@ derive_id(const char *platform, char *id, size_t len)
 }
 
 /* One "row" line: row alg op params metric value unit [key=value...];
- * a stack=N field becomes a second row, metric stack in bytes */
+ * a stack=N field becomes a second row, metric stack in bytes, and a
+ * work=N field (the caller's working buffer) one more, metric
+ * work-buffer in bytes */
 static int
 parse_row(ingest *ig, int line, char *l)
 {
 	char *tok[16], *save, *t;
-	const char *params, *stack = NULL;
+	const char *params, *stack = NULL, *work = NULL;
 	int n = 0, i;
 
 	for (t = strtok_r(l, " \t", &save); t != NULL && n < 16;
@@ -71,20 +73,27 @@ parse_row(ingest *ig, int line, char *l)
 			"left out", tok[1]);
 		return 0;
 	}
-	for (i = 7; i < n; i++)
-		if (strncmp(tok[i], "stack=", 6) == 0) {
-			stack = tok[i] + 6;
-			if (*stack == '\0' ||
-			    stack[strspn(stack, "0123456789")] != '\0')
-				return ig_fail(ig, line, "stack '%s' is not a "
-					       "number of bytes", stack);
-		}
+	for (i = 7; i < n; i++) {
+		const char **f = strncmp(tok[i], "stack=", 6) == 0 ? &stack :
+				 strncmp(tok[i], "work=", 5) == 0 ? &work : NULL;
+
+		if (f == NULL)
+			continue;
+		*f = strchr(tok[i], '=') + 1;
+		if (**f == '\0' || (*f)[strspn(*f, "0123456789")] != '\0')
+			return ig_fail(ig, line, "%s '%s' is not a number of "
+				       "bytes", f == &stack ? "stack" : "work",
+				       *f);
+	}
 	params = strcmp(tok[3], "-") == 0 ? "" : tok[3];
 	if (ig_add(ig, line, "sw", tok[1], tok[2], params, tok[4], tok[5],
 		   tok[6]) != 0)
 		return -1;
-	return stack == NULL ? 0 : ig_add(ig, line, "sw", tok[1], tok[2],
-					  params, "stack", stack, "bytes");
+	if (stack != NULL && ig_add(ig, line, "sw", tok[1], tok[2], params,
+				    "stack", stack, "bytes") != 0)
+		return -1;
+	return work == NULL ? 0 : ig_add(ig, line, "sw", tok[1], tok[2],
+					 params, "work-buffer", work, "bytes");
 }
 
 /* One "# key: value" header line into the board (or platform, id and

@@ -26,8 +26,8 @@ extern "C" {
  *                                  clock_mhz clock compiler flags version
  *                                  unit method
  *   row <algorithm> <operation> <params> <metric> <value> <unit>
- *       reps=<n> min=<min> max=<max> [stack=<bytes>]
- *       (one line; value is the median; stack: see cb_bench_run)
+ *       reps=<n> min=<min> max=<max> [stack=<bytes>] [work=<bytes>]
+ *       (one line; value is the median; stack, work: see cb_bench_run)
  *   row <algorithm> <operation> <params>;stat=min <metric> <min> <unit>
  *       reps=<n> min=<min> max=<max>
  *       (after the row above, for a case with min_reps: its minimum)
@@ -146,6 +146,17 @@ void cb_bench_call(void *c);
 
 /** @return the error of the last measured call (CB_OK normally) */
 int cb_bench_last_error(void);
+
+/**
+ * The working buffer the prepared case passes to the primitive from the
+ * caller's side (ML-DSA signing's workspace, LMS's kept tree when key
+ * generation builds it), which cb_bench_run paints to measure: the
+ * buffers that are inputs (a tree read by signing) are left out.
+ * @param c the case given to cb_bench_prepare
+ * @param p set to the buffer
+ * @return its length, 0 if the case has none
+ */
+size_t cb_bench_work(const cb_bench_case *c, uint8_t **p);
 
 /** The prepared case's inputs and last outputs, for reference runs. */
 typedef struct cb_bench_io {
@@ -321,6 +332,16 @@ void cb_bench_emit_skip(const cb_bench_case *c, const char *why);
  */
 void cb_bench_emit_row_stack(const cb_bench_case *c, const cb_bench_stats *st,
 			     size_t stack);
+/**
+ * cb_bench_emit_row_stack with the working buffer used by one measured
+ * call too, a field "work=N" after stack= (left out when work is 0).
+ * @param c the case
+ * @param st its statistics
+ * @param stack peak stack bytes, 0 if unknown
+ * @param work bytes of the caller's working buffer used, 0 if none
+ */
+void cb_bench_emit_row_mem(const cb_bench_case *c, const cb_bench_stats *st,
+			   size_t stack, size_t work);
 /** Write the end marker "# end". */
 void cb_bench_emit_end(void);
 /**
@@ -347,7 +368,10 @@ typedef int (*cb_bench_want)(const cb_bench_case *c, void *arg);
  * (case peak - probe peak), the stack below the runner's frame, so the
  * primitive's plus cb_bench_call's dispatch.  The port's paint margin
  * (unpainted bytes below the painter's frame) cancels; a case using
- * less than that margin reads as the margin.
+ * less than that margin reads as the margin.  On the same call the
+ * case's working buffer (cb_bench_work) is painted too, and its row gets
+ * work=N: the extent written, up to the last byte that changed (the
+ * primitives wipe their workspace, so that is all they used).
  * @param m header
  * @param o options (overhead 0: measured with cb_bench_overhead(11))
  * @param want filter (NULL: every case)

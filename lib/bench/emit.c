@@ -127,7 +127,7 @@ cb_bench_emit_row(const cb_bench_case *c, const cb_bench_stats *st)
 /* One row line: value, with params' suffix (";stat=min" or ""). */
 static void
 emit_row(const cb_bench_case *c, const cb_bench_stats *st, uint64_t value,
-	 const char *suffix, size_t stack)
+	 const char *suffix, size_t stack, size_t work)
 {
 	line l = { "", 0 };
 	const char *unit = cb_port_unit();
@@ -151,6 +151,10 @@ emit_row(const cb_bench_case *c, const cb_bench_stats *st, uint64_t value,
 		add(&l, " stack=");
 		add_u64(&l, stack);
 	}
+	if (work != 0) {
+		add(&l, " work=");
+		add_u64(&l, work);
+	}
 	/* for an outside observer of cb_bench_calls (cycle model) */
 	add(&l, " inner=");
 	add_u64(&l, st->inner);
@@ -164,7 +168,15 @@ void
 cb_bench_emit_row_stack(const cb_bench_case *c, const cb_bench_stats *st,
 			size_t stack)
 {
-	emit_row(c, st, st->median, "", stack);
+	cb_bench_emit_row_mem(c, st, stack, 0);
+}
+
+/* see bench.h */
+void
+cb_bench_emit_row_mem(const cb_bench_case *c, const cb_bench_stats *st,
+		      size_t stack, size_t work)
+{
+	emit_row(c, st, st->median, "", stack, work);
 	/*
 	 * A case whose count varies from call to call (min_reps: ML-DSA
 	 * signing's rejection loop) also gets its minimum as a row of its
@@ -172,7 +184,7 @@ cb_bench_emit_row_stack(const cb_bench_case *c, const cb_bench_stats *st,
 	 * as one more variant, and the stack is the median row's.
 	 */
 	if (c->min_reps != 0)
-		emit_row(c, st, st->min, ";stat=min", 0);
+		emit_row(c, st, st->min, ";stat=min", 0, 0);
 }
 
 /* see bench.h */

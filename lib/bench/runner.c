@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* Timing calls through the port counter; the whole run as firmware does it. */
+#include <string.h>
+
 #include "bench.h"
 #include "port.h"
+
+/* the paint of a case's working buffer (cb_bench_work) */
+#define WORK_PAINT 0xa5
 
 /* samples of the current measurement (static: no malloc, no big stack) */
 static uint64_t samples[CB_BENCH_MAX_FNS][CB_BENCH_MAX_REPS];
@@ -157,6 +162,7 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 	cb_bench_fn fn = cb_bench_call;
 	void *carg = &c;
 	size_t i, n = cb_bench_count(), failed = 0, probe, stack = 0;
+	size_t work = 0;
 	int rc;
 
 	cb_bench_emit_header(m);
@@ -179,12 +185,20 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 		}
 		if (probe != 0) {
 			size_t peak;
+			uint8_t *wp;
 
+			/* a byte left at the paint is one the call never
+			 * wrote (a wipe writes zeros) */
+			work = cb_bench_work(&c, &wp);
+			if (work != 0)
+				memset(wp, WORK_PAINT, work);
 			cb_port_stack_paint();
 			fn(carg);
 			peak = cb_port_stack_peak();
 			stack = peak + CB_BENCH_STACK_PROBE > probe ?
 				peak + CB_BENCH_STACK_PROBE - probe : 0;
+			while (work > 0 && wp[work - 1] == WORK_PAINT)
+				work--;
 		}
 		copts = opts;
 		if (c.min_reps > copts.min_reps) {
@@ -204,7 +218,7 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			failed++;
 			continue;
 		}
-		cb_bench_emit_row_stack(&c, &st, stack);
+		cb_bench_emit_row_mem(&c, &st, stack, work);
 	}
 	cb_bench_emit_end();
 	return failed;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cb/cb.h"
+#include "internal/mldsa.h"
 #include "selftest.h"
 
 /* Each harness entry's id and hash (the manifest's RUN rows): the hash
@@ -308,6 +309,76 @@ cross_check(const struct cipher *ct, const struct cipher *tab, unsigned *n)
 	return bad;
 }
 
+/* a[] reduced into [0, q) as a poly24 (three bytes a coefficient) */
+static void
+to24(uint8_t *out, const int32_t *a)
+{
+	unsigned i;
+
+	for (i = 0; i < 256; i++) {
+		uint32_t v = (uint32_t)(a[i] % 8380417 + 8380417) % 8380417;
+
+		out[3 * i] = (uint8_t)v;
+		out[3 * i + 1] = (uint8_t)(v >> 8);
+		out[3 * i + 2] = (uint8_t)(v >> 16);
+	}
+}
+
+/*
+ * ML-DSA's polynomial kernels as built (the Thumb-2 on Armv7E-M) against
+ * their C twins, which must agree bit for bit: pseudo-random inputs over
+ * each kernel's whole input range, and the edges (every coefficient
+ * q - 1, -(q - 1), 0, alternating signs; 9q - 1 for the products; a
+ * poly24 operand holds the same values reduced into [0, q)).  Returns
+ * the number of failing cases; *n counts them all.
+ */
+static unsigned
+mldsa_cross_check(unsigned *n)
+{
+	static int32_t a[256], b[256], r1[256], r2[256];
+	/* poly24s, and the byte after them that the loads read */
+	static uint8_t a24[3 * 256 + 1], b24[3 * 256 + 1];
+	static const int32_t lim[7] = {
+		8380416, 8380416, 9 * 8380417 - 1, 9 * 8380417 - 1,
+		9 * 8380417 - 1, 9 * 8380417 - 1, 8380416
+	};
+	uint32_t x = 0x2545f491u;
+	unsigned bad = 0, op, t, i;
+	int32_t v = 0, e;
+	const void *pa, *pb;
+
+	for (op = CB_MLDSA_K_NTT; op <= CB_MLDSA_K_ACC24X2; op++)
+		for (t = 0; t < 12; t++) {
+			e = lim[op];
+			for (i = 0; i < 256; i++) {
+				x = x * 1664525u + 1013904223u;
+				/* t 0-3: edges; then random in [-e, e] */
+				v = t == 0 ? e : t == 1 ? -e : t == 2 ? 0 :
+				    t == 3 ? (i & 1 ? e : -e) :
+				    (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				a[i] = v;
+				x = x * 1664525u + 1013904223u;
+				b[i] = t < 4 ? (t == 3 ? -v : v) :
+				       (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				/* the accumulator: what a sum of products holds */
+				r1[i] = r2[i] = op == CB_MLDSA_K_NTT ||
+						op == CB_MLDSA_K_INVNTT ? a[i] :
+						(int32_t)(x >> 9) - (1 << 22);
+			}
+			to24(a24, a);
+			to24(b24, b);
+			x = x * 1664525u + 1013904223u;
+			a24[3 * 256] = b24[3 * 256] = (uint8_t)(x >> 24);
+			pa = op == CB_MLDSA_K_ACC24X2 ? (const void *)a24 : a;
+			pb = op >= CB_MLDSA_K_MUL24 ? (const void *)b24 : b;
+			cb_mldsa_kernel((int)op, 0, r1, pa, pb);
+			cb_mldsa_kernel((int)op, 1, r2, pa, pb);
+			bad += memcmp(r1, r2, sizeof(r1)) != 0;
+			(*n)++;
+		}
+	return bad;
+}
+
 unsigned
 selftest_run(void (*print)(const char *))
 {
@@ -387,6 +458,13 @@ selftest_run(void (*print)(const char *))
 		unsigned n = 0, bad = selftest_mont_rows(&n);
 
 		report(print, "mont-rows", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* ML-DSA's NTT-domain assembly bit for bit as its C twins */
+	{
+		unsigned n = 0, bad = mldsa_cross_check(&n);
+
+		report(print, "ml-dsa-ntt", "asm=c", n, bad);
 		failed += bad;
 	}
 	return failed;

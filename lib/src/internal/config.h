@@ -174,6 +174,21 @@
 #endif
 
 /*
+ * CB_ARM_MLDSA_ASM: ML-DSA's NTT, inverse NTT and pointwise Montgomery
+ * products in Thumb-2 with SMULL/SMLAL (Armv7E-M, Armv8-M with DSP:
+ * single-cycle, constant-time long multiplies; not the Cortex-M3),
+ * src/arch/arm/mldsa_armv7em.S; the C twins are in pq/mldsa.c.
+ * -DCB_ARM_MLDSA_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_MLDSA_ASM)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_MLDSA_ASM 1
+#else
+#define CB_ARM_MLDSA_ASM 0
+#endif
+#endif
+
+/*
  * CB_ARM_MLKEM_ASM: ML-KEM's NTT, inverse NTT, base multiplication and
  * Barrett reduction in Thumb-2 with the DSP extension's 16-bit lanes
  * (Armv7E-M, Armv8-M with DSP), src/arch/arm/mlkem_armv7em.S; the C twin

@@ -22,4 +22,24 @@ uint32_t cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig,
 			    const uint8_t rhopp[64], void *tmp, size_t tmp_len,
 			    int small);
 
+/* cb_mldsa_kernel's operations; a poly24 is 768 bytes, three a
+ * coefficient in [0, q), little-endian, and one more readable byte */
+#define CB_MLDSA_K_NTT 0      /* r = NTT(r), |r| < q in */
+#define CB_MLDSA_K_INVNTT 1   /* r = NTT^-1(r) 2^32, |r| < q in */
+#define CB_MLDSA_K_MUL 2      /* r = a b 2^-32, |a|, |b| < 9q */
+#define CB_MLDSA_K_ACC 3      /* r += a b 2^-32 */
+#define CB_MLDSA_K_MUL24 4    /* r = a b 2^-32, b a poly24 */
+#define CB_MLDSA_K_ACC24 5    /* r += a b 2^-32, b a poly24 */
+#define CB_MLDSA_K_ACC24X2 6  /* r += a b 2^-32, a and b poly24s */
+
+/*
+ * One polynomial kernel of the signing and verification: in the C twin
+ * (c = 1) or in what the build uses (c = 0: the Thumb-2 of
+ * src/arch/arm/mldsa_armv7em.S where CB_ARM_MLDSA_ASM, else the C), for
+ * the firmware's differential test (mcu/common/selftest.c).  Results are
+ * equal bit for bit.  a and b: int32_t[256] or poly24s as op says.
+ */
+void cb_mldsa_kernel(int op, int c, int32_t r[256], const void *a,
+		     const void *b);
+
 #endif

@@ -25,8 +25,12 @@
 #include "cb/mldsa.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/ct.h"
 #include "internal/mldsa.h"
+#if CB_ARM_MLDSA_ASM
+#include "arch/arm/mldsa_armv7em.h"
+#endif
 
 #ifndef CB_MLDSA_PUBLIC
 #define CB_MLDSA_PUBLIC(p, n) ((void)(p), (void)(n))
@@ -185,9 +189,15 @@ static const int32_t zetas[N] = {
 	-554416, 3919660, -48306, -1362209, 3937738, 1400424, -846154, 1976782,
 };
 
+/*
+ * The NTT, its inverse and the pointwise products: the C below, or the
+ * Thumb-2 of src/arch/arm/mldsa_armv7em.S (CB_ARM_MLDSA_ASM), which
+ * computes the same values bit for bit.
+ */
+
 /* Forward NTT (FIPS 204 Alg. 41) in place; |a| < q in, < 9q out. */
 static void
-ntt(int32_t a[N])
+ntt_c(int32_t a[N])
 {
 	unsigned len, start, j, k = 0;
 	int32_t z, t;
@@ -209,7 +219,7 @@ ntt(int32_t a[N])
  * the 8 levels: 256 q < 2^31), |a| < q out.
  */
 static void
-invntt_tomont(int32_t a[N])
+invntt_c(int32_t a[N])
 {
 	/* 2^64 / 256 mod q: the 1/256 of the inverse and the factor 2^32 */
 	const int32_t f = 41978;
@@ -232,7 +242,7 @@ invntt_tomont(int32_t a[N])
 
 /* r += a b 2^-32 coefficient-wise (NTT domain). */
 static void
-pointwise_acc(int32_t r[N], const int32_t a[N], const int32_t b[N])
+pointwise_acc_c(int32_t r[N], const int32_t a[N], const int32_t b[N])
 {
 	unsigned i;
 
@@ -242,7 +252,7 @@ pointwise_acc(int32_t r[N], const int32_t a[N], const int32_t b[N])
 
 /* r = a b 2^-32 coefficient-wise. */
 static void
-pointwise(int32_t r[N], const int32_t a[N], const int32_t b[N])
+pointwise_c(int32_t r[N], const int32_t a[N], const int32_t b[N])
 {
 	unsigned i;
 
@@ -250,10 +260,12 @@ pointwise(int32_t r[N], const int32_t a[N], const int32_t b[N])
 		r[i] = mont_reduce((int64_t)a[i] * b[i]);
 }
 
+
 /*
  * Coefficient i of a poly24, by one 32-bit load (a single LDR on Armv7-M)
  * that reads a byte past the coefficient: every poly24 is followed by
- * more of the signing workspace (the polys y, or the rest of tmp2).
+ * more of the signing workspace (another poly24, or the polys c^ and
+ * scratch that end it).
  */
 static int32_t
 load24(const uint8_t *b, unsigned i)
@@ -264,34 +276,118 @@ load24(const uint8_t *b, unsigned i)
 /*
  * a (|a| < 2^31 - 2^22) reduced into [0, q) as a poly24 at out, which may
  * be a itself: coefficient i's four bytes (one 32-bit store, its top byte
- * overwritten by the next coefficient or left in the workspace after the
- * poly24, as load24 reads it) overlap only words 0..i, read by then.
+ * overwritten by the next coefficient) overlap only words 0..i, read by
+ * then; the last coefficient is stored by bytes, so that nothing after
+ * the poly24 is touched.
  */
 static void
 pack24(uint8_t *out, const int32_t a[N])
 {
+	uint32_t v;
 	unsigned i;
 
-	for (i = 0; i < N; i++)
+	for (i = 0; i < N - 1; i++)
 		cb_store32_le(out + 3 * i, (uint32_t)caddq(reduce32(a[i])));
+	v = (uint32_t)caddq(reduce32(a[N - 1]));
+	out[3 * N - 3] = (uint8_t)v;
+	out[3 * N - 2] = (uint8_t)(v >> 8);
+	out[3 * N - 1] = (uint8_t)(v >> 16);
 }
 
-/* r += a b 2^-32 coefficient-wise, a held as a poly24. */
+/* r = a b 2^-32 coefficient-wise, b held as a poly24. */
 static void
-pointwise_acc24(int32_t r[N], const uint8_t *a, const int32_t b[N])
+pointwise24_c(int32_t r[N], const int32_t a[N], const uint8_t *b)
 {
 	unsigned i;
 
 	for (i = 0; i < N; i++)
-		r[i] += mont_reduce((int64_t)load24(a, i) * b[i]);
+		r[i] = mont_reduce((int64_t)a[i] * load24(b, i));
 }
+
+/* r += a b 2^-32 coefficient-wise, b held as a poly24. */
+static void
+pointwise_acc24_c(int32_t r[N], const int32_t a[N], const uint8_t *b)
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] += mont_reduce((int64_t)a[i] * load24(b, i));
+}
+
+/* r += a b 2^-32 coefficient-wise, a and b held as poly24s. */
+static void
+pointwise_acc24x2_c(int32_t r[N], const uint8_t *a, const uint8_t *b)
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] += mont_reduce((int64_t)load24(a, i) * load24(b, i));
+}
+
+/* see internal/mldsa.h */
+void
+cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
+{
+#if CB_ARM_MLDSA_ASM
+	if (!c) {
+		if (op == CB_MLDSA_K_NTT)
+			cb_mldsa_ntt_armv7em(r, zetas);
+		else if (op == CB_MLDSA_K_INVNTT)
+			cb_mldsa_invntt_armv7em(r, zetas);
+		else if (op == CB_MLDSA_K_MUL)
+			cb_mldsa_pointwise_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_ACC)
+			cb_mldsa_pointwise_acc_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_MUL24)
+			cb_mldsa_pointwise24_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_ACC24)
+			cb_mldsa_pointwise_acc24_armv7em(r, a, b);
+		else
+			cb_mldsa_pointwise_acc24x2_armv7em(r, a, b);
+		return;
+	}
+#endif
+	(void)c;
+	if (op == CB_MLDSA_K_NTT)
+		ntt_c(r);
+	else if (op == CB_MLDSA_K_INVNTT)
+		invntt_c(r);
+	else if (op == CB_MLDSA_K_MUL)
+		pointwise_c(r, a, b);
+	else if (op == CB_MLDSA_K_ACC)
+		pointwise_acc_c(r, a, b);
+	else if (op == CB_MLDSA_K_MUL24)
+		pointwise24_c(r, a, b);
+	else if (op == CB_MLDSA_K_ACC24)
+		pointwise_acc24_c(r, a, b);
+	else
+		pointwise_acc24x2_c(r, a, b);
+}
+
+#if CB_ARM_MLDSA_ASM
+#define ntt(a) cb_mldsa_ntt_armv7em(a, zetas)
+#define invntt_tomont(a) cb_mldsa_invntt_armv7em(a, zetas)
+#define pointwise(r, a, b) cb_mldsa_pointwise_armv7em(r, a, b)
+#define pointwise_acc(r, a, b) cb_mldsa_pointwise_acc_armv7em(r, a, b)
+#define pointwise24(r, a, b) cb_mldsa_pointwise24_armv7em(r, a, b)
+#define pointwise_acc24(r, a, b) cb_mldsa_pointwise_acc24_armv7em(r, a, b)
+#define pointwise_acc24x2(r, a, b) cb_mldsa_pointwise_acc24x2_armv7em(r, a, b)
+#else
+#define ntt(a) ntt_c(a)
+#define invntt_tomont(a) invntt_c(a)
+#define pointwise(r, a, b) pointwise_c(r, a, b)
+#define pointwise_acc(r, a, b) pointwise_acc_c(r, a, b)
+#define pointwise24(r, a, b) pointwise24_c(r, a, b)
+#define pointwise_acc24(r, a, b) pointwise_acc24_c(r, a, b)
+#define pointwise_acc24x2(r, a, b) pointwise_acc24x2_c(r, a, b)
+#endif
 
 /*
  * Decompose (FIPS 204 Alg. 36) of a in [0, q): returns r1, sets *r0.
  * r1 = round(a / 2 gamma2) by a multiply-shift exact on [0, q) (checked
  * against the definition for every a), then q - 1 maps to r1 = 0.
  */
-static int32_t
+static inline int32_t
 decompose(int32_t *r0, int32_t a, int32_t gamma2)
 {
 	int32_t a1 = (a + 127) >> 7;
@@ -419,12 +515,18 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	cb_shake_wipe(&h);
 }
 
-/* ExpandMask (Alg. 34) for polynomial index kr = kappa + r. */
+/*
+ * ExpandMask (Alg. 34) for polynomial index kr = kappa + r.  The stream
+ * is squeezed into the end of a itself and unpacked forwards: coefficient
+ * i (four bytes at 4i) is written after the bytes it needs are read, and
+ * 4i + 3 < 1024 - zb + ceil((i + 1) bits / 8) for every i < 256 with zb =
+ * 32 bits (576 or 640 bytes), so no byte is overwritten before it is read.
+ */
 static void
 expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 	    unsigned kr)
 {
-	uint8_t buf[640], nb[2];
+	uint8_t nb[2], *buf = (uint8_t *)a + sizeof(poly) - z_bytes(p);
 	cb_shake_ctx h;
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
 
@@ -435,7 +537,6 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 	cb_shake_update(&h, nb, 2);
 	cb_shake_squeeze(&h, buf, z_bytes(p));
 	(void)unpack(a, buf, p->gamma1_bits + 1u, g1, -1, 0xfffff);
-	cb_wipe(buf, sizeof(buf));
 	cb_shake_wipe(&h);
 }
 
@@ -556,11 +657,15 @@ unpack_t0(int32_t a[N], const uint8_t *in)
 	(void)unpack(a, in, D, 1 << (D - 1), -1, 0x1fff);
 }
 
-/* w1Encode of HighBits(w) for w in [0, q), absorbed into h. */
+/*
+ * w1Encode of HighBits(w) for w in [0, q), absorbed into h; w1 is scratch
+ * (the caller's workspace, wiped with it).
+ */
 static void
-absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N])
+absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
+	  int32_t w1[N])
 {
-	int32_t w1[N], r0;
+	int32_t r0;
 	uint8_t buf[192];
 	unsigned i;
 
@@ -568,7 +673,6 @@ absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N])
 		w1[i] = decompose(&r0, w[i], p->gamma2);
 	pack(buf, w1, w1_bits(p), 0, 1);
 	cb_shake_update(h, buf, 32 * w1_bits(p));
-	cb_wipe(w1, sizeof(w1));
 	cb_wipe(buf, sizeof(buf));
 }
 
@@ -689,15 +793,16 @@ cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 /* ==== Signing ==== */
 
 /*
- * Workspace: fast: A[k l], s1^[l], s2^[k], t0^[k] as poly24 (the bulk,
- * so three bytes a coefficient: 7 KB less for ML-DSA-44), then the polys
- * y[l], w[k], c^, scratch; small: y[l], w[k], c^, two scratch.
+ * Workspace: fast: A[k l], s1^[l], s2^[k], t0^[k], y^[l], w[k] as poly24
+ * (three bytes a coefficient), then the polys c^ and scratch; small:
+ * y^[l] and w[k] as poly24, then c^ and two scratch polys.
  */
 typedef struct sign_ws {
 	const cb_mldsa_params *p;
 	sk_view sk;
 	poly24 *a, *s1h, *s2h, *t0h; /* NULL when small */
-	poly *y, *w, *cp, *tmp, *tmp2;
+	poly24 *y, *w;
+	poly *cp, *tmp, *tmp2;       /* tmp2 NULL when fast */
 } sign_ws;
 
 /*
@@ -724,8 +829,7 @@ times_c(int32_t out[N], const int32_t *cp, const uint8_t *sh)
 {
 	unsigned x;
 
-	for (x = 0; x < N; x++)
-		out[x] = mont_reduce((int64_t)cp[x] * load24(sh, x));
+	pointwise24(out, cp, sh);
 	invntt_tomont(out);
 	for (x = 0; x < N; x++)
 		out[x] = center(caddq(out[x]));
@@ -741,38 +845,41 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 {
 	const cb_mldsa_params *p = ws->p;
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
-	int32_t beta = p->tau * p->eta, r0, r1, b0, v;
+	int32_t beta = p->tau * p->eta, r0, r1, v;
 	uint32_t reject = 0, hcount = 0, hm;
 	const uint8_t *sh;
+	int32_t *t = ws->tmp->c;
 	cb_shake_ctx h;
 	unsigned i, j, x, eb = eta_bytes(p);
 	uint8_t *zp = sig + p->ctilde_len;
 
 	for (j = 0; j < p->l; j++) {
-		expand_mask(ws->y[j].c, p, rhopp, kappa + j);
-		ntt(ws->y[j].c);
+		expand_mask(t, p, rhopp, kappa + j);
+		ntt(t);
+		pack24(ws->y[j].b, t);
 	}
 	cb_shake256_init(&h);
 	cb_shake_update(&h, mu, 64);
 	for (i = 0; i < p->k; i++) {
-		memset(&ws->w[i], 0, sizeof(poly));
+		/* w_i = NTT^-1(sum_j A^_ij y^_j), into [0, q) */
+		memset(t, 0, sizeof(poly));
 		for (j = 0; j < p->l; j++) {
 			if (ws->a) {
-				pointwise_acc24(ws->w[i].c,
-						ws->a[i * p->l + j].b,
-						ws->y[j].c);
+				pointwise_acc24x2(t, ws->a[i * p->l + j].b,
+						  ws->y[j].b);
 			} else {
-				expand_a(ws->tmp->c, ws->sk.rho, i, j);
-				pointwise_acc(ws->w[i].c, ws->tmp->c,
-					      ws->y[j].c);
+				expand_a(ws->tmp2->c, ws->sk.rho, i, j);
+				pointwise_acc24(t, ws->tmp2->c, ws->y[j].b);
 			}
 		}
 		for (x = 0; x < N; x++)
-			ws->w[i].c[x] = reduce32(ws->w[i].c[x]);
-		invntt_tomont(ws->w[i].c);
+			t[x] = reduce32(t[x]);
+		invntt_tomont(t);
 		for (x = 0; x < N; x++)
-			ws->w[i].c[x] = caddq(ws->w[i].c[x]);
-		absorb_w1(&h, p, ws->w[i].c);
+			t[x] = caddq(t[x]);
+		/* c^ is not yet computed: its poly is the scratch of w1 */
+		absorb_w1(&h, p, t, ws->cp->c);
+		pack24(ws->w[i].b, t);
 	}
 	cb_shake_squeeze(&h, sig, p->ctilde_len);
 	cb_shake_wipe(&h);
@@ -784,40 +891,47 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		sh = secret_hat(ws, ws->s1h ? &ws->s1h[j] : NULL,
 				ws->sk.s1 + j * eb, 0);
 		for (x = 0; x < N; x++)
-			ws->y[j].c[x] = mont_reduce((int64_t)ws->cp->c[x] *
-				load24(sh, x) + ws->y[j].c[x]);
-		invntt_tomont(ws->y[j].c);
+			t[x] = mont_reduce((int64_t)ws->cp->c[x] *
+				load24(sh, x) + load24(ws->y[j].b, x));
+		invntt_tomont(t);
 		for (x = 0; x < N; x++) {
-			v = center(caddq(ws->y[j].c[x]));
-			ws->y[j].c[x] = v;
+			v = center(caddq(t[x]));
+			t[x] = v;
 			reject |= norm_ge(v, g1 - beta);
 		}
-		pack(zp + j * z_bytes(p), ws->y[j].c, p->gamma1_bits + 1u,
-		     g1, -1);
+		pack(zp + j * z_bytes(p), t, p->gamma1_bits + 1u, g1, -1);
 	}
 
 	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
 	for (i = 0; i < p->k; i++) {
-		/* w - c s2: its low bits small, its high bits are w1 */
+		/* w - c s2 (kept in w): its low bits small, its high bits w1 */
 		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
 				ws->sk.s2 + i * eb, 0);
-		times_c(ws->tmp->c, ws->cp->c, sh);
+		times_c(t, ws->cp->c, sh);
 		for (x = 0; x < N; x++) {
-			ws->w[i].c[x] = caddq(reduce32(ws->w[i].c[x] -
-							 ws->tmp->c[x]));
-			(void)decompose(&r0, ws->w[i].c[x], p->gamma2);
+			t[x] = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
+			(void)decompose(&r0, t[x], p->gamma2);
 			reject |= norm_ge(r0, p->gamma2 - beta);
 		}
-		/* c t0 small; h = HighBits(w - c s2 + c t0) != w1 */
+		pack24(ws->w[i].b, t);
+		/*
+		 * c t0 small; h = HighBits(w - c s2 + c t0) != HighBits(w -
+		 * c s2), from the low bits r0 of w - c s2 and its high bits
+		 * r1: r0 + c t0 leaves (-gamma2, gamma2], or lands on
+		 * -gamma2 where r1 != 0 (at r1 = 0, -gamma2 wraps to q -
+		 * gamma2, whose high bits are 0 again, Alg. 36's last case)
+		 */
 		sh = secret_hat(ws, ws->t0h ? &ws->t0h[i] : NULL,
 				ws->sk.t0 + i * T0_BYTES, 1);
-		times_c(ws->tmp->c, ws->cp->c, sh);
+		times_c(t, ws->cp->c, sh);
 		for (x = 0; x < N; x++) {
-			reject |= norm_ge(ws->tmp->c[x], p->gamma2);
-			r1 = decompose(&r0, ws->w[i].c[x], p->gamma2);
-			v = caddq(reduce32(ws->w[i].c[x] + ws->tmp->c[x]));
-			hm = cb_ct_nonzero32((uint32_t)(decompose(&b0, v,
-							p->gamma2) ^ r1));
+			reject |= norm_ge(t[x], p->gamma2);
+			r1 = decompose(&r0, load24(ws->w[i].b, x), p->gamma2);
+			v = r0 + t[x] + p->gamma2; /* in [0, 2 gamma2] stays */
+			hm = (uint32_t)(neg_mask(2 * p->gamma2 - v) |
+					neg_mask(v)) |
+			     (~cb_ct_nonzero32((uint32_t)v) &
+			      cb_ct_nonzero32((uint32_t)r1));
 			hb[i * 8 + (x >> 5)] |= (hm & 1) << (x & 31);
 			hcount += hm & 1;
 		}
@@ -851,7 +965,7 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 	 int small)
 {
 	uint32_t bad = 0;
-	poly *pp = tmp;
+	poly24 *pp = tmp;
 	unsigned i, j, eb = eta_bytes(p);
 
 	ws->p = p;
@@ -859,18 +973,18 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 	if (small) {
 		ws->a = ws->s1h = ws->s2h = ws->t0h = NULL;
 	} else {
-		ws->a = tmp;
+		ws->a = pp;
 		ws->s1h = ws->a + p->k * p->l;
 		ws->s2h = ws->s1h + p->l;
 		ws->t0h = ws->s2h + p->k;
-		/* 768-byte poly24s: the polys after them stay aligned */
-		pp = (poly *)(void *)(ws->t0h + p->k);
+		pp = ws->t0h + p->k;
 	}
 	ws->y = pp;
 	ws->w = ws->y + p->l;
-	ws->cp = ws->w + p->k;
+	/* 768-byte poly24s: the polys after them stay aligned */
+	ws->cp = (poly *)(void *)(ws->w + p->k);
 	ws->tmp = ws->cp + 1;
-	ws->tmp2 = ws->tmp + 1;
+	ws->tmp2 = small ? ws->tmp + 1 : NULL;
 
 	/* the key's s1 and s2 in range, checked without a branch */
 	for (j = 0; j < p->l; j++)
@@ -879,10 +993,7 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
 	if (small)
 		return bad;
-	/*
-	 * each through the scratch poly, then packed, in the order they lie
-	 * in: pack24 spills a byte into the next poly24, written after it
-	 */
+	/* each through the scratch poly, then packed */
 	for (i = 0; i < p->k; i++)
 		for (j = 0; j < p->l; j++) {
 			expand_a(ws->tmp->c, ws->sk.rho, i, j);

@@ -1,0 +1,364 @@
+/* SPDX-License-Identifier: MIT */
+/* ML-DSA's NTT, inverse NTT and pointwise products mod q in Thumb-2. */
+/*
+ * void cb_mldsa_ntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+ * void cb_mldsa_invntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+ * void cb_mldsa_pointwise_armv7em(int32_t r[256], const int32_t a[256],
+ *                                 const int32_t b[256]);
+ * void cb_mldsa_pointwise_acc_armv7em(int32_t r[256], const int32_t a[256],
+ *                                     const int32_t b[256]);
+ * and the same with b (pointwise24, pointwise_acc24) or a and b
+ * (pointwise_acc24x2) held as poly24s: const uint8_t b[768].
+ *
+ * The C twins are ntt_c, invntt_c and the pointwise*_c in pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
+ * passed in; every result is the C twin's, bit for bit: the same
+ * butterflies (FIPS 204 Alg. 41 and 42) on the same values, in another
+ * order.  Montgomery reduction of a 64-bit product p (q = 8380417):
+ * t = (p mod 2^32) q^-1 mod 2^32, then (p - t q) / 2^32, exact, in three
+ * single-cycle instructions, SMULL p = a z, MUL t, SMLAL p + t (-q), whose
+ * high word is the result (the low words cancel).
+ *
+ * Merged layers keep coefficients in registers: the forward transform
+ * does layers 1-3 (eight coefficients 32 apart) and 4-6 (eight 4 apart,
+ * per block of 32) with the seven zetas of a group copied to the stack
+ * frame, then layers 7-8 on four neighbours; the inverse the same in
+ * reverse, with the final factor 2^64 / 256 mod q folded into its last
+ * pass.  Three loads and three stores of each coefficient per transform
+ * instead of eight.
+ *
+ * Secret: the coefficients (y, s1, s2, t0, c and products with them).
+ * Branches and addresses depend on the loop counters only; SMULL, SMLAL
+ * and MUL take one cycle whatever the operands on the cores this is built
+ * for (Cortex-M4, M7, M33, M55; not the M3).  Stack: nine saved registers
+ * and a 44-byte frame.
+ */
+#if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
+
+	.syntax unified
+	.thumb
+	.text
+
+/*
+ * Registers of the transforms: r0 the coefficients, r1-r8 eight of them
+ * (c0-c7), r9 zeta then t, r10 low word, r11 high word, r12 q^-1 mod
+ * 2^32, lr -q.  Frame: [sp, #0..24] the group's seven zetas, #28 the end
+ * of the inner loop, #32 the zeta table, #36 the block counter times 4.
+ */
+#define QINV 58728449
+#define FRAME 44
+
+/* a, b = a + z b, a - z b (FIPS 204 Alg. 41), z loaded by ZLD */
+	.macro	BF a, b, zld:vararg
+	\zld
+	smull	r10, r11, \b, r9
+	mul	r9, r10, r12
+	smlal	r10, r11, r9, lr
+	sub	\b, \a, r11
+	add	\a, \a, r11
+	.endm
+
+/* a, b = a + b, (b - a) z (Alg. 42 with its -zeta: z (b - a)) */
+	.macro	IBF a, b, zld:vararg
+	\zld
+	sub	r11, \b, \a
+	add	\a, \a, \b
+	smull	r10, \b, r11, r9
+	mul	r9, r10, r12
+	smlal	r10, \b, r9, lr
+	.endm
+
+/* x = x f 2^-32 with f = 2^64 / 256 mod q (r9 clobbered) */
+	.macro	MULF x
+	movw	r9, #41978
+	smull	r10, \x, \x, r9
+	mul	r9, r10, r12
+	smlal	r10, \x, r9, lr
+	.endm
+
+/* eight coefficients s bytes apart from r0 to r1-r8, and back */
+	.macro	LD8 s
+	ldr	r1, [r0]
+	ldr	r2, [r0, #\s]
+	ldr	r3, [r0, #2 * \s]
+	ldr	r4, [r0, #3 * \s]
+	ldr	r5, [r0, #4 * \s]
+	ldr	r6, [r0, #5 * \s]
+	ldr	r7, [r0, #6 * \s]
+	ldr	r8, [r0, #7 * \s]
+	.endm
+
+	.macro	ST8 s
+	str	r1, [r0]
+	str	r2, [r0, #\s]
+	str	r3, [r0, #2 * \s]
+	str	r4, [r0, #3 * \s]
+	str	r5, [r0, #4 * \s]
+	str	r6, [r0, #5 * \s]
+	str	r7, [r0, #6 * \s]
+	str	r8, [r0, #7 * \s]
+	.endm
+
+/* three forward layers on c0-c7 with the frame's zetas z1..z7 */
+	.macro	FWD3
+	BF	r1, r5, ldr r9, [sp, #0]
+	BF	r2, r6, ldr r9, [sp, #0]
+	BF	r3, r7, ldr r9, [sp, #0]
+	BF	r4, r8, ldr r9, [sp, #0]
+	BF	r1, r3, ldr r9, [sp, #4]
+	BF	r2, r4, ldr r9, [sp, #4]
+	BF	r5, r7, ldr r9, [sp, #8]
+	BF	r6, r8, ldr r9, [sp, #8]
+	BF	r1, r2, ldr r9, [sp, #12]
+	BF	r3, r4, ldr r9, [sp, #16]
+	BF	r5, r6, ldr r9, [sp, #20]
+	BF	r7, r8, ldr r9, [sp, #24]
+	.endm
+
+/* three inverse layers on c0-c7: pairs 1 apart (zetas z0..z3 of the
+ * frame), 2 apart (z4, z5), 4 apart (z6) */
+	.macro	INV3
+	IBF	r1, r2, ldr r9, [sp, #0]
+	IBF	r3, r4, ldr r9, [sp, #4]
+	IBF	r5, r6, ldr r9, [sp, #8]
+	IBF	r7, r8, ldr r9, [sp, #12]
+	IBF	r1, r3, ldr r9, [sp, #16]
+	IBF	r2, r4, ldr r9, [sp, #16]
+	IBF	r5, r7, ldr r9, [sp, #20]
+	IBF	r6, r8, ldr r9, [sp, #20]
+	IBF	r1, r5, ldr r9, [sp, #24]
+	IBF	r2, r6, ldr r9, [sp, #24]
+	IBF	r3, r7, ldr r9, [sp, #24]
+	IBF	r4, r8, ldr r9, [sp, #24]
+	.endm
+
+	.macro	PROLOGUE
+	push	{r4-r11, lr}
+	sub	sp, sp, #FRAME
+	str	r1, [sp, #32]
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	.endm
+
+	.macro	EPILOGUE
+	add	sp, sp, #FRAME
+	pop	{r4-r11, pc}
+	.endm
+
+	.align	2
+	.global	cb_mldsa_ntt_armv7em
+	.type	cb_mldsa_ntt_armv7em, %function
+	.thumb_func
+cb_mldsa_ntt_armv7em:
+	PROLOGUE
+	/* layers 1-3: zetas 1..7 for every group j = 0..31 */
+	add	r9, r1, #4
+	ldm	r9, {r2-r8}
+	stm	sp, {r2-r8}
+	add	r1, r0, #128
+	str	r1, [sp, #28]
+1:	LD8	128
+	FWD3
+	ST8	128
+	add	r0, r0, #4
+	ldr	r9, [sp, #28]
+	cmp	r0, r9
+	bne	1b
+	/* layers 4-6: block b of 32, zetas 8 + b, 16 + 2b, 17 + 2b,
+	 * 32 + 4b .. 35 + 4b, groups j = 0..3 */
+	sub	r0, r0, #128
+	movs	r1, #0
+	str	r1, [sp, #36]
+2:	ldr	r2, [sp, #32]
+	add	r3, r2, r1
+	ldr	r4, [r3, #32]
+	add	r3, r3, r1
+	ldr	r5, [r3, #64]
+	ldr	r6, [r3, #68]
+	add	r3, r3, r1, lsl #1
+	ldr	r7, [r3, #128]
+	ldr	r8, [r3, #132]
+	ldr	r9, [r3, #136]
+	ldr	r10, [r3, #140]
+	stm	sp, {r4-r10}
+	add	r1, r1, #4
+	str	r1, [sp, #36]
+	add	r1, r0, #16
+	str	r1, [sp, #28]
+3:	LD8	16
+	FWD3
+	ST8	16
+	add	r0, r0, #4
+	ldr	r9, [sp, #28]
+	cmp	r0, r9
+	bne	3b
+	add	r0, r0, #112
+	ldr	r1, [sp, #36]
+	cmp	r1, #32
+	bne	2b
+	/* layers 7-8 on a[4g .. 4g + 3]: zetas 64 + g, 128 + 2g, 129 + 2g */
+	sub	r0, r0, #1024
+	ldr	r1, [sp, #32]
+	add	r5, r1, #256
+	add	r6, r1, #512
+	add	r7, r0, #1024
+4:	ldm	r0, {r1-r4}
+	BF	r1, r3, ldr r9, [r5], #4
+	BF	r2, r4, ldr r9, [r5, #-4]
+	BF	r1, r2, ldr r9, [r6], #4
+	BF	r3, r4, ldr r9, [r6], #4
+	stm	r0!, {r1-r4}
+	cmp	r0, r7
+	bne	4b
+	EPILOGUE
+	.size	cb_mldsa_ntt_armv7em, . - cb_mldsa_ntt_armv7em
+
+	.align	2
+	.global	cb_mldsa_invntt_armv7em
+	.type	cb_mldsa_invntt_armv7em, %function
+	.thumb_func
+cb_mldsa_invntt_armv7em:
+	PROLOGUE
+	/* layers of length 1 and 2 on a[4g .. 4g + 3]: zetas 255 - 2g,
+	 * 254 - 2g, then 127 - g */
+	add	r5, r1, #1020
+	add	r6, r1, #508
+	add	r7, r0, #1024
+1:	ldm	r0, {r1-r4}
+	IBF	r1, r2, ldr r9, [r5], #-4
+	IBF	r3, r4, ldr r9, [r5], #-4
+	IBF	r1, r3, ldr r9, [r6], #-4
+	IBF	r2, r4, ldr r9, [r6, #4]
+	stm	r0!, {r1-r4}
+	cmp	r0, r7
+	bne	1b
+	/* lengths 4, 8, 16: block b of 32, zetas 63 - 4b .. 60 - 4b,
+	 * 31 - 2b, 30 - 2b, 15 - b, groups j = 0..3 */
+	sub	r0, r0, #1024
+	movs	r1, #0
+	str	r1, [sp, #36]
+2:	ldr	r2, [sp, #32]
+	sub	r3, r2, r1
+	ldr	r10, [r3, #60]
+	sub	r3, r3, r1
+	ldr	r9, [r3, #120]
+	ldr	r8, [r3, #124]
+	sub	r3, r3, r1, lsl #1
+	ldr	r4, [r3, #252]
+	ldr	r5, [r3, #248]
+	ldr	r6, [r3, #244]
+	ldr	r7, [r3, #240]
+	stm	sp, {r4-r10}
+	add	r1, r1, #4
+	str	r1, [sp, #36]
+	add	r1, r0, #16
+	str	r1, [sp, #28]
+3:	LD8	16
+	INV3
+	ST8	16
+	add	r0, r0, #4
+	ldr	r9, [sp, #28]
+	cmp	r0, r9
+	bne	3b
+	add	r0, r0, #112
+	ldr	r1, [sp, #36]
+	cmp	r1, #32
+	bne	2b
+	/* lengths 32, 64, 128: zetas 7, 6, 5, 4, 3, 2, 1 for every group
+	 * j = 0..31, then the factor f */
+	sub	r0, r0, #1024
+	ldr	r1, [sp, #32]
+	ldr	r2, [r1, #28]
+	ldr	r3, [r1, #24]
+	ldr	r4, [r1, #20]
+	ldr	r5, [r1, #16]
+	ldr	r6, [r1, #12]
+	ldr	r7, [r1, #8]
+	ldr	r8, [r1, #4]
+	stm	sp, {r2-r8}
+	add	r1, r0, #128
+	str	r1, [sp, #28]
+4:	LD8	128
+	INV3
+	MULF	r1
+	MULF	r2
+	MULF	r3
+	MULF	r4
+	MULF	r5
+	MULF	r6
+	MULF	r7
+	MULF	r8
+	ST8	128
+	add	r0, r0, #4
+	ldr	r9, [sp, #28]
+	cmp	r0, r9
+	bne	4b
+	EPILOGUE
+	.size	cb_mldsa_invntt_armv7em, . - cb_mldsa_invntt_armv7em
+
+/*
+ * Pointwise products, two coefficients a loop: r0 r, r1 a, r2 b, r3 the
+ * end of r; r4-r5 a's, r6-r7 b's, r8-r9 the products, r10 t, r11 low word
+ * (then r's words, acc), r12 q^-1, lr -q.  An operand held as a poly24
+ * (three bytes a coefficient, in [0, q)) is read by unaligned LDRs that
+ * read one byte past the coefficient, as mldsa.c's load24 does (the
+ * workspace layout guarantees the byte).  Stack: nine saved registers.
+ */
+
+/* hi = a b 2^-32 (low word in r11, t in r10) */
+	.macro	MONT hi, a, b
+	smull	r11, \hi, \a, \b
+	mul	r10, r11, r12
+	smlal	r11, \hi, r10, lr
+	.endm
+
+/* two coefficients of an operand from pointer p into x, y */
+	.macro	LD2 p24, p, x, y
+	.if	\p24
+	ldr	\x, [\p]
+	ldr	\y, [\p, #3]
+	adds	\p, \p, #6
+	bic	\x, \x, #0xff000000
+	bic	\y, \y, #0xff000000
+	.else
+	ldm	\p!, {\x, \y}
+	.endif
+	.endm
+
+/* r = a b 2^-32 (acc = 0) or r += a b 2^-32 (acc = 1) */
+	.macro	PWFUNC name, acc, a24, b24
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	add	r3, r0, #1024
+1:	LD2	\a24, r1, r4, r5
+	LD2	\b24, r2, r6, r7
+	MONT	r8, r4, r6
+	MONT	r9, r5, r7
+	.if	\acc
+	ldm	r0, {r10, r11}
+	add	r8, r8, r10
+	add	r9, r9, r11
+	.endif
+	stm	r0!, {r8, r9}
+	cmp	r0, r3
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	\name, . - \name
+	.endm
+
+	PWFUNC	cb_mldsa_pointwise_armv7em, 0, 0, 0
+	PWFUNC	cb_mldsa_pointwise_acc_armv7em, 1, 0, 0
+	PWFUNC	cb_mldsa_pointwise24_armv7em, 0, 0, 1
+	PWFUNC	cb_mldsa_pointwise_acc24_armv7em, 1, 0, 1
+	PWFUNC	cb_mldsa_pointwise_acc24x2_armv7em, 1, 1, 1
+
+#endif

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: MIT */
+/* ML-DSA's NTT and pointwise products in Thumb-2: the C twins are in pq/mldsa.c. */
+#ifndef CB_ARCH_ARM_MLDSA_ARMV7EM_H
+#define CB_ARCH_ARM_MLDSA_ARMV7EM_H
+
+#include <stdint.h>
+
+/*
+ * mldsa.c's ntt_c, invntt_c and pointwise*_c, bit for bit,
+ * with its zeta table passed in.  Constant-time
+ * (src/arch/arm/mldsa_armv7em.S); at most 80 bytes of stack.
+ */
+void cb_mldsa_ntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+void cb_mldsa_invntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+void cb_mldsa_pointwise_armv7em(int32_t r[256], const int32_t a[256],
+				const int32_t b[256]);
+void cb_mldsa_pointwise_acc_armv7em(int32_t r[256], const int32_t a[256],
+				    const int32_t b[256]);
+/* the same with b, or a and b, held as poly24s (768 bytes and the byte
+ * after them readable) */
+void cb_mldsa_pointwise24_armv7em(int32_t r[256], const int32_t a[256],
+				  const uint8_t *b);
+void cb_mldsa_pointwise_acc24_armv7em(int32_t r[256], const int32_t a[256],
+				      const uint8_t *b);
+void cb_mldsa_pointwise_acc24x2_armv7em(int32_t r[256], const uint8_t *a,
+					const uint8_t *b);
+
+#endif
