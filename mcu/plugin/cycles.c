@@ -7,7 +7,7 @@
  * cost of its junction with the block executed before it.
  *
  *   -plugin cycles.so[,cpu=cortex-m4|cortex-m33|cortex-m55][,mark=ADDR]...
- *                    [,call=ADDR]...[,out=FILE][,verify=1]
+ *                    [,call=ADDR]...[,out=FILE][,verify=1][,ws=N[,art=1]]
  *
  * mark=ADDR: one line per interval between successive executions of the
  * instruction at ADDR.  call=ADDR: one line per call of the function at
@@ -18,7 +18,11 @@
  *   call ADDR cycles C insns I
  * and a last line "total cycles C insns I" for the whole run; verify=1
  * adds "verify insns I", the instructions counted one by one (a check of
- * the block accounting; slower).
+ * the block accounting; slower).  ws=N (1-15): flash wait states on code
+ * below 0x20000000, charged on every non-sequential fetch and PC-relative
+ * load; art=1: instead, the STM32F4 ART accelerator's approximation (a
+ * 64-line instruction cache of 128-bit lines, sequential lines
+ * prefetched; docs/cycles.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,6 +90,26 @@ static const struct model models[] = {
 };
 
 static const struct model *model = &models[0];
+
+/*
+ * Flash wait states (ws=N), off by default: the model is of zero-wait-
+ * state memory.  The flash is the Cortex-M code region, below 0x20000000,
+ * where STM32 flash and the mps2 images' code live.  Plain: N more cycles
+ * on every fetch that does not follow in sequence (sequential fetches
+ * are taken as hidden by the prefetch) and on every PC-relative load.
+ * ART (STM32F4 reference manual RM0090, ART accelerator): a taken branch
+ * into a 128-bit line held in the 64-line instruction cache, or into the
+ * line being executed or the one prefetched after it, costs nothing
+ * more; a miss costs N and fills a line (least recently used replaced:
+ * the manual does not say how); PC-relative loads are taken as hits in
+ * the data cache.
+ */
+#define FLASH_END 0x20000000u
+#define ART_LINES 64
+static unsigned ws;
+static int art;
+static uint32_t art_line[ART_LINES];
+static uint64_t art_used[ART_LINES], art_clock;
 static FILE *out;
 static uint64_t marks[MAX_ADDRS], calls[MAX_ADDRS];
 static int nmarks, ncalls;
@@ -407,6 +431,10 @@ decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t size)
 		decode32(d, h1, (unsigned)b[2] | (unsigned)b[3] << 8);
 	else
 		decode16(d, h1);
+	/* a PC-relative load (literal, TBB/TBH [PC]) reads the flash */
+	if (ws && !art && (d->flags & F_MEM) && (d->addr & R(15)) &&
+	    pc < FLASH_END)
+		d->base = (uint8_t)(d->base + ws);
 }
 
 /* Cost of r after p when r follows p in sequence: load pipelining and the
@@ -423,15 +451,46 @@ seq_cost(const struct insn *p, const struct insn *r)
 	return c;
 }
 
+/* Flash wait states of a fetch at to that does not follow from in
+ * sequence (see ws above). */
+static unsigned
+fetch_wait(uint32_t from, uint32_t to)
+{
+	uint32_t line = to >> 4, cur = from >> 4;
+	unsigned i, lru = 0;
+
+	if (ws == 0 || to >= FLASH_END)
+		return 0;
+	if (!art)
+		return ws;
+	if (line == cur || line == cur + 1)
+		return 0;
+	art_clock++;
+	for (i = 0; i < ART_LINES; i++) {
+		if (art_used[i] != 0 && art_line[i] == line) {
+			art_used[i] = art_clock;
+			return 0;
+		}
+		if (art_used[i] < art_used[lru])
+			lru = i;
+	}
+	art_line[lru] = line;
+	art_used[lru] = art_clock;
+	return ws;
+}
+
 /* Cost charged to p when the next executed instruction r is not the one
  * after p: the taken branch's refill, one more for a 32-bit target on a
- * halfword boundary; or, after anything else, an exception entry. */
+ * halfword boundary; or, after anything else, an exception entry; and
+ * the flash wait states of fetching r. */
 static unsigned
 jump_cost(const struct insn *p, const struct insn *r)
 {
+	unsigned w = fetch_wait(p->pc, r->pc);
+
 	if (p->refill == 0)
-		return model->exc_entry;
-	return p->refill + (r->size == 4 && (r->pc & 2) ? 1u : 0u);
+		return model->exc_entry + w;
+	return p->refill + (r->size == 4 && (r->pc & 2) ? 1u : 0u) + w;
 }
 
 static void
@@ -692,6 +751,18 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 				return -1;
 		} else if (arg(argv[i], "verify", &v)) {
 			verify = strcmp(v, "1") == 0;
+		} else if (arg(argv[i], "ws", &v)) {
+			char *end;
+			unsigned long n = strtoul(v, &end, 10);
+
+			if (*v == '\0' || *end != '\0' || n > 15) {
+				fprintf(stderr, "cycles: bad ws= ('%s'): flash "
+					"wait states, 0-15\n", v);
+				return -1;
+			}
+			ws = (unsigned)n;
+		} else if (arg(argv[i], "art", &v)) {
+			art = strcmp(v, "1") == 0;
 		} else if (arg(argv[i], "out", &v)) {
 			path = v;
 		} else if (arg(argv[i], "cpu", &v)) {
@@ -717,8 +788,13 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 		fprintf(stderr, "cycles: cannot write %s\n", path);
 		return -1;
 	}
-	fprintf(out, "# model %s %s zero-wait-state\n", model->name,
-		MODEL_VERSION);
+	/* the memory the estimate assumes, beside the model's name */
+	if (ws == 0)
+		fprintf(out, "# model %s %s zero-wait-state\n", model->name,
+			MODEL_VERSION);
+	else
+		fprintf(out, "# model %s %s %u-wait-states-%s\n",
+			model->name, MODEL_VERSION, ws, art ? "art" : "plain");
 	qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb);
 	qemu_plugin_register_atexit_cb(id, on_atexit, NULL);
 	return 0;

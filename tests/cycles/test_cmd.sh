@@ -47,6 +47,39 @@ if check json "$cb" --format json cycles "$elf" --call seq_div; then
 		{ echo "FAIL json:"; cat "$work/out"; fail=1; }
 	echo "ok   json"
 fi
+# flash wait states, counted by hand (docs/cycles.md, "Flash wait
+# states"): plain 5 WS adds 5 per taken branch, return and PC-relative
+# load; ART adds 5 only where the target's 128-bit line misses its cache
+# (the sequences run in seq.S's order, so the cache state is fixed)
+ws_rows() {     # ws_rows NAME LABEL OPTIONS SYM=CYCLES...
+	name=$1 label=$2 opts=$3; shift 3
+	syms="" ; for p in "$@"; do syms="$syms --call ${p%=*}"; done
+	# shellcheck disable=SC2086
+	if check "$name" "$cb" --format csv cycles "$elf" $opts $syms; then
+		for p in "$@"; do
+			grep -q "^${p%=*},call,1,${p#*=},${p#*=},${p#*=}," "$work/out" ||
+				{ echo "FAIL $name: ${p%=*} not ${p#*=}:"; cat "$work/out"; fail=1; }
+		done
+		grep -q ",\"cortex-m4 1, 5 WS $label\"\$" "$work/out" ||
+			{ echo "FAIL $name: no '5 WS $label' in the model column"; fail=1; }
+		echo "ok   $name"
+	fi
+}
+ws_rows ws-plain plain "--wait-states 5" seq_alu=12 seq_ldr_pipe=12 seq_branch=17 \
+	seq_tbb=26 seq_ldr_pc=18 seq_loop=43
+ws_rows ws-art ART "--wait-states 5 --art" seq_alu=12 seq_ldr_pipe=7 \
+	seq_ldr_str=11 seq_branch=7 seq_branch_unaligned=12 seq_tbb=11 \
+	seq_loop=23 seq_fp=46
+if check ws-label "$cb" cycles "$elf" --call seq_alu --wait-states 5 --art; then
+	grep -q '^estimated cycles (model cortex-m4 1, 5 WS ART, error .*wait-state model not calibrated' "$work/out" &&
+	grep -q '5 flash wait states (STM32F4 ART approximation)' "$work/out" ||
+		{ echo "FAIL ws-label:"; cat "$work/out"; fail=1; }
+	echo "ok   ws-label"
+fi
+refuse art-alone "art needs --wait-states" \
+	"$cb" cycles "$elf" --call seq_alu --art
+refuse bad-ws "bad --wait-states '16'" \
+	"$cb" cycles "$elf" --call seq_alu --wait-states 16
 # deterministic: the same numbers twice
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/a" &&
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/b" &&
