@@ -55,9 +55,9 @@ static const struct target targets[] = {
 	{ "qemu-m4", "mps2-an386", "cortex-m4",
 	  "-2.8..+0.4 % asm (7 rows), -7.7..-4.3 % C (4 rows)" },
 	{ "qemu-m33", "mps2-an505", "cortex-m33",
-	  "not measured: Cortex-M4 rules" },
+	  "not measured: Cortex-M4 rules (M33 TRM has no timing)" },
 	{ "qemu-m55", "mps3-an547", "cortex-m55",
-	  "not measured: Cortex-M4 rules" },
+	  "not measured: M4 rules and M55 16-bit dual issue" },
 };
 
 struct sym {

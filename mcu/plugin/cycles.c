@@ -30,7 +30,6 @@
 
 #include "qemu_api.h"
 
-#define MODEL_VERSION "1"
 #define MAX_ADDRS 32
 #define MAX_DEPTH 64
 
@@ -42,12 +41,15 @@ enum {
 	F_LDR = 2,      /* single load: the next single load/store can pipeline */
 	F_PIPE = 4,     /* a single load/store that saves a cycle after F_LDR */
 	F_MEM = 8,      /* any load or store: stalls on an F_DP address register */
+	F_DI = 16,      /* M55: may issue beside the 16-bit one before it */
+	F_PAIRED = 32,  /* M55: issued beside the one before it (at no cost) */
 };
 
 struct insn {
 	uint32_t pc;
 	uint16_t dst;   /* registers written */
 	uint16_t addr;  /* registers the address is computed from */
+	uint16_t src;   /* registers read, for F_DI instructions only */
 	uint8_t size;   /* bytes */
 	uint8_t base;   /* cycles, sequential and unstalled */
 	uint8_t refill; /* added when the next executed pc is not pc + size */
@@ -74,19 +76,21 @@ struct mark {
 };
 
 struct model {
-	const char *name;
+	const char *name, *version;     /* the version changes with a rule */
 	unsigned div;           /* SDIV/UDIV: operands unseen, an estimate */
 	unsigned exc_entry;     /* exception entry (stacking, vector fetch) */
+	int dual;               /* pairs of 16-bit instructions (F_DI) */
 };
 
 static const struct model models[] = {
 	/* Cortex-M4 TRM: divide 2-12 cycles, the middle taken; 12-cycle
 	 * interrupt latency */
-	{ "cortex-m4", 7, 12 },
-	/* not modelled apart yet: the M4's rules, uncalibrated (see
-	 * docs/cycles.md) */
-	{ "cortex-m33", 7, 12 },
-	{ "cortex-m55", 7, 12 },
+	{ "cortex-m4", "1", 7, 12, 0 },
+	/* the M33 TRM publishes no instruction timing: the M4's rules */
+	{ "cortex-m33", "1", 7, 12, 0 },
+	/* the M4's rules and the M55's dual issue of 16-bit pairs (docs/
+	 * cycles.md); 2: version 1 was the M4's rules alone */
+	{ "cortex-m55", "2", 7, 12, 1 },
 };
 
 static const struct model *model = &models[0];
@@ -189,6 +193,34 @@ set_dp(struct insn *d, unsigned rd, unsigned cost)
 		d->flags = 0;
 		d->refill = 2;
 	}
+}
+
+/*
+ * The 16-bit instructions the Cortex-M55 can issue beside the 16-bit
+ * instruction before it: ADDS/SUBS #imm3 and #imm8, MOVS #imm8, MOV Rd, Rm
+ * (not PC), UXTB/UXTH/SXTB/SXTH, NOP, IT.  Branches, also in the list,
+ * are left out here (their flags come from the instruction before).
+ */
+static void
+dual_issue(struct insn *d, unsigned h)
+{
+	unsigned top5 = h >> 11;
+
+	if ((h >> 10) == 0x07)                          /* ADDS/SUBS #imm3 */
+		d->src = R((h >> 3) & 7);
+	else if (top5 == 4)                             /* MOVS #imm8 */
+		d->src = 0;
+	else if (top5 == 6 || top5 == 7)                /* ADDS/SUBS #imm8 */
+		d->src = R((h >> 8) & 7);
+	else if ((h >> 8) == 0x46 && ((h & 7) | ((h >> 4) & 8)) != 15)
+		d->src = R((h >> 3) & 15);              /* MOV Rd, Rm */
+	else if ((h >> 8) == 0xb2)                      /* extend */
+		d->src = R((h >> 3) & 7);
+	else if (h == 0xbf00 || ((h >> 8) == 0xbf && (h & 15) != 0))
+		d->src = 0;                             /* NOP, IT */
+	else
+		return;
+	d->flags |= F_DI;
 }
 
 /* A 16-bit instruction. */
@@ -431,18 +463,33 @@ decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t size)
 		decode32(d, h1, (unsigned)b[2] | (unsigned)b[3] << 8);
 	else
 		decode16(d, h1);
+	if (size == 2 && model->dual)
+		dual_issue(d, h1);
 	/* a PC-relative load (literal, TBB/TBH [PC]) reads the flash */
 	if (ws && !art && (d->flags & F_MEM) && (d->addr & R(15)) &&
 	    pc < FLASH_END)
 		d->base = (uint8_t)(d->base + ws);
 }
 
-/* Cost of r after p when r follows p in sequence: load pipelining and the
- * address-generation stall. */
+/* M55 dual issue: r issues beside p, a 16-bit instruction that is not
+ * itself paired with the one before, not a branch, and writes nothing r
+ * reads. */
+static int
+pairs(const struct insn *p, const struct insn *r)
+{
+	return (r->flags & F_DI) && p->size == 2 && !(p->flags & F_PAIRED) &&
+	       p->refill == 0 && !(p->dst & r->src);
+}
+
+/* Cost of r after p when r follows p in sequence: dual issue (nothing),
+ * load pipelining and the address-generation stall. */
 static unsigned
 seq_cost(const struct insn *p, const struct insn *r)
 {
 	unsigned c = r->base;
+
+	if (pairs(p, r))
+		return 0;
 
 	if ((p->flags & F_LDR) && (r->flags & F_PIPE) && !(p->dst & r->addr))
 		c--;
@@ -654,6 +701,10 @@ on_tb(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		decode(&cur, qemu_plugin_insn_vaddr(qi),
 		       qemu_plugin_insn_data(qi), qemu_plugin_insn_size(qi));
 		costs[i] = i == 0 ? cur.base : seq_cost(&last, &cur);
+		/* within the block; a pair across a junction with the block
+		 * before is costed there, but not seen here */
+		if (i > 0 && pairs(&last, &cur))
+			cur.flags |= F_PAIRED;
 		if (i == 0)
 			b->first = cur;
 		b->in[i] = cur;
@@ -791,10 +842,11 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 	/* the memory the estimate assumes, beside the model's name */
 	if (ws == 0)
 		fprintf(out, "# model %s %s zero-wait-state\n", model->name,
-			MODEL_VERSION);
+			model->version);
 	else
 		fprintf(out, "# model %s %s %u-wait-states-%s\n",
-			model->name, MODEL_VERSION, ws, art ? "art" : "plain");
+			model->name, model->version, ws,
+			art ? "art" : "plain");
 	qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb);
 	qemu_plugin_register_atexit_cb(id, on_atexit, NULL);
 	return 0;

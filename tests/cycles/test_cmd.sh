@@ -80,6 +80,23 @@ refuse art-alone "art needs --wait-states" \
 	"$cb" cycles "$elf" --call seq_alu --art
 refuse bad-ws "bad --wait-states '16'" \
 	"$cb" cycles "$elf" --call seq_alu --wait-states 16
+# the M55 model: the M4's rules and dual issue of 16-bit pairs (seq_dual,
+# counted by hand in seq.S; seq_alu's MOV beside EORS; seq_loop's SUBS
+# beside LDR in each of 4 iterations)
+if check m55 "$cb" --format csv cycles "$elf" --target qemu-m55 \
+	--call seq_dual --call seq_alu --call seq_loop; then
+	for row in seq_dual,call,1,11,11,11,11,11,11 seq_alu,call,1,6,6,6,5,5,5 \
+		seq_loop,call,1,19,19,19,14,14,14; do
+		grep -qx "$row,cortex-m55 2" "$work/out" ||
+			{ echo "FAIL m55: no $row:"; cat "$work/out"; fail=1; }
+	done
+	echo "ok   m55"
+fi
+if check m4-dual "$cb" --format csv cycles "$elf" --call seq_dual; then
+	grep -qx 'seq_dual,call,1,13,13,13,11,11,11,cortex-m4 1' "$work/out" ||
+		{ echo "FAIL m4-dual:"; cat "$work/out"; fail=1; }
+	echo "ok   m4-dual"
+fi
 # deterministic: the same numbers twice
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/a" &&
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/b" &&
