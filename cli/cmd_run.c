@@ -47,7 +47,7 @@ static const char run_help[] =
 	"                       [--sweep [--sizes LIST]]\n"
 	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S]\n"
-	"                       [--build-dir DIR]\n"
+	"                       [--build-dir DIR] [--wait-states N [--art]]\n"
 	"       cryptobench run --board BOARD --serial DEV [--baud N]\n"
 	"                       [--flash-cmd CMD | --no-flash] [--gpio CHIP:LINE]\n"
 	"                       [--full] [--algo GLOB] [--save NAME] [--no-save]\n"
@@ -131,7 +131,11 @@ static const char run_help_opts[] =
 	"                   with --board: the whole log (default 900)\n"
 	"  --build-dir DIR  with --target or --board: the firmware build folder\n"
 	"                   (default build-fw-m4 etc., build-fw-BOARD, in the\n"
-	"                   source tree, as ./check)\n";
+	"                   source tree, as ./check)\n"
+	"  --wait-states N  with --target: the cycle model's est-cycles with N\n"
+	"                   flash wait states (1-15, see 'cryptobench cycles';\n"
+	"                   default zero), named in the log's est_cycles line\n"
+	"  --art            with --wait-states: the STM32F4 ART approximation\n";
 /* run --board: a real board (or a QEMU one on a pseudo-terminal) */
 static const char run_help_board[] =
 	"  --board B        a board of mcu/boards/ (nucleo-f439zi ...): build\n"
@@ -165,6 +169,8 @@ typedef struct run_opts {
 	/* --target: firmware under QEMU instead of this machine */
 	const char *target, *build_dir;
 	int full, timeout;
+	/* --wait-states, --art: the cycle model's flash (0: zero wait) */
+	int ws, art;
 	/* --sweep, --sizes (the text as given, for the firmware build) */
 	int sweep;
 	const char *sizes_arg;
@@ -1327,6 +1333,15 @@ parse(int argc, char **argv, run_opts *o)
 			if (num_int(v, 86400, &t) != 0 || t == 0)
 				die_usage("run", "--timeout takes seconds");
 			o->timeout = (int)t;
+		} else if ((v = optval(argc, argv, &i, "--wait-states")) !=
+			   NULL) {
+			long n;
+
+			if (num_int(v, 15, &n) != 0 || n == 0)
+				die_usage("run", "--wait-states takes 1-15");
+			o->ws = (int)n;
+		} else if (strcmp(argv[i], "--art") == 0) {
+			o->art = 1;
 		} else if ((v = optval(argc, argv, &i, "--sizes")) != NULL) {
 			char err[128];
 
@@ -1362,6 +1377,10 @@ parse(int argc, char **argv, run_opts *o)
 	else if (o->target == NULL && (o->full || o->build_dir || o->timeout))
 		die_usage("run", "--full, --build-dir and --timeout go with "
 			  "--target or --board");
+	if (o->target == NULL && (o->ws || o->art))
+		die_usage("run", "--wait-states and --art go with --target");
+	if (o->art && !o->ws)
+		die_usage("run", "--art needs --wait-states N");
 	if (o->sizes_arg != NULL && !o->sweep)
 		die_usage("run", "--sizes goes with --sweep");
 	if (o->sweep && (o->ref || o->full || o->mode))
@@ -1481,9 +1500,10 @@ run_target(run_opts *o, const char *datadir)
 	    access(path_cycles_plugin(), R_OK) == 0 &&
 	    mkdtemp(pdir) != NULL) {
 		snprintf(pout, sizeof(pout), "%s/cycles.out", pdir);
-		snprintf(cmd, sizeof(cmd), "RUN_QEMU_PLUGIN='%s,cpu=%s,"
+		snprintf(cmd, sizeof(cmd), "RUN_QEMU_PLUGIN='%s,cpu=%s,ws=%d%s,"
 			 "call=%x,call=%x,out=%s' ", path_cycles_plugin(), cpu,
-			 (unsigned)addr[0], (unsigned)addr[1], pout);
+			 o->ws, o->art ? ",art=1" : "", (unsigned)addr[0],
+			 (unsigned)addr[1], pout);
 	} else {
 		pdir[0] = '\0';
 		cmd[0] = '\0';

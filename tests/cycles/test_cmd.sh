@@ -97,6 +97,12 @@ if check m4-dual "$cb" --format csv cycles "$elf" --call seq_dual; then
 		{ echo "FAIL m4-dual:"; cat "$work/out"; fail=1; }
 	echo "ok   m4-dual"
 fi
+# run --target takes the same flash options, refused elsewhere
+refuse run-ws-host "go with --target" "$cb" run --wait-states 5 --no-save
+refuse run-art-alone "art needs --wait-states" \
+	"$cb" run --target qemu-m4 --art --no-save
+refuse run-bad-ws "takes 1-15" \
+	"$cb" run --target qemu-m4 --wait-states 20 --no-save
 # deterministic: the same numbers twice
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/a" &&
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/b" &&
