@@ -327,30 +327,6 @@ stats(uint64_t *v, size_t n, char med[24], char mn[24], char mx[24])
 	snprintf(mx, 24, "%llu", (unsigned long long)v[n - 1]);
 }
 
-/*
- * The plugin's memory word ("zero-wait-state", "5-wait-states-art") as the
- * table says it: "zero wait states", or ", 5 WS ART" in the label.
- */
-static void
-memory_words(const char *mem, char *line, size_t llen, char *lab,
-	     size_t lablen)
-{
-	unsigned n;
-	char kind[16];
-
-	if (sscanf(mem, "%u-wait-states-%15s", &n, kind) == 2) {
-		int a = strcmp(kind, "art") == 0;
-
-		snprintf(line, llen, "%u flash wait states (%s)", n,
-			 a ? "STM32F4 ART approximation" :
-			     "on every non-sequential fetch");
-		snprintf(lab, lablen, ", %u WS %s", n, a ? "ART" : "plain");
-	} else {
-		snprintf(line, llen, "zero wait states");
-		lab[0] = '\0';
-	}
-}
-
 static int
 report(const char *image, const struct target *t, const char *model,
        const char *mem, struct sym *syms, int nsyms)
@@ -358,17 +334,17 @@ report(const char *image, const struct target *t, const char *model,
 	static const char *const cols[] = { "symbol", "region", "count",
 		"est_cycles_median", "est_cycles_min", "est_cycles_max",
 		"insns_median", "insns_min", "insns_max", "model" };
-	char label[240], mline[64], mlab[32], mcell[96];
+	char label[240], mw[32], mlab[40], mcell[96];
 	table *tb;
-	int s, rc = 0;
+	int s, rc = 0, ws = cycles_memory(mem[0] ? mem : NULL, mw, sizeof(mw));
 
-	memory_words(mem, mline, sizeof(mline), mlab, sizeof(mlab));
+	snprintf(mlab, sizeof(mlab), ws ? ", %s" : "", mw);
 	/* the model column names the memory too, for CSV and JSON */
 	snprintf(mcell, sizeof(mcell), "%s%s", model, mlab);
 	/* the error was measured at zero wait states only */
 	snprintf(label, sizeof(label), "estimated cycles (model %s%s, error "
-		 "%s%s)", model, mlab, t->error, mlab[0] ? " at 0 WS; "
-		 "wait-state model not calibrated" : "");
+		 "%s%s)", model, mlab, t->error, ws ? " at 0 WS; wait-state "
+		 "model not calibrated" : "");
 	tb = table_new(10, cols);
 	for (s = 2; s < 9; s++)
 		table_numeric(tb, s);
@@ -406,9 +382,10 @@ report(const char *image, const struct target *t, const char *model,
 	}
 	if (rc == 0) {
 		if (g_format == FMT_TEXT || g_format == FMT_MARKDOWN)
-			printf("%s: %s on %s (%s), %s\n%s; "
+			printf("%s: %s on %s (%s), %s%s\n%s; "
 			       "insns: emulated instructions\n\n", image,
-			       t->name, t->machine, t->cpu, mline, label);
+			       t->name, t->machine, t->cpu, mw, ws ? " (flash "
+			       "wait states)" : "", label);
 		table_print(tb, stdout);
 	}
 	table_free(tb);
@@ -578,4 +555,21 @@ cycles_error(const char *target)
 		if (strcmp(targets[k].name, target) == 0)
 			return targets[k].error;
 	return "not measured";
+}
+
+/* see cli.h */
+int
+cycles_memory(const char *word, char *out, size_t n)
+{
+	unsigned ws;
+	char kind[16];
+
+	if (word != NULL &&
+	    sscanf(word, "%u-wait-states-%15s", &ws, kind) == 2 && ws > 0) {
+		snprintf(out, n, "%u WS %s", ws,
+			 strcmp(kind, "art") == 0 ? "ART" : "plain");
+		return (int)ws;
+	}
+	snprintf(out, n, "zero wait states");
+	return 0;
 }

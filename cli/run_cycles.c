@@ -47,9 +47,8 @@ read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 	   char *model, size_t mlen)
 {
 	FILE *f = fopen(path, "r");
-	char line[256], name[32], ver[16], mem[32];
+	char line[256], name[32], ver[16], mem[32], mw[32];
 	unsigned long long a, cyc, ins;
-	unsigned ws;
 
 	if (f == NULL)
 		return -1;
@@ -58,18 +57,9 @@ read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 		int k = sscanf(line, "# model %31s %15s %31s", name, ver, mem);
 
 		if (k >= 2) {
-			/* the memory it assumed: "zero wait states" unless the
-			 * plugin says "N-wait-states-art|plain" */
-			char kind[8] = "";
-
-			if (k == 3 && sscanf(mem, "%u-wait-states-%7s", &ws,
-					     kind) == 2)
-				snprintf(model, mlen, "%s %s, %u WS %s", name,
-					 ver, ws, strcmp(kind, "art") == 0 ?
-					 "ART" : "plain");
-			else
-				snprintf(model, mlen, "%s %s, zero wait "
-					 "states", name, ver);
+			/* the memory it assumed, beside its name */
+			(void)cycles_memory(k == 3 ? mem : NULL, mw, sizeof(mw));
+			snprintf(model, mlen, "%s %s, %s", name, ver, mw);
 			continue;
 		}
 		if (sscanf(line, "call %llx cycles %llu insns %llu", &a, &cyc,

@@ -490,7 +490,6 @@ seq_cost(const struct insn *p, const struct insn *r)
 
 	if (pairs(p, r))
 		return 0;
-
 	if ((p->flags & F_LDR) && (r->flags & F_PIPE) && !(p->dst & r->addr))
 		c--;
 	if ((p->flags & F_DP) && (r->flags & F_MEM) && (p->dst & r->addr))
