@@ -104,16 +104,18 @@ static const struct model *model = &models[0];
  * ART (STM32F4 reference manual RM0090, ART accelerator): a taken branch
  * into a 128-bit line held in the 64-line instruction cache, or into the
  * line being executed or the one prefetched after it, costs nothing
- * more; a miss costs N and fills a line (least recently used replaced:
- * the manual does not say how); PC-relative loads are taken as hits in
- * the data cache.
+ * more; a miss costs N and fills a line.  The manual does not say how
+ * the 64 lines are organised: here 16 sets of 4 by the line address, the
+ * least recently used of a set replaced (4 compares per taken branch).
+ * PC-relative loads are taken as hits in the data cache.
  */
 #define FLASH_END 0x20000000u
-#define ART_LINES 64
+#define ART_SETS 16
+#define ART_WAYS 4
 static unsigned ws;
 static int art;
-static uint32_t art_line[ART_LINES];
-static uint64_t art_used[ART_LINES], art_clock;
+static uint32_t art_line[ART_SETS][ART_WAYS];
+static uint64_t art_used[ART_SETS][ART_WAYS], art_clock;
 static FILE *out;
 static uint64_t marks[MAX_ADDRS], calls[MAX_ADDRS];
 static int nmarks, ncalls;
@@ -503,6 +505,8 @@ static unsigned
 fetch_wait(uint32_t from, uint32_t to)
 {
 	uint32_t line = to >> 4, cur = from >> 4;
+	uint32_t *set = art_line[line % ART_SETS];
+	uint64_t *used = art_used[line % ART_SETS];
 	unsigned i, lru = 0;
 
 	if (ws == 0 || to >= FLASH_END)
@@ -512,16 +516,16 @@ fetch_wait(uint32_t from, uint32_t to)
 	if (line == cur || line == cur + 1)
 		return 0;
 	art_clock++;
-	for (i = 0; i < ART_LINES; i++) {
-		if (art_used[i] != 0 && art_line[i] == line) {
-			art_used[i] = art_clock;
+	for (i = 0; i < ART_WAYS; i++) {
+		if (used[i] != 0 && set[i] == line) {
+			used[i] = art_clock;
 			return 0;
 		}
-		if (art_used[i] < art_used[lru])
+		if (used[i] < used[lru])
 			lru = i;
 	}
-	art_line[lru] = line;
-	art_used[lru] = art_clock;
+	set[lru] = line;
+	used[lru] = art_clock;
 	return ws;
 }
 
