@@ -272,6 +272,35 @@ START_TEST(est_cycles_rows)
 }
 END_TEST
 
+/* A wait-state model in the plugin's header is named in the provenance
+ * (the log's est_cycles line, then the ingested method). */
+START_TEST(est_cycles_wait_states)
+{
+	char path[] = "/tmp/cb-est-XXXXXX", *log = strdup(est_log);
+	size_t len = strlen(est_log);
+	ingest ig;
+	FILE *f;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	ck_assert_ptr_nonnull(f);
+	fprintf(f, "# model cortex-m4 1 5-wait-states-art\n%s",
+		strchr(est_plugin, '\n') + 1);
+	fclose(f);
+	ck_assert_int_eq(run_add_est_cycles(&log, &len, path, "qemu-m4",
+					    0x1000, 0x2000), 0);
+	unlink(path);
+	ck_assert_ptr_nonnull(strstr(log, "\n# est_cycles: model cortex-m4 "
+				     "1, 5 WS ART, error "));
+	ck_assert_int_eq(ingest_copy(&ig, log, "qemu-m4"), 0);
+	ck_assert_ptr_nonnull(strstr(ig.board.method, "est-cycles: model "
+				     "cortex-m4 1, 5 WS ART"));
+	ingest_free(&ig);
+	free(log);
+}
+END_TEST
+
 /* est-cycles rows need the model's header, and their own unit. */
 START_TEST(est_cycles_bad)
 {
@@ -309,6 +338,7 @@ main(void)
 	tcase_add_test(t, stack_bad);
 	tcase_add_test(t, stack_csv);
 	tcase_add_test(t, est_cycles_rows);
+	tcase_add_test(t, est_cycles_wait_states);
 	tcase_add_test(t, est_cycles_bad);
 	suite_add_tcase(s, t);
 	sr = srunner_create(s);

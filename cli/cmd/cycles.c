@@ -18,7 +18,8 @@
 
 static const char cycles_help[] =
 	"usage: cryptobench cycles IMAGE.elf [--target T] (--between SYMBOL |\n"
-	"                          --call SYMBOL)... [--timeout S] [--plugin FILE]\n\n"
+	"                          --call SYMBOL)... [--wait-states N [--art]]\n"
+	"                          [--timeout S] [--plugin FILE]\n\n"
 	"Run a Cortex-M ELF under qemu-system-arm (-icount shift=0) with the\n"
 	"cycle-model plugin, which charges each executed instruction its\n"
 	"estimated cost from the core's published timing at zero wait states,\n"
@@ -30,6 +31,12 @@ static const char cycles_help[] =
 	"  --between SYMBOL  intervals between successive executions of SYMBOL\n"
 	"  --call SYMBOL     each call of function SYMBOL, entry to return\n"
 	"                    (entered by BL/BLX; nested calls counted apart)\n"
+	"  --wait-states N   flash wait states (1-15) on code below 0x20000000:\n"
+	"                    N more cycles per non-sequential fetch and per\n"
+	"                    PC-relative load (default: zero wait states)\n"
+	"  --art             with --wait-states: the STM32F4 ART accelerator\n"
+	"                    instead (64-line instruction cache, prefetch): N\n"
+	"                    only on a fetch that misses the cache\n"
 	"  --timeout S       stop QEMU after S seconds (default 600): an error\n"
 	"  --plugin FILE     the plugin (default: $CRYPTOBENCH_CYCLES_PLUGIN,\n"
 	"                    else the one built with cryptobench)\n\n"
@@ -52,8 +59,10 @@ struct target {
 static const struct {
 	const char *cpu, *error;
 } model_errors[] = {
-	{ "cortex-m4",
-	  "-2.8..+0.4 % on 7 M4 assembly rows, compiled C not calibrated" },
+	{ "cortex-m4", "-2.8..+0.4 % asm (7 rows), -7.7..-4.3 % C (4 rows)" },
+	{ "cortex-m33",
+	  "not measured: Cortex-M4 rules (M33 TRM has no timing)" },
+	{ "cortex-m55", "not measured: M4 rules and M55 16-bit dual issue" },
 };
 
 static const char *
@@ -256,7 +265,7 @@ push(struct sym *s, uint64_t c, uint64_t n)
 /* Read the plugin's lines; the model's name into model. */
 static int
 read_output(const char *path, struct sym *syms, int nsyms, char *model,
-	    size_t mlen)
+	    size_t mlen, char *mem, size_t memlen)
 {
 	FILE *f = fopen(path, "r");
 	char line[256], kind[8];
@@ -268,12 +277,14 @@ read_output(const char *path, struct sym *syms, int nsyms, char *model,
 		return -1;
 	}
 	model[0] = '\0';
+	mem[0] = '\0';
 	while (fgets(line, sizeof(line), f) != NULL) {
-		char name[32], ver[16];
+		char name[32], ver[16], m[32];
 
 		lineno++;
-		if (sscanf(line, "# model %31s %15s", name, ver) == 2) {
+		if (sscanf(line, "# model %31s %15s %31s", name, ver, m) == 3) {
 			snprintf(model, mlen, "%s %s", name, ver);
+			snprintf(mem, memlen, "%s", m);
 			continue;
 		}
 		if (sscanf(line, "%7s %llx cycles %llu insns %llu", kind, &a,
@@ -318,17 +329,22 @@ stats(uint64_t *v, size_t n, char med[24], char mn[24], char mx[24])
 
 static int
 report(const char *image, const struct target *t, const char *model,
-       struct sym *syms, int nsyms)
+       const char *mem, struct sym *syms, int nsyms)
 {
 	static const char *const cols[] = { "symbol", "region", "count",
 		"est_cycles_median", "est_cycles_min", "est_cycles_max",
 		"insns_median", "insns_min", "insns_max", "model" };
-	char label[200];
+	char label[240], mw[32], mlab[40], mcell[96];
 	table *tb;
-	int s, rc = 0;
+	int s, rc = 0, ws = cycles_memory(mem[0] ? mem : NULL, mw, sizeof(mw));
 
-	snprintf(label, sizeof(label), "estimated cycles (model %s, error %s)",
-		 model, t->error);
+	snprintf(mlab, sizeof(mlab), ws ? ", %s" : "", mw);
+	/* the model column names the memory too, for CSV and JSON */
+	snprintf(mcell, sizeof(mcell), "%s%s", model, mlab);
+	/* the error was measured at zero wait states only */
+	snprintf(label, sizeof(label), "estimated cycles (model %s%s, error "
+		 "%s%s)", model, mlab, t->error, ws ? " at 0 WS; wait-state "
+		 "model not calibrated" : "");
 	tb = table_new(10, cols);
 	for (s = 2; s < 9; s++)
 		table_numeric(tb, s);
@@ -361,14 +377,15 @@ report(const char *image, const struct target *t, const char *model,
 		cells[6] = n[0];
 		cells[7] = n[1];
 		cells[8] = n[2];
-		cells[9] = model;
+		cells[9] = mcell;
 		table_add(tb, cells);
 	}
 	if (rc == 0) {
 		if (g_format == FMT_TEXT || g_format == FMT_MARKDOWN)
-			printf("%s: %s on %s (%s), zero wait states\n%s; "
+			printf("%s: %s on %s (%s), %s%s\n%s; "
 			       "insns: emulated instructions\n\n", image,
-			       t->name, t->machine, t->cpu, label);
+			       t->name, t->machine, t->cpu, mw, ws ? " (flash "
+			       "wait states)" : "", label);
 		table_print(tb, stdout);
 	}
 	table_free(tb);
@@ -382,9 +399,9 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 	const char *image = NULL, *plugin = NULL;
 	struct sym syms[MAX_SYMS];
 	char dir[] = "/tmp/cryptobench-cycles-XXXXXX";
-	char out[64], serial[80], model[64], *plugarg = NULL;
+	char out[64], serial[80], model[64], mem[32], *plugarg = NULL;
 	size_t plen;
-	int i, nsyms = 0, timeout = 600, rc = 1;
+	int i, nsyms = 0, timeout = 600, rc = 1, ws = 0, art = 0;
 
 	(void)datadir;
 	memset(syms, 0, sizeof(syms));
@@ -430,6 +447,20 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 				die_usage("cycles", "bad --timeout '%s'",
 					  argv[i]);
 			timeout = (int)v;
+		} else if (strcmp(a, "--wait-states") == 0) {
+			char *end;
+			long v;
+
+			if (i + 1 >= argc)
+				die_usage("cycles", "--wait-states needs a "
+					  "number");
+			v = strtol(argv[++i], &end, 10);
+			if (*end != '\0' || v < 1 || v > 15)
+				die_usage("cycles", "bad --wait-states '%s' "
+					  "(flash wait states, 1-15)", argv[i]);
+			ws = (int)v;
+		} else if (strcmp(a, "--art") == 0) {
+			art = 1;
 		} else if (strcmp(a, "--plugin") == 0) {
 			if (i + 1 >= argc)
 				die_usage("cycles", "--plugin needs a file");
@@ -453,6 +484,8 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 			return 1;
 		t = &tg;
 	}
+	if (art && ws == 0)
+		die_usage("cycles", "--art needs --wait-states N");
 	if (plugin == NULL || plugin[0] == '\0')
 		plugin = path_cycles_plugin();
 	if (access(plugin, R_OK) != 0) {
@@ -467,21 +500,26 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 	}
 	snprintf(out, sizeof(out), "%s/out", dir);
 	snprintf(serial, sizeof(serial), "file:%s/serial", dir);
-	/* plugin,cpu=...,out=...,call=0x...: at most 32 bytes per symbol */
-	plen = strlen(plugin) + sizeof(out) + 32 + 24 * (size_t)nsyms;
+	/* plugin,cpu=...,out=...,ws=N,art=1,call=0x...: at most 24 bytes
+	 * per symbol */
+	plen = strlen(plugin) + sizeof(out) + 48 + 24 * (size_t)nsyms;
 	plugarg = malloc(plen);
 	if (plugarg == NULL) {
 		errorf("cycles: out of memory");
 		goto done;
 	}
 	snprintf(plugarg, plen, "%s,cpu=%s,out=%s", plugin, t->cpu, out);
+	if (ws > 0)
+		snprintf(plugarg + strlen(plugarg), plen - strlen(plugarg),
+			 ",ws=%d%s", ws, art ? ",art=1" : "");
 	for (i = 0; i < nsyms; i++)
 		snprintf(plugarg + strlen(plugarg), plen - strlen(plugarg),
 			 ",%s=0x%x", syms[i].call ? "call" : "mark",
 			 (unsigned)(syms[i].addr & ~1u));
 	if (run_qemu(t, image, plugarg, serial, timeout) == 0 &&
-	    read_output(out, syms, nsyms, model, sizeof(model)) == 0)
-		rc = report(image, t, model, syms, nsyms);
+	    read_output(out, syms, nsyms, model, sizeof(model), mem,
+			sizeof(mem)) == 0)
+		rc = report(image, t, model, mem, syms, nsyms);
 done:
 	free(plugarg);
 	for (i = 0; i < nsyms; i++) {
@@ -524,4 +562,21 @@ cycles_error(const char *target)
 
 	return root != NULL && target_load(root, target, &t, 1) == 0 ?
 	       t.error : "not measured";
+}
+
+/* see cli.h */
+int
+cycles_memory(const char *word, char *out, size_t n)
+{
+	unsigned ws;
+	char kind[16];
+
+	if (word != NULL &&
+	    sscanf(word, "%u-wait-states-%15s", &ws, kind) == 2 && ws > 0) {
+		snprintf(out, n, "%u WS %s", ws,
+			 strcmp(kind, "art") == 0 ? "ART" : "plain");
+		return (int)ws;
+	}
+	snprintf(out, n, "zero wait states");
+	return 0;
 }

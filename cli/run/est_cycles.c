@@ -49,15 +49,19 @@ read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 	   char *model, size_t mlen)
 {
 	FILE *f = fopen(path, "r");
-	char line[256], name[32], ver[16];
+	char line[256], name[32], ver[16], mem[32], mw[32];
 	unsigned long long a, cyc, ins;
 
 	if (f == NULL)
 		return -1;
 	model[0] = '\0';
 	while (fgets(line, sizeof(line), f) != NULL) {
-		if (sscanf(line, "# model %31s %15s", name, ver) == 2) {
-			snprintf(model, mlen, "%s %s", name, ver);
+		int k = sscanf(line, "# model %31s %15s %31s", name, ver, mem);
+
+		if (k >= 2) {
+			/* the memory it assumed, beside its name */
+			(void)cycles_memory(k == 3 ? mem : NULL, mw, sizeof(mw));
+			snprintf(model, mlen, "%s %s, %s", name, ver, mw);
 			continue;
 		}
 		if (sscanf(line, "call %llx cycles %llu insns %llu", &a, &cyc,
@@ -173,8 +177,8 @@ run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 		fwrite(p, 1, (size_t)(nl - p), f);
 		fputc('\n', f);
 		if (strncmp(p, "# method:", 9) == 0)
-			fprintf(f, "# est_cycles: model %s, zero wait states, "
-				"error %s\n", model, cycles_error(target));
+			fprintf(f, "# est_cycles: model %s, error %s\n", model,
+				cycles_error(target));
 		if (strncmp(p, "row ", 4) == 0) {
 			char *l = strndup(p, (size_t)(nl - p));
 

@@ -20,7 +20,7 @@ static const char run_help[] =
 	"                       [--sweep [--sizes LIST]]\n"
 	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S]\n"
-	"                       [--build-dir DIR]\n"
+	"                       [--build-dir DIR] [--wait-states N [--art]]\n"
 	"       cryptobench run --board BOARD --serial DEV [--baud N]\n"
 	"                       [--flash-cmd CMD | --no-flash] [--gpio CHIP:LINE]\n"
 	"                       [--full] [--algo GLOB] [--save NAME] [--no-save]\n"
@@ -55,7 +55,9 @@ static const char run_help_opts[] =
 	"                   more than the message: there the ct GHASH);\n"
 	"                   ML-DSA: fast (keygen, sign, verify) or small\n"
 	"                   (its small-memory signing); LMS: fast (the tree\n"
-	"                   kept) or small (recomputed); comma list\n"
+	"                   kept) or small (recomputed); Ed25519: the\n"
+	"                   fixed-base table built, fast or small\n"
+	"                   (-Ded25519); comma list\n"
 	"  --quick          long messages and public-key operations only, a\n"
 	"                   small time budget (seconds)\n"
 	"  --save NAME      save as a new run of NAME (default host):\n"
@@ -105,6 +107,12 @@ static const char run_help_opts[] =
 	"  --build-dir DIR  with --target or --board: the firmware build folder\n"
 	"                   (default build-fw-m4 etc., build-fw-BOARD, in the\n"
 	"                   source tree, as ./check)\n";
+/* run --target: the cycle model's memory */
+static const char run_help_model[] =
+	"  --wait-states N  with --target: the cycle model's est-cycles with N\n"
+	"                   flash wait states (1-15, see 'cryptobench cycles';\n"
+	"                   default zero), named in the log's est_cycles line\n"
+	"  --art            with --wait-states: the STM32F4 ART approximation\n";
 /* run --board: a real board (or a QEMU one on a pseudo-terminal) */
 static const char run_help_board[] =
 	"  --board B        a board of mcu/boards/ (nucleo-f439zi ...): build\n"
@@ -270,6 +278,7 @@ run_parse(int argc, char **argv, run_opts *o)
 		if (is_help(a)) {
 			fputs(run_help, stdout);
 			fputs(run_help_opts, stdout);
+			fputs(run_help_model, stdout);
 			fputs(run_help_board, stdout);
 			exit(0);
 		} else if ((v = optval(argc, argv, &i, "--algo")) != NULL) {
@@ -332,6 +341,15 @@ run_parse(int argc, char **argv, run_opts *o)
 			if (num_int(v, 86400, &t) != 0 || t == 0)
 				die_usage("run", "--timeout takes seconds");
 			o->timeout = (int)t;
+		} else if ((v = optval(argc, argv, &i, "--wait-states")) !=
+			   NULL) {
+			long n;
+
+			if (num_int(v, 15, &n) != 0 || n == 0)
+				die_usage("run", "--wait-states takes 1-15");
+			o->ws = (int)n;
+		} else if (strcmp(argv[i], "--art") == 0) {
+			o->art = 1;
 		} else if ((v = optval(argc, argv, &i, "--sizes")) != NULL) {
 			char err[128];
 
@@ -367,6 +385,10 @@ run_parse(int argc, char **argv, run_opts *o)
 	else if (o->target == NULL && (o->full || o->build_dir || o->timeout))
 		die_usage("run", "--full, --build-dir and --timeout go with "
 			  "--target or --board");
+	if (o->target == NULL && (o->ws || o->art))
+		die_usage("run", "--wait-states and --art go with --target");
+	if (o->art && !o->ws)
+		die_usage("run", "--art needs --wait-states N");
 	if (o->sizes_arg != NULL && !o->sweep)
 		die_usage("run", "--sizes goes with --sweep");
 	if (o->sweep && (o->ref || o->full || o->mode))

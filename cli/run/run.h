@@ -20,6 +20,8 @@ typedef struct run_opts {
 	/* --target: firmware under QEMU instead of this machine */
 	const char *target, *build_dir;
 	int full, timeout;
+	/* --wait-states, --art: the cycle model's flash (0: zero wait) */
+	int ws, art;
 	/* --sweep, --sizes (the text as given, for the firmware build) */
 	int sweep;
 	const char *sizes_arg;

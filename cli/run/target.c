@@ -75,9 +75,10 @@ run_target(run_opts *o, const char *datadir)
 	    access(path_cycles_plugin(), R_OK) == 0 &&
 	    mkdtemp(pdir) != NULL) {
 		snprintf(pout, sizeof(pout), "%s/cycles.out", pdir);
-		snprintf(cmd, sizeof(cmd), "RUN_QEMU_PLUGIN='%s,cpu=%s,"
+		snprintf(cmd, sizeof(cmd), "RUN_QEMU_PLUGIN='%s,cpu=%s,ws=%d%s,"
 			 "call=%x,call=%x,out=%s' ", path_cycles_plugin(), cpu,
-			 (unsigned)addr[0], (unsigned)addr[1], pout);
+			 o->ws, o->art ? ",art=1" : "", (unsigned)addr[0],
+			 (unsigned)addr[1], pout);
 	} else {
 		pdir[0] = '\0';
 		cmd[0] = '\0';

@@ -7,7 +7,7 @@
  * cost of its junction with the block executed before it.
  *
  *   -plugin cycles.so[,cpu=cortex-m4|cortex-m33|cortex-m55][,mark=ADDR]...
- *                    [,call=ADDR]...[,out=FILE][,verify=1]
+ *                    [,call=ADDR]...[,out=FILE][,verify=1][,ws=N[,art=1]]
  *
  * mark=ADDR: one line per interval between successive executions of the
  * instruction at ADDR.  call=ADDR: one line per call of the function at
@@ -18,7 +18,11 @@
  *   call ADDR cycles C insns I
  * and a last line "total cycles C insns I" for the whole run; verify=1
  * adds "verify insns I", the instructions counted one by one (a check of
- * the block accounting; slower).
+ * the block accounting; slower).  ws=N (1-15): flash wait states on code
+ * below 0x20000000, charged on every non-sequential fetch and PC-relative
+ * load; art=1: instead, the STM32F4 ART accelerator's approximation (a
+ * 64-line instruction cache of 128-bit lines, sequential lines
+ * prefetched; docs/cycles.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +30,6 @@
 
 #include "qemu_api.h"
 
-#define MODEL_VERSION "1"
 #define MAX_ADDRS 32
 #define MAX_DEPTH 64
 
@@ -38,12 +41,15 @@ enum {
 	F_LDR = 2,      /* single load: the next single load/store can pipeline */
 	F_PIPE = 4,     /* a single load/store that saves a cycle after F_LDR */
 	F_MEM = 8,      /* any load or store: stalls on an F_DP address register */
+	F_DI = 16,      /* M55: may issue beside the 16-bit one before it */
+	F_PAIRED = 32,  /* M55: issued beside the one before it (at no cost) */
 };
 
 struct insn {
 	uint32_t pc;
 	uint16_t dst;   /* registers written */
 	uint16_t addr;  /* registers the address is computed from */
+	uint16_t src;   /* registers read, for F_DI instructions only */
 	uint8_t size;   /* bytes */
 	uint8_t base;   /* cycles, sequential and unstalled */
 	uint8_t refill; /* added when the next executed pc is not pc + size */
@@ -70,22 +76,46 @@ struct mark {
 };
 
 struct model {
-	const char *name;
+	const char *name, *version;     /* the version changes with a rule */
 	unsigned div;           /* SDIV/UDIV: operands unseen, an estimate */
 	unsigned exc_entry;     /* exception entry (stacking, vector fetch) */
+	int dual;               /* pairs of 16-bit instructions (F_DI) */
 };
 
 static const struct model models[] = {
 	/* Cortex-M4 TRM: divide 2-12 cycles, the middle taken; 12-cycle
 	 * interrupt latency */
-	{ "cortex-m4", 7, 12 },
-	/* not modelled apart yet: the M4's rules, uncalibrated (see
-	 * docs/cycles.md) */
-	{ "cortex-m33", 7, 12 },
-	{ "cortex-m55", 7, 12 },
+	{ "cortex-m4", "1", 7, 12, 0 },
+	/* the M33 TRM publishes no instruction timing: the M4's rules */
+	{ "cortex-m33", "1", 7, 12, 0 },
+	/* the M4's rules and the M55's dual issue of 16-bit pairs (docs/
+	 * cycles.md); 2: version 1 was the M4's rules alone */
+	{ "cortex-m55", "2", 7, 12, 1 },
 };
 
 static const struct model *model = &models[0];
+
+/*
+ * Flash wait states (ws=N), off by default: the model is of zero-wait-
+ * state memory.  The flash is the Cortex-M code region, below 0x20000000,
+ * where STM32 flash and the mps2 images' code live.  Plain: N more cycles
+ * on every fetch that does not follow in sequence (sequential fetches
+ * are taken as hidden by the prefetch) and on every PC-relative load.
+ * ART (STM32F4 reference manual RM0090, ART accelerator): a taken branch
+ * into a 128-bit line held in the 64-line instruction cache, or into the
+ * line being executed or the one prefetched after it, costs nothing
+ * more; a miss costs N and fills a line.  The manual does not say how
+ * the 64 lines are organised: here 16 sets of 4 by the line address, the
+ * least recently used of a set replaced (4 compares per taken branch).
+ * PC-relative loads are taken as hits in the data cache.
+ */
+#define FLASH_END 0x20000000u
+#define ART_SETS 16
+#define ART_WAYS 4
+static unsigned ws;
+static int art;
+static uint32_t art_line[ART_SETS][ART_WAYS];
+static uint64_t art_used[ART_SETS][ART_WAYS], art_clock;
 static FILE *out;
 static uint64_t marks[MAX_ADDRS], calls[MAX_ADDRS];
 static int nmarks, ncalls;
@@ -165,6 +195,34 @@ set_dp(struct insn *d, unsigned rd, unsigned cost)
 		d->flags = 0;
 		d->refill = 2;
 	}
+}
+
+/*
+ * The 16-bit instructions the Cortex-M55 can issue beside the 16-bit
+ * instruction before it: ADDS/SUBS #imm3 and #imm8, MOVS #imm8, MOV Rd, Rm
+ * (not PC), UXTB/UXTH/SXTB/SXTH, NOP, IT.  Branches, also in the list,
+ * are left out here (their flags come from the instruction before).
+ */
+static void
+dual_issue(struct insn *d, unsigned h)
+{
+	unsigned top5 = h >> 11;
+
+	if ((h >> 10) == 0x07)                          /* ADDS/SUBS #imm3 */
+		d->src = R((h >> 3) & 7);
+	else if (top5 == 4)                             /* MOVS #imm8 */
+		d->src = 0;
+	else if (top5 == 6 || top5 == 7)                /* ADDS/SUBS #imm8 */
+		d->src = R((h >> 8) & 7);
+	else if ((h >> 8) == 0x46 && ((h & 7) | ((h >> 4) & 8)) != 15)
+		d->src = R((h >> 3) & 15);              /* MOV Rd, Rm */
+	else if ((h >> 8) == 0xb2)                      /* extend */
+		d->src = R((h >> 3) & 7);
+	else if (h == 0xbf00 || ((h >> 8) == 0xbf && (h & 15) != 0))
+		d->src = 0;                             /* NOP, IT */
+	else
+		return;
+	d->flags |= F_DI;
 }
 
 /* A 16-bit instruction. */
@@ -407,15 +465,33 @@ decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t size)
 		decode32(d, h1, (unsigned)b[2] | (unsigned)b[3] << 8);
 	else
 		decode16(d, h1);
+	if (size == 2 && model->dual)
+		dual_issue(d, h1);
+	/* a PC-relative load (literal, TBB/TBH [PC]) reads the flash */
+	if (ws && !art && (d->flags & F_MEM) && (d->addr & R(15)) &&
+	    pc < FLASH_END)
+		d->base = (uint8_t)(d->base + ws);
 }
 
-/* Cost of r after p when r follows p in sequence: load pipelining and the
- * address-generation stall. */
+/* M55 dual issue: r issues beside p, a 16-bit instruction that is not
+ * itself paired with the one before, not a branch, and writes nothing r
+ * reads. */
+static int
+pairs(const struct insn *p, const struct insn *r)
+{
+	return (r->flags & F_DI) && p->size == 2 && !(p->flags & F_PAIRED) &&
+	       p->refill == 0 && !(p->dst & r->src);
+}
+
+/* Cost of r after p when r follows p in sequence: dual issue (nothing),
+ * load pipelining and the address-generation stall. */
 static unsigned
 seq_cost(const struct insn *p, const struct insn *r)
 {
 	unsigned c = r->base;
 
+	if (pairs(p, r))
+		return 0;
 	if ((p->flags & F_LDR) && (r->flags & F_PIPE) && !(p->dst & r->addr))
 		c--;
 	if ((p->flags & F_DP) && (r->flags & F_MEM) && (p->dst & r->addr))
@@ -423,15 +499,48 @@ seq_cost(const struct insn *p, const struct insn *r)
 	return c;
 }
 
+/* Flash wait states of a fetch at to that does not follow from in
+ * sequence (see ws above). */
+static unsigned
+fetch_wait(uint32_t from, uint32_t to)
+{
+	uint32_t line = to >> 4, cur = from >> 4;
+	uint32_t *set = art_line[line % ART_SETS];
+	uint64_t *used = art_used[line % ART_SETS];
+	unsigned i, lru = 0;
+
+	if (ws == 0 || to >= FLASH_END)
+		return 0;
+	if (!art)
+		return ws;
+	if (line == cur || line == cur + 1)
+		return 0;
+	art_clock++;
+	for (i = 0; i < ART_WAYS; i++) {
+		if (used[i] != 0 && set[i] == line) {
+			used[i] = art_clock;
+			return 0;
+		}
+		if (used[i] < used[lru])
+			lru = i;
+	}
+	set[lru] = line;
+	used[lru] = art_clock;
+	return ws;
+}
+
 /* Cost charged to p when the next executed instruction r is not the one
  * after p: the taken branch's refill, one more for a 32-bit target on a
- * halfword boundary; or, after anything else, an exception entry. */
+ * halfword boundary; or, after anything else, an exception entry; and
+ * the flash wait states of fetching r. */
 static unsigned
 jump_cost(const struct insn *p, const struct insn *r)
 {
+	unsigned w = fetch_wait(p->pc, r->pc);
+
 	if (p->refill == 0)
-		return model->exc_entry;
-	return p->refill + (r->size == 4 && (r->pc & 2) ? 1u : 0u);
+		return model->exc_entry + w;
+	return p->refill + (r->size == 4 && (r->pc & 2) ? 1u : 0u) + w;
 }
 
 static void
@@ -595,6 +704,10 @@ on_tb(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		decode(&cur, qemu_plugin_insn_vaddr(qi),
 		       qemu_plugin_insn_data(qi), qemu_plugin_insn_size(qi));
 		costs[i] = i == 0 ? cur.base : seq_cost(&last, &cur);
+		/* within the block; a pair across a junction with the block
+		 * before is costed there, but not seen here */
+		if (i > 0 && pairs(&last, &cur))
+			cur.flags |= F_PAIRED;
 		if (i == 0)
 			b->first = cur;
 		b->in[i] = cur;
@@ -692,6 +805,18 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 				return -1;
 		} else if (arg(argv[i], "verify", &v)) {
 			verify = strcmp(v, "1") == 0;
+		} else if (arg(argv[i], "ws", &v)) {
+			char *end;
+			unsigned long n = strtoul(v, &end, 10);
+
+			if (*v == '\0' || *end != '\0' || n > 15) {
+				fprintf(stderr, "cycles: bad ws= ('%s'): flash "
+					"wait states, 0-15\n", v);
+				return -1;
+			}
+			ws = (unsigned)n;
+		} else if (arg(argv[i], "art", &v)) {
+			art = strcmp(v, "1") == 0;
 		} else if (arg(argv[i], "out", &v)) {
 			path = v;
 		} else if (arg(argv[i], "cpu", &v)) {
@@ -717,8 +842,14 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 		fprintf(stderr, "cycles: cannot write %s\n", path);
 		return -1;
 	}
-	fprintf(out, "# model %s %s zero-wait-state\n", model->name,
-		MODEL_VERSION);
+	/* the memory the estimate assumes, beside the model's name */
+	if (ws == 0)
+		fprintf(out, "# model %s %s zero-wait-state\n", model->name,
+			model->version);
+	else
+		fprintf(out, "# model %s %s %u-wait-states-%s\n",
+			model->name, model->version, ws,
+			art ? "art" : "plain");
 	qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb);
 	qemu_plugin_register_atexit_cb(id, on_atexit, NULL);
 	return 0;

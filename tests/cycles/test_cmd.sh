@@ -47,6 +47,62 @@ if check json "$cb" --format json cycles "$elf" --call seq_div; then
 		{ echo "FAIL json:"; cat "$work/out"; fail=1; }
 	echo "ok   json"
 fi
+# flash wait states, counted by hand (docs/cycles.md, "Flash wait
+# states"): plain 5 WS adds 5 per taken branch, return and PC-relative
+# load; ART adds 5 only where the target's 128-bit line misses its cache
+# (the sequences run in seq.S's order, so the cache state is fixed)
+ws_rows() {     # ws_rows NAME LABEL OPTIONS SYM=CYCLES...
+	name=$1 label=$2 opts=$3; shift 3
+	syms="" ; for p in "$@"; do syms="$syms --call ${p%=*}"; done
+	# shellcheck disable=SC2086
+	if check "$name" "$cb" --format csv cycles "$elf" $opts $syms; then
+		for p in "$@"; do
+			grep -q "^${p%=*},call,1,${p#*=},${p#*=},${p#*=}," "$work/out" ||
+				{ echo "FAIL $name: ${p%=*} not ${p#*=}:"; cat "$work/out"; fail=1; }
+		done
+		grep -q ",\"cortex-m4 1, 5 WS $label\"\$" "$work/out" ||
+			{ echo "FAIL $name: no '5 WS $label' in the model column"; fail=1; }
+		echo "ok   $name"
+	fi
+}
+ws_rows ws-plain plain "--wait-states 5" seq_alu=12 seq_ldr_pipe=12 seq_branch=17 \
+	seq_tbb=26 seq_ldr_pc=18 seq_loop=43
+ws_rows ws-art ART "--wait-states 5 --art" seq_alu=12 seq_ldr_pipe=7 \
+	seq_ldr_str=11 seq_branch=7 seq_branch_unaligned=12 seq_tbb=11 \
+	seq_loop=23 seq_fp=46
+if check ws-label "$cb" cycles "$elf" --call seq_alu --wait-states 5 --art; then
+	grep -q '^estimated cycles (model cortex-m4 1, 5 WS ART, error .*wait-state model not calibrated' "$work/out" &&
+	grep -q '(cortex-m4), 5 WS ART (flash wait states)$' "$work/out" ||
+		{ echo "FAIL ws-label:"; cat "$work/out"; fail=1; }
+	echo "ok   ws-label"
+fi
+refuse art-alone "art needs --wait-states" \
+	"$cb" cycles "$elf" --call seq_alu --art
+refuse bad-ws "bad --wait-states '16'" \
+	"$cb" cycles "$elf" --call seq_alu --wait-states 16
+# the M55 model: the M4's rules and dual issue of 16-bit pairs (seq_dual,
+# counted by hand in seq.S; seq_alu's MOV beside EORS; seq_loop's SUBS
+# beside LDR in each of 4 iterations)
+if check m55 "$cb" --format csv cycles "$elf" --target qemu-m55 \
+	--call seq_dual --call seq_alu --call seq_loop; then
+	for row in seq_dual,call,1,11,11,11,11,11,11 seq_alu,call,1,6,6,6,5,5,5 \
+		seq_loop,call,1,19,19,19,14,14,14; do
+		grep -qx "$row,cortex-m55 2" "$work/out" ||
+			{ echo "FAIL m55: no $row:"; cat "$work/out"; fail=1; }
+	done
+	echo "ok   m55"
+fi
+if check m4-dual "$cb" --format csv cycles "$elf" --call seq_dual; then
+	grep -qx 'seq_dual,call,1,13,13,13,11,11,11,cortex-m4 1' "$work/out" ||
+		{ echo "FAIL m4-dual:"; cat "$work/out"; fail=1; }
+	echo "ok   m4-dual"
+fi
+# run --target takes the same flash options, refused elsewhere
+refuse run-ws-host "go with --target" "$cb" run --wait-states 5 --no-save
+refuse run-art-alone "art needs --wait-states" \
+	"$cb" run --target qemu-m4 --art --no-save
+refuse run-bad-ws "takes 1-15" \
+	"$cb" run --target qemu-m4 --wait-states 20 --no-save
 # deterministic: the same numbers twice
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/a" &&
 "$cb" --format csv cycles "$elf" --call seq_fp --call seq_ldm > "$work/b" &&
