@@ -4,7 +4,8 @@
 # example program (section "Using the core in your program") built with
 # pkg-config against the installed libcb and run: the SHA-256 of "abc".
 # Then the installed cryptobench (unless built with -Dcli=false): no
-# source path in it, and its data and vectors found under the prefix.
+# source path in it, and its data, vectors and board folders found under
+# the prefix.
 # usage: test_install.sh SRCDIR BUILDDIR CC cli|no-cli
 set -eu
 src=$1 build=$2 cc=$3 cli=${4:-cli}
@@ -63,5 +64,22 @@ elif "$exe" list > "$tmp/l" 2>&1; then
 elif ! grep -q "$prefix/share/cryptobench/data" "$tmp/l"; then
 	echo "FAIL: installed list did not name its prefix:"; cat "$tmp/l"; exit 1
 fi
+# cycles' targets are the installed board folders: a known target gets
+# as far as the missing image (read before the plugin is loaded, so any
+# readable file stands in for it)
+export CRYPTOBENCH_CYCLES_PLUGIN="$exe"
+CRYPTOBENCH_SRC="$share" "$exe" cycles "$tmp/none.elf" --target qemu-m55 \
+	--call main > "$tmp/c" 2>&1 && { echo "FAIL: cycles ran"; exit 1; }
+grep -q "none.elf" "$tmp/c" ||
+	{ echo "FAIL: installed cycles did not reach the image:"; cat "$tmp/c"; exit 1; }
+[ -f "$share/mcu/boards/mps3-an547/board.conf" ] ||
+	{ echo "FAIL: no board folders installed under $share/mcu/boards"; exit 1; }
+if [ ! -e "$prefix/share/cryptobench/mcu/boards" ] &&
+   "$exe" cycles "$tmp/none.elf" --target qemu-m4 --call main > "$tmp/c" 2>&1; then
+	echo "FAIL: installed cycles found boards outside its prefix"; exit 1
+elif [ ! -e "$prefix/share/cryptobench/mcu/boards" ] &&
+   ! grep -q "$prefix/share/cryptobench/mcu/boards" "$tmp/c"; then
+	echo "FAIL: installed cycles did not name its prefix:"; cat "$tmp/c"; exit 1
+fi
 echo "ok: the installed cryptobench holds no source path, reads $share"
-echo "3 passed, 0 failed"
+echo "4 passed, 0 failed"

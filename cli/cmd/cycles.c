@@ -76,6 +76,24 @@ cpu_error(const char *cpu)
 	return "not measured: Cortex-M4 rules";
 }
 
+/* The folder holding mcu/boards/ (the source tree's, or the installed
+ * copy), or NULL with a message naming where it was looked for. */
+static const char *
+boards(void)
+{
+	const char *root = path_boards_root();
+	char dir[4200];
+
+	snprintf(dir, sizeof(dir), "%s/mcu/boards", root);
+	if (access(dir, R_OK) != 0) {
+		errorf("cycles: no board folders in %s (%s): the targets are "
+		       "the QEMU boards of mcu/boards/; set CRYPTOBENCH_SRC to "
+		       "a source tree", dir, strerror(errno));
+		return NULL;
+	}
+	return root;
+}
+
 /* The QEMU board of target name under root into t; 0, or -1 (silent if
  * quiet, else printed). */
 static int
@@ -425,11 +443,10 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 
 			if (i + 1 >= argc)
 				die_usage("cycles", "--target needs a value");
-			if (board_root() == NULL)
+			if (boards() == NULL)
 				exit(2);
-			if (target_load(board_root(), argv[i + 1], &tg,
-					1) != 0) {
-				board_conf_names(board_root(), 0, names,
+			if (target_load(boards(), argv[i + 1], &tg, 1) != 0) {
+				board_conf_names(boards(), 0, names,
 						 sizeof(names));
 				die_usage("cycles", "unknown target '%s' (%s)",
 					  argv[i + 1], names);
@@ -479,8 +496,8 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 		die_usage("cycles", "name a symbol with --between or --call");
 	/* the default target, qemu-m4 */
 	if (t == NULL) {
-		if (board_root() == NULL ||
-		    target_load(board_root(), "qemu-m4", &tg, 0) != 0)
+		if (boards() == NULL ||
+		    target_load(boards(), "qemu-m4", &tg, 0) != 0)
 			return 1;
 		t = &tg;
 	}
@@ -558,9 +575,9 @@ const char *
 cycles_error(const char *target)
 {
 	struct target t;
-	const char *root = path_source();
+	const char *root = path_boards_root();
 
-	return root != NULL && target_load(root, target, &t, 1) == 0 ?
+	return target_load(root, target, &t, 1) == 0 ?
 	       t.error : "not measured";
 }
 

@@ -14,6 +14,7 @@ static const char vectors[] = CB_SRCROOT "/tests/vectors";
 static const char *const vectors_full = CB_BUILDROOT "/tests";
 static const char plugin[] = CB_CYCLES_PLUGIN;
 static const char srcroot[] = CB_SRCROOT;
+static const char boardsroot[] = CB_SRCROOT;
 #else
 static const char data[] = CB_PREFIX_DATA "/data";
 static const char plots[] = CB_PREFIX_DATA "/plots";
@@ -21,6 +22,7 @@ static const char vectors[] = CB_PREFIX_DATA "/vectors";
 static const char *const vectors_full = NULL;
 static const char plugin[] = CB_PREFIX_PLUGIN;
 static const char srcroot[] = "";
+static const char boardsroot[] = CB_PREFIX_DATA;
 #endif
 
 /* $name when set and not empty, else dflt */
@@ -74,4 +76,13 @@ path_source(void)
 	const char *s = env_or("CRYPTOBENCH_SRC", srcroot);
 
 	return *s != '\0' ? s : NULL;
+}
+
+/* see util.h */
+const char *
+path_boards_root(void)
+{
+	const char *s = path_source();
+
+	return s != NULL ? s : boardsroot;
 }

@@ -35,6 +35,9 @@ const char *path_cycles_plugin(void);
 /* The source tree the firmware is built from: $CRYPTOBENCH_SRC, else the
  * build tree's; NULL for the installed binary without it. */
 const char *path_source(void);
+/* A folder holding the board folders (mcu/boards/): the source tree
+ * (path_source), else the installed copy under the prefix. */
+const char *path_boards_root(void);
 
 /* ---- CSV fields (csv.c) ---- */
 
