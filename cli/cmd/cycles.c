@@ -356,7 +356,7 @@ report(const char *image, const struct target *t, const char *model,
 	table *tb;
 	int s, rc = 0, ws = cycles_memory(mem[0] ? mem : NULL, mw, sizeof(mw));
 
-	snprintf(mlab, sizeof(mlab), ws ? ", %s" : "", mw);
+	snprintf(mlab, sizeof(mlab), "%s%s", ws ? ", " : "", ws ? mw : "");
 	/* the model column names the memory too, for CSV and JSON */
 	snprintf(mcell, sizeof(mcell), "%s%s", model, mlab);
 	/* the error was measured at zero wait states only */
