@@ -227,11 +227,13 @@ check(const st_record *r, const struct cipher *c)
 {
 	cb_block_any_ctx k;
 
-	if (r->len[IN] > MAXBUF || (c != NULL && c->bc->setkey(&k, r->f[KEY],
-							     r->len[KEY]) !=
-				    CB_OK))
+	if (r->len[IN] > MAXBUF)
 		return 0;
-	return r->kind->check(r, c != NULL ? c->bc : NULL, &k);
+	if (c == NULL)
+		return r->kind->check(r, NULL, NULL);
+	if (c->bc->setkey(&k, r->f[KEY], r->len[KEY]) != CB_OK)
+		return 0;
+	return r->kind->check(r, c->bc, &k);
 }
 
 static void
