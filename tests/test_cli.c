@@ -1031,6 +1031,7 @@ START_TEST(util_strings)
 	static const char *const fams[] = { "cipher", "aead", "hash", NULL };
 	char *argv[] = { "run", "--algo", "aes-*", "--log=x", "--ref", NULL };
 	char longlist[600], trim[] = "  a b \t\n";
+	str_buf sb = { NULL, 0 };
 	const char *v;
 	FILE *f;
 	char *text;
@@ -1061,6 +1062,20 @@ START_TEST(util_strings)
 	ck_assert(str_starts("aes-128", "aes-") && !str_starts("aes", "aes-"));
 	ck_assert(str_ends("aes-128-ccm", "-ccm") && !str_ends("ccm", "-ccm"));
 	ck_assert_str_eq(str_trim(trim), "a b");
+	/* one working copy, grown for a longer string, reused for a
+	 * shorter one, each whole */
+	memset(longlist, 'y', 599);
+	longlist[599] = '\0';
+	ck_assert_str_eq(str_copy(&sb, "| a | b |"), "| a | b |");
+	ck_assert_ptr_eq(str_copy(&sb, longlist), sb.s);
+	ck_assert_uint_eq(strlen(sb.s), 599);
+	ck_assert_uint_ge(sb.cap, 600);
+	v = sb.s;
+	ck_assert_str_eq(str_copy(&sb, "x"), "x");
+	ck_assert_ptr_eq(sb.s, v);
+	str_buf_free(&sb);
+	ck_assert_ptr_null(sb.s);
+	ck_assert_uint_eq(sb.cap, 0);
 	f = tmpfile();
 	ck_assert_ptr_nonnull(f);
 	for (i = 0; i < 20000; i++)
