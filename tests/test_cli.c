@@ -929,7 +929,8 @@ config_data(char *dir, size_t len)
 	    "emulated-insns,7\n"
 	    "b1,sw,aes-128-cbc,encrypt,buffer=64;config=table,insns,2400,"
 	    "emulated-insns,8\n"
-	    "c1,sw,ecdsa-secp256r1,sign,,time,50,us,1\n");
+	    "c1,sw,ecdsa-secp256r1,sign,,time,50,us,1\n"
+	    "c1,sw,ml-dsa-44,keygen,,time,30,us,2\n");
 }
 
 /* compare --config: one row per configuration, matched by name through
@@ -996,6 +997,13 @@ START_TEST(cli_compare_config)
 	ck_assert_ptr_nonnull(strstr(out, "c1: (one configuration); a1: "
 				     "config=superfast;curve-def=high"));
 	ck_assert_ptr_nonnull(strstr(out, "0.56x"));    /* 2800 / 5000 */
+	/* a default beside a board with none: one row, no configuration */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare a1 c1 --config all --algo "
+			       "ml-dsa-44", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,keygen,sw,,2000 cycles,"
+				     "2000,30 us,3000,cycles/op,1.5000\n"));
+	ck_assert_ptr_null(strstr(out, ",fast,"));
 	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
 			       "b1 --config all --algo ed25519", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "2500 cycles     2500.0  -    "));

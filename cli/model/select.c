@@ -253,9 +253,13 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 				const cb_result *row = &ds->rows[r];
 				const char *c;
 				double v;
-				norm_kind nk = usable(ds, row, b[i], f, &v);
+				norm_kind nk;
 				int dflt;
 
+				/* the cheap test first: usable() may scan */
+				if (!same_key(sel_first(&e[x]), row))
+					continue;
+				nk = usable(ds, row, b[i], f, &v);
 				if (nk == NORM_NONE || !of_entry(&e[x], nk, row) ||
 				    (c = config_of(b[i], row, &dflt)) == NULL)
 					continue;
@@ -270,7 +274,8 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 			}
 		}
 		for (k = 0; k < CFG_MAX && sel_config_name(k) != NULL; k++) {
-			for (i = 0; i < nb && cf[k].row[i] == NULL; i++)
+			/* a board names it (not only by a default) */
+			for (i = 0; i < nb && !(named[i] && cf[k].row[i]); i++)
 				;
 			if (i == nb || (!any_all &&
 					!list_has(configs, sel_config_name(k))))
