@@ -929,6 +929,24 @@ config_data(char *dir, size_t len)
 	    "emulated-insns,7\n"
 	    "b1,sw,aes-128-cbc,encrypt,buffer=64;config=table,insns,2400,"
 	    "emulated-insns,8\n"
+	    "a1,sw,rsa-3072,sign,config=small;modexp-impl=high,cycles,"
+	    "125000,cycles,16\n"
+	    "a1,sw,rsa-3072,sign,config=fast;modexp-impl=high,cycles,100000,"
+	    "cycles,17\n"
+	    "a1,sw,ecdh-secp256r1,shared-secret,config=small,cycles,1000,"
+	    "cycles,18\n"
+	    "a1,sw,ecdh-secp256r1,shared-secret,config=superfast,cycles,800,"
+	    "cycles,19\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=3;config=small,insns,110000,"
+	    "emulated-insns,10\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=4;config=ct,insns,100000,"
+	    "emulated-insns,11\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=5;config=fast,insns,95000,"
+	    "emulated-insns,12\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=6;config=fast,insns,96000,"
+	    "emulated-insns,13\n"
+	    "b1,sw,ecdh-secp256r1,shared-secret,mode=op;config=ct,insns,900,"
+	    "emulated-insns,14\n"
 	    "c1,sw,ecdsa-secp256r1,sign,,time,50,us,1\n"
 	    "c1,sw,ml-dsa-44,keygen,,time,30,us,2\n");
 }
@@ -977,6 +995,22 @@ START_TEST(cli_compare_config)
 		"3200 cycles,50.00,6400 emulated-insns,100.00,"));
 	ck_assert_ptr_nonnull(strstr(out, "cipher,aes-128-cbc,encrypt,sw,"
 		"table,1600 cycles,25.00,2400 emulated-insns,37.50,"));
+	/* RSA: our default window (ct) beside nothing of CMOX's, the
+	 * lowest of our fast windows beside CMOX's fast */
+	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,ct,,,"
+		"100000 emulated-insns,100000,insns/op,,a1: no ct "
+		"configuration; b1: mode=op;window=4;config=ct\n"));
+	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,fast,"
+		"100000 cycles,100000,95000 emulated-insns,95000,"));
+	ck_assert_ptr_nonnull(strstr(out, "b1: mode=op;window=5;config=fast\n"));
+	/* ct as our only public-key code names none: it stands in each */
+	ck_assert_ptr_nonnull(strstr(out, "key-exchange,ecdh-secp256r1,"
+		"shared-secret,sw,small,1000 cycles,1000,900 emulated-insns,"
+		"900,cycles/op vs insns/op,0.9000,a1: config=small; b1: "
+		"mode=op;config=ct (one configuration)\n"));
+	ck_assert_ptr_nonnull(strstr(out, "key-exchange,ecdh-secp256r1,"
+		"shared-secret,sw,fast,800 cycles,800,900 emulated-insns,"));
+	ck_assert_ptr_null(strstr(out, "shared-secret,sw,ct,"));
 	/* no board names a configuration of SHA-256: one row */
 	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,,6400 cycles,"
 				     "100.00,5120 emulated-insns,80.00,"));
@@ -1075,8 +1109,8 @@ START_TEST(cli_compare_bad_options)
 	config_data(dir, sizeof(dir));
 	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
 			       "b1 --config tiny", dir), 2);
-	ck_assert_ptr_nonnull(strstr(out, "--config takes all, ct, table, "
-				     "small, fast or a comma list of them, "
+	ck_assert_ptr_nonnull(strstr(out, "--config takes all, small, ct, "
+				     "table, fast or a comma list of them, "
 				     "not 'tiny'"));
 	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
 			       "b1 --config small,superfast", dir), 2);

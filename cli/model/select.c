@@ -40,39 +40,46 @@ same_key(const cb_result *a, const cb_result *b)
  * one table of which variant of a figure is which configuration.  A row
  * is in the configuration of the first rule that matches its board's
  * library ("*": any), its family (a comma list) or algorithm (a glob list)
- * and one of its parameters (value "": the row has no such parameter, a
- * default that is a configuration only beside one the board names: CMOX's
- * ML-DSA key generation, with no Low RAM form, names none).
+ * and one of its parameters (value "": the row has no such parameter).  A
+ * default (dflt) is a configuration only beside one the board names: our
+ * constant-time public-key code where it is the only one (ECDSA before it
+ * had two, X25519) and CMOX's ML-DSA key generation (no Low RAM form)
+ * name none, and stand in every configuration.
  * The names are the harness's (config=): ct and table for ciphers and
- * AEADs, small and fast for public key; other libraries' map onto them.
- * Parameters no rule names (CMOX's curve-def and modexp-impl, message and
+ * AEADs, small, ct (RSA's default window) and fast for public key; other
+ * libraries' map onto them; their order is the rows'.  Parameters no rule
+ * names (CMOX's curve-def and modexp-impl, RSA's window=, message and
  * buffer sizes) are variants within a configuration: the lowest stands.
  */
 static const struct cfg_rule {
 	const char *library, *families, *algos, *key, *value, *config;
+	int dflt;
 } cfg_rules[] = {
 	/* ours, and the peers run beside us (run --ref) */
-	{ "*", "cipher,aead", NULL, "config", "ct", "ct" },
-	{ "*", "cipher,aead", NULL, "config", "table", "table" },
-	{ "*", "signature,key-exchange,pq", NULL, "config", "small", "small" },
-	{ "*", "signature,key-exchange,pq", NULL, "config", "fast", "fast" },
+	{ "*", "signature,key-exchange,pq", NULL, "config", "small", "small",
+	  0 },
+	{ "*", "cipher,aead", NULL, "config", "ct", "ct", 0 },
+	{ "*", "signature,key-exchange,pq", NULL, "config", "ct", "ct", 1 },
+	{ "*", "cipher,aead", NULL, "config", "table", "table", 0 },
+	{ "*", "signature,key-exchange,pq", NULL, "config", "fast", "fast",
+	  0 },
 	/* CMOX: AES with its smaller tables beside our constant-time code,
 	 * with its larger ones beside our tables (the same memory/speed
 	 * role; nothing is said of constant time) */
-	{ "CMOX", "cipher,aead", NULL, "config", "small", "ct" },
-	{ "CMOX", "cipher,aead", NULL, "config", "fast", "table" },
+	{ "CMOX", "cipher,aead", NULL, "config", "small", "ct", 0 },
+	{ "CMOX", "cipher,aead", NULL, "config", "fast", "table", 0 },
 	/* CMOX's fastest curve code (P-256 and Ed25519 have small and
 	 * superfast, P-384 small and fast); ML-DSA: "Low RAM" and the
 	 * default */
 	{ "CMOX", "signature,key-exchange", NULL, "config", "superfast",
-	  "fast" },
-	{ "CMOX", NULL, "ml-dsa-*", "variant", "low-ram", "small" },
-	{ "CMOX", NULL, "ml-dsa-*", "variant", "", "fast" },
+	  "fast", 0 },
+	{ "CMOX", NULL, "ml-dsa-*", "variant", "low-ram", "small", 0 },
+	{ "CMOX", NULL, "ml-dsa-*", "variant", "", "fast", 1 },
 	/* pqm4: the stack-optimised and the speed-optimised M4 code (m4f
 	 * where a scheme has no m4fspeed) */
-	{ "pqm4", NULL, NULL, "impl", "m4fstack", "small" },
-	{ "pqm4", NULL, NULL, "impl", "m4fspeed", "fast" },
-	{ "pqm4", NULL, NULL, "impl", "m4f", "fast" },
+	{ "pqm4", NULL, NULL, "impl", "m4fstack", "small", 0 },
+	{ "pqm4", NULL, NULL, "impl", "m4fspeed", "fast", 0 },
+	{ "pqm4", NULL, NULL, "impl", "m4f", "fast", 0 },
 };
 #define NRULES (sizeof(cfg_rules) / sizeof(cfg_rules[0]))
 #define CFG_MAX 8       /* distinct names in cfg_rules, at most */
@@ -105,7 +112,7 @@ config_rank(const char *name)
 }
 
 /* The configuration of row r of board b, or NULL; *dflt set when it is
- * so by a default (a rule of value ""). */
+ * so by a default. */
 static const char *
 config_of(const cb_board *b, const cb_result *r, int *dflt)
 {
@@ -123,8 +130,9 @@ config_of(const cb_board *b, const cb_result *r, int *dflt)
 		     (a == NULL || !list_has(c->families, a->family))) ||
 		    (c->algos != NULL && !list_glob(c->algos, r->algorithm)))
 			continue;
-		*dflt = *c->value == '\0';
-		if (*dflt ? !has : has && strcmp(v, c->value) == 0)
+		*dflt = c->dflt;
+		if (*c->value == '\0' ? !has :
+		    has && strcmp(v, c->value) == 0)
 			return c->config;
 	}
 	return NULL;
