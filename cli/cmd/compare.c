@@ -54,12 +54,12 @@ static const char compare_help[] =
 	"                     operation's configurations (or only a default:\n"
 	"                     ct as its one public-key code) stands in each;\n"
 	"                     '-' where it names others but not this one\n"
-	"  --metric M         beside the cycles, the footprint in bytes of the\n"
-	"                     same variant, as published or measured (never\n"
-	"                     per MHz) with its ratio: stack, work-buffer,\n"
-	"                     ram (stack + work-buffer), code or const-data;\n"
-	"                     cycles (the default): none.  Rows where no\n"
-	"                     board has M are left out\n";
+	"  --metric M         beside the cycles, the footprint in bytes of\n"
+	"                     the same variant, as published or measured\n"
+	"                     (never per MHz) with its ratio: stack,\n"
+	"                     work-buffer, ram (stack + work-buffer), code\n"
+	"                     or const-data; cycles (the default): none.\n"
+	"                     Rows where no board has M are left out\n";
 
 /* The footprint metrics --metric sets beside the cycles. */
 static const char *const memory_metrics[] = { "cycles", "stack",
@@ -417,9 +417,9 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			       "operation's configurations stands in each; "
 			       "'-': it names others.\n");
 		if (mem != NULL)
-			printf("%s: bytes of the same variant as the cycles, as "
-			       "published or measured, not per MHz%s; '-': "
-			       "the board gives none.\n", mem,
+			printf("%s: bytes of the same variant as the cycles, "
+			       "as published or measured, not per MHz%s; "
+			       "'-': the board gives none.\n", mem,
 			       strcmp(mem, "ram") == 0 ?
 			       " (ram = stack + work-buffer, the stack alone "
 			       "where a board gives no work buffer for the "

@@ -92,7 +92,8 @@ sel_config_name(int k)
 
 	for (r = 0; r < NRULES; r++) {
 		for (q = 0; q < r; q++)
-			if (strcmp(cfg_rules[q].config, cfg_rules[r].config) == 0)
+			if (strcmp(cfg_rules[q].config,
+				   cfg_rules[r].config) == 0)
 				break;
 		if (q == r && n++ == k)
 			return cfg_rules[r].config;
@@ -268,7 +269,8 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 				if (!same_key(sel_first(&e[x]), row))
 					continue;
 				nk = usable(ds, row, b[i], f, &v);
-				if (nk == NORM_NONE || !of_entry(&e[x], nk, row) ||
+				if (nk == NORM_NONE ||
+				    !of_entry(&e[x], nk, row) ||
 				    (c = config_of(b[i], row, &dflt)) == NULL)
 					continue;
 				named[i] |= !dflt;
