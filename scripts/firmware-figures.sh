@@ -394,9 +394,13 @@ w('`cryptobench --data build-figures-m4/figures-data show qemu-m4 --algo '
   'sha256` lists the')
 w('insns, stack, code, const-data and global-data rows; `compare stm32f4 '
   'qemu-m4` sets the')
-w('counts beside the published ones (compare sets per-MHz figures side by '
-  'side, so the byte')
-w('metrics show in `show`).')
+w('counts beside the published ones, and `compare stm32u3 qemu-m4 --config '
+  'all --metric ram`')
+w('each of our configurations beside CMOX\'s matching one with its stack '
+  'plus work buffer')
+w('(`--metric code`, `const-data`, `stack` or `work-buffer` likewise; the '
+  'bytes of the variant')
+w('whose cycles stand, never per MHz).')
 # the set-up + per-byte table of scripts/sweep-figures.sh stays
 B, E = '<!-- sweep-figures: begin -->', '<!-- sweep-figures: end -->'
 old = open(out).read() if os.path.exists(out) else ''

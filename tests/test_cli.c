@@ -850,6 +850,291 @@ START_TEST(cli_compare_footprint)
 }
 END_TEST
 
+/* A data folder of boards with configurations: a1 publishes as CMOX
+ * does (small/superfast, curve-def, ML-DSA's low-ram and default, AES
+ * small/fast, stack and work buffer), b1 is an emulated run of ours
+ * (config=small|fast|ct|table, stack and work= rows, a footprint row),
+ * c1 names no configuration. */
+static void
+config_data(char *dir, size_t len)
+{
+	char path[300];
+
+	t_scratch(dir, len, "cmpcfg");
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	t_put_file(path, CB_BOARDS_HEADER "\n"
+		   "a1,A,M,Cortex-M33,100,V,CMOX,1,cc,-O2,published,s\n"
+		   "b1,B,M,Cortex-M33,1000,V,cryptobench,1,gcc,-O2,"
+		   "emulated: QEMU,s\n"
+		   "c1,C,M,Cortex-M33,100,V,L,1,cc,-O2,published,s\n");
+	snprintf(path, sizeof(path), "%s/results/a.csv", dir);
+	t_put_file(path, CB_RESULTS_HEADER "\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=small;curve-def=low,cycles,"
+	    "3000,cycles,1\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=small;curve-def=high,cycles,"
+	    "2800,cycles,2\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=superfast;curve-def=high,"
+	    "cycles,1800,cycles,3\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=small;curve-def=low,stack,"
+	    "440,bytes,4\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=small;curve-def=low,"
+	    "work-buffer,628,bytes,4\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=small;curve-def=high,stack,"
+	    "440,bytes,5\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=small;curve-def=high,"
+	    "work-buffer,696,bytes,5\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=superfast;curve-def=high,"
+	    "stack,444,bytes,6\n"
+	    "a1,sw,ecdsa-secp256r1,sign,config=superfast;curve-def=high,"
+	    "work-buffer,696,bytes,6\n"
+	    "a1,sw,ed25519,sign,message=1023;config=small,cycles,2500,"
+	    "cycles,7\n"
+	    "a1,sw,ed25519,sign,message=1023;config=superfast,cycles,1900,"
+	    "cycles,8\n"
+	    "a1,sw,ml-dsa-44,sign,,cycles,3500,cycles,9\n"
+	    "a1,sw,ml-dsa-44,sign,variant=low-ram,cycles,3800,cycles,10\n"
+	    "a1,sw,ml-dsa-44,keygen,,cycles,2000,cycles,15\n"
+	    "a1,sw,sha256,hash,mode=sole-buffer;buffer=64,cycles,6400,cycles,"
+	    "11\n"
+	    "a1,sw,sha256,hash,mode=sole-buffer,stack,532,bytes,12\n"
+	    "a1,sw,aes-128-cbc,encrypt,buffer=64;config=small,cycles,3200,"
+	    "cycles,13\n"
+	    "a1,sw,aes-128-cbc,encrypt,buffer=64;config=fast,cycles,1600,"
+	    "cycles,14\n"
+	    "b1,sw,ecdsa-secp256r1,sign,mode=op;config=small,insns,2500,"
+	    "emulated-insns,1\n"
+	    "b1,sw,ecdsa-secp256r1,sign,mode=op;config=small,stack,900,bytes,"
+	    "1\n"
+	    "b1,sw,ecdsa-secp256r1,sign,mode=op;config=fast,insns,1500,"
+	    "emulated-insns,2\n"
+	    "b1,sw,ecdsa-secp256r1,sign,mode=op;config=fast,stack,3000,bytes,"
+	    "2\n"
+	    "b1,sw,ecdsa-secp256r1,sign,config=fast,code,20000,bytes,9\n"
+	    "b1,sw,ed25519,sign,mode=op;config=fast,insns,700,emulated-insns,"
+	    "3\n"
+	    "b1,sw,ml-dsa-44,sign,mode=op;config=small,insns,4000,"
+	    "emulated-insns,4\n"
+	    "b1,sw,ml-dsa-44,sign,mode=op;config=small,stack,2196,bytes,4\n"
+	    "b1,sw,ml-dsa-44,sign,mode=op;config=small,work-buffer,9216,"
+	    "bytes,4\n"
+	    "b1,sw,ml-dsa-44,sign,mode=op;config=fast,insns,3000,"
+	    "emulated-insns,5\n"
+	    "b1,sw,ml-dsa-44,keygen,mode=op;config=fast,insns,1000,"
+	    "emulated-insns,9\n"
+	    "b1,sw,sha256,hash,mode=sole-buffer;buffer=64;config=ct,insns,"
+	    "5120,emulated-insns,6\n"
+	    "b1,sw,aes-128-cbc,encrypt,buffer=64;config=ct,insns,6400,"
+	    "emulated-insns,7\n"
+	    "b1,sw,aes-128-cbc,encrypt,buffer=64;config=table,insns,2400,"
+	    "emulated-insns,8\n"
+	    "a1,sw,rsa-3072,sign,config=small;modexp-impl=high,cycles,"
+	    "125000,cycles,16\n"
+	    "a1,sw,rsa-3072,sign,config=fast;modexp-impl=high,cycles,100000,"
+	    "cycles,17\n"
+	    "a1,sw,ecdh-secp256r1,shared-secret,config=small,cycles,1000,"
+	    "cycles,18\n"
+	    "a1,sw,ecdh-secp256r1,shared-secret,config=superfast,cycles,800,"
+	    "cycles,19\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=3;config=small,insns,110000,"
+	    "emulated-insns,10\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=4;config=ct,insns,100000,"
+	    "emulated-insns,11\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=5;config=fast,insns,95000,"
+	    "emulated-insns,12\n"
+	    "b1,sw,rsa-3072,sign,mode=op;window=6;config=fast,insns,96000,"
+	    "emulated-insns,13\n"
+	    "b1,sw,ecdh-secp256r1,shared-secret,mode=op;config=ct,insns,900,"
+	    "emulated-insns,14\n"
+	    "c1,sw,ecdsa-secp256r1,sign,,time,50,us,1\n"
+	    "c1,sw,ml-dsa-44,keygen,,time,30,us,2\n");
+}
+
+/* compare --config: one row per configuration, matched by name through
+ * the equivalence table; the other variants take the lowest, named. */
+START_TEST(cli_compare_config)
+{
+	char dir[256], out[16384];
+
+	config_data(dir, sizeof(dir));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare a1 b1 --config all", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,impl,"
+				     "config,a1 (CMOX),a1_cycles,"
+				     "b1 (cryptobench),b1_insns,unit,b1/a1,"
+				     "variant\n"));
+	/* small: CMOX's lowest curve definition, named; 2500 / 2800 */
+	ck_assert_ptr_nonnull(strstr(out, "signature,ecdsa-secp256r1,sign,sw,"
+		"small,2800 cycles,2800,2500 emulated-insns,2500,cycles/op vs "
+		"insns/op,0.8929,a1: config=small;curve-def=high; b1: "
+		"mode=op;config=small\n"));
+	/* superfast is our fast */
+	ck_assert_ptr_nonnull(strstr(out, "signature,ecdsa-secp256r1,sign,sw,"
+		"fast,1800 cycles,1800,1500 emulated-insns,1500,cycles/op vs "
+		"insns/op,0.8333,a1: config=superfast;curve-def=high; b1: "
+		"mode=op;config=fast\n"));
+	/* our build has no small Ed25519: said so, no figure, no ratio */
+	ck_assert_ptr_nonnull(strstr(out, "signature,ed25519,sign,sw,small,"
+		"2500 cycles,2500,,,cycles/op,,a1: message=1023;config=small; "
+		"b1: no small configuration\n"));
+	ck_assert_ptr_nonnull(strstr(out, "signature,ed25519,sign,sw,fast,"
+		"1900 cycles,1900,700 emulated-insns,700,"));
+	/* ML-DSA: Low RAM is small, CMOX's default fast */
+	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,sign,sw,small,3800 "
+		"cycles,3800,4000 emulated-insns,4000,"));
+	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,sign,sw,fast,3500 "
+		"cycles,3500,3000 emulated-insns,3000,"));
+	/* a default beside no named configuration is none (keygen) */
+	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,keygen,sw,fast,2000 "
+		"cycles,2000,1000 emulated-insns,1000,cycles/op vs insns/op,"
+		"0.5000,a1: (one configuration); b1: mode=op;config=fast\n"));
+	ck_assert_ptr_null(strstr(out, "pq,ml-dsa-44,keygen,sw,small"));
+	/* AES: CMOX's small beside our ct, its fast beside our table */
+	ck_assert_ptr_nonnull(strstr(out, "cipher,aes-128-cbc,encrypt,sw,ct,"
+		"3200 cycles,50.00,6400 emulated-insns,100.00,"));
+	ck_assert_ptr_nonnull(strstr(out, "cipher,aes-128-cbc,encrypt,sw,"
+		"table,1600 cycles,25.00,2400 emulated-insns,37.50,"));
+	/* RSA: our default window (ct) beside nothing of CMOX's, the
+	 * lowest of our fast windows beside CMOX's fast */
+	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,ct,,,"
+		"100000 emulated-insns,100000,insns/op,,a1: no ct "
+		"configuration; b1: mode=op;window=4;config=ct\n"));
+	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,fast,"
+		"100000 cycles,100000,95000 emulated-insns,95000,"));
+	ck_assert_ptr_nonnull(strstr(out, "b1: mode=op;window=5;config=fast\n"));
+	/* ct as our only public-key code names none: it stands in each */
+	ck_assert_ptr_nonnull(strstr(out, "key-exchange,ecdh-secp256r1,"
+		"shared-secret,sw,small,1000 cycles,1000,900 emulated-insns,"
+		"900,cycles/op vs insns/op,0.9000,a1: config=small; b1: "
+		"mode=op;config=ct (one configuration)\n"));
+	ck_assert_ptr_nonnull(strstr(out, "key-exchange,ecdh-secp256r1,"
+		"shared-secret,sw,fast,800 cycles,800,900 emulated-insns,"));
+	ck_assert_ptr_null(strstr(out, "shared-secret,sw,ct,"));
+	/* no board names a configuration of SHA-256: one row */
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,,6400 cycles,"
+				     "100.00,5120 emulated-insns,80.00,"));
+	/* a list: those configurations only */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare a1 b1 --config=small", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, ",ecdsa-secp256r1,sign,sw,small,"));
+	ck_assert_ptr_null(strstr(out, ",fast,"));
+	ck_assert_ptr_null(strstr(out, "sha256"));
+	ck_assert_ptr_null(strstr(out, ",ct,"));
+	/* a board that names none stands in each configuration; text
+	 * output marks what is missing and says how rows match */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare c1 "
+			       "a1 --config all --algo ecdsa-*", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "config: each board's lowest"));
+	ck_assert_ptr_nonnull(strstr(out, "c1: (one configuration); a1: "
+				     "config=small;curve-def=high"));
+	ck_assert_ptr_nonnull(strstr(out, "c1: (one configuration); a1: "
+				     "config=superfast;curve-def=high"));
+	ck_assert_ptr_nonnull(strstr(out, "0.56x"));    /* 2800 / 5000 */
+	/* a default beside a board with none: one row, no configuration */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare a1 c1 --config all --algo "
+			       "ml-dsa-44", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,keygen,sw,,2000 cycles,"
+				     "2000,30 us,3000,cycles/op,1.5000\n"));
+	ck_assert_ptr_null(strstr(out, ",fast,"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --config all --algo ed25519", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "2500 cycles     2500.0  -    "));
+	ck_assert_ptr_nonnull(strstr(out, "b1: no small configuration\n"));
+	t_rmtree(dir);
+}
+END_TEST
+
+/* compare --metric: the footprint of the variant the cycles are of, in
+ * bytes, beside them, with its ratio; ram = stack + work buffer. */
+START_TEST(cli_compare_memory)
+{
+	char dir[256], out[16384];
+
+	config_data(dir, sizeof(dir));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare a1 b1 --config all --metric ram "
+			       "--algo ecdsa-*", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,impl,"
+				     "config,a1 (CMOX),a1_cycles,a1_ram,"
+				     "b1 (cryptobench),b1_insns,b1_ram,unit,"
+				     "b1/a1,b1/a1 ram,variant\n"));
+	/* 440 + 696 of curve-def=high (not low's 628), 900 of ours */
+	ck_assert_ptr_nonnull(strstr(out, ",small,2800 cycles,2800,1136,2500 "
+		"emulated-insns,2500,900,cycles/op vs insns/op,0.8929,0.7923,"));
+	/* no work buffer of ours: the stack alone */
+	ck_assert_ptr_nonnull(strstr(out, ",fast,1800 cycles,1800,1140,1500 "
+		"emulated-insns,1500,3000,cycles/op vs insns/op,0.8333,2.6316,"));
+	/* the footprint is beside the cycles, not rows of its own */
+	ck_assert_ptr_null(strstr(out, "sign stack"));
+	/* the best variant without --config; its stack */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare a1 b1 --metric stack", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "signature,ecdsa-secp256r1,sign,sw,"
+		"1800 cycles,1800,444,1500 emulated-insns,1500,3000,"));
+	/* a footprint of the case without its measuring parameters
+	 * (sole-buffer, no buffer size; config=fast, no mode) */
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,6400 cycles,"
+				     "100.00,532,5120 emulated-insns,80.00,,"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "json compare a1 b1 --metric code", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "\"a1_code\": null, \"b1 "
+				     "(cryptobench)\": \"1500 emulated-insns\", "
+				     "\"b1_insns\": 1500, \"b1_code\": 20000"));
+	/* rows where no board has the metric are left out; the ML-DSA
+	 * working buffer stands */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --config all --metric work-buffer", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "work-buffer: bytes of the same "
+				     "variant"));
+	ck_assert_ptr_nonnull(strstr(out, "9216"));
+	ck_assert_ptr_null(strstr(out, "sha256"));
+	ck_assert_ptr_null(strstr(out, "aes-128-cbc"));
+	/* cycles: as without --metric, footprint rows of their own */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare a1 b1 --metric cycles --algo "
+			       "ecdsa-*", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, ",sign stack,sw,440 bytes,"));
+	ck_assert_ptr_null(strstr(out, "b1_stack"));
+	t_rmtree(dir);
+}
+END_TEST
+
+/* Bad --config and --metric values are refused, by name. */
+START_TEST(cli_compare_bad_options)
+{
+	char dir[256], out[4096];
+
+	config_data(dir, sizeof(dir));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --config tiny", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--config takes all, small, ct, "
+				     "table, fast or a comma list of them, "
+				     "not 'tiny'"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --config small,superfast", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "not 'small,superfast'"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --config", dir), 2);
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --metric heap", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--metric takes cycles, stack, "
+				     "work-buffer, ram, code or const-data, "
+				     "not 'heap'"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --metric", dir), 2);
+	/* nothing to show is an error, not an empty table */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "b1 --config table --family signature", dir), 1);
+	ck_assert_ptr_nonnull(strstr(out, "has configuration table"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+			       "c1 --metric const-data", dir), 1);
+	ck_assert_ptr_nonnull(strstr(out, "a figure of metric const-data"));
+	t_rmtree(dir);
+}
+END_TEST
+
 /* ---- plot ---- */
 
 static int
@@ -1031,6 +1316,7 @@ START_TEST(util_strings)
 	static const char *const fams[] = { "cipher", "aead", "hash", NULL };
 	char *argv[] = { "run", "--algo", "aes-*", "--log=x", "--ref", NULL };
 	char longlist[600], trim[] = "  a b \t\n";
+	str_buf sb = { NULL, 0 };
 	const char *v;
 	FILE *f;
 	char *text;
@@ -1061,6 +1347,20 @@ START_TEST(util_strings)
 	ck_assert(str_starts("aes-128", "aes-") && !str_starts("aes", "aes-"));
 	ck_assert(str_ends("aes-128-ccm", "-ccm") && !str_ends("ccm", "-ccm"));
 	ck_assert_str_eq(str_trim(trim), "a b");
+	/* one working copy, grown for a longer string, reused for a
+	 * shorter one, each whole */
+	memset(longlist, 'y', 599);
+	longlist[599] = '\0';
+	ck_assert_str_eq(str_copy(&sb, "| a | b |"), "| a | b |");
+	ck_assert_ptr_eq(str_copy(&sb, longlist), sb.s);
+	ck_assert_uint_eq(strlen(sb.s), 599);
+	ck_assert_uint_ge(sb.cap, 600);
+	v = sb.s;
+	ck_assert_str_eq(str_copy(&sb, "x"), "x");
+	ck_assert_ptr_eq(sb.s, v);
+	str_buf_free(&sb);
+	ck_assert_ptr_null(sb.s);
+	ck_assert_uint_eq(sb.cap, 0);
 	f = tmpfile();
 	ck_assert_ptr_nonnull(f);
 	for (i = 0; i < 20000; i++)
@@ -1132,6 +1432,9 @@ main(int argc, char **argv)
 	tcase_add_test(tc, cli_plot);
 	tcase_add_test(tc, cli_bad_data);
 	tcase_add_test(tc, cli_compare_footprint);
+	tcase_add_test(tc, cli_compare_config);
+	tcase_add_test(tc, cli_compare_memory);
+	tcase_add_test(tc, cli_compare_bad_options);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_tagged(sr, NULL, NULL, seeds_only ? "seeds" : NULL,

@@ -564,7 +564,7 @@ START_TEST(compare_across_sources)
 	ck_assert_int_eq(data_load(SRCDATA, &ds), 0);
 	ck_assert_int_eq(sel_boards(&ds, names, 3, b), 0);
 	ck_assert_str_eq(b[1]->library, "wolfSSL");
-	n = sel_entries(&ds, b, 3, &f, 1, &e);
+	n = sel_entries(&ds, b, 3, &f, 1, NULL, &e);
 	for (i = 0; i < n; i++) {
 		if (strcmp(sel_first(&e[i])->operation, "encrypt") != 0)
 			continue;
@@ -608,7 +608,7 @@ START_TEST(pqm4_beside_qemu)
 	ck_assert_int_eq(data_add_board(&ds, bp, "test", 1), 0);
 	ck_assert_int_eq(data_add_result(&ds, rp, "test", 2), 0);
 	ck_assert_int_eq(sel_boards(&ds, names, 2, b), 0);
-	n = sel_entries(&ds, b, 2, &f, 1, &e);
+	n = sel_entries(&ds, b, 2, &f, 1, NULL, &e);
 	for (i = 0; i < n; i++) {
 		if (e[i].kind != NORM_CPO)
 			continue;

@@ -11,7 +11,8 @@
 static const char compare_help[] =
 	"usage: cryptobench compare BOARD BOARD [BOARD...] [--impl sw|hw|all]\n"
 	"                           [--family F] [--algo GLOB]\n"
-	"                           [--emulated est-cycles|insns] [--size N]\n\n"
+	"                           [--emulated est-cycles|insns] [--size N]\n"
+	"                           [--config all|LIST] [--metric M]\n\n"
 	"For each algorithm and operation published for every BOARD: the\n"
 	"published figure per board, its per-MHz value and the ratio to the\n"
 	"first board.  Throughput becomes cycles/byte = clock / rate (MB =\n"
@@ -37,7 +38,32 @@ static const char compare_help[] =
 	"                     of N bytes: as measured at N, else from the\n"
 	"                     fit of the sizes measured (show --fit), its\n"
 	"                     variant marked fit=interpolated (or\n"
-	"                     fit=extrapolated outside them)\n";
+	"                     fit=extrapolated outside them)\n"
+	"  --config all|LIST  one row per memory/speed configuration instead\n"
+	"                     of the lowest only: all, or a comma list of ct,\n"
+	"                     table (ciphers, AEADs), small, ct, fast (public\n"
+	"                     key; ct where it is one of several, e.g. RSA's\n"
+	"                     default window), matched across boards by one\n"
+	"                     table: CMOX's small = small (ct for AES),\n"
+	"                     superfast and fast = fast (table for AES),\n"
+	"                     ML-DSA Low RAM = small and its default = fast;\n"
+	"                     pqm4's m4fstack = small, m4fspeed and m4f =\n"
+	"                     fast.  Other variants (CMOX curve-def,\n"
+	"                     modexp-impl, RSA window=, sizes) take the\n"
+	"                     lowest, named.  A board that names none of an\n"
+	"                     operation's configurations (or only a default:\n"
+	"                     ct as its one public-key code) stands in each;\n"
+	"                     '-' where it names others but not this one\n"
+	"  --metric M         beside the cycles, the footprint in bytes of\n"
+	"                     the same variant, as published or measured\n"
+	"                     (never per MHz) with its ratio: stack,\n"
+	"                     work-buffer, ram (stack + work-buffer), code\n"
+	"                     or const-data; cycles (the default): none.\n"
+	"                     Rows where no board has M are left out\n";
+
+/* The footprint metrics --metric sets beside the cycles. */
+static const char *const memory_metrics[] = { "cycles", "stack",
+	"work-buffer", "ram", "code", "const-data", NULL };
 
 static void
 fmt_norm(char *buf, size_t len, norm_kind k, double v)
@@ -64,17 +90,47 @@ emulated_count(const cb_board *b, const filter *f)
 	return "insns";
 }
 
+/* A cell where a board has no figure: "-" to read, empty (null) in CSV
+ * and JSON. */
+static const char *
+missing(void)
+{
+	return g_format == FMT_TEXT || g_format == FMT_MARKDOWN ? "-" : "";
+}
+
+/* --config's value: all, or a comma list of configuration names. */
+static void
+check_configs(const char *v)
+{
+	char names[160] = "all";
+	const char *ok[16] = { "all" };
+	int k;
+
+	for (k = 0; sel_config_name(k) != NULL && k < 14; k++) {
+		size_t l = strlen(names);
+
+		ok[k + 1] = sel_config_name(k);
+		snprintf(names + l, sizeof(names) - l, ", %s",
+			 sel_config_name(k));
+	}
+	ok[k + 1] = NULL;
+	if (v == opt_missing || !list_all(v, ok))
+		die_usage("compare", "--config takes %s or a comma list of "
+			  "them, not '%s'", names, v);
+}
+
 int
 cmd_compare(int argc, char **argv, const char *datadir)
 {
 	filter flt = { NULL, NULL, NULL, NULL };
 	char *names[CB_MAXB];
 	const cb_board *b[CB_MAXB];
-	int nb = 0, i, k, ncol, any_variant;
+	const char *configs = NULL, *mem = NULL, *v;
+	int nb = 0, i, k, ncol, any_variant, c_ratio, c_mem;
 	double size = -1;
 	cb_dataset ds;
 	sel_entry *e;
-	size_t ne, x;
+	size_t ne, x, shown = 0;
 	table *t;
 	char **colnames;
 
@@ -90,14 +146,31 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			continue;
 		if (strcmp(argv[i], "--size") == 0 ||
 		    strncmp(argv[i], "--size=", 7) == 0) {
-			const char *v = argv[i][6] == '=' ? argv[i] + 7 :
-					i + 1 < argc ? argv[++i] : "";
 			long n;
+
+			v = argv[i][6] == '=' ? argv[i] + 7 :
+			    i + 1 < argc ? argv[++i] : "";
 
 			if (num_int(v, 1L << 30, &n) != 0)
 				die_usage("compare", "--size takes a message "
 					  "size in bytes, not '%s'", v);
 			size = (double)n;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--config")) != NULL) {
+			check_configs(v);
+			configs = v;
+			continue;
+		}
+		if ((v = opt_value(argc, argv, &i, "--metric")) != NULL) {
+			for (k = 0; memory_metrics[k] != NULL &&
+			     strcmp(memory_metrics[k], v) != 0; k++)
+				;
+			if (v == opt_missing || memory_metrics[k] == NULL)
+				die_usage("compare", "--metric takes cycles, "
+					  "stack, work-buffer, ram, code or "
+					  "const-data, not '%s'", v);
+			mem = k > 0 ? v : NULL;
 			continue;
 		}
 		if (argv[i][0] == '-')
@@ -116,29 +189,27 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return 1;
 	}
-	ne = sel_entries(&ds, b, nb, &flt, 1, &e);
-	if (ne == 0) {
-		errorf("no algorithm and operation is published for all of "
-		       "these boards%s", flt.impl || flt.family || flt.algo ||
-		       size >= 0 ?
-		       " with these filters" : "");
-		free(e);
-		data_free(&ds);
-		return 1;
-	}
+	ne = sel_entries(&ds, b, nb, &flt, 1, configs, &e);
 
-	/* columns: family algorithm operation impl, per board value and
-	 * per-MHz, unit, ratios, and the variant where a board has several */
+	/* columns: family algorithm operation impl [config], per board value
+	 * and per-MHz [and footprint], unit, ratios [and footprint ratios],
+	 * and the variant where a board has several */
 	for (x = 0, any_variant = 0; x < ne; x++)
 		for (i = 0; i < nb; i++)
-			any_variant |= e[x].row[i]->params[0] != '\0';
-	ncol = 4 + 2 * nb + 1 + (nb - 1) + any_variant;
+			any_variant |= e[x].row[i] == NULL ||
+				       e[x].row[i]->params[0] != '\0';
+	ncol = 4 + (configs != NULL) + (2 + (mem != NULL)) * nb + 1 +
+	       (nb - 1) * (1 + (mem != NULL)) + any_variant;
 	colnames = calloc((size_t)ncol, sizeof(char *));
+	if (colnames == NULL)
+		abort();
 	k = 0;
 	colnames[k++] = strdup("family");
 	colnames[k++] = strdup("algorithm");
 	colnames[k++] = strdup("operation");
 	colnames[k++] = strdup("impl");
+	if (configs != NULL)
+		colnames[k++] = strdup("config");
 	for (i = 0; i < nb; i++) {
 		char buf[128];
 
@@ -155,27 +226,57 @@ cmd_compare(int argc, char **argv, const char *datadir)
 		snprintf(buf, sizeof(buf), "%s_%s", b[i]->id,
 			 emulated_count(b[i], &flt));
 		colnames[k++] = strdup(buf);
+		if (mem != NULL) {
+			snprintf(buf, sizeof(buf), "%s_%s", b[i]->id, mem);
+			colnames[k++] = strdup(buf);
+		}
 	}
 	colnames[k++] = strdup("unit");
+	c_ratio = k;
 	for (i = 1; i < nb; i++) {
 		char buf[80];
 
 		snprintf(buf, sizeof(buf), "%s/%s", b[i]->id, b[0]->id);
 		colnames[k++] = strdup(buf);
 	}
+	c_mem = k;
+	for (i = 1; i < nb && mem != NULL; i++) {
+		char buf[112];
+
+		snprintf(buf, sizeof(buf), "%s/%s %s", b[i]->id, b[0]->id,
+			 mem);
+		colnames[k++] = strdup(buf);
+	}
 	if (any_variant)
 		colnames[k++] = strdup("variant");
 	t = table_new(ncol, (const char *const *)colnames);
-	for (i = 0; i < nb; i++)
-		table_numeric(t, 5 + 2 * i);
-	for (i = 1; i < nb; i++)
-		table_numeric(t, 4 + 2 * nb + i);
-	for (x = 0; x < ne; x++) {
-		char buf[CB_MAXB * 3][64], variant[512] = "", unit[64];
-		char opbuf[64];
-		const char *cells[64];
-		const cb_result *r0 = e[x].row[0];
+	for (i = 0; i < nb; i++) {
+		int c0 = 4 + (configs != NULL) + (2 + (mem != NULL)) * i;
 
+		table_numeric(t, c0 + 1);
+		if (mem != NULL)
+			table_numeric(t, c0 + 2);
+	}
+	for (k = c_ratio; k < c_mem + (mem != NULL) * (nb - 1); k++)
+		table_numeric(t, k);
+	for (x = 0; x < ne; x++) {
+		char buf[CB_MAXB * 5][64], variant[1024] = "", unit[64];
+		char opbuf[64];
+		const char *cells[80];
+		const cb_result *r0 = sel_first(&e[x]);
+		double bytes[CB_MAXB];
+		int has[CB_MAXB], nmem = 0;
+
+		/* the footprint beside the cycles, not rows of its own */
+		if (mem != NULL && e[x].kind == NORM_BYTES)
+			continue;
+		for (i = 0; i < nb; i++) {
+			has[i] = mem != NULL && e[x].row[i] != NULL &&
+				 sel_memory(&ds, e[x].row[i], mem, &bytes[i]);
+			nmem += has[i];
+		}
+		if (mem != NULL && nmem == 0)
+			continue;
 		k = 0;
 		/* a raw-name row (ingest --keep-unknown) has no family */
 		cells[k++] = alg_by_id(r0->algorithm) ?
@@ -190,44 +291,98 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			cells[k++] = r0->operation;
 		}
 		cells[k++] = r0->impl;
+		if (configs != NULL)
+			cells[k++] = *e[x].config ? e[x].config : missing();
 		for (i = 0; i < nb; i++) {
 			const cb_result *ri = e[x].row[i];
+			size_t l = strlen(variant);
 
-			snprintf(buf[3 * i], sizeof(buf[0]), "%s %s", ri->value,
-				 ri->unit);
-			fmt_norm(buf[3 * i + 1], sizeof(buf[0]), e[x].kind,
-				 e[x].norm[i]);
-			cells[k++] = buf[3 * i];
-			cells[k++] = buf[3 * i + 1];
-			if (ri->params[0] != '\0') {
-				size_t l = strlen(variant);
-
+			if (ri == NULL) {
+				cells[k++] = missing();
+				cells[k++] = missing();
 				snprintf(variant + l, sizeof(variant) - l,
-					 "%s%s: %s", l ? "; " : "", ri->board,
-					 ri->params);
+					 "%s%s: no %s configuration",
+					 l ? "; " : "", b[i]->id, e[x].config);
+			} else {
+				snprintf(buf[5 * i], sizeof(buf[0]), "%s %s",
+					 ri->value, ri->unit);
+				fmt_norm(buf[5 * i + 1], sizeof(buf[0]),
+					 e[x].kind, e[x].norm[i]);
+				cells[k++] = buf[5 * i];
+				cells[k++] = buf[5 * i + 1];
+				if (ri->params[0] != '\0' || e[x].sole[i])
+					snprintf(variant + l,
+						 sizeof(variant) - l,
+						 "%s%s: %s%s%s", l ? "; " : "",
+						 ri->board, ri->params,
+						 ri->params[0] && e[x].sole[i] ?
+						 " " : "", e[x].sole[i] ?
+						 "(one configuration)" : "");
+			}
+			if (mem != NULL) {
+				snprintf(buf[5 * i + 2], sizeof(buf[0]),
+					 "%.0f", has[i] ? bytes[i] : 0);
+				cells[k++] = has[i] ? buf[5 * i + 2] :
+					     missing();
 			}
 		}
 		/* one unit, or each board's where they differ (cycles beside
 		 * emulated instructions) */
 		unit[0] = '\0';
 		for (i = 0; i < nb; i++) {
-			const char *u = norm_unit_of(e[x].row[i], e[x].kind);
+			const char *u;
 			size_t l = strlen(unit);
 
+			if (e[x].row[i] == NULL)
+				continue;
+			u = norm_unit_of(e[x].row[i], e[x].kind);
 			if (strstr(unit, u) == NULL)
 				snprintf(unit + l, sizeof(unit) - l, "%s%s",
 					 l ? " vs " : "", u);
 		}
 		cells[k++] = unit;
 		for (i = 1; i < nb; i++) {
-			snprintf(buf[3 * i + 2], sizeof(buf[0]),
+			snprintf(buf[5 * i + 3], sizeof(buf[0]),
 				 g_format == FMT_TEXT ? "%.2fx" : "%.4f",
-				 e[x].norm[i] / e[x].norm[0]);
-			cells[k++] = buf[3 * i + 2];
+				 e[x].row[0] && e[x].row[i] ?
+				 e[x].norm[i] / e[x].norm[0] : 0);
+			cells[k++] = e[x].row[0] && e[x].row[i] ?
+				     buf[5 * i + 3] : missing();
+		}
+		for (i = 1; i < nb && mem != NULL; i++) {
+			int ok = has[0] && has[i] && bytes[0] > 0;
+
+			snprintf(buf[5 * i + 4], sizeof(buf[0]),
+				 g_format == FMT_TEXT ? "%.2fx" : "%.4f",
+				 ok ? bytes[i] / bytes[0] : 0);
+			cells[k++] = ok ? buf[5 * i + 4] : missing();
 		}
 		if (any_variant)
 			cells[k++] = variant;
 		table_add(t, cells);
+		shown++;
+	}
+	if (shown == 0) {
+		if (configs != NULL || mem != NULL)
+			errorf("no algorithm and operation published for all "
+			       "of these boards has %s%s%s%s%s",
+			       configs ? "configuration " : "",
+			       configs ? configs : "",
+			       configs && mem ? " and " : "",
+			       mem ? "a figure of metric " : "",
+			       mem ? mem : "");
+		else
+			errorf("no algorithm and operation is published for "
+			       "all of these boards%s", flt.impl ||
+			       flt.family || flt.algo || size >= 0 ?
+			       " with these filters" : "");
+		table_free(t);
+		for (k = 0; k < ncol; k++)
+			free(colnames[k]);
+		free(colnames);
+		free(e);
+		data_free(&ds);
+		return 1;
 	}
 	if (g_format == FMT_TEXT) {
 		for (i = 0; i < nb; i++)
@@ -255,6 +410,20 @@ cmd_compare(int argc, char **argv, const char *datadir)
 				       " (this run has no cycle-model "
 				       "estimates)");
 		}
+		if (configs != NULL)
+			printf("config: each board's lowest figure in that "
+			       "configuration (matched by name: compare "
+			       "--help); a board that names none of an "
+			       "operation's configurations stands in each; "
+			       "'-': it names others.\n");
+		if (mem != NULL)
+			printf("%s: bytes of the same variant as the cycles, "
+			       "as published or measured, not per MHz%s; "
+			       "'-': the board gives none.\n", mem,
+			       strcmp(mem, "ram") == 0 ?
+			       " (ram = stack + work-buffer, the stack alone "
+			       "where a board gives no work buffer for the "
+			       "operation)" : "");
 		printf("\n");
 	}
 	table_print(t, stdout);

@@ -609,10 +609,22 @@ board_whole(ingest *ig)
 	return 0;
 }
 
+/* see ingest.h */
+char *
+ig_line(ingest *ig, const page *p, int i)
+{
+	char *s = str_copy(p->copy, p->line[i]);
+
+	if (s == NULL)
+		ig_fail(ig, i + 1, "out of memory");
+	return s;
+}
+
 int
 ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 {
-	page p = { NULL, 0, 0 };
+	str_buf copy = { NULL, 0 };
+	page p = { NULL, 0, 0, &copy };
 	char *s, *nl;
 	const char *title = "";
 	const layout *lay = NULL;
@@ -663,6 +675,7 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 	if (rc == 0)
 		rc = lay->parse(ig, &p);
 	free(p.line);
+	str_buf_free(&copy);
 	if (rc != 0)
 		return -1;
 	return lay->flags & LAYOUT_OWN_BOARD ? 0 : board_whole(ig);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "model.h"
+#include "util.h"
 
 typedef struct ingest {
 	const char *path;       /* for messages */
@@ -36,6 +37,7 @@ typedef struct page {
 	char **line;            /* line[0] is line 1 */
 	int n;
 	int open_end;           /* no newline after the last line */
+	str_buf *copy;          /* the working copy ig_line gives */
 } page;
 
 /*
@@ -60,6 +62,10 @@ int ingest_markdown(ingest *ig, const page *p);
 int ingest_runon(ingest *ig, const page *p);
 
 /* Helpers shared by the layouts (ingest.c). */
+
+/* Line i of p (0-based) as a working copy of any length to cut in place,
+ * valid until the next call; NULL with "line: out of memory" in ig->err. */
+char *ig_line(ingest *ig, const page *p, int i);
 
 int ig_fail(ingest *ig, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

@@ -70,7 +70,7 @@ ingest_markdown(ingest *ig, const page *p)
 	while (i < p->n) {
 		char *hc[MAXCOLS], *hbuf, mode[MAXCOLS][8];
 		const char *op[MAXCOLS], *impl[MAXCOLS];
-		int nh, c, hline, nrows = 0, bad = 0;
+		int nh, c, hline, nrows = 0;
 
 		if (p->line[i][0] != '|') {
 			i++;
@@ -83,27 +83,21 @@ ingest_markdown(ingest *ig, const page *p)
 				       "'|---|' line under it (header cut "
 				       "short?)");
 		hline = i + 1;
-		/* lines are parsed in copies of any length */
-		if ((hbuf = strdup(p->line[i])) == NULL)
-			return ig_fail(ig, hline, "out of memory");
+		if ((hbuf = ig_line(ig, p, i)) == NULL)
+			return -1;
 		nh = split_cells(hbuf, hc);
 		if (nh < 2)
-			bad = ig_fail(ig, hline, "cannot read table header "
-				      "(cut short?)");
-		for (c = 1; c < nh && !bad; c++)
-			bad = ig_column(ig, hline, hc[c], mode[c],
-					sizeof(mode[c]), &op[c], &impl[c]);
-		free(hbuf);
-		if (bad)
-			return -1;
+			return ig_fail(ig, hline, "cannot read table header "
+				       "(cut short?)");
+		for (c = 1; c < nh; c++)
+			if (ig_column(ig, hline, hc[c], mode[c],
+				      sizeof(mode[c]), &op[c], &impl[c]) != 0)
+				return -1;
 		for (i += 2; i < p->n && p->line[i][0] == '|'; i++) {
-			char *rbuf = strdup(p->line[i]);
+			char *rbuf = ig_line(ig, p, i);
 
-			if (rbuf == NULL)
-				return ig_fail(ig, i + 1, "out of memory");
-			bad = md_row(ig, i + 1, rbuf, nh, mode, op, impl);
-			free(rbuf);
-			if (bad)
+			if (rbuf == NULL ||
+			    md_row(ig, i + 1, rbuf, nh, mode, op, impl) != 0)
 				return -1;
 			nrows++;
 			ig->table_end = i + 1;

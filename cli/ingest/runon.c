@@ -223,17 +223,12 @@ ingest_runon(ingest *ig, const page *p)
 			char *row, name[128];
 			cellv cells[MAXCOLS];
 			char *t = str_trim(p->line[i]);
-			int bad;
 
 			if (*t == '\0' || str_starts(t, "Algorithm"))
 				break;
-			/* the row is parsed in a copy of any length */
-			if ((row = strdup(t)) == NULL)
-				return ig_fail(ig, i + 1, "out of memory");
-			bad = parse_row(ig, i + 1, row, nc, mode, name,
-					sizeof(name), cells);
-			free(row);
-			if (bad)
+			if ((row = ig_line(ig, p, i)) == NULL ||
+			    parse_row(ig, i + 1, str_trim(row), nc, mode, name,
+				      sizeof(name), cells) != 0)
 				return -1;
 			for (c = 0; c < nc; c++) {
 				const cb_alg *a;

@@ -742,9 +742,8 @@ parse(ingest *ig, const page *p)
 		char *hb;
 		int lv, n, hline, nrows = 0, final, last = i == p->n - 1;
 
-		/* lines are read in copies of any length */
-		if ((hb = strdup(p->line[i])) == NULL)
-			return ig_fail(ig, i + 1, "out of memory");
+		if ((hb = ig_line(ig, p, i)) == NULL)
+			return -1;
 		str_trim(hb);
 		if ((lv = heading(hb, &title)) > 0) {
 			if (lv <= 2) {
@@ -759,7 +758,6 @@ parse(ingest *ig, const page *p)
 			} else {
 				st.mode[0] = '\0';
 			}
-			free(hb);
 			i++;
 			continue;
 		}
@@ -769,12 +767,9 @@ parse(ingest *ig, const page *p)
 		/* the page ends inside a line: a header cut short looks
 		 * like prose, so it is told by its column names */
 		if (n == 0 && last && p->open_end && *hb != '\0' &&
-		    header_prefix(hb)) {
-			free(hb);
+		    header_prefix(hb))
 			return ig_fail(ig, i + 1, "the page ends inside this "
 				       "table header (truncated?)");
-		}
-		free(hb);
 		if (n == 0) {
 			i++;
 			continue;
@@ -784,11 +779,11 @@ parse(ingest *ig, const page *p)
 		st.final_next = 0;
 		for (i++; i < p->n; i++) {
 			const coldef *other[MAXCOLS];
-			char *row = strdup(p->line[i]), *t;
-			int stop, rc;
+			char *row = ig_line(ig, p, i), *t;
+			int stop;
 
 			if (row == NULL)
-				return ig_fail(ig, i + 1, "out of memory");
+				return -1;
 			t = str_trim(row);
 			stop = *t == '\0' || heading(row, &title) ||
 			       !isalnum((unsigned char)row[0]) ||
@@ -802,18 +797,13 @@ parse(ingest *ig, const page *p)
 			 * 628 bytes" cut after 440 bytes reads as five
 			 * cells), or looks like no row ("ML-DSA-44"); only a
 			 * line break proves the line whole */
-			if (i == p->n - 1 && p->open_end && *t != '\0') {
-				free(row);
+			if (i == p->n - 1 && p->open_end && *t != '\0')
 				return ig_fail(ig, i + 1, "the page ends inside "
 					       "this line under a table (no line "
 					       "break after it: truncated?)");
-			}
-			rc = stop ? 0 : parse_row(ig, &st, i + 1, row, cols, n,
-						  final);
-			free(row);
 			if (stop)
 				break;
-			if (rc != 0)
+			if (parse_row(ig, &st, i + 1, row, cols, n, final) != 0)
 				return -1;
 			nrows++;
 			ig->table_end = i + 1;

@@ -191,6 +191,11 @@ typedef struct sel_entry {
 	const cb_result *row[CB_MAXB];  /* per board; NULL where absent */
 	double norm[CB_MAXB];           /* per-MHz figure */
 	norm_kind kind;
+	/* by configuration: its name (sel_config_name), "" for an operation
+	 * no board names a configuration of; per board, 1 where the board
+	 * names none (its lowest figure stands in every configuration) */
+	const char *config;
+	unsigned char sole[CB_MAXB];
 } sel_entry;
 
 /* Resolve board names, refusing duplicates; 0 or -1 (message printed). */
@@ -199,12 +204,30 @@ int sel_boards(const cb_dataset *ds, char *const *names, int nb,
 /*
  * One entry per algorithm, operation, implementation and kind of figure,
  * holding each board's lowest per-MHz variant; with all set, only entries
- * that every board has.  Sorted by family, algorithm, operation.  *out is
+ * that every board has.  With configs ("all" or a comma list of
+ * configuration names; NULL: none), one entry per configuration of each
+ * such operation that a board names and configs asks for, holding each
+ * board's lowest variant in it: NULL where the board names others but not
+ * this one, its lowest of all (sole) where it names none; with "all", an
+ * operation no board names a configuration of keeps one entry (config "").
+ * Sorted by family, algorithm, operation, configuration.  *out is
  * malloc'd; returns the count.
  */
 size_t sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
-		   const filter *f, int all, sel_entry **out);
+		   const filter *f, int all, const char *configs,
+		   sel_entry **out);
 const cb_result *sel_first(const sel_entry *e);
+/* The k-th configuration name of the equivalence table (select.c), in
+ * its order; NULL past the last. */
+const char *sel_config_name(int k);
+/* A footprint figure of the case r measures: metric "stack",
+ * "work-buffer", "code", "const-data" or "ram" (stack plus work buffer,
+ * or the stack alone where the board gives no work buffer for it), from
+ * the board's rows of r's algorithm, operation and implementation whose
+ * parameters are r's less how it was measured (message or buffer size,
+ * mode of a footprint that names none ...).  1 and *bytes, or 0. */
+int sel_memory(const cb_dataset *ds, const cb_result *r, const char *metric,
+	       double *bytes);
 
 /* ---- a board's figures as 'show' prints them (report.c) ---- */
 

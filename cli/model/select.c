@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Choosing figures to set side by side: boards, keys, the best variant. */
+/* Choosing figures to set side by side: boards, keys, the best variant,
+ * configurations and the footprint beside them. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,110 @@ same_key(const cb_result *a, const cb_result *b)
 	return strcmp(a->algorithm, b->algorithm) == 0 &&
 	       strcmp(a->operation, b->operation) == 0 &&
 	       strcmp(a->impl, b->impl) == 0;
+}
+
+/*
+ * The memory/speed configurations compare --config sets side by side: the
+ * one table of which variant of a figure is which configuration.  A row
+ * is in the configuration of the first rule that matches its board's
+ * library ("*": any), its family (a comma list) or algorithm (a glob list)
+ * and one of its parameters (value "": the row has no such parameter).  A
+ * default (dflt) is a configuration only beside one the board names: our
+ * constant-time public-key code where it is the only one (ECDSA before it
+ * had two, X25519) and CMOX's ML-DSA key generation (no Low RAM form)
+ * name none, and stand in every configuration.
+ * The names are the harness's (config=): ct and table for ciphers and
+ * AEADs, small, ct (RSA's default window) and fast for public key; other
+ * libraries' map onto them; their order is the rows'.  Parameters no rule
+ * names (CMOX's curve-def and modexp-impl, RSA's window=, message and
+ * buffer sizes) are variants within a configuration: the lowest stands.
+ */
+static const struct cfg_rule {
+	const char *library, *families, *algos, *key, *value, *config;
+	int dflt;
+} cfg_rules[] = {
+	/* ours, and the peers run beside us (run --ref) */
+	{ "*", "signature,key-exchange,pq", NULL, "config", "small", "small",
+	  0 },
+	{ "*", "cipher,aead", NULL, "config", "ct", "ct", 0 },
+	{ "*", "signature,key-exchange,pq", NULL, "config", "ct", "ct", 1 },
+	{ "*", "cipher,aead", NULL, "config", "table", "table", 0 },
+	{ "*", "signature,key-exchange,pq", NULL, "config", "fast", "fast",
+	  0 },
+	/* CMOX: AES with its smaller tables beside our constant-time code,
+	 * with its larger ones beside our tables (the same memory/speed
+	 * role; nothing is said of constant time) */
+	{ "CMOX", "cipher,aead", NULL, "config", "small", "ct", 0 },
+	{ "CMOX", "cipher,aead", NULL, "config", "fast", "table", 0 },
+	/* CMOX's fastest curve code (P-256 and Ed25519 have small and
+	 * superfast, P-384 small and fast); ML-DSA: "Low RAM" and the
+	 * default */
+	{ "CMOX", "signature,key-exchange", NULL, "config", "superfast",
+	  "fast", 0 },
+	{ "CMOX", NULL, "ml-dsa-*", "variant", "low-ram", "small", 0 },
+	{ "CMOX", NULL, "ml-dsa-*", "variant", "", "fast", 1 },
+	/* pqm4: the stack-optimised and the speed-optimised M4 code (m4f
+	 * where a scheme has no m4fspeed) */
+	{ "pqm4", NULL, NULL, "impl", "m4fstack", "small", 0 },
+	{ "pqm4", NULL, NULL, "impl", "m4fspeed", "fast", 0 },
+	{ "pqm4", NULL, NULL, "impl", "m4f", "fast", 0 },
+};
+#define NRULES (sizeof(cfg_rules) / sizeof(cfg_rules[0]))
+#define CFG_MAX 8       /* distinct names in cfg_rules, at most */
+
+const char *
+sel_config_name(int k)
+{
+	size_t r, q;
+	int n = 0;
+
+	for (r = 0; r < NRULES; r++) {
+		for (q = 0; q < r; q++)
+			if (strcmp(cfg_rules[q].config,
+				   cfg_rules[r].config) == 0)
+				break;
+		if (q == r && n++ == k)
+			return cfg_rules[r].config;
+	}
+	return NULL;
+}
+
+static int
+config_rank(const char *name)
+{
+	int k;
+
+	for (k = 0; sel_config_name(k) != NULL; k++)
+		if (strcmp(sel_config_name(k), name) == 0)
+			return k;
+	return -1;
+}
+
+/* The configuration of row r of board b, or NULL; *dflt set when it is
+ * so by a default. */
+static const char *
+config_of(const cb_board *b, const cb_result *r, int *dflt)
+{
+	const cb_alg *a = alg_by_id(r->algorithm);
+	char v[64];
+	size_t k;
+
+	for (k = 0; k < NRULES; k++) {
+		const struct cfg_rule *c = &cfg_rules[k];
+		int has = param_get(r->params, c->key, v, sizeof(v));
+
+		if ((strcmp(c->library, "*") != 0 &&
+		     strcmp(c->library, b->library) != 0) ||
+		    (c->families != NULL &&
+		     (a == NULL || !list_has(c->families, a->family))) ||
+		    (c->algos != NULL && !list_glob(c->algos, r->algorithm)))
+			continue;
+		*dflt = c->dflt;
+		if (*c->value == '\0' ? !has :
+		    has && strcmp(v, c->value) == 0)
+			return c->config;
+	}
+	return NULL;
 }
 
 /* A time or rate printed next to a cycle count on the same line is the
@@ -105,12 +210,114 @@ cmp_entry(const void *pa, const void *pb)
 		return d;       /* sw before hw */
 	if (a->kind != b->kind)
 		return (int)a->kind - (int)b->kind;
-	return strcmp(x->metric, y->metric);
+	if ((d = strcmp(x->metric, y->metric)) != 0)
+		return d;
+	if (a->config == NULL || b->config == NULL)
+		return 0;
+	return config_rank(a->config) - config_rank(b->config);
+}
+
+/* A row of board b the selection may take: its kind of figure and value
+ * (NORM_NONE: not one). */
+static norm_kind
+usable(const cb_dataset *ds, const cb_result *row, const cb_board *b,
+       const filter *f, double *v)
+{
+	if (strcmp(row->board, b->id) != 0 || !filter_match(f, row) ||
+	    shadowed(ds, row, f))
+		return NORM_NONE;
+	return norm_value(row, b->clock_mhz, v);
+}
+
+/* Is row (of kind nk) a figure of entry e?  Footprint rows also match on
+ * the metric (code, const-data, stack ...). */
+static int
+of_entry(const sel_entry *e, norm_kind nk, const cb_result *row)
+{
+	return e->kind == nk && same_key(sel_first(e), row) &&
+	       (nk != NORM_BYTES ||
+		strcmp(sel_first(e)->metric, row->metric) == 0);
+}
+
+/* The entries of e[0..ne) split by configuration (sel_entries) into a new
+ * array *out; the count. */
+static size_t
+by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
+	  const filter *f, const char *configs, const sel_entry *e, size_t ne,
+	  sel_entry **out)
+{
+	sel_entry *o = calloc(ne * CFG_MAX + 1, sizeof(*o));
+	size_t n = 0, x, r;
+	int i, k, any_all = list_has(configs, "all");
+
+	if (o == NULL)
+		abort();
+	for (x = 0; x < ne; x++) {
+		sel_entry cf[CFG_MAX];
+		int named[CB_MAXB] = { 0 };
+
+		memset(cf, 0, sizeof(cf));
+		for (i = 0; i < nb; i++) {
+			for (r = 0; r < ds->nrows; r++) {
+				const cb_result *row = &ds->rows[r];
+				const char *c;
+				double v;
+				norm_kind nk;
+				int dflt;
+
+				/* the cheap test first: usable() may scan */
+				if (!same_key(sel_first(&e[x]), row))
+					continue;
+				nk = usable(ds, row, b[i], f, &v);
+				if (nk == NORM_NONE ||
+				    !of_entry(&e[x], nk, row) ||
+				    (c = config_of(b[i], row, &dflt)) == NULL)
+					continue;
+				named[i] |= !dflt;
+				k = config_rank(c);
+				if (k >= CFG_MAX)
+					abort();  /* cfg_rules: raise CFG_MAX */
+				if (cf[k].row[i] == NULL || v < cf[k].norm[i]) {
+					cf[k].row[i] = row;
+					cf[k].norm[i] = v;
+				}
+			}
+		}
+		for (k = 0; k < CFG_MAX && sel_config_name(k) != NULL; k++) {
+			/* a board names it (not only by a default) */
+			for (i = 0; i < nb && !(named[i] && cf[k].row[i]); i++)
+				;
+			if (i == nb || (!any_all &&
+					!list_has(configs, sel_config_name(k))))
+				continue;
+			o[n] = e[x];
+			o[n].config = sel_config_name(k);
+			for (i = 0; i < nb; i++) {
+				if (!named[i]) {
+					o[n].sole[i] = 1;
+					continue;
+				}
+				o[n].row[i] = cf[k].row[i];
+				o[n].norm[i] = cf[k].norm[i];
+			}
+			n++;
+		}
+		/* no board names a configuration of it */
+		for (i = 0; i < nb && !named[i]; i++)
+			;
+		if (i == nb && any_all) {
+			o[n] = e[x];
+			o[n].config = "";
+			n++;
+		}
+	}
+	*out = o;
+	return n;
 }
 
 size_t
 sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
-	    const filter *f, int all, sel_entry **out)
+	    const filter *f, int all, const char *configs, sel_entry **out)
 {
 	sel_entry *e = calloc(ds->nrows + 1, sizeof(*e));
 	size_t ne = 0, r, x, kept;
@@ -122,22 +329,12 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 		for (r = 0; r < ds->nrows; r++) {
 			const cb_result *row = &ds->rows[r];
 			double v;
-			norm_kind nk;
+			norm_kind nk = usable(ds, row, b[i], f, &v);
 
-			if (strcmp(row->board, b[i]->id) != 0 ||
-			    !filter_match(f, row) || shadowed(ds, row, f))
-				continue;
-			nk = norm_value(row, b[i]->clock_mhz, &v);
 			if (nk == NORM_NONE)
 				continue;
-			/* footprint rows also match on the metric (code,
-			 * const-data, stack ...) */
 			for (x = 0; x < ne; x++)
-				if (e[x].kind == nk &&
-				    same_key(sel_first(&e[x]), row) &&
-				    (nk != NORM_BYTES ||
-				     strcmp(sel_first(&e[x])->metric,
-					    row->metric) == 0))
+				if (of_entry(&e[x], nk, row))
 					break;
 			if (x == ne) {
 				if (all && i > 0)
@@ -157,7 +354,93 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 		if (i == nb)
 			e[kept++] = e[x];
 	}
+	if (configs != NULL) {
+		sel_entry *c;
+
+		kept = by_config(ds, b, nb, f, configs, e, kept, &c);
+		free(e);
+		e = c;
+	}
 	qsort(e, kept, sizeof(*e), cmp_entry);
 	*out = e;
 	return kept;
+}
+
+/* Parameters of how a figure was measured, not of the code measured: a
+ * footprint row may leave them out (sel_memory). */
+static const char *const shape_keys = "mode,message,buffer,chunk,block,"
+	"setup,stat,fit,executions,min,max";
+
+/* Is the footprint row m one of the case r measures: m's parameters are
+ * r's, and r's others are of how it was measured?  The number of m's
+ * parameters (its specificity) plus one, or 0. */
+static int
+memory_of(const cb_result *m, const cb_result *r)
+{
+	const char *p;
+	char key[64], v[64], w[64];
+	int n = 1;
+
+	for (p = m->params; *p != '\0'; n++) {
+		size_t kl = strcspn(p, "=;"), l = strcspn(p, ";");
+
+		snprintf(key, sizeof(key), "%.*s", (int)kl, p);
+		if (!param_get(m->params, key, v, sizeof(v)) ||
+		    !param_get(r->params, key, w, sizeof(w)) || strcmp(v, w))
+			return 0;
+		p += l + (p[l] == ';');
+	}
+	for (p = r->params; *p != '\0';) {
+		size_t kl = strcspn(p, "=;"), l = strcspn(p, ";");
+
+		snprintf(key, sizeof(key), "%.*s", (int)kl, p);
+		if (!param_get(m->params, key, v, sizeof(v)) &&
+		    !list_has(shape_keys, key))
+			return 0;
+		p += l + (p[l] == ';');
+	}
+	return n;
+}
+
+/* The footprint row of metric for r: the most specific (memory_of). */
+static const cb_result *
+memory_row(const cb_dataset *ds, const cb_result *r, const char *metric)
+{
+	const cb_result *best = NULL;
+	size_t i;
+	int bs = 0, s;
+
+	for (i = 0; i < ds->nrows; i++) {
+		const cb_result *m = &ds->rows[i];
+
+		if (strcmp(m->metric, metric) != 0 ||
+		    strcmp(m->unit, "bytes") != 0 ||
+		    strcmp(m->board, r->board) != 0 || !same_key(m, r))
+			continue;
+		s = memory_of(m, r);
+		if (s > bs) {
+			best = m;
+			bs = s;
+		}
+	}
+	return best;
+}
+
+int
+sel_memory(const cb_dataset *ds, const cb_result *r, const char *metric,
+	   double *bytes)
+{
+	const cb_result *m, *w;
+
+	if (strcmp(metric, "ram") != 0) {
+		m = memory_row(ds, r, metric);
+		if (m != NULL)
+			*bytes = m->v;
+		return m != NULL;
+	}
+	m = memory_row(ds, r, "stack");
+	w = memory_row(ds, r, "work-buffer");
+	if (m != NULL)
+		*bytes = m->v + (w != NULL ? w->v : 0);
+	return m != NULL;
 }

@@ -75,7 +75,7 @@ plot_bars(const cb_dataset *ds, const plot_opts *o, const char *family,
 		return -1;
 	}
 	f.family = family;
-	ne = sel_entries(ds, o->b, o->nb, &f, 0, &e);
+	ne = sel_entries(ds, o->b, o->nb, &f, 0, NULL, &e);
 	for (x = 0; x < ne; x++) {
 		if (e[x].kind != want)
 			continue;

@@ -128,6 +128,32 @@ str_trim(char *s)
 
 /* see util.h */
 char *
+str_copy(str_buf *b, const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	if (n > b->cap) {
+		char *nb = realloc(b->s, n);
+
+		if (nb == NULL)
+			return NULL;
+		b->s = nb;
+		b->cap = n;
+	}
+	return memcpy(b->s, s, n);
+}
+
+/* see util.h */
+void
+str_buf_free(str_buf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->cap = 0;
+}
+
+/* see util.h */
+char *
 file_read(FILE *f, size_t max, size_t *len)
 {
 	char *buf = NULL, *nb;

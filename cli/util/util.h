@@ -92,6 +92,17 @@ int str_starts(const char *s, const char *prefix);
 int str_ends(const char *s, const char *suffix);
 /* s without leading and trailing white space (cut in place). */
 char *str_trim(char *s);
+/* A working copy of a string of any length, to cut in place, in a buffer
+ * reused from one string to the next (the page readers' lines). */
+typedef struct str_buf {
+	char *s;
+	size_t cap;
+} str_buf;
+/* s copied into b (grown as needed): b->s, or NULL when memory runs out
+ * (b as it was). */
+char *str_copy(str_buf *b, const char *s);
+/* Free b's buffer; b is empty again. */
+void str_buf_free(str_buf *b);
 /* The rest of f, NUL-terminated and malloc'd, its length in *len; NULL
  * with errno set (EFBIG: more than max bytes, ENOMEM, or the read's). */
 char *file_read(FILE *f, size_t max, size_t *len);
