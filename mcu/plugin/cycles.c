@@ -85,12 +85,12 @@ struct model {
 static const struct model models[] = {
 	/* Cortex-M4 TRM: divide 2-12 cycles, the middle taken; 12-cycle
 	 * interrupt latency */
-	{ "cortex-m4", "1", 7, 12, 0 },
+	{ "cortex-m4", "2", 7, 12, 0 },
 	/* the M33 TRM publishes no instruction timing: the M4's rules */
-	{ "cortex-m33", "1", 7, 12, 0 },
+	{ "cortex-m33", "2", 7, 12, 0 },
 	/* the M4's rules and the M55's dual issue of 16-bit pairs (docs/
-	 * cycles.md); 2: version 1 was the M4's rules alone */
-	{ "cortex-m55", "2", 7, 12, 1 },
+	 * cycles.md; its "Model versions" says what each version changed) */
+	{ "cortex-m55", "3", 7, 12, 1 },
 };
 
 static const struct model *model = &models[0];
@@ -453,10 +453,21 @@ decode32(struct insn *d, unsigned h1, unsigned h2)
 	}
 }
 
+/*
+ * The size comes from the first halfword (a Thumb-2 instruction is 32-bit
+ * when its top five bits are 0b11101, 0b11110 or 0b11111), not from QEMU:
+ * QEMU 7.2 gives the instruction before a 32-bit one that starts on the
+ * last halfword of a 1 KiB page the size 6 (its translator reads that
+ * halfword to see whether the next instruction crosses the page, and the
+ * plugin API counts the read as the current instruction's), which made
+ * the next one look like a jump (an exception entry, 12 cycles) wherever
+ * code crossed a page.
+ */
 static void
-decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t size)
+decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t got)
 {
 	unsigned h1 = (unsigned)b[0] | (unsigned)b[1] << 8;
+	size_t size = (h1 >> 11) >= 0x1d && got >= 4 ? 4 : 2;
 
 	memset(d, 0, sizeof(*d));
 	d->pc = (uint32_t)pc;
