@@ -43,6 +43,7 @@ enum {
 	F_MEM = 8,      /* any load or store: stalls on an F_DP address register */
 	F_DI = 16,      /* M55: may issue beside the 16-bit one before it */
 	F_PAIRED = 32,  /* M55: issued beside the one before it (at no cost) */
+	F_STR = 64,     /* a single store (for runs of unaligned 32-bit ones) */
 };
 
 struct insn {
@@ -54,6 +55,9 @@ struct insn {
 	uint8_t base;   /* cycles, sequential and unstalled */
 	uint8_t refill; /* added when the next executed pc is not pc + size */
 	uint8_t flags;
+	uint8_t run;    /* 32-bit instructions on a halfword boundary in a row
+			 * up to this one, within its block (15 at most) */
+	uint8_t run_str; /* and all of them stores */
 };
 
 /* One translation block: its instructions' cost, junctions inside it. */
@@ -161,7 +165,7 @@ set_load(struct insn *d, unsigned rt, uint16_t addr, unsigned width_ok)
 static void
 set_store(struct insn *d, uint16_t addr, int reg_offset)
 {
-	d->flags = F_MEM;
+	d->flags = F_MEM | F_STR;
 	d->addr = addr;
 	/* STR Rx,[Ry,#imm] is always one cycle; a register offset two,
 	 * one when pipelined after a load */
@@ -495,7 +499,9 @@ pairs(const struct insn *p, const struct insn *r)
 }
 
 /* Cost of r after p when r follows p in sequence: dual issue (nothing),
- * load pipelining and the address-generation stall. */
+ * load pipelining, the address-generation stall, and the fetch cycle of
+ * the third 32-bit instruction in a row on a halfword boundary (the
+ * fourth when all are stores; docs/cycles.md). */
 static unsigned
 seq_cost(const struct insn *p, const struct insn *r)
 {
@@ -506,6 +512,8 @@ seq_cost(const struct insn *p, const struct insn *r)
 	if ((p->flags & F_LDR) && (r->flags & F_PIPE) && !(p->dst & r->addr))
 		c--;
 	if ((p->flags & F_DP) && (r->flags & F_MEM) && (p->dst & r->addr))
+		c++;
+	if (r->run == (r->run_str ? 4 : 3))
 		c++;
 	return c;
 }
@@ -714,6 +722,16 @@ on_tb(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 
 		decode(&cur, qemu_plugin_insn_vaddr(qi),
 		       qemu_plugin_insn_data(qi), qemu_plugin_insn_size(qi));
+		/* a run of unaligned 32-bit instructions, counted from the
+		 * block's start (a run across blocks starts again) */
+		if (cur.size == 4 && (cur.pc & 2)) {
+			int cont = i > 0 && last.run > 0;
+
+			cur.run = (uint8_t)(cont && last.run < 15 ?
+					    last.run + 1 : cont ? 15 : 1);
+			cur.run_str = (uint8_t)((cur.flags & F_STR) &&
+						(!cont || last.run_str));
+		}
 		costs[i] = i == 0 ? cur.base : seq_cost(&last, &cur);
 		/* within the block; a pair across a junction with the block
 		 * before is costed there, but not seen here */

@@ -62,7 +62,7 @@ reset:
 	bl seq_loop
 	bl seq_dual
 	bl seq_page_cross
-	b.w sys_exit
+	b.w more
 	.ltorg
 	/* a word, so that the sequences keep the addresses the ART counts
 	 * of docs/cycles.md were worked out for */
@@ -317,11 +317,44 @@ seq_page_cross:
 	eor.w r4, r4, r5        /* 0x3fe: across 0x400 */
 	bx lr
 
-/* semihosting SYS_EXIT */
+/* the sequences after seq_page_cross, called from here so that those
+ * before keep their addresses; then semihosting SYS_EXIT */
 	.thumb_func
-sys_exit:
+more:
+	bl seq_wide_run
+	bl seq_wide_str
 	movs r0, #0x18
 	ldr r1, =0x20026        /* ADP_Stopped_ApplicationExit */
 	bkpt 0xab
 	b .
 	.ltorg
+
+/* a run of 32-bit instructions on halfword boundaries: the third in a row
+ * takes one cycle more (a run of two does not); NOP 1, ADD.W 1 + 1 + (1
+ * + 1), NOP 1, ADD.W 1 (aligned), NOP 1, ADD.W 1 + 1, NOP 1, + 3 */
+	.thumb_func
+	.balign 4
+seq_wide_run:
+	nop                     /* +0 */
+	add.w r4, r5, r6        /* +2: the first of three */
+	add.w r4, r4, r6        /* +6 */
+	add.w r4, r4, r7        /* +10: the third, + 1 */
+	nop                     /* +14 */
+	add.w r4, r4, r5        /* +16: word-aligned */
+	nop                     /* +20 */
+	add.w r4, r4, r6        /* +22: the first of two */
+	add.w r4, r4, r7        /* +26 */
+	nop                     /* +30 */
+	bx lr                   /* +32 */
+
+/* a run of stores only: the fourth takes the cycle: NOP 1, STR.W 1 + 1 +
+ * 1 + (1 + 1), + 3 */
+	.thumb_func
+	.balign 4
+seq_wide_str:
+	nop                     /* +0 */
+	str.w r4, [r0, #8]      /* +2 */
+	str.w r4, [r0, #12]
+	str.w r4, [r0, #16]     /* third: stores only, nothing more */
+	str.w r4, [r0, #20]     /* fourth: + 1 */
+	bx lr
