@@ -323,6 +323,7 @@ seq_page_cross:
 more:
 	bl seq_wide_run
 	bl seq_wide_str
+	bl seq_wide_page
 	movs r0, #0x18
 	ldr r1, =0x20026        /* ADP_Stopped_ApplicationExit */
 	bkpt 0xab
@@ -357,4 +358,17 @@ seq_wide_str:
 	str.w r4, [r0, #12]
 	str.w r4, [r0, #16]     /* third: stores only, nothing more */
 	str.w r4, [r0, #20]     /* fourth: + 1 */
+	bx lr
+
+/* a run across a 1 KiB boundary, where QEMU starts a new translation
+ * block: still one run, its third instruction + 1: NOP 1, ADD.W 1 + 1 +
+ * (1 + 1) + 1, + 3 */
+	.section .text.page2, "ax"      /* seq.ld: at 0x7f4 */
+	.thumb_func
+seq_wide_page:
+	nop                     /* 0x7f4 */
+	add.w r4, r5, r6        /* 0x7f6 */
+	add.w r4, r4, r6        /* 0x7fa */
+	add.w r4, r4, r7        /* 0x7fe: across 0x800, the third */
+	add.w r4, r4, r5        /* 0x802 */
 	bx lr
