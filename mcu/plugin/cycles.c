@@ -35,6 +35,13 @@
 
 int qemu_plugin_version = 1;
 
+/* A run of 32-bit instructions on halfword boundaries, in a row. */
+struct run {
+	uint8_t len;    /* 15 at most */
+	uint8_t str;    /* all of them single stores */
+	uint8_t paid;   /* its cycle charged */
+};
+
 /* One decoded instruction: what its cost depends on. */
 enum {
 	F_DP = 1,       /* data processing: its result feeds the next address late */
@@ -43,6 +50,7 @@ enum {
 	F_MEM = 8,      /* any load or store: stalls on an F_DP address register */
 	F_DI = 16,      /* M55: may issue beside the 16-bit one before it */
 	F_PAIRED = 32,  /* M55: issued beside the one before it (at no cost) */
+	F_STR = 64,     /* a single store (for runs of unaligned 32-bit ones) */
 };
 
 struct insn {
@@ -54,12 +62,15 @@ struct insn {
 	uint8_t base;   /* cycles, sequential and unstalled */
 	uint8_t refill; /* added when the next executed pc is not pc + size */
 	uint8_t flags;
+	struct run run; /* the run up to this one, from its block's start */
 };
 
 /* One translation block: its instructions' cost, junctions inside it. */
 struct block {
 	uint64_t cost;
 	uint32_t n;
+	uint32_t lead;          /* instructions of the run it starts with */
+	uint32_t lead_paid;     /* its cycle, if charged in cost */
 	struct insn first, last;
 	struct insn *in;        /* the n instructions */
 	uint64_t *suffix;       /* suffix[i]: cost of in[i..n-1], i >= 1 */
@@ -85,12 +96,12 @@ struct model {
 static const struct model models[] = {
 	/* Cortex-M4 TRM: divide 2-12 cycles, the middle taken; 12-cycle
 	 * interrupt latency */
-	{ "cortex-m4", "1", 7, 12, 0 },
+	{ "cortex-m4", "2", 7, 12, 0 },
 	/* the M33 TRM publishes no instruction timing: the M4's rules */
-	{ "cortex-m33", "1", 7, 12, 0 },
+	{ "cortex-m33", "2", 7, 12, 0 },
 	/* the M4's rules and the M55's dual issue of 16-bit pairs (docs/
-	 * cycles.md); 2: version 1 was the M4's rules alone */
-	{ "cortex-m55", "2", 7, 12, 1 },
+	 * cycles.md; its "Model versions" says what each version changed) */
+	{ "cortex-m55", "3", 7, 12, 1 },
 };
 
 static const struct model *model = &models[0];
@@ -124,6 +135,7 @@ static int nmarks, ncalls;
 static uint64_t cycles, insns;
 static const struct block *prev;
 static const struct insn *came_from;   /* last instruction before prev */
+static struct run carry;        /* the run at the end of prev */
 static uint64_t entry_cost;     /* prev's first instruction, junction included */
 static uint64_t prev_entry_cost;
 static uint64_t exact_insns;    /* verify=1: counted per instruction */
@@ -161,7 +173,7 @@ set_load(struct insn *d, unsigned rt, uint16_t addr, unsigned width_ok)
 static void
 set_store(struct insn *d, uint16_t addr, int reg_offset)
 {
-	d->flags = F_MEM;
+	d->flags = F_MEM | F_STR;
 	d->addr = addr;
 	/* STR Rx,[Ry,#imm] is always one cycle; a register offset two,
 	 * one when pipelined after a load */
@@ -453,10 +465,21 @@ decode32(struct insn *d, unsigned h1, unsigned h2)
 	}
 }
 
+/*
+ * The size comes from the first halfword (a Thumb-2 instruction is 32-bit
+ * when its top five bits are 0b11101, 0b11110 or 0b11111), not from QEMU:
+ * QEMU 7.2 gives the instruction before a 32-bit one that starts on the
+ * last halfword of a 1 KiB page the size 6 (its translator reads that
+ * halfword to see whether the next instruction crosses the page, and the
+ * plugin API counts the read as the current instruction's), which made
+ * the next one look like a jump (an exception entry, 12 cycles) wherever
+ * code crossed a page.
+ */
 static void
-decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t size)
+decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t got)
 {
 	unsigned h1 = (unsigned)b[0] | (unsigned)b[1] << 8;
+	size_t size = (h1 >> 11) >= 0x1d && got >= 4 ? 4 : 2;
 
 	memset(d, 0, sizeof(*d));
 	d->pc = (uint32_t)pc;
@@ -497,6 +520,46 @@ seq_cost(const struct insn *p, const struct insn *r)
 	if ((p->flags & F_DP) && (r->flags & F_MEM) && (p->dst & r->addr))
 		c++;
 	return c;
+}
+
+/*
+ * The fetch cycle of a run of 32-bit instructions on halfword boundaries
+ * (docs/cycles.md): once per run, at its third instruction, or its
+ * fourth while all are single stores.  r extends or ends the run *st;
+ * returns the cycle r costs for it.
+ */
+static unsigned
+run_step(struct run *st, const struct insn *r)
+{
+	if (r->size != 4 || !(r->pc & 2)) {
+		memset(st, 0, sizeof(*st));
+		return 0;
+	}
+	if (st->len == 0)
+		st->str = 1;
+	if (st->len < 15)
+		st->len++;
+	st->str = (uint8_t)(st->str && (r->flags & F_STR));
+	if (st->paid || st->len < (st->str ? 4 : 3))
+		return 0;
+	st->paid = 1;
+	return 1;
+}
+
+/* A block entered in sequence whose leading run goes on from the run
+ * before it: the cycles that run costs beyond what the block's cost
+ * holds (-1, 0 or 1); carry becomes the run at the block's end. */
+static int
+run_junction(const struct block *b)
+{
+	struct run st = carry;
+	uint32_t i;
+	int paid = 0;
+
+	for (i = 0; i < b->lead; i++)
+		paid += (int)run_step(&st, &b->in[i]);
+	carry = b->lead == b->n ? st : b->last.run;
+	return paid - (int)b->lead_paid;
 }
 
 /* Flash wait states of a fetch at to that does not follow from in
@@ -594,6 +657,7 @@ on_block(unsigned int vcpu, void *udata)
 	if (rewound(b)) {
 		cycles += entry_cost;
 		insns++;
+		carry = b->last.run;
 		prev_entry_cost = entry_cost;
 		prev = b;       /* came_from stays */
 		return;
@@ -601,10 +665,21 @@ on_block(unsigned int vcpu, void *udata)
 	if (prev != NULL) {
 		const struct insn *l = &prev->last;
 
-		if (b->first.pc != l->pc + l->size)
+		if (b->first.pc != l->pc + l->size) {
 			cycles += jump_cost(l, &b->first);
-		else
+			carry = b->last.run;
+		} else {
+			/* a run across the junction (a page boundary): charged
+			 * to the block's first instruction */
 			entry_cost = seq_cost(l, &b->first);
+			if (carry.len > 0 && b->lead > 0)
+				entry_cost = (uint64_t)((int64_t)entry_cost +
+							run_junction(b));
+			else
+				carry = b->last.run;
+		}
+	} else {
+		carry = b->last.run;
 	}
 	/* a return from a timed call lands on the first instruction of a
 	 * block: the caller's BL ended the one before */
@@ -682,6 +757,7 @@ on_tb(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 	struct block *b;
 	struct insn cur, last;
 	uint64_t *costs;
+	struct run st;
 
 	(void)id;
 	/* kept for the life of the run: QEMU may run the block until exit */
@@ -698,12 +774,23 @@ on_tb(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 	}
 	b->n = (uint32_t)n;
 	b->suffix = costs;
+	memset(&st, 0, sizeof(st));
 	for (i = 0; i < n; i++) {
 		struct qemu_plugin_insn *qi = qemu_plugin_tb_get_insn(tb, i);
 
 		decode(&cur, qemu_plugin_insn_vaddr(qi),
 		       qemu_plugin_insn_data(qi), qemu_plugin_insn_size(qi));
 		costs[i] = i == 0 ? cur.base : seq_cost(&last, &cur);
+		/* the run from the block's start (run_junction corrects a
+		 * leading run that goes on from the block before) */
+		if (run_step(&st, &cur) != 0) {
+			costs[i]++;
+			if (st.len == i + 1)
+				b->lead_paid = 1;
+		}
+		cur.run = st;
+		if (st.len == i + 1)
+			b->lead = (uint32_t)(i + 1);
 		/* within the block; a pair across a junction with the block
 		 * before is costed there, but not seen here */
 		if (i > 0 && pairs(&last, &cur))

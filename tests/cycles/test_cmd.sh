@@ -38,7 +38,7 @@ if check text "$cb" cycles "$elf" --call seq_loop --between loop_top; then
 	echo "ok   text"
 fi
 if check csv "$cb" --format csv cycles "$elf" --call seq_tbb; then
-	grep -qx 'seq_tbb,call,1,11,11,11,4,4,4,cortex-m4 1' "$work/out" ||
+	grep -qx 'seq_tbb,call,1,11,11,11,4,4,4,cortex-m4 2' "$work/out" ||
 		{ echo "FAIL csv:"; cat "$work/out"; fail=1; }
 	echo "ok   csv"
 fi
@@ -60,7 +60,7 @@ ws_rows() {     # ws_rows NAME LABEL OPTIONS SYM=CYCLES...
 			grep -q "^${p%=*},call,1,${p#*=},${p#*=},${p#*=}," "$work/out" ||
 				{ echo "FAIL $name: ${p%=*} not ${p#*=}:"; cat "$work/out"; fail=1; }
 		done
-		grep -q ",\"cortex-m4 1, 5 WS $label\"\$" "$work/out" ||
+		grep -q ",\"cortex-m4 2, 5 WS $label\"\$" "$work/out" ||
 			{ echo "FAIL $name: no '5 WS $label' in the model column"; fail=1; }
 		echo "ok   $name"
 	fi
@@ -71,7 +71,7 @@ ws_rows ws-art ART "--wait-states 5 --art" seq_alu=12 seq_ldr_pipe=7 \
 	seq_ldr_str=11 seq_branch=7 seq_branch_unaligned=12 seq_tbb=11 \
 	seq_loop=23 seq_fp=46
 if check ws-label "$cb" cycles "$elf" --call seq_alu --wait-states 5 --art; then
-	grep -q '^estimated cycles (model cortex-m4 1, 5 WS ART, error .*wait-state model not calibrated' "$work/out" &&
+	grep -q '^estimated cycles (model cortex-m4 2, 5 WS ART, error .*wait-state model not calibrated' "$work/out" &&
 	grep -q '(cortex-m4), 5 WS ART (flash wait states)$' "$work/out" ||
 		{ echo "FAIL ws-label:"; cat "$work/out"; fail=1; }
 	echo "ok   ws-label"
@@ -87,13 +87,13 @@ if check m55 "$cb" --format csv cycles "$elf" --target qemu-m55 \
 	--call seq_dual --call seq_alu --call seq_loop; then
 	for row in seq_dual,call,1,11,11,11,11,11,11 seq_alu,call,1,6,6,6,5,5,5 \
 		seq_loop,call,1,19,19,19,14,14,14; do
-		grep -qx "$row,cortex-m55 2" "$work/out" ||
+		grep -qx "$row,cortex-m55 3" "$work/out" ||
 			{ echo "FAIL m55: no $row:"; cat "$work/out"; fail=1; }
 	done
 	echo "ok   m55"
 fi
 if check m4-dual "$cb" --format csv cycles "$elf" --call seq_dual; then
-	grep -qx 'seq_dual,call,1,13,13,13,11,11,11,cortex-m4 1' "$work/out" ||
+	grep -qx 'seq_dual,call,1,13,13,13,11,11,11,cortex-m4 2' "$work/out" ||
 		{ echo "FAIL m4-dual:"; cat "$work/out"; fail=1; }
 	echo "ok   m4-dual"
 fi
