@@ -107,14 +107,23 @@ extern "C" {
 #define CB_LMS_PK_MAX 56
 /** Largest HSS public key (u32 levels, then an LMS public key), bytes. */
 #define CB_HSS_PK_MAX (4 + CB_LMS_PK_MAX)
-/** Deepest HSS tree verified. */
+/** Deepest HSS tree verified and generated. */
 #define CB_HSS_LEVELS_MAX 8
+/**
+ * HSS private key of L levels, bytes: u32 L; per level, top first, u32
+ * LMS type, u32 LM-OTS type, u32 q (the leaf of the level's current tree
+ * the next signature uses); the top tree's I and SEED (32 bytes).
+ */
+#define CB_HSS_SK_LEN(levels) (52 + 12 * (size_t)(levels))
+/** Largest HSS private key (8 levels), bytes. */
+#define CB_HSS_SK_MAX CB_HSS_SK_LEN(CB_HSS_LEVELS_MAX)
 
 /**
  * Save the advanced private key before a signature is released.
  * @param arg the caller's argument
- * @param sk the private key with its leaf index advanced, CB_LMS_SK_LEN
- *        bytes
+ * @param sk the private key with its leaf index advanced: CB_LMS_SK_LEN
+ *        bytes (cb_lms_sign), CB_HSS_SK_LEN(L) (cb_hss_sign)
+ * @param sk_len its length
  * @return 0 once it is stored durably, nonzero on failure
  */
 typedef int (*cb_lms_save_fn)(void *arg, const uint8_t *sk, size_t sk_len);
@@ -258,6 +267,80 @@ CB_MUST_CHECK int cb_lms_verify(const uint8_t *pk, size_t pk_len,
 CB_MUST_CHECK int cb_hss_verify(const uint8_t *pk, size_t pk_len,
 				const uint8_t *msg, size_t msg_len,
 				const uint8_t *sig, size_t sig_len);
+
+/**
+ * HSS key generation (RFC 8554 §6.1): L levels, each its own pair of
+ * types (the top first).  Computes the top tree only (as
+ * cb_lms_keygen()); the lower trees are derived when signing needs them.
+ * Secret inputs: seed; sk is secret.
+ * @param pk public key out (u32 L, the top LMS public key),
+ *        4 + cb_lms_pk_len(lms_types[0]) bytes
+ * @param sk private key out, CB_HSS_SK_LEN(levels) bytes, no leaf used
+ * @param levels L, 1 to CB_HSS_LEVELS_MAX
+ * @param lms_types L CB_LMS_* types
+ * @param ots_types L CB_LMOTS_* types, each of its level's hash and length
+ * @param id the top tree's I (random or unique per key)
+ * @param seed the top tree's SEED (random for a new key)
+ * @return CB_OK; CB_E_ARG for levels out of range; CB_E_UNSUPPORTED for
+ *         an unknown or mismatched pair
+ */
+CB_MUST_CHECK int cb_hss_keygen(uint8_t *pk, uint8_t *sk, unsigned levels,
+				const uint32_t *lms_types,
+				const uint32_t *ots_types,
+				const uint8_t id[CB_LMS_I_LEN],
+				const uint8_t seed[CB_LMS_SEED_LEN]);
+
+/**
+ * HSS signature length of a private key's types, bytes:
+ * 4 + the L LMS signatures + the L - 1 signed public keys.
+ * @param sk HSS private key
+ * @param sk_len its length
+ * @return the length, or 0 for a malformed key
+ */
+size_t cb_hss_sig_len(const uint8_t *sk, size_t sk_len);
+
+/**
+ * Signatures an HSS private key has left: the product of its trees'
+ * leaf counts less those used.
+ * @param sk HSS private key
+ * @param sk_len its length
+ * @return that count (UINT64_MAX if larger), 0 for an exhausted or
+ *         malformed key
+ */
+uint64_t cb_hss_remaining(const uint8_t *sk, size_t sk_len);
+
+/**
+ * HSS signing (RFC 8554 §6.2): the bottom tree's next leaf signs msg,
+ * each tree above signs the public key of the tree below, at the leaf
+ * q recorded for its level.  The stateful rule of cb_lms_sign(): the
+ * key is refused if exhausted, its leaves are advanced in sk (the bottom
+ * q; when the bottom tree is used up, its q goes back to 0 under the
+ * next leaf of its parent, and so up; the top's last leaf exhausts the
+ * key), save(save_arg, sk, sk_len) is called, and only if it returns 0
+ * is the signature computed into sig.  On any failure sig is wiped.
+ * Each lower tree's SEED and I are derived from its parent's SEED and I
+ * and the parent's leaf that signs it (as in RFC 8554 Appendix F, test
+ * case 2), so the private key stays CB_HSS_SK_LEN(L) bytes.
+ * Every tree is recomputed (small configuration: no node buffers): a
+ * signature costs one key generation per level.
+ * Secret inputs: sk.
+ * @param sig signature out, cb_hss_sig_len(sk, sk_len) bytes
+ * @param sig_len its length
+ * @param sk HSS private key, updated in place
+ * @param sk_len its length, CB_HSS_SK_LEN(L)
+ * @param msg message (may be NULL when msg_len is 0)
+ * @param msg_len its length
+ * @param save stores the advanced key (must not be NULL)
+ * @param save_arg passed to save
+ * @return CB_OK; CB_E_ARG for a short sig, a NULL save or a malformed
+ *         key; CB_E_STATE if the key was exhausted (sk is unchanged) or
+ *         if save failed (the leaves stay used in sk: signing again uses
+ *         the next ones)
+ */
+CB_MUST_CHECK int cb_hss_sign(uint8_t *sig, size_t sig_len, uint8_t *sk,
+			      size_t sk_len, const uint8_t *msg,
+			      size_t msg_len, cb_lms_save_fn save,
+			      void *save_arg);
 
 #ifdef __cplusplus
 }
