@@ -6,7 +6,8 @@
  * SHA-256/192, SHAKE256/256, SHAKE256/192; heights 5, 10, 15, 20, 25) with
  * every LM-OTS set of the same hash and length (Winternitz 1, 2, 4, 8).
  * Verification of single-tree LMS and of HSS signatures of any depth
- * (1 to 8 levels), key generation and signing of single-tree LMS keys.
+ * (1 to 8 levels), key generation and signing of single-tree LMS keys
+ * and of HSS keys of 1 to 8 levels, each level its own pair of types.
  *
  * Stateful keys.  An LM-OTS leaf signs one message only: a second message
  * under the same leaf lets anyone forge.  The private key therefore holds
@@ -16,7 +17,19 @@
  * the leaf is never used.  A key whose leaves are all used is refused.
  * The caller must keep only the latest saved key and never sign with a
  * copy of an older one (a restored backup, a second device): that is the
- * one rule the library cannot enforce.
+ * one rule the library cannot enforce.  A failed save leaves the key in
+ * memory advanced, and nothing was released under the leaf the stored
+ * key still names: neither copy lets a leaf sign twice.
+ *
+ * HSS keys (RFC 8554 §6) follow the same rule with one leaf index per
+ * level: cb_hss_sign() signs with the bottom tree's next leaf and, above
+ * it, each level's current leaf over the public key of the tree below;
+ * when the bottom tree is used up, the next signature starts a new one,
+ * derived and signed by the next leaf of its parent (and so up), and the
+ * top tree's last leaf exhausts the key.  Only the top tree's SEED and I
+ * are stored: each lower tree's are derived from its parent's and the
+ * parent's signing leaf (as RFC 8554 Appendix F test case 2 has them),
+ * so the private key is CB_HSS_SK_LEN(L) bytes (64 to 148).
  *
  * The randomizer C of each signature is derived from the key's SEED and
  * the leaf index (as RFC 8554 Appendix A derives the OTS private values),
@@ -38,9 +51,14 @@
  *   (m 2^(h+1): 2 KB for H5, 64 KB for H10), so it costs one LM-OTS
  *   signature.  The nodes are public; a buffer that does not belong to the
  *   key gives signatures that do not verify.
+ * HSS signing has the small configuration only: every level's tree is
+ * recomputed, so a signature costs one key generation per level (no node
+ * buffers; none of it is kept between signatures).
  * Stack (Cortex-M4, gcc -O2, measured by painting, the benchmark's frame
  * included): verification 1.2 KB, key generation 2.1 KB, signing 2.2 KB
- * (the treehash keeps one node per level); no workspace.
+ * (the treehash keeps one node per level); HSS of two levels: key
+ * generation 2.2 KB, signing 3.1 KB (each level's SEED and I besides),
+ * verification 1.4 KB; no workspace.
  */
 #ifndef CB_LMS_H
 #define CB_LMS_H

@@ -8,7 +8,10 @@
  * it is in the signature) and the message, so every branch, loop bound
  * and address depends on public data.  C is derived from SEED and passes
  * through CB_LMS_PUBLIC (a no-op here; tests/ct/ct_lms.c compiles this
- * file with it declassifying).
+ * file with it declassifying).  HSS: the lower trees' SEED are derived
+ * from the top's and as secret; their I and roots, the message their
+ * parent signs, are published in the signature and pass through
+ * CB_LMS_PUBLIC too.
  */
 #include <string.h>
 
@@ -443,21 +446,21 @@ cb_lms_remaining(const uint8_t sk[CB_LMS_SK_LEN])
 }
 
 /*
- * The LMS signature of leaf q over msg into sig (RFC 8554 §5.4.1), the
- * path from all (every node) when not NULL, else from the tree, whose
- * root then goes to root.
+ * The LMS signature of leaf q over msg into sig (RFC 8554 §5.4.1) under
+ * the types (u32 LMS type || u32 LM-OTS type), the path from all (every
+ * node) when not NULL, else from the tree, whose root then goes to root
+ * when that is not NULL.
  */
 static void
 lms_sig(uint8_t *sig, uint8_t *root, const lms_par *l, const ots_par *o,
-	uint32_t lms_type, uint32_t ots_type, const uint8_t *id,
-	const uint8_t *seed, uint32_t q, const uint8_t *all,
-	const uint8_t *msg, size_t msg_len)
+	const uint8_t *types, const uint8_t *id, const uint8_t *seed,
+	uint32_t q, const uint8_t *all, const uint8_t *msg, size_t msg_len)
 {
 	uint8_t qc[N_MAX + 2], *y;
 	unsigned i;
 
 	cb_store32_be(sig, q);
-	cb_store32_be(sig + 4, ots_type);
+	memcpy(sig + 4, types + 4, 4);
 	prf(o, sig + 8, id, q, I_RAND, seed);
 	CB_LMS_PUBLIC(sig + 8, o->n);
 	msg_digest(o, qc, id, q, sig + 8, msg, msg_len);
@@ -467,9 +470,10 @@ lms_sig(uint8_t *sig, uint8_t *root, const lms_par *l, const ots_par *o,
 		chain(o, y + o->n * i, id, q, i, 0, coef(qc, i, o->w));
 	}
 	y += (size_t)o->n * o->p;
-	cb_store32_be(y, lms_type);
+	memcpy(y, types, 4);
 	if (all == NULL) {
-		tree(l, o, root, y + 4, NULL, q, id, seed);
+		/* Q is used up: its buffer takes a root nobody wants */
+		tree(l, o, root != NULL ? root : qc, y + 4, NULL, q, id, seed);
 		return;
 	}
 	/* the sibling of node (2^h + q) >> i at each level i */
@@ -484,7 +488,6 @@ sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, const uint8_t *all,
      size_t all_len, const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
      void *save_arg)
 {
-	uint8_t root[N_MAX];
 	uint32_t q;
 	lms_par l;
 	ots_par o;
@@ -506,9 +509,7 @@ sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, const uint8_t *all,
 		cb_wipe(sig, sig_len_);
 		return CB_E_STATE;
 	}
-	lms_sig(sig, root, &l, &o, cb_load32_be(sk), cb_load32_be(sk + 4),
-		sk + 8, sk + 28, q, all, msg, msg_len);
-	cb_wipe(root, sizeof(root));
+	lms_sig(sig, NULL, &l, &o, sk, sk + 8, sk + 28, q, all, msg, msg_len);
 	return CB_OK;
 }
 
@@ -796,7 +797,7 @@ cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
 	ots_par o[CB_HSS_LEVELS_MAX];
 	uint32_t q[CB_HSS_LEVELS_MAX], nq;
 	uint8_t seed[CB_HSS_LEVELS_MAX][CB_LMS_SEED_LEN];
-	uint8_t id[CB_HSS_LEVELS_MAX][CB_LMS_I_LEN], root[N_MAX], *pk;
+	uint8_t id[CB_HSS_LEVELS_MAX][CB_LMS_I_LEN], *pk;
 	const uint8_t *m;
 	size_t off[CB_HSS_LEVELS_MAX], sl, ml;
 	unsigned levels, i;
@@ -854,15 +855,12 @@ cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
 			m = sig + off[i] + sl;
 			ml = 24 + l[i + 1].m;
 		}
-		lms_sig(sig + off[i], pk != NULL ? pk + 24 : root, &l[i], &o[i],
-			cb_load32_be(HSS_LEV(sk, i)),
-			cb_load32_be(HSS_LEV(sk, i) + 4), id[i], seed[i], q[i],
-			NULL, m, ml);
+		lms_sig(sig + off[i], pk != NULL ? pk + 24 : NULL, &l[i], &o[i],
+			HSS_LEV(sk, i), id[i], seed[i], q[i], NULL, m, ml);
 		/* the root is public: it is in the signature */
 		if (pk != NULL)
 			CB_LMS_PUBLIC(pk + 24, l[i].m);
 	}
 	cb_wipe(seed, sizeof(seed));
-	cb_wipe(root, sizeof(root));
 	return CB_OK;
 }
