@@ -589,6 +589,82 @@ START_TEST(hss_save_fails)
 }
 END_TEST
 
+/*
+ * Fast signing (the work buffer) gives the small one's signatures, from
+ * key generation on, across the end of bottom (and middle) trees, after
+ * a jump of the leaves, with a zeroed buffer and with another key's.
+ */
+START_TEST(hss_fast_small)
+{
+	static uint8_t sig[HSS_SIG_MAX], sig2[HSS_SIG_MAX], work[16384];
+	static uint8_t other[16384];
+	uint8_t pk[CB_HSS_PK_MAX], pk2[CB_HSS_PK_MAX], id[16], seed[32];
+	uint8_t sk[CB_HSS_SK_MAX], sk2[CB_HSS_SK_MAX];
+	unsigned key = _i == 0 ? 4 : 5, lv = hss_keys[key].levels, j;
+	size_t skl = CB_HSS_SK_LEN(lv), sl, wl, pkl;
+	saver s;
+	int k;
+
+	memset(id, 0x61, sizeof(id));
+	memset(seed, 0x29, sizeof(seed));
+	ck_assert_int_eq(cb_hss_keygen(pk, sk, lv, hss_keys[key].lms,
+				       hss_keys[key].ots, id, seed), CB_OK);
+	wl = cb_hss_work_len(sk, skl);
+	ck_assert_uint_gt(wl, 0);
+	ck_assert_uint_le(wl, sizeof(work));
+	ck_assert_int_eq(cb_hss_keygen_work(pk2, sk2, work, wl - 1, lv,
+		hss_keys[key].lms, hss_keys[key].ots, id, seed), CB_E_ARG);
+	ck_assert_int_eq(cb_hss_keygen_work(pk2, sk2, work, wl, lv,
+		hss_keys[key].lms, hss_keys[key].ots, id, seed), CB_OK);
+	pkl = 4 + cb_lms_pk_len(hss_keys[key].lms[0]);
+	ck_assert(memcmp(pk, pk2, pkl) == 0);
+	ck_assert(memcmp(sk, sk2, skl) == 0);
+	sl = cb_hss_sig_len(sk, skl);
+	memset(&s, 0, sizeof(s));
+	s.sk_len = skl;
+	for (k = 0; k < 9; k++) {
+		if (k == 2) /* near the end of the first bottom tree(s) */
+			for (j = 1; j < lv; j++) {
+				set_q(sk, j, j + 1 < lv ? 31 : 30);
+				set_q(sk2, j, j + 1 < lv ? 31 : 30);
+			}
+		if (k == 5) { /* a jump of the upper leaves */
+			set_q(sk, 0, 7);
+			set_q(sk2, 0, 7);
+		}
+		if (k == 6)
+			memset(work, 0, sizeof(work));
+		if (k == 7) { /* another key's buffer */
+			uint8_t opk[CB_HSS_PK_MAX], osk[CB_HSS_SK_MAX];
+
+			id[0] ^= 1;
+			ck_assert_int_eq(cb_hss_keygen_work(opk, osk, other,
+				sizeof(other), lv, hss_keys[key].lms,
+				hss_keys[key].ots, id, seed), CB_OK);
+			memcpy(work, other, wl);
+		}
+		ck_assert_int_eq(cb_hss_sign(sig, sl, sk, skl, U("fs"), 2, save,
+					     &s), CB_OK);
+		ck_assert_int_eq(cb_hss_sign_work(sig2, sl, sk2, skl, work, wl,
+						  U("fs"), 2, save, &s), CB_OK);
+		ck_assert_msg(memcmp(sig, sig2, sl) == 0, "signature %d", k);
+		ck_assert(memcmp(sk, sk2, skl) == 0);
+		ck_assert_int_eq(cb_hss_verify(pk, pkl, U("fs"), 2, sig2, sl),
+				 CB_OK);
+	}
+	ck_assert_int_eq(s.calls, 18);
+	/* refused before anything is used: NULL or short work */
+	ck_assert_int_eq(cb_hss_sign_work(sig2, sl, sk2, skl, NULL, wl, U("x"),
+					  1, save, &s), CB_E_ARG);
+	ck_assert_int_eq(cb_hss_sign_work(sig2, sl, sk2, skl, work, wl - 1,
+					  U("x"), 1, save, &s), CB_E_ARG);
+	ck_assert_int_eq(s.calls, 18);
+	ck_assert(memcmp(sk, sk2, skl) == 0);
+	ck_assert_uint_eq(sig2[0] | sig2[sl - 1], 0);
+	ck_assert_uint_eq(cb_hss_work_len(sk, skl - 1), 0);
+}
+END_TEST
+
 /* HSS key checks: levels, types, lengths, digits, counts. */
 START_TEST(hss_types)
 {
@@ -725,6 +801,7 @@ main(int argc, char **argv)
 		tcase_add_loop_test(tc, hss_roundtrip, 0,
 				    sizeof(hss_keys) / sizeof(hss_keys[0]));
 		tcase_add_loop_test(tc, hss_rollover, 0, 2);
+		tcase_add_loop_test(tc, hss_fast_small, 0, 2);
 		tcase_add_test(tc, hss_exhaustion);
 		tcase_add_test(tc, hss_save_fails);
 		tcase_add_test(tc, hss_types);

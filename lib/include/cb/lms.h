@@ -51,9 +51,13 @@
  *   (m 2^(h+1): 2 KB for H5, 64 KB for H10), so it costs one LM-OTS
  *   signature.  The nodes are public; a buffer that does not belong to the
  *   key gives signatures that do not verify.
- * HSS signing has the small configuration only: every level's tree is
- * recomputed, so a signature costs one key generation per level (no node
- * buffers; none of it is kept between signatures).
+ * HSS signing in the same two configurations: small, cb_hss_sign(),
+ * recomputes every level's tree, so a signature costs one key generation
+ * per level; fast, cb_hss_sign_work(), keeps every level's current tree
+ * and the upper levels' signatures in a caller buffer of
+ * cb_hss_work_len() bytes (6.4 KB for two M32 H5 levels), so most
+ * signatures cost one LM-OTS signature and a new bottom tree one key
+ * generation.
  * Stack (Cortex-M4, gcc -O2, measured by painting, the benchmark's frame
  * included): verification 1.2 KB, key generation 2.1 KB, signing 2.2 KB
  * (the treehash keeps one node per level); HSS of two levels: key
@@ -340,7 +344,8 @@ uint64_t cb_hss_remaining(const uint8_t *sk, size_t sk_len);
  * and the parent's leaf that signs it (as in RFC 8554 Appendix F, test
  * case 2), so the private key stays CB_HSS_SK_LEN(L) bytes.
  * Every tree is recomputed (small configuration: no node buffers): a
- * signature costs one key generation per level.
+ * signature costs one key generation per level; cb_hss_sign_work()
+ * keeps them.
  * Secret inputs: sk.
  * @param sig signature out, cb_hss_sig_len(sk, sk_len) bytes
  * @param sig_len its length
@@ -359,6 +364,67 @@ CB_MUST_CHECK int cb_hss_sign(uint8_t *sig, size_t sig_len, uint8_t *sk,
 			      size_t sk_len, const uint8_t *msg,
 			      size_t msg_len, cb_lms_save_fn save,
 			      void *save_arg);
+
+/**
+ * Length of the work buffer of cb_hss_sign_work() for a key, bytes:
+ * 24 + 12 L, every level's tree nodes (m 2^(h+1) each: 2 KB for an M32
+ * H5 tree) and the signature but its bottom LMS signature.
+ * @param sk HSS private key
+ * @param sk_len its length
+ * @return the length, or 0 for a malformed key
+ */
+size_t cb_hss_work_len(const uint8_t *sk, size_t sk_len);
+
+/**
+ * cb_hss_keygen() that also fills the work buffer of cb_hss_sign_work()
+ * (fast configuration): every level's first tree, and the signatures of
+ * the lower trees' public keys by the trees above.  Costs one key
+ * generation per level.
+ * @param pk as cb_hss_keygen()
+ * @param sk as cb_hss_keygen()
+ * @param work work buffer out (public data)
+ * @param work_len its length, at least cb_hss_work_len() of the key
+ * @param levels as cb_hss_keygen()
+ * @param lms_types as cb_hss_keygen()
+ * @param ots_types as cb_hss_keygen()
+ * @param id as cb_hss_keygen()
+ * @param seed as cb_hss_keygen()
+ * @return as cb_hss_keygen(); CB_E_ARG also for a NULL or short work
+ */
+CB_MUST_CHECK int cb_hss_keygen_work(uint8_t *pk, uint8_t *sk, uint8_t *work,
+				     size_t work_len, unsigned levels,
+				     const uint32_t *lms_types,
+				     const uint32_t *ots_types,
+				     const uint8_t id[CB_LMS_I_LEN],
+				     const uint8_t seed[CB_LMS_SEED_LEN]);
+
+/**
+ * cb_hss_sign() with the trees kept in a work buffer (fast
+ * configuration): the same state rule, the same signatures.  The buffer
+ * records the key (without SEED) and the leaves its trees were built at;
+ * a signature whose upper leaves match costs one LM-OTS signature, one
+ * that starts a new lower tree rebuilds that tree and those below it (a
+ * key generation each) and re-signs them, and a buffer of no key or of
+ * another (a zeroed one after a reboot) is rebuilt whole.  The buffer
+ * holds public data only; a buffer altered by other means gives
+ * signatures that do not verify.
+ * @param sig as cb_hss_sign()
+ * @param sig_len as cb_hss_sign()
+ * @param sk as cb_hss_sign()
+ * @param sk_len as cb_hss_sign()
+ * @param work the work buffer, updated in place
+ * @param work_len its length, at least cb_hss_work_len()
+ * @param msg as cb_hss_sign()
+ * @param msg_len as cb_hss_sign()
+ * @param save as cb_hss_sign()
+ * @param save_arg as cb_hss_sign()
+ * @return as cb_hss_sign(); CB_E_ARG also for a NULL or short work
+ */
+CB_MUST_CHECK int cb_hss_sign_work(uint8_t *sig, size_t sig_len,
+				   uint8_t *sk, size_t sk_len, uint8_t *work,
+				   size_t work_len, const uint8_t *msg,
+				   size_t msg_len, cb_lms_save_fn save,
+				   void *save_arg);
 
 #ifdef __cplusplus
 }

@@ -787,11 +787,195 @@ child(unsigned hash, unsigned n, uint8_t seed[CB_LMS_SEED_LEN],
 	cb_wipe(d, sizeof(d));
 }
 
+/* The SEED and I of each level's current tree, at the leaves q. */
+static void
+hss_trees(uint8_t seed[][CB_LMS_SEED_LEN], uint8_t id[][CB_LMS_I_LEN],
+	  const uint8_t *sk, unsigned levels, const ots_par *o,
+	  const uint32_t *q)
+{
+	unsigned i;
+
+	memcpy(id[0], HSS_LEV(sk, levels), CB_LMS_I_LEN);
+	memcpy(seed[0], HSS_LEV(sk, levels) + CB_LMS_I_LEN, CB_LMS_SEED_LEN);
+	for (i = 1; i < levels; i++)
+		child(o[i - 1].hash, o[i - 1].n, seed[i], id[i], id[i - 1],
+		      q[i - 1], seed[i - 1]);
+}
+
+/*
+ * Offsets of the levels' LMS signatures in an HSS signature: u32 Nspk,
+ * then sig_0, pk_1, sig_1, ..., pk_(L-1), sig_(L-1).
+ */
+static void
+hss_offsets(size_t *off, unsigned levels, const lms_par *l, const ots_par *o)
+{
+	unsigned i;
+
+	off[0] = 4;
+	for (i = 1; i < levels; i++)
+		off[i] = off[i - 1] + sig_len(&l[i - 1], &o[i - 1]) + 24 +
+			 l[i].m;
+}
+
+/*
+ * The work buffer of the fast configuration (public data only): u32
+ * WORK_MAGIC once complete, the tag (the private key without SEED, its
+ * digits those the trees were built at), every node of each level's
+ * current tree, and the HSS signature up to the bottom LMS signature.
+ */
+#define WORK_MAGIC 0x48535357u
+#define TAG_LEN(levels) (CB_HSS_SK_LEN(levels) - CB_LMS_SEED_LEN)
+
+static size_t
+work_len(unsigned levels, const lms_par *l, const ots_par *o)
+{
+	size_t n = 4 + TAG_LEN(levels);
+	unsigned i;
+
+	for (i = 0; i < levels; i++)
+		n += (size_t)l[i].m << (l[i].h + 1);
+	return n + hss_len(levels, l, o) -
+	       sig_len(&l[levels - 1], &o[levels - 1]);
+}
+
+/* Where level i's nodes start in the work buffer. */
+static uint8_t *
+work_nodes(uint8_t *work, unsigned levels, const lms_par *l, unsigned i)
+{
+	uint8_t *p = work + 4 + TAG_LEN(levels);
+	unsigned j;
+
+	for (j = 0; j < i; j++)
+		p += (size_t)l[j].m << (l[j].h + 1);
+	return p;
+}
+
+/*
+ * The first level whose tree the work buffer lacks for signing at the
+ * leaves q: 0 for a buffer of another key or none, else the level below
+ * the first upper leaf that moved, levels when it is up to date.
+ */
+static unsigned
+work_stale(const uint8_t *work, const uint8_t *sk, unsigned levels,
+	   const uint32_t *q)
+{
+	const uint8_t *t = work + 4;
+	unsigned i;
+
+	if (cb_load32_be(work) != WORK_MAGIC || memcmp(t, sk, 4) != 0 ||
+	    memcmp(HSS_LEV(t, levels), HSS_LEV(sk, levels), CB_LMS_I_LEN) != 0)
+		return 0;
+	for (i = 0; i < levels; i++)
+		if (memcmp(HSS_LEV(t, i), HSS_LEV(sk, i), 8) != 0)
+			return 0;
+	for (i = 0; i + 1 < levels; i++)
+		if (cb_load32_be(HSS_LEV(t, i) + 8) != q[i])
+			return i + 1;
+	return levels;
+}
+
+/*
+ * Rebuild the work buffer from level from down: those levels' trees,
+ * and the signatures over their public keys by the level above (each at
+ * its leaf q).  The buffer is marked incomplete meanwhile.
+ */
+static void
+work_build(uint8_t *work, const uint8_t *sk, unsigned levels,
+	   const lms_par *l, const ots_par *o, const uint32_t *q,
+	   uint8_t seed[][CB_LMS_SEED_LEN], uint8_t id[][CB_LMS_I_LEN],
+	   const size_t *off, unsigned from)
+{
+	uint8_t *cache = work_nodes(work, levels, l, levels), *nodes, *pk;
+	unsigned i;
+
+	cb_store32_be(work, 0);
+	for (i = from; i < levels; i++) {
+		nodes = work_nodes(work, levels, l, i);
+		tree(&l[i], &o[i], nodes + l[i].m, NULL, nodes, 0, id[i],
+		     seed[i]);
+		/* the root is public: the parent signs it, sig holds it */
+		CB_LMS_PUBLIC(nodes + l[i].m, l[i].m);
+	}
+	cb_store32_be(cache, levels - 1);
+	for (i = from > 0 ? from - 1 : 0; i + 1 < levels; i++) {
+		nodes = work_nodes(work, levels, l, i + 1);
+		pk = cache + off[i + 1] - 24 - l[i + 1].m;
+		memcpy(pk, HSS_LEV(sk, i + 1), 8);
+		memcpy(pk + 8, id[i + 1], CB_LMS_I_LEN);
+		memcpy(pk + 24, nodes + l[i + 1].m, l[i + 1].m);
+		lms_sig(cache + off[i], NULL, &l[i], &o[i], HSS_LEV(sk, i),
+			id[i], seed[i], q[i], work_nodes(work, levels, l, i), pk,
+			24 + l[i + 1].m);
+	}
+	memcpy(work + 4, sk, TAG_LEN(levels));
+	for (i = 0; i < levels; i++)
+		cb_store32_be(HSS_LEV(work + 4, i) + 8, q[i]);
+	cb_store32_be(work, WORK_MAGIC);
+}
+
+/* see cb/lms.h */
+size_t
+cb_hss_work_len(const uint8_t *sk, size_t sk_len)
+{
+	lms_par l[CB_HSS_LEVELS_MAX];
+	ots_par o[CB_HSS_LEVELS_MAX];
+	uint32_t q[CB_HSS_LEVELS_MAX];
+	unsigned levels;
+
+	if (hss_params(sk, sk_len, &levels, l, o, q) != 0)
+		return 0;
+	return work_len(levels, l, o);
+}
+
 /* see cb/lms.h */
 int
-cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
-	    const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
-	    void *save_arg)
+cb_hss_keygen_work(uint8_t *pk, uint8_t *sk, uint8_t *work, size_t work_len_,
+		   unsigned levels, const uint32_t *lms_types,
+		   const uint32_t *ots_types, const uint8_t id[CB_LMS_I_LEN],
+		   const uint8_t seed[CB_LMS_SEED_LEN])
+{
+	lms_par l[CB_HSS_LEVELS_MAX];
+	ots_par o[CB_HSS_LEVELS_MAX];
+	uint32_t q[CB_HSS_LEVELS_MAX];
+	uint8_t seeds[CB_HSS_LEVELS_MAX][CB_LMS_SEED_LEN];
+	uint8_t ids[CB_HSS_LEVELS_MAX][CB_LMS_I_LEN];
+	size_t off[CB_HSS_LEVELS_MAX];
+	unsigned i;
+
+	if (work == NULL || levels < 1 || levels > CB_HSS_LEVELS_MAX)
+		return CB_E_ARG;
+	for (i = 0; i < levels; i++) {
+		if (pair_params(lms_types[i], ots_types[i], &l[i], &o[i]) != 0)
+			return CB_E_UNSUPPORTED;
+		q[i] = 0;
+	}
+	if (work_len_ < work_len(levels, l, o))
+		return CB_E_ARG;
+	/* the top tree once: into the buffer, its root into pk */
+	cb_store32_be(sk, levels);
+	for (i = 0; i < levels; i++) {
+		cb_store32_be(HSS_LEV(sk, i), lms_types[i]);
+		cb_store32_be(HSS_LEV(sk, i) + 4, ots_types[i]);
+		cb_store32_be(HSS_LEV(sk, i) + 8, 0);
+	}
+	memcpy(HSS_LEV(sk, levels), id, CB_LMS_I_LEN);
+	memcpy(HSS_LEV(sk, levels) + CB_LMS_I_LEN, seed, CB_LMS_SEED_LEN);
+	hss_trees(seeds, ids, sk, levels, o, q);
+	hss_offsets(off, levels, l, o);
+	work_build(work, sk, levels, l, o, q, seeds, ids, off, 0);
+	cb_store32_be(pk, levels);
+	memcpy(pk + 4, HSS_LEV(sk, 0), 8);
+	memcpy(pk + 12, id, CB_LMS_I_LEN);
+	memcpy(pk + 28, work_nodes(work, levels, l, 0) + l[0].m, l[0].m);
+	cb_wipe(seeds, sizeof(seeds));
+	return CB_OK;
+}
+
+/* HSS signing; the fast configuration when work is not NULL. */
+static int
+hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
+	 uint8_t *work, size_t work_len_, const uint8_t *msg, size_t msg_len,
+	 cb_lms_save_fn save, void *save_arg)
 {
 	lms_par l[CB_HSS_LEVELS_MAX];
 	ots_par o[CB_HSS_LEVELS_MAX];
@@ -800,10 +984,11 @@ cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
 	uint8_t id[CB_HSS_LEVELS_MAX][CB_LMS_I_LEN], *pk;
 	const uint8_t *m;
 	size_t off[CB_HSS_LEVELS_MAX], sl, ml;
-	unsigned levels, i;
+	unsigned levels, i, from;
 
 	if (hss_params(sk, sk_len, &levels, l, o, q) != 0 || save == NULL ||
-	    sig_len_ < hss_len(levels, l, o)) {
+	    sig_len_ < hss_len(levels, l, o) ||
+	    (work != NULL && work_len_ < work_len(levels, l, o))) {
 		cb_wipe(sig, sig_len_);
 		return CB_E_ARG;
 	}
@@ -830,18 +1015,24 @@ cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
 		cb_wipe(sig, sig_len_);
 		return CB_E_STATE;
 	}
-	memcpy(id[0], HSS_LEV(sk, levels), CB_LMS_I_LEN);
-	memcpy(seed[0], HSS_LEV(sk, levels) + CB_LMS_I_LEN, CB_LMS_SEED_LEN);
-	for (i = 1; i < levels; i++)
-		child(o[i - 1].hash, o[i - 1].n, seed[i], id[i], id[i - 1],
-		      q[i - 1], seed[i - 1]);
-	/* u32 Nspk, then sig_0, pk_1, sig_1, ..., pk_(L-1), sig_(L-1) */
-	cb_store32_be(sig, levels - 1);
-	off[0] = 4;
-	for (i = 1; i < levels; i++)
-		off[i] = off[i - 1] + sig_len(&l[i - 1], &o[i - 1]) + 24 +
-			 l[i].m;
+	hss_trees(seed, id, sk, levels, o, q);
+	hss_offsets(off, levels, l, o);
+	i = levels - 1;
+	if (work != NULL) {
+		/* the levels above from the buffer, rebuilt where stale */
+		from = work_stale(work, sk, levels, q);
+		if (from < levels)
+			work_build(work, sk, levels, l, o, q, seed, id, off,
+				   from);
+		memcpy(sig, work_nodes(work, levels, l, levels), off[i]);
+		lms_sig(sig + off[i], NULL, &l[i], &o[i], HSS_LEV(sk, i),
+			id[i], seed[i], q[i], work_nodes(work, levels, l, i),
+			msg, msg_len);
+		cb_wipe(seed, sizeof(seed));
+		return CB_OK;
+	}
 	/* bottom up: each tree's root completes the key its parent signs */
+	cb_store32_be(sig, levels - 1);
 	for (i = levels; i-- > 0;) {
 		sl = sig_len(&l[i], &o[i]);
 		pk = i > 0 ? sig + off[i] - 24 - l[i].m : NULL;
@@ -863,4 +1054,28 @@ cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
 	}
 	cb_wipe(seed, sizeof(seed));
 	return CB_OK;
+}
+
+/* see cb/lms.h */
+int
+cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
+	    const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
+	    void *save_arg)
+{
+	return hss_sign(sig, sig_len_, sk, sk_len, NULL, 0, msg, msg_len,
+			save, save_arg);
+}
+
+/* see cb/lms.h */
+int
+cb_hss_sign_work(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
+		 uint8_t *work, size_t work_len_, const uint8_t *msg,
+		 size_t msg_len, cb_lms_save_fn save, void *save_arg)
+{
+	if (work == NULL) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_ARG;
+	}
+	return hss_sign(sig, sig_len_, sk, sk_len, work, work_len_, msg,
+			msg_len, save, save_arg);
 }
