@@ -65,7 +65,7 @@ static const kind kind_hash, kind_hmac, kind_cbc, kind_ctr, kind_gcm,
 	kind_ccm, kind_chapoly, kind_ascon, kind_x25519, kind_x448,
 	kind_ed25519, kind_ed448, kind_ecdsa, kind_ecdh, kind_sm2, kind_rsa,
 	kind_dh, kind_dsa, kind_mlkem, kind_mldsa, kind_mldsa_small, kind_lms,
-	kind_lms_fast, kind_lms_verify, kind_hss;
+	kind_lms_fast, kind_lms_verify, kind_hss, kind_hss_fast;
 
 struct alg {
 	const char *id;
@@ -152,7 +152,8 @@ pq_layout(size_t need)
  * case up.  The fast kind keeps the tree's nodes (cb_lms_keygen_tree) in
  * the port's workspace.  HSS (kind hss): levels trees of the set's pair,
  * key generation (the top tree), signing (every tree recomputed) and
- * verification.
+ * verification; kind hss_fast keeps the trees (cb_hss_keygen_work) in the
+ * workspace, beside the signature.
  */
 static const struct lms_set {
 	const char *name;
@@ -173,6 +174,8 @@ static const struct lms_set {
 /* The largest signature of those sets (W1 on H5), and tree (H5). */
 #define LMS_SIG_MAX 8684
 #define LMS_TREE_MAX (32 << 6)
+/* The HSS work buffer of the two-level set: 48 + 2 trees + 2408. */
+#define HSS_WORK_MAX 6552
 
 static int
 is_pk(const alg *a)
@@ -1303,19 +1306,27 @@ hss_op(const char *op, size_t len)
 	uint32_t lt[CB_HSS_LEVELS_MAX], ot[CB_HSS_LEVELS_MAX];
 	size_t skl = CB_HSS_SK_LEN(s->levels);
 	size_t sl = cb_hss_sig_len(pqw.sk, skl);
+	uint8_t *work = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
 	unsigned i;
 
-	if (strcmp(op, "keygen") == 0) {
-		for (i = 0; i < s->levels; i++) {
-			lt[i] = s->lms;
-			ot[i] = s->ots;
-		}
+	for (i = 0; i < s->levels; i++) {
+		lt[i] = s->lms;
+		ot[i] = s->ots;
+	}
+	if (strcmp(op, "keygen") == 0 && w.a->kind == &kind_hss_fast)
+		return cb_hss_keygen_work(pqw.pk, pqw.sk, work, HSS_WORK_MAX,
+					  s->levels, lt, ot, w.key, w.priv);
+	if (strcmp(op, "keygen") == 0)
 		return cb_hss_keygen(pqw.pk, pqw.sk, s->levels, lt, ot, w.key,
 				     w.priv);
-	}
 	if (strcmp(op, "sign") == 0) {
+		/* back to leaf 0 everywhere: the kept trees stay valid */
 		for (i = 0; i < s->levels; i++)
 			memset(pqw.sk + 4 + 12 * i + 8, 0, 4);
+		if (w.a->kind == &kind_hss_fast)
+			return cb_hss_sign_work(pqw.tmp, sl, pqw.sk, skl, work,
+						HSS_WORK_MAX, w.in, len,
+						lms_save, NULL);
 		return cb_hss_sign(pqw.tmp, sl, pqw.sk, skl, w.in, len,
 				   lms_save, NULL);
 	}
@@ -1329,7 +1340,7 @@ hss_setup(const cb_bench_case *c)
 {
 	int rc;
 
-	if (!pq_layout(LMS_SIG_MAX))
+	if (!pq_layout(LMS_SIG_MAX + HSS_WORK_MAX))
 		return CB_E_ARG;
 	rc = hss_op("keygen", c->len);
 	return rc != CB_OK ? rc : hss_op("sign", c->len);
@@ -1344,7 +1355,7 @@ hss_pk_op(size_t len)
 static int
 hss_fits(const alg *a, int op)
 {
-	return pq_layout(LMS_SIG_MAX);
+	return pq_layout(LMS_SIG_MAX + HSS_WORK_MAX);
 }
 
 static void
@@ -1439,6 +1450,8 @@ static const kind kind_lms_verify = PK("pq", ops_verify, KF_SET, lms_setup,
 /* HSS: key generation, signing (every tree recomputed), verification */
 static const kind kind_hss = PK("pq", ops_sig, KF_SET, hss_setup, hss_pk_op,
 				hss_fits, hss_inputs);
+static const kind kind_hss_fast = PK("pq", ops_keysign, KF_SET, hss_setup,
+				     hss_pk_op, hss_fits, hss_inputs);
 
 /* ---- measuring ---- */
 
@@ -1504,6 +1517,11 @@ cb_bench_work(const cb_bench_case *c, uint8_t **p)
 	if (a->kind == &kind_lms_fast && strcmp(c->operation, "keygen") == 0) {
 		*p = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
 		return LMS_TREE_MAX;
+	}
+	/* and the fast HSS its trees and upper signatures */
+	if (a->kind == &kind_hss_fast && strcmp(c->operation, "keygen") == 0) {
+		*p = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
+		return HSS_WORK_MAX;
 	}
 	return 0;
 }

@@ -141,6 +141,9 @@ KINDS['lms_verify'] = each(['verify'],
 # verification (each level's LMS verification)
 KINDS['hss'] = each(['keygen', 'sign', 'verify'],
                     lambda a, op, c, h, cv: ['cb_hss_' + op])
+# fast: the trees kept in the work buffer
+KINDS['hss_fast'] = each(['keygen', 'sign'],
+                         lambda a, op, c, h, cv: ['cb_hss_%s_work' % op])
 # RSA PKCS#1 v1.5 over the row's hash: one code for every modulus size
 KINDS['rsa'] = each(['sign', 'verify'], lambda a, op, c, h, cv: [
     'cb_rsa_pkcs1_' + op, 'cb_%s_desc' % h])
