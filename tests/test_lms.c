@@ -338,6 +338,7 @@ static const struct {
 	       CB_LMS_SHA256_M24_H5 },
 	  { CB_LMOTS_SHA256_N24_W1, CB_LMOTS_SHA256_N24_W1,
 	    CB_LMOTS_SHA256_N24_W1 } },
+	{ 1, { CB_LMS_SHA256_M24_H5 }, { CB_LMOTS_SHA256_N24_W1 } },
 };
 #define HSS_SIG_MAX (4 + 3 * SIG_MAX + 2 * CB_LMS_PK_MAX)
 
@@ -600,7 +601,7 @@ START_TEST(hss_fast_small)
 	static uint8_t other[16384];
 	uint8_t pk[CB_HSS_PK_MAX], pk2[CB_HSS_PK_MAX], id[16], seed[32];
 	uint8_t sk[CB_HSS_SK_MAX], sk2[CB_HSS_SK_MAX];
-	unsigned key = _i == 0 ? 4 : 5, lv = hss_keys[key].levels, j;
+	unsigned key = 4 + _i, lv = hss_keys[key].levels, j;
 	size_t skl = CB_HSS_SK_LEN(lv), sl, wl, pkl;
 	saver s;
 	int k;
@@ -801,7 +802,7 @@ main(int argc, char **argv)
 		tcase_add_loop_test(tc, hss_roundtrip, 0,
 				    sizeof(hss_keys) / sizeof(hss_keys[0]));
 		tcase_add_loop_test(tc, hss_rollover, 0, 2);
-		tcase_add_loop_test(tc, hss_fast_small, 0, 2);
+		tcase_add_loop_test(tc, hss_fast_small, 0, 3);
 		tcase_add_test(tc, hss_exhaustion);
 		tcase_add_test(tc, hss_save_fails);
 		tcase_add_test(tc, hss_types);
