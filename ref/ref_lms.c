@@ -7,7 +7,10 @@
  * the published public keys and signatures byte for byte, and "cross"
  * signs with random keys on every hash and Winternitz parameter at random
  * leaves, chains two levels into an HSS signature, and verifies (and
- * refuses each once a byte is flipped).
+ * refuses each once a byte is flipped); HSS ("hss"): random keys of 1 to
+ * 3 levels signed by cb_hss_sign() verify, and their top level is what
+ * the single-tree signer gives.  "published" also reproduces RFC 8554's
+ * two-level test case 2 with cb_hss_keygen() and cb_hss_sign().
  */
 #include <stdio.h>
 #include <string.h>
@@ -149,6 +152,81 @@ cross(unsigned long *cases, char *why, size_t whylen)
 	return failed;
 }
 
+/*
+ * HSS keys of 1 to 3 levels of random types (height 5, every hash, W1 or
+ * W2), at random leaves: cb_hss_sign()'s signature verifies, fails once a
+ * byte is flipped, and its top-level LMS signature is cb_lms_sign()'s of
+ * the single-tree key of the same SEED and I over the signed public key
+ * (two signers, one answer).
+ */
+static unsigned long
+hss_cross(unsigned long *cases, char *why, size_t whylen)
+{
+	static uint8_t sig[4 + 3 * SIG_MAX + 2 * CB_LMS_PK_MAX];
+	static uint8_t lsig[SIG_MAX];
+	uint8_t pk[CB_HSS_PK_MAX], sk[CB_HSS_SK_LEN(3)], id[CB_LMS_I_LEN];
+	uint8_t seed[CB_LMS_SEED_LEN], lpk[CB_LMS_PK_MAX];
+	uint8_t lsk[CB_LMS_SK_LEN], msg[100];
+	uint32_t lt[3], ot[3], q0 = 0;
+	unsigned long failed = 0;
+	size_t skl, sl, ls, ml;
+	unsigned lv, j;
+	ref_rng r;
+	int i, t, ok;
+
+	ref_rng_seed(&r, 0x8554 + 6);
+	for (i = 0; i < 6; i++) {
+		lv = 1 + (unsigned)i % 3;
+		for (j = 0; j < lv; j++) {
+			t = (int)ref_rng_below(&r, 4);
+			lt[j] = trees[t];
+			ot[j] = (uint32_t)(1 + 4 * t + (int)ref_rng_below(&r, 2));
+		}
+		ref_rng_bytes(&r, id, sizeof(id));
+		ref_rng_bytes(&r, seed, sizeof(seed));
+		ml = ref_rng_below(&r, sizeof(msg));
+		ref_rng_bytes(&r, msg, ml);
+		skl = CB_HSS_SK_LEN(lv);
+		ok = cb_hss_keygen(pk, sk, lv, lt, ot, id, seed) == CB_OK;
+		/* random leaves: the digit of every level */
+		for (j = 0; ok && j < lv; j++) {
+			sk[4 + 12 * j + 11] = (uint8_t)ref_rng_below(&r, 32);
+			if (j == 0)
+				q0 = sk[15];
+		}
+		sl = cb_hss_sig_len(sk, skl);
+		ok = ok && sl > 0 && sl <= sizeof(sig) &&
+		     cb_hss_sign(sig, sl, sk, skl, msg, ml, keep, NULL) ==
+			     CB_OK &&
+		     cb_hss_verify(pk, 4 + cb_lms_pk_len(lt[0]), msg, ml, sig,
+				   sl) == CB_OK;
+		/* the top level by the single-tree signer */
+		ls = cb_lms_sig_len(lt[0], ot[0]);
+		ok = ok && cb_lms_keygen(lpk, lsk, lt[0], ot[0], id, seed) ==
+				   CB_OK &&
+		     memcmp(lpk, pk + 4, cb_lms_pk_len(lt[0])) == 0;
+		if (ok) {
+			lsk[27] = (uint8_t)q0;
+			ok = lv == 1 ?
+			     cb_lms_sign(lsig, ls, lsk, msg, ml, keep, NULL) ==
+				     CB_OK :
+			     cb_lms_sign(lsig, ls, lsk, sig + 4 + ls,
+					 cb_lms_pk_len(lt[1]), keep, NULL) ==
+				     CB_OK;
+			ok = ok && memcmp(lsig, sig + 4, ls) == 0;
+		}
+		sig[ref_rng_below(&r, sl)] ^= 1;
+		ok = ok && cb_hss_verify(pk, 4 + cb_lms_pk_len(lt[0]), msg, ml,
+					 sig, sl) != CB_OK;
+		(*cases)++;
+		if (!ok && failed++ == 0)
+			ref_why(why, whylen, "case %d: %u levels, top types "
+				"%u/%u, message %zu bytes", i, lv, lt[0], ot[0],
+				ml);
+	}
+	return failed;
+}
+
 /* OpenSSL 3.0 has no LMS: its row has no run (verify says n/a) */
 const ref_check ref_checks_lms[] = {
 	{ "lms", "openssl", NULL },
@@ -156,5 +234,7 @@ const ref_check ref_checks_lms[] = {
 	{ "lms", "botan", botan },
 	{ "lms", "published", published },
 	{ "lms", "cross", cross },
+	{ "hss", "openssl", NULL },
+	{ "hss", "cross", hss_cross },
 	{ NULL, NULL, NULL },
 };

@@ -307,7 +307,7 @@ wbuf = {(r['algorithm'], r['operation'], r['params']): int(r['value'])
 for r in ours:
     alg, op = r['algorithm'], r['operation']
     if r['metric'] != 'stack' or param(r['params'], 'mode') != 'op' or \
-            not (alg.startswith('ml-') or alg == 'lms'):
+            not (alg.startswith('ml-') or alg in ('lms', 'hss')):
         continue
     st = int(r['value'])
     wb = wbuf.get((alg, op, r['params']), 0)

@@ -65,7 +65,7 @@ static const kind kind_hash, kind_hmac, kind_cbc, kind_ctr, kind_gcm,
 	kind_ccm, kind_chapoly, kind_ascon, kind_x25519, kind_x448,
 	kind_ed25519, kind_ed448, kind_ecdsa, kind_ecdh, kind_sm2, kind_rsa,
 	kind_dh, kind_dsa, kind_mlkem, kind_mldsa, kind_mldsa_small, kind_lms,
-	kind_lms_fast, kind_lms_verify;
+	kind_lms_fast, kind_lms_verify, kind_hss, kind_hss_fast;
 
 struct alg {
 	const char *id;
@@ -150,23 +150,32 @@ pq_layout(size_t need)
  * A verification key comes from cb_lms_keygen(), which computes the whole
  * tree: heights above 10 would take minutes under QEMU just to set the
  * case up.  The fast kind keeps the tree's nodes (cb_lms_keygen_tree) in
- * the port's workspace.
+ * the port's workspace.  HSS (kind hss): levels trees of the set's pair,
+ * key generation (the top tree), signing (every tree recomputed) and
+ * verification; kind hss_fast keeps the trees (cb_hss_keygen_work) in the
+ * workspace, beside the signature.
  */
 static const struct lms_set {
 	const char *name;
 	uint32_t lms, ots;
-} lms_sets[7] = {
-	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4 },
-	{ "sha256-m32-h5-w1", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W1 },
-	{ "sha256-m32-h5-w2", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W2 },
-	{ "sha256-m32-h5-w8", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W8 },
-	{ "sha256-m32-h10-w4", CB_LMS_SHA256_M32_H10, CB_LMOTS_SHA256_N32_W4 },
-	{ "sha256-m24-h5-w4", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W4 },
-	{ "sha256-m24-h5-w8", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W8 },
+	unsigned levels; /* HSS levels; 0: a single LMS tree */
+} lms_sets[8] = {
+	{ "sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W4, 0 },
+	{ "sha256-m32-h5-w1", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W1, 0 },
+	{ "sha256-m32-h5-w2", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W2, 0 },
+	{ "sha256-m32-h5-w8", CB_LMS_SHA256_M32_H5, CB_LMOTS_SHA256_N32_W8, 0 },
+	{ "sha256-m32-h10-w4", CB_LMS_SHA256_M32_H10, CB_LMOTS_SHA256_N32_W4,
+	  0 },
+	{ "sha256-m24-h5-w4", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W4, 0 },
+	{ "sha256-m24-h5-w8", CB_LMS_SHA256_M24_H5, CB_LMOTS_SHA256_N24_W8, 0 },
+	{ "hss2-sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5,
+	  CB_LMOTS_SHA256_N32_W4, 2 },
 };
 /* The largest signature of those sets (W1 on H5), and tree (H5). */
 #define LMS_SIG_MAX 8684
 #define LMS_TREE_MAX (32 << 6)
+/* The HSS work buffer of the two-level set: 48 + 2 trees + 2408. */
+#define HSS_WORK_MAX 6552
 
 static int
 is_pk(const alg *a)
@@ -1286,6 +1295,82 @@ lms_inputs(const alg *a, cb_bench_io *io)
 	io->siglen = cb_lms_sig_len(s->lms, s->ots);
 }
 
+/*
+ * One HSS operation on the prepared key, as lms_op(): signing rewinds
+ * every level to leaf 0 first.
+ */
+static int
+hss_op(const char *op, size_t len)
+{
+	const struct lms_set *s = &lms_sets[w.a->keylen];
+	uint32_t lt[CB_HSS_LEVELS_MAX], ot[CB_HSS_LEVELS_MAX];
+	size_t skl = CB_HSS_SK_LEN(s->levels);
+	size_t sl = cb_hss_sig_len(pqw.sk, skl);
+	uint8_t *work = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
+	unsigned i;
+
+	for (i = 0; i < s->levels; i++) {
+		lt[i] = s->lms;
+		ot[i] = s->ots;
+	}
+	if (strcmp(op, "keygen") == 0 && w.a->kind == &kind_hss_fast)
+		return cb_hss_keygen_work(pqw.pk, pqw.sk, work, HSS_WORK_MAX,
+					  s->levels, lt, ot, w.key, w.priv);
+	if (strcmp(op, "keygen") == 0)
+		return cb_hss_keygen(pqw.pk, pqw.sk, s->levels, lt, ot, w.key,
+				     w.priv);
+	if (strcmp(op, "sign") == 0) {
+		/* back to leaf 0 everywhere: the kept trees stay valid */
+		for (i = 0; i < s->levels; i++)
+			memset(pqw.sk + 4 + 12 * i + 8, 0, 4);
+		if (w.a->kind == &kind_hss_fast)
+			return cb_hss_sign_work(pqw.tmp, sl, pqw.sk, skl, work,
+						HSS_WORK_MAX, w.in, len,
+						lms_save, NULL);
+		return cb_hss_sign(pqw.tmp, sl, pqw.sk, skl, w.in, len,
+				   lms_save, NULL);
+	}
+	return cb_hss_verify(pqw.pk, 4 + cb_lms_pk_len(s->lms), w.in, len,
+			     pqw.tmp, sl);
+}
+
+/* HSS: the key of the fixed seed, a signature of the message. */
+static int
+hss_setup(const cb_bench_case *c)
+{
+	int rc;
+
+	if (!pq_layout(LMS_SIG_MAX + HSS_WORK_MAX))
+		return CB_E_ARG;
+	rc = hss_op("keygen", c->len);
+	return rc != CB_OK ? rc : hss_op("sign", c->len);
+}
+
+static int
+hss_pk_op(size_t len)
+{
+	return hss_op(op_name(w.a, w.pkop), len);
+}
+
+static int
+hss_fits(const alg *a, int op)
+{
+	return pq_layout(LMS_SIG_MAX + HSS_WORK_MAX);
+}
+
+static void
+hss_inputs(const alg *a, cb_bench_io *io)
+{
+	const struct lms_set *s = &lms_sets[a->keylen];
+
+	io->priv = pqw.sk;
+	io->privlen = CB_HSS_SK_LEN(s->levels);
+	io->pub = pqw.pk;
+	io->publen = 4 + cb_lms_pk_len(s->lms);
+	io->sig = pqw.tmp;
+	io->siglen = cb_hss_sig_len(pqw.sk, io->privlen);
+}
+
 /* ---- the kinds ---- */
 
 static const char *const ops_hash[] = { "hash", NULL };
@@ -1362,6 +1447,11 @@ static const kind kind_lms_fast = PK("pq", ops_keysign, KF_SET, lms_setup,
 				     lms_pk_op, lms_fits, lms_inputs);
 static const kind kind_lms_verify = PK("pq", ops_verify, KF_SET, lms_setup,
 				       lms_pk_op, lms_fits, lms_inputs);
+/* HSS: key generation, signing (every tree recomputed), verification */
+static const kind kind_hss = PK("pq", ops_sig, KF_SET, hss_setup, hss_pk_op,
+				hss_fits, hss_inputs);
+static const kind kind_hss_fast = PK("pq", ops_keysign, KF_SET, hss_setup,
+				     hss_pk_op, hss_fits, hss_inputs);
 
 /* ---- measuring ---- */
 
@@ -1427,6 +1517,11 @@ cb_bench_work(const cb_bench_case *c, uint8_t **p)
 	if (a->kind == &kind_lms_fast && strcmp(c->operation, "keygen") == 0) {
 		*p = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
 		return LMS_TREE_MAX;
+	}
+	/* and the fast HSS its trees and upper signatures */
+	if (a->kind == &kind_hss_fast && strcmp(c->operation, "keygen") == 0) {
+		*p = (uint8_t *)pqw.tmp + LMS_SIG_MAX;
+		return HSS_WORK_MAX;
 	}
 	return 0;
 }

@@ -430,7 +430,10 @@ run_mldsa(void)
  * chains, the tree).  Signing is not probed: its randomizer C is derived
  * from SEED and published, so the two runs' public digests (and with them
  * the chain lengths) differ by design; its chains are the same code with
- * those public bounds.
+ * those public bounds.  HSS key generation is this key generation of its
+ * top tree; HSS signing is LMS signing at each level (the lower trees'
+ * SEED derived by hashing), not probed for the same reason (the valgrind
+ * suite covers both: tests/ct/ct_lms.c).
  */
 static uint8_t lmseed[CB_LMS_SEED_LEN];
 

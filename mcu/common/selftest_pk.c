@@ -242,12 +242,52 @@ lms_keep(void *arg, const uint8_t *sk, size_t sk_len)
 }
 
 /*
+ * Our own two-level HSS key signs the record's message (lms()), in the
+ * fast configuration (its trees kept in work, work_len bytes) and the
+ * small one: the same signature, which verifies.
+ */
+static int
+hss_own(const st_record *r, uint8_t *pk, uint8_t *sig, uint8_t *work,
+	size_t work_len)
+{
+	static const uint32_t lt[2] = { CB_LMS_SHA256_M24_H5,
+					CB_LMS_SHA256_M24_H5 };
+	static const uint32_t ot[2] = { CB_LMOTS_SHA256_N24_W2,
+					CB_LMOTS_SHA256_N24_W2 };
+	uint8_t *sk = pk + CB_HSS_PK_MAX;
+	size_t sl, wl;
+
+	if (cb_hss_keygen_work(pk, sk, work, work_len, 2, lt, ot,
+			       r->f[PUB] + 12,
+			       r->f[PUB] + r->len[PUB] - 32) != CB_OK)
+		return 0;
+	sl = cb_hss_sig_len(sk, CB_HSS_SK_LEN(2));
+	wl = cb_hss_work_len(sk, CB_HSS_SK_LEN(2));
+	if (sl == 0 || sl > 9000 || wl + sl > work_len ||
+	    cb_hss_sign_work(sig, sl, sk, CB_HSS_SK_LEN(2), work, wl,
+			     r->f[IN], r->len[IN], lms_keep, NULL) != CB_OK)
+		return 0;
+	/* the small signer at the same leaf, after the kept trees */
+	sk[4 + 12 + 11] = 0;
+	return cb_hss_sign(work + wl, sl, sk, CB_HSS_SK_LEN(2), r->f[IN],
+			   r->len[IN], lms_keep, NULL) == CB_OK &&
+	       memcmp(work + wl, sig, sl) == 0 &&
+	       cb_hss_remaining(sk, CB_HSS_SK_LEN(2)) == 1023 &&
+	       cb_hss_verify(pk, 4 + cb_lms_pk_len(lt[0]), r->f[IN],
+			     r->len[IN], sig, sl) == CB_OK;
+}
+
+/*
  * LMS/HSS (kind lms): a published signature (Signature in OUT) of Msg
  * (IN) under PublicKey (PUB) verifies, HSS for section hss, single-tree
  * LMS for section lms, and is refused once flipped.  An lms record also
  * signs its message with a fresh SHA-256 H5/W1 key (the cheapest tree to
  * generate) whose I and SEED are cut from the record's public key: the
- * signature must verify.  Memory: the port's workspace.
+ * signature must verify.  A two-level hss record does the same with a
+ * fresh two-level HSS key of SHA-256/192 H5/W2 trees (the lower tree
+ * derived and signed by the top one), signed in both configurations
+ * (cb_hss_sign_work, cb_hss_sign) with one result, the key advanced by
+ * one signature.  Memory: the port's workspace (16 KB more for HSS).
  */
 static int
 lms(const st_record *r)
@@ -261,18 +301,21 @@ lms(const st_record *r)
 						     cb_lms_verify;
 
 	b = cb_port_workspace(&tl);
-	if (b == NULL || tl < 128 + 9000)
+	if (b == NULL || tl < 160 + 9000)
 		return 1; /* a board without room for it */
 	if (sl == 0 || sl > 9000 || r->len[PUB] < 40 ||
 	    verify(r->f[PUB], r->len[PUB], r->f[IN], r->len[IN], r->f[OUT],
 		   sl) != CB_OK)
 		return 0;
-	sig = b + 128;
+	sig = b + 160;
 	memcpy(sig, r->f[OUT], sl);
 	sig[sl - 1] ^= 1;
 	if (verify(r->f[PUB], r->len[PUB], r->f[IN], r->len[IN], sig, sl) !=
 	    CB_E_AUTH)
 		return 0;
+	if (hss && r->f[PUB][3] == 2)
+		return tl < 160 + 9000 + 16384 ||
+		       hss_own(r, b, sig, sig + 9000, tl - 160 - 9000);
 	if (hss)
 		return 1;
 	pk = b;

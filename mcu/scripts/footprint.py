@@ -137,6 +137,13 @@ KINDS['lms_fast'] = each(['keygen', 'sign'],
                          lambda a, op, c, h, cv: ['cb_lms_%s_tree' % op])
 KINDS['lms_verify'] = each(['verify'],
                            lambda a, op, c, h, cv: ['cb_lms_verify'])
+# HSS: key generation (the top tree), signing (every tree recomputed),
+# verification (each level's LMS verification)
+KINDS['hss'] = each(['keygen', 'sign', 'verify'],
+                    lambda a, op, c, h, cv: ['cb_hss_' + op])
+# fast: the trees kept in the work buffer
+KINDS['hss_fast'] = each(['keygen', 'sign'],
+                         lambda a, op, c, h, cv: ['cb_hss_%s_work' % op])
 # RSA PKCS#1 v1.5 over the row's hash: one code for every modulus size
 KINDS['rsa'] = each(['sign', 'verify'], lambda a, op, c, h, cv: [
     'cb_rsa_pkcs1_' + op, 'cb_%s_desc' % h])

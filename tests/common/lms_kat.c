@@ -98,6 +98,57 @@ keep_state(void *arg, const uint8_t *sk, size_t sk_len)
 	return 0;
 }
 
+/*
+ * RFC 8554 Appendix F test case 2: the top tree's SEED and I; its second
+ * level's SEED and I, which the RFC also lists, are what cb_hss_sign()
+ * derives from these at the top leaf that signs it.
+ */
+static const uint8_t tc2_seed[32] = {
+	0x55, 0x8b, 0x89, 0x66, 0xc4, 0x8a, 0xe9, 0xcb, 0x89, 0x8b, 0x42,
+	0x3c, 0x83, 0x44, 0x3a, 0xae, 0x01, 0x4a, 0x72, 0xf1, 0xb1, 0xab,
+	0x5c, 0xc8, 0x5c, 0xf1, 0xd8, 0x92, 0x90, 0x3b, 0x54, 0x39,
+};
+static const uint8_t tc2_id[16] = {
+	0xd0, 0x8f, 0xab, 0xd4, 0xa2, 0x09, 0x1f, 0xf0, 0xa8, 0xcb, 0x4e,
+	0xd8, 0x34, 0xe7, 0x45, 0x34,
+};
+
+/*
+ * NULL if the two-level record (pk, msg, sig) of test case 2 is
+ * reproduced by cb_hss_keygen() and cb_hss_sign() at its leaves.
+ */
+static const char *
+resign_hss(const uint8_t *pk, size_t pkl, const uint8_t *msg, size_t msgl,
+	   const uint8_t *sig, size_t sigl)
+{
+	static uint8_t gsig[4096];
+	uint8_t gpk[CB_HSS_PK_MAX], sk[CB_HSS_SK_LEN(2)];
+	uint32_t lt[2], ot[2];
+	size_t s0 = cb_lms_sig_len(pk[7], pk[11]);
+
+	if (s0 == 0 || sigl < 4 + s0 + 8 || sigl > sizeof(gsig))
+		return "not a two-level signature";
+	lt[0] = pk[7];
+	ot[0] = pk[11];
+	lt[1] = sig[4 + s0 + 3];
+	ot[1] = sig[4 + s0 + 7];
+	if (cb_lms_pk_len(lt[1]) == 0 ||
+	    sigl < 4 + s0 + cb_lms_pk_len(lt[1]) + 4)
+		return "not a two-level signature";
+	if (cb_hss_keygen(gpk, sk, 2, lt, ot, tc2_id, tc2_seed) != CB_OK ||
+	    pkl != 4 + cb_lms_pk_len(lt[0]) || memcmp(gpk, pk, pkl) != 0)
+		return "HSS public key from the RFC's SEED differs";
+	/* the record's leaves: the top's q, the bottom's q */
+	memcpy(sk + 4 + 8, sig + 4, 4);
+	memcpy(sk + 16 + 8, sig + 4 + s0 + cb_lms_pk_len(lt[1]), 4);
+	if (cb_hss_sig_len(sk, sizeof(sk)) != sigl ||
+	    cb_hss_sign(gsig, sigl, sk, sizeof(sk), msg, msgl, keep_state,
+			NULL) != CB_OK ||
+	    memcmp(gsig, sig, sigl) != 0)
+		return "our HSS signature differs from the published one";
+	return NULL;
+}
+
 /* NULL if record r is reproduced (or not a draft key), else why not. */
 static const char *
 resign(const vec_rec *r, int *used)
@@ -111,6 +162,12 @@ resign(const vec_rec *r, int *used)
 	pk = vec_hex(r, "PublicKey", &pkl);
 	msg = vec_hex(r, "Msg", &msgl);
 	sig = vec_hex(r, "Signature", &sigl);
+	if (pk != NULL && msg != NULL && sig != NULL && pkl >= 28 &&
+	    pk[3] == 2 && memcmp(pk + 12, tc2_id, 16) == 0) {
+		*used = 1;
+		fail = resign_hss(pk, pkl, msg, msgl, sig, sigl);
+		goto done;
+	}
 	if (pk == NULL || msg == NULL || sig == NULL || pkl < 28 ||
 	    pk[3] != 1 || sigl < 12)
 		goto done;

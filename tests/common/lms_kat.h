@@ -29,10 +29,13 @@ long lms_kat_run(const char *dir, const char *name, lms_kat_counts *n,
  * record of lms/botan_hss.vec made from a private key of
  * draft-fluhrer-lms-more-parm-sets (SEED and I are consecutive bytes:
  * SEED from 00, 30 or 60, I from the public key), regenerate the key from
- * SEED and sign the message at the record's leaf: the public key and the
- * signature must equal the record's byte for byte.  Counts the records
- * matched into *matched; returns the number that differed (-1 if the
- * file could not be read), the first described in why.
+ * SEED and sign the message at the record's leaf; for RFC 8554 Appendix
+ * F test case 2 (two levels), generate the HSS key from the RFC's top
+ * SEED and I and sign at the record's two leaves (the second level's
+ * SEED and I derived by cb_hss_sign()): the public key and the signature
+ * must equal the record's byte for byte.  Counts the records matched
+ * into *matched; returns the number that differed (-1 if the file could
+ * not be read), the first described in why.
  */
 long lms_kat_resign(const char *dir, unsigned long *matched, char *why,
 		    size_t whylen);

@@ -6,7 +6,8 @@
  * SHA-256/192, SHAKE256/256, SHAKE256/192; heights 5, 10, 15, 20, 25) with
  * every LM-OTS set of the same hash and length (Winternitz 1, 2, 4, 8).
  * Verification of single-tree LMS and of HSS signatures of any depth
- * (1 to 8 levels), key generation and signing of single-tree LMS keys.
+ * (1 to 8 levels), key generation and signing of single-tree LMS keys
+ * and of HSS keys of 1 to 8 levels, each level its own pair of types.
  *
  * Stateful keys.  An LM-OTS leaf signs one message only: a second message
  * under the same leaf lets anyone forge.  The private key therefore holds
@@ -16,7 +17,19 @@
  * the leaf is never used.  A key whose leaves are all used is refused.
  * The caller must keep only the latest saved key and never sign with a
  * copy of an older one (a restored backup, a second device): that is the
- * one rule the library cannot enforce.
+ * one rule the library cannot enforce.  A failed save leaves the key in
+ * memory advanced, and nothing was released under the leaf the stored
+ * key still names: neither copy lets a leaf sign twice.
+ *
+ * HSS keys (RFC 8554 §6) follow the same rule with one leaf index per
+ * level: cb_hss_sign() signs with the bottom tree's next leaf and, above
+ * it, each level's current leaf over the public key of the tree below;
+ * when the bottom tree is used up, the next signature starts a new one,
+ * derived and signed by the next leaf of its parent (and so up), and the
+ * top tree's last leaf exhausts the key.  Only the top tree's SEED and I
+ * are stored: each lower tree's are derived from its parent's and the
+ * parent's signing leaf (as RFC 8554 Appendix F test case 2 has them),
+ * so the private key is CB_HSS_SK_LEN(L) bytes (64 to 148).
  *
  * The randomizer C of each signature is derived from the key's SEED and
  * the leaf index (as RFC 8554 Appendix A derives the OTS private values),
@@ -38,9 +51,19 @@
  *   (m 2^(h+1): 2 KB for H5, 64 KB for H10), so it costs one LM-OTS
  *   signature.  The nodes are public; a buffer that does not belong to the
  *   key gives signatures that do not verify.
+ * HSS signing in the same two configurations: small, cb_hss_sign(),
+ * recomputes every level's tree, so a signature costs one key generation
+ * per level; fast, cb_hss_sign_work(), keeps every level's current tree
+ * and the upper levels' signatures in a caller buffer of
+ * cb_hss_work_len() bytes (6.4 KB for two M32 H5 levels), so most
+ * signatures cost one LM-OTS signature and a new bottom tree one key
+ * generation.
  * Stack (Cortex-M4, gcc -O2, measured by painting, the benchmark's frame
- * included): verification 1.2 KB, key generation 2.1 KB, signing 2.2 KB
- * (the treehash keeps one node per level); no workspace.
+ * included): verification 1.2 KB, key generation 2.1 KB, signing 2.3 KB
+ * (the treehash keeps one node per level), 1.0 KB from the kept tree;
+ * HSS of two H5 levels: key generation 2.2 KB (3.0 KB filling the work
+ * buffer), signing 3.1 KB (each level's SEED and I besides), 1.8 KB from
+ * the work buffer, verification 1.4 KB; no other workspace.
  */
 #ifndef CB_LMS_H
 #define CB_LMS_H
@@ -107,14 +130,23 @@ extern "C" {
 #define CB_LMS_PK_MAX 56
 /** Largest HSS public key (u32 levels, then an LMS public key), bytes. */
 #define CB_HSS_PK_MAX (4 + CB_LMS_PK_MAX)
-/** Deepest HSS tree verified. */
+/** Deepest HSS tree verified and generated. */
 #define CB_HSS_LEVELS_MAX 8
+/**
+ * HSS private key of L levels, bytes: u32 L; per level, top first, u32
+ * LMS type, u32 LM-OTS type, u32 q (the leaf of the level's current tree
+ * the next signature uses); the top tree's I and SEED (32 bytes).
+ */
+#define CB_HSS_SK_LEN(levels) (52 + 12 * (size_t)(levels))
+/** Largest HSS private key (8 levels), bytes. */
+#define CB_HSS_SK_MAX CB_HSS_SK_LEN(CB_HSS_LEVELS_MAX)
 
 /**
  * Save the advanced private key before a signature is released.
  * @param arg the caller's argument
- * @param sk the private key with its leaf index advanced, CB_LMS_SK_LEN
- *        bytes
+ * @param sk the private key with its leaf index advanced: CB_LMS_SK_LEN
+ *        bytes (cb_lms_sign), CB_HSS_SK_LEN(L) (cb_hss_sign)
+ * @param sk_len its length
  * @return 0 once it is stored durably, nonzero on failure
  */
 typedef int (*cb_lms_save_fn)(void *arg, const uint8_t *sk, size_t sk_len);
@@ -258,6 +290,142 @@ CB_MUST_CHECK int cb_lms_verify(const uint8_t *pk, size_t pk_len,
 CB_MUST_CHECK int cb_hss_verify(const uint8_t *pk, size_t pk_len,
 				const uint8_t *msg, size_t msg_len,
 				const uint8_t *sig, size_t sig_len);
+
+/**
+ * HSS key generation (RFC 8554 §6.1): L levels, each its own pair of
+ * types (the top first).  Computes the top tree only (as
+ * cb_lms_keygen()); the lower trees are derived when signing needs them.
+ * Secret inputs: seed; sk is secret.
+ * @param pk public key out (u32 L, the top LMS public key),
+ *        4 + cb_lms_pk_len(lms_types[0]) bytes
+ * @param sk private key out, CB_HSS_SK_LEN(levels) bytes, no leaf used
+ * @param levels L, 1 to CB_HSS_LEVELS_MAX
+ * @param lms_types L CB_LMS_* types
+ * @param ots_types L CB_LMOTS_* types, each of its level's hash and length
+ * @param id the top tree's I (random or unique per key)
+ * @param seed the top tree's SEED (random for a new key)
+ * @return CB_OK; CB_E_ARG for levels out of range; CB_E_UNSUPPORTED for
+ *         an unknown or mismatched pair
+ */
+CB_MUST_CHECK int cb_hss_keygen(uint8_t *pk, uint8_t *sk, unsigned levels,
+				const uint32_t *lms_types,
+				const uint32_t *ots_types,
+				const uint8_t id[CB_LMS_I_LEN],
+				const uint8_t seed[CB_LMS_SEED_LEN]);
+
+/**
+ * HSS signature length of a private key's types, bytes:
+ * 4 + the L LMS signatures + the L - 1 signed public keys.
+ * @param sk HSS private key
+ * @param sk_len its length
+ * @return the length, or 0 for a malformed key
+ */
+size_t cb_hss_sig_len(const uint8_t *sk, size_t sk_len);
+
+/**
+ * Signatures an HSS private key has left: the product of its trees'
+ * leaf counts less those used.
+ * @param sk HSS private key
+ * @param sk_len its length
+ * @return that count (UINT64_MAX if larger), 0 for an exhausted or
+ *         malformed key
+ */
+uint64_t cb_hss_remaining(const uint8_t *sk, size_t sk_len);
+
+/**
+ * HSS signing (RFC 8554 §6.2): the bottom tree's next leaf signs msg,
+ * each tree above signs the public key of the tree below, at the leaf
+ * q recorded for its level.  The stateful rule of cb_lms_sign(): the
+ * key is refused if exhausted, its leaves are advanced in sk (the bottom
+ * q; when the bottom tree is used up, its q goes back to 0 under the
+ * next leaf of its parent, and so up; the top's last leaf exhausts the
+ * key), save(save_arg, sk, sk_len) is called, and only if it returns 0
+ * is the signature computed into sig.  On any failure sig is wiped.
+ * Each lower tree's SEED and I are derived from its parent's SEED and I
+ * and the parent's leaf that signs it (as in RFC 8554 Appendix F, test
+ * case 2), so the private key stays CB_HSS_SK_LEN(L) bytes.
+ * Every tree is recomputed (small configuration: no node buffers): a
+ * signature costs one key generation per level; cb_hss_sign_work()
+ * keeps them.
+ * Secret inputs: sk.
+ * @param sig signature out, cb_hss_sig_len(sk, sk_len) bytes
+ * @param sig_len its length
+ * @param sk HSS private key, updated in place
+ * @param sk_len its length, CB_HSS_SK_LEN(L)
+ * @param msg message (may be NULL when msg_len is 0)
+ * @param msg_len its length
+ * @param save stores the advanced key (must not be NULL)
+ * @param save_arg passed to save
+ * @return CB_OK; CB_E_ARG for a short sig, a NULL save or a malformed
+ *         key; CB_E_STATE if the key was exhausted (sk is unchanged) or
+ *         if save failed (the leaves stay used in sk: signing again uses
+ *         the next ones)
+ */
+CB_MUST_CHECK int cb_hss_sign(uint8_t *sig, size_t sig_len, uint8_t *sk,
+			      size_t sk_len, const uint8_t *msg,
+			      size_t msg_len, cb_lms_save_fn save,
+			      void *save_arg);
+
+/**
+ * Length of the work buffer of cb_hss_sign_work() for a key, bytes:
+ * 24 + 12 L, every level's tree nodes (m 2^(h+1) each: 2 KB for an M32
+ * H5 tree) and the signature but its bottom LMS signature.
+ * @param sk HSS private key
+ * @param sk_len its length
+ * @return the length, or 0 for a malformed key
+ */
+size_t cb_hss_work_len(const uint8_t *sk, size_t sk_len);
+
+/**
+ * cb_hss_keygen() that also fills the work buffer of cb_hss_sign_work()
+ * (fast configuration): every level's first tree, and the signatures of
+ * the lower trees' public keys by the trees above.  Costs one key
+ * generation per level.
+ * @param pk as cb_hss_keygen()
+ * @param sk as cb_hss_keygen()
+ * @param work work buffer out (public data)
+ * @param work_len its length, at least cb_hss_work_len() of the key
+ * @param levels as cb_hss_keygen()
+ * @param lms_types as cb_hss_keygen()
+ * @param ots_types as cb_hss_keygen()
+ * @param id as cb_hss_keygen()
+ * @param seed as cb_hss_keygen()
+ * @return as cb_hss_keygen(); CB_E_ARG also for a NULL or short work
+ */
+CB_MUST_CHECK int cb_hss_keygen_work(uint8_t *pk, uint8_t *sk, uint8_t *work,
+				     size_t work_len, unsigned levels,
+				     const uint32_t *lms_types,
+				     const uint32_t *ots_types,
+				     const uint8_t id[CB_LMS_I_LEN],
+				     const uint8_t seed[CB_LMS_SEED_LEN]);
+
+/**
+ * cb_hss_sign() with the trees kept in a work buffer (fast
+ * configuration): the same state rule, the same signatures.  The buffer
+ * records the key (without SEED) and the leaves its trees were built at;
+ * a signature whose upper leaves match costs one LM-OTS signature, one
+ * that starts a new lower tree rebuilds that tree and those below it (a
+ * key generation each) and re-signs them, and a buffer of no key or of
+ * another (a zeroed one after a reboot) is rebuilt whole.  The buffer
+ * holds public data only; a buffer altered by other means gives
+ * signatures that do not verify.
+ * @param sig as cb_hss_sign()
+ * @param sig_len as cb_hss_sign()
+ * @param sk as cb_hss_sign()
+ * @param sk_len as cb_hss_sign()
+ * @param work the work buffer, updated in place
+ * @param work_len its length, at least cb_hss_work_len()
+ * @param msg as cb_hss_sign()
+ * @param msg_len as cb_hss_sign()
+ * @param save as cb_hss_sign()
+ * @param save_arg as cb_hss_sign()
+ * @return as cb_hss_sign(); CB_E_ARG also for a NULL or short work
+ */
+CB_MUST_CHECK int cb_hss_sign_work(uint8_t *sig, size_t sig_len,
+				   uint8_t *sk, size_t sk_len, uint8_t *work,
+				   size_t work_len, const uint8_t *msg,
+				   size_t msg_len, cb_lms_save_fn save,
+				   void *save_arg);
 
 #ifdef __cplusplus
 }

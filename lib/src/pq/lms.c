@@ -8,7 +8,10 @@
  * it is in the signature) and the message, so every branch, loop bound
  * and address depends on public data.  C is derived from SEED and passes
  * through CB_LMS_PUBLIC (a no-op here; tests/ct/ct_lms.c compiles this
- * file with it declassifying).
+ * file with it declassifying).  HSS: the lower trees' SEED are derived
+ * from the top's and as secret; their I and roots, the message their
+ * parent signs, are published in the signature and pass through
+ * CB_LMS_PUBLIC too.
  */
 #include <string.h>
 
@@ -27,8 +30,15 @@
 #define D_MESG 0x8181
 #define D_LEAF 0x8282
 #define D_INTR 0x8383
-/* Index i of the C derivation: above every chain index (p <= 265). */
+/*
+ * Indices i of the derivations other than x_q[i], above every chain
+ * index (p <= 265): C, and an HSS child tree's SEED and I (RFC 8554
+ * Appendix F, test case 2: its second level's SEED and I are these
+ * hashes of the top tree's, at the leaf that signs it).
+ */
 #define I_RAND 0xfffd
+#define I_CHILD_SEED 0xfffe
+#define I_CHILD_ID 0xffff
 
 #define N_MAX 32
 #define H_MAX 25
@@ -435,16 +445,50 @@ cb_lms_remaining(const uint8_t sk[CB_LMS_SK_LEN])
 	return (UINT32_C(1) << l.h) - q;
 }
 
+/*
+ * The LMS signature of leaf q over msg into sig (RFC 8554 §5.4.1) under
+ * the types (u32 LMS type || u32 LM-OTS type), the path from all (every
+ * node) when not NULL, else from the tree, whose root then goes to root
+ * when that is not NULL.
+ */
+static void
+lms_sig(uint8_t *sig, uint8_t *root, const lms_par *l, const ots_par *o,
+	const uint8_t *types, const uint8_t *id, const uint8_t *seed,
+	uint32_t q, const uint8_t *all, const uint8_t *msg, size_t msg_len)
+{
+	uint8_t qc[N_MAX + 2], *y;
+	unsigned i;
+
+	cb_store32_be(sig, q);
+	memcpy(sig + 4, types + 4, 4);
+	prf(o, sig + 8, id, q, I_RAND, seed);
+	CB_LMS_PUBLIC(sig + 8, o->n);
+	msg_digest(o, qc, id, q, sig + 8, msg, msg_len);
+	y = sig + 8 + o->n;
+	for (i = 0; i < o->p; i++) {
+		prf(o, y + o->n * i, id, q, i, seed);
+		chain(o, y + o->n * i, id, q, i, 0, coef(qc, i, o->w));
+	}
+	y += (size_t)o->n * o->p;
+	memcpy(y, types, 4);
+	if (all == NULL) {
+		/* Q is used up: its buffer takes a root nobody wants */
+		tree(l, o, root != NULL ? root : qc, y + 4, NULL, q, id, seed);
+		return;
+	}
+	/* the sibling of node (2^h + q) >> i at each level i */
+	for (i = 0; i < l->h; i++)
+		memcpy(y + 4 + l->m * i, all + (size_t)l->m *
+		       ((((UINT32_C(1) << l->h) + q) >> i) ^ 1), l->m);
+}
+
 /* Signing; the path from all (every node) when not NULL. */
 static int
 sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, const uint8_t *all,
      size_t all_len, const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
      void *save_arg)
 {
-	const uint8_t *id = sk + 8, *seed = sk + 28;
-	uint8_t qc[N_MAX + 2], root[N_MAX], *y;
 	uint32_t q;
-	unsigned i;
 	lms_par l;
 	ots_par o;
 
@@ -465,27 +509,7 @@ sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, const uint8_t *all,
 		cb_wipe(sig, sig_len_);
 		return CB_E_STATE;
 	}
-	cb_store32_be(sig, q);
-	cb_store32_be(sig + 4, cb_load32_be(sk + 4));
-	prf(&o, sig + 8, id, q, I_RAND, seed);
-	CB_LMS_PUBLIC(sig + 8, o.n);
-	msg_digest(&o, qc, id, q, sig + 8, msg, msg_len);
-	y = sig + 8 + o.n;
-	for (i = 0; i < o.p; i++) {
-		prf(&o, y + o.n * i, id, q, i, seed);
-		chain(&o, y + o.n * i, id, q, i, 0, coef(qc, i, o.w));
-	}
-	y += (size_t)o.n * o.p;
-	cb_store32_be(y, cb_load32_be(sk));
-	if (all == NULL) {
-		tree(&l, &o, root, y + 4, NULL, q, id, seed);
-		cb_wipe(root, sizeof(root));
-		return CB_OK;
-	}
-	/* the sibling of node (2^h + q) >> i at each level i */
-	for (i = 0; i < l.h; i++)
-		memcpy(y + 4 + l.m * i, all + (size_t)l.m *
-		       ((((UINT32_C(1) << l.h) + q) >> i) ^ 1), l.m);
+	lms_sig(sig, NULL, &l, &o, sk, sk + 8, sk + 28, q, all, msg, msg_len);
 	return CB_OK;
 }
 
@@ -610,4 +634,448 @@ cb_hss_verify(const uint8_t *pk, size_t pk_len, const uint8_t *msg,
 			       CB_OK
 		       ? CB_OK
 		       : CB_E_AUTH;
+}
+
+/*
+ * HSS (RFC 8554 §6).  The private key (cb/lms.h) is u32 L, then per
+ * level u32 LMS type, u32 LM-OTS type, u32 q, then the top tree's I and
+ * SEED.  The q are the digits of the next signature's number, top first:
+ * level i signs with leaf q_i of its current tree, whose SEED and I are
+ * derived from level i - 1's at leaf q_(i-1) (child()).  q_0 = 2^h_0 is
+ * the exhausted key.
+ */
+#define HSS_LEV(sk, i) ((sk) + 4 + 12 * (size_t)(i))
+
+/* Parse an HSS private key into its levels; -1 if malformed. */
+static int
+hss_params(const uint8_t *sk, size_t sk_len, unsigned *levels, lms_par *l,
+	   ots_par *o, uint32_t *q)
+{
+	unsigned i;
+
+	if (sk == NULL || sk_len < 4)
+		return -1;
+	*levels = (unsigned)cb_load32_be(sk);
+	if (*levels < 1 || *levels > CB_HSS_LEVELS_MAX ||
+	    sk_len != CB_HSS_SK_LEN(*levels))
+		return -1;
+	for (i = 0; i < *levels; i++) {
+		const uint8_t *v = HSS_LEV(sk, i);
+
+		if (pair_params(cb_load32_be(v), cb_load32_be(v + 4), &l[i],
+				&o[i]) != 0)
+			return -1;
+		q[i] = cb_load32_be(v + 8);
+		/* only the top digit may reach 2^h: the exhausted key */
+		if (q[i] > (UINT32_C(1) << l[i].h) ||
+		    (i > 0 && q[i] == (UINT32_C(1) << l[i].h)))
+			return -1;
+	}
+	return 0;
+}
+
+/* Length of the HSS signature of the levels. */
+static size_t
+hss_len(unsigned levels, const lms_par *l, const ots_par *o)
+{
+	size_t n = 4;
+	unsigned i;
+
+	for (i = 0; i < levels; i++)
+		n += sig_len(&l[i], &o[i]) + (i > 0 ? 24 + l[i].m : 0);
+	return n;
+}
+
+/* see cb/lms.h */
+size_t
+cb_hss_sig_len(const uint8_t *sk, size_t sk_len)
+{
+	lms_par l[CB_HSS_LEVELS_MAX];
+	ots_par o[CB_HSS_LEVELS_MAX];
+	uint32_t q[CB_HSS_LEVELS_MAX];
+	unsigned levels;
+
+	if (hss_params(sk, sk_len, &levels, l, o, q) != 0)
+		return 0;
+	return hss_len(levels, l, o);
+}
+
+/* see cb/lms.h */
+int
+cb_hss_keygen(uint8_t *pk, uint8_t *sk, unsigned levels,
+	      const uint32_t *lms_types, const uint32_t *ots_types,
+	      const uint8_t id[CB_LMS_I_LEN],
+	      const uint8_t seed[CB_LMS_SEED_LEN])
+{
+	lms_par l, top;
+	ots_par o, otop;
+	unsigned i;
+
+	if (levels < 1 || levels > CB_HSS_LEVELS_MAX)
+		return CB_E_ARG;
+	for (i = 0; i < levels; i++)
+		if (pair_params(lms_types[i], ots_types[i], &l, &o) != 0)
+			return CB_E_UNSUPPORTED;
+	cb_store32_be(sk, levels);
+	for (i = 0; i < levels; i++) {
+		cb_store32_be(HSS_LEV(sk, i), lms_types[i]);
+		cb_store32_be(HSS_LEV(sk, i) + 4, ots_types[i]);
+		cb_store32_be(HSS_LEV(sk, i) + 8, 0);
+	}
+	memcpy(HSS_LEV(sk, levels), id, CB_LMS_I_LEN);
+	memcpy(HSS_LEV(sk, levels) + CB_LMS_I_LEN, seed, CB_LMS_SEED_LEN);
+	(void)pair_params(lms_types[0], ots_types[0], &top, &otop);
+	cb_store32_be(pk, levels);
+	cb_store32_be(pk + 4, lms_types[0]);
+	cb_store32_be(pk + 8, ots_types[0]);
+	memcpy(pk + 12, id, CB_LMS_I_LEN);
+	tree(&top, &otop, pk + 28, NULL, NULL, 0, id, seed);
+	return CB_OK;
+}
+
+/* see cb/lms.h */
+uint64_t
+cb_hss_remaining(const uint8_t *sk, size_t sk_len)
+{
+	lms_par l[CB_HSS_LEVELS_MAX];
+	ots_par o[CB_HSS_LEVELS_MAX];
+	uint32_t q[CB_HSS_LEVELS_MAX];
+	uint64_t left = 1, d;
+	unsigned levels, i, below = 0;
+
+	if (hss_params(sk, sk_len, &levels, l, o, q) != 0 ||
+	    q[0] == (UINT32_C(1) << l[0].h))
+		return 0;
+	/* 1 + the sum of (2^h_i - 1 - q_i) 2^(heights below i), saturated */
+	for (i = levels; i-- > 0; below += l[i].h) {
+		d = (UINT32_C(1) << l[i].h) - 1 - q[i];
+		if (d == 0)
+			continue;
+		if (below >= 64 || d > (UINT64_MAX >> below) ||
+		    (d << below) > UINT64_MAX - left)
+			return UINT64_MAX;
+		left += d << below;
+	}
+	return left;
+}
+
+/*
+ * SEED and I of the tree below leaf q of the tree (pid, pseed) of hash
+ * hash and length n: H(pid || u32 q || u16 i || u8 0xff || pseed) with
+ * i = I_CHILD_SEED (32 bytes: SHA-256's, or SHAKE256's first) and
+ * I_CHILD_ID (its first 16 bytes), as the private values (Appendix A).
+ */
+static void
+child(unsigned hash, unsigned n, uint8_t seed[CB_LMS_SEED_LEN],
+      uint8_t id[CB_LMS_I_LEN], const uint8_t *pid, uint32_t q,
+      const uint8_t *pseed)
+{
+	uint8_t b[64], d[CB_SHA256_LEN];
+
+	prefix(b, pid, q, I_CHILD_SEED);
+	b[22] = 0xff;
+	memcpy(b + 23, pseed, n);
+	h_short(hash, seed, CB_LMS_SEED_LEN, b, 23 + n);
+	prefix(b, pid, q, I_CHILD_ID);
+	b[22] = 0xff;
+	memcpy(b + 23, pseed, n);
+	h_short(hash, d, sizeof(d), b, 23 + n);
+	memcpy(id, d, CB_LMS_I_LEN);
+	/* I is public: it is in the signature */
+	CB_LMS_PUBLIC(id, CB_LMS_I_LEN);
+	cb_wipe(b, sizeof(b));
+	cb_wipe(d, sizeof(d));
+}
+
+/* The SEED and I of each level's current tree, at the leaves q. */
+static void
+hss_trees(uint8_t seed[][CB_LMS_SEED_LEN], uint8_t id[][CB_LMS_I_LEN],
+	  const uint8_t *sk, unsigned levels, const ots_par *o,
+	  const uint32_t *q)
+{
+	unsigned i;
+
+	memcpy(id[0], HSS_LEV(sk, levels), CB_LMS_I_LEN);
+	memcpy(seed[0], HSS_LEV(sk, levels) + CB_LMS_I_LEN, CB_LMS_SEED_LEN);
+	for (i = 1; i < levels; i++)
+		child(o[i - 1].hash, o[i - 1].n, seed[i], id[i], id[i - 1],
+		      q[i - 1], seed[i - 1]);
+}
+
+/*
+ * Offsets of the levels' LMS signatures in an HSS signature: u32 Nspk,
+ * then sig_0, pk_1, sig_1, ..., pk_(L-1), sig_(L-1).
+ */
+static void
+hss_offsets(size_t *off, unsigned levels, const lms_par *l, const ots_par *o)
+{
+	unsigned i;
+
+	off[0] = 4;
+	for (i = 1; i < levels; i++)
+		off[i] = off[i - 1] + sig_len(&l[i - 1], &o[i - 1]) + 24 +
+			 l[i].m;
+}
+
+/*
+ * The work buffer of the fast configuration (public data only): u32
+ * WORK_MAGIC once complete, the tag (the private key without SEED, its
+ * digits those the trees were built at), every node of each level's
+ * current tree, and the HSS signature up to the bottom LMS signature.
+ */
+#define WORK_MAGIC 0x48535357u
+#define TAG_LEN(levels) (CB_HSS_SK_LEN(levels) - CB_LMS_SEED_LEN)
+
+static size_t
+work_len(unsigned levels, const lms_par *l, const ots_par *o)
+{
+	size_t n = 4 + TAG_LEN(levels);
+	unsigned i;
+
+	for (i = 0; i < levels; i++)
+		n += (size_t)l[i].m << (l[i].h + 1);
+	return n + hss_len(levels, l, o) -
+	       sig_len(&l[levels - 1], &o[levels - 1]);
+}
+
+/* Where level i's nodes start in the work buffer. */
+static uint8_t *
+work_nodes(uint8_t *work, unsigned levels, const lms_par *l, unsigned i)
+{
+	uint8_t *p = work + 4 + TAG_LEN(levels);
+	unsigned j;
+
+	for (j = 0; j < i; j++)
+		p += (size_t)l[j].m << (l[j].h + 1);
+	return p;
+}
+
+/*
+ * The first level whose tree the work buffer lacks for signing at the
+ * leaves q: 0 for a buffer of another key or none, else the level below
+ * the first upper leaf that moved, levels when it is up to date.
+ */
+static unsigned
+work_stale(const uint8_t *work, const uint8_t *sk, unsigned levels,
+	   const uint32_t *q)
+{
+	const uint8_t *t = work + 4;
+	unsigned i;
+
+	if (cb_load32_be(work) != WORK_MAGIC || memcmp(t, sk, 4) != 0 ||
+	    memcmp(HSS_LEV(t, levels), HSS_LEV(sk, levels), CB_LMS_I_LEN) != 0)
+		return 0;
+	for (i = 0; i < levels; i++)
+		if (memcmp(HSS_LEV(t, i), HSS_LEV(sk, i), 8) != 0)
+			return 0;
+	for (i = 0; i + 1 < levels; i++)
+		if (cb_load32_be(HSS_LEV(t, i) + 8) != q[i])
+			return i + 1;
+	return levels;
+}
+
+/*
+ * Rebuild the work buffer from level from down: those levels' trees,
+ * and the signatures over their public keys by the level above (each at
+ * its leaf q).  The buffer is marked incomplete meanwhile.
+ */
+static void
+work_build(uint8_t *work, const uint8_t *sk, unsigned levels,
+	   const lms_par *l, const ots_par *o, const uint32_t *q,
+	   uint8_t seed[][CB_LMS_SEED_LEN], uint8_t id[][CB_LMS_I_LEN],
+	   const size_t *off, unsigned from)
+{
+	uint8_t *cache = work_nodes(work, levels, l, levels), *nodes, *pk;
+	unsigned i;
+
+	cb_store32_be(work, 0);
+	for (i = from; i < levels; i++) {
+		nodes = work_nodes(work, levels, l, i);
+		tree(&l[i], &o[i], nodes + l[i].m, NULL, nodes, 0, id[i],
+		     seed[i]);
+		/* the root is public: the parent signs it, sig holds it */
+		CB_LMS_PUBLIC(nodes + l[i].m, l[i].m);
+	}
+	cb_store32_be(cache, levels - 1);
+	for (i = from > 0 ? from - 1 : 0; i + 1 < levels; i++) {
+		nodes = work_nodes(work, levels, l, i + 1);
+		pk = cache + off[i + 1] - 24 - l[i + 1].m;
+		memcpy(pk, HSS_LEV(sk, i + 1), 8);
+		memcpy(pk + 8, id[i + 1], CB_LMS_I_LEN);
+		memcpy(pk + 24, nodes + l[i + 1].m, l[i + 1].m);
+		lms_sig(cache + off[i], NULL, &l[i], &o[i], HSS_LEV(sk, i),
+			id[i], seed[i], q[i], work_nodes(work, levels, l, i), pk,
+			24 + l[i + 1].m);
+	}
+	memcpy(work + 4, sk, TAG_LEN(levels));
+	for (i = 0; i < levels; i++)
+		cb_store32_be(HSS_LEV(work + 4, i) + 8, q[i]);
+	cb_store32_be(work, WORK_MAGIC);
+}
+
+/* see cb/lms.h */
+size_t
+cb_hss_work_len(const uint8_t *sk, size_t sk_len)
+{
+	lms_par l[CB_HSS_LEVELS_MAX];
+	ots_par o[CB_HSS_LEVELS_MAX];
+	uint32_t q[CB_HSS_LEVELS_MAX];
+	unsigned levels;
+
+	if (hss_params(sk, sk_len, &levels, l, o, q) != 0)
+		return 0;
+	return work_len(levels, l, o);
+}
+
+/* see cb/lms.h */
+int
+cb_hss_keygen_work(uint8_t *pk, uint8_t *sk, uint8_t *work, size_t work_len_,
+		   unsigned levels, const uint32_t *lms_types,
+		   const uint32_t *ots_types, const uint8_t id[CB_LMS_I_LEN],
+		   const uint8_t seed[CB_LMS_SEED_LEN])
+{
+	lms_par l[CB_HSS_LEVELS_MAX];
+	ots_par o[CB_HSS_LEVELS_MAX];
+	uint32_t q[CB_HSS_LEVELS_MAX];
+	uint8_t seeds[CB_HSS_LEVELS_MAX][CB_LMS_SEED_LEN];
+	uint8_t ids[CB_HSS_LEVELS_MAX][CB_LMS_I_LEN];
+	size_t off[CB_HSS_LEVELS_MAX];
+	unsigned i;
+
+	if (work == NULL || levels < 1 || levels > CB_HSS_LEVELS_MAX)
+		return CB_E_ARG;
+	for (i = 0; i < levels; i++) {
+		if (pair_params(lms_types[i], ots_types[i], &l[i], &o[i]) != 0)
+			return CB_E_UNSUPPORTED;
+		q[i] = 0;
+	}
+	if (work_len_ < work_len(levels, l, o))
+		return CB_E_ARG;
+	/* the top tree once: into the buffer, its root into pk */
+	cb_store32_be(sk, levels);
+	for (i = 0; i < levels; i++) {
+		cb_store32_be(HSS_LEV(sk, i), lms_types[i]);
+		cb_store32_be(HSS_LEV(sk, i) + 4, ots_types[i]);
+		cb_store32_be(HSS_LEV(sk, i) + 8, 0);
+	}
+	memcpy(HSS_LEV(sk, levels), id, CB_LMS_I_LEN);
+	memcpy(HSS_LEV(sk, levels) + CB_LMS_I_LEN, seed, CB_LMS_SEED_LEN);
+	hss_trees(seeds, ids, sk, levels, o, q);
+	hss_offsets(off, levels, l, o);
+	work_build(work, sk, levels, l, o, q, seeds, ids, off, 0);
+	cb_store32_be(pk, levels);
+	memcpy(pk + 4, HSS_LEV(sk, 0), 8);
+	memcpy(pk + 12, id, CB_LMS_I_LEN);
+	memcpy(pk + 28, work_nodes(work, levels, l, 0) + l[0].m, l[0].m);
+	cb_wipe(seeds, sizeof(seeds));
+	return CB_OK;
+}
+
+/* HSS signing; the fast configuration when work is not NULL. */
+static int
+hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
+	 uint8_t *work, size_t work_len_, const uint8_t *msg, size_t msg_len,
+	 cb_lms_save_fn save, void *save_arg)
+{
+	lms_par l[CB_HSS_LEVELS_MAX];
+	ots_par o[CB_HSS_LEVELS_MAX];
+	uint32_t q[CB_HSS_LEVELS_MAX], nq;
+	uint8_t seed[CB_HSS_LEVELS_MAX][CB_LMS_SEED_LEN];
+	uint8_t id[CB_HSS_LEVELS_MAX][CB_LMS_I_LEN], *pk;
+	const uint8_t *m;
+	size_t off[CB_HSS_LEVELS_MAX], sl, ml;
+	unsigned levels, i, from;
+
+	if (hss_params(sk, sk_len, &levels, l, o, q) != 0 || save == NULL ||
+	    sig_len_ < hss_len(levels, l, o) ||
+	    (work != NULL && work_len_ < work_len(levels, l, o))) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_ARG;
+	}
+	if (q[0] == (UINT32_C(1) << l[0].h)) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_STATE;
+	}
+	/*
+	 * The next signature's digits: the bottom leaf advances, a tree
+	 * run out passes the carry up (the next tree below the next leaf
+	 * of its parent), and the top's carry exhausts the key.  These
+	 * leaves are used from here on, whatever happens next.
+	 */
+	for (i = levels; i-- > 0;) {
+		nq = q[i] + 1;
+		if (i > 0 && nq == (UINT32_C(1) << l[i].h)) {
+			cb_store32_be(HSS_LEV(sk, i) + 8, 0);
+			continue;
+		}
+		cb_store32_be(HSS_LEV(sk, i) + 8, nq);
+		break;
+	}
+	if (save(save_arg, sk, sk_len) != 0) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_STATE;
+	}
+	hss_trees(seed, id, sk, levels, o, q);
+	hss_offsets(off, levels, l, o);
+	i = levels - 1;
+	if (work != NULL) {
+		/* the levels above from the buffer, rebuilt where stale */
+		from = work_stale(work, sk, levels, q);
+		if (from < levels)
+			work_build(work, sk, levels, l, o, q, seed, id, off,
+				   from);
+		memcpy(sig, work_nodes(work, levels, l, levels), off[i]);
+		lms_sig(sig + off[i], NULL, &l[i], &o[i], HSS_LEV(sk, i),
+			id[i], seed[i], q[i], work_nodes(work, levels, l, i),
+			msg, msg_len);
+		cb_wipe(seed, sizeof(seed));
+		return CB_OK;
+	}
+	/* bottom up: each tree's root completes the key its parent signs */
+	cb_store32_be(sig, levels - 1);
+	for (i = levels; i-- > 0;) {
+		sl = sig_len(&l[i], &o[i]);
+		pk = i > 0 ? sig + off[i] - 24 - l[i].m : NULL;
+		if (pk != NULL) {
+			memcpy(pk, HSS_LEV(sk, i), 8);
+			memcpy(pk + 8, id[i], CB_LMS_I_LEN);
+		}
+		m = msg;
+		ml = msg_len;
+		if (i + 1 < levels) {
+			m = sig + off[i] + sl;
+			ml = 24 + l[i + 1].m;
+		}
+		lms_sig(sig + off[i], pk != NULL ? pk + 24 : NULL, &l[i], &o[i],
+			HSS_LEV(sk, i), id[i], seed[i], q[i], NULL, m, ml);
+		/* the root is public: it is in the signature */
+		if (pk != NULL)
+			CB_LMS_PUBLIC(pk + 24, l[i].m);
+	}
+	cb_wipe(seed, sizeof(seed));
+	return CB_OK;
+}
+
+/* see cb/lms.h */
+int
+cb_hss_sign(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
+	    const uint8_t *msg, size_t msg_len, cb_lms_save_fn save,
+	    void *save_arg)
+{
+	return hss_sign(sig, sig_len_, sk, sk_len, NULL, 0, msg, msg_len,
+			save, save_arg);
+}
+
+/* see cb/lms.h */
+int
+cb_hss_sign_work(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
+		 uint8_t *work, size_t work_len_, const uint8_t *msg,
+		 size_t msg_len, cb_lms_save_fn save, void *save_arg)
+{
+	if (work == NULL) {
+		cb_wipe(sig, sig_len_);
+		return CB_E_ARG;
+	}
+	return hss_sign(sig, sig_len_, sk, sk_len, work, work_len_, msg,
+			msg_len, save, save_arg);
 }
