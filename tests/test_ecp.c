@@ -302,6 +302,21 @@ START_TEST(rfc6979)
 		ck_assert_int_eq(cb_ecdsa_verify(c, pub, cb_ecp_pub_len(c), d,
 						 h->out_len, sig, 2 * nl),
 				 CB_OK);
+		/* the small configuration: the same signature, both verify */
+		ck_assert_int_eq(cb_ecdsa_verify_small(c, pub,
+						       cb_ecp_pub_len(c), d,
+						       h->out_len, sig, 2 * nl),
+				 CB_OK);
+		memset(sig, 0, sizeof(sig));
+		ck_assert_int_eq(cb_ecdsa_sign_small(sig, 2 * nl, c, h, priv,
+						     lp, d, h->out_len),
+				 CB_OK);
+		ck_assert_msg(memcmp(sig, er, lr) == 0 &&
+			      memcmp(sig + nl, es, ls) == 0, "%s small",
+			      vec_where(rec));
+		ck_assert_int_eq(cb_ecdsa_verify(c, pub, cb_ecp_pub_len(c), d,
+						 h->out_len, sig, 2 * nl),
+				 CB_OK);
 		free(priv);
 		free(qx);
 		free(qy);
@@ -340,15 +355,20 @@ START_TEST(wycheproof_ecdsa)
 		uint8_t *msg = vec_hex(rec, "Msg", &lm);
 		uint8_t *der = vec_hex(rec, "Sig", &ls);
 		uint8_t d[CB_HASH_MAX_LEN], sig[CB_ECP_MAX_SIG_LEN];
-		int ok;
+		int ok, ok_small;
 
 		ck_assert_msg(c && h && q && msg && der && res, "%s",
 			      vec_where(rec));
 		nl = cb_ecp_scalar_len(c);
 		digest(h, d, msg, lm);
-		ok = cb_ecdsa_sig_from_der(sig, 2 * nl, c, der, ls) == CB_OK &&
-		     cb_ecdsa_verify(c, q, lq, d, h->out_len, sig, 2 * nl) ==
-			     CB_OK;
+		ok = cb_ecdsa_sig_from_der(sig, 2 * nl, c, der, ls) == CB_OK;
+		/* both configurations give the same verdict */
+		ok_small = ok && cb_ecdsa_verify_small(c, q, lq, d, h->out_len,
+						       sig, 2 * nl) == CB_OK;
+		ok = ok && cb_ecdsa_verify(c, q, lq, d, h->out_len, sig,
+					   2 * nl) == CB_OK;
+		ck_assert_msg(ok == ok_small, "%s: small verify differs",
+			      vec_where(rec));
 		if (strcmp(res, "valid") == 0) {
 			ck_assert_msg(ok, "%s: valid signature rejected",
 				      vec_where(rec));
@@ -472,7 +492,7 @@ START_TEST(bad_priv)
 	const cb_ecp_curve *c = curves[_i];
 	uint8_t d[CB_ECP_MAX_LEN], pub[CB_ECP_MAX_PUB_LEN];
 	uint8_t sig[CB_ECP_MAX_SIG_LEN], s[CB_ECP_MAX_LEN];
-	uint8_t g[CB_ECP_MAX_PUB_LEN];
+	uint8_t sig2[CB_ECP_MAX_SIG_LEN], g[CB_ECP_MAX_PUB_LEN];
 	uint8_t dig[32];
 	size_t nl = cb_ecp_scalar_len(c), pl = cb_ecp_field_len(c), i;
 	size_t publ = cb_ecp_pub_len(c);
@@ -491,10 +511,17 @@ START_TEST(bad_priv)
 				       dig, 32), CB_E_RANGE);
 	for (i = 0; i < 2 * nl; i++)
 		ck_assert_uint_eq(sig[i], 0);
+	memset(sig, 0xa5, 2 * nl);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 2 * nl, c, &cb_sha256_desc,
+					     d, nl, dig, 32), CB_E_RANGE);
+	for (i = 0; i < 2 * nl; i++)
+		ck_assert_uint_eq(sig[i], 0);
 	memcpy(d, c->n, nl);
 	ck_assert_int_eq(cb_ecp_pub_from_priv(pub, publ, c, d, nl),
 			 CB_E_RANGE);
 	ck_assert_int_eq(cb_ecdh_shared(s, pl, c, d, nl, g, publ), CB_E_RANGE);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 2 * nl, c, &cb_sha256_desc,
+					     d, nl, dig, 32), CB_E_RANGE);
 	memset(d, 0xff, nl);
 	ck_assert_int_eq(cb_ecp_pub_from_priv(pub, publ, c, d, nl),
 			 CB_E_RANGE);
@@ -513,6 +540,11 @@ START_TEST(bad_priv)
 				       dig, 32), CB_OK);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, 32, sig, 2 * nl),
 			 CB_OK);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, 32, sig,
+					       2 * nl), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig2, 2 * nl, c, &cb_sha256_desc,
+					     d, nl, dig, 32), CB_OK);
+	ck_assert_mem_eq(sig, sig2, 2 * nl);
 }
 END_TEST
 
@@ -524,6 +556,7 @@ START_TEST(tamper)
 	uint8_t d[CB_ECP_MAX_LEN], pub[CB_ECP_MAX_PUB_LEN];
 	uint8_t sig[CB_ECP_MAX_SIG_LEN], sig2[CB_ECP_MAX_SIG_LEN];
 	uint8_t dig[CB_HASH_MAX_LEN], der[CB_ECP_MAX_DER_LEN];
+	uint8_t cpub[CB_ECP_MAX_PUB_LEN];
 	size_t nl = cb_ecp_scalar_len(c), publ = cb_ecp_pub_len(c), i, dl;
 	uint64_t seed = 99 + (uint64_t)_i;
 
@@ -538,16 +571,40 @@ START_TEST(tamper)
 	ck_assert_mem_eq(sig, sig2, 2 * nl);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len, sig,
 					 2 * nl), CB_OK);
+	/* the small configuration: the same signature and verdicts */
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig2, 2 * nl, c, h, d, nl, dig,
+					     h->out_len), CB_OK);
+	ck_assert_mem_eq(sig, sig2, 2 * nl);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig, 2 * nl), CB_OK);
+	/* a compressed key verifies in both */
+	ck_assert_int_eq(cb_ecp_pub_convert(cpub, 1 + (publ - 1) / 2, c, pub,
+					    publ), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_verify(c, cpub, 1 + (publ - 1) / 2, dig,
+					 h->out_len, sig, 2 * nl), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, cpub, 1 + (publ - 1) / 2,
+					       dig, h->out_len, sig, 2 * nl),
+			 CB_OK);
+	cpub[0] ^= 1; /* the other y */
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, cpub, 1 + (publ - 1) / 2,
+					       dig, h->out_len, sig, 2 * nl),
+			 CB_E_AUTH);
 	for (i = 0; i < 2 * nl; i += 7) {
 		sig[i] ^= 0x10;
 		ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len,
 						 sig, 2 * nl), CB_E_AUTH);
+		ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig,
+						       h->out_len, sig,
+						       2 * nl), CB_E_AUTH);
 		sig[i] ^= 0x10;
 	}
 	for (i = 0; i < h->out_len; i += 5) {
 		dig[i] ^= 1;
 		ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len,
 						 sig, 2 * nl), CB_E_AUTH);
+		ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig,
+						       h->out_len, sig,
+						       2 * nl), CB_E_AUTH);
 		dig[i] ^= 1;
 	}
 	/* DER round trip */
@@ -563,10 +620,18 @@ START_TEST(tamper)
 	memcpy(sig2 + nl, sig + nl, nl);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len, sig2,
 					 2 * nl), CB_E_AUTH);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig2, 2 * nl), CB_E_AUTH);
+	/* r = n: out of range */
+	memcpy(sig2, c->n, nl);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig2, 2 * nl), CB_E_AUTH);
 	/* a corrupted public key is rejected */
 	pub[publ - 1] ^= 1;
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len, sig,
 					 2 * nl), CB_E_RANGE);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig, 2 * nl), CB_E_RANGE);
 }
 END_TEST
 
@@ -594,6 +659,18 @@ START_TEST(badlen)
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, 65, dig, 32, sig, 63),
 			 CB_E_ARG);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, 65, dig, 32, sig, 64), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 63, c, &cb_sha256_desc, d,
+					     32, dig, 32), CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 64, c, NULL, d, 32, dig,
+					     32), CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 64, c, &cb_sha256_desc, d,
+					     31, dig, 32), CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, 65, dig, 32, sig, 63),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, 64, dig, 32, sig, 64),
+			 CB_E_RANGE);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, NULL, 65, dig, 32, sig, 64),
+			 CB_E_RANGE);
 	/* infinity encoding and bad prefixes */
 	pub[0] = 0;
 	ck_assert_int_ne(cb_ecp_pub_check(c, pub, 1), CB_OK);
