@@ -227,9 +227,9 @@ CB_MUST_CHECK int cb_ecdsa_sign(uint8_t *sig, size_t sig_len,
  * ECDSA signature in the small-memory configuration: the same result as
  * cb_ecdsa_sign (RFC 6979), constant-time in priv and the nonce, with
  * less stack and more time (on the Cortex-M4 about 1 KB of stack and
- * 1.3 times the cycles on P-256).  Curves other than P-256 and P-384
- * have no small code: the call is cb_ecdsa_sign's.
- * Parameters and return values as cb_ecdsa_sign.
+ * 1.3 times the cycles on P-256).  Only P-256 and P-384 have it: other
+ * curves give CB_E_UNSUPPORTED (so that an image holds no fast code it
+ * does not call).
  * @param sig output r || s, sig_len = 2 scalar_len bytes
  * @param sig_len its length
  * @param c curve
@@ -238,8 +238,8 @@ CB_MUST_CHECK int cb_ecdsa_sign(uint8_t *sig, size_t sig_len,
  * @param priv_len its length
  * @param digest message digest (NULL allowed when digest_len is 0)
  * @param digest_len its length (any)
- * @return CB_OK, CB_E_ARG or CB_E_RANGE (priv out of range); sig is
- *         zeroed on error
+ * @return CB_OK, CB_E_ARG, CB_E_RANGE (priv out of range) or
+ *         CB_E_UNSUPPORTED (not P-256 or P-384); sig is zeroed on error
  */
 CB_MUST_CHECK int cb_ecdsa_sign_small(uint8_t *sig, size_t sig_len,
 				      const cb_ecp_curve *c,
@@ -252,7 +252,7 @@ CB_MUST_CHECK int cb_ecdsa_sign_small(uint8_t *sig, size_t sig_len,
  * ECDSA verification in the small-memory configuration (public inputs
  * only): the same verdicts as cb_ecdsa_verify, with less stack (one
  * table of 8 points of the curve's size, u1 G from the comb in flash).
- * Curves other than P-256 and P-384: cb_ecdsa_verify's call.
+ * Only P-256 and P-384 (others: CB_E_UNSUPPORTED).
  * @param c curve
  * @param pub signer's SEC1 public key (validated)
  * @param pub_len its length
@@ -260,7 +260,7 @@ CB_MUST_CHECK int cb_ecdsa_sign_small(uint8_t *sig, size_t sig_len,
  * @param digest_len its length
  * @param sig r || s, 2 scalar_len bytes
  * @param sig_len its length
- * @return as cb_ecdsa_verify
+ * @return as cb_ecdsa_verify, or CB_E_UNSUPPORTED (not P-256 or P-384)
  */
 CB_MUST_CHECK int cb_ecdsa_verify_small(const cb_ecp_curve *c,
 					const uint8_t *pub, size_t pub_len,

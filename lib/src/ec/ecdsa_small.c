@@ -24,7 +24,7 @@
  */
 #include <string.h>
 
-#include "cb/mac.h"
+#include "cb/hash.h"
 #include "cb/util.h"
 #include "internal/ct.h"
 #include "internal/ecp.h"
@@ -32,8 +32,116 @@
 /* Attempts before giving up (each fails with probability < 2^-31 here). */
 #define MAX_TRIES 128
 
+/*
+ * Signing's steps each hold their own temporaries: kept out of line so
+ * that the frames nest instead of adding up in one.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
 /* bit i of the public exponent or scalar ex */
 #define EXBIT(ex, i) (((ex)[(i) / 32] >> ((i) % 32)) & 1)
+
+/*
+ * RFC 6979 §3.2's HMAC-DRBG with one hash context: the same K and V
+ * updates as cb_hmac_drbg (so the same nonces), where cb_hmac_ctx keeps
+ * two contexts and the DRBG's update calls nest three frames of them.
+ * An HMAC is H((K ^ opad) || H((K ^ ipad) || msg)), hashed one after
+ * the other; K (out_len bytes, below the block) is padded 8 bytes at a
+ * time.  K and V are secret (derived from d); lengths are public.
+ */
+typedef struct r6979 {
+	const cb_hash_desc *h;
+	uint8_t k[CB_HASH_MAX_LEN], v[CB_HASH_MAX_LEN];
+} r6979;
+
+/* Absorb a block of K ^ pad (K zero-padded). */
+static void
+key_pad(const r6979 *st, void *ctx, uint8_t pad)
+{
+	uint8_t b[8];
+	size_t i, j, hl = st->h->out_len;
+
+	for (i = 0; i < st->h->block_len; i += sizeof(b)) {
+		for (j = 0; j < sizeof(b); j++)
+			b[j] = (uint8_t)((i + j < hl ? st->k[i + j] : 0) ^ pad);
+		st->h->update(ctx, b, sizeof(b));
+	}
+	cb_wipe(b, sizeof(b));
+}
+
+/*
+ * out = HMAC_K(V || sep || x || h1), sep < 0 for none, x and h1 (nl
+ * bytes each) NULL for none.  out may be st->k or st->v.
+ */
+static void
+r6979_hmac(r6979 *st, uint8_t *out, int sep, const uint8_t *x,
+	   const uint8_t *h1, size_t nl)
+{
+	cb_hash_any_ctx ctx;
+	uint8_t in[CB_HASH_MAX_LEN], sb = (uint8_t)sep;
+	const cb_hash_desc *h = st->h;
+
+	h->init(&ctx);
+	key_pad(st, &ctx, 0x36);
+	h->update(&ctx, st->v, h->out_len);
+	if (sep >= 0) /* public: the step */
+		h->update(&ctx, &sb, 1);
+	if (x != NULL) {
+		h->update(&ctx, x, nl);
+		h->update(&ctx, h1, nl);
+	}
+	h->final(&ctx, in);
+	h->init(&ctx);
+	key_pad(st, &ctx, 0x5c);
+	h->update(&ctx, in, h->out_len);
+	h->final(&ctx, out);
+	cb_wipe(in, sizeof(in));
+	cb_wipe(&ctx, sizeof(ctx));
+}
+
+/* §3.2 b-g: K and V from x = int2octets(d), h1 = bits2octets(H(m)). */
+static int
+r6979_init(r6979 *st, const cb_hash_desc *h, const uint8_t *x,
+	   const uint8_t *h1, size_t nl)
+{
+	if (h->out_len == 0 || h->out_len > CB_HASH_MAX_LEN ||
+	    h->ctx_size > CB_HASH_CTX_MAX || h->block_len % 8 != 0 ||
+	    h->block_len < h->out_len)
+		return CB_E_ARG;
+	st->h = h;
+	memset(st->v, 1, sizeof(st->v));
+	memset(st->k, 0, sizeof(st->k));
+	r6979_hmac(st, st->k, 0, x, h1, nl);
+	r6979_hmac(st, st->v, -1, NULL, NULL, 0);
+	r6979_hmac(st, st->k, 1, x, h1, nl);
+	r6979_hmac(st, st->v, -1, NULL, NULL, 0);
+	return CB_OK;
+}
+
+/*
+ * §3.2 h: the next len bytes T (V = HMAC_K(V) until there are enough),
+ * then K = HMAC_K(V || 0), V = HMAC_K(V) for a next candidate (what
+ * cb_hmac_drbg_generate does after every output).
+ */
+static void
+r6979_next(r6979 *st, uint8_t *t, size_t len)
+{
+	size_t hl = st->h->out_len, n;
+
+	while (len > 0) {
+		r6979_hmac(st, st->v, -1, NULL, NULL, 0);
+		n = len < hl ? len : hl;
+		memcpy(t, st->v, n);
+		t += n;
+		len -= n;
+	}
+	r6979_hmac(st, st->k, 0, NULL, NULL, 0);
+	r6979_hmac(st, st->v, -1, NULL, NULL, 0);
+}
 
 #define SL 8
 #define SFX(name) name##_256
@@ -65,8 +173,8 @@ cb_ecdsa_sign_small(uint8_t *sig, size_t sig_len, const cb_ecp_curve *c,
 	if (c == &cb_ecp_secp384r1)
 		return sign_384(sig, sig_len, c, hash, priv, digest,
 				digest_len);
-	return cb_ecdsa_sign(sig, sig_len, c, hash, priv, priv_len, digest,
-			     digest_len);
+	memset(sig, 0, sig_len);
+	return CB_E_UNSUPPORTED;
 }
 
 /* see cb/ec.h */
@@ -82,6 +190,5 @@ cb_ecdsa_verify_small(const cb_ecp_curve *c, const uint8_t *pub,
 		return verify_256(c, pub, pub_len, digest, digest_len, sig);
 	if (c == &cb_ecp_secp384r1)
 		return verify_384(c, pub, pub_len, digest, digest_len, sig);
-	return cb_ecdsa_verify(c, pub, pub_len, digest, digest_len, sig,
-			       sig_len);
+	return CB_E_UNSUPPORTED;
 }
