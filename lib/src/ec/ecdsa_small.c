@@ -56,55 +56,57 @@
 typedef struct r6979 {
 	const cb_hash_desc *h;
 	uint8_t k[CB_HASH_MAX_LEN], v[CB_HASH_MAX_LEN];
+	uint8_t in[CB_HASH_MAX_LEN];    /* the inner hash (here: the hash's
+					 * frames nest below r6979_hmac's) */
 } r6979;
-
-/* Absorb a block of K ^ pad (K zero-padded). */
-static void
-key_pad(const r6979 *st, void *ctx, uint8_t pad)
-{
-	uint8_t b[8];
-	size_t i, j, hl = st->h->out_len;
-
-	for (i = 0; i < st->h->block_len; i += sizeof(b)) {
-		for (j = 0; j < sizeof(b); j++)
-			b[j] = (uint8_t)((i + j < hl ? st->k[i + j] : 0) ^ pad);
-		st->h->update(ctx, b, sizeof(b));
-	}
-	cb_wipe(b, sizeof(b));
-}
 
 /*
  * out = HMAC_K(V || sep || x || h1), sep < 0 for none, x and h1 (nl
- * bytes each) NULL for none.  out may be st->k or st->v.
+ * bytes each) NULL for none.  out may be st->k or st->v.  The two
+ * passes share one loop that absorbs K ^ pad 8 bytes at a time (K is
+ * zero-padded to the block), in this frame: the hash's calls nest one
+ * level below it.
  */
 static void
 r6979_hmac(r6979 *st, uint8_t *out, int sep, const uint8_t *x,
 	   const uint8_t *h1, size_t nl)
 {
 	cb_hash_any_ctx ctx;
-	uint8_t in[CB_HASH_MAX_LEN], sb = (uint8_t)sep;
+	uint8_t *in = st->in, b[8], sb = (uint8_t)sep, pad;
 	const cb_hash_desc *h = st->h;
+	size_t hl = h->out_len, i, j;
+	int pass;
 
-	h->init(&ctx);
-	key_pad(st, &ctx, 0x36);
-	h->update(&ctx, st->v, h->out_len);
-	if (sep >= 0) /* public: the step */
-		h->update(&ctx, &sb, 1);
-	if (x != NULL) {
-		h->update(&ctx, x, nl);
-		h->update(&ctx, h1, nl);
+	for (pass = 0; pass < 2; pass++) {
+		pad = pass == 0 ? 0x36 : 0x5c;
+		h->init(&ctx);
+		for (i = 0; i < h->block_len; i += sizeof(b)) {
+			for (j = 0; j < sizeof(b); j++)
+				b[j] = (uint8_t)((i + j < hl ? st->k[i + j] : 0) ^
+						 pad);
+			h->update(&ctx, b, sizeof(b));
+		}
+		if (pass == 1) {
+			h->update(&ctx, in, hl);
+			break;
+		}
+		h->update(&ctx, st->v, hl);
+		if (sep >= 0) /* public: the step */
+			h->update(&ctx, &sb, 1);
+		if (x != NULL) {
+			h->update(&ctx, x, nl);
+			h->update(&ctx, h1, nl);
+		}
+		h->final(&ctx, in);
 	}
-	h->final(&ctx, in);
-	h->init(&ctx);
-	key_pad(st, &ctx, 0x5c);
-	h->update(&ctx, in, h->out_len);
 	h->final(&ctx, out);
-	cb_wipe(in, sizeof(in));
+	cb_wipe(in, sizeof(st->in));
+	cb_wipe(b, sizeof(b));
 	cb_wipe(&ctx, sizeof(ctx));
 }
 
 /* §3.2 b-g: K and V from x = int2octets(d), h1 = bits2octets(H(m)). */
-static int
+static inline int
 r6979_init(r6979 *st, const cb_hash_desc *h, const uint8_t *x,
 	   const uint8_t *h1, size_t nl)
 {
@@ -127,7 +129,7 @@ r6979_init(r6979 *st, const cb_hash_desc *h, const uint8_t *x,
  * then K = HMAC_K(V || 0), V = HMAC_K(V) for a next candidate (what
  * cb_hmac_drbg_generate does after every output).
  */
-static void
+static inline void
 r6979_next(r6979 *st, uint8_t *t, size_t len)
 {
 	size_t hl = st->h->out_len, n;
