@@ -16,7 +16,9 @@
  * exponents (p - 2, n - 2): the exponent's bits steer the branches, the
  * secret base is only multiplied.  The only secret-derived branches are
  * the retries on the validity bits of a nonce and of a signature
- * (rejection sampling, as in ecdsa.c).
+ * (rejection sampling, as in ecdsa.c); they pass through
+ * CB_ECDSA_SMALL_PUBLIC (a no-op here: tests/ct/ct_ecdsa_small.c
+ * compiles this file with it declassifying).
  * Verification works on public data and may branch on it: one loop of
  * doublings serves u2's sliding windows over eight odd multiples of Q
  * and u1's comb columns, and x(R) mod n = r is checked as X = r Z
@@ -40,6 +42,10 @@
 #define NOINLINE __attribute__((noinline))
 #else
 #define NOINLINE
+#endif
+
+#ifndef CB_ECDSA_SMALL_PUBLIC
+#define CB_ECDSA_SMALL_PUBLIC(p, n) ((void)0)
 #endif
 
 /* bit i of the public exponent or scalar ex */
