@@ -42,7 +42,7 @@ extern "C" {
  * k G uses a 4-tooth comb over a precomputed 15-point table (about 10 KB
  * of constants for all seven curves), on P-256 and P-384 with a second
  * table for a comb of two blocks (half the doublings; 2.4 KB more,
- * which -DCB_ECP_COMB2=0, the small configuration, leaves out); Fermat
+ * which -DCB_ECP_COMB2=0 leaves out of an image); Fermat
  * inversion mod p and mod the order by sliding 4-bit windows over the
  * public exponent (the field's code and the order's Montgomery product;
  * the secret value is only multiplied).  Constant-time:
