@@ -165,6 +165,21 @@ r6979_next(r6979 *st, uint8_t *t, size_t len)
 #undef SL
 #undef SFX
 
+/*
+ * The limbs of the small code for curve c: 8 (P-256) or 12 (P-384), else
+ * 0.  By the curve's facts (dedicated field code, a = -3, a comb), not
+ * by its address: an image that signs on one curve then holds no other
+ * curve's tables.
+ */
+static size_t
+small_limbs(const cb_ecp_curve *c)
+{
+	if (c->f == NULL || !c->a_m3 || c->comb == NULL ||
+	    c->plen != c->nlen || c->nbits != 8 * c->nlen)
+		return 0;
+	return c->plen == 32 ? 8 : c->plen == 48 ? 12 : 0;
+}
+
 /* see cb/ec.h */
 int
 cb_ecdsa_sign_small(uint8_t *sig, size_t sig_len, const cb_ecp_curve *c,
@@ -175,10 +190,10 @@ cb_ecdsa_sign_small(uint8_t *sig, size_t sig_len, const cb_ecp_curve *c,
 	    (digest == NULL && digest_len != 0) ||
 	    sig_len != 2 * c->nlen || priv_len != c->nlen)
 		return CB_E_ARG;
-	if (c == &cb_ecp_secp256r1)
+	if (small_limbs(c) == 8)
 		return sign_256(sig, sig_len, c, hash, priv, digest,
 				digest_len);
-	if (c == &cb_ecp_secp384r1)
+	if (small_limbs(c) == 12)
 		return sign_384(sig, sig_len, c, hash, priv, digest,
 				digest_len);
 	memset(sig, 0, sig_len);
@@ -194,9 +209,9 @@ cb_ecdsa_verify_small(const cb_ecp_curve *c, const uint8_t *pub,
 	if (c == NULL || sig == NULL || (digest == NULL && digest_len != 0) ||
 	    sig_len != 2 * c->nlen)
 		return CB_E_ARG;
-	if (c == &cb_ecp_secp256r1)
+	if (small_limbs(c) == 8)
 		return verify_256(c, pub, pub_len, digest, digest_len, sig);
-	if (c == &cb_ecp_secp384r1)
+	if (small_limbs(c) == 12)
 		return verify_384(c, pub, pub_len, digest, digest_len, sig);
 	return CB_E_UNSUPPORTED;
 }
