@@ -293,7 +293,8 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 						  h->out_len, sig,
 						  2 * nl) != CB_OK) {
 				fail++;
-				ref_why(why, whylen, "%s: small RFC 6979 %s #%d",
+				ref_why(why, whylen,
+					"%s: small RFC 6979 %s #%d",
 					cb_ecp_name(c), h->name, i);
 			}
 		}

@@ -88,8 +88,9 @@ r6979_hmac(r6979 *st, uint8_t *out, int sep, const uint8_t *x,
 		h->init(&ctx);
 		for (i = 0; i < h->block_len; i += sizeof(b)) {
 			for (j = 0; j < sizeof(b); j++)
-				b[j] = (uint8_t)((i + j < hl ? st->k[i + j] : 0) ^
-						 pad);
+				b[j] = i + j < hl ? st->k[i + j] : 0;
+			for (j = 0; j < sizeof(b); j++)
+				b[j] ^= pad;
 			h->update(&ctx, b, sizeof(b));
 		}
 		if (pass == 1) {
