@@ -235,6 +235,8 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 	unsigned long fail = 0;
 	ref_rng g;
 	int i, hi;
+	/* the curves with a small configuration (cb_ecdsa_sign_small) */
+	int sm = c == &cb_ecp_secp256r1 || c == &cb_ecp_secp384r1;
 
 	if (!ref_ossl(grp != NULL, "EC_GROUP_new_by_curve_name"))
 		return 1;
@@ -281,6 +283,21 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 			ref_why(why, whylen, "%s: RFC 6979 %s #%d",
 				cb_ecp_name(c), h->name, i);
 		}
+		/* the small configuration: the same signature, verified */
+		if (sm) {
+			(*cases)++;
+			if (cb_ecdsa_sign_small(msig, 2 * nl, c, h, d, nl, dig,
+						h->out_len) != CB_OK ||
+			    memcmp(sig, msig, 2 * nl) != 0 ||
+			    cb_ecdsa_verify_small(c, pub, publ, dig,
+						  h->out_len, sig,
+						  2 * nl) != CB_OK) {
+				fail++;
+				ref_why(why, whylen,
+					"%s: small RFC 6979 %s #%d",
+					cb_ecp_name(c), h->name, i);
+			}
+		}
 		/* ours verified by OpenSSL */
 		pk = make_pkey(rc->group, d, nl, pub, publ);
 		pc = pk ? EVP_PKEY_CTX_new_from_pkey(NULL, pk, NULL) : NULL;
@@ -305,10 +322,16 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 		     cb_ecdsa_sig_from_der(msig, 2 * nl, c, oder, osl) ==
 			     CB_OK &&
 		     cb_ecdsa_verify(c, pub, publ, dig, h->out_len, msig,
-				     2 * nl) == CB_OK;
+				     2 * nl) == CB_OK &&
+		     (!sm || cb_ecdsa_verify_small(c, pub, publ, dig,
+						   h->out_len, msig,
+						   2 * nl) == CB_OK);
 		msig[nl + i % nl] ^= 4;
 		ok = ok && cb_ecdsa_verify(c, pub, publ, dig, h->out_len,
-					   msig, 2 * nl) == CB_E_AUTH;
+					   msig, 2 * nl) == CB_E_AUTH &&
+		     (!sm || cb_ecdsa_verify_small(c, pub, publ, dig,
+						   h->out_len, msig,
+						   2 * nl) == CB_E_AUTH);
 		if (!ok) {
 			fail++;
 			ref_why(why, whylen, "%s: we reject OpenSSL's #%d",

@@ -264,6 +264,13 @@ START_TEST(comb)
 }
 END_TEST
 
+/* The curves with a small ECDSA configuration (cb_ecdsa_sign_small). */
+static int
+has_small(const cb_ecp_curve *c)
+{
+	return c == &cb_ecp_secp256r1 || c == &cb_ecp_secp384r1;
+}
+
 /* ---- RFC 6979 appendix A.2.5-A.2.7 ---- */
 START_TEST(rfc6979)
 {
@@ -302,6 +309,21 @@ START_TEST(rfc6979)
 		ck_assert_int_eq(cb_ecdsa_verify(c, pub, cb_ecp_pub_len(c), d,
 						 h->out_len, sig, 2 * nl),
 				 CB_OK);
+		/* the small configuration: the same signature, both verify */
+		ck_assert_int_eq(cb_ecdsa_verify_small(c, pub,
+						       cb_ecp_pub_len(c), d,
+						       h->out_len, sig, 2 * nl),
+				 has_small(c) ? CB_OK : CB_E_UNSUPPORTED);
+		memset(sig, 0, sizeof(sig));
+		ck_assert_int_eq(cb_ecdsa_sign_small(sig, 2 * nl, c, h, priv,
+						     lp, d, h->out_len),
+				 has_small(c) ? CB_OK : CB_E_UNSUPPORTED);
+		ck_assert_msg(!has_small(c) || (memcmp(sig, er, lr) == 0 &&
+			      memcmp(sig + nl, es, ls) == 0), "%s small",
+			      vec_where(rec));
+		ck_assert_int_eq(cb_ecdsa_verify(c, pub, cb_ecp_pub_len(c), d,
+						 h->out_len, sig, 2 * nl),
+				 has_small(c) ? CB_OK : CB_E_AUTH);
 		free(priv);
 		free(qx);
 		free(qy);
@@ -340,15 +362,22 @@ START_TEST(wycheproof_ecdsa)
 		uint8_t *msg = vec_hex(rec, "Msg", &lm);
 		uint8_t *der = vec_hex(rec, "Sig", &ls);
 		uint8_t d[CB_HASH_MAX_LEN], sig[CB_ECP_MAX_SIG_LEN];
-		int ok;
+		int ok, ok_small;
 
 		ck_assert_msg(c && h && q && msg && der && res, "%s",
 			      vec_where(rec));
 		nl = cb_ecp_scalar_len(c);
 		digest(h, d, msg, lm);
-		ok = cb_ecdsa_sig_from_der(sig, 2 * nl, c, der, ls) == CB_OK &&
-		     cb_ecdsa_verify(c, q, lq, d, h->out_len, sig, 2 * nl) ==
-			     CB_OK;
+		ok = cb_ecdsa_sig_from_der(sig, 2 * nl, c, der, ls) == CB_OK;
+		/* both configurations give the same verdict */
+		ok_small = ok && cb_ecdsa_verify_small(c, q, lq, d, h->out_len,
+						       sig, 2 * nl) == CB_OK;
+		ok = ok && cb_ecdsa_verify(c, q, lq, d, h->out_len, sig,
+					   2 * nl) == CB_OK;
+		if (!has_small(c))
+			ok_small = ok;
+		ck_assert_msg(ok == ok_small, "%s: small verify differs",
+			      vec_where(rec));
 		if (strcmp(res, "valid") == 0) {
 			ck_assert_msg(ok, "%s: valid signature rejected",
 				      vec_where(rec));
@@ -472,7 +501,7 @@ START_TEST(bad_priv)
 	const cb_ecp_curve *c = curves[_i];
 	uint8_t d[CB_ECP_MAX_LEN], pub[CB_ECP_MAX_PUB_LEN];
 	uint8_t sig[CB_ECP_MAX_SIG_LEN], s[CB_ECP_MAX_LEN];
-	uint8_t g[CB_ECP_MAX_PUB_LEN];
+	uint8_t sig2[CB_ECP_MAX_SIG_LEN], g[CB_ECP_MAX_PUB_LEN];
 	uint8_t dig[32];
 	size_t nl = cb_ecp_scalar_len(c), pl = cb_ecp_field_len(c), i;
 	size_t publ = cb_ecp_pub_len(c);
@@ -491,10 +520,19 @@ START_TEST(bad_priv)
 				       dig, 32), CB_E_RANGE);
 	for (i = 0; i < 2 * nl; i++)
 		ck_assert_uint_eq(sig[i], 0);
+	memset(sig, 0xa5, 2 * nl);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 2 * nl, c, &cb_sha256_desc,
+					     d, nl, dig, 32),
+			 has_small(c) ? CB_E_RANGE : CB_E_UNSUPPORTED);
+	for (i = 0; i < 2 * nl; i++)
+		ck_assert_uint_eq(sig[i], 0);
 	memcpy(d, c->n, nl);
 	ck_assert_int_eq(cb_ecp_pub_from_priv(pub, publ, c, d, nl),
 			 CB_E_RANGE);
 	ck_assert_int_eq(cb_ecdh_shared(s, pl, c, d, nl, g, publ), CB_E_RANGE);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 2 * nl, c, &cb_sha256_desc,
+					     d, nl, dig, 32),
+			 has_small(c) ? CB_E_RANGE : CB_E_UNSUPPORTED);
 	memset(d, 0xff, nl);
 	ck_assert_int_eq(cb_ecp_pub_from_priv(pub, publ, c, d, nl),
 			 CB_E_RANGE);
@@ -513,6 +551,13 @@ START_TEST(bad_priv)
 				       dig, 32), CB_OK);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, 32, sig, 2 * nl),
 			 CB_OK);
+	if (!has_small(c))
+		return;
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, 32, sig,
+					       2 * nl), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig2, 2 * nl, c, &cb_sha256_desc,
+					     d, nl, dig, 32), CB_OK);
+	ck_assert_mem_eq(sig, sig2, 2 * nl);
 }
 END_TEST
 
@@ -524,8 +569,13 @@ START_TEST(tamper)
 	uint8_t d[CB_ECP_MAX_LEN], pub[CB_ECP_MAX_PUB_LEN];
 	uint8_t sig[CB_ECP_MAX_SIG_LEN], sig2[CB_ECP_MAX_SIG_LEN];
 	uint8_t dig[CB_HASH_MAX_LEN], der[CB_ECP_MAX_DER_LEN];
+	uint8_t cpub[CB_ECP_MAX_PUB_LEN];
 	size_t nl = cb_ecp_scalar_len(c), publ = cb_ecp_pub_len(c), i, dl;
 	uint64_t seed = 99 + (uint64_t)_i;
+	/* the small configuration's verdicts, or CB_E_UNSUPPORTED */
+	int sm = has_small(c);
+	int ok = sm ? CB_OK : CB_E_UNSUPPORTED;
+	int auth = sm ? CB_E_AUTH : CB_E_UNSUPPORTED;
 
 	ck_assert_int_eq(cb_ecdh_keygen(d, nl, pub, publ, c, test_rng, &seed),
 			 CB_OK);
@@ -538,16 +588,42 @@ START_TEST(tamper)
 	ck_assert_mem_eq(sig, sig2, 2 * nl);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len, sig,
 					 2 * nl), CB_OK);
+	/* the small configuration: the same signature and verdicts */
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig2, 2 * nl, c, h, d, nl, dig,
+					     h->out_len),
+			 sm ? CB_OK : CB_E_UNSUPPORTED);
+	if (sm)
+		ck_assert_mem_eq(sig, sig2, 2 * nl);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig, 2 * nl), ok);
+	/* a compressed key verifies in both */
+	ck_assert_int_eq(cb_ecp_pub_convert(cpub, 1 + (publ - 1) / 2, c, pub,
+					    publ), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_verify(c, cpub, 1 + (publ - 1) / 2, dig,
+					 h->out_len, sig, 2 * nl), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, cpub, 1 + (publ - 1) / 2,
+					       dig, h->out_len, sig, 2 * nl),
+			 ok);
+	cpub[0] ^= 1; /* the other y */
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, cpub, 1 + (publ - 1) / 2,
+					       dig, h->out_len, sig, 2 * nl),
+			 auth);
 	for (i = 0; i < 2 * nl; i += 7) {
 		sig[i] ^= 0x10;
 		ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len,
 						 sig, 2 * nl), CB_E_AUTH);
+		ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig,
+						       h->out_len, sig,
+						       2 * nl), auth);
 		sig[i] ^= 0x10;
 	}
 	for (i = 0; i < h->out_len; i += 5) {
 		dig[i] ^= 1;
 		ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len,
 						 sig, 2 * nl), CB_E_AUTH);
+		ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig,
+						       h->out_len, sig,
+						       2 * nl), auth);
 		dig[i] ^= 1;
 	}
 	/* DER round trip */
@@ -563,10 +639,19 @@ START_TEST(tamper)
 	memcpy(sig2 + nl, sig + nl, nl);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len, sig2,
 					 2 * nl), CB_E_AUTH);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig2, 2 * nl), auth);
+	/* r = n: out of range */
+	memcpy(sig2, c->n, nl);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig2, 2 * nl), auth);
 	/* a corrupted public key is rejected */
 	pub[publ - 1] ^= 1;
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, publ, dig, h->out_len, sig,
 					 2 * nl), CB_E_RANGE);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, publ, dig, h->out_len,
+					       sig, 2 * nl),
+			 sm ? CB_E_RANGE : CB_E_UNSUPPORTED);
 }
 END_TEST
 
@@ -594,6 +679,18 @@ START_TEST(badlen)
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, 65, dig, 32, sig, 63),
 			 CB_E_ARG);
 	ck_assert_int_eq(cb_ecdsa_verify(c, pub, 65, dig, 32, sig, 64), CB_OK);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 63, c, &cb_sha256_desc, d,
+					     32, dig, 32), CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 64, c, NULL, d, 32, dig,
+					     32), CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_sign_small(sig, 64, c, &cb_sha256_desc, d,
+					     31, dig, 32), CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, 65, dig, 32, sig, 63),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, pub, 64, dig, 32, sig, 64),
+			 CB_E_RANGE);
+	ck_assert_int_eq(cb_ecdsa_verify_small(c, NULL, 65, dig, 32, sig, 64),
+			 CB_E_RANGE);
 	/* infinity encoding and bad prefixes */
 	pub[0] = 0;
 	ck_assert_int_ne(cb_ecp_pub_check(c, pub, 1), CB_OK);

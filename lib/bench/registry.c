@@ -63,7 +63,8 @@ typedef struct kind {
 /* The kinds (defined at the end), as the manifest's RUN rows name them. */
 static const kind kind_hash, kind_hmac, kind_cbc, kind_ctr, kind_gcm,
 	kind_ccm, kind_chapoly, kind_ascon, kind_x25519, kind_x448,
-	kind_ed25519, kind_ed448, kind_ecdsa, kind_ecdh, kind_sm2, kind_rsa,
+	kind_ed25519, kind_ed448, kind_ecdsa, kind_ecdsa_small, kind_ecdh,
+	kind_sm2, kind_rsa,
 	kind_dh, kind_dsa, kind_mlkem, kind_mldsa, kind_mldsa_small, kind_lms,
 	kind_lms_fast, kind_lms_verify, kind_hss, kind_hss_fast;
 
@@ -922,6 +923,12 @@ ecdsa_op(size_t len)
 	size_t sl = cb_ecp_scalar_len(c), pl = cb_ecp_pub_len(c);
 	size_t dl = ecdsa_digest(len);
 
+	if (w.a->kind == &kind_ecdsa_small && signing())
+		return cb_ecdsa_sign_small(w.sig, 2 * sl, c, w.a->hash, w.priv,
+					   sl, w.digest, dl);
+	if (w.a->kind == &kind_ecdsa_small)
+		return cb_ecdsa_verify_small(c, w.pub, pl, w.digest, dl, w.sig,
+					     2 * sl);
 	if (signing())
 		return cb_ecdsa_sign(w.sig, 2 * sl, c, w.a->hash, w.priv, sl,
 				     w.digest, dl);
@@ -1420,8 +1427,12 @@ static const kind kind_ed25519 = {
 };
 static const kind kind_ed448 = PK("signature", ops_sig, 0, ed448_setup,
 				  ed448_op, NULL, ed448_inputs);
+/* ECDSA: fast (cb_ecdsa_sign) or small (cb_ecdsa_sign_small) */
 static const kind kind_ecdsa = PK("signature", ops_signver, 0, curve_setup,
 				  ecdsa_op, NULL, curve_inputs);
+static const kind kind_ecdsa_small = PK("signature", ops_signver, 0,
+					curve_setup, ecdsa_op, NULL,
+					curve_inputs);
 static const kind kind_ecdh = PK("key-exchange", ops_kex, 0, curve_setup,
 				 ecdh_op, NULL, curve_inputs);
 static const kind kind_sm2 = PK("signature", ops_signver, 0, curve_setup,

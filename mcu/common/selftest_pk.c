@@ -88,7 +88,8 @@ fixed_seed(void *arg, uint8_t *out, size_t len)
 	return CB_OK;
 }
 
-/* 1 if the signature of a known answer verifies and a flipped one not */
+/* 1 if the signature of a known answer verifies and a flipped one not, in
+ * both configurations where the curve has the small one */
 static int
 ecdsa(const st_record *r, const cb_ecp_curve *c, const cb_hash_desc *h)
 {
@@ -108,7 +109,20 @@ ecdsa(const st_record *r, const cb_ecp_curve *c, const cb_hash_desc *h)
 	    memcmp(sig + r->len[OUT], r->f[TAG], r->len[TAG]) != 0 ||
 	    cb_ecdsa_verify(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) != CB_OK)
 		return 0;
+	/* the small configuration (P-256, P-384): the same, both ways */
+	if ((c == &cb_ecp_secp256r1 || c == &cb_ecp_secp384r1) &&
+	    (cb_ecdsa_verify_small(c, pub, 1 + 2 * n, d, h->out_len, sig,
+				   sl) != CB_OK ||
+	     cb_ecdsa_sign_small(sig, sl, c, h, r->f[KEY], r->len[KEY], d,
+				 h->out_len) != CB_OK ||
+	     memcmp(sig, r->f[OUT], r->len[OUT]) != 0 ||
+	     memcmp(sig + r->len[OUT], r->f[TAG], r->len[TAG]) != 0))
+		return 0;
 	sig[sl - 1] ^= 1;
+	if ((c == &cb_ecp_secp256r1 || c == &cb_ecp_secp384r1) &&
+	    cb_ecdsa_verify_small(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) !=
+		    CB_E_AUTH)
+		return 0;
 	return cb_ecdsa_verify(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) ==
 	       CB_E_AUTH;
 }

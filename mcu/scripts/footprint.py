@@ -105,6 +105,8 @@ KINDS = {
         'cb_hmac_init', 'cb_hmac_update', 'cb_hmac_final', 'cb_%s_desc' % h]),
     'ecdsa': each(['sign', 'verify'], lambda a, op, c, h, cv: [
         'cb_ecdsa_' + op, 'cb_ecp_' + cv, 'cb_%s_desc' % h]),
+    'ecdsa_small': each(['sign', 'verify'], lambda a, op, c, h, cv: [
+        'cb_ecdsa_%s_small' % op, 'cb_ecp_' + cv, 'cb_%s_desc' % h]),
     'sm2': each(['sign', 'verify'],
                 lambda a, op, c, h, cv: ['cb_sm2_' + op, 'cb_ecp_' + cv]),
     # the bench's keygen of X/Ed curves is the public-key derivation

@@ -42,7 +42,7 @@ extern "C" {
  * k G uses a 4-tooth comb over a precomputed 15-point table (about 10 KB
  * of constants for all seven curves), on P-256 and P-384 with a second
  * table for a comb of two blocks (half the doublings; 2.4 KB more,
- * which -DCB_ECP_COMB2=0, the small configuration, leaves out); Fermat
+ * which -DCB_ECP_COMB2=0 leaves out of an image); Fermat
  * inversion mod p and mod the order by sliding 4-bit windows over the
  * public exponent (the field's code and the order's Montgomery product;
  * the secret value is only multiplied).  Constant-time:
@@ -65,6 +65,14 @@ extern "C" {
  * curve): key generation about 3.3 KB, ECDSA/SM2 signing about 4.3 KB,
  * ECDH about 6 KB (a 16-point window table is 3.3 KB), verification
  * about 11 KB (two tables).  No heap, no static state.
+ * Configurations of ECDSA on P-256 and P-384, chosen by the call, both
+ * in every build: fast (cb_ecdsa_sign, cb_ecdsa_verify: the two-block
+ * comb, NAF tables on the stack) and small (cb_ecdsa_sign_small,
+ * cb_ecdsa_verify_small: arrays of the curve's own size, the one-block
+ * comb in flash, in-place formulas, eight odd multiples of Q for
+ * verification; about 1 KB of stack to sign on P-256 and 1.7 KB to
+ * verify; docs/firmware.md has the measured figures).  The two give
+ * the same signatures and the same verdicts.
  */
 
 struct cb_hash_desc;
@@ -214,6 +222,51 @@ CB_MUST_CHECK int cb_ecdsa_sign(uint8_t *sig, size_t sig_len,
 				const struct cb_hash_desc *hash,
 				const uint8_t *priv, size_t priv_len,
 				const uint8_t *digest, size_t digest_len);
+
+/**
+ * ECDSA signature in the small-memory configuration: the same result as
+ * cb_ecdsa_sign (RFC 6979), constant-time in priv and the nonce, with
+ * less stack and more time (on the Cortex-M4 about 1 KB of stack and
+ * 1.3 times the cycles on P-256).  Only P-256 and P-384 have it: other
+ * curves give CB_E_UNSUPPORTED (so that an image holds no fast code it
+ * does not call).
+ * @param sig output r || s, sig_len = 2 scalar_len bytes
+ * @param sig_len its length
+ * @param c curve
+ * @param hash hash for RFC 6979's HMAC
+ * @param priv private key (secret), scalar_len bytes, in [1, n-1]
+ * @param priv_len its length
+ * @param digest message digest (NULL allowed when digest_len is 0)
+ * @param digest_len its length (any)
+ * @return CB_OK, CB_E_ARG, CB_E_RANGE (priv out of range) or
+ *         CB_E_UNSUPPORTED (not P-256 or P-384); sig is zeroed on error
+ */
+CB_MUST_CHECK int cb_ecdsa_sign_small(uint8_t *sig, size_t sig_len,
+				      const cb_ecp_curve *c,
+				      const struct cb_hash_desc *hash,
+				      const uint8_t *priv, size_t priv_len,
+				      const uint8_t *digest,
+				      size_t digest_len);
+
+/**
+ * ECDSA verification in the small-memory configuration (public inputs
+ * only): the same verdicts as cb_ecdsa_verify, with less stack (one
+ * table of 8 points of the curve's size, u1 G from the comb in flash).
+ * Only P-256 and P-384 (others: CB_E_UNSUPPORTED).
+ * @param c curve
+ * @param pub signer's SEC1 public key (validated)
+ * @param pub_len its length
+ * @param digest message digest (NULL allowed when digest_len is 0)
+ * @param digest_len its length
+ * @param sig r || s, 2 scalar_len bytes
+ * @param sig_len its length
+ * @return as cb_ecdsa_verify, or CB_E_UNSUPPORTED (not P-256 or P-384)
+ */
+CB_MUST_CHECK int cb_ecdsa_verify_small(const cb_ecp_curve *c,
+					const uint8_t *pub, size_t pub_len,
+					const uint8_t *digest,
+					size_t digest_len, const uint8_t *sig,
+					size_t sig_len);
 
 /**
  * ECDSA verification (public inputs only).

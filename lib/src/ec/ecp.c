@@ -29,13 +29,13 @@
 #define L CB_ECP_LIMBS
 
 /*
- * R^2 mod m for a public odd modulus m of n limbs, R = 2^(32n): double
- * 2^(bits-1) up to 2^(33n) mod m, then five Montgomery squarings take
- * 2^(33n) to 2^(64n) (each maps 2^a to 2^(2a - 32n)).  Branches and loop
- * bounds depend on the bit length of m, which is public here.
+ * see internal/ecp.h: double 2^(bits-1) up to 2^(33n) mod m, then five
+ * Montgomery squarings take 2^(33n) to 2^(64n) (each maps 2^a to
+ * 2^(2a - 32n)).  Branches and loop bounds depend on the bit length of
+ * m, which is public here.
  */
-static void
-public_rr(uint32_t *rr, const uint32_t *m, size_t n, uint32_t m0i)
+void
+cb_ecp_rr(uint32_t *rr, const uint32_t *m, size_t n, uint32_t m0i)
 {
 	size_t bits = 32 * n, i, j;
 	uint32_t c;
@@ -72,8 +72,8 @@ cb_ecp_ctx_init(cb_ecp_ctx *e, const cb_ecp_curve *c)
 	cb_ecp_load(e->q, n, c->n, c->nlen);
 	e->p0i = cb_bn_mont_m0i(e->p[0]);
 	e->q0i = cb_bn_mont_m0i(e->q[0]);
-	public_rr(e->p_rr, e->p, n, e->p0i);
-	public_rr(e->q_rr, e->q, n, e->q0i);
+	cb_ecp_rr(e->p_rr, e->p, n, e->p0i);
+	cb_ecp_rr(e->q_rr, e->q, n, e->q0i);
 	cb_ecp_load(t, n, c->a, c->plen);
 	cb_ecp_fmul(e, e->a, t, e->p_rr);
 	cb_ecp_load(t, n, c->b, c->plen);

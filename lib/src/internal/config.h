@@ -223,8 +223,10 @@
 /*
  * CB_ECP_COMB2: k G on P-256 and P-384 with a comb of two blocks (a
  * second 15-point table, 960 and 1440 bytes of constants, ec/ecp_comb.c:
- * half the doublings); 0 is the small configuration, one table.
- * -DCB_ECP_COMB2=0 picks it.
+ * half the doublings); 0 leaves the second table out of the image, so
+ * the fast ECDSA code walks one block (twice the doublings).  The small
+ * configuration (cb_ecdsa_sign_small, ec/ecdsa_small.c) reads only the
+ * first table in either case.  -DCB_ECP_COMB2=0 picks it.
  */
 #if !defined(CB_ECP_COMB2)
 #define CB_ECP_COMB2 1

@@ -98,6 +98,9 @@ cb_ecp_ret(uint32_t ok_mask, int err)
 
 void cb_ecp_ctx_init(cb_ecp_ctx *e, const cb_ecp_curve *c);
 
+/* R^2 mod m, R = 2^(32n), for a PUBLIC odd modulus m of n limbs. */
+void cb_ecp_rr(uint32_t *rr, const uint32_t *m, size_t n, uint32_t m0i);
+
 /* Field in Montgomery form. */
 void cb_ecp_fmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 		 const uint32_t *b);
