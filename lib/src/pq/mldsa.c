@@ -32,6 +32,12 @@
 #include "arch/arm/mldsa_armv7em.h"
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define CB_MLDSA_INLINE __attribute__((always_inline))
+#else
+#define CB_MLDSA_INLINE
+#endif
+
 #ifndef CB_MLDSA_PUBLIC
 #define CB_MLDSA_PUBLIC(p, n) ((void)(p), (void)(n))
 #endif
@@ -452,13 +458,84 @@ unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
 	return bad;
 }
 
+/*
+ * z (and y) in BitPack(z, gamma1 - 1, gamma1) (Alg. 17): v = gamma1 - z
+ * in gamma1_bits + 1 bits, four 18-bit values in nine bytes or two 20-bit
+ * ones in five, by whole words.  unpack_z reads a group before it writes
+ * its coefficients (ExpandMask unpacks in place, below).
+ */
+static void
+pack_z(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p)
+{
+	int32_t g1 = (int32_t)1 << p->gamma1_bits;
+	uint32_t v0, v1, v2, v3;
+	unsigned i;
+
+	if (p->gamma1_bits == 17) { /* public parameter */
+		for (i = 0; i < N; i += 4, out += 9) {
+			v0 = (uint32_t)(g1 - a[i]);
+			v1 = (uint32_t)(g1 - a[i + 1]);
+			v2 = (uint32_t)(g1 - a[i + 2]);
+			v3 = (uint32_t)(g1 - a[i + 3]);
+			cb_store32_le(out, v0 | v1 << 18);
+			cb_store32_le(out + 4, v1 >> 14 | v2 << 4 | v3 << 22);
+			out[8] = (uint8_t)(v3 >> 10);
+		}
+	} else {
+		for (i = 0; i < N; i += 2, out += 5) {
+			v0 = (uint32_t)(g1 - a[i]);
+			v1 = (uint32_t)(g1 - a[i + 1]);
+			cb_store32_le(out, v0 | v1 << 20);
+			out[4] = (uint8_t)(v1 >> 12);
+		}
+	}
+}
+
+static void
+unpack_z(int32_t a[N], const uint8_t *in, const cb_mldsa_params *p)
+{
+	int32_t g1 = (int32_t)1 << p->gamma1_bits;
+	uint32_t w0, w1, b8, m;
+	unsigned i;
+
+	if (p->gamma1_bits == 17) { /* public parameter */
+		m = 0x3ffff;
+		for (i = 0; i < N; i += 4, in += 9) {
+			w0 = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			b8 = in[8];
+			a[i] = g1 - (int32_t)(w0 & m);
+			a[i + 1] = g1 - (int32_t)((w0 >> 18 | w1 << 14) & m);
+			a[i + 2] = g1 - (int32_t)(w1 >> 4 & m);
+			a[i + 3] = g1 - (int32_t)(w1 >> 22 | b8 << 10);
+		}
+	} else {
+		m = 0xfffff;
+		for (i = 0; i < N; i += 2, in += 5) {
+			w0 = cb_load32_le(in);
+			b8 = in[4];
+			a[i] = g1 - (int32_t)(w0 & m);
+			a[i + 1] = g1 - (int32_t)(w0 >> 20 | b8 << 12);
+		}
+	}
+}
+
 /* ==== Sampling (FIPS 204 §7.3) ==== */
 
-/* RejNTTPoly (Alg. 30) for A[r][s]: public, so rejection may branch. */
+/*
+ * RejNTTPoly (Alg. 30) for A[r][s]: public, so rejection may branch.  The
+ * first 256 candidates (768 bytes, all accepted with probability 0.78)
+ * are squeezed at once into a itself, at byte 256, and parsed forwards,
+ * four from three words: the group of candidates i .. i + 3 (i = 0, 4,
+ * .., 252) is read, then stores coefficients j <= i + 3, at bytes below
+ * 4i + 16 <= 256 + 3 (i + 4), where the next group starts, so nothing
+ * unread is overwritten.  Candidates after the first 256 (rejections are
+ * rare) are read three bytes at a time.
+ */
 static void
 expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 {
-	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2];
+	uint8_t ij[2], *buf = (uint8_t *)a + N, b3[3];
 	cb_shake_ctx h;
 	unsigned j = 0, i;
 	uint32_t v;
@@ -468,27 +545,62 @@ expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 	cb_shake128_init(&h);
 	cb_shake_update(&h, rho, 32);
 	cb_shake_update(&h, ij, 2);
+	cb_shake_squeeze(&h, buf, 3 * N);
+	for (i = 0; i < N; i += 4) {
+		const uint8_t *c = buf + 3 * i;
+		uint32_t w0 = cb_load32_le(c), w1 = cb_load32_le(c + 4);
+		uint32_t w2 = cb_load32_le(c + 8), m = 0x7fffff;
+
+		/* four candidates from three words, read before any store */
+		uint32_t v0 = w0 & m, v1 = (w0 >> 24 | w1 << 8) & m;
+		uint32_t v2 = (w1 >> 16 | w2 << 16) & m, v3 = (w2 >> 8) & m;
+
+		a[j] = (int32_t)v0;
+		j += v0 < Q;
+		a[j] = (int32_t)v1;
+		j += v1 < Q;
+		a[j] = (int32_t)v2;
+		j += v2 < Q;
+		a[j] = (int32_t)v3;
+		j += v3 < Q;
+	}
 	while (j < N) {
-		cb_shake_squeeze(&h, buf, sizeof(buf));
-		for (i = 0; i < sizeof(buf) && j < N; i += 3) {
-			v = buf[i] | (uint32_t)buf[i + 1] << 8 |
-			    (uint32_t)(buf[i + 2] & 0x7f) << 16;
-			if (v < Q)
-				a[j++] = (int32_t)v;
-		}
+		cb_shake_squeeze(&h, b3, 3);
+		v = b3[0] | (uint32_t)b3[1] << 8 |
+		    (uint32_t)(b3[2] & 0x7f) << 16;
+		if (v < Q)
+			a[j++] = (int32_t)v;
 	}
 }
 
-/* RejBoundedPoly (Alg. 31) with nonce r: s1 / s2 coefficients. */
+/* CoeffFromHalfByte (Alg. 15) of nibble b, and whether it is accepted
+ * (all ones); b mod 5 for b < 15 by a multiply-shift */
+static inline CB_MLDSA_INLINE int32_t
+coeff_half(uint32_t b, unsigned eta, uint32_t *ok)
+{
+	if (eta == 2) { /* public parameter */
+		*ok = cb_ct_lt32(b, 15);
+		return 2 - (int32_t)(b - 5 * ((b * 205) >> 10));
+	}
+	*ok = cb_ct_lt32(b, 9);
+	return 4 - (int32_t)b;
+}
+
+/*
+ * RejBoundedPoly (Alg. 31) with nonce r: s1 / s2 coefficients.  Two
+ * nibbles a byte, each stored at a[j] and kept by advancing j with its
+ * accept bit (public: see the top of this file) while two more fit; the
+ * last coefficient one nibble at a time.
+ */
 static void
 expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	 unsigned r)
 {
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN], nb[2];
 	cb_shake_ctx h;
-	unsigned j = 0, i, half;
-	uint32_t b, ok, lim = p->eta == 2 ? 15 : 9;
-	int32_t v;
+	unsigned j = 0, i, n;
+	uint32_t ok0, ok1;
+	int32_t v0, v1;
 
 	nb[0] = (uint8_t)r;
 	nb[1] = (uint8_t)(r >> 8);
@@ -497,18 +609,23 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	cb_shake_update(&h, nb, 2);
 	while (j < N) {
 		cb_shake_squeeze(&h, buf, sizeof(buf));
-		for (i = 0; i < 2 * sizeof(buf) && j < N; i++) {
-			half = i & 1;
-			b = (uint32_t)(buf[i >> 1] >> (4 * half)) & 15;
-			/* CoeffFromHalfByte (Alg. 15); b mod 5 for b < 15 */
-			if (p->eta == 2)
-				v = 2 - (int32_t)(b - 5 * ((b * 205) >> 10));
-			else
-				v = 4 - (int32_t)b;
-			ok = b < lim;
-			CB_MLDSA_PUBLIC(&ok, sizeof(ok));
-			if (ok)
-				a[j++] = v;
+		for (i = 0; i < sizeof(buf) && j + 2 <= N; i++) {
+			v0 = coeff_half(buf[i] & 15u, p->eta, &ok0);
+			v1 = coeff_half((uint32_t)buf[i] >> 4, p->eta, &ok1);
+			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
+			CB_MLDSA_PUBLIC(&ok1, sizeof(ok1));
+			a[j] = v0;
+			j += ok0 & 1;
+			a[j] = v1;
+			j += ok1 & 1;
+		}
+		/* j = 255: nibble by nibble */
+		for (n = 2 * i; n < 2 * sizeof(buf) && j < N; n++) {
+			v0 = coeff_half((uint32_t)(buf[n >> 1] >> (4 * (n & 1))) &
+						15u, p->eta, &ok0);
+			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
+			a[j] = v0;
+			j += ok0 & 1;
 		}
 	}
 	cb_wipe(buf, sizeof(buf));
@@ -517,10 +634,12 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 
 /*
  * ExpandMask (Alg. 34) for polynomial index kr = kappa + r.  The stream
- * is squeezed into the end of a itself and unpacked forwards: coefficient
- * i (four bytes at 4i) is written after the bytes it needs are read, and
- * 4i + 3 < 1024 - zb + ceil((i + 1) bits / 8) for every i < 256 with zb =
- * 32 bits (576 or 640 bytes), so no byte is overwritten before it is read.
+ * is squeezed into the end of a itself and unpacked forwards, a group of
+ * coefficients (four in nine bytes, or two in five) after its bytes are
+ * read: group g writes bytes below 16 (g + 1), or 8 (g + 1), which is at
+ * most where group g + 1 starts, 1024 - 576 + 9 (g + 1), or 1024 - 640 +
+ * 5 (g + 1), as g + 1 <= 64 (or 128): no byte is overwritten before it
+ * is read.
  */
 static void
 expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
@@ -528,7 +647,6 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 {
 	uint8_t nb[2], *buf = (uint8_t *)a + sizeof(poly) - z_bytes(p);
 	cb_shake_ctx h;
-	int32_t g1 = (int32_t)1 << p->gamma1_bits;
 
 	nb[0] = (uint8_t)kr;
 	nb[1] = (uint8_t)(kr >> 8);
@@ -536,21 +654,19 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 	cb_shake_update(&h, rhopp, 64);
 	cb_shake_update(&h, nb, 2);
 	cb_shake_squeeze(&h, buf, z_bytes(p));
-	(void)unpack(a, buf, p->gamma1_bits + 1u, g1, -1, 0xfffff);
+	unpack_z(a, buf, p);
 	cb_shake_wipe(&h);
 }
 
-/* All ones if w == v, else zero, for v, w < 2^31. */
-static uint32_t
-word_is(uint32_t v, uint32_t w)
-{
-	return (uint32_t)neg_mask((int32_t)(v ^ w) - 1);
-}
+/* All ones if bit w of d is set, else zero (w a constant: one SBFX). */
+#define BIT_MASK(d, w) ((uint32_t)((int32_t)((d) << (31 - (w))) >> 31))
 
 /*
  * One SampleInBall step on stream byte b; *i is the next position.  c is
  * two 256-bit masks (nonzero, negative) in eight words; positions i and b
- * are reached through a one-hot bit and a per-word mask, never an index.
+ * are reached through a one-hot bit in the word and a one-hot byte of
+ * words (a shift by the position: constant time on the M4 as on any
+ * barrel shifter), never an index.
  */
 static void
 ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
@@ -558,26 +674,33 @@ ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
 {
 	uint32_t ii = cb_ct_barrier32(*i), bb = cb_ct_barrier32(b);
 	uint32_t bi = (uint32_t)1 << (ii & 31), bj = (uint32_t)1 << (bb & 31);
-	uint32_t wi = ii >> 5, wj = bb >> 5, cnz = 0, csg = 0, ok, s, w;
-	uint32_t oi, oj;
+	/* one-hot words; i = 256 gives bit 8, no word */
+	uint32_t di = (uint32_t)1 << (ii >> 5), dj = (uint32_t)1 << (bb >> 5);
+	uint32_t cnz = 0, csg = 0, ok, s, oj, ni, si, nj, sj;
 
 	/* accept b while positions remain (i < 256) and b <= i */
 	ok = cb_ct_lt32(ii, N) & ~cb_ct_lt32(ii, bb);
-	for (w = 0; w < 8; w++) {
-		oj = word_is(wj, w) & bj;
-		cnz |= nz[w] & oj;
-		csg |= sg[w] & oj;
-	}
-	cnz = cb_ct_nonzero32(cnz);
-	csg = cb_ct_nonzero32(csg);
+#define BALL_READ(w)                                                       \
+	oj = BIT_MASK(dj, w) & bj;                                         \
+	cnz |= nz[w] & oj;                                                 \
+	csg |= sg[w] & oj;
+	BALL_READ(0) BALL_READ(1) BALL_READ(2) BALL_READ(3)
+	BALL_READ(4) BALL_READ(5) BALL_READ(6) BALL_READ(7)
+#undef BALL_READ
 	s = cb_ct_mask32((uint32_t)*signs & 1);
 	/* c_i = c_j, then c_j = (-1)^s (c_i was zero: i is fresh) */
-	for (w = 0; w < 8; w++) {
-		oi = word_is(wi, w) & bi & ok; /* i = 256: no word */
-		oj = word_is(wj, w) & bj & ok;
-		nz[w] |= (oi & cnz) | oj;
-		sg[w] = (sg[w] & ~oj) | (oi & csg) | (oj & s);
-	}
+	bi &= ok;
+	nj = bj & ok;
+	ni = bi & cb_ct_nonzero32(cnz);
+	si = bi & cb_ct_nonzero32(csg);
+	sj = nj & s;
+#define BALL_WRITE(w)                                                      \
+	oj = BIT_MASK(dj, w);                                              \
+	nz[w] |= (BIT_MASK(di, w) & ni) | (oj & nj);                       \
+	sg[w] = (sg[w] & ~(oj & nj)) | (BIT_MASK(di, w) & si) | (oj & sj);
+	BALL_WRITE(0) BALL_WRITE(1) BALL_WRITE(2) BALL_WRITE(3)
+	BALL_WRITE(4) BALL_WRITE(5) BALL_WRITE(6) BALL_WRITE(7)
+#undef BALL_WRITE
 	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
 					  (uint32_t)*signs) |
 		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
@@ -899,7 +1022,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 			t[x] = v;
 			reject |= norm_ge(v, g1 - beta);
 		}
-		pack(zp + j * z_bytes(p), t, p->gamma1_bits + 1u, g1, -1);
+		pack_z(zp + j * z_bytes(p), t, p);
 	}
 
 	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
@@ -1256,8 +1379,7 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 	if (unpack_hints(hb, p, zp + p->l * z_bytes(p)) != 0)
 		return CB_E_AUTH;
 	for (j = 0; j < p->l; j++) {
-		(void)unpack(zh[j].c, zp + j * z_bytes(p), p->gamma1_bits + 1u,
-			     g1, -1, 0xfffff);
+		unpack_z(zh[j].c, zp + j * z_bytes(p), p);
 		for (x = 0; x < N; x++)
 			bad |= norm_ge(zh[j].c[x], g1 - beta);
 		ntt(zh[j].c);
