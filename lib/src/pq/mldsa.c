@@ -420,42 +420,123 @@ norm_ge(int32_t a, int32_t bound)
 	return ~(uint32_t)neg_mask(a - bound);
 }
 
-/* ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ==== */
+/*
+ * ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ====
+ * Eight coefficients of `bits` bits (3, 4, 6, 10 or 13, a public
+ * parameter) fill `bits` bytes: a group at a time, by whole words.
+ */
 
 static void
 pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
      int32_t mul)
 {
-	uint32_t acc = 0;
-	unsigned n = 0, i;
+	uint32_t v0, v1, v2, v3, v4, v5, v6, v7, w;
+	unsigned i;
 
-	for (i = 0; i < N; i++) {
-		acc |= (uint32_t)(off + mul * a[i]) << n;
-		for (n += bits; n >= 8; n -= 8) {
-			*out++ = (uint8_t)acc;
-			acc >>= 8;
+	for (i = 0; i < N; i += 8, out += bits) {
+		v0 = (uint32_t)(off + mul * a[i]);
+		v1 = (uint32_t)(off + mul * a[i + 1]);
+		v2 = (uint32_t)(off + mul * a[i + 2]);
+		v3 = (uint32_t)(off + mul * a[i + 3]);
+		v4 = (uint32_t)(off + mul * a[i + 4]);
+		v5 = (uint32_t)(off + mul * a[i + 5]);
+		v6 = (uint32_t)(off + mul * a[i + 6]);
+		v7 = (uint32_t)(off + mul * a[i + 7]);
+		if (bits == 3) {
+			w = v0 | v1 << 3 | v2 << 6 | v3 << 9 | v4 << 12 |
+			    v5 << 15 | v6 << 18 | v7 << 21;
+			out[0] = (uint8_t)w;
+			out[1] = (uint8_t)(w >> 8);
+			out[2] = (uint8_t)(w >> 16);
+		} else if (bits == 4) {
+			cb_store32_le(out, v0 | v1 << 4 | v2 << 8 | v3 << 12 |
+						   v4 << 16 | v5 << 20 |
+						   v6 << 24 | v7 << 28);
+		} else if (bits == 6) {
+			cb_store32_le(out, v0 | v1 << 6 | v2 << 12 | v3 << 18 |
+						   v4 << 24 | v5 << 30);
+			w = v5 >> 2 | v6 << 4 | v7 << 10;
+			out[4] = (uint8_t)w;
+			out[5] = (uint8_t)(w >> 8);
+		} else if (bits == 10) {
+			cb_store32_le(out, v0 | v1 << 10 | v2 << 20 | v3 << 30);
+			cb_store32_le(out + 4,
+				      v3 >> 2 | v4 << 8 | v5 << 18 | v6 << 28);
+			w = v6 >> 4 | v7 << 6;
+			out[8] = (uint8_t)w;
+			out[9] = (uint8_t)(w >> 8);
+		} else {
+			cb_store32_le(out, v0 | v1 << 13 | v2 << 26);
+			cb_store32_le(out + 4, v2 >> 6 | v3 << 7 | v4 << 20);
+			cb_store32_le(out + 8, v4 >> 12 | v5 << 1 | v6 << 14 |
+						       v7 << 27);
+			out[12] = (uint8_t)(v7 >> 5);
 		}
 	}
 }
 
-/* a = off + mul v; returns all ones if some v exceeded vmax. */
+/*
+ * a = off + mul v for bits 3, 4, 10 or 13; returns all ones if some v
+ * exceeded vmax (< 2^13: vmax - v is negative exactly then).
+ */
 static uint32_t
 unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
        int32_t mul, uint32_t vmax)
 {
-	uint32_t acc = 0, v, bad = 0, mask = ((uint32_t)1 << bits) - 1;
-	unsigned n = 0, i;
+	uint32_t v0, v1, v2, v3, v4, v5, v6, v7, w0, w1, w2, bad = 0;
+	uint32_t m = ((uint32_t)1 << bits) - 1;
+	unsigned i;
 
-	for (i = 0; i < N; i++) {
-		for (; n < bits; n += 8)
-			acc |= (uint32_t)*in++ << n;
-		v = acc & mask;
-		acc >>= bits;
-		n -= bits;
-		bad |= cb_ct_lt32(vmax, v);
-		a[i] = off + mul * (int32_t)v;
+	for (i = 0; i < N; i += 8, in += bits) {
+		if (bits == 3 || bits == 4) {
+			w0 = bits == 3 ? in[0] | (uint32_t)in[1] << 8 |
+						 (uint32_t)in[2] << 16 :
+					 cb_load32_le(in);
+			v0 = w0 & m;
+			v1 = w0 >> bits & m;
+			v2 = w0 >> 2 * bits & m;
+			v3 = w0 >> 3 * bits & m;
+			v4 = w0 >> 4 * bits & m;
+			v5 = w0 >> 5 * bits & m;
+			v6 = w0 >> 6 * bits & m;
+			v7 = w0 >> 7 * bits & m;
+		} else if (bits == 10) {
+			w0 = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = in[8] | (uint32_t)in[9] << 8;
+			v0 = w0 & m;
+			v1 = w0 >> 10 & m;
+			v2 = w0 >> 20 & m;
+			v3 = (w0 >> 30 | w1 << 2) & m;
+			v4 = w1 >> 8 & m;
+			v5 = w1 >> 18 & m;
+			v6 = (w1 >> 28 | w2 << 4) & m;
+			v7 = w2 >> 6;
+		} else {
+			w0 = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = cb_load32_le(in + 8);
+			v0 = w0 & m;
+			v1 = w0 >> 13 & m;
+			v2 = (w0 >> 26 | w1 << 6) & m;
+			v3 = w1 >> 7 & m;
+			v4 = (w1 >> 20 | w2 << 12) & m;
+			v5 = w2 >> 1 & m;
+			v6 = w2 >> 14 & m;
+			v7 = w2 >> 27 | (uint32_t)in[12] << 5;
+		}
+		bad |= (vmax - v0) | (vmax - v1) | (vmax - v2) | (vmax - v3) |
+		       (vmax - v4) | (vmax - v5) | (vmax - v6) | (vmax - v7);
+		a[i] = off + mul * (int32_t)v0;
+		a[i + 1] = off + mul * (int32_t)v1;
+		a[i + 2] = off + mul * (int32_t)v2;
+		a[i + 3] = off + mul * (int32_t)v3;
+		a[i + 4] = off + mul * (int32_t)v4;
+		a[i + 5] = off + mul * (int32_t)v5;
+		a[i + 6] = off + mul * (int32_t)v6;
+		a[i + 7] = off + mul * (int32_t)v7;
 	}
-	return bad;
+	return (uint32_t)neg_mask((int32_t)bad);
 }
 
 /*
@@ -929,10 +1010,10 @@ typedef struct sign_ws {
 } sign_ws;
 
 /*
- * s1^_j, s2^_i or t0^_i as a poly24: held (fast) or decoded into tmp2
- * and packed there (small).
+ * s1^_j, s2^_i or t0^_i: held as a poly24 (fast), or decoded into tmp2
+ * and transformed there (small), left as 32-bit coefficients.
  */
-static const uint8_t *
+static const void *
 secret_hat(sign_ws *ws, poly24 *held, const uint8_t *enc, int t0)
 {
 	if (held)
@@ -942,20 +1023,27 @@ secret_hat(sign_ws *ws, poly24 *held, const uint8_t *enc, int t0)
 	else
 		(void)unpack_eta(ws->tmp2->c, ws->p, enc);
 	ntt(ws->tmp2->c);
-	pack24((uint8_t *)ws->tmp2->c, ws->tmp2->c);
-	return (const uint8_t *)ws->tmp2->c;
+	return ws->tmp2->c;
 }
 
-/* t = NTT^-1(c^ s^) centered into out, s^ a poly24. */
+/*
+ * out = NTT^-1(c^ s^ 2^-32), s^ from secret_hat, |out| < q; centered
+ * (center) for the norm test of c t0, or not (c s2: w - c s2 is reduced
+ * after).
+ */
 static void
-times_c(int32_t out[N], const int32_t *cp, const uint8_t *sh)
+times_c(const sign_ws *ws, int32_t out[N], const void *sh, int centered)
 {
 	unsigned x;
 
-	pointwise24(out, cp, sh);
+	if (ws->a)
+		pointwise24(out, ws->cp->c, sh);
+	else
+		pointwise(out, ws->cp->c, sh);
 	invntt_tomont(out);
-	for (x = 0; x < N; x++)
-		out[x] = center(caddq(out[x]));
+	if (centered)
+		for (x = 0; x < N; x++)
+			out[x] = center(caddq(out[x]));
 }
 
 /*
@@ -970,7 +1058,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
 	int32_t beta = p->tau * p->eta, r0, r1, v;
 	uint32_t reject = 0, hcount = 0, hm;
-	const uint8_t *sh;
+	const void *sh;
 	int32_t *t = ws->tmp->c;
 	cb_shake_ctx h;
 	unsigned i, j, x, eb = eta_bytes(p);
@@ -1013,9 +1101,12 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	for (j = 0; j < p->l; j++) {
 		sh = secret_hat(ws, ws->s1h ? &ws->s1h[j] : NULL,
 				ws->sk.s1 + j * eb, 0);
+		/* one reduction of the sum: |t| < q for the inverse NTT */
 		for (x = 0; x < N; x++)
 			t[x] = mont_reduce((int64_t)ws->cp->c[x] *
-				load24(sh, x) + load24(ws->y[j].b, x));
+				(ws->a ? load24(sh, x) :
+					 ((const int32_t *)sh)[x]) +
+				load24(ws->y[j].b, x));
 		invntt_tomont(t);
 		for (x = 0; x < N; x++) {
 			v = center(caddq(t[x]));
@@ -1030,8 +1121,9 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		/* w - c s2 (kept in w): its low bits small, its high bits w1 */
 		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
 				ws->sk.s2 + i * eb, 0);
-		times_c(t, ws->cp->c, sh);
+		times_c(ws, t, sh, 0);
 		for (x = 0; x < N; x++) {
+			/* |w - c s2| < 2q: reduce32, caddq into [0, q) */
 			t[x] = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
 			(void)decompose(&r0, t[x], p->gamma2);
 			reject |= norm_ge(r0, p->gamma2 - beta);
@@ -1046,7 +1138,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		 */
 		sh = secret_hat(ws, ws->t0h ? &ws->t0h[i] : NULL,
 				ws->sk.t0 + i * T0_BYTES, 1);
-		times_c(t, ws->cp->c, sh);
+		times_c(ws, t, sh, 1);
 		for (x = 0; x < N; x++) {
 			reject |= norm_ge(t[x], p->gamma2);
 			r1 = decompose(&r0, load24(ws->w[i].b, x), p->gamma2);
@@ -1109,29 +1201,23 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 	ws->tmp = ws->cp + 1;
 	ws->tmp2 = small ? ws->tmp + 1 : NULL;
 
-	/* the key's s1 and s2 in range, checked without a branch */
-	for (j = 0; j < p->l; j++)
+	/* the key's s1 and s2 in range, checked without a branch; fast:
+	 * each through the scratch poly, transformed, then packed */
+	for (j = 0; j < p->l + p->k; j++) {
 		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
-	for (i = 0; i < p->k; i++)
-		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
+		if (small)
+			continue;
+		ntt(ws->tmp->c);
+		pack24(j < p->l ? ws->s1h[j].b : ws->s2h[j - p->l].b,
+		       ws->tmp->c);
+	}
 	if (small)
 		return bad;
-	/* each through the scratch poly, then packed */
 	for (i = 0; i < p->k; i++)
 		for (j = 0; j < p->l; j++) {
 			expand_a(ws->tmp->c, ws->sk.rho, i, j);
 			pack24(ws->a[i * p->l + j].b, ws->tmp->c);
 		}
-	for (j = 0; j < p->l; j++) {
-		(void)unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
-		ntt(ws->tmp->c);
-		pack24(ws->s1h[j].b, ws->tmp->c);
-	}
-	for (i = 0; i < p->k; i++) {
-		(void)unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
-		ntt(ws->tmp->c);
-		pack24(ws->s2h[i].b, ws->tmp->c);
-	}
 	for (i = 0; i < p->k; i++) {
 		unpack_t0(ws->tmp->c, ws->sk.t0 + i * T0_BYTES);
 		ntt(ws->tmp->c);
