@@ -121,13 +121,17 @@ mont_reduce(int64_t a)
 	return (int32_t)((a - (int64_t)t * Q) >> 32);
 }
 
-/* a mod q in [-6283008, 6283008] for a below 2^31 - 2^22. */
+/*
+ * a mod q in [-6283008, 6283008] for a below 2^31 - 2^22.  q through the
+ * barrier: a multiply (MLS) instead of the three shift-adds compilers make
+ * of the constant.
+ */
 static int32_t
 reduce32(int32_t a)
 {
 	int32_t t = (a + (1 << 22)) >> 23;
 
-	return a - t * Q;
+	return a - t * (int32_t)cb_ct_barrier32(Q);
 }
 
 /*
@@ -603,6 +607,43 @@ unpack_z(int32_t a[N], const uint8_t *in, const cb_mldsa_params *p)
 
 /* ==== Sampling (FIPS 204 §7.3) ==== */
 
+/* Squeeze RejNTTPoly's candidates one at a time until j = 256. */
+static void
+expand_a_tail(cb_shake_ctx *h, int32_t *a, uint8_t *a24, unsigned j)
+{
+	uint8_t b3[3];
+	uint32_t v;
+
+	while (j < N) {
+		cb_shake_squeeze(h, b3, 3);
+		v = b3[0] | (uint32_t)b3[1] << 8 |
+		    (uint32_t)(b3[2] & 0x7f) << 16;
+		if (v >= Q)
+			continue;
+		if (a24) {
+			a24[3 * j] = (uint8_t)v;
+			a24[3 * j + 1] = (uint8_t)(v >> 8);
+			a24[3 * j + 2] = (uint8_t)(v >> 16);
+		} else {
+			a[j] = (int32_t)v;
+		}
+		j++;
+	}
+}
+
+static void
+expand_a_init(cb_shake_ctx *h, const uint8_t rho[32], unsigned r,
+	      unsigned s)
+{
+	uint8_t ij[2];
+
+	ij[0] = (uint8_t)s;
+	ij[1] = (uint8_t)r;
+	cb_shake128_init(h);
+	cb_shake_update(h, rho, 32);
+	cb_shake_update(h, ij, 2);
+}
+
 /*
  * RejNTTPoly (Alg. 30) for A[r][s]: public, so rejection may branch.  The
  * first 256 candidates (768 bytes, all accepted with probability 0.78)
@@ -616,16 +657,11 @@ unpack_z(int32_t a[N], const uint8_t *in, const cb_mldsa_params *p)
 static void
 expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 {
-	uint8_t ij[2], *buf = (uint8_t *)a + N, b3[3];
+	uint8_t *buf = (uint8_t *)a + N;
 	cb_shake_ctx h;
 	unsigned j = 0, i;
-	uint32_t v;
 
-	ij[0] = (uint8_t)s;
-	ij[1] = (uint8_t)r;
-	cb_shake128_init(&h);
-	cb_shake_update(&h, rho, 32);
-	cb_shake_update(&h, ij, 2);
+	expand_a_init(&h, rho, r, s);
 	cb_shake_squeeze(&h, buf, 3 * N);
 	for (i = 0; i < N; i += 4) {
 		const uint8_t *c = buf + 3 * i;
@@ -645,13 +681,33 @@ expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 		a[j] = (int32_t)v3;
 		j += v3 < Q;
 	}
-	while (j < N) {
-		cb_shake_squeeze(&h, b3, 3);
-		v = b3[0] | (uint32_t)b3[1] << 8 |
-		    (uint32_t)(b3[2] & 0x7f) << 16;
-		if (v < Q)
-			a[j++] = (int32_t)v;
+	expand_a_tail(&h, a, NULL, j);
+}
+
+/*
+ * The same as a poly24 (the fast signing's A): the candidates are
+ * squeezed into a24 and compacted in place (coefficient j <= i stored at
+ * 3j by three byte stores after candidate i is read), with bit 23
+ * cleared: the accepted candidates are their own poly24 encoding.
+ */
+static void
+expand_a24(uint8_t *a24, const uint8_t rho[32], unsigned r, unsigned s)
+{
+	cb_shake_ctx h;
+	unsigned j = 0, i;
+	uint32_t v;
+
+	expand_a_init(&h, rho, r, s);
+	cb_shake_squeeze(&h, a24, 3 * N);
+	for (i = 0; i < N; i++) {
+		v = (a24[3 * i] | (uint32_t)a24[3 * i + 1] << 8 |
+		     (uint32_t)a24[3 * i + 2] << 16) & 0x7fffff;
+		a24[3 * j] = (uint8_t)v;
+		a24[3 * j + 1] = (uint8_t)(v >> 8);
+		a24[3 * j + 2] = (uint8_t)(v >> 16);
+		j += v < Q;
 	}
+	expand_a_tail(&h, NULL, a24, j);
 }
 
 /* CoeffFromHalfByte (Alg. 15) of nibble b, and whether it is accepted
@@ -1213,11 +1269,8 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 	}
 	if (small)
 		return bad;
-	for (i = 0; i < p->k; i++)
-		for (j = 0; j < p->l; j++) {
-			expand_a(ws->tmp->c, ws->sk.rho, i, j);
-			pack24(ws->a[i * p->l + j].b, ws->tmp->c);
-		}
+	for (i = 0; i < p->k * p->l; i++)
+		expand_a24(ws->a[i].b, ws->sk.rho, i / p->l, i % p->l);
 	for (i = 0; i < p->k; i++) {
 		unpack_t0(ws->tmp->c, ws->sk.t0 + i * T0_BYTES);
 		ntt(ws->tmp->c);
