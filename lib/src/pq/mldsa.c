@@ -1113,6 +1113,8 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	const cb_mldsa_params *p = ws->p;
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
 	int32_t beta = p->tau * p->eta, r0, r1, v;
+	/* 2 gamma2 < 2^sh1: r0 + gamma2 and r1 share 24 bits */
+	unsigned sh1 = p->gamma2 == (Q - 1) / 88 ? 18 : 19;
 	uint32_t reject = 0, hcount = 0, hm;
 	const void *sh;
 	int32_t *t = ws->tmp->c;
@@ -1174,17 +1176,23 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 
 	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
 	for (i = 0; i < p->k; i++) {
-		/* w - c s2 (kept in w): its low bits small, its high bits w1 */
+		/* w - c s2: its low bits small, its high bits w1; its r0
+		 * and r1 kept in w */
 		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
 				ws->sk.s2 + i * eb, 0);
 		times_c(ws, t, sh, 0);
 		for (x = 0; x < N; x++) {
 			/* |w - c s2| < 2q: reduce32, caddq into [0, q) */
-			t[x] = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
-			(void)decompose(&r0, t[x], p->gamma2);
+			v = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
+			r1 = decompose(&r0, v, p->gamma2);
 			reject |= norm_ge(r0, p->gamma2 - beta);
+			/* r0 + gamma2 in (0, 2 gamma2] and r1 replace w's
+			 * coefficient x (read above; three byte stores) */
+			v = (r0 + p->gamma2) | r1 << sh1;
+			ws->w[i].b[3 * x] = (uint8_t)v;
+			ws->w[i].b[3 * x + 1] = (uint8_t)(v >> 8);
+			ws->w[i].b[3 * x + 2] = (uint8_t)(v >> 16);
 		}
-		pack24(ws->w[i].b, t);
 		/*
 		 * c t0 small; h = HighBits(w - c s2 + c t0) != HighBits(w -
 		 * c s2), from the low bits r0 of w - c s2 and its high bits
@@ -1197,8 +1205,10 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		times_c(ws, t, sh, 1);
 		for (x = 0; x < N; x++) {
 			reject |= norm_ge(t[x], p->gamma2);
-			r1 = decompose(&r0, load24(ws->w[i].b, x), p->gamma2);
-			v = r0 + t[x] + p->gamma2; /* in [0, 2 gamma2] stays */
+			v = load24(ws->w[i].b, x);
+			r1 = v >> sh1;
+			/* r0 + c t0 + gamma2: in [0, 2 gamma2] stays */
+			v = (v & (((int32_t)1 << sh1) - 1)) + t[x];
 			hm = (uint32_t)(neg_mask(2 * p->gamma2 - v) |
 					neg_mask(v)) |
 			     (~cb_ct_nonzero32((uint32_t)v) &
