@@ -918,19 +918,31 @@ unpack_t0(int32_t a[N], const uint8_t *in)
 }
 
 /*
- * w1Encode of HighBits(w) for w in [0, q), absorbed into h; w1 is scratch
- * (the caller's workspace, wiped with it).
+ * w1Encode of HighBits(w) absorbed into h, for w (|w| < q) brought into
+ * [0, q) in place; w24, if not NULL, gets w as a poly24 (one 32-bit store
+ * a coefficient, whose top byte the next overwrites; the last by bytes).
+ * w1 is scratch (the caller's workspace, wiped with it).
  */
 static void
-absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
-	  int32_t w1[N])
+absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, int32_t w[N],
+	  int32_t w1[N], uint8_t *w24)
 {
-	int32_t r0;
+	int32_t r0, v = 0;
 	uint8_t buf[192];
 	unsigned i;
 
-	for (i = 0; i < N; i++)
-		w1[i] = decompose(&r0, w[i], p->gamma2);
+	for (i = 0; i < N; i++) {
+		v = caddq(w[i]);
+		w[i] = v;
+		w1[i] = decompose(&r0, v, p->gamma2);
+		if (w24 && i < N - 1)
+			cb_store32_le(w24 + 3 * i, (uint32_t)v);
+	}
+	if (w24) {
+		w24[3 * N - 3] = (uint8_t)v;
+		w24[3 * N - 2] = (uint8_t)(v >> 8);
+		w24[3 * N - 1] = (uint8_t)(v >> 16);
+	}
 	pack(buf, w1, w1_bits(p), 0, 1);
 	cb_shake_update(h, buf, 32 * w1_bits(p));
 	cb_wipe(buf, sizeof(buf));
@@ -1144,11 +1156,8 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		for (x = 0; x < N; x++)
 			t[x] = reduce32(t[x]);
 		invntt_tomont(t);
-		for (x = 0; x < N; x++)
-			t[x] = caddq(t[x]);
 		/* c^ is not yet computed: its poly is the scratch of w1 */
-		absorb_w1(&h, p, t, ws->cp->c);
-		pack24(ws->w[i].b, t);
+		absorb_w1(&h, p, t, ws->cp->c, ws->w[i].b);
 	}
 	cb_shake_squeeze(&h, sig, p->ctilde_len);
 	cb_shake_wipe(&h);
