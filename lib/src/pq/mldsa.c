@@ -831,13 +831,19 @@ ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
 	ni = bi & cb_ct_nonzero32(cnz);
 	si = bi & cb_ct_nonzero32(csg);
 	sj = nj & s;
+	/* i >= 256 - tau >= 192 (tau <= 60): only words 6 and 7 hold i */
+#define BALL_WRITE_J(w)                                                    \
+	oj = BIT_MASK(dj, w) & nj;                                         \
+	nz[w] |= oj;                                                       \
+	sg[w] = (sg[w] & ~oj) | (oj & sj);
 #define BALL_WRITE(w)                                                      \
 	oj = BIT_MASK(dj, w);                                              \
 	nz[w] |= (BIT_MASK(di, w) & ni) | (oj & nj);                       \
 	sg[w] = (sg[w] & ~(oj & nj)) | (BIT_MASK(di, w) & si) | (oj & sj);
-	BALL_WRITE(0) BALL_WRITE(1) BALL_WRITE(2) BALL_WRITE(3)
-	BALL_WRITE(4) BALL_WRITE(5) BALL_WRITE(6) BALL_WRITE(7)
+	BALL_WRITE_J(0) BALL_WRITE_J(1) BALL_WRITE_J(2) BALL_WRITE_J(3)
+	BALL_WRITE_J(4) BALL_WRITE_J(5) BALL_WRITE(6) BALL_WRITE(7)
 #undef BALL_WRITE
+#undef BALL_WRITE_J
 	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
 					  (uint32_t)*signs) |
 		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
