@@ -32,6 +32,12 @@
 #include "arch/arm/mldsa_armv7em.h"
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define CB_MLDSA_INLINE __attribute__((always_inline))
+#else
+#define CB_MLDSA_INLINE
+#endif
+
 #ifndef CB_MLDSA_PUBLIC
 #define CB_MLDSA_PUBLIC(p, n) ((void)(p), (void)(n))
 #endif
@@ -115,13 +121,17 @@ mont_reduce(int64_t a)
 	return (int32_t)((a - (int64_t)t * Q) >> 32);
 }
 
-/* a mod q in [-6283008, 6283008] for a below 2^31 - 2^22. */
+/*
+ * a mod q in [-6283008, 6283008] for a below 2^31 - 2^22.  q through the
+ * barrier: a multiply (MLS) instead of the three shift-adds compilers make
+ * of the constant.
+ */
 static int32_t
 reduce32(int32_t a)
 {
 	int32_t t = (a + (1 << 22)) >> 23;
 
-	return a - t * Q;
+	return a - t * (int32_t)cb_ct_barrier32(Q);
 }
 
 /*
@@ -414,81 +424,320 @@ norm_ge(int32_t a, int32_t bound)
 	return ~(uint32_t)neg_mask(a - bound);
 }
 
-/* ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ==== */
+/*
+ * ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ====
+ * Eight coefficients of `bits` bits (3, 4, 6, 10 or 13, a public
+ * parameter) fill `bits` bytes: a group at a time, by whole words.
+ */
 
 static void
 pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
      int32_t mul)
 {
-	uint32_t acc = 0;
-	unsigned n = 0, i;
+	uint32_t v0, v1, v2, v3, v4, v5, v6, v7, w;
+	unsigned i;
 
-	for (i = 0; i < N; i++) {
-		acc |= (uint32_t)(off + mul * a[i]) << n;
-		for (n += bits; n >= 8; n -= 8) {
-			*out++ = (uint8_t)acc;
-			acc >>= 8;
+	for (i = 0; i < N; i += 8, out += bits) {
+		v0 = (uint32_t)(off + mul * a[i]);
+		v1 = (uint32_t)(off + mul * a[i + 1]);
+		v2 = (uint32_t)(off + mul * a[i + 2]);
+		v3 = (uint32_t)(off + mul * a[i + 3]);
+		v4 = (uint32_t)(off + mul * a[i + 4]);
+		v5 = (uint32_t)(off + mul * a[i + 5]);
+		v6 = (uint32_t)(off + mul * a[i + 6]);
+		v7 = (uint32_t)(off + mul * a[i + 7]);
+		if (bits == 3) {
+			w = v0 | v1 << 3 | v2 << 6 | v3 << 9 | v4 << 12 |
+			    v5 << 15 | v6 << 18 | v7 << 21;
+			out[0] = (uint8_t)w;
+			out[1] = (uint8_t)(w >> 8);
+			out[2] = (uint8_t)(w >> 16);
+		} else if (bits == 4) {
+			cb_store32_le(out, v0 | v1 << 4 | v2 << 8 | v3 << 12 |
+						   v4 << 16 | v5 << 20 |
+						   v6 << 24 | v7 << 28);
+		} else if (bits == 6) {
+			cb_store32_le(out, v0 | v1 << 6 | v2 << 12 | v3 << 18 |
+						   v4 << 24 | v5 << 30);
+			w = v5 >> 2 | v6 << 4 | v7 << 10;
+			out[4] = (uint8_t)w;
+			out[5] = (uint8_t)(w >> 8);
+		} else if (bits == 10) {
+			cb_store32_le(out, v0 | v1 << 10 | v2 << 20 | v3 << 30);
+			cb_store32_le(out + 4,
+				      v3 >> 2 | v4 << 8 | v5 << 18 | v6 << 28);
+			w = v6 >> 4 | v7 << 6;
+			out[8] = (uint8_t)w;
+			out[9] = (uint8_t)(w >> 8);
+		} else {
+			cb_store32_le(out, v0 | v1 << 13 | v2 << 26);
+			cb_store32_le(out + 4, v2 >> 6 | v3 << 7 | v4 << 20);
+			cb_store32_le(out + 8, v4 >> 12 | v5 << 1 | v6 << 14 |
+						       v7 << 27);
+			out[12] = (uint8_t)(v7 >> 5);
 		}
 	}
 }
 
-/* a = off + mul v; returns all ones if some v exceeded vmax. */
+/*
+ * a = off + mul v for bits 3, 4, 10 or 13; returns all ones if some v
+ * exceeded vmax (< 2^13: vmax - v is negative exactly then).
+ */
 static uint32_t
 unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
        int32_t mul, uint32_t vmax)
 {
-	uint32_t acc = 0, v, bad = 0, mask = ((uint32_t)1 << bits) - 1;
-	unsigned n = 0, i;
+	uint32_t v0, v1, v2, v3, v4, v5, v6, v7, w0, w1, w2, bad = 0;
+	uint32_t m = ((uint32_t)1 << bits) - 1;
+	unsigned i;
 
-	for (i = 0; i < N; i++) {
-		for (; n < bits; n += 8)
-			acc |= (uint32_t)*in++ << n;
-		v = acc & mask;
-		acc >>= bits;
-		n -= bits;
-		bad |= cb_ct_lt32(vmax, v);
-		a[i] = off + mul * (int32_t)v;
+	for (i = 0; i < N; i += 8, in += bits) {
+		if (bits == 3 || bits == 4) {
+			w0 = bits == 3 ? in[0] | (uint32_t)in[1] << 8 |
+						 (uint32_t)in[2] << 16 :
+					 cb_load32_le(in);
+			v0 = w0 & m;
+			v1 = w0 >> bits & m;
+			v2 = w0 >> 2 * bits & m;
+			v3 = w0 >> 3 * bits & m;
+			v4 = w0 >> 4 * bits & m;
+			v5 = w0 >> 5 * bits & m;
+			v6 = w0 >> 6 * bits & m;
+			v7 = w0 >> 7 * bits & m;
+		} else if (bits == 10) {
+			w0 = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = in[8] | (uint32_t)in[9] << 8;
+			v0 = w0 & m;
+			v1 = w0 >> 10 & m;
+			v2 = w0 >> 20 & m;
+			v3 = (w0 >> 30 | w1 << 2) & m;
+			v4 = w1 >> 8 & m;
+			v5 = w1 >> 18 & m;
+			v6 = (w1 >> 28 | w2 << 4) & m;
+			v7 = w2 >> 6;
+		} else {
+			w0 = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = cb_load32_le(in + 8);
+			v0 = w0 & m;
+			v1 = w0 >> 13 & m;
+			v2 = (w0 >> 26 | w1 << 6) & m;
+			v3 = w1 >> 7 & m;
+			v4 = (w1 >> 20 | w2 << 12) & m;
+			v5 = w2 >> 1 & m;
+			v6 = w2 >> 14 & m;
+			v7 = w2 >> 27 | (uint32_t)in[12] << 5;
+		}
+		bad |= (vmax - v0) | (vmax - v1) | (vmax - v2) | (vmax - v3) |
+		       (vmax - v4) | (vmax - v5) | (vmax - v6) | (vmax - v7);
+		a[i] = off + mul * (int32_t)v0;
+		a[i + 1] = off + mul * (int32_t)v1;
+		a[i + 2] = off + mul * (int32_t)v2;
+		a[i + 3] = off + mul * (int32_t)v3;
+		a[i + 4] = off + mul * (int32_t)v4;
+		a[i + 5] = off + mul * (int32_t)v5;
+		a[i + 6] = off + mul * (int32_t)v6;
+		a[i + 7] = off + mul * (int32_t)v7;
 	}
-	return bad;
+	return (uint32_t)neg_mask((int32_t)bad);
 }
 
-/* ==== Sampling (FIPS 204 §7.3) ==== */
-
-/* RejNTTPoly (Alg. 30) for A[r][s]: public, so rejection may branch. */
+/*
+ * z (and y) in BitPack(z, gamma1 - 1, gamma1) (Alg. 17): v = gamma1 - z
+ * in gamma1_bits + 1 bits, four 18-bit values in nine bytes or two 20-bit
+ * ones in five, by whole words.  unpack_z reads a group before it writes
+ * its coefficients (ExpandMask unpacks in place, below).
+ */
 static void
-expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
+pack_z(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p)
 {
-	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2];
-	cb_shake_ctx h;
-	unsigned j = 0, i;
-	uint32_t v;
+	int32_t g1 = (int32_t)1 << p->gamma1_bits;
+	uint32_t v0, v1, v2, v3;
+	unsigned i;
 
-	ij[0] = (uint8_t)s;
-	ij[1] = (uint8_t)r;
-	cb_shake128_init(&h);
-	cb_shake_update(&h, rho, 32);
-	cb_shake_update(&h, ij, 2);
-	while (j < N) {
-		cb_shake_squeeze(&h, buf, sizeof(buf));
-		for (i = 0; i < sizeof(buf) && j < N; i += 3) {
-			v = buf[i] | (uint32_t)buf[i + 1] << 8 |
-			    (uint32_t)(buf[i + 2] & 0x7f) << 16;
-			if (v < Q)
-				a[j++] = (int32_t)v;
+	if (p->gamma1_bits == 17) { /* public parameter */
+		for (i = 0; i < N; i += 4, out += 9) {
+			v0 = (uint32_t)(g1 - a[i]);
+			v1 = (uint32_t)(g1 - a[i + 1]);
+			v2 = (uint32_t)(g1 - a[i + 2]);
+			v3 = (uint32_t)(g1 - a[i + 3]);
+			cb_store32_le(out, v0 | v1 << 18);
+			cb_store32_le(out + 4, v1 >> 14 | v2 << 4 | v3 << 22);
+			out[8] = (uint8_t)(v3 >> 10);
+		}
+	} else {
+		for (i = 0; i < N; i += 2, out += 5) {
+			v0 = (uint32_t)(g1 - a[i]);
+			v1 = (uint32_t)(g1 - a[i + 1]);
+			cb_store32_le(out, v0 | v1 << 20);
+			out[4] = (uint8_t)(v1 >> 12);
 		}
 	}
 }
 
-/* RejBoundedPoly (Alg. 31) with nonce r: s1 / s2 coefficients. */
+static void
+unpack_z(int32_t a[N], const uint8_t *in, const cb_mldsa_params *p)
+{
+	int32_t g1 = (int32_t)1 << p->gamma1_bits;
+	uint32_t w0, w1, b8, m;
+	unsigned i;
+
+	if (p->gamma1_bits == 17) { /* public parameter */
+		m = 0x3ffff;
+		for (i = 0; i < N; i += 4, in += 9) {
+			w0 = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			b8 = in[8];
+			a[i] = g1 - (int32_t)(w0 & m);
+			a[i + 1] = g1 - (int32_t)((w0 >> 18 | w1 << 14) & m);
+			a[i + 2] = g1 - (int32_t)(w1 >> 4 & m);
+			a[i + 3] = g1 - (int32_t)(w1 >> 22 | b8 << 10);
+		}
+	} else {
+		m = 0xfffff;
+		for (i = 0; i < N; i += 2, in += 5) {
+			w0 = cb_load32_le(in);
+			b8 = in[4];
+			a[i] = g1 - (int32_t)(w0 & m);
+			a[i + 1] = g1 - (int32_t)(w0 >> 20 | b8 << 12);
+		}
+	}
+}
+
+/* ==== Sampling (FIPS 204 §7.3) ==== */
+
+/* Squeeze RejNTTPoly's candidates one at a time until j = 256. */
+static void
+expand_a_tail(cb_shake_ctx *h, int32_t *a, uint8_t *a24, unsigned j)
+{
+	uint8_t b3[3];
+	uint32_t v;
+
+	while (j < N) {
+		cb_shake_squeeze(h, b3, 3);
+		v = b3[0] | (uint32_t)b3[1] << 8 |
+		    (uint32_t)(b3[2] & 0x7f) << 16;
+		if (v >= Q)
+			continue;
+		if (a24) {
+			a24[3 * j] = (uint8_t)v;
+			a24[3 * j + 1] = (uint8_t)(v >> 8);
+			a24[3 * j + 2] = (uint8_t)(v >> 16);
+		} else {
+			a[j] = (int32_t)v;
+		}
+		j++;
+	}
+}
+
+static void
+expand_a_init(cb_shake_ctx *h, const uint8_t rho[32], unsigned r,
+	      unsigned s)
+{
+	uint8_t ij[2];
+
+	ij[0] = (uint8_t)s;
+	ij[1] = (uint8_t)r;
+	cb_shake128_init(h);
+	cb_shake_update(h, rho, 32);
+	cb_shake_update(h, ij, 2);
+}
+
+/*
+ * RejNTTPoly (Alg. 30) for A[r][s]: public, so rejection may branch.  The
+ * first 256 candidates (768 bytes, all accepted with probability 0.78)
+ * are squeezed at once into a itself, at byte 256, and parsed forwards,
+ * four from three words: the group of candidates i .. i + 3 (i = 0, 4,
+ * .., 252) is read, then stores coefficients j <= i + 3, at bytes below
+ * 4i + 16 <= 256 + 3 (i + 4), where the next group starts, so nothing
+ * unread is overwritten.  Candidates after the first 256 (rejections are
+ * rare) are read three bytes at a time.
+ */
+static void
+expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
+{
+	uint8_t *buf = (uint8_t *)a + N;
+	cb_shake_ctx h;
+	unsigned j = 0, i;
+
+	expand_a_init(&h, rho, r, s);
+	cb_shake_squeeze(&h, buf, 3 * N);
+	for (i = 0; i < N; i += 4) {
+		const uint8_t *c = buf + 3 * i;
+		uint32_t w0 = cb_load32_le(c), w1 = cb_load32_le(c + 4);
+		uint32_t w2 = cb_load32_le(c + 8), m = 0x7fffff;
+
+		/* four candidates from three words, read before any store */
+		uint32_t v0 = w0 & m, v1 = (w0 >> 24 | w1 << 8) & m;
+		uint32_t v2 = (w1 >> 16 | w2 << 16) & m, v3 = (w2 >> 8) & m;
+
+		a[j] = (int32_t)v0;
+		j += v0 < Q;
+		a[j] = (int32_t)v1;
+		j += v1 < Q;
+		a[j] = (int32_t)v2;
+		j += v2 < Q;
+		a[j] = (int32_t)v3;
+		j += v3 < Q;
+	}
+	expand_a_tail(&h, a, NULL, j);
+}
+
+/*
+ * The same as a poly24 (the fast signing's A): the candidates are
+ * squeezed into a24 and compacted in place (coefficient j <= i stored at
+ * 3j by three byte stores after candidate i is read), with bit 23
+ * cleared: the accepted candidates are their own poly24 encoding.
+ */
+static void
+expand_a24(uint8_t *a24, const uint8_t rho[32], unsigned r, unsigned s)
+{
+	cb_shake_ctx h;
+	unsigned j = 0, i;
+	uint32_t v;
+
+	expand_a_init(&h, rho, r, s);
+	cb_shake_squeeze(&h, a24, 3 * N);
+	for (i = 0; i < N; i++) {
+		v = (a24[3 * i] | (uint32_t)a24[3 * i + 1] << 8 |
+		     (uint32_t)a24[3 * i + 2] << 16) & 0x7fffff;
+		a24[3 * j] = (uint8_t)v;
+		a24[3 * j + 1] = (uint8_t)(v >> 8);
+		a24[3 * j + 2] = (uint8_t)(v >> 16);
+		j += v < Q;
+	}
+	expand_a_tail(&h, NULL, a24, j);
+}
+
+/* CoeffFromHalfByte (Alg. 15) of nibble b, and whether it is accepted
+ * (all ones); b mod 5 for b < 15 by a multiply-shift */
+static inline CB_MLDSA_INLINE int32_t
+coeff_half(uint32_t b, unsigned eta, uint32_t *ok)
+{
+	if (eta == 2) { /* public parameter */
+		*ok = cb_ct_lt32(b, 15);
+		return 2 - (int32_t)(b - 5 * ((b * 205) >> 10));
+	}
+	*ok = cb_ct_lt32(b, 9);
+	return 4 - (int32_t)b;
+}
+
+/*
+ * RejBoundedPoly (Alg. 31) with nonce r: s1 / s2 coefficients.  Two
+ * nibbles a byte, each stored at a[j] and kept by advancing j with its
+ * accept bit (public: see the top of this file) while two more fit; the
+ * last coefficient one nibble at a time.
+ */
 static void
 expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	 unsigned r)
 {
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN], nb[2];
 	cb_shake_ctx h;
-	unsigned j = 0, i, half;
-	uint32_t b, ok, lim = p->eta == 2 ? 15 : 9;
-	int32_t v;
+	unsigned j = 0, i, n;
+	uint32_t ok0, ok1;
+	int32_t v0, v1;
 
 	nb[0] = (uint8_t)r;
 	nb[1] = (uint8_t)(r >> 8);
@@ -497,18 +746,23 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	cb_shake_update(&h, nb, 2);
 	while (j < N) {
 		cb_shake_squeeze(&h, buf, sizeof(buf));
-		for (i = 0; i < 2 * sizeof(buf) && j < N; i++) {
-			half = i & 1;
-			b = (uint32_t)(buf[i >> 1] >> (4 * half)) & 15;
-			/* CoeffFromHalfByte (Alg. 15); b mod 5 for b < 15 */
-			if (p->eta == 2)
-				v = 2 - (int32_t)(b - 5 * ((b * 205) >> 10));
-			else
-				v = 4 - (int32_t)b;
-			ok = b < lim;
-			CB_MLDSA_PUBLIC(&ok, sizeof(ok));
-			if (ok)
-				a[j++] = v;
+		for (i = 0; i < sizeof(buf) && j + 2 <= N; i++) {
+			v0 = coeff_half(buf[i] & 15u, p->eta, &ok0);
+			v1 = coeff_half((uint32_t)buf[i] >> 4, p->eta, &ok1);
+			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
+			CB_MLDSA_PUBLIC(&ok1, sizeof(ok1));
+			a[j] = v0;
+			j += ok0 & 1;
+			a[j] = v1;
+			j += ok1 & 1;
+		}
+		/* j = 255: nibble by nibble */
+		for (n = 2 * i; n < 2 * sizeof(buf) && j < N; n++) {
+			v0 = coeff_half((uint32_t)(buf[n >> 1] >> (4 * (n & 1))) &
+						15u, p->eta, &ok0);
+			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
+			a[j] = v0;
+			j += ok0 & 1;
 		}
 	}
 	cb_wipe(buf, sizeof(buf));
@@ -517,10 +771,12 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 
 /*
  * ExpandMask (Alg. 34) for polynomial index kr = kappa + r.  The stream
- * is squeezed into the end of a itself and unpacked forwards: coefficient
- * i (four bytes at 4i) is written after the bytes it needs are read, and
- * 4i + 3 < 1024 - zb + ceil((i + 1) bits / 8) for every i < 256 with zb =
- * 32 bits (576 or 640 bytes), so no byte is overwritten before it is read.
+ * is squeezed into the end of a itself and unpacked forwards, a group of
+ * coefficients (four in nine bytes, or two in five) after its bytes are
+ * read: group g writes bytes below 16 (g + 1), or 8 (g + 1), which is at
+ * most where group g + 1 starts, 1024 - 576 + 9 (g + 1), or 1024 - 640 +
+ * 5 (g + 1), as g + 1 <= 64 (or 128): no byte is overwritten before it
+ * is read.
  */
 static void
 expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
@@ -528,7 +784,6 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 {
 	uint8_t nb[2], *buf = (uint8_t *)a + sizeof(poly) - z_bytes(p);
 	cb_shake_ctx h;
-	int32_t g1 = (int32_t)1 << p->gamma1_bits;
 
 	nb[0] = (uint8_t)kr;
 	nb[1] = (uint8_t)(kr >> 8);
@@ -536,21 +791,19 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
 	cb_shake_update(&h, rhopp, 64);
 	cb_shake_update(&h, nb, 2);
 	cb_shake_squeeze(&h, buf, z_bytes(p));
-	(void)unpack(a, buf, p->gamma1_bits + 1u, g1, -1, 0xfffff);
+	unpack_z(a, buf, p);
 	cb_shake_wipe(&h);
 }
 
-/* All ones if w == v, else zero, for v, w < 2^31. */
-static uint32_t
-word_is(uint32_t v, uint32_t w)
-{
-	return (uint32_t)neg_mask((int32_t)(v ^ w) - 1);
-}
+/* All ones if bit w of d is set, else zero (w a constant: one SBFX). */
+#define BIT_MASK(d, w) ((uint32_t)((int32_t)((d) << (31 - (w))) >> 31))
 
 /*
  * One SampleInBall step on stream byte b; *i is the next position.  c is
  * two 256-bit masks (nonzero, negative) in eight words; positions i and b
- * are reached through a one-hot bit and a per-word mask, never an index.
+ * are reached through a one-hot bit in the word and a one-hot byte of
+ * words (a shift by the position: constant time on the M4 as on any
+ * barrel shifter), never an index.
  */
 static void
 ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
@@ -558,26 +811,39 @@ ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
 {
 	uint32_t ii = cb_ct_barrier32(*i), bb = cb_ct_barrier32(b);
 	uint32_t bi = (uint32_t)1 << (ii & 31), bj = (uint32_t)1 << (bb & 31);
-	uint32_t wi = ii >> 5, wj = bb >> 5, cnz = 0, csg = 0, ok, s, w;
-	uint32_t oi, oj;
+	/* one-hot words; i = 256 gives bit 8, no word */
+	uint32_t di = (uint32_t)1 << (ii >> 5), dj = (uint32_t)1 << (bb >> 5);
+	uint32_t cnz = 0, csg = 0, ok, s, oj, ni, si, nj, sj;
 
 	/* accept b while positions remain (i < 256) and b <= i */
 	ok = cb_ct_lt32(ii, N) & ~cb_ct_lt32(ii, bb);
-	for (w = 0; w < 8; w++) {
-		oj = word_is(wj, w) & bj;
-		cnz |= nz[w] & oj;
-		csg |= sg[w] & oj;
-	}
-	cnz = cb_ct_nonzero32(cnz);
-	csg = cb_ct_nonzero32(csg);
+#define BALL_READ(w)                                                       \
+	oj = BIT_MASK(dj, w) & bj;                                         \
+	cnz |= nz[w] & oj;                                                 \
+	csg |= sg[w] & oj;
+	BALL_READ(0) BALL_READ(1) BALL_READ(2) BALL_READ(3)
+	BALL_READ(4) BALL_READ(5) BALL_READ(6) BALL_READ(7)
+#undef BALL_READ
 	s = cb_ct_mask32((uint32_t)*signs & 1);
 	/* c_i = c_j, then c_j = (-1)^s (c_i was zero: i is fresh) */
-	for (w = 0; w < 8; w++) {
-		oi = word_is(wi, w) & bi & ok; /* i = 256: no word */
-		oj = word_is(wj, w) & bj & ok;
-		nz[w] |= (oi & cnz) | oj;
-		sg[w] = (sg[w] & ~oj) | (oi & csg) | (oj & s);
-	}
+	bi &= ok;
+	nj = bj & ok;
+	ni = bi & cb_ct_nonzero32(cnz);
+	si = bi & cb_ct_nonzero32(csg);
+	sj = nj & s;
+	/* i >= 256 - tau >= 192 (tau <= 60): only words 6 and 7 hold i */
+#define BALL_WRITE_J(w)                                                    \
+	oj = BIT_MASK(dj, w) & nj;                                         \
+	nz[w] |= oj;                                                       \
+	sg[w] = (sg[w] & ~oj) | (oj & sj);
+#define BALL_WRITE(w)                                                      \
+	oj = BIT_MASK(dj, w);                                              \
+	nz[w] |= (BIT_MASK(di, w) & ni) | (oj & nj);                       \
+	sg[w] = (sg[w] & ~(oj & nj)) | (BIT_MASK(di, w) & si) | (oj & sj);
+	BALL_WRITE_J(0) BALL_WRITE_J(1) BALL_WRITE_J(2) BALL_WRITE_J(3)
+	BALL_WRITE_J(4) BALL_WRITE_J(5) BALL_WRITE(6) BALL_WRITE(7)
+#undef BALL_WRITE
+#undef BALL_WRITE_J
 	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
 					  (uint32_t)*signs) |
 		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
@@ -658,19 +924,31 @@ unpack_t0(int32_t a[N], const uint8_t *in)
 }
 
 /*
- * w1Encode of HighBits(w) for w in [0, q), absorbed into h; w1 is scratch
- * (the caller's workspace, wiped with it).
+ * w1Encode of HighBits(w) absorbed into h, for w (|w| < q) brought into
+ * [0, q) in place; w24, if not NULL, gets w as a poly24 (one 32-bit store
+ * a coefficient, whose top byte the next overwrites; the last by bytes).
+ * w1 is scratch (the caller's workspace, wiped with it).
  */
 static void
-absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
-	  int32_t w1[N])
+absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, int32_t w[N],
+	  int32_t w1[N], uint8_t *w24)
 {
-	int32_t r0;
+	int32_t r0, v = 0;
 	uint8_t buf[192];
 	unsigned i;
 
-	for (i = 0; i < N; i++)
-		w1[i] = decompose(&r0, w[i], p->gamma2);
+	for (i = 0; i < N; i++) {
+		v = caddq(w[i]);
+		w[i] = v;
+		w1[i] = decompose(&r0, v, p->gamma2);
+		if (w24 && i < N - 1)
+			cb_store32_le(w24 + 3 * i, (uint32_t)v);
+	}
+	if (w24) {
+		w24[3 * N - 3] = (uint8_t)v;
+		w24[3 * N - 2] = (uint8_t)(v >> 8);
+		w24[3 * N - 1] = (uint8_t)(v >> 16);
+	}
 	pack(buf, w1, w1_bits(p), 0, 1);
 	cb_shake_update(h, buf, 32 * w1_bits(p));
 	cb_wipe(buf, sizeof(buf));
@@ -806,10 +1084,10 @@ typedef struct sign_ws {
 } sign_ws;
 
 /*
- * s1^_j, s2^_i or t0^_i as a poly24: held (fast) or decoded into tmp2
- * and packed there (small).
+ * s1^_j, s2^_i or t0^_i: held as a poly24 (fast), or decoded into tmp2
+ * and transformed there (small), left as 32-bit coefficients.
  */
-static const uint8_t *
+static const void *
 secret_hat(sign_ws *ws, poly24 *held, const uint8_t *enc, int t0)
 {
 	if (held)
@@ -819,20 +1097,27 @@ secret_hat(sign_ws *ws, poly24 *held, const uint8_t *enc, int t0)
 	else
 		(void)unpack_eta(ws->tmp2->c, ws->p, enc);
 	ntt(ws->tmp2->c);
-	pack24((uint8_t *)ws->tmp2->c, ws->tmp2->c);
-	return (const uint8_t *)ws->tmp2->c;
+	return ws->tmp2->c;
 }
 
-/* t = NTT^-1(c^ s^) centered into out, s^ a poly24. */
+/*
+ * out = NTT^-1(c^ s^ 2^-32), s^ from secret_hat, |out| < q; centered
+ * (center) for the norm test of c t0, or not (c s2: w - c s2 is reduced
+ * after).
+ */
 static void
-times_c(int32_t out[N], const int32_t *cp, const uint8_t *sh)
+times_c(const sign_ws *ws, int32_t out[N], const void *sh, int centered)
 {
 	unsigned x;
 
-	pointwise24(out, cp, sh);
+	if (ws->a)
+		pointwise24(out, ws->cp->c, sh);
+	else
+		pointwise(out, ws->cp->c, sh);
 	invntt_tomont(out);
-	for (x = 0; x < N; x++)
-		out[x] = center(caddq(out[x]));
+	if (centered)
+		for (x = 0; x < N; x++)
+			out[x] = center(caddq(out[x]));
 }
 
 /*
@@ -846,8 +1131,10 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	const cb_mldsa_params *p = ws->p;
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
 	int32_t beta = p->tau * p->eta, r0, r1, v;
+	/* 2 gamma2 < 2^sh1: r0 + gamma2 and r1 share 24 bits */
+	unsigned sh1 = p->gamma2 == (Q - 1) / 88 ? 18 : 19;
 	uint32_t reject = 0, hcount = 0, hm;
-	const uint8_t *sh;
+	const void *sh;
 	int32_t *t = ws->tmp->c;
 	cb_shake_ctx h;
 	unsigned i, j, x, eb = eta_bytes(p);
@@ -875,11 +1162,8 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		for (x = 0; x < N; x++)
 			t[x] = reduce32(t[x]);
 		invntt_tomont(t);
-		for (x = 0; x < N; x++)
-			t[x] = caddq(t[x]);
 		/* c^ is not yet computed: its poly is the scratch of w1 */
-		absorb_w1(&h, p, t, ws->cp->c);
-		pack24(ws->w[i].b, t);
+		absorb_w1(&h, p, t, ws->cp->c, ws->w[i].b);
 	}
 	cb_shake_squeeze(&h, sig, p->ctilde_len);
 	cb_shake_wipe(&h);
@@ -890,30 +1174,40 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	for (j = 0; j < p->l; j++) {
 		sh = secret_hat(ws, ws->s1h ? &ws->s1h[j] : NULL,
 				ws->sk.s1 + j * eb, 0);
+		/* one reduction of the sum: |t| < q for the inverse NTT */
 		for (x = 0; x < N; x++)
 			t[x] = mont_reduce((int64_t)ws->cp->c[x] *
-				load24(sh, x) + load24(ws->y[j].b, x));
+				(ws->a ? load24(sh, x) :
+					 ((const int32_t *)sh)[x]) +
+				load24(ws->y[j].b, x));
 		invntt_tomont(t);
 		for (x = 0; x < N; x++) {
 			v = center(caddq(t[x]));
 			t[x] = v;
 			reject |= norm_ge(v, g1 - beta);
 		}
-		pack(zp + j * z_bytes(p), t, p->gamma1_bits + 1u, g1, -1);
+		pack_z(zp + j * z_bytes(p), t, p);
 	}
 
 	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
 	for (i = 0; i < p->k; i++) {
-		/* w - c s2 (kept in w): its low bits small, its high bits w1 */
+		/* w - c s2: its low bits small, its high bits w1; its r0
+		 * and r1 kept in w */
 		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
 				ws->sk.s2 + i * eb, 0);
-		times_c(t, ws->cp->c, sh);
+		times_c(ws, t, sh, 0);
 		for (x = 0; x < N; x++) {
-			t[x] = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
-			(void)decompose(&r0, t[x], p->gamma2);
+			/* |w - c s2| < 2q: reduce32, caddq into [0, q) */
+			v = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
+			r1 = decompose(&r0, v, p->gamma2);
 			reject |= norm_ge(r0, p->gamma2 - beta);
+			/* r0 + gamma2 in (0, 2 gamma2] and r1 replace w's
+			 * coefficient x (read above; three byte stores) */
+			v = (r0 + p->gamma2) | r1 << sh1;
+			ws->w[i].b[3 * x] = (uint8_t)v;
+			ws->w[i].b[3 * x + 1] = (uint8_t)(v >> 8);
+			ws->w[i].b[3 * x + 2] = (uint8_t)(v >> 16);
 		}
-		pack24(ws->w[i].b, t);
 		/*
 		 * c t0 small; h = HighBits(w - c s2 + c t0) != HighBits(w -
 		 * c s2), from the low bits r0 of w - c s2 and its high bits
@@ -923,11 +1217,13 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		 */
 		sh = secret_hat(ws, ws->t0h ? &ws->t0h[i] : NULL,
 				ws->sk.t0 + i * T0_BYTES, 1);
-		times_c(t, ws->cp->c, sh);
+		times_c(ws, t, sh, 1);
 		for (x = 0; x < N; x++) {
 			reject |= norm_ge(t[x], p->gamma2);
-			r1 = decompose(&r0, load24(ws->w[i].b, x), p->gamma2);
-			v = r0 + t[x] + p->gamma2; /* in [0, 2 gamma2] stays */
+			v = load24(ws->w[i].b, x);
+			r1 = v >> sh1;
+			/* r0 + c t0 + gamma2: in [0, 2 gamma2] stays */
+			v = (v & (((int32_t)1 << sh1) - 1)) + t[x];
 			hm = (uint32_t)(neg_mask(2 * p->gamma2 - v) |
 					neg_mask(v)) |
 			     (~cb_ct_nonzero32((uint32_t)v) &
@@ -986,29 +1282,20 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 	ws->tmp = ws->cp + 1;
 	ws->tmp2 = small ? ws->tmp + 1 : NULL;
 
-	/* the key's s1 and s2 in range, checked without a branch */
-	for (j = 0; j < p->l; j++)
+	/* the key's s1 and s2 in range, checked without a branch; fast:
+	 * each through the scratch poly, transformed, then packed */
+	for (j = 0; j < p->l + p->k; j++) {
 		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
-	for (i = 0; i < p->k; i++)
-		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
+		if (small)
+			continue;
+		ntt(ws->tmp->c);
+		pack24(j < p->l ? ws->s1h[j].b : ws->s2h[j - p->l].b,
+		       ws->tmp->c);
+	}
 	if (small)
 		return bad;
-	/* each through the scratch poly, then packed */
-	for (i = 0; i < p->k; i++)
-		for (j = 0; j < p->l; j++) {
-			expand_a(ws->tmp->c, ws->sk.rho, i, j);
-			pack24(ws->a[i * p->l + j].b, ws->tmp->c);
-		}
-	for (j = 0; j < p->l; j++) {
-		(void)unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
-		ntt(ws->tmp->c);
-		pack24(ws->s1h[j].b, ws->tmp->c);
-	}
-	for (i = 0; i < p->k; i++) {
-		(void)unpack_eta(ws->tmp->c, p, ws->sk.s2 + i * eb);
-		ntt(ws->tmp->c);
-		pack24(ws->s2h[i].b, ws->tmp->c);
-	}
+	for (i = 0; i < p->k * p->l; i++)
+		expand_a24(ws->a[i].b, ws->sk.rho, i / p->l, i % p->l);
 	for (i = 0; i < p->k; i++) {
 		unpack_t0(ws->tmp->c, ws->sk.t0 + i * T0_BYTES);
 		ntt(ws->tmp->c);
@@ -1256,8 +1543,7 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 	if (unpack_hints(hb, p, zp + p->l * z_bytes(p)) != 0)
 		return CB_E_AUTH;
 	for (j = 0; j < p->l; j++) {
-		(void)unpack(zh[j].c, zp + j * z_bytes(p), p->gamma1_bits + 1u,
-			     g1, -1, 0xfffff);
+		unpack_z(zh[j].c, zp + j * z_bytes(p), p);
 		for (x = 0; x < N; x++)
 			bad |= norm_ge(zh[j].c[x], g1 - beta);
 		ntt(zh[j].c);

@@ -24,7 +24,8 @@
  * frame, then layers 7-8 on four neighbours; the inverse the same in
  * reverse, with the final factor 2^64 / 256 mod q folded into its last
  * pass.  Three loads and three stores of each coefficient per transform
- * instead of eight.
+ * instead of eight; a zeta is loaded once for the butterflies that share
+ * it (seven loads per eight coefficients and three layers, not twelve).
  *
  * Secret: the coefficients (y, s1, s2, t0, c and products with them).
  * Branches and addresses depend on the loop counters only; SMULL, SMLAL
@@ -40,39 +41,43 @@
 
 /*
  * Registers of the transforms: r0 the coefficients, r1-r8 eight of them
- * (c0-c7), r9 zeta then t, r10 low word, r11 high word, r12 q^-1 mod
- * 2^32, lr -q.  Frame: [sp, #0..24] the group's seven zetas, #28 the end
+ * (c0-c7), r9 zeta (kept while butterflies share it), r10 low word,
+ * r11 high word (or t), r12 q^-1 mod 2^32, lr -q.  Frame: [sp, #0..24] the group's seven zetas, #28 the end
  * of the inner loop, #32 the zeta table, #36 the block counter times 4.
  */
 #define QINV 58728449
 #define FRAME 44
 
-/* a, b = a + z b, a - z b (FIPS 204 Alg. 41), z loaded by ZLD */
+/*
+ * a, b = a + z b, a - z b (FIPS 204 Alg. 41), z loaded by ZLD (empty:
+ * the previous butterfly's z, which r9 still holds: t goes into b, dead
+ * once the product is formed)
+ */
 	.macro	BF a, b, zld:vararg
 	\zld
 	smull	r10, r11, \b, r9
-	mul	r9, r10, r12
-	smlal	r10, r11, r9, lr
+	mul	\b, r10, r12
+	smlal	r10, r11, \b, lr
 	sub	\b, \a, r11
 	add	\a, \a, r11
 	.endm
 
-/* a, b = a + b, (b - a) z (Alg. 42 with its -zeta: z (b - a)) */
+/* a, b = a + b, (b - a) z (Alg. 42 with its -zeta: z (b - a)); t goes
+ * into r11, the difference, dead once the product is formed */
 	.macro	IBF a, b, zld:vararg
 	\zld
 	sub	r11, \b, \a
 	add	\a, \a, \b
 	smull	r10, \b, r11, r9
-	mul	r9, r10, r12
-	smlal	r10, \b, r9, lr
+	mul	r11, r10, r12
+	smlal	r10, \b, r11, lr
 	.endm
 
-/* x = x f 2^-32 with f = 2^64 / 256 mod q (r9 clobbered) */
+/* x = x f 2^-32 with f = 2^64 / 256 mod q in r9 */
 	.macro	MULF x
-	movw	r9, #41978
 	smull	r10, \x, \x, r9
-	mul	r9, r10, r12
-	smlal	r10, \x, r9, lr
+	mul	r11, r10, r12
+	smlal	r10, \x, r11, lr
 	.endm
 
 /* eight coefficients s bytes apart from r0 to r1-r8, and back */
@@ -101,13 +106,13 @@
 /* three forward layers on c0-c7 with the frame's zetas z1..z7 */
 	.macro	FWD3
 	BF	r1, r5, ldr r9, [sp, #0]
-	BF	r2, r6, ldr r9, [sp, #0]
-	BF	r3, r7, ldr r9, [sp, #0]
-	BF	r4, r8, ldr r9, [sp, #0]
+	BF	r2, r6
+	BF	r3, r7
+	BF	r4, r8
 	BF	r1, r3, ldr r9, [sp, #4]
-	BF	r2, r4, ldr r9, [sp, #4]
+	BF	r2, r4
 	BF	r5, r7, ldr r9, [sp, #8]
-	BF	r6, r8, ldr r9, [sp, #8]
+	BF	r6, r8
 	BF	r1, r2, ldr r9, [sp, #12]
 	BF	r3, r4, ldr r9, [sp, #16]
 	BF	r5, r6, ldr r9, [sp, #20]
@@ -122,13 +127,13 @@
 	IBF	r5, r6, ldr r9, [sp, #8]
 	IBF	r7, r8, ldr r9, [sp, #12]
 	IBF	r1, r3, ldr r9, [sp, #16]
-	IBF	r2, r4, ldr r9, [sp, #16]
+	IBF	r2, r4
 	IBF	r5, r7, ldr r9, [sp, #20]
-	IBF	r6, r8, ldr r9, [sp, #20]
+	IBF	r6, r8
 	IBF	r1, r5, ldr r9, [sp, #24]
-	IBF	r2, r6, ldr r9, [sp, #24]
-	IBF	r3, r7, ldr r9, [sp, #24]
-	IBF	r4, r8, ldr r9, [sp, #24]
+	IBF	r2, r6
+	IBF	r3, r7
+	IBF	r4, r8
 	.endm
 
 	.macro	PROLOGUE
@@ -205,7 +210,7 @@ cb_mldsa_ntt_armv7em:
 	add	r7, r0, #1024
 4:	ldm	r0, {r1-r4}
 	BF	r1, r3, ldr r9, [r5], #4
-	BF	r2, r4, ldr r9, [r5, #-4]
+	BF	r2, r4
 	BF	r1, r2, ldr r9, [r6], #4
 	BF	r3, r4, ldr r9, [r6], #4
 	stm	r0!, {r1-r4}
@@ -229,7 +234,7 @@ cb_mldsa_invntt_armv7em:
 	IBF	r1, r2, ldr r9, [r5], #-4
 	IBF	r3, r4, ldr r9, [r5], #-4
 	IBF	r1, r3, ldr r9, [r6], #-4
-	IBF	r2, r4, ldr r9, [r6, #4]
+	IBF	r2, r4
 	stm	r0!, {r1-r4}
 	cmp	r0, r7
 	bne	1b
@@ -281,6 +286,7 @@ cb_mldsa_invntt_armv7em:
 	str	r1, [sp, #28]
 4:	LD8	128
 	INV3
+	movw	r9, #41978
 	MULF	r1
 	MULF	r2
 	MULF	r3
