@@ -682,11 +682,13 @@ cb_mlkem_encaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 	return rc;
 }
 
-/* see cb/mlkem.h */
-int
-cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
-		const uint8_t *ct, size_t ct_len_, const uint8_t *dk,
-		size_t dk_len)
+/*
+ * ML-KEM.Decaps_internal (FIPS 203 Algorithm 18) on a key whose lengths
+ * (and, as the caller decides, hash) have been checked.
+ */
+static void
+decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
+       const uint8_t *ct, size_t ct_len_, const uint8_t *dk)
 {
 	cb_sha3_ctx g;
 	cb_shake_ctx j;
@@ -694,13 +696,8 @@ cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 	size_t el = ek_len(p), pl = 384u * p->k;
 	const uint8_t *ek = dk + pl, *h = dk + pl + el, *z = h + 32;
 	uint32_t reject;
-	int rc, i;
+	int i;
 
-	rc = ct_len_ != ct_len(p) ? CB_E_ARG : cb_mlkem_check_dk(p, dk, dk_len);
-	if (rc != CB_OK) {
-		memset(ss, 0, CB_MLKEM_SS_LEN);
-		return rc;
-	}
 	pke_decrypt(p, m, dk, ct);
 	/* (K', r') = G(m' || h) */
 	cb_sha3_512_init(&g);
@@ -719,5 +716,36 @@ cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 	cb_wipe(m, sizeof(m));
 	cb_wipe(kr, sizeof(kr));
 	cb_wipe(kbar, sizeof(kbar));
+}
+
+/* see cb/mlkem.h */
+int
+cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
+		const uint8_t *ct, size_t ct_len_, const uint8_t *dk,
+		size_t dk_len)
+{
+	int rc;
+
+	rc = ct_len_ != ct_len(p) ? CB_E_ARG : cb_mlkem_check_dk(p, dk, dk_len);
+	if (rc != CB_OK) {
+		memset(ss, 0, CB_MLKEM_SS_LEN);
+		return rc;
+	}
+	decaps(p, ss, ct, ct_len_, dk);
+	return CB_OK;
+}
+
+/* see cb/mlkem.h */
+int
+cb_mlkem_decaps_checked(const cb_mlkem_params *p,
+			uint8_t ss[CB_MLKEM_SS_LEN], const uint8_t *ct,
+			size_t ct_len_, const uint8_t *dk, size_t dk_len)
+{
+	/* FIPS 203 §7.3's type checks, every time; not the hash check */
+	if (ct_len_ != ct_len(p) || dk_len != cb_mlkem_dk_len(p)) {
+		memset(ss, 0, CB_MLKEM_SS_LEN);
+		return CB_E_ARG;
+	}
+	decaps(p, ss, ct, ct_len_, dk);
 	return CB_OK;
 }

@@ -35,7 +35,12 @@ ROWS = [
     [(4, 27), (5, 36), (11, 10), (17, 15), (23, 56)],
     [(2, 62), (8, 55), (14, 39), (15, 41), (21, 2)],
 ]
-EOFF, DOFF, RCOFF, FRAME = 0, 200, 220, 224
+EOFF, DOFF, CSOFF, RCOFF, FRAME = 0, 200, 240, 260, 264
+# registers: the five source words of a half-row, the five column
+# parities being accumulated, and three scratch (D words, chi, iota)
+B = ['r%d' % (1 + j) for j in range(5)]
+ACC = ['r%d' % (6 + x) for x in range(5)]
+SCR = ['r11', 'r12', 'lr']
 
 
 def word_src(s, r, h):
@@ -53,100 +58,106 @@ def sh(pr, px, extra=0):
     return (pr - px - extra) % 32
 
 
-def gen_round(a, e, pin, want=None):
+def gen_round(a, e, pin, pc, want=None):
     """Instructions of one round from state base a into base e, the words
-    at a stored rotated: word w's value is rotl(stored, pin[w]).  Returns
-    the instructions and the pendings of the words written to e; with
-    want, each output word is rotated (one ROR) to want[w] instead."""
+    at a stored rotated: word w's value is rotl(stored, pin[w]).  On
+    entry theta's column parities C are ready (the even words 2x on the
+    frame at CSOFF, the odd ones 2x + 1 in ACC[x]), word w at pending
+    pc[w]; on exit those of the output, accumulated as chi produces it.
+    Returns the instructions, the pendings of the words written to e and
+    those of the new parities; with want, each output word is rotated (one
+    ROR) to want[w] instead."""
     ops = []
-    pc = [0] * 10
-    c = ['r%d' % (2 + w) for w in range(10)]
-    # loads in runs of three and two: on the M4 a load right after a
-    # load takes one cycle instead of two
-    for w in range(10):
-        pc[w] = pin[w]
-        ops.append(('ldr', c[w], a, 4 * w))
-        for y0 in (1, 3):
-            ops.append(('ldr', 'r12', a, 4 * (w + 10 * y0)))
-            ops.append(('ldr', 'lr', a, 4 * (w + 10 * y0 + 10)))
-            ops.append(('eor', c[w], c[w], 'r12',
-                        sh(pc[w], pin[w + 10 * y0])))
-            ops.append(('eor', c[w], c[w], 'lr',
-                        sh(pc[w], pin[w + 10 * y0 + 10])))
-    # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap): words 0-4 to
-    # the frame, 5-9 kept in registers, each into a parity register that
-    # is dead by then; D takes C[x - 1]'s pending
-    def dword(i):
+    # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap), to the frame:
+    # the even parities into B first; D takes C[x - 1]'s pending
+    creg = {}
+    for x in range(5):
+        ops.append(('ldr', B[x], 'sp', CSOFF + 4 * x))
+        creg[2 * x] = B[x]
+        creg[2 * x + 1] = ACC[x]
+    pd = [0] * 10
+    for i in range(10):
         x, h = i // 2, i % 2
         xm, xp = (x + 4) % 5, (x + 1) % 5
         if h == 0:
             n, m, ex = 2 * xm, 2 * xp + 1, 1
         else:
             n, m, ex = 2 * xm + 1, 2 * xp, 0
-        return c[n], c[m], sh(pc[n], pc[m], ex), pc[n]
-
-    dreg, pd = {}, [0] * 10
-    for i in range(5):
-        rn, rm, k, pd[i] = dword(i)
-        ops.append(('eor', 'r12', rn, rm, k))
-        ops.append(('str', 'r12', 'sp', DOFF + 4 * i))
-    for i, reg in ((9, 'lr'), (8, 'r12'), (7, 'r2'), (6, 'r3'), (5, 'r4')):
-        rn, rm, k, pd[i] = dword(i)
-        ops.append(('eor', reg, rn, rm, k))
-        dreg[i] = reg
-    b = ['r%d' % (5 + j) for j in range(5)]
-    t, t2 = 'r10', 'r11'
+        r = SCR[i % 3]
+        ops.append(('eor', r, creg[n], creg[m], sh(pc[n], pc[m], ex)))
+        ops.append(('str', r, 'sp', DOFF + 4 * i))
+        pd[i] = pc[n]
     pout = [0] * 50
-    for y in range(5):
-        for h in range(2):
-            pb = [0] * 5
+    pcout = [0] * 10
+    for h in range(2):
+        pacc = [0] * 5
+        for y in range(5):
             src = [word_src(s, r, h) for s, r in ROWS[y]]
-            # the five words, then up to two D words from the frame, as
-            # one run of loads
+            # the five words and three D words as one run of loads (on
+            # the M4 a load right after a load takes one cycle, not two),
+            # then the other two D words
             for j, (wa, wd, rot) in enumerate(src):
-                ops.append(('ldr', b[j], a, 4 * wa))
-            free = [t, t2]
-            late = []
-            for j, (wa, wd, rot) in enumerate(src):
-                if wd in dreg:
-                    continue
-                if free:
-                    r = free.pop(0)
-                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
-                    late.append((j, r))
-                else:
-                    late.append((j, None))
-            for j, (wa, wd, rot) in enumerate(src):
-                if wd in dreg:
-                    ops.append(('eor', b[j], b[j], dreg[wd],
+                ops.append(('ldr', B[j], a, 4 * wa))
+            for part in ((0, 1, 2), (3, 4)):
+                for j in part:
+                    ops.append(('ldr', SCR[j % 3], 'sp',
+                                DOFF + 4 * src[j][1]))
+                for j in part:
+                    wa, wd, rot = src[j]
+                    ops.append(('eor', B[j], B[j], SCR[j % 3],
                                 sh(pin[wa], pd[wd])))
-            for j, r in late:
-                wa, wd, rot = src[j]
-                if r is None:
-                    r = t
-                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
-                ops.append(('eor', b[j], b[j], r, sh(pin[wa], pd[wd])))
-            for j, (wa, wd, rot) in enumerate(src):
-                # rho: no instruction, only the pending moves
-                pb[j] = (pin[wa] + rot) % 32
+            # rho: no instruction, only the pending moves
+            pb = [(pin[wa] + rot) % 32 for wa, wd, rot in src]
+            t = SCR[0]
             for x in range(5):
                 b0, b1, b2 = x, (x + 1) % 5, (x + 2) % 5
                 w = 10 * y + 2 * x + h
-                ops.append(('bic', t, b[b2], b[b1], sh(pb[b2], pb[b1])))
+                ops.append(('bic', t, B[b2], B[b1], sh(pb[b2], pb[b1])))
                 # the result takes b0's pending, so each output word
-                # follows one source word (rho's offsets add up)
-                ops.append(('eor', t, b[b0], t, sh(pb[b0], pb[b2])))
+                # follows one source word (rho's offsets add up); the
+                # first row's words are the parities' first terms
+                r = ACC[x] if y == 0 else t
+                ops.append(('eor', r, B[b0], t, sh(pb[b0], pb[b2])))
                 p = pb[b0]
                 if y == 0 and x == 0:
-                    ops.append(('ldr', t2, 'sp', RCOFF))
-                    ops.append(('ldr', t2, t2, 4 * h))
-                    ops.append(('eor', t, t, t2, sh(p, 0)))
+                    ops.append(('ldr', SCR[1], 'sp', RCOFF))
+                    ops.append(('ldr', SCR[1], SCR[1], 4 * h))
+                    ops.append(('eor', r, r, SCR[1], sh(p, 0)))
                 if want is not None and want[w] != p:
-                    ops.append(('ror', t, t, (want[w] - p) % 32))
+                    ops.append(('ror', r, r, (want[w] - p) % 32))
                     p = want[w]
                 pout[w] = p
-                ops.append(('str', t, e, 4 * w))
-    return ops, pout
+                ops.append(('str', r, e, 4 * w))
+                if y == 0:
+                    pacc[x] = p
+                else:
+                    ops.append(('eor', ACC[x], ACC[x], t,
+                                sh(pacc[x], p)))
+        for x in range(5):
+            pcout[2 * x + h] = pacc[x]
+            if h == 0:
+                ops.append(('str', ACC[x], 'sp', CSOFF + 4 * x))
+    return ops, pout, pcout
+
+
+def parities(pend):
+    """The first round's column parities from st (r0), words at pend,
+    in the place gen_round expects them; each takes its row-0 word's
+    pending, as the rounds' do."""
+    ops = []
+    for x in range(5):
+        for h in range(2):
+            w = 2 * x + h
+            r = ACC[x]
+            ops.append(('ldr', r, 'r0', 4 * w))
+            for y in range(1, 5):
+                ops.append(('ldr', B[y], 'r0', 4 * (w + 10 * y)))
+            for y in range(1, 5):
+                ops.append(('eor', r, r, B[y],
+                            sh(pend[w], pend[w + 10 * y])))
+            if h == 0:
+                ops.append(('str', r, 'sp', CSOFF + 4 * x))
+    return ops
 
 
 def loop_pendings():
@@ -156,12 +167,12 @@ def loop_pendings():
     along each cycle of that map all words but one can agree."""
     z = [0] * 50
     # the map: which input word each output follows and by how much
-    _, p1 = gen_round('r0', 'r1', z)
+    _, p1, _ = gen_round('r0', 'sp', z, z[:10])
     src = [None] * 50
     for w in range(50):
         one = [0] * 50
         one[w] = 1
-        _, q = gen_round('r0', 'r1', one)
+        _, q, _ = gen_round('r0', 'sp', one, z[:10])
         for v in range(50):
             if (q[v] - p1[v]) % 32 == 1:
                 src[v] = w
@@ -279,11 +290,15 @@ def rc_words():
 
 
 def body():
-    """The loop body's two rounds and the rotations into and out of the
-    loop's pendings on entry and exit (the state stays in st)."""
+    """The loop body's two rounds, and before the loop the rotations into
+    its pendings and the first parities; after it the rotations back (the
+    state stays in st)."""
     pend = loop_pendings()
-    r01, pe = gen_round('r0', 'r1', pend)
-    r10, _ = gen_round('r1', 'r0', pe, pend)
+    r01, pe, pc1 = gen_round('r0', 'sp', pend, pend[:10])
+    r10, _, pc2 = gen_round('sp', 'r0', pe, pc1, pend)
+    # the loop body hands the next its parities as the first round takes
+    # them: those of row 0, which are at pend
+    assert pc2 == pend[:10]
     pre, post = [], []
     regs = ['r%d' % (2 + i) for i in range(10)]
     for g in range(5):
@@ -299,8 +314,7 @@ def body():
                 k = 32 - pend[w] if inv else pend[w]
                 ops.append(('ror', regs[w % 10], regs[w % 10], k))
             ops.append(('stm', 'r1', regs))
-    # r1 back to the frame array
-    pre.append(('add', 'r1', 'sp', EOFF))
+    pre += parities(pend)
     return r01, r10, pre, post
 
 
@@ -314,7 +328,7 @@ def check():
         mem[ST + 8 * i], mem[ST + 8 * i + 4] = interleave(v)
     for i, w in enumerate(rcw):
         mem[RCT + 4 * i] = w
-    regs = {'r0': ST, 'r1': FR + EOFF, 'sp': FR}
+    regs = {'r0': ST, 'sp': FR}
     r01, r10, pre, post = body()
     run(pre, regs, mem)
     for i in range(12):
@@ -399,19 +413,18 @@ cb_keccak_rc_armv7m:
 cb_keccakf1600_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #%(frame)d
-	add	r1, sp, #%(eoff)d
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #%(rcoff)d]
 """
 
 TAIL = """\
-	ldr	r8, [sp, #%(rcoff)d]
-	add	r8, r8, #8
-	str	r8, [sp, #%(rcoff)d]
-	movw	r9, #:lower16:cb_keccak_rc_armv7m + 192
-	movt	r9, #:upper16:cb_keccak_rc_armv7m + 192
-	cmp	r8, r9
+	ldr	r11, [sp, #%(rcoff)d]
+	add	r11, r11, #8
+	str	r11, [sp, #%(rcoff)d]
+	movw	r12, #:lower16:cb_keccak_rc_armv7m + 192
+	movt	r12, #:upper16:cb_keccak_rc_armv7m + 192
+	cmp	r11, r12
 	bne	1b
 %(post)s
 	/* wipe the frame: state words and D */
@@ -448,8 +461,8 @@ def main():
     lines.append('1:')
     lines += emit_ops(r01)
     # the second round's constants: 8 bytes on
-    lines += ['\tldr\tr8, [sp, #%d]' % RCOFF, '\tadd\tr8, r8, #8',
-              '\tstr\tr8, [sp, #%d]' % RCOFF]
+    lines += ['\tldr\tr11, [sp, #%d]' % RCOFF, '\tadd\tr11, r11, #8',
+              '\tstr\tr11, [sp, #%d]' % RCOFF]
     lines += emit_ops(r10)
     lines.append(TAIL % p)
     text = '\n'.join(lines)
