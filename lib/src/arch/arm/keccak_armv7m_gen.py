@@ -9,10 +9,17 @@
 #        keccak_armv7m_gen.py --check FILE.S   (tests the model, then
 #        fails unless FILE.S is what it would write: the 'lib' suite)
 #
-# The algorithm is keccak_bi32.c's: theta's ten column parities in r2-r11,
-# D[x] to the frame, then each half-row of pi/rho/chi from its five source
-# words (xored with D, rotated) into the other state array, ping-ponging
-# between the caller's state and a 50-word frame array; iota on word 0/1.
+# The rounds are keccak_bi32.c's, with theta's column parities computed
+# as chi produces the words they sum: each round starts from the ten
+# parities of its input (five in registers, five on the frame), makes
+# theta's D[x] from them (to the frame), then computes pi/rho/chi half-row
+# by half-row (all even halves, then all odd ones) from five source words
+# (xored with D, rotated) into the other state array, XORing each output
+# word into the parity of its column as it is stored; the state
+# ping-pongs between the caller's array and a 50-word frame array; iota on
+# word 0/1.  So the state is loaded once per round, not twice (the C
+# twin's separate parity pass); the first round's parities come from a
+# pass of their own before the loop.
 #
 # Lazy rotation: rho's rotations are never executed.  Each stored word
 # carries a rotation known here (its value is rotl(stored, pending)), and
@@ -377,11 +384,14 @@ HEAD = """\
  * void cb_keccakf1600_armv7m(uint64_t st[25]);
  *
  * The 24 rounds on the state of cb_keccakf1600_il() (each lane as its
- * even word, then its odd word), the same algorithm as keccak_bi32.c:
- * theta's parities in r2-r11, D on the frame, each half-row of
- * rho/pi/chi from its five source words into the other array, st and a
- * 50-word frame array taking turns (12 loops of two rounds); iota from a
- * table of the round constants' even and odd halves.
+ * even word, then its odd word), the rounds of keccak_bi32.c with
+ * theta's column parities accumulated as chi produces each round's
+ * output (five in r6-r10, five on the frame) instead of in a pass of
+ * their own: theta's D from the parities to the frame, then each
+ * half-row of rho/pi/chi from its five source words into the other
+ * array, st and a 50-word frame array taking turns (12 loops of two
+ * rounds); iota from a table of the round constants' even and odd
+ * halves.
  *
  * Lazy rotation: rho's rotations are folded into the ROR #k operand of
  * the EOR/BIC that next reads each word; inside the loop the words are
@@ -392,8 +402,8 @@ HEAD = """\
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
- * on the round count.  The frame (state and D words: secret) is zeroed
- * before returning; stack: %(stack)d bytes.
+ * on the round count.  The frame (state, D and parity words: secret) is
+ * zeroed before returning; stack: %(stack)d bytes.
  */
 #if defined(__thumb2__)
 
@@ -427,15 +437,9 @@ TAIL = """\
 	cmp	r11, r12
 	bne	1b
 %(post)s
-	/* wipe the frame: state words and D */
-	movs	r2, #0
-	movs	r3, #0
-	mov	r4, sp
-	add	r5, sp, #%(frame)d
-2:
-	strd	r2, r3, [r4], #8
-	cmp	r4, r5
-	bne	2b
+	/* wipe the frame (state words, D, parities): twelve zero
+	 * registers, STMs */
+%(wipe)s
 	add	sp, sp, #%(frame)d
 	pop	{r4-r11, pc}
 	.size cb_keccakf1600_armv7m, . - cb_keccakf1600_armv7m
@@ -456,6 +460,14 @@ def main():
          'stack': FRAME + 36}
     r01, r10, pre, post = body()
     p['post'] = '\n'.join(emit_ops(post))
+    wipe = ['\tmovs\tr%d, #0' % i for i in range(1, 13)]
+    wipe.append('\tmov\tr0, sp')
+    n = FRAME // 4
+    while n > 0:
+        k = min(n, 12)
+        wipe.append('\tstmia\tr0!, {r1-r%d}' % k)
+        n -= k
+    p['wipe'] = '\n'.join(wipe)
     lines = [HEAD % p]
     lines += emit_ops(pre)
     lines.append('1:')
