@@ -182,6 +182,40 @@ START_TEST(bad_input)
 }
 END_TEST
 
+/* the modulus check at every coefficient: q - 1 passes, q and 4095 fail */
+START_TEST(check_ek_each)
+{
+	const cb_mlkem_params *p = params[_i];
+	static uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
+	static const uint16_t v[3] = {3328, 3329, 4095};
+	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p), j, b;
+	uint32_t seed = 11;
+	uint8_t save[2];
+	int n;
+
+	ck_assert_int_eq(cb_mlkem_keygen(p, ek, el, dk, dl, test_rng, &seed),
+			 CB_OK);
+	for (j = 0; j < 2 * (el - 32) / 3; j++) {
+		b = 3 * (j / 2) + (j & 1);
+		memcpy(save, ek + b, 2);
+		for (n = 0; n < 3; n++) {
+			if (j & 1) {
+				ek[b] = (uint8_t)((ek[b] & 15) | (v[n] & 15) << 4);
+				ek[b + 1] = (uint8_t)(v[n] >> 4);
+			} else {
+				ek[b] = (uint8_t)v[n];
+				ek[b + 1] = (uint8_t)((ek[b + 1] & 0xf0) |
+						      v[n] >> 8);
+			}
+			ck_assert_int_eq(cb_mlkem_check_ek(p, ek, el),
+					 n == 0 ? CB_OK : CB_E_RANGE);
+		}
+		memcpy(ek + b, save, 2);
+	}
+	ck_assert_int_eq(cb_mlkem_check_ek(p, ek, el), CB_OK);
+}
+END_TEST
+
 static void
 count(const vec_set *s)
 {
@@ -222,6 +256,7 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("badlen");
 	tcase_add_loop_test(tc, bad_input, 0, 3);
+	tcase_add_loop_test(tc, check_ek_each, 0, 3);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -599,16 +599,31 @@ cb_mlkem_check_ek(const cb_mlkem_params *p, const uint8_t *ek,
 		  size_t ek_len_)
 {
 	size_t i;
-	unsigned bad = 0;
+	uint32_t w0, w1, w2, bad = 0;
 
 	if (ek_len_ != ek_len(p))
 		return CB_E_ARG;
-	/* every 12-bit value of t-hat below q (public data) */
-	for (i = 0; i < 384u * p->k; i += 3) {
-		bad |= (unsigned)((ek[i] | (ek[i + 1] & 15) << 8) >= Q);
-		bad |= (unsigned)((ek[i + 1] >> 4 | ek[i + 2] << 4) >= Q);
+	/*
+	 * every 12-bit value of t-hat below q (public data): eight from
+	 * three words at a time (384 k is a multiple of 12); v >= q iff
+	 * q - 1 - v is negative, its top bit collected in bad
+	 */
+#define GEQ(v) (bad |= (uint32_t)(Q - 1) - (v))
+	for (i = 0; i < 384u * p->k; i += 12) {
+		w0 = cb_load32_le(ek + i);
+		w1 = cb_load32_le(ek + i + 4);
+		w2 = cb_load32_le(ek + i + 8);
+		GEQ(w0 & 0xfff);
+		GEQ((w0 >> 12) & 0xfff);
+		GEQ(w0 >> 24 | (w1 & 0xf) << 8);
+		GEQ((w1 >> 4) & 0xfff);
+		GEQ((w1 >> 16) & 0xfff);
+		GEQ(w1 >> 28 | (w2 & 0xff) << 4);
+		GEQ((w2 >> 8) & 0xfff);
+		GEQ(w2 >> 20);
 	}
-	return bad ? CB_E_RANGE : CB_OK;
+#undef GEQ
+	return bad >> 31 ? CB_E_RANGE : CB_OK;
 }
 
 /* see cb/mlkem.h */

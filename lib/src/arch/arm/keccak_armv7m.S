@@ -20,13 +20,13 @@
  * the EOR/BIC that next reads each word; inside the loop the words are
  * stored rotated by amounts fixed per position (the generator tracks
  * them), four explicit RORs per two rounds keep them fixed from one loop
- * to the next, and the state is rotated into them on entry and back on
- * exit.
+ * to the next, and the state is rotated into them on entry (with the
+ * first round's parities) and back on exit.
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
  * on the round count.  The frame (state, D and parity words: secret) is
- * zeroed before returning; stack: 300 bytes.
+ * zeroed before returning; stack: 308 bytes.
  */
 #if defined(__thumb2__)
 
@@ -68,158 +68,185 @@ cb_keccak_rc_armv7m:
 	.thumb_func
 cb_keccakf1600_armv7m:
 	push	{r4-r11, lr}
-	sub	sp, sp, #264
+	sub	sp, sp, #272
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #260]
+	add	r2, r2, #192
+	str	r2, [sp, #264]
 
-	add	r1, r0, #0
-	ldm	r1, {r2-r11}
-	ror	r4, r4, #30
-	ror	r5, r5, #30
-	ror	r6, r6, #24
-	ror	r7, r7, #24
-	ror	r8, r8, #26
-	ror	r9, r9, #26
-	ror	r10, r10, #20
-	ror	r11, r11, #20
-	stm	r1, {r2-r11}
-	add	r1, r0, #40
-	ldm	r1, {r2-r11}
-	ror	r2, r2, #17
-	ror	r3, r3, #17
-	ror	r4, r4, #5
-	ror	r5, r5, #5
-	ror	r8, r8, #26
-	ror	r9, r9, #25
-	ror	r10, r10, #18
-	ror	r11, r11, #18
-	stm	r1, {r2-r11}
-	add	r1, r0, #80
-	ldm	r1, {r2-r11}
-	ror	r2, r2, #28
-	ror	r3, r3, #27
-	ror	r6, r6, #12
-	ror	r7, r7, #11
-	ror	r8, r8, #22
-	ror	r9, r9, #22
-	stm	r1, {r2-r11}
-	add	r1, r0, #120
-	ldm	r1, {r2-r11}
-	ror	r2, r2, #11
-	ror	r3, r3, #10
-	ror	r4, r4, #26
-	ror	r5, r5, #26
-	ror	r6, r6, #8
-	ror	r7, r7, #8
-	ror	r8, r8, #13
-	ror	r9, r9, #12
-	ror	r10, r10, #27
-	ror	r11, r11, #27
-	stm	r1, {r2-r11}
-	add	r1, r0, #160
-	ldm	r1, {r2-r11}
-	ror	r4, r4, #12
-	ror	r5, r5, #12
-	ror	r6, r6, #29
-	ror	r7, r7, #28
-	ror	r8, r8, #22
-	ror	r9, r9, #22
-	ror	r10, r10, #22
-	ror	r11, r11, #22
-	stm	r1, {r2-r11}
-	ldr	r6, [r0, #0]
+	ldr	r1, [r0, #0]
 	ldr	r2, [r0, #40]
 	ldr	r3, [r0, #80]
 	ldr	r4, [r0, #120]
 	ldr	r5, [r0, #160]
-	eor	r6, r6, r2, ror #15
+	ror	r2, r2, #17
+	str	r2, [r0, #40]
+	ror	r3, r3, #28
+	str	r3, [r0, #80]
+	ror	r4, r4, #11
+	str	r4, [r0, #120]
+	eor	r6, r1, r2, ror #15
 	eor	r6, r6, r3, ror #4
 	eor	r6, r6, r4, ror #21
 	eor	r6, r6, r5
 	str	r6, [sp, #240]
-	ldr	r6, [r0, #4]
+	ldr	r1, [r0, #4]
 	ldr	r2, [r0, #44]
 	ldr	r3, [r0, #84]
 	ldr	r4, [r0, #124]
 	ldr	r5, [r0, #164]
-	eor	r6, r6, r2, ror #15
+	ror	r2, r2, #17
+	str	r2, [r0, #44]
+	ror	r3, r3, #27
+	str	r3, [r0, #84]
+	ror	r4, r4, #10
+	str	r4, [r0, #124]
+	eor	r6, r1, r2, ror #15
 	eor	r6, r6, r3, ror #5
 	eor	r6, r6, r4, ror #22
 	eor	r6, r6, r5
-	ldr	r7, [r0, #8]
+	ldr	r1, [r0, #8]
 	ldr	r2, [r0, #48]
 	ldr	r3, [r0, #88]
 	ldr	r4, [r0, #128]
 	ldr	r5, [r0, #168]
-	eor	r7, r7, r2, ror #25
+	ror	r1, r1, #30
+	str	r1, [r0, #8]
+	ror	r2, r2, #5
+	str	r2, [r0, #48]
+	ror	r4, r4, #26
+	str	r4, [r0, #128]
+	ror	r5, r5, #12
+	str	r5, [r0, #168]
+	eor	r7, r1, r2, ror #25
 	eor	r7, r7, r3, ror #30
 	eor	r7, r7, r4, ror #4
 	eor	r7, r7, r5, ror #18
 	str	r7, [sp, #244]
-	ldr	r7, [r0, #12]
+	ldr	r1, [r0, #12]
 	ldr	r2, [r0, #52]
 	ldr	r3, [r0, #92]
 	ldr	r4, [r0, #132]
 	ldr	r5, [r0, #172]
-	eor	r7, r7, r2, ror #25
+	ror	r1, r1, #30
+	str	r1, [r0, #12]
+	ror	r2, r2, #5
+	str	r2, [r0, #52]
+	ror	r4, r4, #26
+	str	r4, [r0, #132]
+	ror	r5, r5, #12
+	str	r5, [r0, #172]
+	eor	r7, r1, r2, ror #25
 	eor	r7, r7, r3, ror #30
 	eor	r7, r7, r4, ror #4
 	eor	r7, r7, r5, ror #18
-	ldr	r8, [r0, #16]
+	ldr	r1, [r0, #16]
 	ldr	r2, [r0, #56]
 	ldr	r3, [r0, #96]
 	ldr	r4, [r0, #136]
 	ldr	r5, [r0, #176]
-	eor	r8, r8, r2, ror #24
+	ror	r1, r1, #24
+	str	r1, [r0, #16]
+	ror	r3, r3, #12
+	str	r3, [r0, #96]
+	ror	r4, r4, #8
+	str	r4, [r0, #136]
+	ror	r5, r5, #29
+	str	r5, [r0, #176]
+	eor	r8, r1, r2, ror #24
 	eor	r8, r8, r3, ror #12
 	eor	r8, r8, r4, ror #16
 	eor	r8, r8, r5, ror #27
 	str	r8, [sp, #248]
-	ldr	r8, [r0, #20]
+	ldr	r1, [r0, #20]
 	ldr	r2, [r0, #60]
 	ldr	r3, [r0, #100]
 	ldr	r4, [r0, #140]
 	ldr	r5, [r0, #180]
-	eor	r8, r8, r2, ror #24
+	ror	r1, r1, #24
+	str	r1, [r0, #20]
+	ror	r3, r3, #11
+	str	r3, [r0, #100]
+	ror	r4, r4, #8
+	str	r4, [r0, #140]
+	ror	r5, r5, #28
+	str	r5, [r0, #180]
+	eor	r8, r1, r2, ror #24
 	eor	r8, r8, r3, ror #13
 	eor	r8, r8, r4, ror #16
 	eor	r8, r8, r5, ror #28
-	ldr	r9, [r0, #24]
+	ldr	r1, [r0, #24]
 	ldr	r2, [r0, #64]
 	ldr	r3, [r0, #104]
 	ldr	r4, [r0, #144]
 	ldr	r5, [r0, #184]
-	eor	r9, r9, r2
+	ror	r1, r1, #26
+	str	r1, [r0, #24]
+	ror	r2, r2, #26
+	str	r2, [r0, #64]
+	ror	r3, r3, #22
+	str	r3, [r0, #104]
+	ror	r4, r4, #13
+	str	r4, [r0, #144]
+	ror	r5, r5, #22
+	str	r5, [r0, #184]
+	eor	r9, r1, r2
 	eor	r9, r9, r3, ror #4
 	eor	r9, r9, r4, ror #13
 	eor	r9, r9, r5, ror #4
 	str	r9, [sp, #252]
-	ldr	r9, [r0, #28]
+	ldr	r1, [r0, #28]
 	ldr	r2, [r0, #68]
 	ldr	r3, [r0, #108]
 	ldr	r4, [r0, #148]
 	ldr	r5, [r0, #188]
-	eor	r9, r9, r2, ror #1
+	ror	r1, r1, #26
+	str	r1, [r0, #28]
+	ror	r2, r2, #25
+	str	r2, [r0, #68]
+	ror	r3, r3, #22
+	str	r3, [r0, #108]
+	ror	r4, r4, #12
+	str	r4, [r0, #148]
+	ror	r5, r5, #22
+	str	r5, [r0, #188]
+	eor	r9, r1, r2, ror #1
 	eor	r9, r9, r3, ror #4
 	eor	r9, r9, r4, ror #14
 	eor	r9, r9, r5, ror #4
-	ldr	r10, [r0, #32]
+	ldr	r1, [r0, #32]
 	ldr	r2, [r0, #72]
 	ldr	r3, [r0, #112]
 	ldr	r4, [r0, #152]
 	ldr	r5, [r0, #192]
-	eor	r10, r10, r2, ror #2
+	ror	r1, r1, #20
+	str	r1, [r0, #32]
+	ror	r2, r2, #18
+	str	r2, [r0, #72]
+	ror	r4, r4, #27
+	str	r4, [r0, #152]
+	ror	r5, r5, #22
+	str	r5, [r0, #192]
+	eor	r10, r1, r2, ror #2
 	eor	r10, r10, r3, ror #20
 	eor	r10, r10, r4, ror #25
 	eor	r10, r10, r5, ror #30
 	str	r10, [sp, #256]
-	ldr	r10, [r0, #36]
+	ldr	r1, [r0, #36]
 	ldr	r2, [r0, #76]
 	ldr	r3, [r0, #116]
 	ldr	r4, [r0, #156]
 	ldr	r5, [r0, #196]
-	eor	r10, r10, r2, ror #2
+	ror	r1, r1, #20
+	str	r1, [r0, #36]
+	ror	r2, r2, #18
+	str	r2, [r0, #76]
+	ror	r4, r4, #27
+	str	r4, [r0, #156]
+	ror	r5, r5, #22
+	str	r5, [r0, #196]
+	eor	r10, r1, r2, ror #2
 	eor	r10, r10, r3, ror #20
 	eor	r10, r10, r4, ror #25
 	eor	r10, r10, r5, ror #30
@@ -249,6 +276,7 @@ cb_keccakf1600_armv7m:
 	str	lr, [sp, #232]
 	eor	r11, r9, r1, ror #26
 	str	r11, [sp, #236]
+	ldr	r10, [sp, #260]
 	ldr	r1, [r0, #0]
 	ldr	r2, [r0, #48]
 	ldr	r3, [r0, #100]
@@ -257,18 +285,17 @@ cb_keccakf1600_armv7m:
 	ldr	r11, [sp, #200]
 	ldr	r12, [sp, #208]
 	ldr	lr, [sp, #220]
+	ldr	r6, [sp, #228]
+	ldr	r7, [sp, #232]
+	ldr	r9, [r10, #0]
 	eor	r1, r1, r11, ror #12
 	eor	r2, r2, r12, ror #5
 	eor	r3, r3, lr, ror #13
-	ldr	r11, [sp, #228]
-	ldr	r12, [sp, #232]
-	eor	r4, r4, r11, ror #20
-	eor	r5, r5, r12, ror #28
+	eor	r4, r4, r6, ror #20
+	eor	r5, r5, r7, ror #28
 	bic	r11, r3, r2, ror #6
 	eor	r6, r1, r11, ror #31
-	ldr	r12, [sp, #260]
-	ldr	r12, [r12, #0]
-	eor	r6, r6, r12
+	eor	r6, r6, r9
 	str	r6, [sp, #0]
 	bic	r11, r4, r3, ror #22
 	eor	r7, r2, r11, ror #4
@@ -427,6 +454,7 @@ cb_keccakf1600_armv7m:
 	str	r8, [sp, #248]
 	str	r9, [sp, #252]
 	str	r10, [sp, #256]
+	ldr	r10, [sp, #260]
 	ldr	r1, [r0, #4]
 	ldr	r2, [r0, #52]
 	ldr	r3, [r0, #96]
@@ -435,18 +463,17 @@ cb_keccakf1600_armv7m:
 	ldr	r11, [sp, #204]
 	ldr	r12, [sp, #212]
 	ldr	lr, [sp, #216]
+	ldr	r6, [sp, #224]
+	ldr	r7, [sp, #236]
+	ldr	r9, [r10, #4]
 	eor	r1, r1, r11, ror #12
 	eor	r2, r2, r12, ror #5
 	eor	r3, r3, lr, ror #14
-	ldr	r11, [sp, #224]
-	ldr	r12, [sp, #236]
-	eor	r4, r4, r11, ror #21
-	eor	r5, r5, r12, ror #28
+	eor	r4, r4, r6, ror #21
+	eor	r5, r5, r7, ror #28
 	bic	r11, r3, r2, ror #6
 	eor	r6, r1, r11, ror #31
-	ldr	r12, [sp, #260]
-	ldr	r12, [r12, #4]
-	eor	r6, r6, r12
+	eor	r6, r6, r9
 	str	r6, [sp, #4]
 	bic	r11, r4, r3, ror #22
 	eor	r7, r2, r11, ror #4
@@ -600,9 +627,6 @@ cb_keccakf1600_armv7m:
 	eor	r11, r5, r11, ror #24
 	str	r11, [sp, #196]
 	eor	r10, r10, r11, ror #16
-	ldr	r11, [sp, #260]
-	add	r11, r11, #8
-	str	r11, [sp, #260]
 	ldr	r1, [sp, #240]
 	ldr	r2, [sp, #244]
 	ldr	r3, [sp, #248]
@@ -628,6 +652,7 @@ cb_keccakf1600_armv7m:
 	str	lr, [sp, #232]
 	eor	r11, r9, r1, ror #23
 	str	r11, [sp, #236]
+	ldr	r10, [sp, #260]
 	ldr	r1, [sp, #0]
 	ldr	r2, [sp, #48]
 	ldr	r3, [sp, #100]
@@ -636,18 +661,17 @@ cb_keccakf1600_armv7m:
 	ldr	r11, [sp, #200]
 	ldr	r12, [sp, #208]
 	ldr	lr, [sp, #220]
+	ldr	r6, [sp, #228]
+	ldr	r7, [sp, #232]
+	ldr	r9, [r10, #8]
 	eor	r1, r1, r11, ror #3
 	eor	r2, r2, r12, ror #28
 	eor	r3, r3, lr, ror #7
-	ldr	r11, [sp, #228]
-	ldr	r12, [sp, #232]
-	eor	r4, r4, r11, ror #14
-	eor	r5, r5, r12, ror #22
+	eor	r4, r4, r6, ror #14
+	eor	r5, r5, r7, ror #22
 	bic	r11, r3, r2, ror #6
 	eor	r6, r1, r11, ror #8
-	ldr	r12, [sp, #260]
-	ldr	r12, [r12, #0]
-	eor	r6, r6, r12
+	eor	r6, r6, r9
 	str	r6, [r0, #0]
 	bic	r11, r4, r3, ror #2
 	eor	r7, r2, r11, ror #24
@@ -808,6 +832,7 @@ cb_keccakf1600_armv7m:
 	str	r8, [sp, #248]
 	str	r9, [sp, #252]
 	str	r10, [sp, #256]
+	ldr	r10, [sp, #260]
 	ldr	r1, [sp, #4]
 	ldr	r2, [sp, #52]
 	ldr	r3, [sp, #96]
@@ -816,18 +841,17 @@ cb_keccakf1600_armv7m:
 	ldr	r11, [sp, #204]
 	ldr	r12, [sp, #212]
 	ldr	lr, [sp, #216]
+	ldr	r6, [sp, #224]
+	ldr	r7, [sp, #236]
+	ldr	r9, [r10, #12]
 	eor	r1, r1, r11, ror #3
 	eor	r2, r2, r12, ror #28
 	eor	r3, r3, lr, ror #8
-	ldr	r11, [sp, #224]
-	ldr	r12, [sp, #236]
-	eor	r4, r4, r11, ror #15
-	eor	r5, r5, r12, ror #22
+	eor	r4, r4, r6, ror #15
+	eor	r5, r5, r7, ror #22
 	bic	r11, r3, r2, ror #6
 	eor	r6, r1, r11, ror #8
-	ldr	r12, [sp, #260]
-	ldr	r12, [r12, #4]
-	eor	r6, r6, r12
+	eor	r6, r6, r9
 	str	r6, [r0, #4]
 	bic	r11, r4, r3, ror #2
 	eor	r7, r2, r11, ror #24
@@ -984,14 +1008,19 @@ cb_keccakf1600_armv7m:
 	str	r11, [r0, #196]
 	eor	r10, r10, r11, ror #30
 	ldr	r11, [sp, #260]
-	add	r11, r11, #8
+	ldr	r12, [sp, #264]
+	add	r11, r11, #16
 	str	r11, [sp, #260]
-	movw	r12, #:lower16:cb_keccak_rc_armv7m + 192
-	movt	r12, #:upper16:cb_keccak_rc_armv7m + 192
 	cmp	r11, r12
 	bne	1b
-	add	r1, r0, #0
-	ldm	r1, {r2-r11}
+	ldr	r4, [r0, #8]
+	ldr	r5, [r0, #12]
+	ldr	r6, [r0, #16]
+	ldr	r7, [r0, #20]
+	ldr	r8, [r0, #24]
+	ldr	r9, [r0, #28]
+	ldr	r10, [r0, #32]
+	ldr	r11, [r0, #36]
 	ror	r4, r4, #2
 	ror	r5, r5, #2
 	ror	r6, r6, #8
@@ -1000,9 +1029,22 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #6
 	ror	r10, r10, #12
 	ror	r11, r11, #12
-	stm	r1, {r2-r11}
-	add	r1, r0, #40
-	ldm	r1, {r2-r11}
+	str	r4, [r0, #8]
+	str	r5, [r0, #12]
+	str	r6, [r0, #16]
+	str	r7, [r0, #20]
+	str	r8, [r0, #24]
+	str	r9, [r0, #28]
+	str	r10, [r0, #32]
+	str	r11, [r0, #36]
+	ldr	r2, [r0, #40]
+	ldr	r3, [r0, #44]
+	ldr	r4, [r0, #48]
+	ldr	r5, [r0, #52]
+	ldr	r8, [r0, #64]
+	ldr	r9, [r0, #68]
+	ldr	r10, [r0, #72]
+	ldr	r11, [r0, #76]
 	ror	r2, r2, #15
 	ror	r3, r3, #15
 	ror	r4, r4, #27
@@ -1011,18 +1053,42 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #7
 	ror	r10, r10, #14
 	ror	r11, r11, #14
-	stm	r1, {r2-r11}
-	add	r1, r0, #80
-	ldm	r1, {r2-r11}
+	str	r2, [r0, #40]
+	str	r3, [r0, #44]
+	str	r4, [r0, #48]
+	str	r5, [r0, #52]
+	str	r8, [r0, #64]
+	str	r9, [r0, #68]
+	str	r10, [r0, #72]
+	str	r11, [r0, #76]
+	ldr	r2, [r0, #80]
+	ldr	r3, [r0, #84]
+	ldr	r6, [r0, #96]
+	ldr	r7, [r0, #100]
+	ldr	r8, [r0, #104]
+	ldr	r9, [r0, #108]
 	ror	r2, r2, #4
 	ror	r3, r3, #5
 	ror	r6, r6, #20
 	ror	r7, r7, #21
 	ror	r8, r8, #10
 	ror	r9, r9, #10
-	stm	r1, {r2-r11}
-	add	r1, r0, #120
-	ldm	r1, {r2-r11}
+	str	r2, [r0, #80]
+	str	r3, [r0, #84]
+	str	r6, [r0, #96]
+	str	r7, [r0, #100]
+	str	r8, [r0, #104]
+	str	r9, [r0, #108]
+	ldr	r2, [r0, #120]
+	ldr	r3, [r0, #124]
+	ldr	r4, [r0, #128]
+	ldr	r5, [r0, #132]
+	ldr	r6, [r0, #136]
+	ldr	r7, [r0, #140]
+	ldr	r8, [r0, #144]
+	ldr	r9, [r0, #148]
+	ldr	r10, [r0, #152]
+	ldr	r11, [r0, #156]
 	ror	r2, r2, #21
 	ror	r3, r3, #22
 	ror	r4, r4, #6
@@ -1033,9 +1099,24 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #20
 	ror	r10, r10, #5
 	ror	r11, r11, #5
-	stm	r1, {r2-r11}
-	add	r1, r0, #160
-	ldm	r1, {r2-r11}
+	str	r2, [r0, #120]
+	str	r3, [r0, #124]
+	str	r4, [r0, #128]
+	str	r5, [r0, #132]
+	str	r6, [r0, #136]
+	str	r7, [r0, #140]
+	str	r8, [r0, #144]
+	str	r9, [r0, #148]
+	str	r10, [r0, #152]
+	str	r11, [r0, #156]
+	ldr	r4, [r0, #168]
+	ldr	r5, [r0, #172]
+	ldr	r6, [r0, #176]
+	ldr	r7, [r0, #180]
+	ldr	r8, [r0, #184]
+	ldr	r9, [r0, #188]
+	ldr	r10, [r0, #192]
+	ldr	r11, [r0, #196]
 	ror	r4, r4, #20
 	ror	r5, r5, #20
 	ror	r6, r6, #3
@@ -1044,7 +1125,14 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #10
 	ror	r10, r10, #10
 	ror	r11, r11, #10
-	stm	r1, {r2-r11}
+	str	r4, [r0, #168]
+	str	r5, [r0, #172]
+	str	r6, [r0, #176]
+	str	r7, [r0, #180]
+	str	r8, [r0, #184]
+	str	r9, [r0, #188]
+	str	r10, [r0, #192]
+	str	r11, [r0, #196]
 	/* wipe the frame (state words, D, parities): twelve zero
 	 * registers, STMs */
 	movs	r1, #0
@@ -1065,8 +1153,8 @@ cb_keccakf1600_armv7m:
 	stmia	r0!, {r1-r12}
 	stmia	r0!, {r1-r12}
 	stmia	r0!, {r1-r12}
-	stmia	r0!, {r1-r6}
-	add	sp, sp, #264
+	stmia	r0!, {r1-r8}
+	add	sp, sp, #272
 	pop	{r4-r11, pc}
 	.size cb_keccakf1600_armv7m, . - cb_keccakf1600_armv7m
 

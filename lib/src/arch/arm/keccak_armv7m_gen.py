@@ -29,8 +29,8 @@
 # output word follows one source word and rho's offsets add up along pi;
 # the pendings at the top of the two-round loop are picked so that the two
 # rounds reproduce them on all but one word per cycle of that map (an
-# explicit ROR for those), and the state is rotated into them on entry and
-# back on exit (LDM, ROR, STM).
+# explicit ROR for those), and the state is rotated into them on entry
+# (where the first round's parities are computed too) and back on exit.
 import random
 import sys
 
@@ -42,7 +42,7 @@ ROWS = [
     [(4, 27), (5, 36), (11, 10), (17, 15), (23, 56)],
     [(2, 62), (8, 55), (14, 39), (15, 41), (21, 2)],
 ]
-EOFF, DOFF, CSOFF, RCOFF, FRAME = 0, 200, 240, 260, 264
+EOFF, DOFF, CSOFF, RCOFF, RCEND, FRAME = 0, 200, 240, 260, 264, 272
 # registers: the five source words of a half-row, the five column
 # parities being accumulated, and three scratch (D words, chi, iota)
 B = ['r%d' % (1 + j) for j in range(5)]
@@ -65,7 +65,7 @@ def sh(pr, px, extra=0):
     return (pr - px - extra) % 32
 
 
-def gen_round(a, e, pin, pc, want=None):
+def gen_round(a, e, pin, pc, want=None, rc=0):
     """Instructions of one round from state base a into base e, the words
     at a stored rotated: word w's value is rotl(stored, pin[w]).  On
     entry theta's column parities C are ready (the even words 2x on the
@@ -73,7 +73,8 @@ def gen_round(a, e, pin, pc, want=None):
     pc[w]; on exit those of the output, accumulated as chi produces it.
     Returns the instructions, the pendings of the words written to e and
     those of the new parities; with want, each output word is rotated (one
-    ROR) to want[w] instead."""
+    ROR) to want[w] instead.  Iota's constant is at rc bytes from the
+    address on the frame at RCOFF."""
     ops = []
     # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap), to the frame:
     # the even parities into B first; D takes C[x - 1]'s pending
@@ -100,18 +101,34 @@ def gen_round(a, e, pin, pc, want=None):
         pacc = [0] * 5
         for y in range(5):
             src = [word_src(s, r, h) for s, r in ROWS[y]]
-            # the five words and three D words as one run of loads (on
-            # the M4 a load right after a load takes one cycle, not two),
-            # then the other two D words
-            for j, (wa, wd, rot) in enumerate(src):
-                ops.append(('ldr', B[j], a, 4 * wa))
-            for part in ((0, 1, 2), (3, 4)):
+            if y == 0:
+                # ACC is free until chi writes it: the round constant's
+                # address, the five words, their five D words and the
+                # constant as one run of loads (on the M4 a load right
+                # after a load takes one cycle, not two)
+                dr = SCR + ACC[:2]
+                ops.append(('ldr', ACC[4], 'sp', RCOFF))
+                for j, (wa, wd, rot) in enumerate(src):
+                    ops.append(('ldr', B[j], a, 4 * wa))
+                for j, (wa, wd, rot) in enumerate(src):
+                    ops.append(('ldr', dr[j], 'sp', DOFF + 4 * wd))
+                ops.append(('ldr', ACC[3], ACC[4], rc + 4 * h))
+                parts = ((0, 1, 2, 3, 4),)
+            else:
+                # the five words and three D words as one run of loads,
+                # then the other two D words
+                dr = SCR + SCR[:2]
+                for j, (wa, wd, rot) in enumerate(src):
+                    ops.append(('ldr', B[j], a, 4 * wa))
+                parts = ((0, 1, 2), (3, 4))
+            for part in parts:
                 for j in part:
-                    ops.append(('ldr', SCR[j % 3], 'sp',
-                                DOFF + 4 * src[j][1]))
+                    if y != 0:
+                        ops.append(('ldr', dr[j], 'sp',
+                                    DOFF + 4 * src[j][1]))
                 for j in part:
                     wa, wd, rot = src[j]
-                    ops.append(('eor', B[j], B[j], SCR[j % 3],
+                    ops.append(('eor', B[j], B[j], dr[j],
                                 sh(pin[wa], pd[wd])))
             # rho: no instruction, only the pending moves
             pb = [(pin[wa] + rot) % 32 for wa, wd, rot in src]
@@ -127,9 +144,7 @@ def gen_round(a, e, pin, pc, want=None):
                 ops.append(('eor', r, B[b0], t, sh(pb[b0], pb[b2])))
                 p = pb[b0]
                 if y == 0 and x == 0:
-                    ops.append(('ldr', SCR[1], 'sp', RCOFF))
-                    ops.append(('ldr', SCR[1], SCR[1], 4 * h))
-                    ops.append(('eor', r, r, SCR[1], sh(p, 0)))
+                    ops.append(('eor', r, r, ACC[3], sh(p, 0)))
                 if want is not None and want[w] != p:
                     ops.append(('ror', r, r, (want[w] - p) % 32))
                     p = want[w]
@@ -147,19 +162,25 @@ def gen_round(a, e, pin, pc, want=None):
     return ops, pout, pcout
 
 
-def parities(pend):
-    """The first round's column parities from st (r0), words at pend,
-    in the place gen_round expects them; each takes its row-0 word's
-    pending, as the rounds' do."""
+def entry(pend):
+    """Before the loop: each word of st (r0) rotated into its pending
+    (stored = ror(value, pend)) and the first round's column parities,
+    in the place gen_round expects them, a column half at a time; each
+    parity takes its row-0 word's pending, as the rounds' do."""
     ops = []
     for x in range(5):
         for h in range(2):
             w = 2 * x + h
-            r = ACC[x]
-            ops.append(('ldr', r, 'r0', 4 * w))
-            for y in range(1, 5):
+            for y in range(5):
                 ops.append(('ldr', B[y], 'r0', 4 * (w + 10 * y)))
-            for y in range(1, 5):
+            for y in range(5):
+                k = pend[w + 10 * y]
+                if k:
+                    ops.append(('ror', B[y], B[y], k))
+                    ops.append(('str', B[y], 'r0', 4 * (w + 10 * y)))
+            r = ACC[x]
+            ops.append(('eor', r, B[0], B[1], sh(pend[w], pend[w + 10])))
+            for y in range(2, 5):
                 ops.append(('eor', r, r, B[y],
                             sh(pend[w], pend[w + 10 * y])))
             if h == 0:
@@ -302,27 +323,25 @@ def body():
     state stays in st)."""
     pend = loop_pendings()
     r01, pe, pc1 = gen_round('r0', 'sp', pend, pend[:10])
-    r10, _, pc2 = gen_round('sp', 'r0', pe, pc1, pend)
+    r10, _, pc2 = gen_round('sp', 'r0', pe, pc1, pend, 8)
     # the loop body hands the next its parities as the first round takes
     # them: those of row 0, which are at pend
     assert pc2 == pend[:10]
-    pre, post = [], []
+    post = []
     regs = ['r%d' % (2 + i) for i in range(10)]
     for g in range(5):
         ws = [w for w in range(10 * g, 10 * g + 10) if pend[w]]
         if not ws:
             continue
-        # a row of ten words at a time: LDM, a ROR per word, STM;
-        # stored = ror(value, pend) on entry, undone on exit
-        for ops, inv in ((pre, False), (post, True)):
-            ops.append(('add', 'r1', 'r0', 40 * g))
-            ops.append(('ldm', 'r1', regs))
-            for w in ws:
-                k = 32 - pend[w] if inv else pend[w]
-                ops.append(('ror', regs[w % 10], regs[w % 10], k))
-            ops.append(('stm', 'r1', regs))
-    pre += parities(pend)
-    return r01, r10, pre, post
+        # on exit, the rotated words of a row: a run of loads, a ROR
+        # each, the stores (the value is rotl(stored, pend))
+        for w in ws:
+            post.append(('ldr', regs[w % 10], 'r0', 4 * w))
+        for w in ws:
+            post.append(('ror', regs[w % 10], regs[w % 10], 32 - pend[w]))
+        for w in ws:
+            post.append(('str', regs[w % 10], 'r0', 4 * w))
+    return r01, r10, entry(pend), post
 
 
 def check():
@@ -341,7 +360,6 @@ def check():
     for i in range(12):
         mem[FR + RCOFF] = RCT + 16 * i
         run(r01, regs, mem)
-        mem[FR + RCOFF] = RCT + 16 * i + 8
         run(r10, regs, mem)
     run(post, regs, mem)
     want = keccak_f(lanes)
@@ -397,8 +415,8 @@ HEAD = """\
  * the EOR/BIC that next reads each word; inside the loop the words are
  * stored rotated by amounts fixed per position (the generator tracks
  * them), four explicit RORs per two rounds keep them fixed from one loop
- * to the next, and the state is rotated into them on entry and back on
- * exit.
+ * to the next, and the state is rotated into them on entry (with the
+ * first round's parities) and back on exit.
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
@@ -426,14 +444,15 @@ cb_keccakf1600_armv7m:
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #%(rcoff)d]
+	add	r2, r2, #192
+	str	r2, [sp, #%(rcend)d]
 """
 
 TAIL = """\
 	ldr	r11, [sp, #%(rcoff)d]
-	add	r11, r11, #8
+	ldr	r12, [sp, #%(rcend)d]
+	add	r11, r11, #16
 	str	r11, [sp, #%(rcoff)d]
-	movw	r12, #:lower16:cb_keccak_rc_armv7m + 192
-	movt	r12, #:upper16:cb_keccak_rc_armv7m + 192
 	cmp	r11, r12
 	bne	1b
 %(post)s
@@ -457,6 +476,7 @@ def main():
     rc = '\n'.join('\t.word\t0x%08x, 0x%08x' % (rcw[i], rcw[i + 1])
                    for i in range(0, len(rcw), 2))
     p = {'rc': rc, 'frame': FRAME, 'eoff': EOFF, 'rcoff': RCOFF,
+         'rcend': RCEND,
          'stack': FRAME + 36}
     r01, r10, pre, post = body()
     p['post'] = '\n'.join(emit_ops(post))
@@ -473,8 +493,6 @@ def main():
     lines.append('1:')
     lines += emit_ops(r01)
     # the second round's constants: 8 bytes on
-    lines += ['\tldr\tr11, [sp, #%d]' % RCOFF, '\tadd\tr11, r11, #8',
-              '\tstr\tr11, [sp, #%d]' % RCOFF]
     lines += emit_ops(r10)
     lines.append(TAIL % p)
     text = '\n'.join(lines)
