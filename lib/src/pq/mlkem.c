@@ -89,24 +89,37 @@ canon(int16_t a)
 	return (uint16_t)a;
 }
 
+/*
+ * A coefficient of a reduced polynomial (poly_reduce: in [-(q-1)/2,
+ * (q-1)/2]) to [0, q): q added if negative, with a mask.
+ */
+static uint16_t
+canon_red(int16_t a)
+{
+	return (uint16_t)(a + ((a >> 15) & Q));
+}
+
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
 
 /*
- * ByteEncode12 of a reduced polynomial (any representative mod q): four
- * coefficients into six bytes, a word and a halfword.
+ * ByteEncode12 of a polynomial (any representatives mod q below 2^15):
+ * a is reduced in place (Barrett, two coefficients a word on the DSP
+ * cores), then four coefficients go into six bytes, a word and a
+ * halfword.
  */
 static void
-poly_tobytes(uint8_t out[384], const poly *a)
+poly_tobytes(uint8_t out[384], poly *a)
 {
 	uint32_t x0, x1, x2, x3;
 	int i;
 
+	poly_reduce(a);
 	for (i = 0; i < N; i += 4, out += 6) {
-		x0 = canon(a->c[i]);
-		x1 = canon(a->c[i + 1]);
-		x2 = canon(a->c[i + 2]);
-		x3 = canon(a->c[i + 3]);
+		x0 = canon_red(a->c[i]);
+		x1 = canon_red(a->c[i + 1]);
+		x2 = canon_red(a->c[i + 2]);
+		x3 = canon_red(a->c[i + 3]);
 		cb_store32_le(out, x0 | x1 << 12 | x2 << 24);
 		out[4] = (uint8_t)(x2 >> 8 | x3 << 4);
 		out[5] = (uint8_t)(x3 >> 4);
@@ -137,20 +150,22 @@ decompress(uint32_t y, unsigned d)
 	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
 }
 
-/* Compress_d of coefficient k of a (d a constant at each use) */
-#define CMP(k, d) cb_mlkem_compress(canon(a->c[k]), d)
+/* Compress_d of coefficient k of a reduced a (d a constant at each use) */
+#define CMP(k, d) cb_mlkem_compress(canon_red(a->c[k]), d)
 
 /*
  * ByteEncode_d(Compress_d(a)): 32 d bytes, d one of the parameter sets'
- * 4, 5, 10, 11.  Each packs the group of coefficients that ends on a
- * byte boundary into 32-bit words at constant shifts (no loop per byte).
+ * 4, 5, 10, 11; a (below 2^15) is reduced in place first.  Each packs the
+ * group of coefficients that ends on a byte boundary into 32-bit words
+ * at constant shifts (no loop per byte).
  */
 static void
-poly_compress(uint8_t *out, const poly *a, unsigned d)
+poly_compress(uint8_t *out, poly *a, unsigned d)
 {
 	uint32_t c2, c3, c5, c6;
 	int i;
 
+	poly_reduce(a);
 	switch (d) {
 	case 4:
 		for (i = 0; i < N; i += 8, out += 4)
