@@ -265,15 +265,15 @@ poly_decompress(poly *a, const uint8_t *in, unsigned d)
 /* ---- sampling (FIPS 203 §4.2.2) ---- */
 
 /*
- * Store candidate v (12 bits) at p and keep it (step p) if below q: the
- * step is the sign of v - q, with q through the barrier so that gcc
- * does not turn it back into a compare and two conditional moves.
+ * Keep candidate v (12 bits) at p if below q (public data): on Thumb-2
+ * a compare and a conditional store with post-increment in an IT block,
+ * no branch.
  */
 #define KEEP(v)                                          \
 	do {                                             \
 		d = (v);                                 \
-		*p = (int16_t)d;                         \
-		p += (d - q) >> 31;                      \
+		if (d < Q)                               \
+			*p++ = (int16_t)d;               \
 	} while (0)
 
 /*
@@ -287,7 +287,7 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
 	int n = 0, i;
 	uint16_t d1, d2;
-	uint32_t w0, w1, w2, d, q = cb_ct_barrier32(Q);
+	uint32_t w0, w1, w2, d;
 	int16_t *p;
 
 	cb_shake128_init(&xof);
@@ -298,9 +298,8 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 		cb_shake_squeeze(&xof, buf, sizeof(buf));
 		/*
 		 * While eight more values fit: twelve bytes (eight 12-bit
-		 * candidates) from three words; each candidate is stored and
-		 * kept by counting it (a subtraction, a shift and an add,
-		 * no branch to mispredict).  The last few go through the checks below.
+		 * candidates) from three words, each kept by KEEP.  The
+		 * last few go through the checks below.
 		 */
 		p = a->c + n;
 		for (i = 0; i < (int)sizeof(buf) && p <= a->c + N - 8;
