@@ -100,7 +100,7 @@ op_rank(const char *op)
 {
 	static const char *const ops[] = { "encrypt", "decrypt", "hash",
 		"final", "keygen", "sign", "verify", "shared-secret", "encaps",
-		"decaps", NULL };
+		"decaps", "decaps-checked", NULL };
 	int i;
 
 	for (i = 0; ops[i] != NULL; i++)

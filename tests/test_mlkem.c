@@ -112,6 +112,10 @@ START_TEST(roundtrip_tamper)
 					 &seed), CB_OK);
 	ck_assert_int_eq(cb_mlkem_decaps(p, k2, ct, cl, dk, dl), CB_OK);
 	ck_assert_mem_eq(k1, k2, 32);
+	memset(k2, 0, 32);
+	ck_assert_int_eq(cb_mlkem_decaps_checked(p, k2, ct, cl, dk, dl),
+			 CB_OK);
+	ck_assert_mem_eq(k1, k2, 32);
 	for (i = 0; i < cl; i += 1 + (i & 7)) {
 		ct[i] ^= (uint8_t)(1u << (i % 8));
 		ck_assert_int_eq(cb_mlkem_decaps(p, k2, ct, cl, dk, dl), CB_OK);
@@ -119,6 +123,10 @@ START_TEST(roundtrip_tamper)
 		cb_shake_update(&j, dk + dl - 32, 32);
 		cb_shake_update(&j, ct, cl);
 		cb_shake_squeeze(&j, kbar, 32);
+		ck_assert_mem_eq(k2, kbar, 32);
+		memset(k2, 0, 32);
+		ck_assert_int_eq(cb_mlkem_decaps_checked(p, k2, ct, cl, dk, dl),
+				 CB_OK);
 		ck_assert_mem_eq(k2, kbar, 32);
 		ct[i] ^= (uint8_t)(1u << (i % 8));
 	}
@@ -152,6 +160,12 @@ START_TEST(bad_input)
 			 CB_OK);
 	ck_assert_int_eq(cb_mlkem_decaps(p, k, ct, cl - 1, dk, dl), CB_E_ARG);
 	ck_assert_int_eq(cb_mlkem_decaps(p, k, ct, cl, dk, dl + 1), CB_E_ARG);
+	k[0] = 1;
+	ck_assert_int_eq(cb_mlkem_decaps_checked(p, k, ct, cl + 1, dk, dl),
+			 CB_E_ARG);
+	ck_assert_int_eq(k[0], 0);
+	ck_assert_int_eq(cb_mlkem_decaps_checked(p, k, ct, cl, dk, dl - 1),
+			 CB_E_ARG);
 	/* the last coefficient of t-hat set to q = 0xd01 */
 	ek[el - 34] = (uint8_t)((ek[el - 34] & 15) | 0x10);
 	ek[el - 33] = 0xd0;
@@ -163,6 +177,42 @@ START_TEST(bad_input)
 	ck_assert_int_eq(cb_mlkem_check_dk(p, dk, dl), CB_E_RANGE);
 	ck_assert_int_eq(cb_mlkem_decaps(p, k, ct, cl, dk, dl), CB_E_RANGE);
 	ck_assert_int_eq(k[0] | k[31], 0);
+	/* the checked-key entry trusts the caller: no hash check */
+	ck_assert_int_eq(cb_mlkem_decaps_checked(p, k, ct, cl, dk, dl), CB_OK);
+}
+END_TEST
+
+/* the modulus check at every coefficient: q - 1 passes, q and 4095 fail */
+START_TEST(check_ek_each)
+{
+	const cb_mlkem_params *p = params[_i];
+	static uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
+	static const uint16_t v[3] = {3328, 3329, 4095};
+	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p), j, b;
+	uint32_t seed = 11;
+	uint8_t save[2];
+	int n;
+
+	ck_assert_int_eq(cb_mlkem_keygen(p, ek, el, dk, dl, test_rng, &seed),
+			 CB_OK);
+	for (j = 0; j < 2 * (el - 32) / 3; j++) {
+		b = 3 * (j / 2) + (j & 1);
+		memcpy(save, ek + b, 2);
+		for (n = 0; n < 3; n++) {
+			if (j & 1) {
+				ek[b] = (uint8_t)((ek[b] & 15) | (v[n] & 15) << 4);
+				ek[b + 1] = (uint8_t)(v[n] >> 4);
+			} else {
+				ek[b] = (uint8_t)v[n];
+				ek[b + 1] = (uint8_t)((ek[b + 1] & 0xf0) |
+						      v[n] >> 8);
+			}
+			ck_assert_int_eq(cb_mlkem_check_ek(p, ek, el),
+					 n == 0 ? CB_OK : CB_E_RANGE);
+		}
+		memcpy(ek + b, save, 2);
+	}
+	ck_assert_int_eq(cb_mlkem_check_ek(p, ek, el), CB_OK);
 }
 END_TEST
 
@@ -206,6 +256,7 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("badlen");
 	tcase_add_loop_test(tc, bad_input, 0, 3);
+	tcase_add_loop_test(tc, check_ek_each, 0, 3);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -783,7 +783,10 @@ static struct {
 	uint8_t ct[CB_MLKEM_MAX_CT_LEN], ss[CB_MLKEM_SS_LEN];
 } kw;
 
-/* ML-KEM operation op (0 keygen, 1 encaps, 2 decaps) on kw */
+/*
+ * ML-KEM operation op (0 keygen, 1 encaps, 2 decaps, 3 decaps-checked:
+ * the key checked once, FIPS 203 §7.3) on kw
+ */
 static int
 mlkem_op(int op)
 {
@@ -797,7 +800,9 @@ mlkem_op(int op)
 	if (op == 1)
 		return cb_mlkem_encaps(p, kw.ss, kw.ct, cl, kw.ek, el,
 				       bench_rng, NULL);
-	return cb_mlkem_decaps(p, kw.ss, kw.ct, cl, kw.dk, dl);
+	if (op == 2)
+		return cb_mlkem_decaps(p, kw.ss, kw.ct, cl, kw.dk, dl);
+	return cb_mlkem_decaps_checked(p, kw.ss, kw.ct, cl, kw.dk, dl);
 }
 
 static const cb_dh_group *const dh_groups[4] = {
@@ -1385,7 +1390,8 @@ static const char *const ops_cipher[] = { "encrypt", "decrypt", NULL };
 static const char *const ops_kex[] = { "keygen", "shared-secret", NULL };
 static const char *const ops_sig[] = { "keygen", "sign", "verify", NULL };
 static const char *const ops_signver[] = { "sign", "verify", NULL };
-static const char *const ops_kem[] = { "keygen", "encaps", "decaps", NULL };
+static const char *const ops_kem[] = { "keygen", "encaps", "decaps",
+	"decaps-checked", NULL };
 static const char *const ops_sign[] = { "sign", NULL };
 static const char *const ops_verify[] = { "verify", NULL };
 /* LMS with the tree kept: no verification of its own */

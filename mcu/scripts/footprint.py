@@ -117,8 +117,10 @@ KINDS = {
         'cb_ecp_' + cv]),
     'x25519': each(['keygen', 'shared-secret'], lambda a, op, c, h, cv: [
         'cb_%s_%s' % (a, 'public' if op == 'keygen' else 'shared')]),
-    'mlkem': each(['keygen', 'encaps', 'decaps'], lambda a, op, c, h, cv: [
-        'cb_mlkem_' + op, 'cb_mlkem' + a.split('-')[-1]]),
+    'mlkem': each(['keygen', 'encaps', 'decaps', 'decaps-checked'],
+                  lambda a, op, c, h, cv: [
+                      'cb_mlkem_' + op.replace('-', '_'),
+                      'cb_mlkem' + a.split('-')[-1]]),
     # ML-DSA: the parameter sets share the code; the sets' constants
     'mldsa': each(['keygen', 'sign', 'verify'], lambda a, op, c, h, cv: [
         'cb_mldsa_' + ('keygen_internal' if op == 'keygen' else op),

@@ -132,6 +132,12 @@ mlkem_vec_record(const vec_rec *r, char *why, size_t whylen)
 			      memcmp(k, buf, 32) != 0))
 			FAIL("%s: decaps: rc %d or K differs", vec_where(r),
 			     res);
+		/* the key of the seed is checked: the checked-key entry
+		 * gives the same K */
+		if (valid && (cb_mlkem_decaps_checked(p, k, ct, cl, dk,
+						      dl) != CB_OK ||
+			      memcmp(k, buf, 32) != 0))
+			FAIL("%s: decaps_checked: K differs", vec_where(r));
 	} else if (strncmp(r->section, "checkek", oplen) == 0) {
 		res = cb_mlkem_check_ek(p, ek, el);
 		if ((res == CB_OK) != valid)

@@ -30,6 +30,25 @@
 #define LANE_OUT(v) (v)
 #endif
 
+/*
+ * Store state lane v as 8 bytes: cb_store64_le(out, LANE_OUT(v)), each
+ * 32-bit half made and stored on its own (so that a 32-bit compiler
+ * stores each as a word rather than byte by byte).
+ */
+static void
+lane_store(uint8_t *out, uint64_t v)
+{
+#ifdef CB_KECCAK_BI32
+	uint32_t e = (uint32_t)v, o = (uint32_t)(v >> 32);
+
+	cb_store32_le(out, cb_keccak_zip32((e & 0xffffu) | o << 16));
+	cb_store32_le(out + 4, cb_keccak_zip32((e >> 16) |
+					       (o & 0xffff0000u)));
+#else
+	cb_store64_le(out, v);
+#endif
+}
+
 /* the largest hash context: CB_HASH_CTX_MAX is exactly its size, so that
  * every cb_hash_any_ctx (two in each HMAC context) is no larger than it
  * needs */
@@ -121,8 +140,7 @@ sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 			if (n > len / 8)
 				n = (uint32_t)(len / 8);
 			for (i = 0; i < n; i++)
-				cb_store64_le(out + 8 * i,
-					      LANE_OUT(ctx->st[(pos >> 3) + i]));
+				lane_store(out + 8 * i, ctx->st[(pos >> 3) + i]);
 			out += 8 * n;
 			len -= 8 * n;
 			pos += 8 * n;

@@ -89,24 +89,37 @@ canon(int16_t a)
 	return (uint16_t)a;
 }
 
+/*
+ * A coefficient of a reduced polynomial (poly_reduce: in [-(q-1)/2,
+ * (q-1)/2]) to [0, q): q added if negative, with a mask.
+ */
+static uint16_t
+canon_red(int16_t a)
+{
+	return (uint16_t)(a + ((a >> 15) & Q));
+}
+
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
 
 /*
- * ByteEncode12 of a reduced polynomial (any representative mod q): four
- * coefficients into six bytes, a word and a halfword.
+ * ByteEncode12 of a polynomial (any representatives mod q below 2^15):
+ * a is reduced in place (Barrett, two coefficients a word on the DSP
+ * cores), then four coefficients go into six bytes, a word and a
+ * halfword.
  */
 static void
-poly_tobytes(uint8_t out[384], const poly *a)
+poly_tobytes(uint8_t out[384], poly *a)
 {
 	uint32_t x0, x1, x2, x3;
 	int i;
 
+	poly_reduce(a);
 	for (i = 0; i < N; i += 4, out += 6) {
-		x0 = canon(a->c[i]);
-		x1 = canon(a->c[i + 1]);
-		x2 = canon(a->c[i + 2]);
-		x3 = canon(a->c[i + 3]);
+		x0 = canon_red(a->c[i]);
+		x1 = canon_red(a->c[i + 1]);
+		x2 = canon_red(a->c[i + 2]);
+		x3 = canon_red(a->c[i + 3]);
 		cb_store32_le(out, x0 | x1 << 12 | x2 << 24);
 		out[4] = (uint8_t)(x2 >> 8 | x3 << 4);
 		out[5] = (uint8_t)(x3 >> 4);
@@ -137,20 +150,22 @@ decompress(uint32_t y, unsigned d)
 	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
 }
 
-/* Compress_d of coefficient k of a (d a constant at each use) */
-#define CMP(k, d) cb_mlkem_compress(canon(a->c[k]), d)
+/* Compress_d of coefficient k of a reduced a (d a constant at each use) */
+#define CMP(k, d) cb_mlkem_compress(canon_red(a->c[k]), d)
 
 /*
  * ByteEncode_d(Compress_d(a)): 32 d bytes, d one of the parameter sets'
- * 4, 5, 10, 11.  Each packs the group of coefficients that ends on a
- * byte boundary into 32-bit words at constant shifts (no loop per byte).
+ * 4, 5, 10, 11; a (below 2^15) is reduced in place first.  Each packs the
+ * group of coefficients that ends on a byte boundary into 32-bit words
+ * at constant shifts (no loop per byte).
  */
 static void
-poly_compress(uint8_t *out, const poly *a, unsigned d)
+poly_compress(uint8_t *out, poly *a, unsigned d)
 {
 	uint32_t c2, c3, c5, c6;
 	int i;
 
+	poly_reduce(a);
 	switch (d) {
 	case 4:
 		for (i = 0; i < N; i += 8, out += 4)
@@ -250,15 +265,15 @@ poly_decompress(poly *a, const uint8_t *in, unsigned d)
 /* ---- sampling (FIPS 203 §4.2.2) ---- */
 
 /*
- * Store candidate v (12 bits) at p and keep it (step p) if below q: the
- * step is the sign of v - q, with q through the barrier so that gcc
- * does not turn it back into a compare and two conditional moves.
+ * Keep candidate v (12 bits) at p if below q (public data): on Thumb-2
+ * a compare and a conditional store with post-increment in an IT block,
+ * no branch.
  */
 #define KEEP(v)                                          \
 	do {                                             \
 		d = (v);                                 \
-		*p = (int16_t)d;                         \
-		p += (d - q) >> 31;                      \
+		if (d < Q)                               \
+			*p++ = (int16_t)d;               \
 	} while (0)
 
 /*
@@ -272,7 +287,7 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
 	int n = 0, i;
 	uint16_t d1, d2;
-	uint32_t w0, w1, w2, d, q = cb_ct_barrier32(Q);
+	uint32_t w0, w1, w2, d;
 	int16_t *p;
 
 	cb_shake128_init(&xof);
@@ -283,9 +298,8 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 		cb_shake_squeeze(&xof, buf, sizeof(buf));
 		/*
 		 * While eight more values fit: twelve bytes (eight 12-bit
-		 * candidates) from three words; each candidate is stored and
-		 * kept by counting it (a subtraction, a shift and an add,
-		 * no branch to mispredict).  The last few go through the checks below.
+		 * candidates) from three words, each kept by KEEP.  The
+		 * last few go through the checks below.
 		 */
 		p = a->c + n;
 		for (i = 0; i < (int)sizeof(buf) && p <= a->c + N - 8;
@@ -405,7 +419,10 @@ emit(uint8_t *out, const uint8_t *cmp, size_t off, const uint8_t *piece,
 		memcpy(out + off, piece, len);
 		return;
 	}
-	for (i = 0; i < len; i++)
+	/* a word at a time: every piece is 32 d bytes, a multiple of 4 */
+	for (i = 0; i + 4 <= len; i += 4)
+		*diff |= cb_load32_le(cmp + off + i) ^ cb_load32_le(piece + i);
+	for (; i < len; i++)
 		*diff |= (uint32_t)(cmp[off + i] ^ piece[i]);
 }
 
@@ -599,16 +616,31 @@ cb_mlkem_check_ek(const cb_mlkem_params *p, const uint8_t *ek,
 		  size_t ek_len_)
 {
 	size_t i;
-	unsigned bad = 0;
+	uint32_t w0, w1, w2, bad = 0;
 
 	if (ek_len_ != ek_len(p))
 		return CB_E_ARG;
-	/* every 12-bit value of t-hat below q (public data) */
-	for (i = 0; i < 384u * p->k; i += 3) {
-		bad |= (unsigned)((ek[i] | (ek[i + 1] & 15) << 8) >= Q);
-		bad |= (unsigned)((ek[i + 1] >> 4 | ek[i + 2] << 4) >= Q);
+	/*
+	 * every 12-bit value of t-hat below q (public data): eight from
+	 * three words at a time (384 k is a multiple of 12); v >= q iff
+	 * q - 1 - v is negative, its top bit collected in bad
+	 */
+#define GEQ(v) (bad |= (uint32_t)(Q - 1) - (v))
+	for (i = 0; i < 384u * p->k; i += 12) {
+		w0 = cb_load32_le(ek + i);
+		w1 = cb_load32_le(ek + i + 4);
+		w2 = cb_load32_le(ek + i + 8);
+		GEQ(w0 & 0xfff);
+		GEQ((w0 >> 12) & 0xfff);
+		GEQ(w0 >> 24 | (w1 & 0xf) << 8);
+		GEQ((w1 >> 4) & 0xfff);
+		GEQ((w1 >> 16) & 0xfff);
+		GEQ(w1 >> 28 | (w2 & 0xff) << 4);
+		GEQ((w2 >> 8) & 0xfff);
+		GEQ(w2 >> 20);
 	}
-	return bad ? CB_E_RANGE : CB_OK;
+#undef GEQ
+	return bad >> 31 ? CB_E_RANGE : CB_OK;
 }
 
 /* see cb/mlkem.h */
@@ -682,11 +714,13 @@ cb_mlkem_encaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 	return rc;
 }
 
-/* see cb/mlkem.h */
-int
-cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
-		const uint8_t *ct, size_t ct_len_, const uint8_t *dk,
-		size_t dk_len)
+/*
+ * ML-KEM.Decaps_internal (FIPS 203 Algorithm 18) on a key whose lengths
+ * (and, as the caller decides, hash) have been checked.
+ */
+static void
+decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
+       const uint8_t *ct, size_t ct_len_, const uint8_t *dk)
 {
 	cb_sha3_ctx g;
 	cb_shake_ctx j;
@@ -694,13 +728,8 @@ cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 	size_t el = ek_len(p), pl = 384u * p->k;
 	const uint8_t *ek = dk + pl, *h = dk + pl + el, *z = h + 32;
 	uint32_t reject;
-	int rc, i;
+	int i;
 
-	rc = ct_len_ != ct_len(p) ? CB_E_ARG : cb_mlkem_check_dk(p, dk, dk_len);
-	if (rc != CB_OK) {
-		memset(ss, 0, CB_MLKEM_SS_LEN);
-		return rc;
-	}
 	pke_decrypt(p, m, dk, ct);
 	/* (K', r') = G(m' || h) */
 	cb_sha3_512_init(&g);
@@ -719,5 +748,36 @@ cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 	cb_wipe(m, sizeof(m));
 	cb_wipe(kr, sizeof(kr));
 	cb_wipe(kbar, sizeof(kbar));
+}
+
+/* see cb/mlkem.h */
+int
+cb_mlkem_decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
+		const uint8_t *ct, size_t ct_len_, const uint8_t *dk,
+		size_t dk_len)
+{
+	int rc;
+
+	rc = ct_len_ != ct_len(p) ? CB_E_ARG : cb_mlkem_check_dk(p, dk, dk_len);
+	if (rc != CB_OK) {
+		memset(ss, 0, CB_MLKEM_SS_LEN);
+		return rc;
+	}
+	decaps(p, ss, ct, ct_len_, dk);
+	return CB_OK;
+}
+
+/* see cb/mlkem.h */
+int
+cb_mlkem_decaps_checked(const cb_mlkem_params *p,
+			uint8_t ss[CB_MLKEM_SS_LEN], const uint8_t *ct,
+			size_t ct_len_, const uint8_t *dk, size_t dk_len)
+{
+	/* FIPS 203 §7.3's type checks, every time; not the hash check */
+	if (ct_len_ != ct_len(p) || dk_len != cb_mlkem_dk_len(p)) {
+		memset(ss, 0, CB_MLKEM_SS_LEN);
+		return CB_E_ARG;
+	}
+	decaps(p, ss, ct, ct_len_, dk);
 	return CB_OK;
 }

@@ -13,6 +13,11 @@
 #define N 256
 /* 2^32 / 128 mod q: the inverse NTT's scaling with its Montgomery factor */
 #define INVN_MONT 1441
+/*
+ * zetas[1] * INVN_MONT * 2^-16 mod q (centred): the last layer's twiddle
+ * with the scaling folded in, so that its differences are multiplied once
+ */
+#define ZETA1_INVN 1397
 
 /*
  * zeta^BitRev7(i) * 2^16 mod q for zeta = 17 (FIPS 203 §4.3), centred:
@@ -93,18 +98,21 @@ cb_mlkem_invntt_c(int16_t a[256])
 	for (len = 2; len <= 128; len <<= 1) {
 		for (start = 0; start < N; start += 2 * len) {
 			z = cb_mlkem_zetas[k--];
+			/* the last layer scales by 1/128 as it goes */
+			if (len == 128)
+				z = ZETA1_INVN;
 			for (j = start; j < start + len; j++) {
 				t = a[j];
 				a[j] = (int16_t)(t + a[j + len]);
 				if (len == 8 || len == 64)
 					a[j] = cb_mlkem_barrett(a[j]);
+				if (len == 128)
+					a[j] = cb_mlkem_fqmul(a[j], INVN_MONT);
 				a[j + len] = cb_mlkem_fqmul(z,
 					(int16_t)(a[j + len] - t));
 			}
 		}
 	}
-	for (j = 0; j < N; j++)
-		a[j] = cb_mlkem_fqmul(a[j], INVN_MONT);
 }
 
 /*

@@ -7,23 +7,26 @@
  * void cb_keccakf1600_armv7m(uint64_t st[25]);
  *
  * The 24 rounds on the state of cb_keccakf1600_il() (each lane as its
- * even word, then its odd word), the same algorithm as keccak_bi32.c:
- * theta's parities in r2-r11, D on the frame, each half-row of
- * rho/pi/chi from its five source words into the other array, st and a
- * 50-word frame array taking turns (12 loops of two rounds); iota from a
- * table of the round constants' even and odd halves.
+ * even word, then its odd word), the rounds of keccak_bi32.c with
+ * theta's column parities accumulated as chi produces each round's
+ * output (five in r6-r10, five on the frame) instead of in a pass of
+ * their own: theta's D from the parities to the frame, then each
+ * half-row of rho/pi/chi from its five source words into the other
+ * array, st and a 50-word frame array taking turns (12 loops of two
+ * rounds); iota from a table of the round constants' even and odd
+ * halves.
  *
  * Lazy rotation: rho's rotations are folded into the ROR #k operand of
  * the EOR/BIC that next reads each word; inside the loop the words are
  * stored rotated by amounts fixed per position (the generator tracks
  * them), four explicit RORs per two rounds keep them fixed from one loop
- * to the next, and the state is rotated into them on entry and back on
- * exit.
+ * to the next, and the state is rotated into them on entry (with the
+ * first round's parities) and back on exit.
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
- * on the round count.  The frame (state and D words: secret) is zeroed
- * before returning; stack: 260 bytes.
+ * on the round count.  The frame (state, D and parity words: secret) is
+ * zeroed before returning; stack: 308 bytes.
  */
 #if defined(__thumb2__)
 
@@ -65,857 +68,959 @@ cb_keccak_rc_armv7m:
 	.thumb_func
 cb_keccakf1600_armv7m:
 	push	{r4-r11, lr}
-	sub	sp, sp, #224
-	add	r1, sp, #0
+	sub	sp, sp, #272
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
-	str	r2, [sp, #220]
+	str	r2, [sp, #260]
+	add	r2, r2, #192
+	str	r2, [sp, #264]
 
-	add	r1, r0, #0
-	ldm	r1, {r2-r11}
-	ror	r4, r4, #30
-	ror	r5, r5, #30
-	ror	r6, r6, #24
-	ror	r7, r7, #24
-	ror	r8, r8, #26
-	ror	r9, r9, #26
-	ror	r10, r10, #20
-	ror	r11, r11, #20
-	stm	r1, {r2-r11}
-	add	r1, r0, #40
-	ldm	r1, {r2-r11}
+	ldr	r1, [r0, #0]
+	ldr	r2, [r0, #40]
+	ldr	r3, [r0, #80]
+	ldr	r4, [r0, #120]
+	ldr	r5, [r0, #160]
 	ror	r2, r2, #17
-	ror	r3, r3, #17
-	ror	r4, r4, #5
-	ror	r5, r5, #5
-	ror	r8, r8, #26
-	ror	r9, r9, #25
-	ror	r10, r10, #18
-	ror	r11, r11, #18
-	stm	r1, {r2-r11}
-	add	r1, r0, #80
-	ldm	r1, {r2-r11}
-	ror	r2, r2, #28
+	str	r2, [r0, #40]
+	ror	r3, r3, #28
+	str	r3, [r0, #80]
+	ror	r4, r4, #11
+	str	r4, [r0, #120]
+	eor	r6, r1, r2, ror #15
+	eor	r6, r6, r3, ror #4
+	eor	r6, r6, r4, ror #21
+	eor	r6, r6, r5
+	str	r6, [sp, #240]
+	ldr	r1, [r0, #4]
+	ldr	r2, [r0, #44]
+	ldr	r3, [r0, #84]
+	ldr	r4, [r0, #124]
+	ldr	r5, [r0, #164]
+	ror	r2, r2, #17
+	str	r2, [r0, #44]
 	ror	r3, r3, #27
-	ror	r6, r6, #12
-	ror	r7, r7, #11
-	ror	r8, r8, #22
-	ror	r9, r9, #22
-	stm	r1, {r2-r11}
-	add	r1, r0, #120
-	ldm	r1, {r2-r11}
-	ror	r2, r2, #11
-	ror	r3, r3, #10
+	str	r3, [r0, #84]
+	ror	r4, r4, #10
+	str	r4, [r0, #124]
+	eor	r6, r1, r2, ror #15
+	eor	r6, r6, r3, ror #5
+	eor	r6, r6, r4, ror #22
+	eor	r6, r6, r5
+	ldr	r1, [r0, #8]
+	ldr	r2, [r0, #48]
+	ldr	r3, [r0, #88]
+	ldr	r4, [r0, #128]
+	ldr	r5, [r0, #168]
+	ror	r1, r1, #30
+	str	r1, [r0, #8]
+	ror	r2, r2, #5
+	str	r2, [r0, #48]
 	ror	r4, r4, #26
-	ror	r5, r5, #26
-	ror	r6, r6, #8
-	ror	r7, r7, #8
-	ror	r8, r8, #13
-	ror	r9, r9, #12
-	ror	r10, r10, #27
-	ror	r11, r11, #27
-	stm	r1, {r2-r11}
-	add	r1, r0, #160
-	ldm	r1, {r2-r11}
-	ror	r4, r4, #12
+	str	r4, [r0, #128]
 	ror	r5, r5, #12
-	ror	r6, r6, #29
-	ror	r7, r7, #28
-	ror	r8, r8, #22
-	ror	r9, r9, #22
-	ror	r10, r10, #22
-	ror	r11, r11, #22
-	stm	r1, {r2-r11}
-	add	r1, sp, #0
+	str	r5, [r0, #168]
+	eor	r7, r1, r2, ror #25
+	eor	r7, r7, r3, ror #30
+	eor	r7, r7, r4, ror #4
+	eor	r7, r7, r5, ror #18
+	str	r7, [sp, #244]
+	ldr	r1, [r0, #12]
+	ldr	r2, [r0, #52]
+	ldr	r3, [r0, #92]
+	ldr	r4, [r0, #132]
+	ldr	r5, [r0, #172]
+	ror	r1, r1, #30
+	str	r1, [r0, #12]
+	ror	r2, r2, #5
+	str	r2, [r0, #52]
+	ror	r4, r4, #26
+	str	r4, [r0, #132]
+	ror	r5, r5, #12
+	str	r5, [r0, #172]
+	eor	r7, r1, r2, ror #25
+	eor	r7, r7, r3, ror #30
+	eor	r7, r7, r4, ror #4
+	eor	r7, r7, r5, ror #18
+	ldr	r1, [r0, #16]
+	ldr	r2, [r0, #56]
+	ldr	r3, [r0, #96]
+	ldr	r4, [r0, #136]
+	ldr	r5, [r0, #176]
+	ror	r1, r1, #24
+	str	r1, [r0, #16]
+	ror	r3, r3, #12
+	str	r3, [r0, #96]
+	ror	r4, r4, #8
+	str	r4, [r0, #136]
+	ror	r5, r5, #29
+	str	r5, [r0, #176]
+	eor	r8, r1, r2, ror #24
+	eor	r8, r8, r3, ror #12
+	eor	r8, r8, r4, ror #16
+	eor	r8, r8, r5, ror #27
+	str	r8, [sp, #248]
+	ldr	r1, [r0, #20]
+	ldr	r2, [r0, #60]
+	ldr	r3, [r0, #100]
+	ldr	r4, [r0, #140]
+	ldr	r5, [r0, #180]
+	ror	r1, r1, #24
+	str	r1, [r0, #20]
+	ror	r3, r3, #11
+	str	r3, [r0, #100]
+	ror	r4, r4, #8
+	str	r4, [r0, #140]
+	ror	r5, r5, #28
+	str	r5, [r0, #180]
+	eor	r8, r1, r2, ror #24
+	eor	r8, r8, r3, ror #13
+	eor	r8, r8, r4, ror #16
+	eor	r8, r8, r5, ror #28
+	ldr	r1, [r0, #24]
+	ldr	r2, [r0, #64]
+	ldr	r3, [r0, #104]
+	ldr	r4, [r0, #144]
+	ldr	r5, [r0, #184]
+	ror	r1, r1, #26
+	str	r1, [r0, #24]
+	ror	r2, r2, #26
+	str	r2, [r0, #64]
+	ror	r3, r3, #22
+	str	r3, [r0, #104]
+	ror	r4, r4, #13
+	str	r4, [r0, #144]
+	ror	r5, r5, #22
+	str	r5, [r0, #184]
+	eor	r9, r1, r2
+	eor	r9, r9, r3, ror #4
+	eor	r9, r9, r4, ror #13
+	eor	r9, r9, r5, ror #4
+	str	r9, [sp, #252]
+	ldr	r1, [r0, #28]
+	ldr	r2, [r0, #68]
+	ldr	r3, [r0, #108]
+	ldr	r4, [r0, #148]
+	ldr	r5, [r0, #188]
+	ror	r1, r1, #26
+	str	r1, [r0, #28]
+	ror	r2, r2, #25
+	str	r2, [r0, #68]
+	ror	r3, r3, #22
+	str	r3, [r0, #108]
+	ror	r4, r4, #12
+	str	r4, [r0, #148]
+	ror	r5, r5, #22
+	str	r5, [r0, #188]
+	eor	r9, r1, r2, ror #1
+	eor	r9, r9, r3, ror #4
+	eor	r9, r9, r4, ror #14
+	eor	r9, r9, r5, ror #4
+	ldr	r1, [r0, #32]
+	ldr	r2, [r0, #72]
+	ldr	r3, [r0, #112]
+	ldr	r4, [r0, #152]
+	ldr	r5, [r0, #192]
+	ror	r1, r1, #20
+	str	r1, [r0, #32]
+	ror	r2, r2, #18
+	str	r2, [r0, #72]
+	ror	r4, r4, #27
+	str	r4, [r0, #152]
+	ror	r5, r5, #22
+	str	r5, [r0, #192]
+	eor	r10, r1, r2, ror #2
+	eor	r10, r10, r3, ror #20
+	eor	r10, r10, r4, ror #25
+	eor	r10, r10, r5, ror #30
+	str	r10, [sp, #256]
+	ldr	r1, [r0, #36]
+	ldr	r2, [r0, #76]
+	ldr	r3, [r0, #116]
+	ldr	r4, [r0, #156]
+	ldr	r5, [r0, #196]
+	ror	r1, r1, #20
+	str	r1, [r0, #36]
+	ror	r2, r2, #18
+	str	r2, [r0, #76]
+	ror	r4, r4, #27
+	str	r4, [r0, #156]
+	ror	r5, r5, #22
+	str	r5, [r0, #196]
+	eor	r10, r1, r2, ror #2
+	eor	r10, r10, r3, ror #20
+	eor	r10, r10, r4, ror #25
+	eor	r10, r10, r5, ror #30
 1:
-	ldr	r2, [r0, #0]
-	ldr	r12, [r0, #40]
-	ldr	lr, [r0, #80]
-	eor	r2, r2, r12, ror #15
-	eor	r2, r2, lr, ror #4
-	ldr	r12, [r0, #120]
-	ldr	lr, [r0, #160]
-	eor	r2, r2, r12, ror #21
-	eor	r2, r2, lr
-	ldr	r3, [r0, #4]
-	ldr	r12, [r0, #44]
-	ldr	lr, [r0, #84]
-	eor	r3, r3, r12, ror #15
-	eor	r3, r3, lr, ror #5
-	ldr	r12, [r0, #124]
-	ldr	lr, [r0, #164]
-	eor	r3, r3, r12, ror #22
-	eor	r3, r3, lr
-	ldr	r4, [r0, #8]
-	ldr	r12, [r0, #48]
-	ldr	lr, [r0, #88]
-	eor	r4, r4, r12, ror #25
-	eor	r4, r4, lr, ror #30
-	ldr	r12, [r0, #128]
-	ldr	lr, [r0, #168]
-	eor	r4, r4, r12, ror #4
-	eor	r4, r4, lr, ror #18
-	ldr	r5, [r0, #12]
-	ldr	r12, [r0, #52]
-	ldr	lr, [r0, #92]
-	eor	r5, r5, r12, ror #25
-	eor	r5, r5, lr, ror #30
-	ldr	r12, [r0, #132]
-	ldr	lr, [r0, #172]
-	eor	r5, r5, r12, ror #4
-	eor	r5, r5, lr, ror #18
-	ldr	r6, [r0, #16]
-	ldr	r12, [r0, #56]
-	ldr	lr, [r0, #96]
-	eor	r6, r6, r12, ror #24
-	eor	r6, r6, lr, ror #12
-	ldr	r12, [r0, #136]
-	ldr	lr, [r0, #176]
-	eor	r6, r6, r12, ror #16
-	eor	r6, r6, lr, ror #27
-	ldr	r7, [r0, #20]
-	ldr	r12, [r0, #60]
-	ldr	lr, [r0, #100]
-	eor	r7, r7, r12, ror #24
-	eor	r7, r7, lr, ror #13
-	ldr	r12, [r0, #140]
-	ldr	lr, [r0, #180]
-	eor	r7, r7, r12, ror #16
-	eor	r7, r7, lr, ror #28
-	ldr	r8, [r0, #24]
-	ldr	r12, [r0, #64]
-	ldr	lr, [r0, #104]
-	eor	r8, r8, r12
-	eor	r8, r8, lr, ror #4
-	ldr	r12, [r0, #144]
-	ldr	lr, [r0, #184]
-	eor	r8, r8, r12, ror #13
-	eor	r8, r8, lr, ror #4
-	ldr	r9, [r0, #28]
-	ldr	r12, [r0, #68]
-	ldr	lr, [r0, #108]
-	eor	r9, r9, r12, ror #1
-	eor	r9, r9, lr, ror #4
-	ldr	r12, [r0, #148]
-	ldr	lr, [r0, #188]
-	eor	r9, r9, r12, ror #14
-	eor	r9, r9, lr, ror #4
-	ldr	r10, [r0, #32]
-	ldr	r12, [r0, #72]
-	ldr	lr, [r0, #112]
-	eor	r10, r10, r12, ror #2
-	eor	r10, r10, lr, ror #20
-	ldr	r12, [r0, #152]
-	ldr	lr, [r0, #192]
-	eor	r10, r10, r12, ror #25
-	eor	r10, r10, lr, ror #30
-	ldr	r11, [r0, #36]
-	ldr	r12, [r0, #76]
-	ldr	lr, [r0, #116]
-	eor	r11, r11, r12, ror #2
-	eor	r11, r11, lr, ror #20
-	ldr	r12, [r0, #156]
-	ldr	lr, [r0, #196]
-	eor	r11, r11, r12, ror #25
-	eor	r11, r11, lr, ror #30
-	eor	r12, r10, r5, ror #21
-	str	r12, [sp, #200]
-	eor	r12, r11, r4, ror #22
+	ldr	r1, [sp, #240]
+	ldr	r2, [sp, #244]
+	ldr	r3, [sp, #248]
+	ldr	r4, [sp, #252]
+	ldr	r5, [sp, #256]
+	eor	r11, r5, r7, ror #21
+	str	r11, [sp, #200]
+	eor	r12, r10, r2, ror #22
 	str	r12, [sp, #204]
-	eor	r12, r2, r7, ror #7
-	str	r12, [sp, #208]
-	eor	r12, r3, r6, ror #8
-	str	r12, [sp, #212]
-	eor	r12, r4, r9, ror #3
+	eor	lr, r1, r8, ror #7
+	str	lr, [sp, #208]
+	eor	r11, r6, r3, ror #8
+	str	r11, [sp, #212]
+	eor	r12, r2, r9, ror #3
 	str	r12, [sp, #216]
-	eor	lr, r9, r2, ror #26
-	eor	r12, r8, r3, ror #25
-	eor	r2, r7, r10, ror #4
-	eor	r3, r6, r11, ror #3
-	eor	r4, r5, r8, ror #4
-	ldr	r5, [r0, #0]
-	ldr	r6, [r0, #48]
-	ldr	r7, [r0, #100]
-	ldr	r8, [r0, #148]
-	ldr	r9, [r0, #192]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #208]
-	eor	r7, r7, r4, ror #13
-	eor	r8, r8, r2, ror #20
-	eor	r9, r9, r12, ror #28
-	eor	r5, r5, r10, ror #12
-	eor	r6, r6, r11, ror #5
-	bic	r10, r7, r6, ror #6
-	eor	r10, r5, r10, ror #31
-	ldr	r11, [sp, #220]
-	ldr	r11, [r11, #0]
-	eor	r10, r10, r11
-	str	r10, [r1, #0]
-	bic	r10, r8, r7, ror #22
-	eor	r10, r6, r10, ror #4
-	str	r10, [r1, #8]
-	bic	r10, r9, r8, ror #6
-	eor	r10, r7, r10, ror #4
-	str	r10, [r1, #16]
-	bic	r10, r5, r9, ror #3
-	eor	r10, r8, r10, ror #23
-	str	r10, [r1, #24]
-	bic	r10, r6, r5, ror #27
-	eor	r10, r9, r10, ror #2
-	str	r10, [r1, #32]
-	ldr	r5, [r0, #4]
-	ldr	r6, [r0, #52]
-	ldr	r7, [r0, #96]
-	ldr	r8, [r0, #144]
-	ldr	r9, [r0, #196]
-	ldr	r10, [sp, #204]
-	ldr	r11, [sp, #212]
-	eor	r8, r8, r3, ror #21
-	eor	r9, r9, lr, ror #28
-	eor	r5, r5, r10, ror #12
-	eor	r6, r6, r11, ror #5
-	ldr	r10, [sp, #216]
-	eor	r7, r7, r10, ror #14
-	bic	r10, r7, r6, ror #6
-	eor	r10, r5, r10, ror #31
-	ldr	r11, [sp, #220]
-	ldr	r11, [r11, #4]
-	eor	r10, r10, r11
-	str	r10, [r1, #4]
-	bic	r10, r8, r7, ror #22
-	eor	r10, r6, r10, ror #4
-	str	r10, [r1, #12]
-	bic	r10, r9, r8, ror #6
-	eor	r10, r7, r10, ror #4
-	str	r10, [r1, #20]
-	bic	r10, r5, r9, ror #3
-	eor	r10, r8, r10, ror #23
-	str	r10, [r1, #28]
-	bic	r10, r6, r5, ror #27
-	eor	r10, r9, r10, ror #2
-	str	r10, [r1, #36]
-	ldr	r5, [r0, #24]
-	ldr	r6, [r0, #72]
-	ldr	r7, [r0, #84]
-	ldr	r8, [r0, #132]
-	ldr	r9, [r0, #180]
-	ldr	r10, [sp, #204]
-	ldr	r11, [sp, #212]
-	eor	r5, r5, r3, ror #2
-	eor	r6, r6, r12, ror #24
-	eor	r9, r9, r4, ror #30
-	eor	r7, r7, r10, ror #7
-	eor	r8, r8, r11, ror #26
-	bic	r10, r7, r6, ror #1
-	eor	r10, r5, r10, ror #11
-	str	r10, [r1, #40]
-	bic	r10, r8, r7, ror #20
-	eor	r10, r6, r10, ror #11
-	str	r10, [r1, #48]
-	bic	r10, r9, r8, ror #10
-	eor	r10, r7, r10, ror #2
-	str	r10, [r1, #56]
-	bic	r10, r5, r9, ror #13
-	eor	r10, r8, r10, ror #9
-	str	r10, [r1, #64]
-	bic	r10, r6, r5, ror #20
-	eor	r10, r9, r10, ror #31
-	str	r10, [r1, #72]
-	ldr	r5, [r0, #28]
-	ldr	r6, [r0, #76]
-	ldr	r7, [r0, #80]
-	ldr	r8, [r0, #128]
-	ldr	r9, [r0, #176]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #208]
-	eor	r5, r5, r2, ror #2
-	eor	r6, r6, lr, ror #24
-	eor	r7, r7, r10, ror #8
-	eor	r8, r8, r11, ror #26
-	ldr	r10, [sp, #216]
-	eor	r9, r9, r10, ror #31
-	bic	r10, r7, r6, ror #1
-	eor	r10, r5, r10, ror #11
-	str	r10, [r1, #44]
-	bic	r10, r8, r7, ror #19
-	eor	r10, r6, r10, ror #12
-	str	r10, [r1, #52]
-	bic	r10, r9, r8, ror #11
-	eor	r10, r7, r10, ror #2
-	str	r10, [r1, #60]
-	bic	r10, r5, r9, ror #13
-	eor	r10, r8, r10, ror #8
-	str	r10, [r1, #68]
-	bic	r10, r6, r5, ror #20
-	eor	r10, r9, r10, ror #31
-	str	r10, [r1, #76]
-	ldr	r5, [r0, #12]
-	ldr	r6, [r0, #56]
-	ldr	r7, [r0, #108]
-	ldr	r8, [r0, #152]
-	ldr	r9, [r0, #160]
-	ldr	r10, [sp, #212]
-	ldr	r11, [sp, #216]
-	eor	r7, r7, r2, ror #30
-	eor	r8, r8, r12, ror #1
-	eor	r5, r5, r10, ror #30
-	eor	r6, r6, r11, ror #2
-	ldr	r10, [sp, #200]
-	eor	r9, r9, r10, ror #12
-	bic	r10, r7, r6
-	eor	r10, r5, r10, ror #28
-	str	r10, [r1, #80]
-	bic	r10, r8, r7, ror #28
-	eor	r10, r6, r10, ror #4
-	str	r10, [r1, #88]
-	bic	r10, r9, r8, ror #10
-	eor	r10, r7, r10, ror #26
-	str	r10, [r1, #96]
-	bic	r10, r5, r9, ror #22
-	eor	r10, r8, r10
-	str	r10, [r1, #104]
-	bic	r10, r6, r5, ror #4
-	eor	r10, r9, r10, ror #6
-	str	r10, [r1, #112]
-	ldr	r5, [r0, #8]
-	ldr	r6, [r0, #60]
-	ldr	r7, [r0, #104]
-	ldr	r8, [r0, #156]
-	ldr	r9, [r0, #164]
-	ldr	r10, [sp, #208]
-	ldr	r11, [sp, #204]
-	eor	r6, r6, r4, ror #2
-	eor	r7, r7, r3, ror #30
-	eor	r8, r8, lr, ror #1
-	eor	r5, r5, r10, ror #30
-	eor	r9, r9, r11, ror #12
-	bic	r10, r7, r6, ror #31
-	eor	r10, r5, r10, ror #28
-	str	r10, [r1, #84]
-	bic	r10, r8, r7, ror #29
-	eor	r10, r6, r10, ror #4
-	str	r10, [r1, #92]
-	bic	r10, r9, r8, ror #10
-	eor	r10, r7, r10, ror #25
-	str	r10, [r1, #100]
-	bic	r10, r5, r9, ror #21
-	eor	r10, r8, r10, ror #1
-	str	r10, [r1, #108]
-	bic	r10, r6, r5, ror #5
-	eor	r10, r9, r10, ror #6
-	str	r10, [r1, #116]
-	ldr	r5, [r0, #36]
-	ldr	r6, [r0, #40]
-	ldr	r7, [r0, #88]
-	ldr	r8, [r0, #140]
-	ldr	r9, [r0, #184]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #208]
-	eor	r5, r5, lr, ror #26
-	eor	r8, r8, r4, ror #10
-	eor	r9, r9, r3, ror #30
-	eor	r6, r6, r10, ror #29
-	eor	r7, r7, r11
-	bic	r10, r7, r6, ror #2
-	eor	r10, r5, r10, ror #29
-	str	r10, [r1, #120]
-	bic	r10, r8, r7, ror #11
-	eor	r10, r6, r10, ror #19
-	str	r10, [r1, #128]
-	bic	r10, r9, r8, ror #2
-	eor	r10, r7, r10, ror #19
-	str	r10, [r1, #136]
-	bic	r10, r5, r9, ror #16
-	eor	r10, r8, r10, ror #14
-	str	r10, [r1, #144]
-	bic	r10, r6, r5, ror #1
-	eor	r10, r9, r10, ror #15
-	str	r10, [r1, #152]
-	ldr	r5, [r0, #32]
-	ldr	r6, [r0, #44]
-	ldr	r7, [r0, #92]
-	ldr	r8, [r0, #136]
-	ldr	r9, [r0, #188]
-	ldr	r10, [sp, #204]
-	ldr	r11, [sp, #212]
-	eor	r5, r5, r12, ror #26
-	eor	r9, r9, r2, ror #30
-	eor	r6, r6, r10, ror #29
-	eor	r7, r7, r11
-	ldr	r10, [sp, #216]
-	eor	r8, r8, r10, ror #10
-	bic	r10, r7, r6, ror #2
-	eor	r10, r5, r10, ror #28
-	str	r10, [r1, #124]
-	bic	r10, r8, r7, ror #10
-	eor	r10, r6, r10, ror #20
-	str	r10, [r1, #132]
-	bic	r10, r9, r8, ror #3
-	eor	r10, r7, r10, ror #19
-	str	r10, [r1, #140]
-	bic	r10, r5, r9, ror #15
-	eor	r10, r8, r10, ror #14
-	str	r10, [r1, #148]
-	bic	r10, r6, r5, ror #2
-	eor	r10, r9, r10, ror #15
-	str	r10, [r1, #156]
-	ldr	r5, [r0, #16]
-	ldr	r6, [r0, #68]
-	ldr	r7, [r0, #116]
-	ldr	r8, [r0, #124]
-	ldr	r9, [r0, #168]
-	ldr	r10, [sp, #216]
-	ldr	r11, [sp, #204]
-	eor	r6, r6, r2, ror #1
-	eor	r7, r7, lr, ror #6
-	eor	r5, r5, r10, ror #26
-	eor	r8, r8, r11, ror #22
-	ldr	r10, [sp, #208]
-	eor	r9, r9, r10, ror #12
-	bic	r10, r7, r6, ror #31
-	eor	r10, r5, r10, ror #3
-	str	r10, [r1, #160]
-	bic	r10, r8, r7, ror #11
-	eor	r10, r6, r10, ror #22
-	str	r10, [r1, #168]
-	bic	r10, r9, r8, ror #14
-	eor	r10, r7, r10, ror #7
-	str	r10, [r1, #176]
-	bic	r10, r5, r9, ror #10
-	eor	r10, r8, r10, ror #8
-	str	r10, [r1, #184]
-	bic	r10, r6, r5, ror #30
-	eor	r10, r9, r10, ror #24
-	str	r10, [r1, #192]
-	ldr	r5, [r0, #20]
-	ldr	r6, [r0, #64]
-	ldr	r7, [r0, #112]
-	ldr	r8, [r0, #120]
-	ldr	r9, [r0, #172]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #212]
-	eor	r5, r5, r4, ror #26
-	eor	r6, r6, r3, ror #2
-	eor	r7, r7, r12, ror #6
-	eor	r8, r8, r10, ror #23
-	eor	r9, r9, r11, ror #12
-	bic	r10, r7, r6, ror #30
-	eor	r10, r5, r10, ror #4
-	str	r10, [r1, #164]
-	bic	r10, r8, r7, ror #12
-	eor	r10, r6, r10, ror #22
-	str	r10, [r1, #172]
-	bic	r10, r9, r8, ror #14
-	eor	r10, r7, r10, ror #6
-	str	r10, [r1, #180]
-	bic	r10, r5, r9, ror #10
-	eor	r10, r8, r10, ror #8
-	str	r10, [r1, #188]
-	bic	r10, r6, r5, ror #30
-	eor	r10, r9, r10, ror #24
-	str	r10, [r1, #196]
-	ldr	r8, [sp, #220]
-	add	r8, r8, #8
-	str	r8, [sp, #220]
-	ldr	r2, [r1, #0]
-	ldr	r12, [r1, #40]
-	ldr	lr, [r1, #80]
+	eor	lr, r7, r4, ror #4
+	str	lr, [sp, #220]
+	eor	r11, r3, r10, ror #3
+	str	r11, [sp, #224]
+	eor	r12, r8, r5, ror #4
+	str	r12, [sp, #228]
+	eor	lr, r4, r6, ror #25
+	str	lr, [sp, #232]
+	eor	r11, r9, r1, ror #26
+	str	r11, [sp, #236]
+	ldr	r10, [sp, #260]
+	ldr	r1, [r0, #0]
+	ldr	r2, [r0, #48]
+	ldr	r3, [r0, #100]
+	ldr	r4, [r0, #148]
+	ldr	r5, [r0, #192]
+	ldr	r11, [sp, #200]
+	ldr	r12, [sp, #208]
+	ldr	lr, [sp, #220]
+	ldr	r6, [sp, #228]
+	ldr	r7, [sp, #232]
+	ldr	r9, [r10, #0]
+	eor	r1, r1, r11, ror #12
+	eor	r2, r2, r12, ror #5
+	eor	r3, r3, lr, ror #13
+	eor	r4, r4, r6, ror #20
+	eor	r5, r5, r7, ror #28
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #31
+	eor	r6, r6, r9
+	str	r6, [sp, #0]
+	bic	r11, r4, r3, ror #22
+	eor	r7, r2, r11, ror #4
+	str	r7, [sp, #8]
+	bic	r11, r5, r4, ror #6
+	eor	r8, r3, r11, ror #4
+	str	r8, [sp, #16]
+	bic	r11, r1, r5, ror #3
+	eor	r9, r4, r11, ror #23
+	str	r9, [sp, #24]
+	bic	r11, r2, r1, ror #27
+	eor	r10, r5, r11, ror #2
+	str	r10, [sp, #32]
+	ldr	r1, [r0, #24]
+	ldr	r2, [r0, #72]
+	ldr	r3, [r0, #84]
+	ldr	r4, [r0, #132]
+	ldr	r5, [r0, #180]
+	ldr	r11, [sp, #224]
+	ldr	r12, [sp, #232]
+	ldr	lr, [sp, #204]
+	eor	r1, r1, r11, ror #2
 	eor	r2, r2, r12, ror #24
-	eor	r2, r2, lr, ror #1
-	ldr	r12, [r1, #120]
-	ldr	lr, [r1, #160]
-	eor	r2, r2, r12, ror #30
-	eor	r2, r2, lr, ror #9
-	ldr	r3, [r1, #4]
-	ldr	r12, [r1, #44]
-	ldr	lr, [r1, #84]
-	eor	r3, r3, r12, ror #24
-	eor	r3, r3, lr, ror #2
-	ldr	r12, [r1, #124]
-	ldr	lr, [r1, #164]
-	eor	r3, r3, r12, ror #31
-	eor	r3, r3, lr, ror #9
-	ldr	r4, [r1, #8]
-	ldr	r12, [r1, #48]
-	ldr	lr, [r1, #88]
-	eor	r4, r4, r12, ror #31
-	eor	r4, r4, lr, ror #24
-	ldr	r12, [r1, #128]
-	ldr	lr, [r1, #168]
-	eor	r4, r4, r12, ror #24
-	eor	r4, r4, lr, ror #6
-	ldr	r5, [r1, #12]
-	ldr	r12, [r1, #52]
-	ldr	lr, [r1, #92]
-	eor	r5, r5, r12, ror #31
-	eor	r5, r5, lr, ror #24
-	ldr	r12, [r1, #132]
-	ldr	lr, [r1, #172]
-	eor	r5, r5, r12, ror #24
-	eor	r5, r5, lr, ror #6
-	ldr	r6, [r1, #16]
-	ldr	r12, [r1, #56]
-	ldr	lr, [r1, #96]
-	eor	r6, r6, r12, ror #4
-	eor	r6, r6, lr, ror #30
-	ldr	r12, [r1, #136]
-	ldr	lr, [r1, #176]
-	eor	r6, r6, r12, ror #28
-	eor	r6, r6, lr, ror #13
-	ldr	r7, [r1, #20]
-	ldr	r12, [r1, #60]
-	ldr	lr, [r1, #100]
-	eor	r7, r7, r12, ror #4
-	eor	r7, r7, lr, ror #31
-	ldr	r12, [r1, #140]
-	ldr	lr, [r1, #180]
-	eor	r7, r7, r12, ror #28
-	eor	r7, r7, lr, ror #14
-	ldr	r8, [r1, #24]
-	ldr	r12, [r1, #64]
-	ldr	lr, [r1, #104]
-	eor	r8, r8, r12, ror #6
-	eor	r8, r8, lr, ror #24
-	ldr	r12, [r1, #144]
-	ldr	lr, [r1, #184]
-	eor	r8, r8, r12, ror #7
-	eor	r8, r8, lr, ror #24
-	ldr	r9, [r1, #28]
-	ldr	r12, [r1, #68]
-	ldr	lr, [r1, #108]
-	eor	r9, r9, r12, ror #7
-	eor	r9, r9, lr, ror #24
-	ldr	r12, [r1, #148]
-	ldr	lr, [r1, #188]
-	eor	r9, r9, r12, ror #8
-	eor	r9, r9, lr, ror #24
-	ldr	r10, [r1, #32]
-	ldr	r12, [r1, #72]
-	ldr	lr, [r1, #112]
-	eor	r10, r10, r12, ror #2
-	eor	r10, r10, lr, ror #20
-	ldr	r12, [r1, #152]
-	ldr	lr, [r1, #192]
-	eor	r10, r10, r12, ror #11
-	eor	r10, r10, lr, ror #16
-	ldr	r11, [r1, #36]
-	ldr	r12, [r1, #76]
-	ldr	lr, [r1, #116]
-	eor	r11, r11, r12, ror #2
-	eor	r11, r11, lr, ror #20
-	ldr	r12, [r1, #156]
-	ldr	lr, [r1, #196]
-	eor	r11, r11, r12, ror #11
-	eor	r11, r11, lr, ror #16
-	eor	r12, r10, r5, ror #1
-	str	r12, [sp, #200]
-	eor	r12, r11, r4, ror #2
-	str	r12, [sp, #204]
-	eor	r12, r2, r7, ror #30
-	str	r12, [sp, #208]
-	eor	r12, r3, r6, ror #31
-	str	r12, [sp, #212]
-	eor	r12, r4, r9, ror #3
-	str	r12, [sp, #216]
-	eor	lr, r9, r2, ror #23
-	eor	r12, r8, r3, ror #22
-	eor	r2, r7, r10, ror #4
-	eor	r3, r6, r11, ror #3
-	eor	r4, r5, r8, ror #4
-	ldr	r5, [r1, #0]
-	ldr	r6, [r1, #48]
-	ldr	r7, [r1, #100]
-	ldr	r8, [r1, #148]
-	ldr	r9, [r1, #192]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #208]
-	eor	r7, r7, r4, ror #7
-	eor	r8, r8, r2, ror #14
-	eor	r9, r9, r12, ror #22
-	eor	r5, r5, r10, ror #3
-	eor	r6, r6, r11, ror #28
-	bic	r10, r7, r6, ror #6
-	eor	r10, r5, r10, ror #8
-	ldr	r11, [sp, #220]
-	ldr	r11, [r11, #0]
-	eor	r10, r10, r11
-	str	r10, [r0, #0]
-	bic	r10, r8, r7, ror #2
-	eor	r10, r6, r10, ror #24
-	ror	r10, r10, #12
-	str	r10, [r0, #8]
-	bic	r10, r9, r8, ror #26
-	eor	r10, r7, r10, ror #4
-	str	r10, [r0, #16]
-	bic	r10, r5, r9, ror #12
-	eor	r10, r8, r10, ror #26
-	str	r10, [r0, #24]
-	bic	r10, r6, r5, ror #18
-	eor	r10, r9, r10, ror #2
-	str	r10, [r0, #32]
-	ldr	r5, [r1, #4]
-	ldr	r6, [r1, #52]
-	ldr	r7, [r1, #96]
-	ldr	r8, [r1, #144]
-	ldr	r9, [r1, #196]
-	ldr	r10, [sp, #204]
+	eor	r3, r3, lr, ror #7
 	ldr	r11, [sp, #212]
-	eor	r8, r8, r3, ror #15
-	eor	r9, r9, lr, ror #22
-	eor	r5, r5, r10, ror #3
-	eor	r6, r6, r11, ror #28
-	ldr	r10, [sp, #216]
-	eor	r7, r7, r10, ror #8
-	bic	r10, r7, r6, ror #6
-	eor	r10, r5, r10, ror #8
-	ldr	r11, [sp, #220]
-	ldr	r11, [r11, #4]
-	eor	r10, r10, r11
-	str	r10, [r0, #4]
-	bic	r10, r8, r7, ror #2
-	eor	r10, r6, r10, ror #24
-	ror	r10, r10, #12
-	str	r10, [r0, #12]
-	bic	r10, r9, r8, ror #26
-	eor	r10, r7, r10, ror #4
-	str	r10, [r0, #20]
-	bic	r10, r5, r9, ror #12
-	eor	r10, r8, r10, ror #26
-	str	r10, [r0, #28]
-	bic	r10, r6, r5, ror #18
-	eor	r10, r9, r10, ror #2
-	str	r10, [r0, #36]
-	ldr	r5, [r1, #24]
-	ldr	r6, [r1, #72]
-	ldr	r7, [r1, #84]
-	ldr	r8, [r1, #132]
-	ldr	r9, [r1, #180]
-	ldr	r10, [sp, #204]
-	ldr	r11, [sp, #212]
-	eor	r5, r5, r3, ror #22
-	eor	r6, r6, r12, ror #4
-	eor	r9, r9, r4, ror #24
-	eor	r7, r7, r10, ror #1
-	eor	r8, r8, r11, ror #3
-	bic	r10, r7, r6, ror #27
-	eor	r10, r5, r10, ror #5
-	ror	r10, r10, #12
-	str	r10, [r0, #40]
-	bic	r10, r8, r7, ror #26
-	eor	r10, r6, r10, ror #11
-	str	r10, [r0, #48]
-	bic	r10, r9, r8, ror #24
-	eor	r10, r7, r10, ror #14
-	str	r10, [r0, #56]
-	bic	r10, r5, r9, ror #19
-	eor	r10, r8, r10, ror #21
-	str	r10, [r0, #64]
-	bic	r10, r6, r5
-	eor	r10, r9, r10, ror #13
-	str	r10, [r0, #72]
-	ldr	r5, [r1, #28]
-	ldr	r6, [r1, #76]
-	ldr	r7, [r1, #80]
-	ldr	r8, [r1, #128]
-	ldr	r9, [r1, #176]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #208]
-	eor	r5, r5, r2, ror #22
-	eor	r6, r6, lr, ror #4
-	eor	r7, r7, r10, ror #2
-	eor	r8, r8, r11, ror #3
-	ldr	r10, [sp, #216]
-	eor	r9, r9, r10, ror #25
-	bic	r10, r7, r6, ror #27
-	eor	r10, r5, r10, ror #5
-	ror	r10, r10, #12
-	str	r10, [r0, #44]
-	bic	r10, r8, r7, ror #25
-	eor	r10, r6, r10, ror #12
-	str	r10, [r0, #52]
-	bic	r10, r9, r8, ror #25
-	eor	r10, r7, r10, ror #14
-	str	r10, [r0, #60]
-	bic	r10, r5, r9, ror #19
-	eor	r10, r8, r10, ror #20
-	str	r10, [r0, #68]
-	bic	r10, r6, r5
-	eor	r10, r9, r10, ror #13
-	str	r10, [r0, #76]
-	ldr	r5, [r1, #12]
-	ldr	r6, [r1, #56]
-	ldr	r7, [r1, #108]
-	ldr	r8, [r1, #152]
-	ldr	r9, [r1, #160]
-	ldr	r10, [sp, #212]
-	ldr	r11, [sp, #216]
-	eor	r7, r7, r2, ror #30
-	eor	r8, r8, r12, ror #27
-	eor	r5, r5, r10, ror #27
-	eor	r6, r6, r11, ror #2
-	ldr	r10, [sp, #200]
-	eor	r9, r9, r10, ror #26
-	bic	r10, r7, r6, ror #12
-	eor	r10, r5, r10, ror #16
-	str	r10, [r0, #80]
-	bic	r10, r8, r7, ror #10
-	eor	r10, r6, r10, ror #10
-	str	r10, [r0, #88]
-	bic	r10, r9, r8, ror #10
-	eor	r10, r7, r10, ror #12
-	str	r10, [r0, #96]
-	bic	r10, r5, r9, ror #28
-	eor	r10, r8, r10, ror #26
-	str	r10, [r0, #104]
-	bic	r10, r6, r5, ror #4
-	eor	r10, r9, r10
-	str	r10, [r0, #112]
-	ldr	r5, [r1, #8]
-	ldr	r6, [r1, #60]
-	ldr	r7, [r1, #104]
-	ldr	r8, [r1, #156]
-	ldr	r9, [r1, #164]
-	ldr	r10, [sp, #208]
-	ldr	r11, [sp, #204]
-	eor	r6, r6, r4, ror #2
-	eor	r7, r7, r3, ror #30
-	eor	r8, r8, lr, ror #27
-	eor	r5, r5, r10, ror #27
-	eor	r9, r9, r11, ror #26
-	bic	r10, r7, r6, ror #11
-	eor	r10, r5, r10, ror #16
-	str	r10, [r0, #84]
-	bic	r10, r8, r7, ror #11
-	eor	r10, r6, r10, ror #10
-	str	r10, [r0, #92]
-	bic	r10, r9, r8, ror #10
-	eor	r10, r7, r10, ror #11
-	str	r10, [r0, #100]
-	bic	r10, r5, r9, ror #27
-	eor	r10, r8, r10, ror #27
-	str	r10, [r0, #108]
-	bic	r10, r6, r5, ror #5
-	eor	r10, r9, r10
-	str	r10, [r0, #116]
-	ldr	r5, [r1, #36]
-	ldr	r6, [r1, #40]
-	ldr	r7, [r1, #88]
-	ldr	r8, [r1, #140]
-	ldr	r9, [r1, #184]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #208]
-	eor	r5, r5, lr, ror #6
-	eor	r8, r8, r4, ror #10
-	eor	r9, r9, r3, ror #30
-	eor	r6, r6, r10, ror #11
-	eor	r7, r7, r11, ror #3
-	bic	r10, r7, r6, ror #14
-	eor	r10, r5, r10, ror #3
-	str	r10, [r0, #120]
-	bic	r10, r8, r7, ror #5
-	eor	r10, r6, r10, ror #13
-	str	r10, [r0, #128]
-	bic	r10, r9, r8, ror #14
-	eor	r10, r7, r10, ror #13
-	str	r10, [r0, #136]
-	bic	r10, r5, r9, ror #16
-	eor	r10, r8, r10, ror #2
-	str	r10, [r0, #144]
-	bic	r10, r6, r5, ror #15
-	eor	r10, r9, r10, ror #1
-	str	r10, [r0, #152]
-	ldr	r5, [r1, #32]
-	ldr	r6, [r1, #44]
-	ldr	r7, [r1, #92]
-	ldr	r8, [r1, #136]
-	ldr	r9, [r1, #188]
-	ldr	r10, [sp, #204]
-	ldr	r11, [sp, #212]
-	eor	r5, r5, r12, ror #6
-	eor	r9, r9, r2, ror #30
-	eor	r6, r6, r10, ror #11
-	eor	r7, r7, r11, ror #3
-	ldr	r10, [sp, #216]
-	eor	r8, r8, r10, ror #10
-	bic	r10, r7, r6, ror #14
-	eor	r10, r5, r10, ror #2
-	str	r10, [r0, #124]
-	bic	r10, r8, r7, ror #4
-	eor	r10, r6, r10, ror #14
-	str	r10, [r0, #132]
-	bic	r10, r9, r8, ror #15
-	eor	r10, r7, r10, ror #13
-	str	r10, [r0, #140]
-	bic	r10, r5, r9, ror #15
-	eor	r10, r8, r10, ror #2
-	str	r10, [r0, #148]
-	bic	r10, r6, r5, ror #16
-	eor	r10, r9, r10, ror #1
-	str	r10, [r0, #156]
-	ldr	r5, [r1, #16]
-	ldr	r6, [r1, #68]
-	ldr	r7, [r1, #116]
-	ldr	r8, [r1, #124]
-	ldr	r9, [r1, #168]
-	ldr	r10, [sp, #216]
-	ldr	r11, [sp, #204]
-	eor	r6, r6, r2, ror #15
-	eor	r7, r7, lr, ror #18
-	eor	r5, r5, r10, ror #6
+	ldr	r12, [sp, #220]
+	eor	r4, r4, r11, ror #26
+	eor	r5, r5, r12, ror #30
+	bic	r11, r3, r2, ror #1
+	eor	r11, r1, r11, ror #11
+	str	r11, [sp, #40]
+	eor	r6, r6, r11, ror #24
+	bic	r11, r4, r3, ror #20
+	eor	r11, r2, r11, ror #11
+	str	r11, [sp, #48]
+	eor	r7, r7, r11, ror #31
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #2
+	str	r11, [sp, #56]
 	eor	r8, r8, r11, ror #4
-	ldr	r10, [sp, #208]
-	eor	r9, r9, r10, ror #21
-	bic	r10, r7, r6, ror #17
-	eor	r10, r5, r10, ror #3
-	str	r10, [r0, #160]
-	bic	r10, r8, r7, ror #25
-	eor	r10, r6, r10, ror #22
-	str	r10, [r0, #168]
-	bic	r10, r9, r8
-	eor	r10, r7, r10, ror #7
-	str	r10, [r0, #176]
-	bic	r10, r5, r9, ror #10
-	eor	r10, r8, r10, ror #22
-	str	r10, [r0, #184]
-	bic	r10, r6, r5, ror #12
-	eor	r10, r9, r10, ror #10
-	str	r10, [r0, #192]
-	ldr	r5, [r1, #20]
-	ldr	r6, [r1, #64]
-	ldr	r7, [r1, #112]
-	ldr	r8, [r1, #120]
-	ldr	r9, [r1, #172]
-	ldr	r10, [sp, #200]
+	bic	r11, r1, r5, ror #13
+	eor	r11, r4, r11, ror #9
+	str	r11, [sp, #64]
+	eor	r9, r9, r11, ror #6
+	bic	r11, r2, r1, ror #20
+	eor	r11, r5, r11, ror #31
+	str	r11, [sp, #72]
+	eor	r10, r10, r11, ror #2
+	ldr	r1, [r0, #12]
+	ldr	r2, [r0, #56]
+	ldr	r3, [r0, #108]
+	ldr	r4, [r0, #152]
+	ldr	r5, [r0, #160]
 	ldr	r11, [sp, #212]
-	eor	r5, r5, r4, ror #6
-	eor	r6, r6, r3, ror #16
-	eor	r7, r7, r12, ror #18
-	eor	r8, r8, r10, ror #5
-	eor	r9, r9, r11, ror #21
-	bic	r10, r7, r6, ror #16
-	eor	r10, r5, r10, ror #4
-	str	r10, [r0, #164]
-	bic	r10, r8, r7, ror #26
-	eor	r10, r6, r10, ror #22
-	str	r10, [r0, #172]
-	bic	r10, r9, r8
-	eor	r10, r7, r10, ror #6
-	str	r10, [r0, #180]
-	bic	r10, r5, r9, ror #10
-	eor	r10, r8, r10, ror #22
-	str	r10, [r0, #188]
-	bic	r10, r6, r5, ror #12
-	eor	r10, r9, r10, ror #10
-	str	r10, [r0, #196]
-	ldr	r8, [sp, #220]
-	add	r8, r8, #8
-	str	r8, [sp, #220]
-	movw	r9, #:lower16:cb_keccak_rc_armv7m + 192
-	movt	r9, #:upper16:cb_keccak_rc_armv7m + 192
-	cmp	r8, r9
+	ldr	r12, [sp, #216]
+	ldr	lr, [sp, #228]
+	eor	r1, r1, r11, ror #30
+	eor	r2, r2, r12, ror #2
+	eor	r3, r3, lr, ror #30
+	ldr	r11, [sp, #232]
+	ldr	r12, [sp, #200]
+	eor	r4, r4, r11, ror #1
+	eor	r5, r5, r12, ror #12
+	bic	r11, r3, r2
+	eor	r11, r1, r11, ror #28
+	str	r11, [sp, #80]
+	eor	r6, r6, r11, ror #1
+	bic	r11, r4, r3, ror #28
+	eor	r11, r2, r11, ror #4
+	str	r11, [sp, #88]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #26
+	str	r11, [sp, #96]
+	eor	r8, r8, r11, ror #30
+	bic	r11, r1, r5, ror #22
+	eor	r11, r4, r11
+	str	r11, [sp, #104]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #4
+	eor	r11, r5, r11, ror #6
+	str	r11, [sp, #112]
+	eor	r10, r10, r11, ror #20
+	ldr	r1, [r0, #36]
+	ldr	r2, [r0, #40]
+	ldr	r3, [r0, #88]
+	ldr	r4, [r0, #140]
+	ldr	r5, [r0, #184]
+	ldr	r11, [sp, #236]
+	ldr	r12, [sp, #200]
+	ldr	lr, [sp, #208]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, r12, ror #29
+	eor	r3, r3, lr
+	ldr	r11, [sp, #220]
+	ldr	r12, [sp, #224]
+	eor	r4, r4, r11, ror #10
+	eor	r5, r5, r12, ror #30
+	bic	r11, r3, r2, ror #2
+	eor	r11, r1, r11, ror #29
+	str	r11, [sp, #120]
+	eor	r6, r6, r11, ror #30
+	bic	r11, r4, r3, ror #11
+	eor	r11, r2, r11, ror #19
+	str	r11, [sp, #128]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #2
+	eor	r11, r3, r11, ror #19
+	str	r11, [sp, #136]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #14
+	str	r11, [sp, #144]
+	eor	r9, r9, r11, ror #7
+	bic	r11, r2, r1, ror #1
+	eor	r11, r5, r11, ror #15
+	str	r11, [sp, #152]
+	eor	r10, r10, r11, ror #11
+	ldr	r1, [r0, #16]
+	ldr	r2, [r0, #68]
+	ldr	r3, [r0, #116]
+	ldr	r4, [r0, #124]
+	ldr	r5, [r0, #168]
+	ldr	r11, [sp, #216]
+	ldr	r12, [sp, #228]
+	ldr	lr, [sp, #236]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, r12, ror #1
+	eor	r3, r3, lr, ror #6
+	ldr	r11, [sp, #204]
+	ldr	r12, [sp, #208]
+	eor	r4, r4, r11, ror #22
+	eor	r5, r5, r12, ror #12
+	bic	r11, r3, r2, ror #31
+	eor	r11, r1, r11, ror #3
+	str	r11, [sp, #160]
+	eor	r6, r6, r11, ror #9
+	bic	r11, r4, r3, ror #11
+	eor	r11, r2, r11, ror #22
+	str	r11, [sp, #168]
+	eor	r7, r7, r11, ror #6
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #7
+	str	r11, [sp, #176]
+	eor	r8, r8, r11, ror #13
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #8
+	str	r11, [sp, #184]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #30
+	eor	r11, r5, r11, ror #24
+	str	r11, [sp, #192]
+	eor	r10, r10, r11, ror #16
+	str	r6, [sp, #240]
+	str	r7, [sp, #244]
+	str	r8, [sp, #248]
+	str	r9, [sp, #252]
+	str	r10, [sp, #256]
+	ldr	r10, [sp, #260]
+	ldr	r1, [r0, #4]
+	ldr	r2, [r0, #52]
+	ldr	r3, [r0, #96]
+	ldr	r4, [r0, #144]
+	ldr	r5, [r0, #196]
+	ldr	r11, [sp, #204]
+	ldr	r12, [sp, #212]
+	ldr	lr, [sp, #216]
+	ldr	r6, [sp, #224]
+	ldr	r7, [sp, #236]
+	ldr	r9, [r10, #4]
+	eor	r1, r1, r11, ror #12
+	eor	r2, r2, r12, ror #5
+	eor	r3, r3, lr, ror #14
+	eor	r4, r4, r6, ror #21
+	eor	r5, r5, r7, ror #28
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #31
+	eor	r6, r6, r9
+	str	r6, [sp, #4]
+	bic	r11, r4, r3, ror #22
+	eor	r7, r2, r11, ror #4
+	str	r7, [sp, #12]
+	bic	r11, r5, r4, ror #6
+	eor	r8, r3, r11, ror #4
+	str	r8, [sp, #20]
+	bic	r11, r1, r5, ror #3
+	eor	r9, r4, r11, ror #23
+	str	r9, [sp, #28]
+	bic	r11, r2, r1, ror #27
+	eor	r10, r5, r11, ror #2
+	str	r10, [sp, #36]
+	ldr	r1, [r0, #28]
+	ldr	r2, [r0, #76]
+	ldr	r3, [r0, #80]
+	ldr	r4, [r0, #128]
+	ldr	r5, [r0, #176]
+	ldr	r11, [sp, #228]
+	ldr	r12, [sp, #236]
+	ldr	lr, [sp, #200]
+	eor	r1, r1, r11, ror #2
+	eor	r2, r2, r12, ror #24
+	eor	r3, r3, lr, ror #8
+	ldr	r11, [sp, #208]
+	ldr	r12, [sp, #216]
+	eor	r4, r4, r11, ror #26
+	eor	r5, r5, r12, ror #31
+	bic	r11, r3, r2, ror #1
+	eor	r11, r1, r11, ror #11
+	str	r11, [sp, #44]
+	eor	r6, r6, r11, ror #24
+	bic	r11, r4, r3, ror #19
+	eor	r11, r2, r11, ror #12
+	str	r11, [sp, #52]
+	eor	r7, r7, r11, ror #31
+	bic	r11, r5, r4, ror #11
+	eor	r11, r3, r11, ror #2
+	str	r11, [sp, #60]
+	eor	r8, r8, r11, ror #4
+	bic	r11, r1, r5, ror #13
+	eor	r11, r4, r11, ror #8
+	str	r11, [sp, #68]
+	eor	r9, r9, r11, ror #7
+	bic	r11, r2, r1, ror #20
+	eor	r11, r5, r11, ror #31
+	str	r11, [sp, #76]
+	eor	r10, r10, r11, ror #2
+	ldr	r1, [r0, #8]
+	ldr	r2, [r0, #60]
+	ldr	r3, [r0, #104]
+	ldr	r4, [r0, #156]
+	ldr	r5, [r0, #164]
+	ldr	r11, [sp, #208]
+	ldr	r12, [sp, #220]
+	ldr	lr, [sp, #224]
+	eor	r1, r1, r11, ror #30
+	eor	r2, r2, r12, ror #2
+	eor	r3, r3, lr, ror #30
+	ldr	r11, [sp, #236]
+	ldr	r12, [sp, #204]
+	eor	r4, r4, r11, ror #1
+	eor	r5, r5, r12, ror #12
+	bic	r11, r3, r2, ror #31
+	eor	r11, r1, r11, ror #28
+	str	r11, [sp, #84]
+	eor	r6, r6, r11, ror #2
+	bic	r11, r4, r3, ror #29
+	eor	r11, r2, r11, ror #4
+	str	r11, [sp, #92]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #25
+	str	r11, [sp, #100]
+	eor	r8, r8, r11, ror #31
+	bic	r11, r1, r5, ror #21
+	eor	r11, r4, r11, ror #1
+	str	r11, [sp, #108]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #5
+	eor	r11, r5, r11, ror #6
+	str	r11, [sp, #116]
+	eor	r10, r10, r11, ror #20
+	ldr	r1, [r0, #32]
+	ldr	r2, [r0, #44]
+	ldr	r3, [r0, #92]
+	ldr	r4, [r0, #136]
+	ldr	r5, [r0, #188]
+	ldr	r11, [sp, #232]
+	ldr	r12, [sp, #204]
+	ldr	lr, [sp, #212]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, r12, ror #29
+	eor	r3, r3, lr
+	ldr	r11, [sp, #216]
+	ldr	r12, [sp, #228]
+	eor	r4, r4, r11, ror #10
+	eor	r5, r5, r12, ror #30
+	bic	r11, r3, r2, ror #2
+	eor	r11, r1, r11, ror #28
+	str	r11, [sp, #124]
+	eor	r6, r6, r11, ror #31
+	bic	r11, r4, r3, ror #10
+	eor	r11, r2, r11, ror #20
+	str	r11, [sp, #132]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #3
+	eor	r11, r3, r11, ror #19
+	str	r11, [sp, #140]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #14
+	str	r11, [sp, #148]
+	eor	r9, r9, r11, ror #8
+	bic	r11, r2, r1, ror #2
+	eor	r11, r5, r11, ror #15
+	str	r11, [sp, #156]
+	eor	r10, r10, r11, ror #11
+	ldr	r1, [r0, #20]
+	ldr	r2, [r0, #64]
+	ldr	r3, [r0, #112]
+	ldr	r4, [r0, #120]
+	ldr	r5, [r0, #172]
+	ldr	r11, [sp, #220]
+	ldr	r12, [sp, #224]
+	ldr	lr, [sp, #232]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, r12, ror #2
+	eor	r3, r3, lr, ror #6
+	ldr	r11, [sp, #200]
+	ldr	r12, [sp, #212]
+	eor	r4, r4, r11, ror #23
+	eor	r5, r5, r12, ror #12
+	bic	r11, r3, r2, ror #30
+	eor	r11, r1, r11, ror #4
+	str	r11, [sp, #164]
+	eor	r6, r6, r11, ror #9
+	bic	r11, r4, r3, ror #12
+	eor	r11, r2, r11, ror #22
+	str	r11, [sp, #172]
+	eor	r7, r7, r11, ror #6
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #6
+	str	r11, [sp, #180]
+	eor	r8, r8, r11, ror #14
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #8
+	str	r11, [sp, #188]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #30
+	eor	r11, r5, r11, ror #24
+	str	r11, [sp, #196]
+	eor	r10, r10, r11, ror #16
+	ldr	r1, [sp, #240]
+	ldr	r2, [sp, #244]
+	ldr	r3, [sp, #248]
+	ldr	r4, [sp, #252]
+	ldr	r5, [sp, #256]
+	eor	r11, r5, r7, ror #1
+	str	r11, [sp, #200]
+	eor	r12, r10, r2, ror #2
+	str	r12, [sp, #204]
+	eor	lr, r1, r8, ror #30
+	str	lr, [sp, #208]
+	eor	r11, r6, r3, ror #31
+	str	r11, [sp, #212]
+	eor	r12, r2, r9, ror #3
+	str	r12, [sp, #216]
+	eor	lr, r7, r4, ror #4
+	str	lr, [sp, #220]
+	eor	r11, r3, r10, ror #3
+	str	r11, [sp, #224]
+	eor	r12, r8, r5, ror #4
+	str	r12, [sp, #228]
+	eor	lr, r4, r6, ror #22
+	str	lr, [sp, #232]
+	eor	r11, r9, r1, ror #23
+	str	r11, [sp, #236]
+	ldr	r10, [sp, #260]
+	ldr	r1, [sp, #0]
+	ldr	r2, [sp, #48]
+	ldr	r3, [sp, #100]
+	ldr	r4, [sp, #148]
+	ldr	r5, [sp, #192]
+	ldr	r11, [sp, #200]
+	ldr	r12, [sp, #208]
+	ldr	lr, [sp, #220]
+	ldr	r6, [sp, #228]
+	ldr	r7, [sp, #232]
+	ldr	r9, [r10, #8]
+	eor	r1, r1, r11, ror #3
+	eor	r2, r2, r12, ror #28
+	eor	r3, r3, lr, ror #7
+	eor	r4, r4, r6, ror #14
+	eor	r5, r5, r7, ror #22
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #8
+	eor	r6, r6, r9
+	str	r6, [r0, #0]
+	bic	r11, r4, r3, ror #2
+	eor	r7, r2, r11, ror #24
+	ror	r7, r7, #12
+	str	r7, [r0, #8]
+	bic	r11, r5, r4, ror #26
+	eor	r8, r3, r11, ror #4
+	str	r8, [r0, #16]
+	bic	r11, r1, r5, ror #12
+	eor	r9, r4, r11, ror #26
+	str	r9, [r0, #24]
+	bic	r11, r2, r1, ror #18
+	eor	r10, r5, r11, ror #2
+	str	r10, [r0, #32]
+	ldr	r1, [sp, #24]
+	ldr	r2, [sp, #72]
+	ldr	r3, [sp, #84]
+	ldr	r4, [sp, #132]
+	ldr	r5, [sp, #180]
+	ldr	r11, [sp, #224]
+	ldr	r12, [sp, #232]
+	ldr	lr, [sp, #204]
+	eor	r1, r1, r11, ror #22
+	eor	r2, r2, r12, ror #4
+	eor	r3, r3, lr, ror #1
+	ldr	r11, [sp, #212]
+	ldr	r12, [sp, #220]
+	eor	r4, r4, r11, ror #3
+	eor	r5, r5, r12, ror #24
+	bic	r11, r3, r2, ror #27
+	eor	r11, r1, r11, ror #5
+	ror	r11, r11, #12
+	str	r11, [r0, #40]
+	eor	r6, r6, r11, ror #15
+	bic	r11, r4, r3, ror #26
+	eor	r11, r2, r11, ror #11
+	str	r11, [r0, #48]
+	eor	r7, r7, r11, ror #25
+	bic	r11, r5, r4, ror #24
+	eor	r11, r3, r11, ror #14
+	str	r11, [r0, #56]
+	eor	r8, r8, r11, ror #24
+	bic	r11, r1, r5, ror #19
+	eor	r11, r4, r11, ror #21
+	str	r11, [r0, #64]
+	eor	r9, r9, r11
+	bic	r11, r2, r1
+	eor	r11, r5, r11, ror #13
+	str	r11, [r0, #72]
+	eor	r10, r10, r11, ror #2
+	ldr	r1, [sp, #12]
+	ldr	r2, [sp, #56]
+	ldr	r3, [sp, #108]
+	ldr	r4, [sp, #152]
+	ldr	r5, [sp, #160]
+	ldr	r11, [sp, #212]
+	ldr	r12, [sp, #216]
+	ldr	lr, [sp, #228]
+	eor	r1, r1, r11, ror #27
+	eor	r2, r2, r12, ror #2
+	eor	r3, r3, lr, ror #30
+	ldr	r11, [sp, #232]
+	ldr	r12, [sp, #200]
+	eor	r4, r4, r11, ror #27
+	eor	r5, r5, r12, ror #26
+	bic	r11, r3, r2, ror #12
+	eor	r11, r1, r11, ror #16
+	str	r11, [r0, #80]
+	eor	r6, r6, r11, ror #4
+	bic	r11, r4, r3, ror #10
+	eor	r11, r2, r11, ror #10
+	str	r11, [r0, #88]
+	eor	r7, r7, r11, ror #30
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #12
+	str	r11, [r0, #96]
+	eor	r8, r8, r11, ror #12
+	bic	r11, r1, r5, ror #28
+	eor	r11, r4, r11, ror #26
+	str	r11, [r0, #104]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #4
+	eor	r11, r5, r11
+	str	r11, [r0, #112]
+	eor	r10, r10, r11, ror #20
+	ldr	r1, [sp, #36]
+	ldr	r2, [sp, #40]
+	ldr	r3, [sp, #88]
+	ldr	r4, [sp, #140]
+	ldr	r5, [sp, #184]
+	ldr	r11, [sp, #236]
+	ldr	r12, [sp, #200]
+	ldr	lr, [sp, #208]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, r12, ror #11
+	eor	r3, r3, lr, ror #3
+	ldr	r11, [sp, #220]
+	ldr	r12, [sp, #224]
+	eor	r4, r4, r11, ror #10
+	eor	r5, r5, r12, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #3
+	str	r11, [r0, #120]
+	eor	r6, r6, r11, ror #21
+	bic	r11, r4, r3, ror #5
+	eor	r11, r2, r11, ror #13
+	str	r11, [r0, #128]
+	eor	r7, r7, r11, ror #4
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #13
+	str	r11, [r0, #136]
+	eor	r8, r8, r11, ror #16
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #2
+	str	r11, [r0, #144]
+	eor	r9, r9, r11, ror #13
+	bic	r11, r2, r1, ror #15
+	eor	r11, r5, r11, ror #1
+	str	r11, [r0, #152]
+	eor	r10, r10, r11, ror #25
+	ldr	r1, [sp, #16]
+	ldr	r2, [sp, #68]
+	ldr	r3, [sp, #116]
+	ldr	r4, [sp, #124]
+	ldr	r5, [sp, #168]
+	ldr	r11, [sp, #216]
+	ldr	r12, [sp, #228]
+	ldr	lr, [sp, #236]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, r12, ror #15
+	eor	r3, r3, lr, ror #18
+	ldr	r11, [sp, #204]
+	ldr	r12, [sp, #208]
+	eor	r4, r4, r11, ror #4
+	eor	r5, r5, r12, ror #21
+	bic	r11, r3, r2, ror #17
+	eor	r11, r1, r11, ror #3
+	str	r11, [r0, #160]
+	eor	r6, r6, r11
+	bic	r11, r4, r3, ror #25
+	eor	r11, r2, r11, ror #22
+	str	r11, [r0, #168]
+	eor	r7, r7, r11, ror #18
+	bic	r11, r5, r4
+	eor	r11, r3, r11, ror #7
+	str	r11, [r0, #176]
+	eor	r8, r8, r11, ror #27
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #22
+	str	r11, [r0, #184]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #12
+	eor	r11, r5, r11, ror #10
+	str	r11, [r0, #192]
+	eor	r10, r10, r11, ror #30
+	str	r6, [sp, #240]
+	str	r7, [sp, #244]
+	str	r8, [sp, #248]
+	str	r9, [sp, #252]
+	str	r10, [sp, #256]
+	ldr	r10, [sp, #260]
+	ldr	r1, [sp, #4]
+	ldr	r2, [sp, #52]
+	ldr	r3, [sp, #96]
+	ldr	r4, [sp, #144]
+	ldr	r5, [sp, #196]
+	ldr	r11, [sp, #204]
+	ldr	r12, [sp, #212]
+	ldr	lr, [sp, #216]
+	ldr	r6, [sp, #224]
+	ldr	r7, [sp, #236]
+	ldr	r9, [r10, #12]
+	eor	r1, r1, r11, ror #3
+	eor	r2, r2, r12, ror #28
+	eor	r3, r3, lr, ror #8
+	eor	r4, r4, r6, ror #15
+	eor	r5, r5, r7, ror #22
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #8
+	eor	r6, r6, r9
+	str	r6, [r0, #4]
+	bic	r11, r4, r3, ror #2
+	eor	r7, r2, r11, ror #24
+	ror	r7, r7, #12
+	str	r7, [r0, #12]
+	bic	r11, r5, r4, ror #26
+	eor	r8, r3, r11, ror #4
+	str	r8, [r0, #20]
+	bic	r11, r1, r5, ror #12
+	eor	r9, r4, r11, ror #26
+	str	r9, [r0, #28]
+	bic	r11, r2, r1, ror #18
+	eor	r10, r5, r11, ror #2
+	str	r10, [r0, #36]
+	ldr	r1, [sp, #28]
+	ldr	r2, [sp, #76]
+	ldr	r3, [sp, #80]
+	ldr	r4, [sp, #128]
+	ldr	r5, [sp, #176]
+	ldr	r11, [sp, #228]
+	ldr	r12, [sp, #236]
+	ldr	lr, [sp, #200]
+	eor	r1, r1, r11, ror #22
+	eor	r2, r2, r12, ror #4
+	eor	r3, r3, lr, ror #2
+	ldr	r11, [sp, #208]
+	ldr	r12, [sp, #216]
+	eor	r4, r4, r11, ror #3
+	eor	r5, r5, r12, ror #25
+	bic	r11, r3, r2, ror #27
+	eor	r11, r1, r11, ror #5
+	ror	r11, r11, #12
+	str	r11, [r0, #44]
+	eor	r6, r6, r11, ror #15
+	bic	r11, r4, r3, ror #25
+	eor	r11, r2, r11, ror #12
+	str	r11, [r0, #52]
+	eor	r7, r7, r11, ror #25
+	bic	r11, r5, r4, ror #25
+	eor	r11, r3, r11, ror #14
+	str	r11, [r0, #60]
+	eor	r8, r8, r11, ror #24
+	bic	r11, r1, r5, ror #19
+	eor	r11, r4, r11, ror #20
+	str	r11, [r0, #68]
+	eor	r9, r9, r11, ror #1
+	bic	r11, r2, r1
+	eor	r11, r5, r11, ror #13
+	str	r11, [r0, #76]
+	eor	r10, r10, r11, ror #2
+	ldr	r1, [sp, #8]
+	ldr	r2, [sp, #60]
+	ldr	r3, [sp, #104]
+	ldr	r4, [sp, #156]
+	ldr	r5, [sp, #164]
+	ldr	r11, [sp, #208]
+	ldr	r12, [sp, #220]
+	ldr	lr, [sp, #224]
+	eor	r1, r1, r11, ror #27
+	eor	r2, r2, r12, ror #2
+	eor	r3, r3, lr, ror #30
+	ldr	r11, [sp, #236]
+	ldr	r12, [sp, #204]
+	eor	r4, r4, r11, ror #27
+	eor	r5, r5, r12, ror #26
+	bic	r11, r3, r2, ror #11
+	eor	r11, r1, r11, ror #16
+	str	r11, [r0, #84]
+	eor	r6, r6, r11, ror #5
+	bic	r11, r4, r3, ror #11
+	eor	r11, r2, r11, ror #10
+	str	r11, [r0, #92]
+	eor	r7, r7, r11, ror #30
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #11
+	str	r11, [r0, #100]
+	eor	r8, r8, r11, ror #13
+	bic	r11, r1, r5, ror #27
+	eor	r11, r4, r11, ror #27
+	str	r11, [r0, #108]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #5
+	eor	r11, r5, r11
+	str	r11, [r0, #116]
+	eor	r10, r10, r11, ror #20
+	ldr	r1, [sp, #32]
+	ldr	r2, [sp, #44]
+	ldr	r3, [sp, #92]
+	ldr	r4, [sp, #136]
+	ldr	r5, [sp, #188]
+	ldr	r11, [sp, #232]
+	ldr	r12, [sp, #204]
+	ldr	lr, [sp, #212]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, r12, ror #11
+	eor	r3, r3, lr, ror #3
+	ldr	r11, [sp, #216]
+	ldr	r12, [sp, #228]
+	eor	r4, r4, r11, ror #10
+	eor	r5, r5, r12, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #2
+	str	r11, [r0, #124]
+	eor	r6, r6, r11, ror #22
+	bic	r11, r4, r3, ror #4
+	eor	r11, r2, r11, ror #14
+	str	r11, [r0, #132]
+	eor	r7, r7, r11, ror #4
+	bic	r11, r5, r4, ror #15
+	eor	r11, r3, r11, ror #13
+	str	r11, [r0, #140]
+	eor	r8, r8, r11, ror #16
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #2
+	str	r11, [r0, #148]
+	eor	r9, r9, r11, ror #14
+	bic	r11, r2, r1, ror #16
+	eor	r11, r5, r11, ror #1
+	str	r11, [r0, #156]
+	eor	r10, r10, r11, ror #25
+	ldr	r1, [sp, #20]
+	ldr	r2, [sp, #64]
+	ldr	r3, [sp, #112]
+	ldr	r4, [sp, #120]
+	ldr	r5, [sp, #172]
+	ldr	r11, [sp, #220]
+	ldr	r12, [sp, #224]
+	ldr	lr, [sp, #232]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, r12, ror #16
+	eor	r3, r3, lr, ror #18
+	ldr	r11, [sp, #200]
+	ldr	r12, [sp, #212]
+	eor	r4, r4, r11, ror #5
+	eor	r5, r5, r12, ror #21
+	bic	r11, r3, r2, ror #16
+	eor	r11, r1, r11, ror #4
+	str	r11, [r0, #164]
+	eor	r6, r6, r11
+	bic	r11, r4, r3, ror #26
+	eor	r11, r2, r11, ror #22
+	str	r11, [r0, #172]
+	eor	r7, r7, r11, ror #18
+	bic	r11, r5, r4
+	eor	r11, r3, r11, ror #6
+	str	r11, [r0, #180]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #22
+	str	r11, [r0, #188]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #12
+	eor	r11, r5, r11, ror #10
+	str	r11, [r0, #196]
+	eor	r10, r10, r11, ror #30
+	ldr	r11, [sp, #260]
+	ldr	r12, [sp, #264]
+	add	r11, r11, #16
+	str	r11, [sp, #260]
+	cmp	r11, r12
 	bne	1b
-	add	r1, r0, #0
-	ldm	r1, {r2-r11}
+	ldr	r4, [r0, #8]
+	ldr	r5, [r0, #12]
+	ldr	r6, [r0, #16]
+	ldr	r7, [r0, #20]
+	ldr	r8, [r0, #24]
+	ldr	r9, [r0, #28]
+	ldr	r10, [r0, #32]
+	ldr	r11, [r0, #36]
 	ror	r4, r4, #2
 	ror	r5, r5, #2
 	ror	r6, r6, #8
@@ -924,9 +1029,22 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #6
 	ror	r10, r10, #12
 	ror	r11, r11, #12
-	stm	r1, {r2-r11}
-	add	r1, r0, #40
-	ldm	r1, {r2-r11}
+	str	r4, [r0, #8]
+	str	r5, [r0, #12]
+	str	r6, [r0, #16]
+	str	r7, [r0, #20]
+	str	r8, [r0, #24]
+	str	r9, [r0, #28]
+	str	r10, [r0, #32]
+	str	r11, [r0, #36]
+	ldr	r2, [r0, #40]
+	ldr	r3, [r0, #44]
+	ldr	r4, [r0, #48]
+	ldr	r5, [r0, #52]
+	ldr	r8, [r0, #64]
+	ldr	r9, [r0, #68]
+	ldr	r10, [r0, #72]
+	ldr	r11, [r0, #76]
 	ror	r2, r2, #15
 	ror	r3, r3, #15
 	ror	r4, r4, #27
@@ -935,18 +1053,42 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #7
 	ror	r10, r10, #14
 	ror	r11, r11, #14
-	stm	r1, {r2-r11}
-	add	r1, r0, #80
-	ldm	r1, {r2-r11}
+	str	r2, [r0, #40]
+	str	r3, [r0, #44]
+	str	r4, [r0, #48]
+	str	r5, [r0, #52]
+	str	r8, [r0, #64]
+	str	r9, [r0, #68]
+	str	r10, [r0, #72]
+	str	r11, [r0, #76]
+	ldr	r2, [r0, #80]
+	ldr	r3, [r0, #84]
+	ldr	r6, [r0, #96]
+	ldr	r7, [r0, #100]
+	ldr	r8, [r0, #104]
+	ldr	r9, [r0, #108]
 	ror	r2, r2, #4
 	ror	r3, r3, #5
 	ror	r6, r6, #20
 	ror	r7, r7, #21
 	ror	r8, r8, #10
 	ror	r9, r9, #10
-	stm	r1, {r2-r11}
-	add	r1, r0, #120
-	ldm	r1, {r2-r11}
+	str	r2, [r0, #80]
+	str	r3, [r0, #84]
+	str	r6, [r0, #96]
+	str	r7, [r0, #100]
+	str	r8, [r0, #104]
+	str	r9, [r0, #108]
+	ldr	r2, [r0, #120]
+	ldr	r3, [r0, #124]
+	ldr	r4, [r0, #128]
+	ldr	r5, [r0, #132]
+	ldr	r6, [r0, #136]
+	ldr	r7, [r0, #140]
+	ldr	r8, [r0, #144]
+	ldr	r9, [r0, #148]
+	ldr	r10, [r0, #152]
+	ldr	r11, [r0, #156]
 	ror	r2, r2, #21
 	ror	r3, r3, #22
 	ror	r4, r4, #6
@@ -957,9 +1099,24 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #20
 	ror	r10, r10, #5
 	ror	r11, r11, #5
-	stm	r1, {r2-r11}
-	add	r1, r0, #160
-	ldm	r1, {r2-r11}
+	str	r2, [r0, #120]
+	str	r3, [r0, #124]
+	str	r4, [r0, #128]
+	str	r5, [r0, #132]
+	str	r6, [r0, #136]
+	str	r7, [r0, #140]
+	str	r8, [r0, #144]
+	str	r9, [r0, #148]
+	str	r10, [r0, #152]
+	str	r11, [r0, #156]
+	ldr	r4, [r0, #168]
+	ldr	r5, [r0, #172]
+	ldr	r6, [r0, #176]
+	ldr	r7, [r0, #180]
+	ldr	r8, [r0, #184]
+	ldr	r9, [r0, #188]
+	ldr	r10, [r0, #192]
+	ldr	r11, [r0, #196]
 	ror	r4, r4, #20
 	ror	r5, r5, #20
 	ror	r6, r6, #3
@@ -968,17 +1125,36 @@ cb_keccakf1600_armv7m:
 	ror	r9, r9, #10
 	ror	r10, r10, #10
 	ror	r11, r11, #10
-	stm	r1, {r2-r11}
-	/* wipe the frame: state words and D */
+	str	r4, [r0, #168]
+	str	r5, [r0, #172]
+	str	r6, [r0, #176]
+	str	r7, [r0, #180]
+	str	r8, [r0, #184]
+	str	r9, [r0, #188]
+	str	r10, [r0, #192]
+	str	r11, [r0, #196]
+	/* wipe the frame (state words, D, parities): twelve zero
+	 * registers, STMs */
+	movs	r1, #0
 	movs	r2, #0
 	movs	r3, #0
-	mov	r4, sp
-	add	r5, sp, #224
-2:
-	strd	r2, r3, [r4], #8
-	cmp	r4, r5
-	bne	2b
-	add	sp, sp, #224
+	movs	r4, #0
+	movs	r5, #0
+	movs	r6, #0
+	movs	r7, #0
+	movs	r8, #0
+	movs	r9, #0
+	movs	r10, #0
+	movs	r11, #0
+	movs	r12, #0
+	mov	r0, sp
+	stmia	r0!, {r1-r12}
+	stmia	r0!, {r1-r12}
+	stmia	r0!, {r1-r12}
+	stmia	r0!, {r1-r12}
+	stmia	r0!, {r1-r12}
+	stmia	r0!, {r1-r8}
+	add	sp, sp, #272
 	pop	{r4-r11, pc}
 	.size cb_keccakf1600_armv7m, . - cb_keccakf1600_armv7m
 

@@ -9,10 +9,17 @@
 #        keccak_armv7m_gen.py --check FILE.S   (tests the model, then
 #        fails unless FILE.S is what it would write: the 'lib' suite)
 #
-# The algorithm is keccak_bi32.c's: theta's ten column parities in r2-r11,
-# D[x] to the frame, then each half-row of pi/rho/chi from its five source
-# words (xored with D, rotated) into the other state array, ping-ponging
-# between the caller's state and a 50-word frame array; iota on word 0/1.
+# The rounds are keccak_bi32.c's, with theta's column parities computed
+# as chi produces the words they sum: each round starts from the ten
+# parities of its input (five in registers, five on the frame), makes
+# theta's D[x] from them (to the frame), then computes pi/rho/chi half-row
+# by half-row (all even halves, then all odd ones) from five source words
+# (xored with D, rotated) into the other state array, XORing each output
+# word into the parity of its column as it is stored; the state
+# ping-pongs between the caller's array and a 50-word frame array; iota on
+# word 0/1.  So the state is loaded once per round, not twice (the C
+# twin's separate parity pass); the first round's parities come from a
+# pass of their own before the loop.
 #
 # Lazy rotation: rho's rotations are never executed.  Each stored word
 # carries a rotation known here (its value is rotl(stored, pending)), and
@@ -22,8 +29,8 @@
 # output word follows one source word and rho's offsets add up along pi;
 # the pendings at the top of the two-round loop are picked so that the two
 # rounds reproduce them on all but one word per cycle of that map (an
-# explicit ROR for those), and the state is rotated into them on entry and
-# back on exit (LDM, ROR, STM).
+# explicit ROR for those), and the state is rotated into them on entry
+# (where the first round's parities are computed too) and back on exit.
 import random
 import sys
 
@@ -35,7 +42,12 @@ ROWS = [
     [(4, 27), (5, 36), (11, 10), (17, 15), (23, 56)],
     [(2, 62), (8, 55), (14, 39), (15, 41), (21, 2)],
 ]
-EOFF, DOFF, RCOFF, FRAME = 0, 200, 220, 224
+EOFF, DOFF, CSOFF, RCOFF, RCEND, FRAME = 0, 200, 240, 260, 264, 272
+# registers: the five source words of a half-row, the five column
+# parities being accumulated, and three scratch (D words, chi, iota)
+B = ['r%d' % (1 + j) for j in range(5)]
+ACC = ['r%d' % (6 + x) for x in range(5)]
+SCR = ['r11', 'r12', 'lr']
 
 
 def word_src(s, r, h):
@@ -53,100 +65,127 @@ def sh(pr, px, extra=0):
     return (pr - px - extra) % 32
 
 
-def gen_round(a, e, pin, want=None):
+def gen_round(a, e, pin, pc, want=None, rc=0):
     """Instructions of one round from state base a into base e, the words
-    at a stored rotated: word w's value is rotl(stored, pin[w]).  Returns
-    the instructions and the pendings of the words written to e; with
-    want, each output word is rotated (one ROR) to want[w] instead."""
+    at a stored rotated: word w's value is rotl(stored, pin[w]).  On
+    entry theta's column parities C are ready (the even words 2x on the
+    frame at CSOFF, the odd ones 2x + 1 in ACC[x]), word w at pending
+    pc[w]; on exit those of the output, accumulated as chi produces it.
+    Returns the instructions, the pendings of the words written to e and
+    those of the new parities; with want, each output word is rotated (one
+    ROR) to want[w] instead.  Iota's constant is at rc bytes from the
+    address on the frame at RCOFF."""
     ops = []
-    pc = [0] * 10
-    c = ['r%d' % (2 + w) for w in range(10)]
-    # loads in runs of three and two: on the M4 a load right after a
-    # load takes one cycle instead of two
-    for w in range(10):
-        pc[w] = pin[w]
-        ops.append(('ldr', c[w], a, 4 * w))
-        for y0 in (1, 3):
-            ops.append(('ldr', 'r12', a, 4 * (w + 10 * y0)))
-            ops.append(('ldr', 'lr', a, 4 * (w + 10 * y0 + 10)))
-            ops.append(('eor', c[w], c[w], 'r12',
-                        sh(pc[w], pin[w + 10 * y0])))
-            ops.append(('eor', c[w], c[w], 'lr',
-                        sh(pc[w], pin[w + 10 * y0 + 10])))
-    # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap): words 0-4 to
-    # the frame, 5-9 kept in registers, each into a parity register that
-    # is dead by then; D takes C[x - 1]'s pending
-    def dword(i):
+    # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap), to the frame:
+    # the even parities into B first; D takes C[x - 1]'s pending
+    creg = {}
+    for x in range(5):
+        ops.append(('ldr', B[x], 'sp', CSOFF + 4 * x))
+        creg[2 * x] = B[x]
+        creg[2 * x + 1] = ACC[x]
+    pd = [0] * 10
+    for i in range(10):
         x, h = i // 2, i % 2
         xm, xp = (x + 4) % 5, (x + 1) % 5
         if h == 0:
             n, m, ex = 2 * xm, 2 * xp + 1, 1
         else:
             n, m, ex = 2 * xm + 1, 2 * xp, 0
-        return c[n], c[m], sh(pc[n], pc[m], ex), pc[n]
-
-    dreg, pd = {}, [0] * 10
-    for i in range(5):
-        rn, rm, k, pd[i] = dword(i)
-        ops.append(('eor', 'r12', rn, rm, k))
-        ops.append(('str', 'r12', 'sp', DOFF + 4 * i))
-    for i, reg in ((9, 'lr'), (8, 'r12'), (7, 'r2'), (6, 'r3'), (5, 'r4')):
-        rn, rm, k, pd[i] = dword(i)
-        ops.append(('eor', reg, rn, rm, k))
-        dreg[i] = reg
-    b = ['r%d' % (5 + j) for j in range(5)]
-    t, t2 = 'r10', 'r11'
+        r = SCR[i % 3]
+        ops.append(('eor', r, creg[n], creg[m], sh(pc[n], pc[m], ex)))
+        ops.append(('str', r, 'sp', DOFF + 4 * i))
+        pd[i] = pc[n]
     pout = [0] * 50
-    for y in range(5):
-        for h in range(2):
-            pb = [0] * 5
+    pcout = [0] * 10
+    for h in range(2):
+        pacc = [0] * 5
+        for y in range(5):
             src = [word_src(s, r, h) for s, r in ROWS[y]]
-            # the five words, then up to two D words from the frame, as
-            # one run of loads
-            for j, (wa, wd, rot) in enumerate(src):
-                ops.append(('ldr', b[j], a, 4 * wa))
-            free = [t, t2]
-            late = []
-            for j, (wa, wd, rot) in enumerate(src):
-                if wd in dreg:
-                    continue
-                if free:
-                    r = free.pop(0)
-                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
-                    late.append((j, r))
-                else:
-                    late.append((j, None))
-            for j, (wa, wd, rot) in enumerate(src):
-                if wd in dreg:
-                    ops.append(('eor', b[j], b[j], dreg[wd],
+            if y == 0:
+                # ACC is free until chi writes it: the round constant's
+                # address, the five words, their five D words and the
+                # constant as one run of loads (on the M4 a load right
+                # after a load takes one cycle, not two)
+                dr = SCR + ACC[:2]
+                ops.append(('ldr', ACC[4], 'sp', RCOFF))
+                for j, (wa, wd, rot) in enumerate(src):
+                    ops.append(('ldr', B[j], a, 4 * wa))
+                for j, (wa, wd, rot) in enumerate(src):
+                    ops.append(('ldr', dr[j], 'sp', DOFF + 4 * wd))
+                ops.append(('ldr', ACC[3], ACC[4], rc + 4 * h))
+                parts = ((0, 1, 2, 3, 4),)
+            else:
+                # the five words and three D words as one run of loads,
+                # then the other two D words
+                dr = SCR + SCR[:2]
+                for j, (wa, wd, rot) in enumerate(src):
+                    ops.append(('ldr', B[j], a, 4 * wa))
+                parts = ((0, 1, 2), (3, 4))
+            for part in parts:
+                for j in part:
+                    if y != 0:
+                        ops.append(('ldr', dr[j], 'sp',
+                                    DOFF + 4 * src[j][1]))
+                for j in part:
+                    wa, wd, rot = src[j]
+                    ops.append(('eor', B[j], B[j], dr[j],
                                 sh(pin[wa], pd[wd])))
-            for j, r in late:
-                wa, wd, rot = src[j]
-                if r is None:
-                    r = t
-                    ops.append(('ldr', r, 'sp', DOFF + 4 * wd))
-                ops.append(('eor', b[j], b[j], r, sh(pin[wa], pd[wd])))
-            for j, (wa, wd, rot) in enumerate(src):
-                # rho: no instruction, only the pending moves
-                pb[j] = (pin[wa] + rot) % 32
+            # rho: no instruction, only the pending moves
+            pb = [(pin[wa] + rot) % 32 for wa, wd, rot in src]
+            t = SCR[0]
             for x in range(5):
                 b0, b1, b2 = x, (x + 1) % 5, (x + 2) % 5
                 w = 10 * y + 2 * x + h
-                ops.append(('bic', t, b[b2], b[b1], sh(pb[b2], pb[b1])))
+                ops.append(('bic', t, B[b2], B[b1], sh(pb[b2], pb[b1])))
                 # the result takes b0's pending, so each output word
-                # follows one source word (rho's offsets add up)
-                ops.append(('eor', t, b[b0], t, sh(pb[b0], pb[b2])))
+                # follows one source word (rho's offsets add up); the
+                # first row's words are the parities' first terms
+                r = ACC[x] if y == 0 else t
+                ops.append(('eor', r, B[b0], t, sh(pb[b0], pb[b2])))
                 p = pb[b0]
                 if y == 0 and x == 0:
-                    ops.append(('ldr', t2, 'sp', RCOFF))
-                    ops.append(('ldr', t2, t2, 4 * h))
-                    ops.append(('eor', t, t, t2, sh(p, 0)))
+                    ops.append(('eor', r, r, ACC[3], sh(p, 0)))
                 if want is not None and want[w] != p:
-                    ops.append(('ror', t, t, (want[w] - p) % 32))
+                    ops.append(('ror', r, r, (want[w] - p) % 32))
                     p = want[w]
                 pout[w] = p
-                ops.append(('str', t, e, 4 * w))
-    return ops, pout
+                ops.append(('str', r, e, 4 * w))
+                if y == 0:
+                    pacc[x] = p
+                else:
+                    ops.append(('eor', ACC[x], ACC[x], t,
+                                sh(pacc[x], p)))
+        for x in range(5):
+            pcout[2 * x + h] = pacc[x]
+            if h == 0:
+                ops.append(('str', ACC[x], 'sp', CSOFF + 4 * x))
+    return ops, pout, pcout
+
+
+def entry(pend):
+    """Before the loop: each word of st (r0) rotated into its pending
+    (stored = ror(value, pend)) and the first round's column parities,
+    in the place gen_round expects them, a column half at a time; each
+    parity takes its row-0 word's pending, as the rounds' do."""
+    ops = []
+    for x in range(5):
+        for h in range(2):
+            w = 2 * x + h
+            for y in range(5):
+                ops.append(('ldr', B[y], 'r0', 4 * (w + 10 * y)))
+            for y in range(5):
+                k = pend[w + 10 * y]
+                if k:
+                    ops.append(('ror', B[y], B[y], k))
+                    ops.append(('str', B[y], 'r0', 4 * (w + 10 * y)))
+            r = ACC[x]
+            ops.append(('eor', r, B[0], B[1], sh(pend[w], pend[w + 10])))
+            for y in range(2, 5):
+                ops.append(('eor', r, r, B[y],
+                            sh(pend[w], pend[w + 10 * y])))
+            if h == 0:
+                ops.append(('str', r, 'sp', CSOFF + 4 * x))
+    return ops
 
 
 def loop_pendings():
@@ -156,12 +195,12 @@ def loop_pendings():
     along each cycle of that map all words but one can agree."""
     z = [0] * 50
     # the map: which input word each output follows and by how much
-    _, p1 = gen_round('r0', 'r1', z)
+    _, p1, _ = gen_round('r0', 'sp', z, z[:10])
     src = [None] * 50
     for w in range(50):
         one = [0] * 50
         one[w] = 1
-        _, q = gen_round('r0', 'r1', one)
+        _, q, _ = gen_round('r0', 'sp', one, z[:10])
         for v in range(50):
             if (q[v] - p1[v]) % 32 == 1:
                 src[v] = w
@@ -279,29 +318,30 @@ def rc_words():
 
 
 def body():
-    """The loop body's two rounds and the rotations into and out of the
-    loop's pendings on entry and exit (the state stays in st)."""
+    """The loop body's two rounds, and before the loop the rotations into
+    its pendings and the first parities; after it the rotations back (the
+    state stays in st)."""
     pend = loop_pendings()
-    r01, pe = gen_round('r0', 'r1', pend)
-    r10, _ = gen_round('r1', 'r0', pe, pend)
-    pre, post = [], []
+    r01, pe, pc1 = gen_round('r0', 'sp', pend, pend[:10])
+    r10, _, pc2 = gen_round('sp', 'r0', pe, pc1, pend, 8)
+    # the loop body hands the next its parities as the first round takes
+    # them: those of row 0, which are at pend
+    assert pc2 == pend[:10]
+    post = []
     regs = ['r%d' % (2 + i) for i in range(10)]
     for g in range(5):
         ws = [w for w in range(10 * g, 10 * g + 10) if pend[w]]
         if not ws:
             continue
-        # a row of ten words at a time: LDM, a ROR per word, STM;
-        # stored = ror(value, pend) on entry, undone on exit
-        for ops, inv in ((pre, False), (post, True)):
-            ops.append(('add', 'r1', 'r0', 40 * g))
-            ops.append(('ldm', 'r1', regs))
-            for w in ws:
-                k = 32 - pend[w] if inv else pend[w]
-                ops.append(('ror', regs[w % 10], regs[w % 10], k))
-            ops.append(('stm', 'r1', regs))
-    # r1 back to the frame array
-    pre.append(('add', 'r1', 'sp', EOFF))
-    return r01, r10, pre, post
+        # on exit, the rotated words of a row: a run of loads, a ROR
+        # each, the stores (the value is rotl(stored, pend))
+        for w in ws:
+            post.append(('ldr', regs[w % 10], 'r0', 4 * w))
+        for w in ws:
+            post.append(('ror', regs[w % 10], regs[w % 10], 32 - pend[w]))
+        for w in ws:
+            post.append(('str', regs[w % 10], 'r0', 4 * w))
+    return r01, r10, entry(pend), post
 
 
 def check():
@@ -314,13 +354,12 @@ def check():
         mem[ST + 8 * i], mem[ST + 8 * i + 4] = interleave(v)
     for i, w in enumerate(rcw):
         mem[RCT + 4 * i] = w
-    regs = {'r0': ST, 'r1': FR + EOFF, 'sp': FR}
+    regs = {'r0': ST, 'sp': FR}
     r01, r10, pre, post = body()
     run(pre, regs, mem)
     for i in range(12):
         mem[FR + RCOFF] = RCT + 16 * i
         run(r01, regs, mem)
-        mem[FR + RCOFF] = RCT + 16 * i + 8
         run(r10, regs, mem)
     run(post, regs, mem)
     want = keccak_f(lanes)
@@ -363,23 +402,26 @@ HEAD = """\
  * void cb_keccakf1600_armv7m(uint64_t st[25]);
  *
  * The 24 rounds on the state of cb_keccakf1600_il() (each lane as its
- * even word, then its odd word), the same algorithm as keccak_bi32.c:
- * theta's parities in r2-r11, D on the frame, each half-row of
- * rho/pi/chi from its five source words into the other array, st and a
- * 50-word frame array taking turns (12 loops of two rounds); iota from a
- * table of the round constants' even and odd halves.
+ * even word, then its odd word), the rounds of keccak_bi32.c with
+ * theta's column parities accumulated as chi produces each round's
+ * output (five in r6-r10, five on the frame) instead of in a pass of
+ * their own: theta's D from the parities to the frame, then each
+ * half-row of rho/pi/chi from its five source words into the other
+ * array, st and a 50-word frame array taking turns (12 loops of two
+ * rounds); iota from a table of the round constants' even and odd
+ * halves.
  *
  * Lazy rotation: rho's rotations are folded into the ROR #k operand of
  * the EOR/BIC that next reads each word; inside the loop the words are
  * stored rotated by amounts fixed per position (the generator tracks
  * them), four explicit RORs per two rounds keep them fixed from one loop
- * to the next, and the state is rotated into them on entry and back on
- * exit.
+ * to the next, and the state is rotated into them on entry (with the
+ * first round's parities) and back on exit.
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
- * on the round count.  The frame (state and D words: secret) is zeroed
- * before returning; stack: %(stack)d bytes.
+ * on the round count.  The frame (state, D and parity words: secret) is
+ * zeroed before returning; stack: %(stack)d bytes.
  */
 #if defined(__thumb2__)
 
@@ -399,30 +441,24 @@ cb_keccak_rc_armv7m:
 cb_keccakf1600_armv7m:
 	push	{r4-r11, lr}
 	sub	sp, sp, #%(frame)d
-	add	r1, sp, #%(eoff)d
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #%(rcoff)d]
+	add	r2, r2, #192
+	str	r2, [sp, #%(rcend)d]
 """
 
 TAIL = """\
-	ldr	r8, [sp, #%(rcoff)d]
-	add	r8, r8, #8
-	str	r8, [sp, #%(rcoff)d]
-	movw	r9, #:lower16:cb_keccak_rc_armv7m + 192
-	movt	r9, #:upper16:cb_keccak_rc_armv7m + 192
-	cmp	r8, r9
+	ldr	r11, [sp, #%(rcoff)d]
+	ldr	r12, [sp, #%(rcend)d]
+	add	r11, r11, #16
+	str	r11, [sp, #%(rcoff)d]
+	cmp	r11, r12
 	bne	1b
 %(post)s
-	/* wipe the frame: state words and D */
-	movs	r2, #0
-	movs	r3, #0
-	mov	r4, sp
-	add	r5, sp, #%(frame)d
-2:
-	strd	r2, r3, [r4], #8
-	cmp	r4, r5
-	bne	2b
+	/* wipe the frame (state words, D, parities): twelve zero
+	 * registers, STMs */
+%(wipe)s
 	add	sp, sp, #%(frame)d
 	pop	{r4-r11, pc}
 	.size cb_keccakf1600_armv7m, . - cb_keccakf1600_armv7m
@@ -440,16 +476,23 @@ def main():
     rc = '\n'.join('\t.word\t0x%08x, 0x%08x' % (rcw[i], rcw[i + 1])
                    for i in range(0, len(rcw), 2))
     p = {'rc': rc, 'frame': FRAME, 'eoff': EOFF, 'rcoff': RCOFF,
+         'rcend': RCEND,
          'stack': FRAME + 36}
     r01, r10, pre, post = body()
     p['post'] = '\n'.join(emit_ops(post))
+    wipe = ['\tmovs\tr%d, #0' % i for i in range(1, 13)]
+    wipe.append('\tmov\tr0, sp')
+    n = FRAME // 4
+    while n > 0:
+        k = min(n, 12)
+        wipe.append('\tstmia\tr0!, {r1-r%d}' % k)
+        n -= k
+    p['wipe'] = '\n'.join(wipe)
     lines = [HEAD % p]
     lines += emit_ops(pre)
     lines.append('1:')
     lines += emit_ops(r01)
     # the second round's constants: 8 bytes on
-    lines += ['\tldr\tr8, [sp, #%d]' % RCOFF, '\tadd\tr8, r8, #8',
-              '\tstr\tr8, [sp, #%d]' % RCOFF]
     lines += emit_ops(r10)
     lines.append(TAIL % p)
     text = '\n'.join(lines)

@@ -24,7 +24,8 @@
  * layers two at a time (len 128 and 64, 32 and 16, 8 and 4: four words,
  * eight butterflies a step), then len 2, two zetas with one load, one per
  * lane; the inverse len 2 first, then its layers two at a time
- * (4 and 8, 16 and 32, 64 and 128).
+ * (4 and 8, 16 and 32, 64 and 128), the scaling by 1/128 folded into the
+ * last (its sums times 2^32 / 128 mod q, its twiddle premultiplied).
  *
  * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
  * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
@@ -192,11 +193,18 @@ cb_mlkem_ntt_armv7em:
  * a[j + l] - a[j]); \red1, \red2: Barrett-reduce the sums of the first,
  * second layer (the C's len 8 and 64).  r0 comes back to the start.
  */
-	.macro INTT_2LAYERS len, red1, red2
+	.macro INTT_2LAYERS len, red1, red2, last=0
 	mov	r12, #(64 / \len)
 	.p2align 2
 1:	ldr	r3, [r1, #-4]!
+	.if \last
+	/* the last layer: its twiddle times the 1/128 scaling (the C's
+	 * ZETA1_INVN), and the scaling for the sums in r11 */
+	movw	r10, #1397
+	movw	r11, #1441
+	.else
 	ldrh	r10, [r11, #-2]!
+	.endif
 	.if \red1 + \red2
 	movt	r10, #20159
 	.endif
@@ -225,6 +233,10 @@ cb_mlkem_ntt_armv7em:
 	.if \red2
 	BARRETT_R10 r4, r6, r9
 	BARRETT_R10 r8, r6, r9
+	.endif
+	.if \last
+	MONT	r4, r11, b, r6, r9
+	MONT	r8, r11, b, r6, r9
 	.endif
 	str	r8, [r0, #(2 * \len)]
 	str	r5, [r0, #(4 * \len)]
@@ -275,25 +287,9 @@ cb_mlkem_invntt_armv7em:
 	INTT_2LAYERS 16, 0, 0
 	sub	r1, r1, #8
 	sub	r11, r11, #4
-	INTT_2LAYERS 64, 1, 0
-	/* times 2^32 / 128 mod q, Montgomery: the 1/128 and the 2^16 */
-	movw	r3, #1441
-	add	lr, r0, #512
-	.p2align 2
-1:	ldr	r4, [r0]
-	ldr	r5, [r0, #4]
-	ldr	r6, [r0, #8]
-	ldr	r7, [r0, #12]
-	MONT	r4, r3, b, r8, r9
-	MONT	r5, r3, b, r10, r11
-	MONT	r6, r3, b, r8, r9
-	MONT	r7, r3, b, r10, r11
-	str	r5, [r0, #4]
-	str	r6, [r0, #8]
-	str	r7, [r0, #12]
-	str	r4, [r0], #16
-	cmp	r0, lr
-	bne	1b
+	/* the last two layers, with the scaling by 2^32 / 128 mod q
+	 * (Montgomery: the 1/128 and the 2^16) folded into the last */
+	INTT_2LAYERS 64, 1, 0, 1
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
 
