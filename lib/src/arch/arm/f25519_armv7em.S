@@ -30,8 +30,10 @@
  * on the values (the folds use flags through SBC masks), and UMAAL takes
  * one cycle whatever its operands on the cores this is built for
  * (Cortex-M4, M7, M33, M55).  Stack: the product 76 bytes (eleven saved
- * registers and the low half of the product, left on the stack as
- * scratch below the caller's frame), the others at most 36.
+ * registers and the low half of the product, its scratch, which it
+ * zeroes before it returns: it would otherwise stay below the caller's
+ * frame, secret words for whatever reads the stack next; the firmware
+ * self-test scans for them), the others at most 36.
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
@@ -152,6 +154,13 @@ cb_f25519_mul_armv7em:
 	str	r2, [r1, #20]
 	str	r4, [r1, #24]
 	str	r5, [r1, #28]
+	/* wipe the low half: it would stay below the caller's frame */
+	mov	r6, #0
+	mov	r7, #0
+	strd	r6, r7, [sp, #0]
+	strd	r6, r7, [sp, #8]
+	strd	r6, r7, [sp, #16]
+	strd	r6, r7, [sp, #24]
 	add	sp, sp, #32
 	pop	{r0, r2, r4-r11, pc}
 	.size	cb_f25519_mul_armv7em, .-cb_f25519_mul_armv7em
