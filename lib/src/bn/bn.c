@@ -624,22 +624,36 @@ bnw_gather(const uint32_t *tab, size_t ne, size_t n, uint32_t d, size_t i)
 }
 
 #if CB_ARM_MONT_ASM
-/* Words i and i + 1 of entry d (as bnw_gather), one mask per entry. */
-static CB_BN_INLINE void
-bnw_gather2(uint32_t *bi, uint32_t *bj, const uint32_t *tab, size_t ne,
-	    size_t n, uint32_t d, size_t i)
+/*
+ * All ones if k == d, else zero, for k, d < 2^31: (k ^ d) - 1 has its top
+ * bit set only when k ^ d is zero.
+ */
+static CB_BN_INLINE uint32_t
+bnw_mask(uint32_t k, uint32_t d)
 {
-	uint32_t u = 0, v = 0, mask;
+	return cb_ct_barrier32((uint32_t)0 - (((k ^ d) - 1) >> 31));
+}
+
+/* Words i .. i + 3 of entry d (as bnw_gather), one mask per entry. */
+static CB_BN_INLINE void
+bnw_gather4(uint32_t *g, const uint32_t *tab, size_t ne, size_t n,
+	    uint32_t d, size_t i)
+{
+	uint32_t g0 = 0, g1 = 0, g2 = 0, g3 = 0, mask;
 	const uint32_t *p = tab + i;
 	size_t k;
 
 	for (k = 1; k <= ne; k++, p += n) {
-		mask = cb_ct_eq32((uint32_t)k, d);
-		u |= mask & p[0];
-		v |= mask & p[1];
+		mask = bnw_mask((uint32_t)k, d);
+		g0 |= mask & p[0];
+		g1 |= mask & p[1];
+		g2 |= mask & p[2];
+		g3 |= mask & p[3];
 	}
-	*bi = u;
-	*bj = v;
+	g[0] = g0;
+	g[1] = g1;
+	g[2] = g2;
+	g[3] = g3;
 }
 #endif
 
@@ -660,16 +674,26 @@ bnw_mont(uint32_t *t, const uint32_t *a, const uint32_t *b,
 		t[i] = 0;
 #if CB_ARM_MONT_ASM
 	if (n >= 2) { /* public: the modulus size */
-		uint32_t bj;
+		uint32_t g[4];
 
-		for (i = 0; i + 1 < n; i += 2) {
-			if (b != NULL) { /* public: which call */
-				bi = b[i];
-				bj = b[i + 1];
-			} else {
-				bnw_gather2(&bi, &bj, tab, ne, n, d, i);
+		i = 0;
+		if (b == NULL) { /* public: which call */
+			/* four words of the entry a scan, two rows each */
+			for (; i + 3 < n; i += 4) {
+				bnw_gather4(g, tab, ne, n, d, i);
+				cb_bn_mont_row2_armv7em(t, a, m, n, g[0], g[1],
+							m0i);
+				cb_bn_mont_row2_armv7em(t, a, m, n, g[2], g[3],
+							m0i);
 			}
-			cb_bn_mont_row2_armv7em(t, a, m, n, bi, bj, m0i);
+			for (; i + 1 < n; i += 2)
+				cb_bn_mont_row2_armv7em(t, a, m, n,
+					bnw_gather(tab, ne, n, d, i),
+					bnw_gather(tab, ne, n, d, i + 1), m0i);
+		} else {
+			for (; i + 1 < n; i += 2)
+				cb_bn_mont_row2_armv7em(t, a, m, n, b[i],
+							b[i + 1], m0i);
 		}
 		if (n & 1) { /* public */
 			bi = b != NULL ? b[n - 1] :
