@@ -27,7 +27,7 @@
 #include "ref.h"
 #include "vec.h"
 
-static uint32_t tmp[CB_RSA_TMP_LIMBS(CB_RSA_MAX_BITS)];
+static uint32_t tmp[CB_RSA_TMP_LIMBS_W(CB_RSA_MAX_BITS, CB_RSA_WINDOW_MAX)];
 static cb_rsa_priv priv;
 static cb_rsa_pub pub, pub2;
 
@@ -178,7 +178,14 @@ one_key(EVP_PKEY *k, int bits, int nmsg, ref_rng *rng, unsigned long *cases,
 			(unsigned)pub.bits);
 		return 1;
 	}
-	for (i = 0; i < nmsg; i++) {
+	/* message i at window 1 + i mod 6: every window on every key */
+	for (i = 0; i < nmsg || i < CB_RSA_WINDOW_MAX; i++) {
+		if (cb_rsa_priv_set_window(&priv, CB_RSA_WINDOW_MIN +
+					   (unsigned)i % CB_RSA_WINDOW_MAX) !=
+		    CB_OK) {
+			ref_why(why, wl, "rsa-%d: window", bits);
+			return fail + 1;
+		}
 		/* raw private operation */
 		ref_rng_bytes(rng, a, kl);
 		a[0] &= 0x7f;

@@ -929,6 +929,12 @@ config_data(char *dir, size_t len)
 	    "emulated-insns,7\n"
 	    "b1,sw,aes-128-cbc,encrypt,buffer=64;config=table,insns,2400,"
 	    "emulated-insns,8\n"
+	    "a1,sw,rsa-3072,sign,config=fast;modexp-impl=low,cycles,158000,"
+	    "cycles,20\n"
+	    "a1,sw,rsa-3072,sign,config=small;modexp-impl=low,cycles,197000,"
+	    "cycles,21\n"
+	    "a1,sw,rsa-3072,sign,config=fast;modexp-impl=mid,cycles,119000,"
+	    "cycles,22\n"
 	    "a1,sw,rsa-3072,sign,config=small;modexp-impl=high,cycles,"
 	    "125000,cycles,16\n"
 	    "a1,sw,rsa-3072,sign,config=fast;modexp-impl=high,cycles,100000,"
@@ -995,14 +1001,21 @@ START_TEST(cli_compare_config)
 		"3200 cycles,50.00,6400 emulated-insns,100.00,"));
 	ck_assert_ptr_nonnull(strstr(out, "cipher,aes-128-cbc,encrypt,sw,"
 		"table,1600 cycles,25.00,2400 emulated-insns,37.50,"));
-	/* RSA: our default window (ct) beside nothing of CMOX's, the
-	 * lowest of our fast windows beside CMOX's fast */
-	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,ct,,,"
-		"100000 emulated-insns,100000,insns/op,,a1: no ct "
-		"configuration; b1: mode=op;window=4;config=ct\n"));
+	/* RSA by working memory: CMOX's low beside our small windows, its
+	 * mid beside our window 4 (ct), its high beside our fast windows;
+	 * the fastest of each side's variants */
+	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,small,"
+		"158000 cycles,158000,110000 emulated-insns,110000,"));
+	ck_assert_ptr_nonnull(strstr(out, "a1: config=fast;modexp-impl=low; "
+		"b1: mode=op;window=3;config=small\n"));
+	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,ct,"
+		"119000 cycles,119000,100000 emulated-insns,100000,"));
+	ck_assert_ptr_nonnull(strstr(out, "a1: config=fast;modexp-impl=mid; "
+		"b1: mode=op;window=4;config=ct\n"));
 	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,fast,"
 		"100000 cycles,100000,95000 emulated-insns,95000,"));
-	ck_assert_ptr_nonnull(strstr(out, "b1: mode=op;window=5;config=fast\n"));
+	ck_assert_ptr_nonnull(strstr(out, "a1: config=fast;modexp-impl=high; "
+		"b1: mode=op;window=5;config=fast\n"));
 	/* ct as our only public-key code names none: it stands in each */
 	ck_assert_ptr_nonnull(strstr(out, "key-exchange,ecdh-secp256r1,"
 		"shared-secret,sw,small,1000 cycles,1000,900 emulated-insns,"

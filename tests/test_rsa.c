@@ -9,7 +9,9 @@
 #include "cb/util.h"
 #include "vec.h"
 
-static uint32_t tmp[CB_RSA_TMP_LIMBS(CB_RSA_MAX_BITS)];
+/* room for the largest window */
+static uint32_t tmp[CB_RSA_TMP_LIMBS_W(CB_RSA_MAX_BITS, CB_RSA_WINDOW_MAX) +
+		    64];
 
 static const struct {
 	const char *name;
@@ -156,7 +158,8 @@ START_TEST(wp_pss_verify)
 }
 END_TEST
 
-/* Byte-exact PKCS#1 v1.5 signing; also PSS round trips on each key. */
+/* Byte-exact PKCS#1 v1.5 signing; also PSS round trips on each key; at
+ * window _i + 1. */
 START_TEST(wp_pkcs1_sign)
 {
 	vec_set set = load("rsa/pkcs1_sign.vec");
@@ -174,6 +177,10 @@ START_TEST(wp_pkcs1_sign)
 		if (key != NULL) {
 			ck_assert_msg(cb_rsa_priv_from_der(&priv, key, kl) ==
 				      CB_OK, "%s", vec_where(r));
+			ck_assert_uint_eq(cb_rsa_priv_window(&priv),
+					  CB_RSA_WINDOW_DEFAULT);
+			ck_assert_int_eq(cb_rsa_priv_set_window(&priv,
+					 (unsigned)_i + 1), CB_OK);
 			free(key);
 			have = 1;
 			continue;
@@ -213,6 +220,61 @@ START_TEST(wp_pkcs1_sign)
 		ncase++;
 	}
 	ck_assert_int_gt(ncase, 50);
+	vec_free(&set);
+}
+END_TEST
+
+/*
+ * The workspace bound: at every window, signing on each key of the sign
+ * file writes nothing past CB_RSA_TMP_LIMBS_W(bits, window) limbs and
+ * verification nothing past CB_RSA_PUB_TMP_LIMBS(bits); the window is
+ * refused outside 1..6.
+ */
+START_TEST(workspace)
+{
+	vec_set set = load("rsa/pkcs1_sign.vec");
+	static cb_rsa_priv priv;
+	uint8_t dig[32], out[CB_RSA_MAX_LEN];
+	size_t kl, need, j, bits;
+	unsigned w;
+	int i, nkeys = 0;
+
+	for (i = 0; i < set.nrec; i++) {
+		uint8_t *key = vec_hex(&set.rec[i], "Key", &kl);
+
+		if (key == NULL)
+			continue;
+		ck_assert_int_eq(cb_rsa_priv_from_der(&priv, key, kl), CB_OK);
+		free(key);
+		ck_assert_int_eq(cb_rsa_priv_set_window(&priv, 0), CB_E_ARG);
+		ck_assert_int_eq(cb_rsa_priv_set_window(&priv, 7), CB_E_ARG);
+		ck_assert_int_eq(cb_rsa_priv_set_window(NULL, 4), CB_E_ARG);
+		bits = 32 * ((cb_rsa_len(&priv.pub) * 8 + 31) / 32);
+		memset(dig, 0x5a, sizeof(dig));
+		for (w = CB_RSA_WINDOW_MIN; w <= CB_RSA_WINDOW_MAX; w++) {
+			ck_assert_int_eq(cb_rsa_priv_set_window(&priv, w),
+					 CB_OK);
+			need = CB_RSA_TMP_LIMBS_W(bits, w);
+			for (j = 0; j < sizeof(tmp) / sizeof(tmp[0]); j++)
+				tmp[j] = 0xa5a5a5a5u;
+			ck_assert_int_eq(cb_rsa_pkcs1_sign(out,
+					 cb_rsa_len(&priv.pub), &priv,
+					 &cb_sha256_desc, dig, 32, tmp), CB_OK);
+			for (j = need; j < need + 64; j++)
+				ck_assert_msg(tmp[j] == 0xa5a5a5a5u,
+					      "window %u: limb %zu", w, j);
+			need = CB_RSA_PUB_TMP_LIMBS(bits);
+			for (j = 0; j < need + 64; j++)
+				tmp[j] = 0xa5a5a5a5u;
+			ck_assert_int_eq(cb_rsa_pkcs1_verify(&priv.pub,
+					 &cb_sha256_desc, dig, 32, out,
+					 cb_rsa_len(&priv.pub), tmp), CB_OK);
+			for (j = need; j < need + 64; j++)
+				ck_assert_uint_eq(tmp[j], 0xa5a5a5a5u);
+		}
+		nkeys++;
+	}
+	ck_assert_int_gt(nkeys, 1);
 	vec_free(&set);
 }
 END_TEST
@@ -410,7 +472,9 @@ main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, wp_pkcs1_verify);
 	tcase_add_test(tc, wp_pss_verify);
-	tcase_add_test(tc, wp_pkcs1_sign);
+	tcase_add_loop_test(tc, wp_pkcs1_sign, CB_RSA_WINDOW_MIN - 1,
+			    CB_RSA_WINDOW_MAX);
+	tcase_add_test(tc, workspace);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("alias");
 	tcase_set_timeout(tc, 300);

@@ -64,7 +64,7 @@ typedef struct kind {
 static const kind kind_hash, kind_hmac, kind_cbc, kind_ctr, kind_gcm,
 	kind_ccm, kind_chapoly, kind_ascon, kind_x25519, kind_x448,
 	kind_ed25519, kind_ed448, kind_ecdsa, kind_ecdsa_small, kind_ecdh,
-	kind_sm2, kind_rsa,
+	kind_sm2, kind_rsa, kind_rsa_sign,
 	kind_dh, kind_dsa, kind_mlkem, kind_mldsa, kind_mldsa_small, kind_lms,
 	kind_lms_fast, kind_lms_verify, kind_hss, kind_hss_fast;
 
@@ -77,6 +77,10 @@ struct alg {
 	const cb_hash_desc *hash;       /* hashes, HMAC, ECDSA's digest */
 	const cb_ecp_curve *curve;      /* prime curves */
 };
+
+/* RSA rows: the key's index and the window (algs.def's param). */
+#define RSA_KEY(a) ((a)->keylen & 15)
+#define RSA_WINDOW(a) ((unsigned)(a)->keylen >> 4)
 
 /* The entries: the RUN rows of the manifest, in its order. */
 #define BLK(c) &cb_##c##_cipher
@@ -343,6 +347,12 @@ cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
 		if (algs[c->index].kind->flags & KF_SET) {
 			put(buf, len, &pos, ";set=");
 			put(buf, len, &pos, lms_sets[algs[c->index].keylen].name);
+		}
+		if (algs[c->index].kind == &kind_rsa ||
+		    algs[c->index].kind == &kind_rsa_sign) {
+			put(buf, len, &pos, ";window=");
+			(void)cb_bench_u64(num, RSA_WINDOW(&algs[c->index]));
+			put(buf, len, &pos, num);
 		}
 		put(buf, len, &pos, ";config=");
 		put(buf, len, &pos, c->config);
@@ -762,9 +772,15 @@ bench_rng(void *arg, uint8_t *out, size_t len)
 	return CB_OK;
 }
 
-/* RSA and DH (cb/bn.h): key, workspace and values up to 4096 bits. */
-#define BN_TMP_LIMBS (CB_DH_TMP_LIMBS(4096) > CB_RSA_TMP_LIMBS(4096) ? \
-		      CB_DH_TMP_LIMBS(4096) : CB_RSA_TMP_LIMBS(4096))
+/*
+ * RSA and DH (cb/bn.h): key, workspace and values up to 4096 bits; RSA's
+ * rows set their window (algs.def: up to 6 for 3072 bits, the default 4
+ * for 4096).
+ */
+#define MAX2(a, b) ((a) > (b) ? (a) : (b))
+#define BN_TMP_LIMBS MAX2(MAX2(CB_DH_TMP_LIMBS(4096), \
+			       CB_RSA_TMP_LIMBS_W(4096, 4)), \
+			  CB_RSA_TMP_LIMBS_W(3072, CB_RSA_WINDOW_MAX))
 static struct {
 	cb_rsa_priv key;
 	cb_dsa_params dsa;
@@ -956,14 +972,16 @@ sm2_op(size_t len)
 			     2 * sl);
 }
 
-/* RSA: the fixed key, a signature. */
+/* RSA: the fixed key at the row's window, a signature. */
 static int
 rsa_setup(const cb_bench_case *c)
 {
 	int rc = cb_rsa_priv_from_der(&bnw.key,
-				      cb_rsa_bench_keys[w.a->keylen].der,
-				      cb_rsa_bench_keys[w.a->keylen].len);
+				      cb_rsa_bench_keys[RSA_KEY(w.a)].der,
+				      cb_rsa_bench_keys[RSA_KEY(w.a)].len);
 
+	if (rc == CB_OK)
+		rc = cb_rsa_priv_set_window(&bnw.key, RSA_WINDOW(w.a));
 	return rc != CB_OK ? rc : sign_once(c->len);
 }
 
@@ -983,8 +1001,8 @@ rsa_op(size_t len)
 static void
 rsa_inputs(const alg *a, cb_bench_io *io)
 {
-	io->der = cb_rsa_bench_keys[a->keylen].der;
-	io->derlen = cb_rsa_bench_keys[a->keylen].len;
+	io->der = cb_rsa_bench_keys[RSA_KEY(a)].der;
+	io->derlen = cb_rsa_bench_keys[RSA_KEY(a)].len;
 	io->sig = bnw.sig;
 	io->siglen = cb_rsa_len(&bnw.key.pub);
 }
@@ -1445,6 +1463,9 @@ static const kind kind_sm2 = PK("signature", ops_signver, 0, curve_setup,
 				sm2_op, NULL, curve_inputs);
 static const kind kind_rsa = PK("signature", ops_signver, 0, rsa_setup,
 				rsa_op, NULL, rsa_inputs);
+/* RSA at a window other than the default's role: signing only */
+static const kind kind_rsa_sign = PK("signature", ops_sign, 0, rsa_setup,
+				     rsa_op, NULL, rsa_inputs);
 static const kind kind_dh = PK("key-exchange", ops_kex, 0, dh_setup, dh_op,
 			       NULL, dh_inputs);
 static const kind kind_dsa = PK("signature", ops_signver, 0, dsa_setup,
@@ -1529,6 +1550,11 @@ cb_bench_work(const cb_bench_case *c, uint8_t **p)
 	    (a->kind == &kind_mldsa && strcmp(c->operation, "sign") == 0)) {
 		*p = pqw.tmp;
 		return pqw.tmp_len;
+	}
+	/* RSA: the caller's workspace, both operations */
+	if (a->kind == &kind_rsa || a->kind == &kind_rsa_sign) {
+		*p = (uint8_t *)bnw.tmp;
+		return sizeof(bnw.tmp);
 	}
 	/* the fast LMS keeps the tree's nodes beside the signature */
 	if (a->kind == &kind_lms_fast && strcmp(c->operation, "keygen") == 0) {

@@ -86,7 +86,11 @@ static uint8_t priv[CB_ECP_MAX_LEN], pub[CB_ECP_MAX_PUB_LEN];
 static uint8_t out[CB_RSA_MAX_LEN], sig[CB_ECP_MAX_SIG_LEN + 64];
 static uint8_t peer[CB_ECP_MAX_PUB_LEN];
 static const uint8_t pubdata[64] = "associated data and digests are public";
-static uint32_t tmp[CB_RSA_TMP_LIMBS(2048)];
+/* RSA-1024 at its largest window needs more than the others */
+static uint32_t tmp[CB_RSA_TMP_LIMBS_W(1024, CB_RSA_WINDOW_MAX) >
+		    CB_RSA_TMP_LIMBS(2048) ?
+		    CB_RSA_TMP_LIMBS_W(1024, CB_RSA_WINDOW_MAX) :
+		    CB_RSA_TMP_LIMBS(2048)];
 static volatile int sink; /* keeps return codes alive */
 
 /* ---- symmetric: key, nonce and plaintext secret ---- */
@@ -318,16 +322,29 @@ run_sm2(void)
 CURVE_CASES(X)
 #undef X
 
-/* RSA: two keys of one size; DH and DSA: secret exponents and nonces. */
+/*
+ * RSA: two keys of one size, at each exponent window (public); DH and
+ * DSA: secret exponents and nonces.
+ */
 static cb_rsa_priv rsa;
 
 static void
-prep_rsa(unsigned v)
+prep_rsa_w(unsigned v, unsigned window)
 {
 	sink = cb_rsa_priv_from_der(&rsa, v ? rsa_key_b : rsa_key_a,
 				    v ? sizeof(rsa_key_b) : sizeof(rsa_key_a));
+	sink |= cb_rsa_priv_set_window(&rsa, window);
 	fill(pt, sizeof(pt), 0, 9);
 }
+
+#define RSA_WINDOWS(X) X(1) X(2) X(3) X(4) X(5) X(6)
+#define X(w)                                                                  \
+	static void prep_rsa_w##w(unsigned v)                                 \
+	{                                                                     \
+		prep_rsa_w(v, w);                                             \
+	}
+RSA_WINDOWS(X)
+#undef X
 
 static void
 run_rsa(void)
@@ -563,7 +580,9 @@ static const probe probes[] = {
 	CURVE_CASES(X)
 #undef X
 	{ "sm2-sign", prep_sm2c, run_sm2 },
-	{ "rsa-1024", prep_rsa, run_rsa },
+#define X(w) { "rsa-1024-w" #w, prep_rsa_w##w, run_rsa },
+	RSA_WINDOWS(X)
+#undef X
 	{ "dh-1024", prep_dh, run_dh },
 	{ "dsa-1024", prep_dsa, run_dsa },
 	{ "ml-kem-512", prep_kem512, run_kem },

@@ -151,6 +151,9 @@ KINDS['hss_fast'] = each(['keygen', 'sign'],
 # RSA PKCS#1 v1.5 over the row's hash: one code for every modulus size
 KINDS['rsa'] = each(['sign', 'verify'], lambda a, op, c, h, cv: [
     'cb_rsa_pkcs1_' + op, 'cb_%s_desc' % h])
+# the other windows (algs.def): the same code, signing only
+KINDS['rsa_sign'] = each(['sign'], lambda a, op, c, h, cv: [
+    'cb_rsa_pkcs1_' + op, 'cb_%s_desc' % h])
 # kinds whose code is bignum arithmetic measured elsewhere (docs/firmware.md)
 SKIP = ('dsa', 'dh')
 

@@ -2,7 +2,7 @@
 /*
  * Constant-time check of RSA: the private operation, PKCS#1 v1.5 and PSS
  * signing with p, q, dp, dq, qinv (and their Montgomery constants) marked
- * secret after import.  Signatures and return codes are declassified
+ * secret after import, at every exponent window (1..6).  Signatures and return codes are declassified
  * before they are compared, on the fixed keys of ct_keys.h.
  * Finite-field DH: key generation from secret random bytes, public value
  * and shared secret from a secret exponent, in every group.  DSA: public
@@ -18,7 +18,7 @@
 #include "ct_keys.h"
 #include "internal/dsa.h"
 
-static uint32_t tmp[CB_RSA_TMP_LIMBS(CB_RSA_MAX_BITS)];
+static uint32_t tmp[CB_RSA_TMP_LIMBS_W(CB_RSA_MAX_BITS, CB_RSA_WINDOW_MAX)];
 static uint32_t dhtmp[CB_DH_TMP_LIMBS(CB_DH_MAX_BITS)];
 static cb_rsa_priv priv;
 
@@ -176,15 +176,20 @@ main(void)
 	static const uint8_t *const keys[2] = { rsa_key_a, rsa_key_b };
 	static const size_t key_lens[2] = { sizeof(rsa_key_a),
 					    sizeof(rsa_key_b) };
-	unsigned seed = 9;
+	unsigned seed = 9, w;
 	int rc, j;
 
+	/* each key at every window (the window is public) */
 	for (j = 0; j < 2; j++) {
-		if (cb_rsa_priv_from_der(&priv, keys[j], key_lens[j]) != CB_OK)
-			return 1;
-		rc = rsa_check(&seed);
-		if (rc != 0)
-			return rc;
+		for (w = CB_RSA_WINDOW_MIN; w <= CB_RSA_WINDOW_MAX; w++) {
+			if (cb_rsa_priv_from_der(&priv, keys[j],
+						 key_lens[j]) != CB_OK ||
+			    cb_rsa_priv_set_window(&priv, w) != CB_OK)
+				return 1;
+			rc = rsa_check(&seed);
+			if (rc != 0)
+				return rc;
+		}
 	}
 	if (dh_check(&cb_dh_rfc5114_1024, &seed) ||
 	    dh_check(&cb_dh_ffdhe2048, &seed) ||

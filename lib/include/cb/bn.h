@@ -268,10 +268,12 @@ void cb_bn_mod_inv_prime_rr(uint32_t *r, const uint32_t *a,
  * key import from DER (RSAPrivateKey, optionally inside PKCS#8;
  * RSAPublicKey, optionally inside SubjectPublicKeyInfo).
  * Implementation: cb_bn_* Montgomery arithmetic.  The private operation
- * uses the CRT (p, q, dp, dq, qinv) with the constant-time masked-window
- * cb_bn_mod_exp_rr, then recomputes s^e mod n and releases s only if it
- * gives back the input (fault attacks); the release and the return code
- * are computed with masks, not branches.  The public operation is
+ * uses the CRT (p, q, dp, dq, qinv) with fixed-window exponentiation, the
+ * window a configuration (1..6 bits, cb_rsa_priv_set_window, default
+ * CB_RSA_WINDOW_DEFAULT), each product's table entry gathered by a masked
+ * scan of every entry, then recomputes s^e mod n and releases s only if
+ * it gives back the input (fault attacks); the release and the return
+ * code are computed with masks, not branches.  The public operation is
  * variable-time in the public exponent (e = 65537: 16 squarings and one
  * multiplication).  Constant-time: the private operation and signing.
  * Secret inputs: p, q, dp, dq, qinv (d is not used), the signature being
@@ -279,9 +281,12 @@ void cb_bn_mod_inv_prime_rr(uint32_t *r, const uint32_t *a,
  * is recoverable from a PSS signature).
  * Memory: keys are caller structs sized for 4096 bits (cb_rsa_pub 1.6 KB,
  * cb_rsa_priv 3.4 KB, with R^2 mod n, p, q cached by the import); each
- * operation takes a workspace of CB_RSA_TMP_LIMBS(bits) limbs (5.2 KB
- * for 2048 bits, 10.3 KB for 4096); stack about 1.5 KB beyond that (a
- * 1 KB Montgomery product frame and a hash context).  No heap.
+ * operation takes a workspace of CB_RSA_TMP_LIMBS_W(bits, window) limbs
+ * (the formula below: the table, an accumulator, a row buffer and the
+ * CRT halves, nothing more; RSA-3072 at window 4: 3,536 bytes), and the
+ * Montgomery products keep their row in it, so the stack holds no
+ * number of the key's size (596 bytes on the Cortex-M4 firmware, 608 on
+ * the M33, painted).  The signatures build the encoded block in sig.  No heap.
  */
 
 struct cb_hash_desc;
@@ -296,9 +301,47 @@ struct cb_hash_desc;
 #define CB_RSA_LIMBS(bits) (((size_t)(bits) + 31) / 32)
 /** Largest limb count of a prime of a bits-bit key. */
 #define CB_RSA_HALF_LIMBS(bits) (CB_RSA_LIMBS(bits) / 2 + 1)
-/** Limbs of workspace every RSA operation on a bits-bit key needs. */
-#define CB_RSA_TMP_LIMBS(bits)                                                \
-	(8 * CB_RSA_LIMBS(bits) + 24 * CB_RSA_HALF_LIMBS(bits))
+/** Smallest and largest window of the private operation, bits. */
+#define CB_RSA_WINDOW_MIN 1
+#define CB_RSA_WINDOW_MAX 6
+/**
+ * The window a private key gets at import (cb_rsa_priv_set_window
+ * changes it per key): a build-time configuration, -Drsa_window=N in
+ * Meson, which defines it for the library and its users alike.
+ */
+#ifndef CB_RSA_WINDOW_DEFAULT
+#define CB_RSA_WINDOW_DEFAULT 4
+#endif
+/**
+ * Limbs of workspace the private operations (cb_rsa_private, the
+ * signatures) need on a bits-bit key with window w: with N =
+ * CB_RSA_LIMBS(bits) and H = CB_RSA_HALF_LIMBS(bits),
+ *     max((2^w + 2) H + 2, 4 N + 2)
+ * limbs: the 2^w - 1 stored table entries (the identity is not stored),
+ * the accumulator, a Montgomery row buffer of H + 2 and the first CRT
+ * half; at least the public-key check's 4 N + 2.  Nothing else of the
+ * key's size is kept on the stack.  RSA-3072, bytes: w = 1..6: 1,544,
+ * 1,544, 1,968, 3,536, 6,672, 12,944.
+ */
+#define CB_RSA_TMP_LIMBS_W(bits, w)                                           \
+	(((((size_t)1 << (w)) + 2) * CB_RSA_HALF_LIMBS(bits) + 2) >           \
+			 4 * CB_RSA_LIMBS(bits) + 2 ?                         \
+		 (((size_t)1 << (w)) + 2) * CB_RSA_HALF_LIMBS(bits) + 2 :     \
+		 4 * CB_RSA_LIMBS(bits) + 2)
+/** The same in bytes (the workspace is a uint32_t array). */
+#define CB_RSA_TMP_LEN_W(bits, w) (4 * CB_RSA_TMP_LIMBS_W(bits, w))
+/**
+ * Limbs of workspace of the public operations (cb_rsa_public and the
+ * verifications): 4 N + 2 (3 N + 2 for the exponentiation, N for the
+ * encoded block).
+ */
+#define CB_RSA_PUB_TMP_LIMBS(bits) (4 * CB_RSA_LIMBS(bits) + 2)
+/**
+ * Workspace of every RSA operation on a bits-bit key whose private key
+ * keeps the default window (CB_RSA_WINDOW_DEFAULT); a key given another
+ * window needs CB_RSA_TMP_LIMBS_W(bits, window).
+ */
+#define CB_RSA_TMP_LIMBS(bits) CB_RSA_TMP_LIMBS_W(bits, CB_RSA_WINDOW_DEFAULT)
 /** The same in bytes (the workspace is a uint32_t array). */
 #define CB_RSA_TMP_LEN(bits) (4 * CB_RSA_TMP_LIMBS(bits))
 
@@ -324,6 +367,7 @@ typedef struct cb_rsa_priv {
 	uint32_t rrp[CB_BN_MAX_LIMBS / 2]; /* R^2 mod p */
 	uint32_t rrq[CB_BN_MAX_LIMBS / 2]; /* R^2 mod q */
 	uint32_t hl;                       /* limbs of p, q and the rest */
+	uint32_t window;                   /* exponent window, bits */
 } cb_rsa_priv;
 
 /**
@@ -361,6 +405,25 @@ CB_MUST_CHECK int cb_rsa_pub_from_der(cb_rsa_pub *pub, const uint8_t *der,
  */
 CB_MUST_CHECK int cb_rsa_priv_from_der(cb_rsa_priv *priv, const uint8_t *der,
 				       size_t der_len);
+
+/**
+ * Set the window of the private key's exponentiations (the key gets
+ * CB_RSA_WINDOW_DEFAULT at import).  A w-bit window stores 2^w - 1
+ * entries of a CRT half and costs one product per w exponent bits:
+ * larger is faster and takes more workspace (CB_RSA_TMP_LIMBS_W).  Every
+ * window is constant-time (each product reads all entries).
+ * @param priv key
+ * @param window CB_RSA_WINDOW_MIN..CB_RSA_WINDOW_MAX
+ * @return CB_OK, or CB_E_ARG (NULL, window out of range; key unchanged)
+ */
+CB_MUST_CHECK int cb_rsa_priv_set_window(cb_rsa_priv *priv,
+					 unsigned window);
+
+/**
+ * @param priv key
+ * @return its window, bits
+ */
+unsigned cb_rsa_priv_window(const cb_rsa_priv *priv);
 
 /**
  * @param pub key

@@ -19,6 +19,7 @@
 
 #include "cb/bn.h"
 #include "cb/util.h"
+#include "internal/bnw.h"
 #include "internal/ct.h"
 #include "internal/mul.h"
 
@@ -572,4 +573,205 @@ cb_bn_mod_inv_prime(uint32_t *r, const uint32_t *a, const uint32_t *m,
 	(void)cb_bn_sub(e, m, e, n);
 	cb_bn_mod_exp(r, a, e, n, m, n, tmp);
 	cb_wipe(e, n * sizeof(*e));
+}
+
+/* ---- scratch in the caller's workspace (internal/bnw.h) ---- */
+
+/*
+ * One CIOS row over t of n + 1 words, the C of mont_mul_core's loop body
+ * for a word bi (and the twin of cb_bn_mont_row_armv7em).
+ */
+static void
+bnw_row(uint32_t *t, const uint32_t *a, const uint32_t *m, size_t n,
+	uint32_t bi, uint32_t m0i)
+{
+	uint32_t mm, hi, h, lo;
+	uint64_t c;
+	size_t j;
+
+	h = 0;
+	for (j = 0; j < n; j++)
+		cb_umaal(&t[j], &h, a[j], bi);
+	c = (uint64_t)h + t[n];
+	t[n] = (uint32_t)c;
+	hi = (uint32_t)(c >> 32);
+	mm = t[0] * m0i;
+	c = ((uint64_t)mm * m[0] + t[0]) >> 32;
+	h = (uint32_t)c;
+	for (j = 1; j < n; j++) {
+		lo = t[j];
+		cb_umaal(&lo, &h, mm, m[j]);
+		t[j - 1] = lo;
+	}
+	c = (uint64_t)h + t[n];
+	t[n - 1] = (uint32_t)c;
+	t[n] = hi + (uint32_t)(c >> 32);
+}
+
+/*
+ * Word i of entry d of a table of entries 1..ne (n limbs each, entry k at
+ * tab + (k - 1) n); 0 for d = 0.  Every entry is read (d is secret).
+ */
+static CB_BN_INLINE uint32_t
+bnw_gather(const uint32_t *tab, size_t ne, size_t n, uint32_t d, size_t i)
+{
+	uint32_t v = 0;
+	size_t k;
+
+	for (k = 1; k <= ne; k++)
+		v |= cb_ct_eq32((uint32_t)k, d) & tab[(k - 1) * n + i];
+	return v;
+}
+
+#if CB_ARM_MONT_ASM
+/*
+ * All ones if k == d, else zero, for k, d < 2^31: (k ^ d) - 1 has its top
+ * bit set only when k ^ d is zero.
+ */
+static CB_BN_INLINE uint32_t
+bnw_mask(uint32_t k, uint32_t d)
+{
+	return cb_ct_barrier32((uint32_t)0 - (((k ^ d) - 1) >> 31));
+}
+
+/* Words i .. i + 3 of entry d (as bnw_gather), one mask per entry. */
+static CB_BN_INLINE void
+bnw_gather4(uint32_t *g, const uint32_t *tab, size_t ne, size_t n,
+	    uint32_t d, size_t i)
+{
+	uint32_t g0 = 0, g1 = 0, g2 = 0, g3 = 0, mask;
+	const uint32_t *p = tab + i;
+	size_t k;
+
+	for (k = 1; k <= ne; k++, p += n) {
+		mask = bnw_mask((uint32_t)k, d);
+		g0 |= mask & p[0];
+		g1 |= mask & p[1];
+		g2 |= mask & p[2];
+		g3 |= mask & p[3];
+	}
+	g[0] = g0;
+	g[1] = g1;
+	g[2] = g2;
+	g[3] = g3;
+}
+#endif
+
+/*
+ * t = a b / R mod m into t (n + 2 limbs: the product, its carry word and
+ * one spare), b's words either from b or, when b is NULL, gathered from
+ * entry d of tab (ne entries).
+ */
+static void
+bnw_mont(uint32_t *t, const uint32_t *a, const uint32_t *b,
+	 const uint32_t *tab, size_t ne, uint32_t d, const uint32_t *m,
+	 size_t n, uint32_t m0i)
+{
+	uint32_t bi;
+	size_t i;
+
+	for (i = 0; i <= n; i++)
+		t[i] = 0;
+#if CB_ARM_MONT_ASM
+	if (n >= 2) { /* public: the modulus size */
+		uint32_t g[4];
+
+		i = 0;
+		if (b == NULL) { /* public: which call */
+			/* four words of the entry a scan, two rows each */
+			for (; i + 3 < n; i += 4) {
+				bnw_gather4(g, tab, ne, n, d, i);
+				cb_bn_mont_row2_armv7em(t, a, m, n, g[0], g[1],
+							m0i);
+				cb_bn_mont_row2_armv7em(t, a, m, n, g[2], g[3],
+							m0i);
+			}
+			for (; i + 1 < n; i += 2)
+				cb_bn_mont_row2_armv7em(t, a, m, n,
+					bnw_gather(tab, ne, n, d, i),
+					bnw_gather(tab, ne, n, d, i + 1), m0i);
+		} else {
+			for (; i + 1 < n; i += 2)
+				cb_bn_mont_row2_armv7em(t, a, m, n, b[i],
+							b[i + 1], m0i);
+		}
+		if (n & 1) { /* public */
+			bi = b != NULL ? b[n - 1] :
+					 bnw_gather(tab, ne, n, d, n - 1);
+			cb_bn_mont_row_armv7em(t, a, m, n, bi, m0i);
+		}
+		cond_sub(t, t[n], m, n);
+		return;
+	}
+#endif
+	for (i = 0; i < n; i++) {
+		bi = b != NULL ? b[i] : bnw_gather(tab, ne, n, d, i);
+		bnw_row(t, a, m, n, bi, m0i);
+	}
+	cond_sub(t, t[n], m, n);
+}
+
+/* see internal/bnw.h */
+void
+cb_bnw_mont_mul(uint32_t *r, const uint32_t *a, const uint32_t *b,
+		const uint32_t *m, size_t n, uint32_t m0i, uint32_t *t)
+{
+	bnw_mont(t, a, b, NULL, 0, 0, m, n, m0i);
+	memcpy(r, t, n * sizeof(*r));
+}
+
+/* Bits pos .. pos + w - 1 of e (el limbs; bits past the top read 0). */
+static uint32_t
+bnw_bits(const uint32_t *e, size_t el, size_t pos, unsigned w)
+{
+	size_t i = pos / 32, s = pos % 32; /* public: positions */
+	uint32_t v = 0;
+
+	if (i < el)
+		v = e[i] >> s;
+	if (s + w > 32 && i + 1 < el)
+		v |= e[i + 1] << (32 - s);
+	return v & (((uint32_t)1 << w) - 1);
+}
+
+/* see internal/bnw.h */
+uint32_t *
+cb_bnw_exp(const uint32_t *a, const uint32_t *e, size_t el,
+	   const uint32_t *m, size_t n, const uint32_t *rr, unsigned w,
+	   uint32_t *tmp)
+{
+	size_t ne = ((size_t)1 << w) - 1, i, nw, pos;
+	uint32_t *tab = tmp, *acc = tmp + ne * n, *t = acc + n;
+	uint32_t m0i = cb_bn_mont_m0i(m[0]), d, keep;
+	unsigned k;
+
+	/* entry 1 = a R (a may be entry 1's own limbs: t takes the product) */
+	cb_bnw_mont_mul(tab, a, rr, m, n, m0i, t);
+	for (i = 2; i <= ne; i++)
+		cb_bnw_mont_mul(tab + (i - 1) * n, tab + (i - 2) * n, tab, m,
+				n, m0i, t);
+	/* acc = R mod m = mont(1, R^2) */
+	memset(acc, 0, n * sizeof(*acc));
+	acc[0] = 1;
+	cb_bnw_mont_mul(acc, acc, rr, m, n, m0i, t);
+	/* windows from the top; the first squarings square R (harmless) */
+	nw = (32 * el + w - 1) / w;
+	for (pos = nw * w; pos > 0;) {
+		pos -= w;
+		for (k = 0; k < w; k++)
+			cb_bnw_mont_mul(acc, acc, acc, m, n, m0i, t);
+		d = bnw_bits(e, el, pos, w);
+		/* t = acc * entry d; kept unless d = 0 (the identity) */
+		bnw_mont(t, acc, NULL, tab, ne, d, m, n, m0i);
+		keep = cb_ct_barrier32(~cb_ct_eq32(d, 0));
+		for (i = 0; i < n; i++)
+			acc[i] ^= keep & (acc[i] ^ t[i]);
+	}
+	/* out of Montgomery form: mont(acc, 1) */
+	memset(tab, 0, n * sizeof(*tab));
+	tab[0] = 1;
+	cb_bnw_mont_mul(acc, acc, tab, m, n, m0i, t);
+	cb_wipe(tab, ne * n * sizeof(*tab));
+	cb_wipe(t, (n + 2) * sizeof(*t));
+	return acc;
 }

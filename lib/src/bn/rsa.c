@@ -17,6 +17,7 @@
 #include "cb/bn.h"
 #include "cb/hash.h"
 #include "cb/util.h"
+#include "internal/bnw.h"
 #include "internal/ct.h"
 #include "internal/der.h"
 
@@ -204,6 +205,7 @@ cb_rsa_priv_from_der(cb_rsa_priv *priv, const uint8_t *der_in,
 	    cb_bn_cmp(prod, priv->pub.n, nl) != 0)
 		goto fail;
 	priv->hl = (uint32_t)hl;
+	priv->window = CB_RSA_WINDOW_DEFAULT;
 	cb_bn_mont_rr(priv->rrp, priv->p, hl);
 	cb_bn_mont_rr(priv->rrq, priv->q, hl);
 	cb_wipe(prod, sizeof(prod));
@@ -212,6 +214,24 @@ fail:
 	cb_wipe(prod, sizeof(prod));
 	cb_wipe(priv, sizeof(*priv));
 	return rc;
+}
+
+/* see cb/bn.h */
+int
+cb_rsa_priv_set_window(cb_rsa_priv *priv, unsigned window)
+{
+	if (priv == NULL || window < CB_RSA_WINDOW_MIN ||
+	    window > CB_RSA_WINDOW_MAX)
+		return CB_E_ARG;
+	priv->window = window;
+	return CB_OK;
+}
+
+/* see cb/bn.h */
+unsigned
+cb_rsa_priv_window(const cb_rsa_priv *priv)
+{
+	return priv->window;
 }
 
 /* see cb/bn.h */
@@ -225,33 +245,34 @@ cb_rsa_len(const cb_rsa_pub *pub)
 
 /*
  * r = a^e mod n for public e, left to right binary (variable time in e
- * only); a < n.  w is 2 nl limbs.  r may alias a.
+ * only); a < n.  w is 3 nl + 2 limbs; a may be w's first nl limbs, and r
+ * may alias a or lie there too.
  */
 static void
 pub_exp(uint32_t *r, const uint32_t *a, const cb_rsa_pub *pub, uint32_t *w)
 {
 	size_t nl = pub->nl, i;
-	uint32_t *b = w, *acc = w + nl;
+	uint32_t *b = w, *acc = w + nl, *t = w + 2 * nl;
 	int k, started = 0;
 
-	cb_bn_mont_mul(b, a, pub->rr, pub->n, nl, pub->n0i); /* a R */
+	cb_bnw_mont_mul(b, a, pub->rr, pub->n, nl, pub->n0i, t); /* a R */
 	memcpy(acc, b, nl * sizeof(*acc));
 	for (i = pub->el; i-- > 0;) {
 		for (k = 31; k >= 0; k--) {
 			if (started)
-				cb_bn_mont_mul(acc, acc, acc, pub->n, nl,
-					       pub->n0i);
+				cb_bnw_mont_mul(acc, acc, acc, pub->n, nl,
+						pub->n0i, t);
 			if ((pub->e[i] >> k) & 1) {
 				if (started)
-					cb_bn_mont_mul(acc, acc, b, pub->n,
-						       nl, pub->n0i);
+					cb_bnw_mont_mul(acc, acc, b, pub->n,
+							nl, pub->n0i, t);
 				started = 1;
 			}
 		}
 	}
 	memset(b, 0, nl * sizeof(*b));
 	b[0] = 1;
-	cb_bn_mont_mul(r, acc, b, pub->n, nl, pub->n0i);
+	cb_bnw_mont_mul(r, acc, b, pub->n, nl, pub->n0i, t);
 }
 
 /* Decode a k-byte input below n into nl limbs; 0 if it is in range. */
@@ -278,57 +299,115 @@ cb_rsa_public(uint8_t *out, size_t out_len, const cb_rsa_pub *pub,
 		return CB_E_ARG;
 	if (load_below_n(x, pub, in) != 0)
 		return CB_E_RANGE;
-	pub_exp(x, x, pub, x + pub->nl);
+	pub_exp(x, x, pub, tmp);
 	cb_bn_to_bytes(out, k, x, pub->nl);
 	return CB_OK;
 }
 
 /*
- * s = c^d mod n by the CRT (Garner), then the fault check s^e == c.
- * c is nl limbs below n (public), s nl limbs; w is the rest of the
- * workspace.  Returns an all-ones mask if s passed the check (s is
- * zeroed otherwise).
+ * x = c mod m (hl limbs) for c of nl <= 2 hl limbs, as c_hi R + c_lo
+ * with R = 2^(32 hl): c_hi R = mont(c_hi, R^2), c_lo = mont(mont(c_lo,
+ * 1), R^2) (c_lo, c_hi < R suffice for the products' bounds), then one
+ * modular addition: five Montgomery products instead of a bit-serial
+ * reduction.  y is hl limbs of scratch, t hl + 2.
+ */
+static void
+crt_reduce(uint32_t *x, const uint32_t *c, size_t nl, const uint32_t *m,
+	   size_t hl, const uint32_t *rr, uint32_t *y, uint32_t *t)
+{
+	uint32_t m0i = cb_bn_mont_m0i(m[0]);
+
+	memset(y, 0, hl * sizeof(*y));
+	memcpy(y, c + hl, (nl - hl) * sizeof(*y));
+	cb_bnw_mont_mul(y, y, rr, m, hl, m0i, t);
+	memset(x, 0, hl * sizeof(*x));
+	x[0] = 1;
+	cb_bnw_mont_mul(x, c, x, m, hl, m0i, t);
+	cb_bnw_mont_mul(x, x, rr, m, hl, m0i, t);
+	cb_bn_mod_add(x, x, y, m, hl);
+}
+
+/* The k-byte em into nl limbs (k <= 4 nl: it cannot fail). */
+static void
+decode_em(uint32_t *c, const cb_rsa_pub *pub, const uint8_t *em)
+{
+	if (cb_bn_from_bytes(c, pub->nl, em, cb_rsa_len(pub)) != CB_OK)
+		memset(c, 0, pub->nl * sizeof(*c));
+}
+
+/* Limbs of workspace the private operation of priv uses (its window). */
+static size_t
+priv_tmp_limbs(const cb_rsa_priv *priv)
+{
+	size_t hl = priv->hl, nl = priv->pub.nl;
+	size_t a = (((size_t)1 << priv->window) + 2) * hl + 2, b = 4 * nl + 2;
+
+	return a > b ? a : b;
+}
+
+/*
+ * s = c^d mod n by the CRT (Garner) into w's first nl limbs, with c the
+ * k-byte em (public, below n), then the fault check s^e == c.  Returns
+ * an all-ones mask if s passed the check (s is zeroed otherwise).  The
+ * workspace, limbs (H = hl, N = nl):
+ *   phase 1: m1 [0, H); the exponentiation from H, (2^window + 1) H + 2
+ *            limbs, its base c mod p (or q) the first H; c decoded at 2H
+ *            (N), crt_reduce's y and t after it (before each
+ *            exponentiation, which overwrites them);
+ *   phase 2: m2 moved to [H, 2H); h at 2H, t at 3H, y (the one) and then
+ *            h q at 4H + 2; s moved to [0, N); the public-key check's
+ *            3N + 2 from N (and c decoded again at 2N).
+ * Both fit CB_RSA_TMP_LIMBS_W: max((2^window + 2) H + 2, 4 N + 2).
  */
 static uint32_t
-priv_op(uint32_t *s, const cb_rsa_priv *priv, const uint32_t *c,
-	uint32_t *w)
+priv_op(const cb_rsa_priv *priv, const uint8_t *em, uint32_t *w)
 {
 	const cb_rsa_pub *pub = &priv->pub;
 	size_t nl = pub->nl, hl = priv->hl, i;
-	uint32_t *x = w, *m1 = x + hl, *m2 = m1 + hl, *prod = m2 + hl;
-	uint32_t *ex = prod + 2 * hl + 2, *chk = ex, ok;
-	uint32_t p0i = cb_bn_mont_m0i(priv->p[0]);
+	unsigned win = priv->window;
+	uint32_t *m1 = w, *e = w + hl, *c = w + 2 * hl, *y = c + nl;
+	uint32_t *t = y + hl, *r, *m2 = w + hl, *h = w + 2 * hl;
+	uint32_t *t2 = w + 3 * hl, *y2 = w + 4 * hl + 2, *prod = y2, *s = w;
+	uint32_t p0i = cb_bn_mont_m0i(priv->p[0]), ok;
 	uint64_t cy;
 
-	/* m1 = (c mod p)^dp mod p, m2 = (c mod q)^dq mod q */
-	cb_bn_mod(x, c, nl, priv->p, hl);
-	cb_bn_mod_exp_rr(m1, x, priv->dp, hl, priv->p, hl, priv->rrp, ex);
-	cb_bn_mod(x, c, nl, priv->q, hl);
-	cb_bn_mod_exp_rr(m2, x, priv->dq, hl, priv->q, hl, priv->rrq, ex);
-	/* h = qinv (m1 - m2) mod p (m2 < q may exceed p: reduce first) */
-	cb_bn_mod(x, m2, hl, priv->p, hl);
-	cb_bn_mod_sub(x, m1, x, priv->p, hl);
-	cb_bn_mont_mul(x, x, priv->qinv, priv->p, hl, p0i);
-	cb_bn_mont_mul(x, x, priv->rrp, priv->p, hl, p0i);
-	/* s = m2 + h q < p q = n */
-	cb_bn_mul(prod, x, priv->q, hl);
-	prod[2 * hl] = 0;
-	prod[2 * hl + 1] = 0;
+	/* m1 = (c mod p)^dp mod p */
+	decode_em(c, pub, em);
+	crt_reduce(e, c, nl, priv->p, hl, priv->rrp, y, t);
+	r = cb_bnw_exp(e, priv->dp, hl, priv->p, hl, priv->rrp, win, e);
+	memcpy(m1, r, hl * sizeof(*m1));
+	/* m2 = (c mod q)^dq mod q, moved next to m1 */
+	decode_em(c, pub, em);
+	crt_reduce(e, c, nl, priv->q, hl, priv->rrq, y, t);
+	r = cb_bnw_exp(e, priv->dq, hl, priv->q, hl, priv->rrq, win, e);
+	memmove(m2, r, hl * sizeof(*m2));
+	/* h = qinv (m1 - m2 mod p) mod p; m2 < q may exceed p: m2 mod p
+	 * = mont(mont(m2, 1), R^2) */
+	memset(y2, 0, hl * sizeof(*y2));
+	y2[0] = 1;
+	cb_bnw_mont_mul(h, m2, y2, priv->p, hl, p0i, t2);
+	cb_bnw_mont_mul(h, h, priv->rrp, priv->p, hl, p0i, t2);
+	cb_bn_mod_sub(h, m1, h, priv->p, hl);
+	cb_bnw_mont_mul(h, h, priv->qinv, priv->p, hl, p0i, t2);
+	cb_bnw_mont_mul(h, h, priv->rrp, priv->p, hl, p0i, t2);
+	/* s = m2 + h q < p q = n: 2 hl >= nl limbs, the top ones zero */
+	cb_bn_mul(prod, h, priv->q, hl);
 	cy = 0;
-	for (i = 0; i < 2 * hl + 2; i++) {
+	for (i = 0; i < 2 * hl; i++) {
 		cy += (uint64_t)prod[i] + (i < hl ? m2[i] : 0);
 		prod[i] = (uint32_t)cy;
 		cy >>= 32;
 	}
-	/* 2 hl >= nl by the import's check; the limbs above nl are zero */
 	memcpy(s, prod, nl * sizeof(*s));
 	/* fault check: s^e mod n must give c back */
-	pub_exp(chk, s, pub, chk + nl);
+	pub_exp(w + nl, s, pub, w + nl);
+	decode_em(w + 2 * nl, pub, em);
 	ok = cb_ct_barrier32((uint32_t)0 -
-			     (uint32_t)cb_memeq(chk, c, nl * sizeof(*c)));
+			     (uint32_t)cb_memeq(w + nl, w + 2 * nl,
+						nl * sizeof(*w)));
 	for (i = 0; i < nl; i++)
 		s[i] &= ok;
-	cb_wipe(w, (3 * hl + 2 * hl + 2 + 3 * nl) * sizeof(*w));
+	cb_wipe(w + nl, (priv_tmp_limbs(priv) - nl) * sizeof(*w));
 	return ok;
 }
 
@@ -339,21 +418,24 @@ ok_rc(uint32_t ok)
 	return (int)(int32_t)((uint32_t)CB_E_AUTH & ~ok);
 }
 
-/* The private operation on a k-byte block em (public, below n). */
+/*
+ * The private operation on a k-byte block em (public, below n) into out;
+ * out may alias em.
+ */
 static int
 priv_bytes(uint8_t *out, const cb_rsa_priv *priv, const uint8_t *em,
 	   uint32_t *tmp)
 {
 	const cb_rsa_pub *pub = &priv->pub;
-	uint32_t *c = tmp, *s = tmp + pub->nl, ok;
+	uint32_t ok;
 
-	if (load_below_n(c, pub, em) != 0) {
+	if (load_below_n(tmp, pub, em) != 0) {
 		memset(out, 0, cb_rsa_len(pub));
 		return CB_E_RANGE;
 	}
-	ok = priv_op(s, priv, c, s + pub->nl);
-	cb_bn_to_bytes(out, cb_rsa_len(pub), s, pub->nl);
-	cb_wipe(s, pub->nl * sizeof(*s));
+	ok = priv_op(priv, em, tmp);
+	cb_bn_to_bytes(out, cb_rsa_len(pub), tmp, pub->nl);
+	cb_wipe(tmp, pub->nl * sizeof(*tmp));
 	return ok_rc(ok);
 }
 
@@ -453,11 +535,14 @@ pkcs1_encode(uint8_t *em, size_t k, const cb_hash_desc *h,
 	return CB_OK;
 }
 
-/* Workspace as bytes past the limbs the operations use (k <= 4 nl). */
+/*
+ * Verification's encoded block: the workspace past the public
+ * operation's 3 nl + 2 limbs (k <= 4 nl bytes).
+ */
 static uint8_t *
 em_buf(const cb_rsa_pub *pub, uint32_t *tmp)
 {
-	return (uint8_t *)(tmp + CB_RSA_TMP_LIMBS(pub->bits) - pub->nl);
+	return (uint8_t *)(tmp + 3 * pub->nl + 2);
 }
 
 /* see cb/bn.h */
@@ -475,7 +560,8 @@ cb_rsa_pkcs1_sign(uint8_t *sig, size_t sig_len, const cb_rsa_priv *priv,
 	k = cb_rsa_len(&priv->pub);
 	if (sig_len != k)
 		return CB_E_ARG;
-	em = em_buf(&priv->pub, tmp);
+	/* the encoded block is public: it is built in sig itself */
+	em = sig;
 	rc = pkcs1_encode(em, k, hash, digest, digest_len);
 	if (rc != CB_OK) {
 		memset(sig, 0, sig_len);
@@ -492,7 +578,7 @@ open_sig(uint8_t *em, const cb_rsa_pub *pub, const uint8_t *sig,
 	if (sig == NULL || sig_len != cb_rsa_len(pub) ||
 	    load_below_n(tmp, pub, sig) != 0)
 		return -1;
-	pub_exp(tmp, tmp, pub, tmp + pub->nl);
+	pub_exp(tmp, tmp, pub, tmp);
 	cb_bn_to_bytes(em, sig_len, tmp, pub->nl);
 	return 0;
 }
@@ -511,7 +597,7 @@ cb_rsa_pkcs1_verify(const cb_rsa_pub *pub, const cb_hash_desc *hash,
 		return CB_E_ARG;
 	k = cb_rsa_len(pub);
 	em = em_buf(pub, tmp);
-	em2 = (uint8_t *)(tmp + 3 * pub->nl);
+	em2 = (uint8_t *)(tmp + pub->nl);
 	rc = pkcs1_encode(em, k, hash, digest, digest_len);
 	if (rc != CB_OK)
 		return rc;
@@ -606,7 +692,7 @@ cb_rsa_pss_sign(uint8_t *sig, size_t sig_len, const cb_rsa_priv *priv,
 	if (rc != CB_OK)
 		goto fail;
 	hlen = hash->out_len;
-	em = em_buf(pub, tmp);
+	em = sig; /* public until signed: built in sig itself */
 	/* em holds k bytes: a zero byte when emlen < k, then EM */
 	memset(em, 0, k);
 	m = em + (k - emlen);

@@ -30,8 +30,10 @@
  * on the values (the folds use flags through SBC masks), and UMAAL takes
  * one cycle whatever its operands on the cores this is built for
  * (Cortex-M4, M7, M33, M55).  Stack: the product 76 bytes (eleven saved
- * registers and the low half of the product, left on the stack as
- * scratch below the caller's frame), the others at most 36.
+ * registers and the low half of the product, its scratch, each word
+ * zeroed as the fold reads it: it would otherwise stay below the
+ * caller's frame, secret words for whatever reads the stack next; the
+ * firmware self-test scans for them), the others at most 36.
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
@@ -82,10 +84,13 @@
 
 /*
  * Word k of lo + 38 hi: lo_k from the stack into the free register w,
- * w, lr = hi_k 38 + lo_k + lr (r3 = 38, lr the carry, at most 38).
+ * w, lr = hi_k 38 + lo_k + lr (r3 = 38, lr the carry, at most 38); the
+ * stack word is zeroed as it is read (r12 = 0): it would otherwise stay
+ * below the caller's frame, a secret word for whatever reads it next.
  */
 	.macro	FOLD k, w, hi
 	ldr	\w, [sp, #4*\k]
+	str	r12, [sp, #4*\k]
 	umaal	\w, lr, \hi, r3
 	.endm
 
@@ -122,6 +127,7 @@ cb_f25519_mul_armv7em:
 	 */
 	mov	r3, #38
 	mov	lr, #0
+	mov	r12, #0
 	FOLD	0, r8, r10
 	FOLD	1, r9, r11
 	FOLD	2, r10, r0
