@@ -1402,6 +1402,7 @@ main(int argc, char **argv)
 	Suite *s = suite_create("cli");
 	TCase *tc;
 	SRunner *sr;
+	char world[64], cmd[96];
 	int nf;
 
 	if (seeds_only && access(SEEDS, R_OK | X_OK) != 0) {
@@ -1409,6 +1410,14 @@ main(int argc, char **argv)
 		       SEEDS);
 		return 77;
 	}
+	/* the tool's world a scratch folder: the runs a user saved in
+	 * $XDG_DATA_HOME/cryptobench are not what the tests list */
+	snprintf(world, sizeof(world), "/tmp/cb_test_cli_XXXXXX");
+	if (mkdtemp(world) == NULL) {
+		perror("test_cli: mkdtemp");
+		return EXIT_FAILURE;
+	}
+	setenv("XDG_DATA_HOME", world, 1);
 
 	tc = tcase_create("markdown");
 	tcase_add_test(tc, markdown_table);
@@ -1454,5 +1463,8 @@ main(int argc, char **argv)
 			   seeds_only ? NULL : "seeds", CK_NORMAL);
 	nf = srunner_ntests_failed(sr);
 	srunner_free(sr);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", world);
+	if (system(cmd) != 0)
+		nf++;
 	return nf == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
