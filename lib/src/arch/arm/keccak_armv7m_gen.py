@@ -84,14 +84,21 @@ def gen_round(a, e, pin, pc, want=None, rc=0):
         creg[2 * x] = B[x]
         creg[2 * x + 1] = ACC[x]
     pd = [0] * 10
-    for i in range(10):
+    # the D words of the first half-row (row 0, even words) are computed
+    # last and stay in registers for it (stored too, for the others):
+    # into free scratch or into the odd parity read for the last time
+    first = [word_src(s, r, 0)[1] for s, r in ROWS[0]]
+    keep = {8: ACC[0], 0: SCR[0], 5: ACC[1], 2: SCR[1], 7: SCR[2]}
+    assert sorted(keep) == sorted(first)
+    order = [i for i in range(10) if i not in keep] + [8, 0, 5, 2, 7]
+    for k, i in enumerate(order):
         x, h = i // 2, i % 2
         xm, xp = (x + 4) % 5, (x + 1) % 5
         if h == 0:
             n, m, ex = 2 * xm, 2 * xp + 1, 1
         else:
             n, m, ex = 2 * xm + 1, 2 * xp, 0
-        r = SCR[i % 3]
+        r = keep.get(i, SCR[k % 3])
         ops.append(('eor', r, creg[n], creg[m], sh(pc[n], pc[m], ex)))
         ops.append(('str', r, 'sp', DOFF + 4 * i))
         pd[i] = pc[n]
@@ -107,11 +114,14 @@ def gen_round(a, e, pin, pc, want=None, rc=0):
                 # constant as one run of loads (on the M4 a load right
                 # after a load takes one cycle, not two)
                 dr = SCR + ACC[:2]
+                if h == 0:
+                    dr = [keep[wd] for wa, wd, rot in src]
                 ops.append(('ldr', ACC[4], 'sp', RCOFF))
                 for j, (wa, wd, rot) in enumerate(src):
                     ops.append(('ldr', B[j], a, 4 * wa))
                 for j, (wa, wd, rot) in enumerate(src):
-                    ops.append(('ldr', dr[j], 'sp', DOFF + 4 * wd))
+                    if h == 1:
+                        ops.append(('ldr', dr[j], 'sp', DOFF + 4 * wd))
                 ops.append(('ldr', ACC[3], ACC[4], rc + 4 * h))
                 parts = ((0, 1, 2, 3, 4),)
             else:
@@ -370,12 +380,67 @@ def check():
 
 # ---- emission ----
 
-def emit_ops(ops):
+LOW = ['r%d' % i for i in range(8)]
+
+
+def narrow_ok(op):
+    """Whether op has a 16-bit encoding: LDR/STR Rt, [Rn, #imm] with Rt
+    low and Rn low (imm up to 124) or SP (up to 1020); CMP."""
+    k = op[0]
+    if k in ('ldr', 'str'):
+        rt, rn, imm = op[1], op[2], op[3]
+        if rt not in LOW or imm % 4:
+            return False
+        return (rn in LOW and imm <= 124) or (rn == 'sp' and imm <= 1020)
+    return k == 'cmp'
+
+
+def widths(ops, pc=0):
+    """Size of each op (2 or 4), from pc (mod 4) on.  The rule of the
+    Cortex-M4 fetch unit (docs/cycles.md: a run of three or more 32-bit
+    instructions on halfword boundaries costs a cycle) is kept away by
+    parity: each stretch of instructions that may be 16-bit gets an
+    even or odd number of 16-bit ones (one of them widened, at a word
+    boundary, where needed) so that the 32-bit ones after it start on a
+    word boundary."""
     out = []
-    for op in ops:
+    i = 0
+    while i < len(ops):
+        if not narrow_ok(ops[i]):
+            out.append(4)
+            i += 1
+            continue
+        j = i
+        while j < len(ops) and narrow_ok(ops[j]):
+            j += 1
+        # ops[i:j] may be narrow; after them pc must be 0 mod 4
+        for m in range(i, j):
+            left = j - m
+            # all narrow from here: the parity after the stretch
+            end = (pc + 2 * left) % 4
+            if end == 0 or pc != 0:
+                out.append(2)
+                pc = (pc + 2) % 4
+            else:
+                out.append(4)
+        i = j
+    return out
+
+
+def end_pc(ops, pc):
+    """pc (mod 4) after ops laid out from pc (bne.w after them: + 4)."""
+    return (pc + sum(widths(ops, pc))) % 4
+
+
+def emit_ops(ops, pc=0):
+    """Assembly lines of ops, each with its width (.n or .w) as widths()
+    lays them out from pc on."""
+    out = []
+    for op, w in zip(ops, widths(ops, pc)):
         k = op[0]
+        q = '.n' if w == 2 else '.w'
         if k in ('ldr', 'str'):
-            out.append('\t%s\t%s, [%s, #%d]' % (k, op[1], op[2], op[3]))
+            out.append('\t%s%s\t%s, [%s, #%d]' % (k, q, op[1], op[2], op[3]))
         elif k == 'eor':
             sh = ', ror #%d' % op[4] if op[4] else ''
             out.append('\teor\t%s, %s, %s%s' % (op[1], op[2], op[3], sh))
@@ -385,7 +450,9 @@ def emit_ops(ops):
         elif k == 'ror':
             out.append('\tror\t%s, %s, #%d' % (op[1], op[2], op[3]))
         elif k == 'add':
-            out.append('\tadd\t%s, %s, #%d' % (op[1], op[2], op[3]))
+            out.append('\tadd.w\t%s, %s, #%d' % (op[1], op[2], op[3]))
+        elif k == 'cmp':
+            out.append('\tcmp%s\t%s, %s' % (q, op[1], op[2]))
         elif k in ('ldm', 'stm'):
             out.append('\t%s\t%s, {%s-%s}' % (k, op[1], op[2][0],
                                                 op[2][-1]))
@@ -447,14 +514,12 @@ cb_keccakf1600_armv7m:
 	add	r2, r2, #192
 	str	r2, [sp, #%(rcend)d]
 """
+# the bytes of HEAD's instructions after the function's word-aligned start
+# (push.w, sub, movw, movt, str, add.w, str)
+HEAD_BYTES = 4 + 2 + 4 + 4 + 2 + 4 + 2
+
 
 TAIL = """\
-	ldr	r11, [sp, #%(rcoff)d]
-	ldr	r12, [sp, #%(rcend)d]
-	add	r11, r11, #16
-	str	r11, [sp, #%(rcoff)d]
-	cmp	r11, r12
-	bne	1b
 %(post)s
 	/* wipe the frame (state words, D, parities): twelve zero
 	 * registers, STMs */
@@ -479,7 +544,24 @@ def main():
          'rcend': RCEND,
          'stack': FRAME + 36}
     r01, r10, pre, post = body()
-    p['post'] = '\n'.join(emit_ops(post))
+    # the loop's end: the round constants' address 16 bytes on, until
+    # their end
+    ctl = [('ldr', 'r11', 'sp', RCOFF), ('ldr', 'r12', 'sp', RCEND),
+           ('add', 'r11', 'r11', 16), ('str', 'r11', 'sp', RCOFF),
+           ('cmp', 'r11', 'r12')]
+    lines = []
+    pc = HEAD_BYTES % 4
+    lines += emit_ops(pre, pc)
+    pc = end_pc(pre, pc)
+    # the loop starts on a word boundary (a 16-bit instruction there)
+    if pc:
+        lines.append('\tnop')
+    lines.append('1:')
+    loop = r01 + r10 + ctl
+    lines += emit_ops(loop, 0)
+    pc = end_pc(loop, 0)
+    lines.append('\tbne.w\t1b')
+    p['post'] = '\n'.join(lines + emit_ops(post, pc))
     wipe = ['\tmovs\tr%d, #0' % i for i in range(1, 13)]
     wipe.append('\tmov\tr0, sp')
     n = FRAME // 4
@@ -488,13 +570,7 @@ def main():
         wipe.append('\tstmia\tr0!, {r1-r%d}' % k)
         n -= k
     p['wipe'] = '\n'.join(wipe)
-    lines = [HEAD % p]
-    lines += emit_ops(pre)
-    lines.append('1:')
-    lines += emit_ops(r01)
-    # the second round's constants: 8 bytes on
-    lines += emit_ops(r10)
-    lines.append(TAIL % p)
+    lines = [HEAD % p, TAIL % p]
     text = '\n'.join(lines)
     if len(sys.argv) == 3:
         with open(sys.argv[2]) as f:
