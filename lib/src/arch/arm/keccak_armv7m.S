@@ -14,7 +14,10 @@
  * half-row of rho/pi/chi from its five source words into the other
  * array, st and a 50-word frame array taking turns (12 loops of two
  * rounds); iota from a table of the round constants' even and odd
- * halves.
+ * halves.  D words are reused from registers where a half-row needs
+ * what the one before loaded (30 loads of D a round instead of 50);
+ * 16/32-bit widths are picked so that no run of 32-bit instructions
+ * sits on halfword boundaries (the M4 fetch unit's extra cycle).
  *
  * Lazy rotation: rho's rotations are folded into the ROR #k operand of
  * the EOR/BIC that next reads each word; inside the loop the words are
@@ -304,21 +307,85 @@ cb_keccakf1600_armv7m:
 	bic	r11, r2, r1, ror #27
 	eor	r10, r5, r11, ror #2
 	str.w	r10, [sp, #32]
+	ldr.n	r1, [r0, #16]
+	ldr.n	r2, [r0, #68]
+	ldr.n	r3, [r0, #116]
+	ldr.n	r4, [r0, #124]
+	ldr.w	r5, [r0, #168]
+	ldr.w	r11, [sp, #216]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, lr, ror #1
+	eor	r5, r5, r12, ror #12
+	ldr.w	r11, [sp, #204]
+	ldr.w	lr, [sp, #236]
+	eor	r4, r4, r11, ror #22
+	eor	r3, r3, lr, ror #6
+	bic	r11, r3, r2, ror #31
+	eor	r11, r1, r11, ror #3
+	str.w	r11, [sp, #160]
+	eor	r6, r6, r11, ror #9
+	bic	r11, r4, r3, ror #11
+	eor	r11, r2, r11, ror #22
+	str.w	r11, [sp, #168]
+	eor	r7, r7, r11, ror #6
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #7
+	str.w	r11, [sp, #176]
+	eor	r8, r8, r11, ror #13
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #8
+	str.w	r11, [sp, #184]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #30
+	eor	r11, r5, r11, ror #24
+	str.w	r11, [sp, #192]
+	eor	r10, r10, r11, ror #16
+	ldr.w	r1, [r0, #36]
+	ldr.n	r2, [r0, #40]
+	ldr.n	r3, [r0, #88]
+	ldr.w	r4, [r0, #140]
+	ldr.w	r5, [r0, #184]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #26
+	eor	r2, r2, r11, ror #29
+	eor	r3, r3, r12
+	ldr.w	r12, [sp, #220]
+	ldr.w	lr, [sp, #224]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #2
+	eor	r11, r1, r11, ror #29
+	str.w	r11, [sp, #120]
+	eor	r6, r6, r11, ror #30
+	bic	r11, r4, r3, ror #11
+	eor	r11, r2, r11, ror #19
+	str.w	r11, [sp, #128]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #2
+	eor	r11, r3, r11, ror #19
+	str.w	r11, [sp, #136]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #14
+	str.w	r11, [sp, #144]
+	eor	r9, r9, r11, ror #7
+	bic	r11, r2, r1, ror #1
+	eor	r11, r5, r11, ror #15
+	str.w	r11, [sp, #152]
+	eor	r10, r10, r11, ror #11
 	ldr.w	r1, [r0, #24]
 	ldr.n	r2, [r0, #72]
 	ldr.n	r3, [r0, #84]
 	ldr.w	r4, [r0, #132]
 	ldr.w	r5, [r0, #180]
-	ldr.w	r11, [sp, #224]
-	ldr.w	r12, [sp, #232]
-	ldr.w	lr, [sp, #204]
-	eor	r1, r1, r11, ror #2
-	eor	r2, r2, r12, ror #24
-	eor	r3, r3, lr, ror #7
-	ldr.w	r11, [sp, #212]
-	ldr.w	r12, [sp, #220]
-	eor	r4, r4, r11, ror #26
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, lr, ror #2
+	eor	r3, r3, r11, ror #7
 	eor	r5, r5, r12, ror #30
+	ldr.w	r12, [sp, #232]
+	ldr.w	lr, [sp, #212]
+	eor	r2, r2, r12, ror #24
+	eor	r4, r4, lr, ror #26
 	bic	r11, r3, r2, ror #1
 	eor	r11, r1, r11, ror #11
 	str.w	r11, [sp, #40]
@@ -344,16 +411,15 @@ cb_keccakf1600_armv7m:
 	ldr.n	r3, [r0, #108]
 	ldr.w	r4, [r0, #152]
 	ldr.w	r5, [r0, #160]
-	ldr.w	r11, [sp, #212]
+	ldr.w	r11, [sp, #228]
+	ldr.w	r12, [sp, #232]
+	eor	r1, r1, lr, ror #30
+	eor	r3, r3, r11, ror #30
+	eor	r4, r4, r12, ror #1
+	ldr.w	r11, [sp, #200]
 	ldr.w	r12, [sp, #216]
-	ldr.w	lr, [sp, #228]
-	eor	r1, r1, r11, ror #30
+	eor	r5, r5, r11, ror #12
 	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
-	ldr.w	r11, [sp, #232]
-	ldr.w	r12, [sp, #200]
-	eor	r4, r4, r11, ror #1
-	eor	r5, r5, r12, ror #12
 	bic	r11, r3, r2
 	eor	r11, r1, r11, ror #28
 	str.w	r11, [sp, #80]
@@ -374,76 +440,6 @@ cb_keccakf1600_armv7m:
 	eor	r11, r5, r11, ror #6
 	str.w	r11, [sp, #112]
 	eor	r10, r10, r11, ror #20
-	ldr.w	r1, [r0, #36]
-	ldr.n	r2, [r0, #40]
-	ldr.n	r3, [r0, #88]
-	ldr.w	r4, [r0, #140]
-	ldr.w	r5, [r0, #184]
-	ldr.w	r11, [sp, #236]
-	ldr.w	r12, [sp, #200]
-	ldr.w	lr, [sp, #208]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #29
-	eor	r3, r3, lr
-	ldr.w	r11, [sp, #220]
-	ldr.w	r12, [sp, #224]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #2
-	eor	r11, r1, r11, ror #29
-	str.w	r11, [sp, #120]
-	eor	r6, r6, r11, ror #30
-	bic	r11, r4, r3, ror #11
-	eor	r11, r2, r11, ror #19
-	str.w	r11, [sp, #128]
-	eor	r7, r7, r11, ror #24
-	bic	r11, r5, r4, ror #2
-	eor	r11, r3, r11, ror #19
-	str.w	r11, [sp, #136]
-	eor	r8, r8, r11, ror #28
-	bic	r11, r1, r5, ror #16
-	eor	r11, r4, r11, ror #14
-	str.w	r11, [sp, #144]
-	eor	r9, r9, r11, ror #7
-	bic	r11, r2, r1, ror #1
-	eor	r11, r5, r11, ror #15
-	str.w	r11, [sp, #152]
-	eor	r10, r10, r11, ror #11
-	ldr.n	r1, [r0, #16]
-	ldr.n	r2, [r0, #68]
-	ldr.n	r3, [r0, #116]
-	ldr.n	r4, [r0, #124]
-	ldr.w	r5, [r0, #168]
-	ldr.w	r11, [sp, #216]
-	ldr.w	r12, [sp, #228]
-	ldr.w	lr, [sp, #236]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #1
-	eor	r3, r3, lr, ror #6
-	ldr.w	r11, [sp, #204]
-	ldr.w	r12, [sp, #208]
-	eor	r4, r4, r11, ror #22
-	eor	r5, r5, r12, ror #12
-	bic	r11, r3, r2, ror #31
-	eor	r11, r1, r11, ror #3
-	str.w	r11, [sp, #160]
-	eor	r6, r6, r11, ror #9
-	bic	r11, r4, r3, ror #11
-	eor	r11, r2, r11, ror #22
-	str.w	r11, [sp, #168]
-	eor	r7, r7, r11, ror #6
-	bic	r11, r5, r4, ror #14
-	eor	r11, r3, r11, ror #7
-	str.w	r11, [sp, #176]
-	eor	r8, r8, r11, ror #13
-	bic	r11, r1, r5, ror #10
-	eor	r11, r4, r11, ror #8
-	str.w	r11, [sp, #184]
-	eor	r9, r9, r11, ror #24
-	bic	r11, r2, r1, ror #30
-	eor	r11, r5, r11, ror #24
-	str.w	r11, [sp, #192]
-	eor	r10, r10, r11, ror #16
 	str.n	r6, [sp, #240]
 	str.n	r7, [sp, #244]
 	str.w	r8, [sp, #248]
@@ -455,17 +451,16 @@ cb_keccakf1600_armv7m:
 	ldr.n	r3, [r0, #96]
 	ldr.w	r4, [r0, #144]
 	ldr.w	r5, [r0, #196]
-	ldr.w	r11, [sp, #204]
-	ldr.w	r12, [sp, #212]
-	ldr.w	lr, [sp, #216]
-	ldr.n	r6, [sp, #224]
-	ldr.n	r7, [sp, #236]
+	ldr.n	r6, [sp, #204]
+	ldr.n	r7, [sp, #216]
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #224]
 	ldr.w	r9, [r10, #4]
-	eor	r1, r1, r11, ror #12
-	eor	r2, r2, r12, ror #5
-	eor	r3, r3, lr, ror #14
-	eor	r4, r4, r6, ror #21
-	eor	r5, r5, r7, ror #28
+	eor	r1, r1, r6, ror #12
+	eor	r2, r2, lr, ror #5
+	eor	r3, r3, r7, ror #14
+	eor	r4, r4, r12, ror #21
+	eor	r5, r5, r11, ror #28
 	bic	r11, r3, r2, ror #6
 	eor	r6, r1, r11, ror #31
 	eor	r6, r6, r9
@@ -482,21 +477,85 @@ cb_keccakf1600_armv7m:
 	bic	r11, r2, r1, ror #27
 	eor	r10, r5, r11, ror #2
 	str.w	r10, [sp, #36]
+	ldr.n	r1, [r0, #20]
+	ldr.n	r2, [r0, #64]
+	ldr.n	r3, [r0, #112]
+	ldr.n	r4, [r0, #120]
+	ldr.w	r5, [r0, #172]
+	ldr.w	r11, [sp, #220]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, r12, ror #2
+	eor	r5, r5, lr, ror #12
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #232]
+	eor	r4, r4, r11, ror #23
+	eor	r3, r3, r12, ror #6
+	bic	r11, r3, r2, ror #30
+	eor	r11, r1, r11, ror #4
+	str.w	r11, [sp, #164]
+	eor	r6, r6, r11, ror #9
+	bic	r11, r4, r3, ror #12
+	eor	r11, r2, r11, ror #22
+	str.w	r11, [sp, #172]
+	eor	r7, r7, r11, ror #6
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #6
+	str.w	r11, [sp, #180]
+	eor	r8, r8, r11, ror #14
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #8
+	str.w	r11, [sp, #188]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #30
+	eor	r11, r5, r11, ror #24
+	str.w	r11, [sp, #196]
+	eor	r10, r10, r11, ror #16
+	ldr.w	r1, [r0, #32]
+	ldr.n	r2, [r0, #44]
+	ldr.n	r3, [r0, #92]
+	ldr.w	r4, [r0, #136]
+	ldr.w	r5, [r0, #188]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, r12, ror #26
+	eor	r2, r2, r11, ror #29
+	eor	r3, r3, lr
+	ldr.w	r12, [sp, #216]
+	ldr.w	lr, [sp, #228]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #2
+	eor	r11, r1, r11, ror #28
+	str.w	r11, [sp, #124]
+	eor	r6, r6, r11, ror #31
+	bic	r11, r4, r3, ror #10
+	eor	r11, r2, r11, ror #20
+	str.w	r11, [sp, #132]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #3
+	eor	r11, r3, r11, ror #19
+	str.w	r11, [sp, #140]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #14
+	str.w	r11, [sp, #148]
+	eor	r9, r9, r11, ror #8
+	bic	r11, r2, r1, ror #2
+	eor	r11, r5, r11, ror #15
+	str.w	r11, [sp, #156]
+	eor	r10, r10, r11, ror #11
 	ldr.w	r1, [r0, #28]
 	ldr.n	r2, [r0, #76]
 	ldr.n	r3, [r0, #80]
 	ldr.w	r4, [r0, #128]
 	ldr.w	r5, [r0, #176]
-	ldr.w	r11, [sp, #228]
-	ldr.w	r12, [sp, #236]
-	ldr.w	lr, [sp, #200]
-	eor	r1, r1, r11, ror #2
-	eor	r2, r2, r12, ror #24
-	eor	r3, r3, lr, ror #8
-	ldr.w	r11, [sp, #208]
-	ldr.w	r12, [sp, #216]
-	eor	r4, r4, r11, ror #26
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #2
+	eor	r3, r3, r11, ror #8
 	eor	r5, r5, r12, ror #31
+	ldr.w	r12, [sp, #236]
+	ldr.w	lr, [sp, #208]
+	eor	r2, r2, r12, ror #24
+	eor	r4, r4, lr, ror #26
 	bic	r11, r3, r2, ror #1
 	eor	r11, r1, r11, ror #11
 	str.w	r11, [sp, #44]
@@ -522,12 +581,11 @@ cb_keccakf1600_armv7m:
 	ldr.n	r3, [r0, #104]
 	ldr.w	r4, [r0, #156]
 	ldr.w	r5, [r0, #164]
-	ldr.w	r11, [sp, #208]
-	ldr.w	r12, [sp, #220]
-	ldr.w	lr, [sp, #224]
-	eor	r1, r1, r11, ror #30
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
+	ldr.w	r11, [sp, #220]
+	ldr.w	r12, [sp, #224]
+	eor	r1, r1, lr, ror #30
+	eor	r2, r2, r11, ror #2
+	eor	r3, r3, r12, ror #30
 	ldr.w	r11, [sp, #236]
 	ldr.w	r12, [sp, #204]
 	eor	r4, r4, r11, ror #1
@@ -552,76 +610,6 @@ cb_keccakf1600_armv7m:
 	eor	r11, r5, r11, ror #6
 	str.w	r11, [sp, #116]
 	eor	r10, r10, r11, ror #20
-	ldr.w	r1, [r0, #32]
-	ldr.n	r2, [r0, #44]
-	ldr.n	r3, [r0, #92]
-	ldr.w	r4, [r0, #136]
-	ldr.w	r5, [r0, #188]
-	ldr.w	r11, [sp, #232]
-	ldr.w	r12, [sp, #204]
-	ldr.w	lr, [sp, #212]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #29
-	eor	r3, r3, lr
-	ldr.w	r11, [sp, #216]
-	ldr.w	r12, [sp, #228]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #2
-	eor	r11, r1, r11, ror #28
-	str.w	r11, [sp, #124]
-	eor	r6, r6, r11, ror #31
-	bic	r11, r4, r3, ror #10
-	eor	r11, r2, r11, ror #20
-	str.w	r11, [sp, #132]
-	eor	r7, r7, r11, ror #24
-	bic	r11, r5, r4, ror #3
-	eor	r11, r3, r11, ror #19
-	str.w	r11, [sp, #140]
-	eor	r8, r8, r11, ror #28
-	bic	r11, r1, r5, ror #15
-	eor	r11, r4, r11, ror #14
-	str.w	r11, [sp, #148]
-	eor	r9, r9, r11, ror #8
-	bic	r11, r2, r1, ror #2
-	eor	r11, r5, r11, ror #15
-	str.w	r11, [sp, #156]
-	eor	r10, r10, r11, ror #11
-	ldr.n	r1, [r0, #20]
-	ldr.n	r2, [r0, #64]
-	ldr.n	r3, [r0, #112]
-	ldr.n	r4, [r0, #120]
-	ldr.w	r5, [r0, #172]
-	ldr.w	r11, [sp, #220]
-	ldr.w	r12, [sp, #224]
-	ldr.w	lr, [sp, #232]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #6
-	ldr.w	r11, [sp, #200]
-	ldr.w	r12, [sp, #212]
-	eor	r4, r4, r11, ror #23
-	eor	r5, r5, r12, ror #12
-	bic	r11, r3, r2, ror #30
-	eor	r11, r1, r11, ror #4
-	str.w	r11, [sp, #164]
-	eor	r6, r6, r11, ror #9
-	bic	r11, r4, r3, ror #12
-	eor	r11, r2, r11, ror #22
-	str.w	r11, [sp, #172]
-	eor	r7, r7, r11, ror #6
-	bic	r11, r5, r4, ror #14
-	eor	r11, r3, r11, ror #6
-	str.w	r11, [sp, #180]
-	eor	r8, r8, r11, ror #14
-	bic	r11, r1, r5, ror #10
-	eor	r11, r4, r11, ror #8
-	str.w	r11, [sp, #188]
-	eor	r9, r9, r11, ror #24
-	bic	r11, r2, r1, ror #30
-	eor	r11, r5, r11, ror #24
-	str.w	r11, [sp, #196]
-	eor	r10, r10, r11, ror #16
 	ldr.w	r1, [sp, #240]
 	ldr.n	r2, [sp, #244]
 	ldr.n	r3, [sp, #248]
@@ -676,21 +664,85 @@ cb_keccakf1600_armv7m:
 	bic	r11, r2, r1, ror #18
 	eor	r10, r5, r11, ror #2
 	str.w	r10, [r0, #32]
+	ldr.w	r1, [sp, #16]
+	ldr.n	r2, [sp, #68]
+	ldr.n	r3, [sp, #116]
+	ldr.n	r4, [sp, #124]
+	ldr.n	r5, [sp, #168]
+	ldr.w	r11, [sp, #216]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, lr, ror #15
+	eor	r5, r5, r12, ror #21
+	ldr.w	r11, [sp, #204]
+	ldr.w	lr, [sp, #236]
+	eor	r4, r4, r11, ror #4
+	eor	r3, r3, lr, ror #18
+	bic	r11, r3, r2, ror #17
+	eor	r11, r1, r11, ror #3
+	str.w	r11, [r0, #160]
+	eor	r6, r6, r11
+	bic	r11, r4, r3, ror #25
+	eor	r11, r2, r11, ror #22
+	str.w	r11, [r0, #168]
+	eor	r7, r7, r11, ror #18
+	bic	r11, r5, r4
+	eor	r11, r3, r11, ror #7
+	str.w	r11, [r0, #176]
+	eor	r8, r8, r11, ror #27
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #22
+	str.w	r11, [r0, #184]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #12
+	eor	r11, r5, r11, ror #10
+	str.w	r11, [r0, #192]
+	eor	r10, r10, r11, ror #30
+	ldr.w	r1, [sp, #36]
+	ldr.n	r2, [sp, #40]
+	ldr.n	r3, [sp, #88]
+	ldr.n	r4, [sp, #140]
+	ldr.n	r5, [sp, #184]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #6
+	eor	r2, r2, r11, ror #11
+	eor	r3, r3, r12, ror #3
+	ldr.w	r12, [sp, #220]
+	ldr.w	lr, [sp, #224]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #3
+	str.w	r11, [r0, #120]
+	eor	r6, r6, r11, ror #21
+	bic	r11, r4, r3, ror #5
+	eor	r11, r2, r11, ror #13
+	str.w	r11, [r0, #128]
+	eor	r7, r7, r11, ror #4
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #13
+	str.w	r11, [r0, #136]
+	eor	r8, r8, r11, ror #16
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #2
+	str.w	r11, [r0, #144]
+	eor	r9, r9, r11, ror #13
+	bic	r11, r2, r1, ror #15
+	eor	r11, r5, r11, ror #1
+	str.w	r11, [r0, #152]
+	eor	r10, r10, r11, ror #25
 	ldr.w	r1, [sp, #24]
 	ldr.n	r2, [sp, #72]
 	ldr.n	r3, [sp, #84]
 	ldr.n	r4, [sp, #132]
 	ldr.n	r5, [sp, #180]
-	ldr.w	r11, [sp, #224]
-	ldr.w	r12, [sp, #232]
-	ldr.w	lr, [sp, #204]
-	eor	r1, r1, r11, ror #22
-	eor	r2, r2, r12, ror #4
-	eor	r3, r3, lr, ror #1
-	ldr.w	r11, [sp, #212]
-	ldr.w	r12, [sp, #220]
-	eor	r4, r4, r11, ror #3
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, lr, ror #22
+	eor	r3, r3, r11, ror #1
 	eor	r5, r5, r12, ror #24
+	ldr.w	r12, [sp, #232]
+	ldr.w	lr, [sp, #212]
+	eor	r2, r2, r12, ror #4
+	eor	r4, r4, lr, ror #3
 	bic	r11, r3, r2, ror #27
 	eor	r11, r1, r11, ror #5
 	ror	r11, r11, #12
@@ -717,16 +769,15 @@ cb_keccakf1600_armv7m:
 	ldr.n	r3, [sp, #108]
 	ldr.n	r4, [sp, #152]
 	ldr.n	r5, [sp, #160]
-	ldr.w	r11, [sp, #212]
+	ldr.w	r11, [sp, #228]
+	ldr.w	r12, [sp, #232]
+	eor	r1, r1, lr, ror #27
+	eor	r3, r3, r11, ror #30
+	eor	r4, r4, r12, ror #27
+	ldr.w	r11, [sp, #200]
 	ldr.w	r12, [sp, #216]
-	ldr.w	lr, [sp, #228]
-	eor	r1, r1, r11, ror #27
+	eor	r5, r5, r11, ror #26
 	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
-	ldr.w	r11, [sp, #232]
-	ldr.w	r12, [sp, #200]
-	eor	r4, r4, r11, ror #27
-	eor	r5, r5, r12, ror #26
 	bic	r11, r3, r2, ror #12
 	eor	r11, r1, r11, ror #16
 	str.w	r11, [r0, #80]
@@ -747,76 +798,6 @@ cb_keccakf1600_armv7m:
 	eor	r11, r5, r11
 	str.w	r11, [r0, #112]
 	eor	r10, r10, r11, ror #20
-	ldr.w	r1, [sp, #36]
-	ldr.n	r2, [sp, #40]
-	ldr.n	r3, [sp, #88]
-	ldr.n	r4, [sp, #140]
-	ldr.n	r5, [sp, #184]
-	ldr.w	r11, [sp, #236]
-	ldr.w	r12, [sp, #200]
-	ldr.w	lr, [sp, #208]
-	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #11
-	eor	r3, r3, lr, ror #3
-	ldr.w	r11, [sp, #220]
-	ldr.w	r12, [sp, #224]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #14
-	eor	r11, r1, r11, ror #3
-	str.w	r11, [r0, #120]
-	eor	r6, r6, r11, ror #21
-	bic	r11, r4, r3, ror #5
-	eor	r11, r2, r11, ror #13
-	str.w	r11, [r0, #128]
-	eor	r7, r7, r11, ror #4
-	bic	r11, r5, r4, ror #14
-	eor	r11, r3, r11, ror #13
-	str.w	r11, [r0, #136]
-	eor	r8, r8, r11, ror #16
-	bic	r11, r1, r5, ror #16
-	eor	r11, r4, r11, ror #2
-	str.w	r11, [r0, #144]
-	eor	r9, r9, r11, ror #13
-	bic	r11, r2, r1, ror #15
-	eor	r11, r5, r11, ror #1
-	str.w	r11, [r0, #152]
-	eor	r10, r10, r11, ror #25
-	ldr.w	r1, [sp, #16]
-	ldr.n	r2, [sp, #68]
-	ldr.n	r3, [sp, #116]
-	ldr.n	r4, [sp, #124]
-	ldr.n	r5, [sp, #168]
-	ldr.w	r11, [sp, #216]
-	ldr.w	r12, [sp, #228]
-	ldr.w	lr, [sp, #236]
-	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #15
-	eor	r3, r3, lr, ror #18
-	ldr.w	r11, [sp, #204]
-	ldr.w	r12, [sp, #208]
-	eor	r4, r4, r11, ror #4
-	eor	r5, r5, r12, ror #21
-	bic	r11, r3, r2, ror #17
-	eor	r11, r1, r11, ror #3
-	str.w	r11, [r0, #160]
-	eor	r6, r6, r11
-	bic	r11, r4, r3, ror #25
-	eor	r11, r2, r11, ror #22
-	str.w	r11, [r0, #168]
-	eor	r7, r7, r11, ror #18
-	bic	r11, r5, r4
-	eor	r11, r3, r11, ror #7
-	str.w	r11, [r0, #176]
-	eor	r8, r8, r11, ror #27
-	bic	r11, r1, r5, ror #10
-	eor	r11, r4, r11, ror #22
-	str.w	r11, [r0, #184]
-	eor	r9, r9, r11, ror #4
-	bic	r11, r2, r1, ror #12
-	eor	r11, r5, r11, ror #10
-	str.w	r11, [r0, #192]
-	eor	r10, r10, r11, ror #30
 	str.n	r6, [sp, #240]
 	str.n	r7, [sp, #244]
 	str.w	r8, [sp, #248]
@@ -828,17 +809,16 @@ cb_keccakf1600_armv7m:
 	ldr.n	r3, [sp, #96]
 	ldr.n	r4, [sp, #144]
 	ldr.n	r5, [sp, #196]
-	ldr.w	r11, [sp, #204]
-	ldr.w	r12, [sp, #212]
-	ldr.w	lr, [sp, #216]
-	ldr.n	r6, [sp, #224]
-	ldr.n	r7, [sp, #236]
+	ldr.n	r6, [sp, #204]
+	ldr.n	r7, [sp, #216]
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #224]
 	ldr.w	r9, [r10, #12]
-	eor	r1, r1, r11, ror #3
-	eor	r2, r2, r12, ror #28
-	eor	r3, r3, lr, ror #8
-	eor	r4, r4, r6, ror #15
-	eor	r5, r5, r7, ror #22
+	eor	r1, r1, r6, ror #3
+	eor	r2, r2, lr, ror #28
+	eor	r3, r3, r7, ror #8
+	eor	r4, r4, r12, ror #15
+	eor	r5, r5, r11, ror #22
 	bic	r11, r3, r2, ror #6
 	eor	r6, r1, r11, ror #8
 	eor	r6, r6, r9
@@ -856,21 +836,85 @@ cb_keccakf1600_armv7m:
 	bic	r11, r2, r1, ror #18
 	eor	r10, r5, r11, ror #2
 	str.w	r10, [r0, #36]
+	ldr.w	r1, [sp, #20]
+	ldr.n	r2, [sp, #64]
+	ldr.n	r3, [sp, #112]
+	ldr.n	r4, [sp, #120]
+	ldr.n	r5, [sp, #172]
+	ldr.w	r11, [sp, #220]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, r12, ror #16
+	eor	r5, r5, lr, ror #21
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #232]
+	eor	r4, r4, r11, ror #5
+	eor	r3, r3, r12, ror #18
+	bic	r11, r3, r2, ror #16
+	eor	r11, r1, r11, ror #4
+	str.w	r11, [r0, #164]
+	eor	r6, r6, r11
+	bic	r11, r4, r3, ror #26
+	eor	r11, r2, r11, ror #22
+	str.w	r11, [r0, #172]
+	eor	r7, r7, r11, ror #18
+	bic	r11, r5, r4
+	eor	r11, r3, r11, ror #6
+	str.w	r11, [r0, #180]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #22
+	str.w	r11, [r0, #188]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #12
+	eor	r11, r5, r11, ror #10
+	str.w	r11, [r0, #196]
+	eor	r10, r10, r11, ror #30
+	ldr.w	r1, [sp, #32]
+	ldr.n	r2, [sp, #44]
+	ldr.n	r3, [sp, #92]
+	ldr.n	r4, [sp, #136]
+	ldr.n	r5, [sp, #188]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, r12, ror #6
+	eor	r2, r2, r11, ror #11
+	eor	r3, r3, lr, ror #3
+	ldr.w	r12, [sp, #216]
+	ldr.w	lr, [sp, #228]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #2
+	str.w	r11, [r0, #124]
+	eor	r6, r6, r11, ror #22
+	bic	r11, r4, r3, ror #4
+	eor	r11, r2, r11, ror #14
+	str.w	r11, [r0, #132]
+	eor	r7, r7, r11, ror #4
+	bic	r11, r5, r4, ror #15
+	eor	r11, r3, r11, ror #13
+	str.w	r11, [r0, #140]
+	eor	r8, r8, r11, ror #16
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #2
+	str.w	r11, [r0, #148]
+	eor	r9, r9, r11, ror #14
+	bic	r11, r2, r1, ror #16
+	eor	r11, r5, r11, ror #1
+	str.w	r11, [r0, #156]
+	eor	r10, r10, r11, ror #25
 	ldr.w	r1, [sp, #28]
 	ldr.n	r2, [sp, #76]
 	ldr.n	r3, [sp, #80]
 	ldr.n	r4, [sp, #128]
 	ldr.n	r5, [sp, #176]
-	ldr.w	r11, [sp, #228]
-	ldr.w	r12, [sp, #236]
-	ldr.w	lr, [sp, #200]
-	eor	r1, r1, r11, ror #22
-	eor	r2, r2, r12, ror #4
-	eor	r3, r3, lr, ror #2
-	ldr.w	r11, [sp, #208]
-	ldr.w	r12, [sp, #216]
-	eor	r4, r4, r11, ror #3
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #22
+	eor	r3, r3, r11, ror #2
 	eor	r5, r5, r12, ror #25
+	ldr.w	r12, [sp, #236]
+	ldr.w	lr, [sp, #208]
+	eor	r2, r2, r12, ror #4
+	eor	r4, r4, lr, ror #3
 	bic	r11, r3, r2, ror #27
 	eor	r11, r1, r11, ror #5
 	ror	r11, r11, #12
@@ -897,12 +941,11 @@ cb_keccakf1600_armv7m:
 	ldr.n	r3, [sp, #104]
 	ldr.n	r4, [sp, #156]
 	ldr.n	r5, [sp, #164]
-	ldr.w	r11, [sp, #208]
-	ldr.w	r12, [sp, #220]
-	ldr.w	lr, [sp, #224]
-	eor	r1, r1, r11, ror #27
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
+	ldr.w	r11, [sp, #220]
+	ldr.w	r12, [sp, #224]
+	eor	r1, r1, lr, ror #27
+	eor	r2, r2, r11, ror #2
+	eor	r3, r3, r12, ror #30
 	ldr.w	r11, [sp, #236]
 	ldr.w	r12, [sp, #204]
 	eor	r4, r4, r11, ror #27
@@ -927,76 +970,6 @@ cb_keccakf1600_armv7m:
 	eor	r11, r5, r11
 	str.w	r11, [r0, #116]
 	eor	r10, r10, r11, ror #20
-	ldr.w	r1, [sp, #32]
-	ldr.n	r2, [sp, #44]
-	ldr.n	r3, [sp, #92]
-	ldr.n	r4, [sp, #136]
-	ldr.n	r5, [sp, #188]
-	ldr.w	r11, [sp, #232]
-	ldr.w	r12, [sp, #204]
-	ldr.w	lr, [sp, #212]
-	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #11
-	eor	r3, r3, lr, ror #3
-	ldr.w	r11, [sp, #216]
-	ldr.w	r12, [sp, #228]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #14
-	eor	r11, r1, r11, ror #2
-	str.w	r11, [r0, #124]
-	eor	r6, r6, r11, ror #22
-	bic	r11, r4, r3, ror #4
-	eor	r11, r2, r11, ror #14
-	str.w	r11, [r0, #132]
-	eor	r7, r7, r11, ror #4
-	bic	r11, r5, r4, ror #15
-	eor	r11, r3, r11, ror #13
-	str.w	r11, [r0, #140]
-	eor	r8, r8, r11, ror #16
-	bic	r11, r1, r5, ror #15
-	eor	r11, r4, r11, ror #2
-	str.w	r11, [r0, #148]
-	eor	r9, r9, r11, ror #14
-	bic	r11, r2, r1, ror #16
-	eor	r11, r5, r11, ror #1
-	str.w	r11, [r0, #156]
-	eor	r10, r10, r11, ror #25
-	ldr.w	r1, [sp, #20]
-	ldr.n	r2, [sp, #64]
-	ldr.n	r3, [sp, #112]
-	ldr.n	r4, [sp, #120]
-	ldr.n	r5, [sp, #172]
-	ldr.w	r11, [sp, #220]
-	ldr.w	r12, [sp, #224]
-	ldr.w	lr, [sp, #232]
-	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #16
-	eor	r3, r3, lr, ror #18
-	ldr.w	r11, [sp, #200]
-	ldr.w	r12, [sp, #212]
-	eor	r4, r4, r11, ror #5
-	eor	r5, r5, r12, ror #21
-	bic	r11, r3, r2, ror #16
-	eor	r11, r1, r11, ror #4
-	str.w	r11, [r0, #164]
-	eor	r6, r6, r11
-	bic	r11, r4, r3, ror #26
-	eor	r11, r2, r11, ror #22
-	str.w	r11, [r0, #172]
-	eor	r7, r7, r11, ror #18
-	bic	r11, r5, r4
-	eor	r11, r3, r11, ror #6
-	str.w	r11, [r0, #180]
-	eor	r8, r8, r11, ror #28
-	bic	r11, r1, r5, ror #10
-	eor	r11, r4, r11, ror #22
-	str.w	r11, [r0, #188]
-	eor	r9, r9, r11, ror #4
-	bic	r11, r2, r1, ror #12
-	eor	r11, r5, r11, ror #10
-	str.w	r11, [r0, #196]
-	eor	r10, r10, r11, ror #30
 	ldr.w	r11, [sp, #260]
 	ldr.w	r12, [sp, #264]
 	add.w	r11, r11, #16

@@ -31,6 +31,20 @@
 # rounds reproduce them on all but one word per cycle of that map (an
 # explicit ROR for those), and the state is rotated into them on entry
 # (where the first round's parities are computed too) and back on exit.
+#
+# Fewer loads of D: each half-row needs five of the ten D words, one per
+# column.  The first half-row's are computed last by the D pass and used
+# from the registers they were computed in; after that the two D words a
+# half-row loads last go into r12 and lr, which chi leaves alone, and are
+# picked among those the next half-row needs (ORDER, the rows' order in
+# each half, makes that happen as often as it can): 30 loads of D a
+# round, not 50.
+#
+# Cortex-M4 timing (docs/cycles.md): loads come in runs (a load after a
+# load takes one cycle), and the width of each load and store (16 or
+# 32-bit) is chosen so that every stretch of 32-bit instructions starts
+# on a word boundary (a run of three or more on halfword boundaries
+# costs a fetch cycle).
 import random
 import sys
 
@@ -63,6 +77,32 @@ def sh(pr, px, extra=0):
     """Right rotation making operand X (pending px, times rot(., extra))
     line up with a result of pending pr: stored s means rotl(s, p)."""
     return (pr - px - extra) % 32
+
+
+# the order of the rows in each half (row 0 first: it starts the
+# parities and takes iota): the best of all 576 by best_order() (the
+# D words a half-row leaves in SCR[1], SCR[2] are what the next one
+# needs as often as possible)
+ORDER = [[0, 4, 3, 1, 2], [0, 4, 3, 1, 2]]
+
+
+def best_order():
+    """The row orders giving the fewest instructions plus runs of loads
+    (each costs a cycle more on the M4) in a round."""
+    import itertools
+    global ORDER
+    saved, best = ORDER, None
+    z = [0] * 50
+    for p0 in itertools.permutations([1, 2, 3, 4]):
+        for p1 in itertools.permutations([1, 2, 3, 4]):
+            ORDER = [[0] + list(p0), [0] + list(p1)]
+            ops = gen_round('r0', 'sp', z, z[:10])[0]
+            runs = sum(1 for i, op in enumerate(ops) if op[0] == 'ldr' and
+                       (i == 0 or ops[i - 1][0] != 'ldr'))
+            if best is None or len(ops) + runs < best[0]:
+                best = (len(ops) + runs, ORDER)
+    ORDER = saved
+    return best[1]
 
 
 def gen_round(a, e, pin, pc, want=None, rc=0):
@@ -104,42 +144,89 @@ def gen_round(a, e, pin, pc, want=None, rc=0):
         pd[i] = pc[n]
     pout = [0] * 50
     pcout = [0] * 10
-    for h in range(2):
-        pacc = [0] * 5
-        for y in range(5):
+    # the D word each scratch register holds (of this round's D): a word
+    # still held when a half-row needs it is not loaded again
+    held = {r: i for i, r in keep.items()}
+    seq = [(y, h) for h in range(2) for y in ORDER[h]]
+    pacc = [0] * 5
+    for n_row, (y, h) in enumerate(seq):
+        if True:
             src = [word_src(s, r, h) for s, r in ROWS[y]]
+            need = [wd for wa, wd, rot in src]
+            nxt = set()
+            if n_row + 1 < len(seq):
+                ny, nh = seq[n_row + 1]
+                nxt = set(word_src(s, r, nh)[1] for s, r in ROWS[ny])
+            dr = [None] * 5
+            if (y, h) == (0, 0):
+                dr = [keep[wd] for wd in need]
+            else:
+                for j, wd in enumerate(need):
+                    for r, v in held.items():
+                        if v == wd and r in SCR:
+                            dr[j] = r
+            # the D words to load, those the next half-row needs last
+            # (into SCR[1], SCR[2], which chi leaves alone)
+            todo = sorted((j for j in range(5) if dr[j] is None),
+                          key=lambda j: need[j] in nxt)
             if y == 0:
                 # ACC is free until chi writes it: the round constant's
-                # address, the five words, their five D words and the
+                # address, the five words, their D words and the
                 # constant as one run of loads (on the M4 a load right
                 # after a load takes one cycle, not two)
-                dr = SCR + ACC[:2]
-                if h == 0:
-                    dr = [keep[wd] for wa, wd, rot in src]
+                free = [r for r in ACC[:2] + SCR if r not in dr]
+                for j in reversed(todo):
+                    dr[j] = free.pop()
                 ops.append(('ldr', ACC[4], 'sp', RCOFF))
                 for j, (wa, wd, rot) in enumerate(src):
                     ops.append(('ldr', B[j], a, 4 * wa))
-                for j, (wa, wd, rot) in enumerate(src):
-                    if h == 1:
-                        ops.append(('ldr', dr[j], 'sp', DOFF + 4 * wd))
+                for j in todo:
+                    ops.append(('ldr', dr[j], 'sp', DOFF + 4 * need[j]))
                 ops.append(('ldr', ACC[3], ACC[4], rc + 4 * h))
-                parts = ((0, 1, 2, 3, 4),)
+                parts = (([], list(range(5))),)
             else:
-                # the five words and three D words as one run of loads,
-                # then the other two D words
-                dr = SCR + SCR[:2]
+                # the five words and the D words that fit as one run of
+                # loads (three registers, less the held ones), then the
+                # last two D words
+                free = [r for r in SCR if r not in dr]
+                k = len(free)
+                first, late = todo[:k], todo[k:]
+                for j in first:
+                    dr[j] = free.pop(0)
                 for j, (wa, wd, rot) in enumerate(src):
                     ops.append(('ldr', B[j], a, 4 * wa))
-                parts = ((0, 1, 2), (3, 4))
-            for part in parts:
-                for j in part:
+                # the last two into SCR[0] unless the next half-row
+                # wants them, so that what it wants stays held
+                cur = dict((dr[j], need[j]) for j in range(5)
+                           if dr[j] is not None)
+                keepr = [r for r in SCR[1:] if cur.get(r) in nxt]
+                free = [SCR[0]] + [r for r in SCR[1:] if r not in keepr]
+                for j in sorted(late, key=lambda j: need[j] in nxt):
+                    if need[j] in nxt:
+                        sc = [r for r in free if r != SCR[0]] or free
+                        dr[j] = sc[0]
+                    else:
+                        dr[j] = free[0]
+                    free.remove(dr[j])
+                    if not free:
+                        free = [r for r in keepr]
+                        keepr = []
+                parts = ((first, [j for j in range(5) if j not in late]),
+                         (late, late))
+            for loads, eors in parts:
+                for j in loads:
                     if y != 0:
                         ops.append(('ldr', dr[j], 'sp',
-                                    DOFF + 4 * src[j][1]))
-                for j in part:
+                                    DOFF + 4 * need[j]))
+                for j in eors:
                     wa, wd, rot = src[j]
                     ops.append(('eor', B[j], B[j], dr[j],
                                 sh(pin[wa], pd[wd])))
+            for j in range(5):
+                held[dr[j]] = need[j]
+            # chi writes SCR[0] (and ACC in row 0)
+            for r in [SCR[0]] + ACC:
+                held.pop(r, None)
             # rho: no instruction, only the pending moves
             pb = [(pin[wa] + rot) % 32 for wa, wd, rot in src]
             t = SCR[0]
@@ -165,10 +252,13 @@ def gen_round(a, e, pin, pc, want=None, rc=0):
                 else:
                     ops.append(('eor', ACC[x], ACC[x], t,
                                 sh(pacc[x], p)))
-        for x in range(5):
-            pcout[2 * x + h] = pacc[x]
-            if h == 0:
-                ops.append(('str', ACC[x], 'sp', CSOFF + 4 * x))
+            if n_row % 5 != 4:
+                continue
+            # the end of a half's rows: its parities are complete
+            for x in range(5):
+                pcout[2 * x + h] = pacc[x]
+                if h == 0:
+                    ops.append(('str', ACC[x], 'sp', CSOFF + 4 * x))
     return ops, pout, pcout
 
 
@@ -476,7 +566,10 @@ HEAD = """\
  * half-row of rho/pi/chi from its five source words into the other
  * array, st and a 50-word frame array taking turns (12 loops of two
  * rounds); iota from a table of the round constants' even and odd
- * halves.
+ * halves.  D words are reused from registers where a half-row needs
+ * what the one before loaded (30 loads of D a round instead of 50);
+ * 16/32-bit widths are picked so that no run of 32-bit instructions
+ * sits on halfword boundaries (the M4 fetch unit's extra cycle).
  *
  * Lazy rotation: rho's rotations are folded into the ROR #k operand of
  * the EOR/BIC that next reads each word; inside the loop the words are
@@ -533,9 +626,12 @@ TAIL = """\
 
 
 def main():
+    if sys.argv[1:] == ['--order']:
+        print(best_order())
+        return
     if not (len(sys.argv) == 2 or
             (len(sys.argv) == 3 and sys.argv[1] == '--check')):
-        sys.exit('usage: keccak_armv7m_gen.py [--check] OUT.S')
+        sys.exit('usage: keccak_armv7m_gen.py [--check] OUT.S | --order')
     check()
     rcw = rc_words()
     rc = '\n'.join('\t.word\t0x%08x, 0x%08x' % (rcw[i], rcw[i + 1])
