@@ -8,7 +8,7 @@
 /*
  * cb_keccakf1600_il() in generated assembly (keccak_armv7m_gen.py): the
  * permutation on an interleaved state, each lane's even word first.
- * Constant-time; 300 bytes of stack, wiped before it returns.
+ * Constant-time; 308 bytes of stack (its frame wiped before it returns).
  */
 void cb_keccakf1600_armv7m(uint64_t st[25]);
 

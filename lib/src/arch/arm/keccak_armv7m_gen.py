@@ -29,8 +29,12 @@
 # output word follows one source word and rho's offsets add up along pi;
 # the pendings at the top of the two-round loop are picked so that the two
 # rounds reproduce them on all but one word per cycle of that map (an
-# explicit ROR for those), and the state is rotated into them on entry
-# (where the first round's parities are computed too) and back on exit.
+# explicit ROR for those).  The first and last rounds are outside the
+# loop (rounds 1-22 are its 11 passes): the first reads st with no
+# pendings and rotates its outputs into the loop's, the last rotates
+# its outputs back to none (a ROR per word that needs one) and makes no
+# parities, so st is neither rotated before the rounds nor after them
+# (a pass of loads, RORs and stores each, before).
 #
 # Fewer loads of D: each half-row needs five of the ten D words, one per
 # column.  The first half-row's are computed last by the D pass and used
@@ -105,7 +109,7 @@ def best_order():
     return best[1]
 
 
-def gen_round(a, e, pin, pc, want=None, rc=0):
+def gen_round(a, e, pin, pc, want=None, rc=0, last=False):
     """Instructions of one round from state base a into base e, the words
     at a stored rotated: word w's value is rotl(stored, pin[w]).  On
     entry theta's column parities C are ready (the even words 2x on the
@@ -114,7 +118,8 @@ def gen_round(a, e, pin, pc, want=None, rc=0):
     Returns the instructions, the pendings of the words written to e and
     those of the new parities; with want, each output word is rotated (one
     ROR) to want[w] instead.  Iota's constant is at rc bytes from the
-    address on the frame at RCOFF."""
+    address on the frame at RCOFF.  The last round (last) makes no
+    parities."""
     ops = []
     # D[x] = C[x - 1] ^ rot(C[x + 1], 1) (the halves swap), to the frame:
     # the even parities into B first; D takes C[x - 1]'s pending
@@ -249,10 +254,10 @@ def gen_round(a, e, pin, pc, want=None, rc=0):
                 ops.append(('str', r, e, 4 * w))
                 if y == 0:
                     pacc[x] = p
-                else:
+                elif not last:
                     ops.append(('eor', ACC[x], ACC[x], t,
                                 sh(pacc[x], p)))
-            if n_row % 5 != 4:
+            if n_row % 5 != 4 or last:
                 continue
             # the end of a half's rows: its parities are complete
             for x in range(5):
@@ -260,32 +265,6 @@ def gen_round(a, e, pin, pc, want=None, rc=0):
                 if h == 0:
                     ops.append(('str', ACC[x], 'sp', CSOFF + 4 * x))
     return ops, pout, pcout
-
-
-def entry(pend):
-    """Before the loop: each word of st (r0) rotated into its pending
-    (stored = ror(value, pend)) and the first round's column parities,
-    in the place gen_round expects them, a column half at a time; each
-    parity takes its row-0 word's pending, as the rounds' do."""
-    ops = []
-    for x in range(5):
-        for h in range(2):
-            w = 2 * x + h
-            for y in range(5):
-                ops.append(('ldr', B[y], 'r0', 4 * (w + 10 * y)))
-            for y in range(5):
-                k = pend[w + 10 * y]
-                if k:
-                    ops.append(('ror', B[y], B[y], k))
-                    ops.append(('str', B[y], 'r0', 4 * (w + 10 * y)))
-            r = ACC[x]
-            ops.append(('eor', r, B[0], B[1], sh(pend[w], pend[w + 10])))
-            for y in range(2, 5):
-                ops.append(('eor', r, r, B[y],
-                            sh(pend[w], pend[w + 10 * y])))
-            if h == 0:
-                ops.append(('str', r, 'sp', CSOFF + 4 * x))
-    return ops
 
 
 def loop_pendings():
@@ -417,31 +396,41 @@ def rc_words():
     return [w for rc in RC for w in interleave(rc)]
 
 
+def entry0():
+    """Before the first round: the column parities of st (no pendings),
+    in the place gen_round expects them, a column half at a time."""
+    ops = []
+    for x in range(5):
+        for h in range(2):
+            w = 2 * x + h
+            for y in range(5):
+                ops.append(('ldr', B[y], 'r0', 4 * (w + 10 * y)))
+            r = ACC[x]
+            ops.append(('eor', r, B[0], B[1], 0))
+            for y in range(2, 5):
+                ops.append(('eor', r, r, B[y], 0))
+            if h == 0:
+                ops.append(('str', r, 'sp', CSOFF + 4 * x))
+    return ops
+
+
 def body():
-    """The loop body's two rounds, and before the loop the rotations into
-    its pendings and the first parities; after it the rotations back (the
-    state stays in st)."""
+    """The rounds: the first (from st as it is, into the frame at the
+    loop's pendings), the loop body's two (frame to st, st to frame:
+    rounds 1 and 2 of 11 pairs), the last (frame to st, every word
+    rotated back, no parities); and the first parities before them."""
     pend = loop_pendings()
-    r01, pe, pc1 = gen_round('r0', 'sp', pend, pend[:10])
-    r10, _, pc2 = gen_round('sp', 'r0', pe, pc1, pend, 8)
-    # the loop body hands the next its parities as the first round takes
-    # them: those of row 0, which are at pend
+    z = [0] * 50
+    ra, pe, pc1 = gen_round('r0', 'sp', pend, pend[:10], rc=16)
+    rb, _, pc2 = gen_round('sp', 'r0', pe, pc1, pend, 8)
+    # the loop body hands the next its parities as its first round takes
+    # them: those of row 0, which are at pe
     assert pc2 == pend[:10]
-    post = []
-    regs = ['r%d' % (2 + i) for i in range(10)]
-    for g in range(5):
-        ws = [w for w in range(10 * g, 10 * g + 10) if pend[w]]
-        if not ws:
-            continue
-        # on exit, the rotated words of a row: a run of loads, a ROR
-        # each, the stores (the value is rotl(stored, pend))
-        for w in ws:
-            post.append(('ldr', regs[w % 10], 'r0', 4 * w))
-        for w in ws:
-            post.append(('ror', regs[w % 10], regs[w % 10], 32 - pend[w]))
-        for w in ws:
-            post.append(('str', regs[w % 10], 'r0', 4 * w))
-    return r01, r10, entry(pend), post
+    r0, pe0, pc0 = gen_round('r0', 'sp', z, z[:10], pe, 0)
+    assert pe0 == pe and pc0 == pc1
+    r23, out, _ = gen_round('sp', 'r0', pe, pc1, z, 8, last=True)
+    assert out == z
+    return r0, rb, ra, r23, entry0()
 
 
 def check():
@@ -455,13 +444,16 @@ def check():
     for i, w in enumerate(rcw):
         mem[RCT + 4 * i] = w
     regs = {'r0': ST, 'sp': FR}
-    r01, r10, pre, post = body()
+    r0, rb, ra, r23, pre = body()
     run(pre, regs, mem)
-    for i in range(12):
+    mem[FR + RCOFF] = RCT
+    run(r0, regs, mem)
+    for i in range(11):
         mem[FR + RCOFF] = RCT + 16 * i
-        run(r01, regs, mem)
-        run(r10, regs, mem)
-    run(post, regs, mem)
+        run(rb, regs, mem)
+        run(ra, regs, mem)
+    mem[FR + RCOFF] = RCT + 16 * 11
+    run(r23, regs, mem)
     want = keccak_f(lanes)
     for i, v in enumerate(want):
         if (mem[ST + 8 * i], mem[ST + 8 * i + 4]) != interleave(v):
@@ -564,9 +556,9 @@ HEAD = """\
  * output (five in r6-r10, five on the frame) instead of in a pass of
  * their own: theta's D from the parities to the frame, then each
  * half-row of rho/pi/chi from its five source words into the other
- * array, st and a 50-word frame array taking turns (12 loops of two
- * rounds); iota from a table of the round constants' even and odd
- * halves.  D words are reused from registers where a half-row needs
+ * array, st and a 50-word frame array taking turns (round 0, 11
+ * loops of two rounds, round 23); iota from a table of the round
+ * constants' even and odd halves.  D words are reused from registers where a half-row needs
  * what the one before loaded (30 loads of D a round instead of 50);
  * 16/32-bit widths are picked so that no run of 32-bit instructions
  * sits on halfword boundaries (the M4 fetch unit's extra cycle).
@@ -575,8 +567,10 @@ HEAD = """\
  * the EOR/BIC that next reads each word; inside the loop the words are
  * stored rotated by amounts fixed per position (the generator tracks
  * them), four explicit RORs per two rounds keep them fixed from one loop
- * to the next, and the state is rotated into them on entry (with the
- * first round's parities) and back on exit.
+ * to the next; the first round (reading st as it is) and the last
+ * (writing it back unrotated, no parities) are copies of their own
+ * that rotate their outputs into place (one ROR a word where needed),
+ * so that the state is neither rotated on entry nor on exit.
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
@@ -604,7 +598,7 @@ cb_keccakf1600_armv7m:
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #%(rcoff)d]
-	add	r2, r2, #192
+	add	r2, r2, #176
 	str	r2, [sp, #%(rcend)d]
 """
 # the bytes of HEAD's instructions after the function's word-aligned start
@@ -639,25 +633,26 @@ def main():
     p = {'rc': rc, 'frame': FRAME, 'eoff': EOFF, 'rcoff': RCOFF,
          'rcend': RCEND,
          'stack': FRAME + 36}
-    r01, r10, pre, post = body()
+    r0, rb, ra, r23, pre = body()
     # the loop's end: the round constants' address 16 bytes on, until
-    # their end
+    # the last round's
     ctl = [('ldr', 'r11', 'sp', RCOFF), ('ldr', 'r12', 'sp', RCEND),
            ('add', 'r11', 'r11', 16), ('str', 'r11', 'sp', RCOFF),
            ('cmp', 'r11', 'r12')]
     lines = []
     pc = HEAD_BYTES % 4
-    lines += emit_ops(pre, pc)
-    pc = end_pc(pre, pc)
+    first = pre + r0
+    lines += emit_ops(first, pc)
+    pc = end_pc(first, pc)
     # the loop starts on a word boundary (a 16-bit instruction there)
     if pc:
         lines.append('\tnop')
     lines.append('1:')
-    loop = r01 + r10 + ctl
+    loop = rb + ra + ctl
     lines += emit_ops(loop, 0)
     pc = end_pc(loop, 0)
     lines.append('\tbne.w\t1b')
-    p['post'] = '\n'.join(lines + emit_ops(post, pc))
+    p['post'] = '\n'.join(lines + emit_ops(r23, pc))
     wipe = ['\tmovs\tr%d, #0' % i for i in range(1, 13)]
     wipe.append('\tmov\tr0, sp')
     n = FRAME // 4
