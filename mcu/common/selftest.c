@@ -388,7 +388,9 @@ mldsa_cross_check(unsigned *n)
  * Arm, cb_keccakf1600_il() on an interleaved state) against the 64-bit
  * C permutation of keccak.c, lane for lane: the all-zero and all-one
  * states, then pseudo-random states, each chained through four
- * permutations.  Returns the number of failing states; *n counts them.
+ * permutations; and the sponge's extraction of lanes (the Thumb-2
+ * cb_keccak_extract_armv7m() on Arm).  Returns the number of failing
+ * cases; *n counts them.
  */
 static unsigned
 keccak_cross_check(unsigned *n)
@@ -413,6 +415,31 @@ keccak_cross_check(unsigned *n)
 			for (i = 0; i < 25; i++)
 				bad += cb_keccak_deinterleave(b[i]) != a[i];
 		}
+		(*n)++;
+	}
+	/* the squeeze's lanes out of the state: every count 0 .. 25 at
+	 * every alignment of out, against cb_keccak_deinterleave(), and
+	 * nothing written past the 8n bytes */
+	for (t = 0; t < 4 * 26; t++) {
+		static uint8_t got[8 * 25 + 8], want[8 * 25 + 8];
+		unsigned cnt = t / 4, off = t % 4;
+
+		for (i = 0; i < 25; i++) {
+			x = x * 1664525u + 1013904223u;
+			b[i] = (uint64_t)x << 32;
+			x = x * 1664525u + 1013904223u;
+			b[i] |= x;
+		}
+		memset(got, 0xa5, sizeof(got));
+		memset(want, 0xa5, sizeof(want));
+		for (i = 0; i < cnt; i++) {
+			uint64_t v = cb_keccak_deinterleave(b[i]);
+
+			for (k = 0; k < 8; k++)
+				want[off + 8 * i + k] = (uint8_t)(v >> (8 * k));
+		}
+		cb_keccak_il_extract(got + off, b, cnt);
+		bad += memcmp(got, want, sizeof(got)) != 0;
 		(*n)++;
 	}
 	return bad;
