@@ -388,8 +388,9 @@ mldsa_cross_check(unsigned *n)
  * Arm, cb_keccakf1600_il() on an interleaved state) against the 64-bit
  * C permutation of keccak.c, lane for lane: the all-zero and all-one
  * states, then pseudo-random states, each chained through four
- * permutations; and the sponge's extraction of lanes (the Thumb-2
- * cb_keccak_extract_armv7m() on Arm).  Returns the number of failing
+ * permutations; and the sponge's extraction and absorption of lanes
+ * (the Thumb-2 cb_keccak_extract_armv7m() and cb_keccak_xor_armv7m() on
+ * Arm) at every count and alignment.  Returns the number of failing
  * cases; *n counts them.
  */
 static unsigned
@@ -419,7 +420,8 @@ keccak_cross_check(unsigned *n)
 	}
 	/* the squeeze's lanes out of the state: every count 0 .. 25 at
 	 * every alignment of out, against cb_keccak_deinterleave(), and
-	 * nothing written past the 8n bytes */
+	 * nothing written past the 8n bytes; then those bytes absorbed
+	 * back, against cb_keccak_interleave() */
 	for (t = 0; t < 4 * 26; t++) {
 		static uint8_t got[8 * 25 + 8], want[8 * 25 + 8];
 		unsigned cnt = t / 4, off = t % 4;
@@ -440,6 +442,17 @@ keccak_cross_check(unsigned *n)
 		}
 		cb_keccak_il_extract(got + off, b, cnt);
 		bad += memcmp(got, want, sizeof(got)) != 0;
+		/* and the absorption of those bytes into a (a copy of b) */
+		memcpy(a, b, sizeof(a));
+		for (i = 0; i < cnt; i++) {
+			uint64_t v = 0;
+
+			for (k = 0; k < 8; k++)
+				v |= (uint64_t)want[off + 8 * i + k] << (8 * k);
+			b[i] ^= cb_keccak_interleave(v);
+		}
+		cb_keccak_il_xor(a, want + off, cnt);
+		bad += memcmp(a, b, sizeof(a)) != 0;
 		(*n)++;
 	}
 	return bad;

@@ -166,6 +166,20 @@ cb_keccak_il_extract(uint8_t *out, const uint64_t *st, size_t n)
 
 /* see internal/keccak.h */
 void
+cb_keccak_il_xor(uint64_t *st, const uint8_t *in, size_t n)
+{
+#if CB_ARM_KECCAK_ASM
+	cb_keccak_xor_armv7m(st, in, n);
+#else
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		st[i] ^= cb_keccak_interleave(cb_load64_le(in + 8 * i));
+#endif
+}
+
+/* see internal/keccak.h */
+void
 cb_keccakf1600_bi32(uint64_t st[25])
 {
 	unsigned i;

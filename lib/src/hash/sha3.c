@@ -80,8 +80,12 @@ sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 	while (len > 0) {
 		if (pos == 0 && len >= rate) {
 			/* whole block: rates are multiples of 8 bytes */
+#ifdef CB_KECCAK_BI32
+			cb_keccak_il_xor(ctx->st, in, rate / 8);
+#else
 			for (i = 0; i < rate / 8; i++)
-				ctx->st[i] ^= LANE_IN(cb_load64_le(in + 8 * i));
+				ctx->st[i] ^= cb_load64_le(in + 8 * i);
+#endif
 			KECCAK_P(ctx->st);
 			in += rate;
 			len -= rate;

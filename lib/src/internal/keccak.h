@@ -39,6 +39,14 @@ void cb_keccakf1600_il(uint64_t st[25]);
 void cb_keccak_il_extract(uint8_t *out, const uint64_t *st, size_t n);
 
 /*
+ * 8n bytes at in (any alignment), n little-endian lanes, interleaved and
+ * XORed into st[0 .. n - 1]: the sponge's absorption of whole lanes.
+ * The Thumb-2 cb_keccak_xor_armv7m() where CB_ARM_KECCAK_ASM, else C.
+ * Constant-time.
+ */
+void cb_keccak_il_xor(uint64_t *st, const uint8_t *in, size_t n);
+
+/*
  * Separate the even bits of x to the low half and the odd bits to the high
  * half (an "unshuffle" by four delta swaps).
  */

@@ -20,4 +20,11 @@ void cb_keccakf1600_armv7m(uint64_t st[25]);
  */
 void cb_keccak_extract_armv7m(uint8_t *out, const uint64_t *st, size_t n);
 
+/*
+ * cb_keccak_il_xor() in Thumb-2 (keccak_lanes_armv7m.S): 8n bytes at in
+ * interleaved and XORed into st[0 .. n - 1].  Constant-time; 36 bytes
+ * of stack.
+ */
+void cb_keccak_xor_armv7m(uint64_t *st, const uint8_t *in, size_t n);
+
 #endif
