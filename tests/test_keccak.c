@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cb/hash.h"
+#include "internal/bytes.h"
 #include "internal/keccak.h"
 #include "vec.h"
 
@@ -176,6 +177,63 @@ START_TEST(keccakf_bi32_same)
 		ck_assert_msg(memcmp(a, b, sizeof(a)) == 0, "state %d, pass %d",
 			      (int)_i, n);
 	}
+}
+END_TEST
+
+/*
+ * The sponge's lanes out of an interleaved state (cb_keccak_il_extract):
+ * _i lanes at byte offset _i % 4 of the buffer, as the deinterleaved
+ * lanes little-endian, and not a byte more.
+ */
+START_TEST(il_extract)
+{
+	uint64_t st[25], x = 0x9e3779b97f4a7c15ull + (uint64_t)_i, v;
+	uint8_t got[8 * 25 + 8], want[8 * 25 + 8];
+	size_t n = (size_t)_i / 4, off = (size_t)_i % 4, i, k;
+
+	for (i = 0; i < 25; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		st[i] = x;
+	}
+	memset(got, 0xa5, sizeof(got));
+	memset(want, 0xa5, sizeof(want));
+	for (i = 0; i < n; i++) {
+		v = cb_keccak_deinterleave(st[i]);
+		for (k = 0; k < 8; k++)
+			want[off + 8 * i + k] = (uint8_t)(v >> (8 * k));
+	}
+	cb_keccak_il_extract(got + off, st, n);
+	ck_assert_msg(memcmp(got, want, sizeof(got)) == 0, "%d lanes at %d",
+		      (int)n, (int)off);
+}
+END_TEST
+
+/*
+ * The sponge's lanes into an interleaved state (cb_keccak_il_xor): _i / 4
+ * lanes from byte offset _i % 4 of the buffer XORed into a random state
+ * as their interleaved values, the other lanes untouched.
+ */
+START_TEST(il_xor)
+{
+	uint64_t st[25], want[25], x = 0x2545f4914f6cdd1dull + (uint64_t)_i;
+	uint8_t in[8 * 25 + 4];
+	size_t n = (size_t)_i / 4, off = (size_t)_i % 4, i;
+
+	for (i = 0; i < 25; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		st[i] = want[i] = x;
+	}
+	for (i = 0; i < sizeof(in); i++)
+		in[i] = (uint8_t)(x >> (i % 57) ^ i);
+	for (i = 0; i < n; i++)
+		want[i] ^= cb_keccak_interleave(cb_load64_le(in + off + 8 * i));
+	cb_keccak_il_xor(st, in + off, n);
+	ck_assert_msg(memcmp(st, want, sizeof(st)) == 0, "%d lanes at %d",
+		      (int)n, (int)off);
 }
 END_TEST
 
@@ -377,6 +435,8 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("keccakf_bi32");
 	tcase_add_loop_test(tc, keccakf_bi32_same, 0, 200);
+	tcase_add_loop_test(tc, il_extract, 0, 4 * 26);
+	tcase_add_loop_test(tc, il_xor, 0, 4 * 26);
 	suite_add_tcase(s, tc);
 	suite_add_tcase(s, loop_case("split", split_every_point, NALGOS));
 	suite_add_tcase(s, loop_case("clone", clone_mid_stream, NALGOS));

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "cb/cb.h"
+#include "internal/config.h"
+#include "internal/keccak.h"
 #include "internal/mldsa.h"
 #include "selftest.h"
 
@@ -381,6 +383,81 @@ mldsa_cross_check(unsigned *n)
 	return bad;
 }
 
+/*
+ * The Keccak-f[1600] permutation as built for the sponge (the Thumb-2 on
+ * Arm, cb_keccakf1600_il() on an interleaved state) against the 64-bit
+ * C permutation of keccak.c, lane for lane: the all-zero and all-one
+ * states, then pseudo-random states, each chained through four
+ * permutations; and the sponge's extraction and absorption of lanes
+ * (the Thumb-2 cb_keccak_extract_armv7m() and cb_keccak_xor_armv7m() on
+ * Arm) at every count and alignment.  Returns the number of failing
+ * cases; *n counts them.
+ */
+static unsigned
+keccak_cross_check(unsigned *n)
+{
+	static uint64_t a[25], b[25];
+	uint32_t x = 0x9e3779b9u;
+	unsigned bad = 0, t, k, i;
+
+	for (t = 0; t < 34; t++) {
+		for (i = 0; i < 25; i++) {
+			x = x * 1664525u + 1013904223u;
+			a[i] = t == 0 ? 0 : t == 1 ? ~(uint64_t)0 :
+			       (uint64_t)x << 32;
+			x = x * 1664525u + 1013904223u;
+			a[i] |= t < 2 ? a[i] : x;
+		}
+		for (k = 0; k < 4; k++) {
+			for (i = 0; i < 25; i++)
+				b[i] = cb_keccak_interleave(a[i]);
+			cb_keccakf1600(a);
+			cb_keccakf1600_il(b);
+			for (i = 0; i < 25; i++)
+				bad += cb_keccak_deinterleave(b[i]) != a[i];
+		}
+		(*n)++;
+	}
+	/* the squeeze's lanes out of the state: every count 0 .. 25 at
+	 * every alignment of out, against cb_keccak_deinterleave(), and
+	 * nothing written past the 8n bytes; then those bytes absorbed
+	 * back, against cb_keccak_interleave() */
+	for (t = 0; t < 4 * 26; t++) {
+		static uint8_t got[8 * 25 + 8], want[8 * 25 + 8];
+		unsigned cnt = t / 4, off = t % 4;
+
+		for (i = 0; i < 25; i++) {
+			x = x * 1664525u + 1013904223u;
+			b[i] = (uint64_t)x << 32;
+			x = x * 1664525u + 1013904223u;
+			b[i] |= x;
+		}
+		memset(got, 0xa5, sizeof(got));
+		memset(want, 0xa5, sizeof(want));
+		for (i = 0; i < cnt; i++) {
+			uint64_t v = cb_keccak_deinterleave(b[i]);
+
+			for (k = 0; k < 8; k++)
+				want[off + 8 * i + k] = (uint8_t)(v >> (8 * k));
+		}
+		cb_keccak_il_extract(got + off, b, cnt);
+		bad += memcmp(got, want, sizeof(got)) != 0;
+		/* and the absorption of those bytes into a (a copy of b) */
+		memcpy(a, b, sizeof(a));
+		for (i = 0; i < cnt; i++) {
+			uint64_t v = 0;
+
+			for (k = 0; k < 8; k++)
+				v |= (uint64_t)want[off + 8 * i + k] << (8 * k);
+			b[i] ^= cb_keccak_interleave(v);
+		}
+		cb_keccak_il_xor(a, want + off, cnt);
+		bad += memcmp(a, b, sizeof(a)) != 0;
+		(*n)++;
+	}
+	return bad;
+}
+
 unsigned
 selftest_run(void (*print)(const char *))
 {
@@ -467,6 +544,14 @@ selftest_run(void (*print)(const char *))
 		unsigned n = 0, bad = mldsa_cross_check(&n);
 
 		report(print, "ml-dsa-ntt", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* the sponge's Keccak-f[1600] (Thumb-2 on Arm) as the 64-bit C */
+	{
+		unsigned n = 0, bad = keccak_cross_check(&n);
+
+		report(print, "keccak-f1600", CB_ARM_KECCAK_ASM ? "asm=c" :
+		       "il=c", n, bad);
 		failed += bad;
 	}
 	return failed;

@@ -142,6 +142,44 @@ cb_keccakf1600_il(uint64_t st[25])
 
 /* see internal/keccak.h */
 void
+cb_keccak_il_extract(uint8_t *out, const uint64_t *st, size_t n)
+{
+#if CB_ARM_KECCAK_ASM
+	cb_keccak_extract_armv7m(out, st, n);
+#else
+	uint32_t e, o;
+	size_t i;
+
+	/* cb_store64_le(out, cb_keccak_deinterleave(v)), each 32-bit half
+	 * made and stored on its own (so that a 32-bit compiler stores
+	 * each as a word rather than byte by byte) */
+	for (i = 0; i < n; i++) {
+		e = (uint32_t)st[i];
+		o = (uint32_t)(st[i] >> 32);
+		cb_store32_le(out + 8 * i, cb_keccak_zip32((e & 0xffffu) |
+							   o << 16));
+		cb_store32_le(out + 8 * i + 4,
+			      cb_keccak_zip32((e >> 16) | (o & 0xffff0000u)));
+	}
+#endif
+}
+
+/* see internal/keccak.h */
+void
+cb_keccak_il_xor(uint64_t *st, const uint8_t *in, size_t n)
+{
+#if CB_ARM_KECCAK_ASM
+	cb_keccak_xor_armv7m(st, in, n);
+#else
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		st[i] ^= cb_keccak_interleave(cb_load64_le(in + 8 * i));
+#endif
+}
+
+/* see internal/keccak.h */
+void
 cb_keccakf1600_bi32(uint64_t st[25])
 {
 	unsigned i;

@@ -30,22 +30,17 @@
 #define LANE_OUT(v) (v)
 #endif
 
-/*
- * Store state lane v as 8 bytes: cb_store64_le(out, LANE_OUT(v)), each
- * 32-bit half made and stored on its own (so that a 32-bit compiler
- * stores each as a word rather than byte by byte).
- */
+/* Lanes st[0 .. n - 1] as 8n bytes at out (squeezing whole lanes). */
 static void
-lane_store(uint8_t *out, uint64_t v)
+lanes_store(uint8_t *out, const uint64_t *st, size_t n)
 {
 #ifdef CB_KECCAK_BI32
-	uint32_t e = (uint32_t)v, o = (uint32_t)(v >> 32);
-
-	cb_store32_le(out, cb_keccak_zip32((e & 0xffffu) | o << 16));
-	cb_store32_le(out + 4, cb_keccak_zip32((e >> 16) |
-					       (o & 0xffff0000u)));
+	cb_keccak_il_extract(out, st, n);
 #else
-	cb_store64_le(out, v);
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		cb_store64_le(out + 8 * i, st[i]);
 #endif
 }
 
@@ -85,8 +80,12 @@ sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 	while (len > 0) {
 		if (pos == 0 && len >= rate) {
 			/* whole block: rates are multiples of 8 bytes */
+#ifdef CB_KECCAK_BI32
+			cb_keccak_il_xor(ctx->st, in, rate / 8);
+#else
 			for (i = 0; i < rate / 8; i++)
-				ctx->st[i] ^= LANE_IN(cb_load64_le(in + 8 * i));
+				ctx->st[i] ^= cb_load64_le(in + 8 * i);
+#endif
 			KECCAK_P(ctx->st);
 			in += rate;
 			len -= rate;
@@ -126,7 +125,7 @@ sponge_pad(cb_sha3_ctx *ctx, uint8_t ds)
 static void
 sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 {
-	uint32_t rate = ctx->rate, pos = ctx->pos, i, n;
+	uint32_t rate = ctx->rate, pos = ctx->pos, n;
 
 	while (len > 0) {
 		if (pos == rate) {
@@ -134,13 +133,12 @@ sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 			pos = 0;
 		}
 		if (pos % 8 == 0 && len >= 8) {
-			/* as many whole lanes as the block and len hold, in a
-			 * loop of their own */
+			/* as many whole lanes as the block and len hold, at
+			 * once (straight into the caller's buffer) */
 			n = (rate - pos) / 8;
 			if (n > len / 8)
 				n = (uint32_t)(len / 8);
-			for (i = 0; i < n; i++)
-				lane_store(out + 8 * i, ctx->st[(pos >> 3) + i]);
+			lanes_store(out, ctx->st + (pos >> 3), n);
 			out += 8 * n;
 			len -= 8 * n;
 			pos += 8 * n;

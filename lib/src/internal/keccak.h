@@ -3,6 +3,7 @@
 #ifndef CB_INTERNAL_KECCAK_H
 #define CB_INTERNAL_KECCAK_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /*
@@ -27,6 +28,23 @@ void cb_keccakf1600_bi32(uint64_t st[25]);
  * cores (SHA-3/SHAKE use it when config.h selects CB_KECCAK_BI32).
  */
 void cb_keccakf1600_il(uint64_t st[25]);
+
+/*
+ * Lanes st[0 .. n - 1] of an interleaved state, deinterleaved, as 8n
+ * bytes at out (each lane little-endian, FIPS 202 §B.1; out of any
+ * alignment): the sponge's squeeze of whole lanes.  The Thumb-2
+ * cb_keccak_extract_armv7m() where CB_ARM_KECCAK_ASM, else C.
+ * Constant-time.
+ */
+void cb_keccak_il_extract(uint8_t *out, const uint64_t *st, size_t n);
+
+/*
+ * 8n bytes at in (any alignment), n little-endian lanes, interleaved and
+ * XORed into st[0 .. n - 1]: the sponge's absorption of whole lanes.
+ * The Thumb-2 cb_keccak_xor_armv7m() where CB_ARM_KECCAK_ASM, else C.
+ * Constant-time.
+ */
+void cb_keccak_il_xor(uint64_t *st, const uint8_t *in, size_t n);
 
 /*
  * Separate the even bits of x to the low half and the odd bits to the high

@@ -12,16 +12,21 @@
  * output (five in r6-r10, five on the frame) instead of in a pass of
  * their own: theta's D from the parities to the frame, then each
  * half-row of rho/pi/chi from its five source words into the other
- * array, st and a 50-word frame array taking turns (12 loops of two
- * rounds); iota from a table of the round constants' even and odd
- * halves.
+ * array, st and a 50-word frame array taking turns (round 0, 11
+ * loops of two rounds, round 23); iota from a table of the round
+ * constants' even and odd halves.  D words are reused from registers where a half-row needs
+ * what the one before loaded (30 loads of D a round instead of 50);
+ * 16/32-bit widths are picked so that no run of 32-bit instructions
+ * sits on halfword boundaries (the M4 fetch unit's extra cycle).
  *
  * Lazy rotation: rho's rotations are folded into the ROR #k operand of
  * the EOR/BIC that next reads each word; inside the loop the words are
  * stored rotated by amounts fixed per position (the generator tracks
  * them), four explicit RORs per two rounds keep them fixed from one loop
- * to the next, and the state is rotated into them on entry (with the
- * first round's parities) and back on exit.
+ * to the next; the first round (reading st as it is) and the last
+ * (writing it back unrotated, no parities) are copies of their own
+ * that rotate their outputs into place (one ROR a word where needed),
+ * so that the state is neither rotated on entry nor on exit.
  *
  * Constant-time: XOR, BIC and rotations by fixed amounts; every address
  * is st, the frame or the table at a fixed offset; the loop depends only
@@ -72,1067 +77,1574 @@ cb_keccakf1600_armv7m:
 	movw	r2, #:lower16:cb_keccak_rc_armv7m
 	movt	r2, #:upper16:cb_keccak_rc_armv7m
 	str	r2, [sp, #260]
-	add	r2, r2, #192
+	add	r2, r2, #176
 	str	r2, [sp, #264]
 
-	ldr	r1, [r0, #0]
-	ldr	r2, [r0, #40]
-	ldr	r3, [r0, #80]
-	ldr	r4, [r0, #120]
-	ldr	r5, [r0, #160]
-	ror	r2, r2, #17
-	str	r2, [r0, #40]
-	ror	r3, r3, #28
-	str	r3, [r0, #80]
-	ror	r4, r4, #11
-	str	r4, [r0, #120]
-	eor	r6, r1, r2, ror #15
-	eor	r6, r6, r3, ror #4
-	eor	r6, r6, r4, ror #21
+	ldr.n	r1, [r0, #0]
+	ldr.w	r2, [r0, #40]
+	ldr.n	r3, [r0, #80]
+	ldr.n	r4, [r0, #120]
+	ldr.w	r5, [r0, #160]
+	eor	r6, r1, r2
+	eor	r6, r6, r3
+	eor	r6, r6, r4
 	eor	r6, r6, r5
-	str	r6, [sp, #240]
-	ldr	r1, [r0, #4]
-	ldr	r2, [r0, #44]
-	ldr	r3, [r0, #84]
-	ldr	r4, [r0, #124]
-	ldr	r5, [r0, #164]
-	ror	r2, r2, #17
-	str	r2, [r0, #44]
-	ror	r3, r3, #27
-	str	r3, [r0, #84]
-	ror	r4, r4, #10
-	str	r4, [r0, #124]
-	eor	r6, r1, r2, ror #15
-	eor	r6, r6, r3, ror #5
-	eor	r6, r6, r4, ror #22
+	str.w	r6, [sp, #240]
+	ldr.n	r1, [r0, #4]
+	ldr.n	r2, [r0, #44]
+	ldr.n	r3, [r0, #84]
+	ldr.n	r4, [r0, #124]
+	ldr.w	r5, [r0, #164]
+	eor	r6, r1, r2
+	eor	r6, r6, r3
+	eor	r6, r6, r4
 	eor	r6, r6, r5
-	ldr	r1, [r0, #8]
-	ldr	r2, [r0, #48]
-	ldr	r3, [r0, #88]
-	ldr	r4, [r0, #128]
-	ldr	r5, [r0, #168]
-	ror	r1, r1, #30
-	str	r1, [r0, #8]
-	ror	r2, r2, #5
-	str	r2, [r0, #48]
-	ror	r4, r4, #26
-	str	r4, [r0, #128]
-	ror	r5, r5, #12
-	str	r5, [r0, #168]
-	eor	r7, r1, r2, ror #25
-	eor	r7, r7, r3, ror #30
-	eor	r7, r7, r4, ror #4
-	eor	r7, r7, r5, ror #18
-	str	r7, [sp, #244]
-	ldr	r1, [r0, #12]
-	ldr	r2, [r0, #52]
-	ldr	r3, [r0, #92]
-	ldr	r4, [r0, #132]
-	ldr	r5, [r0, #172]
-	ror	r1, r1, #30
-	str	r1, [r0, #12]
-	ror	r2, r2, #5
-	str	r2, [r0, #52]
-	ror	r4, r4, #26
-	str	r4, [r0, #132]
-	ror	r5, r5, #12
-	str	r5, [r0, #172]
-	eor	r7, r1, r2, ror #25
-	eor	r7, r7, r3, ror #30
-	eor	r7, r7, r4, ror #4
-	eor	r7, r7, r5, ror #18
-	ldr	r1, [r0, #16]
-	ldr	r2, [r0, #56]
-	ldr	r3, [r0, #96]
-	ldr	r4, [r0, #136]
-	ldr	r5, [r0, #176]
-	ror	r1, r1, #24
-	str	r1, [r0, #16]
-	ror	r3, r3, #12
-	str	r3, [r0, #96]
-	ror	r4, r4, #8
-	str	r4, [r0, #136]
-	ror	r5, r5, #29
-	str	r5, [r0, #176]
-	eor	r8, r1, r2, ror #24
-	eor	r8, r8, r3, ror #12
-	eor	r8, r8, r4, ror #16
-	eor	r8, r8, r5, ror #27
-	str	r8, [sp, #248]
-	ldr	r1, [r0, #20]
-	ldr	r2, [r0, #60]
-	ldr	r3, [r0, #100]
-	ldr	r4, [r0, #140]
-	ldr	r5, [r0, #180]
-	ror	r1, r1, #24
-	str	r1, [r0, #20]
-	ror	r3, r3, #11
-	str	r3, [r0, #100]
-	ror	r4, r4, #8
-	str	r4, [r0, #140]
-	ror	r5, r5, #28
-	str	r5, [r0, #180]
-	eor	r8, r1, r2, ror #24
-	eor	r8, r8, r3, ror #13
-	eor	r8, r8, r4, ror #16
-	eor	r8, r8, r5, ror #28
-	ldr	r1, [r0, #24]
-	ldr	r2, [r0, #64]
-	ldr	r3, [r0, #104]
-	ldr	r4, [r0, #144]
-	ldr	r5, [r0, #184]
-	ror	r1, r1, #26
-	str	r1, [r0, #24]
-	ror	r2, r2, #26
-	str	r2, [r0, #64]
-	ror	r3, r3, #22
-	str	r3, [r0, #104]
-	ror	r4, r4, #13
-	str	r4, [r0, #144]
-	ror	r5, r5, #22
-	str	r5, [r0, #184]
+	ldr.w	r1, [r0, #8]
+	ldr.n	r2, [r0, #48]
+	ldr.n	r3, [r0, #88]
+	ldr.w	r4, [r0, #128]
+	ldr.w	r5, [r0, #168]
+	eor	r7, r1, r2
+	eor	r7, r7, r3
+	eor	r7, r7, r4
+	eor	r7, r7, r5
+	str.n	r7, [sp, #244]
+	ldr.n	r1, [r0, #12]
+	ldr.n	r2, [r0, #52]
+	ldr.n	r3, [r0, #92]
+	ldr.w	r4, [r0, #132]
+	ldr.w	r5, [r0, #172]
+	eor	r7, r1, r2
+	eor	r7, r7, r3
+	eor	r7, r7, r4
+	eor	r7, r7, r5
+	ldr.w	r1, [r0, #16]
+	ldr.n	r2, [r0, #56]
+	ldr.n	r3, [r0, #96]
+	ldr.w	r4, [r0, #136]
+	ldr.w	r5, [r0, #176]
+	eor	r8, r1, r2
+	eor	r8, r8, r3
+	eor	r8, r8, r4
+	eor	r8, r8, r5
+	str.w	r8, [sp, #248]
+	ldr.w	r1, [r0, #20]
+	ldr.n	r2, [r0, #60]
+	ldr.n	r3, [r0, #100]
+	ldr.w	r4, [r0, #140]
+	ldr.w	r5, [r0, #180]
+	eor	r8, r1, r2
+	eor	r8, r8, r3
+	eor	r8, r8, r4
+	eor	r8, r8, r5
+	ldr.w	r1, [r0, #24]
+	ldr.n	r2, [r0, #64]
+	ldr.n	r3, [r0, #104]
+	ldr.w	r4, [r0, #144]
+	ldr.w	r5, [r0, #184]
 	eor	r9, r1, r2
-	eor	r9, r9, r3, ror #4
-	eor	r9, r9, r4, ror #13
-	eor	r9, r9, r5, ror #4
-	str	r9, [sp, #252]
-	ldr	r1, [r0, #28]
-	ldr	r2, [r0, #68]
-	ldr	r3, [r0, #108]
-	ldr	r4, [r0, #148]
-	ldr	r5, [r0, #188]
-	ror	r1, r1, #26
-	str	r1, [r0, #28]
-	ror	r2, r2, #25
-	str	r2, [r0, #68]
-	ror	r3, r3, #22
-	str	r3, [r0, #108]
-	ror	r4, r4, #12
-	str	r4, [r0, #148]
-	ror	r5, r5, #22
-	str	r5, [r0, #188]
-	eor	r9, r1, r2, ror #1
-	eor	r9, r9, r3, ror #4
-	eor	r9, r9, r4, ror #14
-	eor	r9, r9, r5, ror #4
-	ldr	r1, [r0, #32]
-	ldr	r2, [r0, #72]
-	ldr	r3, [r0, #112]
-	ldr	r4, [r0, #152]
-	ldr	r5, [r0, #192]
-	ror	r1, r1, #20
-	str	r1, [r0, #32]
-	ror	r2, r2, #18
-	str	r2, [r0, #72]
-	ror	r4, r4, #27
-	str	r4, [r0, #152]
-	ror	r5, r5, #22
-	str	r5, [r0, #192]
-	eor	r10, r1, r2, ror #2
-	eor	r10, r10, r3, ror #20
-	eor	r10, r10, r4, ror #25
-	eor	r10, r10, r5, ror #30
-	str	r10, [sp, #256]
-	ldr	r1, [r0, #36]
-	ldr	r2, [r0, #76]
-	ldr	r3, [r0, #116]
-	ldr	r4, [r0, #156]
-	ldr	r5, [r0, #196]
-	ror	r1, r1, #20
-	str	r1, [r0, #36]
-	ror	r2, r2, #18
-	str	r2, [r0, #76]
-	ror	r4, r4, #27
-	str	r4, [r0, #156]
-	ror	r5, r5, #22
-	str	r5, [r0, #196]
-	eor	r10, r1, r2, ror #2
-	eor	r10, r10, r3, ror #20
-	eor	r10, r10, r4, ror #25
-	eor	r10, r10, r5, ror #30
-1:
-	ldr	r1, [sp, #240]
-	ldr	r2, [sp, #244]
-	ldr	r3, [sp, #248]
-	ldr	r4, [sp, #252]
-	ldr	r5, [sp, #256]
-	eor	r11, r5, r7, ror #21
-	str	r11, [sp, #200]
-	eor	r12, r10, r2, ror #22
-	str	r12, [sp, #204]
-	eor	lr, r1, r8, ror #7
-	str	lr, [sp, #208]
-	eor	r11, r6, r3, ror #8
-	str	r11, [sp, #212]
-	eor	r12, r2, r9, ror #3
-	str	r12, [sp, #216]
-	eor	lr, r7, r4, ror #4
-	str	lr, [sp, #220]
-	eor	r11, r3, r10, ror #3
-	str	r11, [sp, #224]
-	eor	r12, r8, r5, ror #4
-	str	r12, [sp, #228]
-	eor	lr, r4, r6, ror #25
-	str	lr, [sp, #232]
-	eor	r11, r9, r1, ror #26
-	str	r11, [sp, #236]
-	ldr	r10, [sp, #260]
-	ldr	r1, [r0, #0]
-	ldr	r2, [r0, #48]
-	ldr	r3, [r0, #100]
-	ldr	r4, [r0, #148]
-	ldr	r5, [r0, #192]
-	ldr	r11, [sp, #200]
-	ldr	r12, [sp, #208]
-	ldr	lr, [sp, #220]
-	ldr	r6, [sp, #228]
-	ldr	r7, [sp, #232]
-	ldr	r9, [r10, #0]
-	eor	r1, r1, r11, ror #12
-	eor	r2, r2, r12, ror #5
-	eor	r3, r3, lr, ror #13
-	eor	r4, r4, r6, ror #20
-	eor	r5, r5, r7, ror #28
-	bic	r11, r3, r2, ror #6
-	eor	r6, r1, r11, ror #31
-	eor	r6, r6, r9
-	str	r6, [sp, #0]
-	bic	r11, r4, r3, ror #22
-	eor	r7, r2, r11, ror #4
-	str	r7, [sp, #8]
-	bic	r11, r5, r4, ror #6
-	eor	r8, r3, r11, ror #4
-	str	r8, [sp, #16]
-	bic	r11, r1, r5, ror #3
-	eor	r9, r4, r11, ror #23
-	str	r9, [sp, #24]
-	bic	r11, r2, r1, ror #27
-	eor	r10, r5, r11, ror #2
-	str	r10, [sp, #32]
-	ldr	r1, [r0, #24]
-	ldr	r2, [r0, #72]
-	ldr	r3, [r0, #84]
-	ldr	r4, [r0, #132]
-	ldr	r5, [r0, #180]
-	ldr	r11, [sp, #224]
-	ldr	r12, [sp, #232]
-	ldr	lr, [sp, #204]
-	eor	r1, r1, r11, ror #2
-	eor	r2, r2, r12, ror #24
-	eor	r3, r3, lr, ror #7
-	ldr	r11, [sp, #212]
-	ldr	r12, [sp, #220]
-	eor	r4, r4, r11, ror #26
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #1
-	eor	r11, r1, r11, ror #11
-	str	r11, [sp, #40]
-	eor	r6, r6, r11, ror #24
-	bic	r11, r4, r3, ror #20
-	eor	r11, r2, r11, ror #11
-	str	r11, [sp, #48]
-	eor	r7, r7, r11, ror #31
-	bic	r11, r5, r4, ror #10
-	eor	r11, r3, r11, ror #2
-	str	r11, [sp, #56]
-	eor	r8, r8, r11, ror #4
-	bic	r11, r1, r5, ror #13
-	eor	r11, r4, r11, ror #9
-	str	r11, [sp, #64]
-	eor	r9, r9, r11, ror #6
-	bic	r11, r2, r1, ror #20
-	eor	r11, r5, r11, ror #31
-	str	r11, [sp, #72]
-	eor	r10, r10, r11, ror #2
-	ldr	r1, [r0, #12]
-	ldr	r2, [r0, #56]
-	ldr	r3, [r0, #108]
-	ldr	r4, [r0, #152]
-	ldr	r5, [r0, #160]
-	ldr	r11, [sp, #212]
-	ldr	r12, [sp, #216]
-	ldr	lr, [sp, #228]
-	eor	r1, r1, r11, ror #30
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
-	ldr	r11, [sp, #232]
-	ldr	r12, [sp, #200]
-	eor	r4, r4, r11, ror #1
-	eor	r5, r5, r12, ror #12
+	eor	r9, r9, r3
+	eor	r9, r9, r4
+	eor	r9, r9, r5
+	str.w	r9, [sp, #252]
+	ldr.w	r1, [r0, #28]
+	ldr.n	r2, [r0, #68]
+	ldr.n	r3, [r0, #108]
+	ldr.w	r4, [r0, #148]
+	ldr.w	r5, [r0, #188]
+	eor	r9, r1, r2
+	eor	r9, r9, r3
+	eor	r9, r9, r4
+	eor	r9, r9, r5
+	ldr.w	r1, [r0, #32]
+	ldr.n	r2, [r0, #72]
+	ldr.n	r3, [r0, #112]
+	ldr.w	r4, [r0, #152]
+	ldr.w	r5, [r0, #192]
+	eor	r10, r1, r2
+	eor	r10, r10, r3
+	eor	r10, r10, r4
+	eor	r10, r10, r5
+	str.w	r10, [sp, #256]
+	ldr.w	r1, [r0, #36]
+	ldr.n	r2, [r0, #76]
+	ldr.n	r3, [r0, #116]
+	ldr.w	r4, [r0, #156]
+	ldr.w	r5, [r0, #196]
+	eor	r10, r1, r2
+	eor	r10, r10, r3
+	eor	r10, r10, r4
+	eor	r10, r10, r5
+	ldr.w	r1, [sp, #240]
+	ldr.n	r2, [sp, #244]
+	ldr.n	r3, [sp, #248]
+	ldr.n	r4, [sp, #252]
+	ldr.n	r5, [sp, #256]
+	eor	r11, r10, r2
+	str.w	r11, [sp, #204]
+	eor	r12, r6, r3
+	str.w	r12, [sp, #212]
+	eor	lr, r2, r9, ror #31
+	str.w	lr, [sp, #216]
+	eor	r11, r3, r10, ror #31
+	str.w	r11, [sp, #224]
+	eor	r12, r9, r1
+	str.w	r12, [sp, #236]
+	eor	r6, r4, r6, ror #31
+	str.w	r6, [sp, #232]
+	eor	r11, r5, r7, ror #31
+	str.w	r11, [sp, #200]
+	eor	r7, r7, r4
+	str.w	r7, [sp, #220]
+	eor	r12, r1, r8, ror #31
+	str.w	r12, [sp, #208]
+	eor	lr, r8, r5
+	str.w	lr, [sp, #228]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [r0, #0]
+	ldr.n	r2, [r0, #48]
+	ldr.n	r3, [r0, #100]
+	ldr.w	r4, [r0, #148]
+	ldr.w	r5, [r0, #192]
+	ldr.w	r9, [r10, #0]
+	eor	r1, r1, r11
+	eor	r2, r2, r12
+	eor	r3, r3, r7
+	eor	r4, r4, lr
+	eor	r5, r5, r6
 	bic	r11, r3, r2
-	eor	r11, r1, r11, ror #28
-	str	r11, [sp, #80]
-	eor	r6, r6, r11, ror #1
-	bic	r11, r4, r3, ror #28
-	eor	r11, r2, r11, ror #4
-	str	r11, [sp, #88]
-	eor	r7, r7, r11, ror #24
-	bic	r11, r5, r4, ror #10
-	eor	r11, r3, r11, ror #26
-	str	r11, [sp, #96]
-	eor	r8, r8, r11, ror #30
-	bic	r11, r1, r5, ror #22
-	eor	r11, r4, r11
-	str	r11, [sp, #104]
-	eor	r9, r9, r11, ror #24
-	bic	r11, r2, r1, ror #4
-	eor	r11, r5, r11, ror #6
-	str	r11, [sp, #112]
-	eor	r10, r10, r11, ror #20
-	ldr	r1, [r0, #36]
-	ldr	r2, [r0, #40]
-	ldr	r3, [r0, #88]
-	ldr	r4, [r0, #140]
-	ldr	r5, [r0, #184]
-	ldr	r11, [sp, #236]
-	ldr	r12, [sp, #200]
-	ldr	lr, [sp, #208]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #29
-	eor	r3, r3, lr
-	ldr	r11, [sp, #220]
-	ldr	r12, [sp, #224]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #2
-	eor	r11, r1, r11, ror #29
-	str	r11, [sp, #120]
-	eor	r6, r6, r11, ror #30
-	bic	r11, r4, r3, ror #11
-	eor	r11, r2, r11, ror #19
-	str	r11, [sp, #128]
-	eor	r7, r7, r11, ror #24
-	bic	r11, r5, r4, ror #2
-	eor	r11, r3, r11, ror #19
-	str	r11, [sp, #136]
-	eor	r8, r8, r11, ror #28
-	bic	r11, r1, r5, ror #16
-	eor	r11, r4, r11, ror #14
-	str	r11, [sp, #144]
-	eor	r9, r9, r11, ror #7
-	bic	r11, r2, r1, ror #1
-	eor	r11, r5, r11, ror #15
-	str	r11, [sp, #152]
-	eor	r10, r10, r11, ror #11
-	ldr	r1, [r0, #16]
-	ldr	r2, [r0, #68]
-	ldr	r3, [r0, #116]
-	ldr	r4, [r0, #124]
-	ldr	r5, [r0, #168]
-	ldr	r11, [sp, #216]
-	ldr	r12, [sp, #228]
-	ldr	lr, [sp, #236]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #1
-	eor	r3, r3, lr, ror #6
-	ldr	r11, [sp, #204]
-	ldr	r12, [sp, #208]
-	eor	r4, r4, r11, ror #22
-	eor	r5, r5, r12, ror #12
-	bic	r11, r3, r2, ror #31
-	eor	r11, r1, r11, ror #3
-	str	r11, [sp, #160]
-	eor	r6, r6, r11, ror #9
-	bic	r11, r4, r3, ror #11
-	eor	r11, r2, r11, ror #22
-	str	r11, [sp, #168]
-	eor	r7, r7, r11, ror #6
-	bic	r11, r5, r4, ror #14
-	eor	r11, r3, r11, ror #7
-	str	r11, [sp, #176]
-	eor	r8, r8, r11, ror #13
-	bic	r11, r1, r5, ror #10
-	eor	r11, r4, r11, ror #8
-	str	r11, [sp, #184]
-	eor	r9, r9, r11, ror #24
-	bic	r11, r2, r1, ror #30
-	eor	r11, r5, r11, ror #24
-	str	r11, [sp, #192]
-	eor	r10, r10, r11, ror #16
-	str	r6, [sp, #240]
-	str	r7, [sp, #244]
-	str	r8, [sp, #248]
-	str	r9, [sp, #252]
-	str	r10, [sp, #256]
-	ldr	r10, [sp, #260]
-	ldr	r1, [r0, #4]
-	ldr	r2, [r0, #52]
-	ldr	r3, [r0, #96]
-	ldr	r4, [r0, #144]
-	ldr	r5, [r0, #196]
-	ldr	r11, [sp, #204]
-	ldr	r12, [sp, #212]
-	ldr	lr, [sp, #216]
-	ldr	r6, [sp, #224]
-	ldr	r7, [sp, #236]
-	ldr	r9, [r10, #4]
-	eor	r1, r1, r11, ror #12
-	eor	r2, r2, r12, ror #5
-	eor	r3, r3, lr, ror #14
-	eor	r4, r4, r6, ror #21
-	eor	r5, r5, r7, ror #28
-	bic	r11, r3, r2, ror #6
-	eor	r6, r1, r11, ror #31
+	eor	r6, r1, r11, ror #10
 	eor	r6, r6, r9
-	str	r6, [sp, #4]
-	bic	r11, r4, r3, ror #22
-	eor	r7, r2, r11, ror #4
-	str	r7, [sp, #12]
-	bic	r11, r5, r4, ror #6
-	eor	r8, r3, r11, ror #4
-	str	r8, [sp, #20]
-	bic	r11, r1, r5, ror #3
-	eor	r9, r4, r11, ror #23
-	str	r9, [sp, #28]
-	bic	r11, r2, r1, ror #27
-	eor	r10, r5, r11, ror #2
-	str	r10, [sp, #36]
-	ldr	r1, [r0, #28]
-	ldr	r2, [r0, #76]
-	ldr	r3, [r0, #80]
-	ldr	r4, [r0, #128]
-	ldr	r5, [r0, #176]
-	ldr	r11, [sp, #228]
-	ldr	r12, [sp, #236]
-	ldr	lr, [sp, #200]
-	eor	r1, r1, r11, ror #2
-	eor	r2, r2, r12, ror #24
-	eor	r3, r3, lr, ror #8
-	ldr	r11, [sp, #208]
-	ldr	r12, [sp, #216]
-	eor	r4, r4, r11, ror #26
-	eor	r5, r5, r12, ror #31
-	bic	r11, r3, r2, ror #1
-	eor	r11, r1, r11, ror #11
-	str	r11, [sp, #44]
-	eor	r6, r6, r11, ror #24
-	bic	r11, r4, r3, ror #19
-	eor	r11, r2, r11, ror #12
-	str	r11, [sp, #52]
-	eor	r7, r7, r11, ror #31
-	bic	r11, r5, r4, ror #11
-	eor	r11, r3, r11, ror #2
-	str	r11, [sp, #60]
-	eor	r8, r8, r11, ror #4
-	bic	r11, r1, r5, ror #13
-	eor	r11, r4, r11, ror #8
-	str	r11, [sp, #68]
-	eor	r9, r9, r11, ror #7
-	bic	r11, r2, r1, ror #20
-	eor	r11, r5, r11, ror #31
-	str	r11, [sp, #76]
-	eor	r10, r10, r11, ror #2
-	ldr	r1, [r0, #8]
-	ldr	r2, [r0, #60]
-	ldr	r3, [r0, #104]
-	ldr	r4, [r0, #156]
-	ldr	r5, [r0, #164]
-	ldr	r11, [sp, #208]
-	ldr	r12, [sp, #220]
-	ldr	lr, [sp, #224]
-	eor	r1, r1, r11, ror #30
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
-	ldr	r11, [sp, #236]
-	ldr	r12, [sp, #204]
-	eor	r4, r4, r11, ror #1
-	eor	r5, r5, r12, ror #12
-	bic	r11, r3, r2, ror #31
-	eor	r11, r1, r11, ror #28
-	str	r11, [sp, #84]
-	eor	r6, r6, r11, ror #2
-	bic	r11, r4, r3, ror #29
-	eor	r11, r2, r11, ror #4
-	str	r11, [sp, #92]
-	eor	r7, r7, r11, ror #24
-	bic	r11, r5, r4, ror #10
-	eor	r11, r3, r11, ror #25
-	str	r11, [sp, #100]
-	eor	r8, r8, r11, ror #31
-	bic	r11, r1, r5, ror #21
-	eor	r11, r4, r11, ror #1
-	str	r11, [sp, #108]
-	eor	r9, r9, r11, ror #24
-	bic	r11, r2, r1, ror #5
-	eor	r11, r5, r11, ror #6
-	str	r11, [sp, #116]
-	eor	r10, r10, r11, ror #20
-	ldr	r1, [r0, #32]
-	ldr	r2, [r0, #44]
-	ldr	r3, [r0, #92]
-	ldr	r4, [r0, #136]
-	ldr	r5, [r0, #188]
-	ldr	r11, [sp, #232]
-	ldr	r12, [sp, #204]
-	ldr	lr, [sp, #212]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #29
+	str.w	r6, [sp, #0]
+	bic	r11, r4, r3, ror #21
+	eor	r7, r2, r11, ror #11
+	ror	r7, r7, #5
+	str.w	r7, [sp, #8]
+	bic	r11, r5, r4, ror #28
+	eor	r8, r3, r11, ror #15
+	ror	r8, r8, #11
+	str.w	r8, [sp, #16]
+	bic	r11, r1, r5, ror #25
+	eor	r9, r4, r11, ror #11
+	ror	r9, r9, #12
+	str.w	r9, [sp, #24]
+	bic	r11, r2, r1, ror #22
+	eor	r10, r5, r11, ror #17
+	ror	r10, r10, #22
+	str.w	r10, [sp, #32]
+	ldr.n	r1, [r0, #16]
+	ldr.n	r2, [r0, #68]
+	ldr.n	r3, [r0, #116]
+	ldr.n	r4, [r0, #124]
+	ldr.w	r5, [r0, #168]
+	ldr.w	r11, [sp, #216]
+	eor	r1, r1, r11
+	eor	r2, r2, lr
+	eor	r5, r5, r12
+	ldr.w	r11, [sp, #204]
+	ldr.w	lr, [sp, #236]
+	eor	r4, r4, r11
 	eor	r3, r3, lr
-	ldr	r11, [sp, #216]
-	ldr	r12, [sp, #228]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #2
-	eor	r11, r1, r11, ror #28
-	str	r11, [sp, #124]
-	eor	r6, r6, r11, ror #31
-	bic	r11, r4, r3, ror #10
-	eor	r11, r2, r11, ror #20
-	str	r11, [sp, #132]
-	eor	r7, r7, r11, ror #24
-	bic	r11, r5, r4, ror #3
-	eor	r11, r3, r11, ror #19
-	str	r11, [sp, #140]
-	eor	r8, r8, r11, ror #28
-	bic	r11, r1, r5, ror #15
-	eor	r11, r4, r11, ror #14
-	str	r11, [sp, #148]
-	eor	r9, r9, r11, ror #8
-	bic	r11, r2, r1, ror #2
-	eor	r11, r5, r11, ror #15
-	str	r11, [sp, #156]
-	eor	r10, r10, r11, ror #11
-	ldr	r1, [r0, #20]
-	ldr	r2, [r0, #64]
-	ldr	r3, [r0, #112]
-	ldr	r4, [r0, #120]
-	ldr	r5, [r0, #172]
-	ldr	r11, [sp, #220]
-	ldr	r12, [sp, #224]
-	ldr	lr, [sp, #232]
-	eor	r1, r1, r11, ror #26
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #6
-	ldr	r11, [sp, #200]
-	ldr	r12, [sp, #212]
-	eor	r4, r4, r11, ror #23
-	eor	r5, r5, r12, ror #12
-	bic	r11, r3, r2, ror #30
-	eor	r11, r1, r11, ror #4
-	str	r11, [sp, #164]
+	bic	r11, r3, r2, ror #24
+	eor	r11, r1, r11, ror #11
+	ror	r11, r11, #24
+	str.w	r11, [sp, #160]
 	eor	r6, r6, r11, ror #9
-	bic	r11, r4, r3, ror #12
-	eor	r11, r2, r11, ror #22
-	str	r11, [sp, #172]
+	bic	r11, r4, r3, ror #1
+	eor	r11, r2, r11, ror #7
+	ror	r11, r11, #25
+	str.w	r11, [sp, #168]
 	eor	r7, r7, r11, ror #6
-	bic	r11, r5, r4, ror #14
-	eor	r11, r3, r11, ror #6
-	str	r11, [sp, #180]
-	eor	r8, r8, r11, ror #14
-	bic	r11, r1, r5, ror #10
-	eor	r11, r4, r11, ror #8
-	str	r11, [sp, #188]
+	bic	r11, r5, r4, ror #12
+	eor	r11, r3, r11, ror #19
+	str.w	r11, [sp, #176]
+	eor	r8, r8, r11, ror #13
+	bic	r11, r1, r5, ror #30
+	eor	r11, r4, r11, ror #22
+	ror	r11, r11, #10
+	str.w	r11, [sp, #184]
 	eor	r9, r9, r11, ror #24
-	bic	r11, r2, r1, ror #30
-	eor	r11, r5, r11, ror #24
-	str	r11, [sp, #196]
+	bic	r11, r2, r1, ror #29
+	eor	r11, r5, r11, ror #5
+	ror	r11, r11, #12
+	str.w	r11, [sp, #192]
 	eor	r10, r10, r11, ror #16
-	ldr	r1, [sp, #240]
-	ldr	r2, [sp, #244]
-	ldr	r3, [sp, #248]
-	ldr	r4, [sp, #252]
-	ldr	r5, [sp, #256]
-	eor	r11, r5, r7, ror #1
-	str	r11, [sp, #200]
-	eor	r12, r10, r2, ror #2
-	str	r12, [sp, #204]
-	eor	lr, r1, r8, ror #30
-	str	lr, [sp, #208]
-	eor	r11, r6, r3, ror #31
-	str	r11, [sp, #212]
-	eor	r12, r2, r9, ror #3
-	str	r12, [sp, #216]
-	eor	lr, r7, r4, ror #4
-	str	lr, [sp, #220]
+	ldr.w	r1, [r0, #36]
+	ldr.n	r2, [r0, #40]
+	ldr.n	r3, [r0, #88]
+	ldr.w	r4, [r0, #140]
+	ldr.w	r5, [r0, #184]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr
+	eor	r2, r2, r11
+	eor	r3, r3, r12
+	ldr.w	r12, [sp, #220]
+	ldr.w	lr, [sp, #224]
+	eor	r4, r4, r12
+	eor	r5, r5, lr
+	bic	r11, r3, r2, ror #19
+	eor	r11, r1, r11, ror #9
+	ror	r11, r11, #20
+	str.w	r11, [sp, #120]
+	eor	r6, r6, r11, ror #30
+	bic	r11, r4, r3, ror #3
+	eor	r11, r2, r11, ror #10
+	ror	r11, r11, #17
+	str.w	r11, [sp, #128]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #20
+	eor	r11, r3, r11, ror #9
+	str.w	r11, [sp, #136]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #18
+	eor	r11, r4, r11, ror #26
+	ror	r11, r11, #8
+	str.w	r11, [sp, #144]
+	eor	r9, r9, r11, ror #7
+	bic	r11, r2, r1, ror #4
+	eor	r11, r5, r11, ror #10
+	ror	r11, r11, #22
+	str.w	r11, [sp, #152]
+	eor	r10, r10, r11, ror #11
+	ldr.w	r1, [r0, #24]
+	ldr.n	r2, [r0, #72]
+	ldr.n	r3, [r0, #84]
+	ldr.w	r4, [r0, #132]
+	ldr.w	r5, [r0, #180]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, lr
+	eor	r3, r3, r11
+	eor	r5, r5, r12
+	ldr.w	r12, [sp, #232]
+	ldr.w	lr, [sp, #212]
+	eor	r2, r2, r12
+	eor	r4, r4, lr
+	bic	r11, r3, r2, ror #24
+	eor	r11, r1, r11, ror #12
+	ror	r11, r11, #26
+	str.w	r11, [sp, #40]
+	eor	r6, r6, r11, ror #24
+	bic	r11, r4, r3, ror #21
+	eor	r11, r2, r11, ror #19
+	ror	r11, r11, #18
+	str.w	r11, [sp, #48]
+	eor	r7, r7, r11, ror #31
+	bic	r11, r5, r4, ror #8
+	eor	r11, r3, r11, ror #3
+	ror	r11, r11, #27
+	str.w	r11, [sp, #56]
+	eor	r8, r8, r11, ror #4
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #9
+	ror	r11, r11, #26
+	str.w	r11, [sp, #64]
+	eor	r9, r9, r11, ror #6
+	bic	r11, r2, r1, ror #28
+	eor	r11, r5, r11, ror #21
+	ror	r11, r11, #28
+	str.w	r11, [sp, #72]
+	eor	r10, r10, r11, ror #2
+	ldr.w	r1, [r0, #12]
+	ldr.n	r2, [r0, #56]
+	ldr.n	r3, [r0, #108]
+	ldr.w	r4, [r0, #152]
+	ldr.w	r5, [r0, #160]
+	ldr.w	r11, [sp, #228]
+	ldr.w	r12, [sp, #232]
+	eor	r1, r1, lr
+	eor	r3, r3, r11
+	eor	r4, r4, r12
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #216]
+	eor	r5, r5, r11
+	eor	r2, r2, r12
+	bic	r11, r3, r2, ror #10
+	eor	r11, r1, r11, ror #20
+	ror	r11, r11, #30
+	str.w	r11, [sp, #80]
+	eor	r6, r6, r11, ror #1
+	bic	r11, r4, r3, ror #23
+	eor	r11, r2, r11, ror #31
+	str.w	r11, [sp, #88]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #5
+	eor	r11, r3, r11, ror #4
+	ror	r11, r11, #22
+	str.w	r11, [sp, #96]
+	eor	r8, r8, r11, ror #30
+	bic	r11, r1, r5, ror #24
+	eor	r11, r4, r11, ror #3
+	ror	r11, r11, #27
+	str.w	r11, [sp, #104]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #2
+	eor	r11, r5, r11, ror #6
+	str.w	r11, [sp, #112]
+	eor	r10, r10, r11, ror #20
+	str.n	r6, [sp, #240]
+	str.n	r7, [sp, #244]
+	str.w	r8, [sp, #248]
+	str.w	r9, [sp, #252]
+	str.w	r10, [sp, #256]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [r0, #4]
+	ldr.n	r2, [r0, #52]
+	ldr.n	r3, [r0, #96]
+	ldr.w	r4, [r0, #144]
+	ldr.w	r5, [r0, #196]
+	ldr.n	r6, [sp, #204]
+	ldr.n	r7, [sp, #216]
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #224]
+	ldr.w	r9, [r10, #4]
+	eor	r1, r1, r6
+	eor	r2, r2, lr
+	eor	r3, r3, r7
+	eor	r4, r4, r12
+	eor	r5, r5, r11
+	bic	r11, r3, r2, ror #31
+	eor	r6, r1, r11, ror #11
+	eor	r6, r6, r9
+	str.w	r6, [sp, #4]
+	bic	r11, r4, r3, ror #21
+	eor	r7, r2, r11, ror #12
+	ror	r7, r7, #5
+	str.w	r7, [sp, #12]
+	bic	r11, r5, r4, ror #29
+	eor	r8, r3, r11, ror #14
+	ror	r8, r8, #12
+	str.w	r8, [sp, #20]
+	bic	r11, r1, r5, ror #25
+	eor	r9, r4, r11, ror #10
+	ror	r9, r9, #13
+	str.w	r9, [sp, #28]
+	bic	r11, r2, r1, ror #22
+	eor	r10, r5, r11, ror #17
+	ror	r10, r10, #22
+	str.w	r10, [sp, #36]
+	ldr.n	r1, [r0, #20]
+	ldr.n	r2, [r0, #64]
+	ldr.n	r3, [r0, #112]
+	ldr.n	r4, [r0, #120]
+	ldr.w	r5, [r0, #172]
+	ldr.w	r11, [sp, #220]
+	eor	r1, r1, r11
+	eor	r2, r2, r12
+	eor	r5, r5, lr
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #232]
+	eor	r4, r4, r11
+	eor	r3, r3, r12
+	bic	r11, r3, r2, ror #24
+	eor	r11, r1, r11, ror #12
+	ror	r11, r11, #24
+	str.w	r11, [sp, #164]
+	eor	r6, r6, r11, ror #9
+	bic	r11, r4, r3, ror #1
+	eor	r11, r2, r11, ror #7
+	ror	r11, r11, #26
+	str.w	r11, [sp, #172]
+	eor	r7, r7, r11, ror #6
+	bic	r11, r5, r4, ror #13
+	eor	r11, r3, r11, ror #18
+	str.w	r11, [sp, #180]
+	eor	r8, r8, r11, ror #14
+	bic	r11, r1, r5, ror #30
+	eor	r11, r4, r11, ror #21
+	ror	r11, r11, #11
+	str.w	r11, [sp, #188]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #28
+	eor	r11, r5, r11, ror #6
+	ror	r11, r11, #12
+	str.w	r11, [sp, #196]
+	eor	r10, r10, r11, ror #16
+	ldr.w	r1, [r0, #32]
+	ldr.n	r2, [r0, #44]
+	ldr.n	r3, [r0, #92]
+	ldr.w	r4, [r0, #136]
+	ldr.w	r5, [r0, #188]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, r12
+	eor	r2, r2, r11
+	eor	r3, r3, lr
+	ldr.w	r12, [sp, #216]
+	ldr.w	lr, [sp, #228]
+	eor	r4, r4, r12
+	eor	r5, r5, lr
+	bic	r11, r3, r2, ror #19
+	eor	r11, r1, r11, ror #8
+	ror	r11, r11, #20
+	str.w	r11, [sp, #124]
+	eor	r6, r6, r11, ror #31
+	bic	r11, r4, r3, ror #2
+	eor	r11, r2, r11, ror #11
+	ror	r11, r11, #17
+	str.w	r11, [sp, #132]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #21
+	eor	r11, r3, r11, ror #9
+	str.w	r11, [sp, #140]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #17
+	eor	r11, r4, r11, ror #26
+	ror	r11, r11, #8
+	str.w	r11, [sp, #148]
+	eor	r9, r9, r11, ror #8
+	bic	r11, r2, r1, ror #5
+	eor	r11, r5, r11, ror #10
+	ror	r11, r11, #22
+	str.w	r11, [sp, #156]
+	eor	r10, r10, r11, ror #11
+	ldr.w	r1, [r0, #28]
+	ldr.n	r2, [r0, #76]
+	ldr.n	r3, [r0, #80]
+	ldr.w	r4, [r0, #128]
+	ldr.w	r5, [r0, #176]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr
+	eor	r3, r3, r11
+	eor	r5, r5, r12
+	ldr.w	r12, [sp, #236]
+	ldr.w	lr, [sp, #208]
+	eor	r2, r2, r12
+	eor	r4, r4, lr
+	bic	r11, r3, r2, ror #23
+	eor	r11, r1, r11, ror #13
+	ror	r11, r11, #26
+	str.w	r11, [sp, #44]
+	eor	r6, r6, r11, ror #24
+	bic	r11, r4, r3, ror #21
+	eor	r11, r2, r11, ror #20
+	ror	r11, r11, #18
+	str.w	r11, [sp, #52]
+	eor	r7, r7, r11, ror #31
+	bic	r11, r5, r4, ror #8
+	eor	r11, r3, r11, ror #3
+	ror	r11, r11, #28
+	str.w	r11, [sp, #60]
+	eor	r8, r8, r11, ror #4
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #8
+	ror	r11, r11, #26
+	str.w	r11, [sp, #68]
+	eor	r9, r9, r11, ror #7
+	bic	r11, r2, r1, ror #28
+	eor	r11, r5, r11, ror #20
+	ror	r11, r11, #29
+	str.w	r11, [sp, #76]
+	eor	r10, r10, r11, ror #2
+	ldr.w	r1, [r0, #8]
+	ldr.n	r2, [r0, #60]
+	ldr.n	r3, [r0, #104]
+	ldr.w	r4, [r0, #156]
+	ldr.w	r5, [r0, #164]
+	ldr.w	r11, [sp, #220]
+	ldr.w	r12, [sp, #224]
+	eor	r1, r1, lr
+	eor	r2, r2, r11
+	eor	r3, r3, r12
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #204]
+	eor	r4, r4, r11
+	eor	r5, r5, r12
+	bic	r11, r3, r2, ror #9
+	eor	r11, r1, r11, ror #20
+	ror	r11, r11, #30
+	str.w	r11, [sp, #84]
+	eor	r6, r6, r11, ror #2
+	bic	r11, r4, r3, ror #24
+	eor	r11, r2, r11, ror #31
+	str.w	r11, [sp, #92]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #5
+	eor	r11, r3, r11, ror #3
+	ror	r11, r11, #22
+	str.w	r11, [sp, #100]
+	eor	r8, r8, r11, ror #31
+	bic	r11, r1, r5, ror #23
+	eor	r11, r4, r11, ror #4
+	ror	r11, r11, #27
+	str.w	r11, [sp, #108]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #3
+	eor	r11, r5, r11, ror #6
+	str.w	r11, [sp, #116]
+	eor	r10, r10, r11, ror #20
+1:
+	ldr.w	r1, [sp, #240]
+	ldr.n	r2, [sp, #244]
+	ldr.n	r3, [sp, #248]
+	ldr.n	r4, [sp, #252]
+	ldr.n	r5, [sp, #256]
+	eor	r11, r10, r2, ror #2
+	str.w	r11, [sp, #204]
+	eor	r12, r6, r3, ror #31
+	str.w	r12, [sp, #212]
+	eor	lr, r2, r9, ror #3
+	str.w	lr, [sp, #216]
 	eor	r11, r3, r10, ror #3
-	str	r11, [sp, #224]
-	eor	r12, r8, r5, ror #4
-	str	r12, [sp, #228]
-	eor	lr, r4, r6, ror #22
-	str	lr, [sp, #232]
-	eor	r11, r9, r1, ror #23
-	str	r11, [sp, #236]
-	ldr	r10, [sp, #260]
-	ldr	r1, [sp, #0]
-	ldr	r2, [sp, #48]
-	ldr	r3, [sp, #100]
-	ldr	r4, [sp, #148]
-	ldr	r5, [sp, #192]
-	ldr	r11, [sp, #200]
-	ldr	r12, [sp, #208]
-	ldr	lr, [sp, #220]
-	ldr	r6, [sp, #228]
-	ldr	r7, [sp, #232]
-	ldr	r9, [r10, #8]
+	str.w	r11, [sp, #224]
+	eor	r12, r9, r1, ror #23
+	str.w	r12, [sp, #236]
+	eor	r6, r4, r6, ror #22
+	str.w	r6, [sp, #232]
+	eor	r11, r5, r7, ror #1
+	str.w	r11, [sp, #200]
+	eor	r7, r7, r4, ror #4
+	str.w	r7, [sp, #220]
+	eor	r12, r1, r8, ror #30
+	str.w	r12, [sp, #208]
+	eor	lr, r8, r5, ror #4
+	str.w	lr, [sp, #228]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [sp, #0]
+	ldr.n	r2, [sp, #48]
+	ldr.n	r3, [sp, #100]
+	ldr.n	r4, [sp, #148]
+	ldr.n	r5, [sp, #192]
+	ldr.w	r9, [r10, #8]
 	eor	r1, r1, r11, ror #3
 	eor	r2, r2, r12, ror #28
-	eor	r3, r3, lr, ror #7
-	eor	r4, r4, r6, ror #14
-	eor	r5, r5, r7, ror #22
+	eor	r3, r3, r7, ror #7
+	eor	r4, r4, lr, ror #14
+	eor	r5, r5, r6, ror #22
 	bic	r11, r3, r2, ror #6
 	eor	r6, r1, r11, ror #8
 	eor	r6, r6, r9
-	str	r6, [r0, #0]
+	str.w	r6, [r0, #0]
 	bic	r11, r4, r3, ror #2
 	eor	r7, r2, r11, ror #24
 	ror	r7, r7, #12
-	str	r7, [r0, #8]
+	str.w	r7, [r0, #8]
 	bic	r11, r5, r4, ror #26
 	eor	r8, r3, r11, ror #4
-	str	r8, [r0, #16]
+	str.w	r8, [r0, #16]
 	bic	r11, r1, r5, ror #12
 	eor	r9, r4, r11, ror #26
-	str	r9, [r0, #24]
+	str.w	r9, [r0, #24]
 	bic	r11, r2, r1, ror #18
 	eor	r10, r5, r11, ror #2
-	str	r10, [r0, #32]
-	ldr	r1, [sp, #24]
-	ldr	r2, [sp, #72]
-	ldr	r3, [sp, #84]
-	ldr	r4, [sp, #132]
-	ldr	r5, [sp, #180]
-	ldr	r11, [sp, #224]
-	ldr	r12, [sp, #232]
-	ldr	lr, [sp, #204]
-	eor	r1, r1, r11, ror #22
-	eor	r2, r2, r12, ror #4
-	eor	r3, r3, lr, ror #1
-	ldr	r11, [sp, #212]
-	ldr	r12, [sp, #220]
-	eor	r4, r4, r11, ror #3
-	eor	r5, r5, r12, ror #24
-	bic	r11, r3, r2, ror #27
-	eor	r11, r1, r11, ror #5
-	ror	r11, r11, #12
-	str	r11, [r0, #40]
-	eor	r6, r6, r11, ror #15
-	bic	r11, r4, r3, ror #26
-	eor	r11, r2, r11, ror #11
-	str	r11, [r0, #48]
-	eor	r7, r7, r11, ror #25
-	bic	r11, r5, r4, ror #24
-	eor	r11, r3, r11, ror #14
-	str	r11, [r0, #56]
-	eor	r8, r8, r11, ror #24
-	bic	r11, r1, r5, ror #19
-	eor	r11, r4, r11, ror #21
-	str	r11, [r0, #64]
-	eor	r9, r9, r11
-	bic	r11, r2, r1
-	eor	r11, r5, r11, ror #13
-	str	r11, [r0, #72]
-	eor	r10, r10, r11, ror #2
-	ldr	r1, [sp, #12]
-	ldr	r2, [sp, #56]
-	ldr	r3, [sp, #108]
-	ldr	r4, [sp, #152]
-	ldr	r5, [sp, #160]
-	ldr	r11, [sp, #212]
-	ldr	r12, [sp, #216]
-	ldr	lr, [sp, #228]
-	eor	r1, r1, r11, ror #27
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
-	ldr	r11, [sp, #232]
-	ldr	r12, [sp, #200]
-	eor	r4, r4, r11, ror #27
-	eor	r5, r5, r12, ror #26
-	bic	r11, r3, r2, ror #12
-	eor	r11, r1, r11, ror #16
-	str	r11, [r0, #80]
-	eor	r6, r6, r11, ror #4
-	bic	r11, r4, r3, ror #10
-	eor	r11, r2, r11, ror #10
-	str	r11, [r0, #88]
-	eor	r7, r7, r11, ror #30
-	bic	r11, r5, r4, ror #10
-	eor	r11, r3, r11, ror #12
-	str	r11, [r0, #96]
-	eor	r8, r8, r11, ror #12
-	bic	r11, r1, r5, ror #28
-	eor	r11, r4, r11, ror #26
-	str	r11, [r0, #104]
-	eor	r9, r9, r11, ror #4
-	bic	r11, r2, r1, ror #4
-	eor	r11, r5, r11
-	str	r11, [r0, #112]
-	eor	r10, r10, r11, ror #20
-	ldr	r1, [sp, #36]
-	ldr	r2, [sp, #40]
-	ldr	r3, [sp, #88]
-	ldr	r4, [sp, #140]
-	ldr	r5, [sp, #184]
-	ldr	r11, [sp, #236]
-	ldr	r12, [sp, #200]
-	ldr	lr, [sp, #208]
+	str.w	r10, [r0, #32]
+	ldr.w	r1, [sp, #16]
+	ldr.n	r2, [sp, #68]
+	ldr.n	r3, [sp, #116]
+	ldr.n	r4, [sp, #124]
+	ldr.n	r5, [sp, #168]
+	ldr.w	r11, [sp, #216]
 	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #11
-	eor	r3, r3, lr, ror #3
-	ldr	r11, [sp, #220]
-	ldr	r12, [sp, #224]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #14
-	eor	r11, r1, r11, ror #3
-	str	r11, [r0, #120]
-	eor	r6, r6, r11, ror #21
-	bic	r11, r4, r3, ror #5
-	eor	r11, r2, r11, ror #13
-	str	r11, [r0, #128]
-	eor	r7, r7, r11, ror #4
-	bic	r11, r5, r4, ror #14
-	eor	r11, r3, r11, ror #13
-	str	r11, [r0, #136]
-	eor	r8, r8, r11, ror #16
-	bic	r11, r1, r5, ror #16
-	eor	r11, r4, r11, ror #2
-	str	r11, [r0, #144]
-	eor	r9, r9, r11, ror #13
-	bic	r11, r2, r1, ror #15
-	eor	r11, r5, r11, ror #1
-	str	r11, [r0, #152]
-	eor	r10, r10, r11, ror #25
-	ldr	r1, [sp, #16]
-	ldr	r2, [sp, #68]
-	ldr	r3, [sp, #116]
-	ldr	r4, [sp, #124]
-	ldr	r5, [sp, #168]
-	ldr	r11, [sp, #216]
-	ldr	r12, [sp, #228]
-	ldr	lr, [sp, #236]
-	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #15
-	eor	r3, r3, lr, ror #18
-	ldr	r11, [sp, #204]
-	ldr	r12, [sp, #208]
-	eor	r4, r4, r11, ror #4
+	eor	r2, r2, lr, ror #15
 	eor	r5, r5, r12, ror #21
+	ldr.w	r11, [sp, #204]
+	ldr.w	lr, [sp, #236]
+	eor	r4, r4, r11, ror #4
+	eor	r3, r3, lr, ror #18
 	bic	r11, r3, r2, ror #17
 	eor	r11, r1, r11, ror #3
-	str	r11, [r0, #160]
+	str.w	r11, [r0, #160]
 	eor	r6, r6, r11
 	bic	r11, r4, r3, ror #25
 	eor	r11, r2, r11, ror #22
-	str	r11, [r0, #168]
+	str.w	r11, [r0, #168]
 	eor	r7, r7, r11, ror #18
 	bic	r11, r5, r4
 	eor	r11, r3, r11, ror #7
-	str	r11, [r0, #176]
+	str.w	r11, [r0, #176]
 	eor	r8, r8, r11, ror #27
 	bic	r11, r1, r5, ror #10
 	eor	r11, r4, r11, ror #22
-	str	r11, [r0, #184]
+	str.w	r11, [r0, #184]
 	eor	r9, r9, r11, ror #4
 	bic	r11, r2, r1, ror #12
 	eor	r11, r5, r11, ror #10
-	str	r11, [r0, #192]
+	str.w	r11, [r0, #192]
 	eor	r10, r10, r11, ror #30
-	str	r6, [sp, #240]
-	str	r7, [sp, #244]
-	str	r8, [sp, #248]
-	str	r9, [sp, #252]
-	str	r10, [sp, #256]
-	ldr	r10, [sp, #260]
-	ldr	r1, [sp, #4]
-	ldr	r2, [sp, #52]
-	ldr	r3, [sp, #96]
-	ldr	r4, [sp, #144]
-	ldr	r5, [sp, #196]
-	ldr	r11, [sp, #204]
-	ldr	r12, [sp, #212]
-	ldr	lr, [sp, #216]
-	ldr	r6, [sp, #224]
-	ldr	r7, [sp, #236]
-	ldr	r9, [r10, #12]
-	eor	r1, r1, r11, ror #3
-	eor	r2, r2, r12, ror #28
-	eor	r3, r3, lr, ror #8
-	eor	r4, r4, r6, ror #15
-	eor	r5, r5, r7, ror #22
-	bic	r11, r3, r2, ror #6
-	eor	r6, r1, r11, ror #8
-	eor	r6, r6, r9
-	str	r6, [r0, #4]
-	bic	r11, r4, r3, ror #2
-	eor	r7, r2, r11, ror #24
-	ror	r7, r7, #12
-	str	r7, [r0, #12]
-	bic	r11, r5, r4, ror #26
-	eor	r8, r3, r11, ror #4
-	str	r8, [r0, #20]
-	bic	r11, r1, r5, ror #12
-	eor	r9, r4, r11, ror #26
-	str	r9, [r0, #28]
-	bic	r11, r2, r1, ror #18
-	eor	r10, r5, r11, ror #2
-	str	r10, [r0, #36]
-	ldr	r1, [sp, #28]
-	ldr	r2, [sp, #76]
-	ldr	r3, [sp, #80]
-	ldr	r4, [sp, #128]
-	ldr	r5, [sp, #176]
-	ldr	r11, [sp, #228]
-	ldr	r12, [sp, #236]
-	ldr	lr, [sp, #200]
-	eor	r1, r1, r11, ror #22
+	ldr.w	r1, [sp, #36]
+	ldr.n	r2, [sp, #40]
+	ldr.n	r3, [sp, #88]
+	ldr.n	r4, [sp, #140]
+	ldr.n	r5, [sp, #184]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #6
+	eor	r2, r2, r11, ror #11
+	eor	r3, r3, r12, ror #3
+	ldr.w	r12, [sp, #220]
+	ldr.w	lr, [sp, #224]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #3
+	str.w	r11, [r0, #120]
+	eor	r6, r6, r11, ror #21
+	bic	r11, r4, r3, ror #5
+	eor	r11, r2, r11, ror #13
+	str.w	r11, [r0, #128]
+	eor	r7, r7, r11, ror #4
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #13
+	str.w	r11, [r0, #136]
+	eor	r8, r8, r11, ror #16
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #2
+	str.w	r11, [r0, #144]
+	eor	r9, r9, r11, ror #13
+	bic	r11, r2, r1, ror #15
+	eor	r11, r5, r11, ror #1
+	str.w	r11, [r0, #152]
+	eor	r10, r10, r11, ror #25
+	ldr.w	r1, [sp, #24]
+	ldr.n	r2, [sp, #72]
+	ldr.n	r3, [sp, #84]
+	ldr.n	r4, [sp, #132]
+	ldr.n	r5, [sp, #180]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, lr, ror #22
+	eor	r3, r3, r11, ror #1
+	eor	r5, r5, r12, ror #24
+	ldr.w	r12, [sp, #232]
+	ldr.w	lr, [sp, #212]
 	eor	r2, r2, r12, ror #4
-	eor	r3, r3, lr, ror #2
-	ldr	r11, [sp, #208]
-	ldr	r12, [sp, #216]
-	eor	r4, r4, r11, ror #3
-	eor	r5, r5, r12, ror #25
+	eor	r4, r4, lr, ror #3
 	bic	r11, r3, r2, ror #27
 	eor	r11, r1, r11, ror #5
 	ror	r11, r11, #12
-	str	r11, [r0, #44]
+	str.w	r11, [r0, #40]
+	eor	r6, r6, r11, ror #15
+	bic	r11, r4, r3, ror #26
+	eor	r11, r2, r11, ror #11
+	str.w	r11, [r0, #48]
+	eor	r7, r7, r11, ror #25
+	bic	r11, r5, r4, ror #24
+	eor	r11, r3, r11, ror #14
+	str.w	r11, [r0, #56]
+	eor	r8, r8, r11, ror #24
+	bic	r11, r1, r5, ror #19
+	eor	r11, r4, r11, ror #21
+	str.w	r11, [r0, #64]
+	eor	r9, r9, r11
+	bic	r11, r2, r1
+	eor	r11, r5, r11, ror #13
+	str.w	r11, [r0, #72]
+	eor	r10, r10, r11, ror #2
+	ldr.w	r1, [sp, #12]
+	ldr.n	r2, [sp, #56]
+	ldr.n	r3, [sp, #108]
+	ldr.n	r4, [sp, #152]
+	ldr.n	r5, [sp, #160]
+	ldr.w	r11, [sp, #228]
+	ldr.w	r12, [sp, #232]
+	eor	r1, r1, lr, ror #27
+	eor	r3, r3, r11, ror #30
+	eor	r4, r4, r12, ror #27
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #216]
+	eor	r5, r5, r11, ror #26
+	eor	r2, r2, r12, ror #2
+	bic	r11, r3, r2, ror #12
+	eor	r11, r1, r11, ror #16
+	str.w	r11, [r0, #80]
+	eor	r6, r6, r11, ror #4
+	bic	r11, r4, r3, ror #10
+	eor	r11, r2, r11, ror #10
+	str.w	r11, [r0, #88]
+	eor	r7, r7, r11, ror #30
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #12
+	str.w	r11, [r0, #96]
+	eor	r8, r8, r11, ror #12
+	bic	r11, r1, r5, ror #28
+	eor	r11, r4, r11, ror #26
+	str.w	r11, [r0, #104]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #4
+	eor	r11, r5, r11
+	str.w	r11, [r0, #112]
+	eor	r10, r10, r11, ror #20
+	str.n	r6, [sp, #240]
+	str.n	r7, [sp, #244]
+	str.w	r8, [sp, #248]
+	str.w	r9, [sp, #252]
+	str.w	r10, [sp, #256]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [sp, #4]
+	ldr.n	r2, [sp, #52]
+	ldr.n	r3, [sp, #96]
+	ldr.n	r4, [sp, #144]
+	ldr.n	r5, [sp, #196]
+	ldr.n	r6, [sp, #204]
+	ldr.n	r7, [sp, #216]
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #224]
+	ldr.w	r9, [r10, #12]
+	eor	r1, r1, r6, ror #3
+	eor	r2, r2, lr, ror #28
+	eor	r3, r3, r7, ror #8
+	eor	r4, r4, r12, ror #15
+	eor	r5, r5, r11, ror #22
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #8
+	eor	r6, r6, r9
+	str.w	r6, [r0, #4]
+	bic	r11, r4, r3, ror #2
+	eor	r7, r2, r11, ror #24
+	ror	r7, r7, #12
+	str.w	r7, [r0, #12]
+	bic	r11, r5, r4, ror #26
+	eor	r8, r3, r11, ror #4
+	str.w	r8, [r0, #20]
+	bic	r11, r1, r5, ror #12
+	eor	r9, r4, r11, ror #26
+	str.w	r9, [r0, #28]
+	bic	r11, r2, r1, ror #18
+	eor	r10, r5, r11, ror #2
+	str.w	r10, [r0, #36]
+	ldr.w	r1, [sp, #20]
+	ldr.n	r2, [sp, #64]
+	ldr.n	r3, [sp, #112]
+	ldr.n	r4, [sp, #120]
+	ldr.n	r5, [sp, #172]
+	ldr.w	r11, [sp, #220]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, r12, ror #16
+	eor	r5, r5, lr, ror #21
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #232]
+	eor	r4, r4, r11, ror #5
+	eor	r3, r3, r12, ror #18
+	bic	r11, r3, r2, ror #16
+	eor	r11, r1, r11, ror #4
+	str.w	r11, [r0, #164]
+	eor	r6, r6, r11
+	bic	r11, r4, r3, ror #26
+	eor	r11, r2, r11, ror #22
+	str.w	r11, [r0, #172]
+	eor	r7, r7, r11, ror #18
+	bic	r11, r5, r4
+	eor	r11, r3, r11, ror #6
+	str.w	r11, [r0, #180]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #22
+	str.w	r11, [r0, #188]
+	eor	r9, r9, r11, ror #4
+	bic	r11, r2, r1, ror #12
+	eor	r11, r5, r11, ror #10
+	str.w	r11, [r0, #196]
+	eor	r10, r10, r11, ror #30
+	ldr.w	r1, [sp, #32]
+	ldr.n	r2, [sp, #44]
+	ldr.n	r3, [sp, #92]
+	ldr.n	r4, [sp, #136]
+	ldr.n	r5, [sp, #188]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, r12, ror #6
+	eor	r2, r2, r11, ror #11
+	eor	r3, r3, lr, ror #3
+	ldr.w	r12, [sp, #216]
+	ldr.w	lr, [sp, #228]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #2
+	str.w	r11, [r0, #124]
+	eor	r6, r6, r11, ror #22
+	bic	r11, r4, r3, ror #4
+	eor	r11, r2, r11, ror #14
+	str.w	r11, [r0, #132]
+	eor	r7, r7, r11, ror #4
+	bic	r11, r5, r4, ror #15
+	eor	r11, r3, r11, ror #13
+	str.w	r11, [r0, #140]
+	eor	r8, r8, r11, ror #16
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #2
+	str.w	r11, [r0, #148]
+	eor	r9, r9, r11, ror #14
+	bic	r11, r2, r1, ror #16
+	eor	r11, r5, r11, ror #1
+	str.w	r11, [r0, #156]
+	eor	r10, r10, r11, ror #25
+	ldr.w	r1, [sp, #28]
+	ldr.n	r2, [sp, #76]
+	ldr.n	r3, [sp, #80]
+	ldr.n	r4, [sp, #128]
+	ldr.n	r5, [sp, #176]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #22
+	eor	r3, r3, r11, ror #2
+	eor	r5, r5, r12, ror #25
+	ldr.w	r12, [sp, #236]
+	ldr.w	lr, [sp, #208]
+	eor	r2, r2, r12, ror #4
+	eor	r4, r4, lr, ror #3
+	bic	r11, r3, r2, ror #27
+	eor	r11, r1, r11, ror #5
+	ror	r11, r11, #12
+	str.w	r11, [r0, #44]
 	eor	r6, r6, r11, ror #15
 	bic	r11, r4, r3, ror #25
 	eor	r11, r2, r11, ror #12
-	str	r11, [r0, #52]
+	str.w	r11, [r0, #52]
 	eor	r7, r7, r11, ror #25
 	bic	r11, r5, r4, ror #25
 	eor	r11, r3, r11, ror #14
-	str	r11, [r0, #60]
+	str.w	r11, [r0, #60]
 	eor	r8, r8, r11, ror #24
 	bic	r11, r1, r5, ror #19
 	eor	r11, r4, r11, ror #20
-	str	r11, [r0, #68]
+	str.w	r11, [r0, #68]
 	eor	r9, r9, r11, ror #1
 	bic	r11, r2, r1
 	eor	r11, r5, r11, ror #13
-	str	r11, [r0, #76]
+	str.w	r11, [r0, #76]
 	eor	r10, r10, r11, ror #2
-	ldr	r1, [sp, #8]
-	ldr	r2, [sp, #60]
-	ldr	r3, [sp, #104]
-	ldr	r4, [sp, #156]
-	ldr	r5, [sp, #164]
-	ldr	r11, [sp, #208]
-	ldr	r12, [sp, #220]
-	ldr	lr, [sp, #224]
-	eor	r1, r1, r11, ror #27
-	eor	r2, r2, r12, ror #2
-	eor	r3, r3, lr, ror #30
-	ldr	r11, [sp, #236]
-	ldr	r12, [sp, #204]
+	ldr.w	r1, [sp, #8]
+	ldr.n	r2, [sp, #60]
+	ldr.n	r3, [sp, #104]
+	ldr.n	r4, [sp, #156]
+	ldr.n	r5, [sp, #164]
+	ldr.w	r11, [sp, #220]
+	ldr.w	r12, [sp, #224]
+	eor	r1, r1, lr, ror #27
+	eor	r2, r2, r11, ror #2
+	eor	r3, r3, r12, ror #30
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #204]
 	eor	r4, r4, r11, ror #27
 	eor	r5, r5, r12, ror #26
 	bic	r11, r3, r2, ror #11
 	eor	r11, r1, r11, ror #16
-	str	r11, [r0, #84]
+	str.w	r11, [r0, #84]
 	eor	r6, r6, r11, ror #5
 	bic	r11, r4, r3, ror #11
 	eor	r11, r2, r11, ror #10
-	str	r11, [r0, #92]
+	str.w	r11, [r0, #92]
 	eor	r7, r7, r11, ror #30
 	bic	r11, r5, r4, ror #10
 	eor	r11, r3, r11, ror #11
-	str	r11, [r0, #100]
+	str.w	r11, [r0, #100]
 	eor	r8, r8, r11, ror #13
 	bic	r11, r1, r5, ror #27
 	eor	r11, r4, r11, ror #27
-	str	r11, [r0, #108]
+	str.w	r11, [r0, #108]
 	eor	r9, r9, r11, ror #4
 	bic	r11, r2, r1, ror #5
 	eor	r11, r5, r11
-	str	r11, [r0, #116]
+	str.w	r11, [r0, #116]
 	eor	r10, r10, r11, ror #20
-	ldr	r1, [sp, #32]
-	ldr	r2, [sp, #44]
-	ldr	r3, [sp, #92]
-	ldr	r4, [sp, #136]
-	ldr	r5, [sp, #188]
-	ldr	r11, [sp, #232]
-	ldr	r12, [sp, #204]
-	ldr	lr, [sp, #212]
-	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #11
-	eor	r3, r3, lr, ror #3
-	ldr	r11, [sp, #216]
-	ldr	r12, [sp, #228]
-	eor	r4, r4, r11, ror #10
-	eor	r5, r5, r12, ror #30
-	bic	r11, r3, r2, ror #14
-	eor	r11, r1, r11, ror #2
-	str	r11, [r0, #124]
-	eor	r6, r6, r11, ror #22
-	bic	r11, r4, r3, ror #4
-	eor	r11, r2, r11, ror #14
-	str	r11, [r0, #132]
-	eor	r7, r7, r11, ror #4
-	bic	r11, r5, r4, ror #15
-	eor	r11, r3, r11, ror #13
-	str	r11, [r0, #140]
-	eor	r8, r8, r11, ror #16
-	bic	r11, r1, r5, ror #15
-	eor	r11, r4, r11, ror #2
-	str	r11, [r0, #148]
-	eor	r9, r9, r11, ror #14
-	bic	r11, r2, r1, ror #16
-	eor	r11, r5, r11, ror #1
-	str	r11, [r0, #156]
-	eor	r10, r10, r11, ror #25
-	ldr	r1, [sp, #20]
-	ldr	r2, [sp, #64]
-	ldr	r3, [sp, #112]
-	ldr	r4, [sp, #120]
-	ldr	r5, [sp, #172]
-	ldr	r11, [sp, #220]
-	ldr	r12, [sp, #224]
-	ldr	lr, [sp, #232]
-	eor	r1, r1, r11, ror #6
-	eor	r2, r2, r12, ror #16
-	eor	r3, r3, lr, ror #18
-	ldr	r11, [sp, #200]
-	ldr	r12, [sp, #212]
-	eor	r4, r4, r11, ror #5
-	eor	r5, r5, r12, ror #21
-	bic	r11, r3, r2, ror #16
-	eor	r11, r1, r11, ror #4
-	str	r11, [r0, #164]
-	eor	r6, r6, r11
-	bic	r11, r4, r3, ror #26
+	ldr.w	r1, [sp, #240]
+	ldr.n	r2, [sp, #244]
+	ldr.n	r3, [sp, #248]
+	ldr.n	r4, [sp, #252]
+	ldr.n	r5, [sp, #256]
+	eor	r11, r10, r2, ror #22
+	str.w	r11, [sp, #204]
+	eor	r12, r6, r3, ror #8
+	str.w	r12, [sp, #212]
+	eor	lr, r2, r9, ror #3
+	str.w	lr, [sp, #216]
+	eor	r11, r3, r10, ror #3
+	str.w	r11, [sp, #224]
+	eor	r12, r9, r1, ror #26
+	str.w	r12, [sp, #236]
+	eor	r6, r4, r6, ror #25
+	str.w	r6, [sp, #232]
+	eor	r11, r5, r7, ror #21
+	str.w	r11, [sp, #200]
+	eor	r7, r7, r4, ror #4
+	str.w	r7, [sp, #220]
+	eor	r12, r1, r8, ror #7
+	str.w	r12, [sp, #208]
+	eor	lr, r8, r5, ror #4
+	str.w	lr, [sp, #228]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [r0, #0]
+	ldr.n	r2, [r0, #48]
+	ldr.n	r3, [r0, #100]
+	ldr.w	r4, [r0, #148]
+	ldr.w	r5, [r0, #192]
+	ldr.w	r9, [r10, #16]
+	eor	r1, r1, r11, ror #12
+	eor	r2, r2, r12, ror #5
+	eor	r3, r3, r7, ror #13
+	eor	r4, r4, lr, ror #20
+	eor	r5, r5, r6, ror #28
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #31
+	eor	r6, r6, r9
+	str.w	r6, [sp, #0]
+	bic	r11, r4, r3, ror #22
+	eor	r7, r2, r11, ror #4
+	str.w	r7, [sp, #8]
+	bic	r11, r5, r4, ror #6
+	eor	r8, r3, r11, ror #4
+	str.w	r8, [sp, #16]
+	bic	r11, r1, r5, ror #3
+	eor	r9, r4, r11, ror #23
+	str.w	r9, [sp, #24]
+	bic	r11, r2, r1, ror #27
+	eor	r10, r5, r11, ror #2
+	str.w	r10, [sp, #32]
+	ldr.n	r1, [r0, #16]
+	ldr.n	r2, [r0, #68]
+	ldr.n	r3, [r0, #116]
+	ldr.n	r4, [r0, #124]
+	ldr.w	r5, [r0, #168]
+	ldr.w	r11, [sp, #216]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, lr, ror #1
+	eor	r5, r5, r12, ror #12
+	ldr.w	r11, [sp, #204]
+	ldr.w	lr, [sp, #236]
+	eor	r4, r4, r11, ror #22
+	eor	r3, r3, lr, ror #6
+	bic	r11, r3, r2, ror #31
+	eor	r11, r1, r11, ror #3
+	str.w	r11, [sp, #160]
+	eor	r6, r6, r11, ror #9
+	bic	r11, r4, r3, ror #11
 	eor	r11, r2, r11, ror #22
-	str	r11, [r0, #172]
-	eor	r7, r7, r11, ror #18
-	bic	r11, r5, r4
-	eor	r11, r3, r11, ror #6
-	str	r11, [r0, #180]
+	str.w	r11, [sp, #168]
+	eor	r7, r7, r11, ror #6
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #7
+	str.w	r11, [sp, #176]
+	eor	r8, r8, r11, ror #13
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #8
+	str.w	r11, [sp, #184]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #30
+	eor	r11, r5, r11, ror #24
+	str.w	r11, [sp, #192]
+	eor	r10, r10, r11, ror #16
+	ldr.w	r1, [r0, #36]
+	ldr.n	r2, [r0, #40]
+	ldr.n	r3, [r0, #88]
+	ldr.w	r4, [r0, #140]
+	ldr.w	r5, [r0, #184]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #26
+	eor	r2, r2, r11, ror #29
+	eor	r3, r3, r12
+	ldr.w	r12, [sp, #220]
+	ldr.w	lr, [sp, #224]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #2
+	eor	r11, r1, r11, ror #29
+	str.w	r11, [sp, #120]
+	eor	r6, r6, r11, ror #30
+	bic	r11, r4, r3, ror #11
+	eor	r11, r2, r11, ror #19
+	str.w	r11, [sp, #128]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #2
+	eor	r11, r3, r11, ror #19
+	str.w	r11, [sp, #136]
 	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #14
+	str.w	r11, [sp, #144]
+	eor	r9, r9, r11, ror #7
+	bic	r11, r2, r1, ror #1
+	eor	r11, r5, r11, ror #15
+	str.w	r11, [sp, #152]
+	eor	r10, r10, r11, ror #11
+	ldr.w	r1, [r0, #24]
+	ldr.n	r2, [r0, #72]
+	ldr.n	r3, [r0, #84]
+	ldr.w	r4, [r0, #132]
+	ldr.w	r5, [r0, #180]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, lr, ror #2
+	eor	r3, r3, r11, ror #7
+	eor	r5, r5, r12, ror #30
+	ldr.w	r12, [sp, #232]
+	ldr.w	lr, [sp, #212]
+	eor	r2, r2, r12, ror #24
+	eor	r4, r4, lr, ror #26
+	bic	r11, r3, r2, ror #1
+	eor	r11, r1, r11, ror #11
+	str.w	r11, [sp, #40]
+	eor	r6, r6, r11, ror #24
+	bic	r11, r4, r3, ror #20
+	eor	r11, r2, r11, ror #11
+	str.w	r11, [sp, #48]
+	eor	r7, r7, r11, ror #31
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #2
+	str.w	r11, [sp, #56]
+	eor	r8, r8, r11, ror #4
+	bic	r11, r1, r5, ror #13
+	eor	r11, r4, r11, ror #9
+	str.w	r11, [sp, #64]
+	eor	r9, r9, r11, ror #6
+	bic	r11, r2, r1, ror #20
+	eor	r11, r5, r11, ror #31
+	str.w	r11, [sp, #72]
+	eor	r10, r10, r11, ror #2
+	ldr.w	r1, [r0, #12]
+	ldr.n	r2, [r0, #56]
+	ldr.n	r3, [r0, #108]
+	ldr.w	r4, [r0, #152]
+	ldr.w	r5, [r0, #160]
+	ldr.w	r11, [sp, #228]
+	ldr.w	r12, [sp, #232]
+	eor	r1, r1, lr, ror #30
+	eor	r3, r3, r11, ror #30
+	eor	r4, r4, r12, ror #1
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #216]
+	eor	r5, r5, r11, ror #12
+	eor	r2, r2, r12, ror #2
+	bic	r11, r3, r2
+	eor	r11, r1, r11, ror #28
+	str.w	r11, [sp, #80]
+	eor	r6, r6, r11, ror #1
+	bic	r11, r4, r3, ror #28
+	eor	r11, r2, r11, ror #4
+	str.w	r11, [sp, #88]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #26
+	str.w	r11, [sp, #96]
+	eor	r8, r8, r11, ror #30
+	bic	r11, r1, r5, ror #22
+	eor	r11, r4, r11
+	str.w	r11, [sp, #104]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #4
+	eor	r11, r5, r11, ror #6
+	str.w	r11, [sp, #112]
+	eor	r10, r10, r11, ror #20
+	str.n	r6, [sp, #240]
+	str.n	r7, [sp, #244]
+	str.w	r8, [sp, #248]
+	str.w	r9, [sp, #252]
+	str.w	r10, [sp, #256]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [r0, #4]
+	ldr.n	r2, [r0, #52]
+	ldr.n	r3, [r0, #96]
+	ldr.w	r4, [r0, #144]
+	ldr.w	r5, [r0, #196]
+	ldr.n	r6, [sp, #204]
+	ldr.n	r7, [sp, #216]
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #224]
+	ldr.w	r9, [r10, #20]
+	eor	r1, r1, r6, ror #12
+	eor	r2, r2, lr, ror #5
+	eor	r3, r3, r7, ror #14
+	eor	r4, r4, r12, ror #21
+	eor	r5, r5, r11, ror #28
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #31
+	eor	r6, r6, r9
+	str.w	r6, [sp, #4]
+	bic	r11, r4, r3, ror #22
+	eor	r7, r2, r11, ror #4
+	str.w	r7, [sp, #12]
+	bic	r11, r5, r4, ror #6
+	eor	r8, r3, r11, ror #4
+	str.w	r8, [sp, #20]
+	bic	r11, r1, r5, ror #3
+	eor	r9, r4, r11, ror #23
+	str.w	r9, [sp, #28]
+	bic	r11, r2, r1, ror #27
+	eor	r10, r5, r11, ror #2
+	str.w	r10, [sp, #36]
+	ldr.n	r1, [r0, #20]
+	ldr.n	r2, [r0, #64]
+	ldr.n	r3, [r0, #112]
+	ldr.n	r4, [r0, #120]
+	ldr.w	r5, [r0, #172]
+	ldr.w	r11, [sp, #220]
+	eor	r1, r1, r11, ror #26
+	eor	r2, r2, r12, ror #2
+	eor	r5, r5, lr, ror #12
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #232]
+	eor	r4, r4, r11, ror #23
+	eor	r3, r3, r12, ror #6
+	bic	r11, r3, r2, ror #30
+	eor	r11, r1, r11, ror #4
+	str.w	r11, [sp, #164]
+	eor	r6, r6, r11, ror #9
+	bic	r11, r4, r3, ror #12
+	eor	r11, r2, r11, ror #22
+	str.w	r11, [sp, #172]
+	eor	r7, r7, r11, ror #6
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #6
+	str.w	r11, [sp, #180]
+	eor	r8, r8, r11, ror #14
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #8
+	str.w	r11, [sp, #188]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #30
+	eor	r11, r5, r11, ror #24
+	str.w	r11, [sp, #196]
+	eor	r10, r10, r11, ror #16
+	ldr.w	r1, [r0, #32]
+	ldr.n	r2, [r0, #44]
+	ldr.n	r3, [r0, #92]
+	ldr.w	r4, [r0, #136]
+	ldr.w	r5, [r0, #188]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, r12, ror #26
+	eor	r2, r2, r11, ror #29
+	eor	r3, r3, lr
+	ldr.w	r12, [sp, #216]
+	ldr.w	lr, [sp, #228]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #2
+	eor	r11, r1, r11, ror #28
+	str.w	r11, [sp, #124]
+	eor	r6, r6, r11, ror #31
+	bic	r11, r4, r3, ror #10
+	eor	r11, r2, r11, ror #20
+	str.w	r11, [sp, #132]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #3
+	eor	r11, r3, r11, ror #19
+	str.w	r11, [sp, #140]
+	eor	r8, r8, r11, ror #28
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #14
+	str.w	r11, [sp, #148]
+	eor	r9, r9, r11, ror #8
+	bic	r11, r2, r1, ror #2
+	eor	r11, r5, r11, ror #15
+	str.w	r11, [sp, #156]
+	eor	r10, r10, r11, ror #11
+	ldr.w	r1, [r0, #28]
+	ldr.n	r2, [r0, #76]
+	ldr.n	r3, [r0, #80]
+	ldr.w	r4, [r0, #128]
+	ldr.w	r5, [r0, #176]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #2
+	eor	r3, r3, r11, ror #8
+	eor	r5, r5, r12, ror #31
+	ldr.w	r12, [sp, #236]
+	ldr.w	lr, [sp, #208]
+	eor	r2, r2, r12, ror #24
+	eor	r4, r4, lr, ror #26
+	bic	r11, r3, r2, ror #1
+	eor	r11, r1, r11, ror #11
+	str.w	r11, [sp, #44]
+	eor	r6, r6, r11, ror #24
+	bic	r11, r4, r3, ror #19
+	eor	r11, r2, r11, ror #12
+	str.w	r11, [sp, #52]
+	eor	r7, r7, r11, ror #31
+	bic	r11, r5, r4, ror #11
+	eor	r11, r3, r11, ror #2
+	str.w	r11, [sp, #60]
+	eor	r8, r8, r11, ror #4
+	bic	r11, r1, r5, ror #13
+	eor	r11, r4, r11, ror #8
+	str.w	r11, [sp, #68]
+	eor	r9, r9, r11, ror #7
+	bic	r11, r2, r1, ror #20
+	eor	r11, r5, r11, ror #31
+	str.w	r11, [sp, #76]
+	eor	r10, r10, r11, ror #2
+	ldr.w	r1, [r0, #8]
+	ldr.n	r2, [r0, #60]
+	ldr.n	r3, [r0, #104]
+	ldr.w	r4, [r0, #156]
+	ldr.w	r5, [r0, #164]
+	ldr.w	r11, [sp, #220]
+	ldr.w	r12, [sp, #224]
+	eor	r1, r1, lr, ror #30
+	eor	r2, r2, r11, ror #2
+	eor	r3, r3, r12, ror #30
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #204]
+	eor	r4, r4, r11, ror #1
+	eor	r5, r5, r12, ror #12
+	bic	r11, r3, r2, ror #31
+	eor	r11, r1, r11, ror #28
+	str.w	r11, [sp, #84]
+	eor	r6, r6, r11, ror #2
+	bic	r11, r4, r3, ror #29
+	eor	r11, r2, r11, ror #4
+	str.w	r11, [sp, #92]
+	eor	r7, r7, r11, ror #24
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #25
+	str.w	r11, [sp, #100]
+	eor	r8, r8, r11, ror #31
+	bic	r11, r1, r5, ror #21
+	eor	r11, r4, r11, ror #1
+	str.w	r11, [sp, #108]
+	eor	r9, r9, r11, ror #24
+	bic	r11, r2, r1, ror #5
+	eor	r11, r5, r11, ror #6
+	str.w	r11, [sp, #116]
+	eor	r10, r10, r11, ror #20
+	ldr.w	r11, [sp, #260]
+	ldr.w	r12, [sp, #264]
+	add.w	r11, r11, #16
+	str.w	r11, [sp, #260]
+	cmp.w	r11, r12
+	bne.w	1b
+	ldr.w	r1, [sp, #240]
+	ldr.n	r2, [sp, #244]
+	ldr.n	r3, [sp, #248]
+	ldr.n	r4, [sp, #252]
+	ldr.n	r5, [sp, #256]
+	eor	r11, r10, r2, ror #2
+	str.w	r11, [sp, #204]
+	eor	r12, r6, r3, ror #31
+	str.w	r12, [sp, #212]
+	eor	lr, r2, r9, ror #3
+	str.w	lr, [sp, #216]
+	eor	r11, r3, r10, ror #3
+	str.w	r11, [sp, #224]
+	eor	r12, r9, r1, ror #23
+	str.w	r12, [sp, #236]
+	eor	r6, r4, r6, ror #22
+	str.w	r6, [sp, #232]
+	eor	r11, r5, r7, ror #1
+	str.w	r11, [sp, #200]
+	eor	r7, r7, r4, ror #4
+	str.w	r7, [sp, #220]
+	eor	r12, r1, r8, ror #30
+	str.w	r12, [sp, #208]
+	eor	lr, r8, r5, ror #4
+	str.w	lr, [sp, #228]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [sp, #0]
+	ldr.n	r2, [sp, #48]
+	ldr.n	r3, [sp, #100]
+	ldr.n	r4, [sp, #148]
+	ldr.n	r5, [sp, #192]
+	ldr.w	r9, [r10, #8]
+	eor	r1, r1, r11, ror #3
+	eor	r2, r2, r12, ror #28
+	eor	r3, r3, r7, ror #7
+	eor	r4, r4, lr, ror #14
+	eor	r5, r5, r6, ror #22
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #8
+	eor	r6, r6, r9
+	str.w	r6, [r0, #0]
+	bic	r11, r4, r3, ror #2
+	eor	r7, r2, r11, ror #24
+	ror	r7, r7, #14
+	str.w	r7, [r0, #8]
+	bic	r11, r5, r4, ror #26
+	eor	r8, r3, r11, ror #4
+	ror	r8, r8, #8
+	str.w	r8, [r0, #16]
+	bic	r11, r1, r5, ror #12
+	eor	r9, r4, r11, ror #26
+	ror	r9, r9, #6
+	str.w	r9, [r0, #24]
+	bic	r11, r2, r1, ror #18
+	eor	r10, r5, r11, ror #2
+	ror	r10, r10, #12
+	str.w	r10, [r0, #32]
+	ldr.w	r1, [sp, #16]
+	ldr.n	r2, [sp, #68]
+	ldr.n	r3, [sp, #116]
+	ldr.n	r4, [sp, #124]
+	ldr.n	r5, [sp, #168]
+	ldr.w	r11, [sp, #216]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, lr, ror #15
+	eor	r5, r5, r12, ror #21
+	ldr.w	r11, [sp, #204]
+	ldr.w	lr, [sp, #236]
+	eor	r4, r4, r11, ror #4
+	eor	r3, r3, lr, ror #18
+	bic	r11, r3, r2, ror #17
+	eor	r11, r1, r11, ror #3
+	str.w	r11, [r0, #160]
+	bic	r11, r4, r3, ror #25
+	eor	r11, r2, r11, ror #22
+	ror	r11, r11, #20
+	str.w	r11, [r0, #168]
+	bic	r11, r5, r4
+	eor	r11, r3, r11, ror #7
+	ror	r11, r11, #3
+	str.w	r11, [r0, #176]
 	bic	r11, r1, r5, ror #10
 	eor	r11, r4, r11, ror #22
-	str	r11, [r0, #188]
-	eor	r9, r9, r11, ror #4
+	ror	r11, r11, #10
+	str.w	r11, [r0, #184]
 	bic	r11, r2, r1, ror #12
 	eor	r11, r5, r11, ror #10
-	str	r11, [r0, #196]
-	eor	r10, r10, r11, ror #30
-	ldr	r11, [sp, #260]
-	ldr	r12, [sp, #264]
-	add	r11, r11, #16
-	str	r11, [sp, #260]
-	cmp	r11, r12
-	bne	1b
-	ldr	r4, [r0, #8]
-	ldr	r5, [r0, #12]
-	ldr	r6, [r0, #16]
-	ldr	r7, [r0, #20]
-	ldr	r8, [r0, #24]
-	ldr	r9, [r0, #28]
-	ldr	r10, [r0, #32]
-	ldr	r11, [r0, #36]
-	ror	r4, r4, #2
-	ror	r5, r5, #2
-	ror	r6, r6, #8
-	ror	r7, r7, #8
-	ror	r8, r8, #6
-	ror	r9, r9, #6
-	ror	r10, r10, #12
-	ror	r11, r11, #12
-	str	r4, [r0, #8]
-	str	r5, [r0, #12]
-	str	r6, [r0, #16]
-	str	r7, [r0, #20]
-	str	r8, [r0, #24]
-	str	r9, [r0, #28]
-	str	r10, [r0, #32]
-	str	r11, [r0, #36]
-	ldr	r2, [r0, #40]
-	ldr	r3, [r0, #44]
-	ldr	r4, [r0, #48]
-	ldr	r5, [r0, #52]
-	ldr	r8, [r0, #64]
-	ldr	r9, [r0, #68]
-	ldr	r10, [r0, #72]
-	ldr	r11, [r0, #76]
-	ror	r2, r2, #15
-	ror	r3, r3, #15
-	ror	r4, r4, #27
-	ror	r5, r5, #27
-	ror	r8, r8, #6
-	ror	r9, r9, #7
-	ror	r10, r10, #14
-	ror	r11, r11, #14
-	str	r2, [r0, #40]
-	str	r3, [r0, #44]
-	str	r4, [r0, #48]
-	str	r5, [r0, #52]
-	str	r8, [r0, #64]
-	str	r9, [r0, #68]
-	str	r10, [r0, #72]
-	str	r11, [r0, #76]
-	ldr	r2, [r0, #80]
-	ldr	r3, [r0, #84]
-	ldr	r6, [r0, #96]
-	ldr	r7, [r0, #100]
-	ldr	r8, [r0, #104]
-	ldr	r9, [r0, #108]
-	ror	r2, r2, #4
-	ror	r3, r3, #5
-	ror	r6, r6, #20
-	ror	r7, r7, #21
-	ror	r8, r8, #10
-	ror	r9, r9, #10
-	str	r2, [r0, #80]
-	str	r3, [r0, #84]
-	str	r6, [r0, #96]
-	str	r7, [r0, #100]
-	str	r8, [r0, #104]
-	str	r9, [r0, #108]
-	ldr	r2, [r0, #120]
-	ldr	r3, [r0, #124]
-	ldr	r4, [r0, #128]
-	ldr	r5, [r0, #132]
-	ldr	r6, [r0, #136]
-	ldr	r7, [r0, #140]
-	ldr	r8, [r0, #144]
-	ldr	r9, [r0, #148]
-	ldr	r10, [r0, #152]
-	ldr	r11, [r0, #156]
-	ror	r2, r2, #21
-	ror	r3, r3, #22
-	ror	r4, r4, #6
-	ror	r5, r5, #6
-	ror	r6, r6, #24
-	ror	r7, r7, #24
-	ror	r8, r8, #19
-	ror	r9, r9, #20
-	ror	r10, r10, #5
-	ror	r11, r11, #5
-	str	r2, [r0, #120]
-	str	r3, [r0, #124]
-	str	r4, [r0, #128]
-	str	r5, [r0, #132]
-	str	r6, [r0, #136]
-	str	r7, [r0, #140]
-	str	r8, [r0, #144]
-	str	r9, [r0, #148]
-	str	r10, [r0, #152]
-	str	r11, [r0, #156]
-	ldr	r4, [r0, #168]
-	ldr	r5, [r0, #172]
-	ldr	r6, [r0, #176]
-	ldr	r7, [r0, #180]
-	ldr	r8, [r0, #184]
-	ldr	r9, [r0, #188]
-	ldr	r10, [r0, #192]
-	ldr	r11, [r0, #196]
-	ror	r4, r4, #20
-	ror	r5, r5, #20
-	ror	r6, r6, #3
-	ror	r7, r7, #4
-	ror	r8, r8, #10
-	ror	r9, r9, #10
-	ror	r10, r10, #10
 	ror	r11, r11, #10
-	str	r4, [r0, #168]
-	str	r5, [r0, #172]
-	str	r6, [r0, #176]
-	str	r7, [r0, #180]
-	str	r8, [r0, #184]
-	str	r9, [r0, #188]
-	str	r10, [r0, #192]
-	str	r11, [r0, #196]
+	str.w	r11, [r0, #192]
+	ldr.w	r1, [sp, #36]
+	ldr.n	r2, [sp, #40]
+	ldr.n	r3, [sp, #88]
+	ldr.n	r4, [sp, #140]
+	ldr.n	r5, [sp, #184]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #6
+	eor	r2, r2, r11, ror #11
+	eor	r3, r3, r12, ror #3
+	ldr.w	r12, [sp, #220]
+	ldr.w	lr, [sp, #224]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #3
+	ror	r11, r11, #21
+	str.w	r11, [r0, #120]
+	bic	r11, r4, r3, ror #5
+	eor	r11, r2, r11, ror #13
+	ror	r11, r11, #6
+	str.w	r11, [r0, #128]
+	bic	r11, r5, r4, ror #14
+	eor	r11, r3, r11, ror #13
+	ror	r11, r11, #24
+	str.w	r11, [r0, #136]
+	bic	r11, r1, r5, ror #16
+	eor	r11, r4, r11, ror #2
+	ror	r11, r11, #19
+	str.w	r11, [r0, #144]
+	bic	r11, r2, r1, ror #15
+	eor	r11, r5, r11, ror #1
+	ror	r11, r11, #5
+	str.w	r11, [r0, #152]
+	ldr.w	r1, [sp, #24]
+	ldr.n	r2, [sp, #72]
+	ldr.n	r3, [sp, #84]
+	ldr.n	r4, [sp, #132]
+	ldr.n	r5, [sp, #180]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, lr, ror #22
+	eor	r3, r3, r11, ror #1
+	eor	r5, r5, r12, ror #24
+	ldr.w	r12, [sp, #232]
+	ldr.w	lr, [sp, #212]
+	eor	r2, r2, r12, ror #4
+	eor	r4, r4, lr, ror #3
+	bic	r11, r3, r2, ror #27
+	eor	r11, r1, r11, ror #5
+	ror	r11, r11, #27
+	str.w	r11, [r0, #40]
+	bic	r11, r4, r3, ror #26
+	eor	r11, r2, r11, ror #11
+	ror	r11, r11, #27
+	str.w	r11, [r0, #48]
+	bic	r11, r5, r4, ror #24
+	eor	r11, r3, r11, ror #14
+	str.w	r11, [r0, #56]
+	bic	r11, r1, r5, ror #19
+	eor	r11, r4, r11, ror #21
+	ror	r11, r11, #6
+	str.w	r11, [r0, #64]
+	bic	r11, r2, r1
+	eor	r11, r5, r11, ror #13
+	ror	r11, r11, #14
+	str.w	r11, [r0, #72]
+	ldr.w	r1, [sp, #12]
+	ldr.n	r2, [sp, #56]
+	ldr.n	r3, [sp, #108]
+	ldr.n	r4, [sp, #152]
+	ldr.n	r5, [sp, #160]
+	ldr.w	r11, [sp, #228]
+	ldr.w	r12, [sp, #232]
+	eor	r1, r1, lr, ror #27
+	eor	r3, r3, r11, ror #30
+	eor	r4, r4, r12, ror #27
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #216]
+	eor	r5, r5, r11, ror #26
+	eor	r2, r2, r12, ror #2
+	bic	r11, r3, r2, ror #12
+	eor	r11, r1, r11, ror #16
+	ror	r11, r11, #4
+	str.w	r11, [r0, #80]
+	bic	r11, r4, r3, ror #10
+	eor	r11, r2, r11, ror #10
+	str.w	r11, [r0, #88]
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #12
+	ror	r11, r11, #20
+	str.w	r11, [r0, #96]
+	bic	r11, r1, r5, ror #28
+	eor	r11, r4, r11, ror #26
+	ror	r11, r11, #10
+	str.w	r11, [r0, #104]
+	bic	r11, r2, r1, ror #4
+	eor	r11, r5, r11
+	str.w	r11, [r0, #112]
+	ldr.w	r10, [sp, #260]
+	ldr.w	r1, [sp, #4]
+	ldr.n	r2, [sp, #52]
+	ldr.n	r3, [sp, #96]
+	ldr.n	r4, [sp, #144]
+	ldr.n	r5, [sp, #196]
+	ldr.n	r6, [sp, #204]
+	ldr.n	r7, [sp, #216]
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #224]
+	ldr.w	r9, [r10, #12]
+	eor	r1, r1, r6, ror #3
+	eor	r2, r2, lr, ror #28
+	eor	r3, r3, r7, ror #8
+	eor	r4, r4, r12, ror #15
+	eor	r5, r5, r11, ror #22
+	bic	r11, r3, r2, ror #6
+	eor	r6, r1, r11, ror #8
+	eor	r6, r6, r9
+	str.w	r6, [r0, #4]
+	bic	r11, r4, r3, ror #2
+	eor	r7, r2, r11, ror #24
+	ror	r7, r7, #14
+	str.w	r7, [r0, #12]
+	bic	r11, r5, r4, ror #26
+	eor	r8, r3, r11, ror #4
+	ror	r8, r8, #8
+	str.w	r8, [r0, #20]
+	bic	r11, r1, r5, ror #12
+	eor	r9, r4, r11, ror #26
+	ror	r9, r9, #6
+	str.w	r9, [r0, #28]
+	bic	r11, r2, r1, ror #18
+	eor	r10, r5, r11, ror #2
+	ror	r10, r10, #12
+	str.w	r10, [r0, #36]
+	ldr.w	r1, [sp, #20]
+	ldr.n	r2, [sp, #64]
+	ldr.n	r3, [sp, #112]
+	ldr.n	r4, [sp, #120]
+	ldr.n	r5, [sp, #172]
+	ldr.w	r11, [sp, #220]
+	eor	r1, r1, r11, ror #6
+	eor	r2, r2, r12, ror #16
+	eor	r5, r5, lr, ror #21
+	ldr.w	r11, [sp, #200]
+	ldr.w	r12, [sp, #232]
+	eor	r4, r4, r11, ror #5
+	eor	r3, r3, r12, ror #18
+	bic	r11, r3, r2, ror #16
+	eor	r11, r1, r11, ror #4
+	str.w	r11, [r0, #164]
+	bic	r11, r4, r3, ror #26
+	eor	r11, r2, r11, ror #22
+	ror	r11, r11, #20
+	str.w	r11, [r0, #172]
+	bic	r11, r5, r4
+	eor	r11, r3, r11, ror #6
+	ror	r11, r11, #4
+	str.w	r11, [r0, #180]
+	bic	r11, r1, r5, ror #10
+	eor	r11, r4, r11, ror #22
+	ror	r11, r11, #10
+	str.w	r11, [r0, #188]
+	bic	r11, r2, r1, ror #12
+	eor	r11, r5, r11, ror #10
+	ror	r11, r11, #10
+	str.w	r11, [r0, #196]
+	ldr.w	r1, [sp, #32]
+	ldr.n	r2, [sp, #44]
+	ldr.n	r3, [sp, #92]
+	ldr.n	r4, [sp, #136]
+	ldr.n	r5, [sp, #188]
+	ldr.w	r11, [sp, #204]
+	eor	r1, r1, r12, ror #6
+	eor	r2, r2, r11, ror #11
+	eor	r3, r3, lr, ror #3
+	ldr.w	r12, [sp, #216]
+	ldr.w	lr, [sp, #228]
+	eor	r4, r4, r12, ror #10
+	eor	r5, r5, lr, ror #30
+	bic	r11, r3, r2, ror #14
+	eor	r11, r1, r11, ror #2
+	ror	r11, r11, #22
+	str.w	r11, [r0, #124]
+	bic	r11, r4, r3, ror #4
+	eor	r11, r2, r11, ror #14
+	ror	r11, r11, #6
+	str.w	r11, [r0, #132]
+	bic	r11, r5, r4, ror #15
+	eor	r11, r3, r11, ror #13
+	ror	r11, r11, #24
+	str.w	r11, [r0, #140]
+	bic	r11, r1, r5, ror #15
+	eor	r11, r4, r11, ror #2
+	ror	r11, r11, #20
+	str.w	r11, [r0, #148]
+	bic	r11, r2, r1, ror #16
+	eor	r11, r5, r11, ror #1
+	ror	r11, r11, #5
+	str.w	r11, [r0, #156]
+	ldr.w	r1, [sp, #28]
+	ldr.n	r2, [sp, #76]
+	ldr.n	r3, [sp, #80]
+	ldr.n	r4, [sp, #128]
+	ldr.n	r5, [sp, #176]
+	ldr.w	r11, [sp, #200]
+	eor	r1, r1, lr, ror #22
+	eor	r3, r3, r11, ror #2
+	eor	r5, r5, r12, ror #25
+	ldr.w	r12, [sp, #236]
+	ldr.w	lr, [sp, #208]
+	eor	r2, r2, r12, ror #4
+	eor	r4, r4, lr, ror #3
+	bic	r11, r3, r2, ror #27
+	eor	r11, r1, r11, ror #5
+	ror	r11, r11, #27
+	str.w	r11, [r0, #44]
+	bic	r11, r4, r3, ror #25
+	eor	r11, r2, r11, ror #12
+	ror	r11, r11, #27
+	str.w	r11, [r0, #52]
+	bic	r11, r5, r4, ror #25
+	eor	r11, r3, r11, ror #14
+	str.w	r11, [r0, #60]
+	bic	r11, r1, r5, ror #19
+	eor	r11, r4, r11, ror #20
+	ror	r11, r11, #7
+	str.w	r11, [r0, #68]
+	bic	r11, r2, r1
+	eor	r11, r5, r11, ror #13
+	ror	r11, r11, #14
+	str.w	r11, [r0, #76]
+	ldr.w	r1, [sp, #8]
+	ldr.n	r2, [sp, #60]
+	ldr.n	r3, [sp, #104]
+	ldr.n	r4, [sp, #156]
+	ldr.n	r5, [sp, #164]
+	ldr.w	r11, [sp, #220]
+	ldr.w	r12, [sp, #224]
+	eor	r1, r1, lr, ror #27
+	eor	r2, r2, r11, ror #2
+	eor	r3, r3, r12, ror #30
+	ldr.w	r11, [sp, #236]
+	ldr.w	r12, [sp, #204]
+	eor	r4, r4, r11, ror #27
+	eor	r5, r5, r12, ror #26
+	bic	r11, r3, r2, ror #11
+	eor	r11, r1, r11, ror #16
+	ror	r11, r11, #5
+	str.w	r11, [r0, #84]
+	bic	r11, r4, r3, ror #11
+	eor	r11, r2, r11, ror #10
+	str.w	r11, [r0, #92]
+	bic	r11, r5, r4, ror #10
+	eor	r11, r3, r11, ror #11
+	ror	r11, r11, #21
+	str.w	r11, [r0, #100]
+	bic	r11, r1, r5, ror #27
+	eor	r11, r4, r11, ror #27
+	ror	r11, r11, #10
+	str.w	r11, [r0, #108]
+	bic	r11, r2, r1, ror #5
+	eor	r11, r5, r11
+	str.w	r11, [r0, #116]
 	/* wipe the frame (state words, D, parities): twelve zero
 	 * registers, STMs */
 	movs	r1, #0
