@@ -41,8 +41,7 @@ typedef struct niels {
 	cb_f25519 ypx, ymx, xy2d;
 } niels;
 
-/* Projective precomputed point (verification's table): Y + X, Y - X,
- * 2 d T, 2 Z. */
+/* Projective precomputed point (verification's): Y + X, Y - X, 2dT, 2Z. */
 typedef struct cached {
 	cb_f25519 ypx, ymx, t2d, z2;
 } cached;
@@ -385,7 +384,8 @@ ge_scalarmult_base(ge *h, const uint8_t a[32])
 /*
  * n[0 .. 256] = the width-w NAF of the 256-bit little-endian a, 2 <= w <=
  * 8: a = sum n[i] 2^i, each nonzero n[i] odd with |n[i]| < 2^(w-1), and
- * w - 1 zeros after each nonzero digit.  Public a only (variable time).
+ * the w - 1 digits above a nonzero one zero.  Public a only (variable
+ * time).
  * Bit by bit with a carry c: where a's bit equals c the digit is zero
  * (c stays); else the w bits from there plus c, an odd u < 2^w, give the
  * digit u, or u - 2^w with c = 1 when u >= 2^(w-1).  No carry leaves the
@@ -420,9 +420,10 @@ wnaf(int8_t n[257], const uint8_t a[32], unsigned w)
  * verification's public S, k and -A enter (no secret).  One chain of
  * doublings from the top nonzero digit of either w-NAF (no doubling of
  * the identity): a's digits add B_ODD entries (mixed additions), b's a
- * stack table of Q, 3Q, .., 15Q in cached form; the doublings make T
- * only before an addition, the additions only before the other one.
- * r->t is left stale (ge_tobytes reads no T).
+ * stack table of Q, 3Q, .., 15Q in cached form.  A doubling computes T
+ * only when an addition follows it, b's addition only when a's follows
+ * at the same bit, a's never (a doubling or the end follows); so r->t is
+ * left stale at the end (ge_tobytes reads no T).
  */
 static void
 ge_double_scalarmult_vartime(ge *r, const uint8_t a[32],
