@@ -507,6 +507,378 @@ START_TEST(ed25519_strict)
 }
 END_TEST
 
+/* ---- Ed25519 verification's joint multiplication ---------------------- */
+
+/*
+ * A reference for [a]B + [b]Q: projective points (x, y) = (X/Z, Y/Z),
+ * the plain addition law of -x^2 + y^2 = 1 + d x^2 y^2 (complete: d is
+ * not a square) in those coordinates, the same law for doubling, and
+ * double-and-add bit by bit.  Slow, and shares nothing with ed25519.c's
+ * extended coordinates, w-NAF recoding or tables.
+ */
+typedef struct ref_pt {
+	cb_f25519 x, y, z;
+} ref_pt;
+
+/* d = -121665/121666, RFC 8032 §5.1 */
+static const uint8_t ref_d[32] = {
+	0xa3, 0x78, 0x59, 0x13, 0xca, 0x4d, 0xeb, 0x75,
+	0xab, 0xd8, 0x41, 0x41, 0x4d, 0x0a, 0x70, 0x00,
+	0x98, 0xe8, 0x79, 0x77, 0x79, 0x40, 0xc7, 0x8c,
+	0x73, 0xfe, 0x6f, 0x2b, 0xee, 0x6c, 0x03, 0x52,
+};
+/* B = (15112221349535400772501151409588531511454012693041857206046113
+ * 283949847762202, 4/5), RFC 8032 §5.1 */
+static const uint8_t ref_bx[32] = {
+	0x1a, 0xd5, 0x25, 0x8f, 0x60, 0x2d, 0x56, 0xc9,
+	0xb2, 0xa7, 0x25, 0x95, 0x60, 0xc7, 0x2c, 0x69,
+	0x5c, 0xdc, 0xd6, 0xfd, 0x31, 0xe2, 0xa4, 0xc0,
+	0xfe, 0x53, 0x6e, 0xcd, 0xd3, 0x36, 0x69, 0x21,
+};
+static const uint8_t ref_by[32] = {
+	0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+	0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+	0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+	0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+};
+/*
+ * A point of order 8: [L]P for a point P (python3, exact arithmetic mod
+ * p); its multiples are the curve's whole torsion (orders 1, 2, 4, 8).
+ * The test checks the order.
+ */
+static const uint8_t ref_t8x[32] = {
+	0xa3, 0x2e, 0xba, 0x3a, 0xb9, 0xb9, 0x5e, 0x21,
+	0xc7, 0x1d, 0x1a, 0xec, 0x8f, 0xc3, 0xe6, 0xa3,
+	0x44, 0xb5, 0x21, 0xc7, 0xcd, 0x66, 0xcc, 0x16,
+	0xd7, 0xb5, 0xc6, 0xf9, 0x5f, 0x46, 0x2a, 0x60,
+};
+static const uint8_t ref_t8y[32] = {
+	0xc7, 0x17, 0x6a, 0x70, 0x3d, 0x4d, 0xd8, 0x4f,
+	0xba, 0x3c, 0x0b, 0x76, 0x0d, 0x10, 0x67, 0x0f,
+	0x2a, 0x20, 0x53, 0xfa, 0x2c, 0x39, 0xcc, 0xc6,
+	0x4e, 0xc7, 0xfd, 0x77, 0x92, 0xac, 0x03, 0x7a,
+};
+/* L, little-endian bytes and words */
+static const uint8_t ref_l[32] = {
+	0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58,
+	0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
+};
+static const uint32_t ref_lw[8] = {
+	0x5cf5d3ed, 0x5812631a, 0xa2f79cd6, 0x14def9de, 0, 0, 0, 0x10000000
+};
+
+static void
+ref_pt_set(ref_pt *p, const uint8_t x[32], const uint8_t y[32])
+{
+	cb_f25519_frombytes(&p->x, x);
+	cb_f25519_frombytes(&p->y, y);
+	cb_f25519_one(&p->z);
+}
+
+/*
+ * r = p + q: with a = Z1 Z2, c = X1 X2, e = Y1 Y2, w = d c e, f = a^2 - w,
+ * g = a^2 + w: X3 = a f (X1 Y2 + Y1 X2), Y3 = a g (e + c), Z3 = f g
+ * (x3 = (x1 y2 + y1 x2) / (1 + d x1 x2 y1 y2), y3 = (y1 y2 + x1 x2) /
+ * (1 - d x1 x2 y1 y2) with Z1^2 Z2^2 cleared); r may alias p or q.
+ */
+static void
+ref_pt_add(ref_pt *r, const ref_pt *p, const ref_pt *q)
+{
+	cb_f25519 d, a, b, c, e, f, g, w;
+
+	cb_f25519_frombytes(&d, ref_d);
+	cb_f25519_mul(&a, &p->z, &q->z);
+	cb_f25519_sqr(&b, &a);
+	cb_f25519_mul(&c, &p->x, &q->x);
+	cb_f25519_mul(&e, &p->y, &q->y);
+	cb_f25519_mul(&w, &c, &e);
+	cb_f25519_mul(&w, &w, &d);
+	cb_f25519_sub(&f, &b, &w);
+	cb_f25519_add(&g, &b, &w);
+	cb_f25519_mul(&b, &p->x, &q->y);
+	cb_f25519_mul(&w, &p->y, &q->x);
+	cb_f25519_add(&b, &b, &w);
+	cb_f25519_add(&c, &c, &e);
+	cb_f25519_mul(&r->x, &a, &f);
+	cb_f25519_mul(&r->x, &r->x, &b);
+	cb_f25519_mul(&r->y, &a, &g);
+	cb_f25519_mul(&r->y, &r->y, &c);
+	cb_f25519_mul(&r->z, &f, &g);
+}
+
+static void
+ref_pt_neg(ref_pt *r, const ref_pt *p)
+{
+	cb_f25519_neg(&r->x, &p->x);
+	cb_f25519_copy(&r->y, &p->y);
+	cb_f25519_copy(&r->z, &p->z);
+}
+
+/* r = k p, k 256-bit little-endian: double-and-add from its top bit */
+static void
+ref_pt_mul(ref_pt *r, const uint8_t k[32], const ref_pt *p)
+{
+	ref_pt a;
+	int i;
+
+	cb_f25519_zero(&a.x);
+	cb_f25519_one(&a.y);
+	cb_f25519_one(&a.z);
+	for (i = 255; i >= 0 && !((k[i / 8] >> (i % 8)) & 1); i--)
+		;
+	for (; i >= 0; i--) {
+		ref_pt_add(&a, &a, &a);
+		if ((k[i / 8] >> (i % 8)) & 1)
+			ref_pt_add(&a, &a, p);
+	}
+	*r = a;
+}
+
+static void
+ref_pt_enc(uint8_t out[32], const ref_pt *p)
+{
+	cb_f25519 zi, x, y;
+
+	cb_f25519_inv(&zi, &p->z);
+	cb_f25519_mul(&x, &p->x, &zi);
+	cb_f25519_mul(&y, &p->y, &zi);
+	cb_f25519_tobytes(out, &y);
+	out[31] |= (uint8_t)(cb_f25519_isneg(&x) << 7);
+}
+
+/* q = [j] T8, the eight small-order points */
+static void
+ref_torsion(ref_pt *q, unsigned j)
+{
+	uint8_t k[32] = { 0 };
+	ref_pt t8;
+
+	ref_pt_set(&t8, ref_t8x, ref_t8y);
+	k[0] = (uint8_t)j;
+	ref_pt_mul(q, k, &t8);
+}
+
+/*
+ * Scalars at the edges of the w-NAF recoding and of Ed25519: 0, 1, L - 1,
+ * L, 2^252, 2^253 - 1, 2^255, 2^256 - 1, runs of ones that carry through
+ * every window (0x7f.., 0xff.. at the bottom), alternate bits, a top
+ * digit that carries out of a window (2^256 - 2^249), then pseudo-random.
+ */
+#define NJSCALAR 16
+static void
+joint_scalar(uint8_t s[32], unsigned i)
+{
+	memset(s, 0, 32);
+	switch (i) {
+	case 0:
+		break;
+	case 1:
+		s[0] = 1;
+		break;
+	case 2: /* L - 1 */
+		memcpy(s, ref_l, 32);
+		s[0]--;
+		break;
+	case 3:
+		memcpy(s, ref_l, 32);
+		break;
+	case 4:
+		s[31] = 0x10;
+		break;
+	case 5:
+		memset(s, 0xff, 32);
+		s[31] = 0x1f;
+		break;
+	case 6:
+		s[31] = 0x80;
+		break;
+	case 7:
+		memset(s, 0xff, 32);
+		break;
+	case 8:
+		memset(s, 0x7f, 32);
+		break;
+	case 9:
+		memset(s, 0xff, 16);
+		break;
+	case 10:
+		memset(s, 0x55, 32);
+		break;
+	case 11:
+		memset(s, 0xaa, 32);
+		break;
+	case 12:
+		s[31] = 0xfe;
+		break;
+	default:
+		xed_fill(s, 32, 4099u * i);
+		if (i % 2 == 0)
+			s[31] &= 0x0f; /* below 2^252, as most S and k are */
+		break;
+	}
+}
+
+/*
+ * Points Q: B, -B, a multiple of B, every small-order point and one with
+ * a torsion component (P + T8).
+ */
+#define NJPOINT 12
+static void
+joint_point(ref_pt *q, unsigned i)
+{
+	uint8_t k[32];
+	ref_pt b, t;
+
+	ref_pt_set(&b, ref_bx, ref_by);
+	if (i == 0) {
+		*q = b;
+	} else if (i == 1) {
+		ref_pt_neg(q, &b);
+	} else if (i < 10) {
+		ref_torsion(q, i - 2);
+	} else {
+		xed_fill(k, 32, 77u + i);
+		ref_pt_mul(q, k, &b);
+		if (i == 11) {
+			ref_torsion(&t, 1);
+			ref_pt_add(q, q, &t);
+		}
+	}
+}
+
+/* [a]B + [b]Q by the library's joint multiplication and the reference */
+static void
+joint_check(unsigned ia, unsigned ib, unsigned iq)
+{
+	uint8_t a[32], b[32], qe[32], got[32], e[32];
+	ref_pt bp, q, x, y;
+
+	joint_scalar(a, ia);
+	joint_scalar(b, ib);
+	joint_point(&q, iq);
+	ref_pt_enc(qe, &q);
+	ck_assert_int_eq(cb_ed25519_joint_vartime(got, a, b, qe), 0);
+	ref_pt_set(&bp, ref_bx, ref_by);
+	ref_pt_mul(&x, a, &bp);
+	ref_pt_mul(&y, b, &q);
+	ref_pt_add(&x, &x, &y);
+	ref_pt_enc(e, &x);
+	ck_assert_msg(memcmp(got, e, 32) == 0, "joint a#%u b#%u Q#%u", ia,
+		      ib, iq);
+}
+
+/* Every pair of edge scalars, the point varying with them. */
+START_TEST(ed25519_joint)
+{
+	unsigned ia = (unsigned)_i / NJSCALAR, ib = (unsigned)_i % NJSCALAR;
+
+	joint_check(ia, ib, (ia + 3 * ib) % NJPOINT);
+}
+END_TEST
+
+/* Every edge scalar with every point as a = 0 (k alone) and b = 0 (S). */
+START_TEST(ed25519_joint_zero)
+{
+	unsigned is = (unsigned)_i / NJPOINT, iq = (unsigned)_i % NJPOINT;
+
+	joint_check(0, is, iq);
+	joint_check(is, 0, iq);
+}
+END_TEST
+
+/* The reference's constants: B encodes as RFC 8032 says, T8 has order 8. */
+START_TEST(ed25519_joint_ref)
+{
+	static const uint8_t benc[32] = {
+		0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+		0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+		0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+		0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+	};
+	static const uint8_t one[32] = { 1 };
+	uint8_t e[32];
+	ref_pt p;
+
+	ref_pt_set(&p, ref_bx, ref_by);
+	ref_pt_enc(e, &p);
+	ck_assert(memcmp(e, benc, 32) == 0);
+	ref_pt_mul(&p, ref_l, &p);
+	ref_pt_enc(e, &p);
+	ck_assert(memcmp(e, one, 32) == 0); /* L B = O */
+	ref_torsion(&p, 4);
+	ref_pt_enc(e, &p);
+	ck_assert(memcmp(e, one, 32) != 0);
+	ref_torsion(&p, 8);
+	ref_pt_enc(e, &p);
+	ck_assert(memcmp(e, one, 32) == 0);
+}
+END_TEST
+
+/*
+ * Whole signatures with a small-order public key A = [j] T8 (as a
+ * malicious signer may publish) and S = 0, 1 or L - 1: [k]A = [k mod 8]A,
+ * so R = [S]B - [c]A verifies exactly when [k]A = [c]A for k = H(R || A
+ * || M) mod L.  Every candidate c < 8 on four messages: the reference
+ * decides which must verify (A = O: all of them), cofactorless.
+ */
+START_TEST(ed25519_small_order)
+{
+	uint8_t s[3][32] = { { 0 }, { 1 } }, sig[64], pub[32], h[64],
+		msg[4] = { 'm', 's', 'g', 0 }, e[32], kb[32];
+	uint32_t k[8];
+	ref_pt a, bp, sb, t;
+	cb_sha512_ctx ctx;
+	unsigned is, c, m, ok = 0, bad = 0;
+	int want, rc;
+
+	memcpy(s[2], ref_l, 32);
+	s[2][0]--;
+	ref_torsion(&a, (unsigned)_i);
+	ref_pt_enc(pub, &a);
+	ref_pt_set(&bp, ref_bx, ref_by);
+	for (is = 0; is < 3; is++) {
+		ref_pt_mul(&sb, s[is], &bp);
+		for (m = 0; m < 4; m++) {
+			msg[3] = (uint8_t)m;
+			for (c = 0; c < 8; c++) {
+				memset(kb, 0, 32);
+				kb[0] = (uint8_t)c;
+				ref_pt_mul(&t, kb, &a);
+				ref_pt_neg(&t, &t);
+				ref_pt_add(&t, &sb, &t);
+				ref_pt_enc(sig, &t);
+				memcpy(sig + 32, s[is], 32);
+				cb_sha512_init(&ctx);
+				cb_sha512_update(&ctx, sig, 32);
+				cb_sha512_update(&ctx, pub, 32);
+				cb_sha512_update(&ctx, msg, sizeof(msg));
+				cb_sha512_final(&ctx, h);
+				cb_ec_scalar_mod(k, ref_lw, 8, h, 64);
+				memset(kb, 0, 32);
+				kb[0] = (uint8_t)(k[0] & 7);
+				ref_pt_mul(&t, kb, &a);
+				ref_pt_neg(&t, &t);
+				ref_pt_add(&t, &sb, &t);
+				ref_pt_enc(e, &t);
+				want = memcmp(e, sig, 32) == 0 ? CB_OK
+							       : CB_E_AUTH;
+				ok += (unsigned)(want == CB_OK);
+				bad += (unsigned)(want != CB_OK);
+				rc = cb_ed25519_verify(sig, pub, msg,
+						       sizeof(msg));
+				ck_assert_msg(rc == want,
+					      "A = %d T8, S#%u, m %u, c %u", _i,
+					      is, m, c);
+			}
+		}
+	}
+	/* both outcomes occur, but for A = O where every R is [S]B */
+	ck_assert(ok > 0);
+	ck_assert(_i == 0 ? bad == 0 : bad > 0);
+}
+END_TEST
+
 /* ---- the shared X25519 / Ed25519 tests ------------------------------- */
 
 /* Ed25519ph prehash: SHA-512(M). */
@@ -544,5 +916,9 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = xed_add_tcases(s, &curve);
 	tcase_add_test(tc, ed25519_strict);
+	tcase_add_test(tc, ed25519_joint_ref);
+	tcase_add_loop_test(tc, ed25519_joint, 0, NJSCALAR * NJSCALAR);
+	tcase_add_loop_test(tc, ed25519_joint_zero, 0, NJSCALAR * NJPOINT);
+	tcase_add_loop_test(tc, ed25519_small_order, 0, 8);
 	return xed_run(s);
 }

@@ -11,12 +11,16 @@
  * subtraction (cb_ec_scalar_mod).  Hashing is SHA-512 (itself
  * constant-time).
  *
- * Verification handles public data only (key, message, signature) and is
- * variable-time: early rejects on decoding, a plain 4-bit window for
- * [k](-A), and [S]B from the fixed-base table indexed by S's digits
- * directly.  It is cofactorless, as RFC 8032 §5.1.7 specifies: it checks
- * [S]B = R + [k]A by encoding [S]B - [k]A and comparing it byte-wise with
- * R (which only a canonical encoding of a point can match).
+ * Verification handles public data only (key, message, signature: no
+ * secret enters it) and is variable-time: early rejects on decoding, and
+ * [S]B - [k]A as one joint multiplication, a single chain of doublings
+ * for both scalars with their w-NAF digits (width 5 on a stack table of
+ * odd multiples of -A; S on constant odd multiples of B, width 8 in the
+ * fast configuration, 4 from the comb's first row in the small one),
+ * digits read and zero digits skipped by branches and indices.  It is
+ * cofactorless, as RFC 8032 §5.1.7 specifies: it checks [S]B = R + [k]A
+ * by encoding [S]B - [k]A and comparing it byte-wise with R (which only a
+ * canonical encoding of a point can match).
  */
 #include "cb/ec.h"
 
@@ -36,6 +40,11 @@ typedef struct ge {
 typedef struct niels {
 	cb_f25519 ypx, ymx, xy2d;
 } niels;
+
+/* Projective precomputed point (verification's): Y + X, Y - X, 2dT, 2Z. */
+typedef struct cached {
+	cb_f25519 ypx, ymx, t2d, z2;
+} cached;
 
 /* d = -121665/121666 mod p, little-endian */
 static const uint8_t d_bytes[32] = {
@@ -70,6 +79,24 @@ static const uint32_t ell[8] = {
 #define TABLE_STEP ED25519_TABLE_STEP
 #define TABLE_ROWS (64 / TABLE_STEP)
 
+/*
+ * Verification's odd multiples of B for the w-NAF of S, B_ODD(j) =
+ * (2 j + 1) B, j < 2^(B_WNAF - 2): in the small configuration the comb's
+ * first row, (j + 1) B for j < 8, gives 1, 3, 5, 7 B (width 4, no
+ * constant added); the fast one has base_odd, 1 .. 127 B (width 8, 6 KB
+ * as eight words, ed25519_table_odd.h).
+ */
+#if CB_ED25519_SMALL
+#define B_WNAF 4
+#define B_ODD(j) (&base_table[0][2 * (j)])
+#else
+#include "ed25519_table_odd.h"
+#define B_WNAF ED25519_ODD_WNAF
+#define B_ODD(j) (&base_odd[j])
+#endif
+/* -A's w-NAF width: a table of 1, 3, .., 15 (-A) on the stack */
+#define A_WNAF 5
+
 static void
 ge_identity(ge *p)
 {
@@ -79,31 +106,30 @@ ge_identity(ge *p)
 	cb_f25519_zero(&p->t);
 }
 
-/* r = p + q, RFC 8032 §5.1.4 (complete); r may alias p or q. */
+/*
+ * The end of RFC 8032 §5.1.4's addition from its a = (Y1 - X1)(Y2 - X2),
+ * b = (Y1 + X1)(Y2 + X2), c = T1 2d T2 and d = 2 Z1 Z2, e = b - a,
+ * h = b + a; with neg set it adds -q (whose c is -c: f and g trade
+ * places).  T (one product) only when with_t is set: before another
+ * addition or the end.  neg and with_t are never secret.
+ */
 static void
-ge_add(ge *r, const ge *p, const ge *q)
+ge_add_end(ge *r, const cb_f25519 *e, const cb_f25519 *h,
+	   const cb_f25519 *c, const cb_f25519 *d, int neg, int with_t)
 {
-	cb_f25519 a, b, c, d, e, f, g, h, d2;
+	cb_f25519 f, g;
 
-	cb_f25519_sub(&a, &p->y, &p->x);
-	cb_f25519_sub(&h, &q->y, &q->x);
-	cb_f25519_mul(&a, &a, &h);
-	cb_f25519_add(&b, &p->y, &p->x);
-	cb_f25519_add(&h, &q->y, &q->x);
-	cb_f25519_mul(&b, &b, &h);
-	cb_f25519_frombytes(&d2, d_bytes);
-	cb_f25519_add(&d2, &d2, &d2);
-	cb_f25519_mul(&c, &p->t, &q->t);
-	cb_f25519_mul(&c, &c, &d2);
-	cb_f25519_mul(&d, &p->z, &q->z);
-	cb_f25519_add(&d, &d, &d);
-	cb_f25519_sub(&e, &b, &a);
-	cb_f25519_sub(&f, &d, &c);
-	cb_f25519_add(&g, &d, &c);
-	cb_f25519_add(&h, &b, &a);
-	cb_f25519_mul(&r->x, &e, &f);
-	cb_f25519_mul(&r->y, &g, &h);
-	cb_f25519_mul(&r->t, &e, &h);
+	if (neg) {
+		cb_f25519_add(&f, d, c);
+		cb_f25519_sub(&g, d, c);
+	} else {
+		cb_f25519_sub(&f, d, c);
+		cb_f25519_add(&g, d, c);
+	}
+	cb_f25519_mul(&r->x, e, &f);
+	cb_f25519_mul(&r->y, &g, h);
+	if (with_t)
+		cb_f25519_mul(&r->t, e, h);
 	cb_f25519_mul(&r->z, &f, &g);
 }
 
@@ -127,6 +153,55 @@ ge_add_niels(ge *r, const ge *p, const niels *q)
 	cb_f25519_mul(&r->y, &g, &h);
 	cb_f25519_mul(&r->t, &e, &h);
 	cb_f25519_mul(&r->z, &f, &g);
+}
+
+/*
+ * Verification's: r = p + q (neg = 0) or p - q (neg = 1) for q affine in
+ * niels form; r may alias p.  -(x, y) = (-x, y), so y + x and y - x trade
+ * places and 2 d x y changes sign.
+ */
+static void
+ge_add_niels_vartime(ge *r, const ge *p, const niels *q, int neg,
+		     int with_t)
+{
+	cb_f25519 a, b, c, d, e, h;
+
+	cb_f25519_sub(&a, &p->y, &p->x);
+	cb_f25519_mul(&a, &a, neg ? &q->ypx : &q->ymx);
+	cb_f25519_add(&b, &p->y, &p->x);
+	cb_f25519_mul(&b, &b, neg ? &q->ymx : &q->ypx);
+	cb_f25519_mul(&c, &p->t, &q->xy2d);
+	cb_f25519_add(&d, &p->z, &p->z);
+	cb_f25519_sub(&e, &b, &a);
+	cb_f25519_add(&h, &b, &a);
+	ge_add_end(r, &e, &h, &c, &d, neg, with_t);
+}
+
+/* r = p + q or p - q (neg set, public) for q cached; r may alias p. */
+static void
+ge_add_cached(ge *r, const ge *p, const cached *q, int neg, int with_t)
+{
+	cb_f25519 a, b, c, d, e, h;
+
+	cb_f25519_sub(&a, &p->y, &p->x);
+	cb_f25519_mul(&a, &a, neg ? &q->ypx : &q->ymx);
+	cb_f25519_add(&b, &p->y, &p->x);
+	cb_f25519_mul(&b, &b, neg ? &q->ymx : &q->ypx);
+	cb_f25519_mul(&c, &p->t, &q->t2d);
+	cb_f25519_mul(&d, &p->z, &q->z2);
+	cb_f25519_sub(&e, &b, &a);
+	cb_f25519_add(&h, &b, &a);
+	ge_add_end(r, &e, &h, &c, &d, neg, with_t);
+}
+
+/* c = p in cached form, d2 = 2 d. */
+static void
+ge_to_cached(cached *c, const ge *p, const cb_f25519 *d2)
+{
+	cb_f25519_add(&c->ypx, &p->y, &p->x);
+	cb_f25519_sub(&c->ymx, &p->y, &p->x);
+	cb_f25519_mul(&c->t2d, &p->t, d2);
+	cb_f25519_add(&c->z2, &p->z, &p->z);
 }
 
 /*
@@ -263,15 +338,11 @@ select_niels(niels *t, unsigned pos, int8_t b)
 	cb_wipe(m, sizeof(m));
 }
 
-/*
- * h = a B for a < 2^255 (little-endian): constant time, or with vartime
- * set (public a only, verification's S) the entries of the digits read
- * directly and zero digits skipped.
- */
+/* h = a B for a < 2^255 (little-endian), constant time. */
 static void
-ge_scalarmult_base(ge *h, const uint8_t a[32], int vartime)
+ge_scalarmult_base(ge *h, const uint8_t a[32])
 {
-	int8_t e[64], d;
+	int8_t e[64];
 	int carry, i;
 	unsigned m, k;
 	niels t;
@@ -302,19 +373,7 @@ ge_scalarmult_base(ge *h, const uint8_t a[32], int vartime)
 			ge_dbl(h, h, 1);
 		}
 		for (k = 0; k < TABLE_ROWS; k++) {
-			d = e[TABLE_STEP * k + m];
-			if (!vartime) {
-				select_niels(&t, k, d);
-			} else if (d > 0) {
-				t = base_table[k][d - 1];
-			} else if (d < 0) {
-				t.ypx = base_table[k][-d - 1].ymx;
-				t.ymx = base_table[k][-d - 1].ypx;
-				cb_f25519_neg(&t.xy2d,
-					      &base_table[k][-d - 1].xy2d);
-			} else {
-				continue;
-			}
+			select_niels(&t, k, e[TABLE_STEP * k + m]);
 			ge_add_niels(h, h, &t);
 		}
 	}
@@ -323,44 +382,87 @@ ge_scalarmult_base(ge *h, const uint8_t a[32], int vartime)
 }
 
 /*
- * r = k q for k < 2^255, variable time (public k and q only): signed
- * 4-bit digits, a table of 1q .. 8q, additions skipped for zero digits.
+ * n[0 .. 256] = the width-w NAF of the 256-bit little-endian a, 2 <= w <=
+ * 8: a = sum n[i] 2^i, each nonzero n[i] odd with |n[i]| < 2^(w-1), and
+ * the w - 1 digits above a nonzero one zero.  Public a only (variable
+ * time).
+ * Bit by bit with a carry c: where a's bit equals c the digit is zero
+ * (c stays); else the w bits from there plus c, an odd u < 2^w, give the
+ * digit u, or u - 2^w with c = 1 when u >= 2^(w-1).  No carry leaves the
+ * top: from bit 257 - w on, u <= 2^(256 - i) - 1 < 2^(w-1).
  */
 static void
-ge_scalarmult_vartime(ge *r, const uint8_t k[32], const ge *q)
+wnaf(int8_t n[257], const uint8_t a[32], unsigned w)
 {
-	ge tab[8], t;
-	int8_t e[64];
-	int carry, i;
+	unsigned i, j, c, u;
 
-	for (i = 0; i < 32; i++) {
-		e[2 * i] = (int8_t)(k[i] & 15);
-		e[2 * i + 1] = (int8_t)(k[i] >> 4);
-	}
-	carry = 0;
-	for (i = 0; i < 63; i++) {
-		e[i] = (int8_t)(e[i] + carry);
-		carry = (e[i] + 8) >> 4;
-		e[i] = (int8_t)(e[i] - carry * 16);
-	}
-	e[63] = (int8_t)(e[63] + carry);
-	tab[0] = *q;
-	for (i = 1; i < 8; i++)
-		ge_add(&tab[i], &tab[i - 1], q);
-	ge_identity(r);
-	for (i = 63; i >= 0; i--) {
-		ge_dbl(r, r, 0);
-		ge_dbl(r, r, 0);
-		ge_dbl(r, r, 0);
-		ge_dbl(r, r, 1);
-		if (e[i] > 0) {
-			ge_add(r, r, &tab[e[i] - 1]);
-		} else if (e[i] < 0) {
-			t = tab[-e[i] - 1];
-			cb_f25519_neg(&t.x, &t.x);
-			cb_f25519_neg(&t.t, &t.t);
-			ge_add(r, r, &t);
+	memset(n, 0, 257);
+	c = 0;
+	for (i = 0; i < 257;) {
+		j = i >> 3;
+		u = j < 32 ? a[j] : 0;
+		if (j + 1 < 32)
+			u |= (unsigned)a[j + 1] << 8;
+		u >>= i & 7;
+		if ((u & 1) == c) {
+			i++;
+			continue;
 		}
+		u = (u & ((1u << w) - 1)) + c;
+		c = u >> (w - 1);
+		n[i] = (int8_t)((int)u - (int)(c << w));
+		i += w;
+	}
+}
+
+/*
+ * r = [a]B + [b]Q for 256-bit little-endian a and b, variable time: only
+ * verification's public S, k and -A enter (no secret).  One chain of
+ * doublings from the top nonzero digit of either w-NAF (no doubling of
+ * the identity): a's digits add B_ODD entries (mixed additions), b's a
+ * stack table of Q, 3Q, .., 15Q in cached form.  A doubling computes T
+ * only when an addition follows it, b's addition only when a's follows
+ * at the same bit, a's never (a doubling or the end follows); so r->t is
+ * left stale at the end (ge_tobytes reads no T).
+ */
+static void
+ge_double_scalarmult_vartime(ge *r, const uint8_t a[32],
+			     const uint8_t b[32], const ge *q)
+{
+	int8_t na[257], nb[257];
+	cached tab[1 << (A_WNAF - 2)], q2c;
+	cb_f25519 d2;
+	int i, top, da, db;
+
+	wnaf(na, a, B_WNAF);
+	wnaf(nb, b, A_WNAF);
+	/* tab[j] = (2 j + 1) Q: Q, then + 2Q each (in r, free until then) */
+	cb_f25519_frombytes(&d2, d_bytes);
+	cb_f25519_add(&d2, &d2, &d2);
+	ge_dbl(r, q, 1);
+	ge_to_cached(&q2c, r, &d2);
+	ge_to_cached(&tab[0], q, &d2);
+	*r = *q;
+	for (i = 1; i < (1 << (A_WNAF - 2)); i++) {
+		ge_add_cached(r, r, &q2c, 0, 1);
+		ge_to_cached(&tab[i], r, &d2);
+	}
+	for (top = 256; top >= 0 && na[top] == 0 && nb[top] == 0; top--)
+		;
+	ge_identity(r);
+	for (i = top; i >= 0; i--) {
+		da = na[i];
+		db = nb[i];
+		if (i != top)
+			ge_dbl(r, r, da != 0 || db != 0);
+		if (db > 0)
+			ge_add_cached(r, r, &tab[db >> 1], 0, da != 0);
+		else if (db < 0)
+			ge_add_cached(r, r, &tab[-db >> 1], 1, da != 0);
+		if (da > 0)
+			ge_add_niels_vartime(r, r, B_ODD(da >> 1), 0, 0);
+		else if (da < 0)
+			ge_add_niels_vartime(r, r, B_ODD(-da >> 1), 1, 0);
 	}
 }
 
@@ -435,7 +537,7 @@ cb_x25519_base(uint8_t u[32], const uint8_t k[32])
 	ge p;
 
 	/* u = (1 + y) / (1 - y) = (Z + Y) / (Z - Y), RFC 7748 §4.1 */
-	ge_scalarmult_base(&p, k, 0);
+	ge_scalarmult_base(&p, k);
 	cb_f25519_add(&n, &p.z, &p.y);
 	cb_f25519_sub(&d, &p.z, &p.y);
 	cb_f25519_inv(&d, &d);
@@ -443,6 +545,20 @@ cb_x25519_base(uint8_t u[32], const uint8_t k[32])
 	cb_f25519_tobytes(u, &n);
 	cb_wipe(&p, sizeof(p));
 	cb_wipe(&n, sizeof(n));
+}
+
+/* see internal/f25519.h */
+int
+cb_ed25519_joint_vartime(uint8_t out[32], const uint8_t a[32],
+			 const uint8_t b[32], const uint8_t q[32])
+{
+	ge p, r;
+
+	if (ge_frombytes(&p, q) != 0)
+		return -1;
+	ge_double_scalarmult_vartime(&r, a, b, &p);
+	ge_tobytes(out, &r);
+	return 0;
 }
 
 /* s (clamped scalar) and prefix from the seed, RFC 8032 §5.1.5. */
@@ -464,7 +580,7 @@ cb_ed25519_public(uint8_t pub[CB_ED25519_PUB_LEN],
 	ge a;
 
 	expand_seed(h, seed);
-	ge_scalarmult_base(&a, h, 0);
+	ge_scalarmult_base(&a, h);
 	ge_tobytes(pub, &a);
 	cb_wipe(h, sizeof(h));
 	cb_wipe(&a, sizeof(a));
@@ -522,7 +638,7 @@ sign_dom(uint8_t sig[64], const uint8_t seed[32], const uint8_t pub[32],
 	cb_sha512_final(&ctx, k);
 	sc_reduce64(r, k);
 	/* R = [r]B */
-	ge_scalarmult_base(&rp, r, 0);
+	ge_scalarmult_base(&rp, r);
 	ge_tobytes(rb, &rp);
 	/* k = SHA-512(dom || R || A || M) mod L */
 	cb_sha512_init(&ctx);
@@ -546,7 +662,7 @@ verify_dom(const uint8_t sig[64], const uint8_t pub[32], const dom2 *dom,
 {
 	uint8_t k[64], chk[32];
 	cb_sha512_ctx ctx;
-	ge a, sb, ka;
+	ge a, sb;
 	int i;
 
 	/* S < L (RFC 8032 §5.1.7): compare from the top, public data */
@@ -572,12 +688,10 @@ verify_dom(const uint8_t sig[64], const uint8_t pub[32], const dom2 *dom,
 	cb_sha512_update(&ctx, msg, len);
 	cb_sha512_final(&ctx, k);
 	sc_reduce64(k, k);
-	/* [S]B - [k]A must encode to R */
+	/* [S]B + [k](-A) must encode to R */
 	cb_f25519_neg(&a.x, &a.x);
 	cb_f25519_neg(&a.t, &a.t);
-	ge_scalarmult_vartime(&ka, k, &a);
-	ge_scalarmult_base(&sb, sig + 32, 1);
-	ge_add(&sb, &sb, &ka);
+	ge_double_scalarmult_vartime(&sb, sig + 32, k, &a);
 	ge_tobytes(chk, &sb);
 	return memcmp(chk, sig, 32) == 0 ? CB_OK : CB_E_AUTH;
 }

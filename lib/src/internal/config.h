@@ -208,8 +208,13 @@
  * with a comb of 4 rows of 8 points, 16^(16 k) B (3 KB of constants,
  * ec/ed25519_table_small.h; 60 doublings per multiplication), instead of
  * the fast configuration's 32 rows (24 KB as eight words, 30 KB as ten
- * limbs, ec/ed25519_table.h; 4 doublings).  -DCB_ED25519_SMALL=1 picks
- * the small configuration; CB_ED25519_CONFIG names it in the bench rows.
+ * limbs, ec/ed25519_table.h; 4 doublings).  Verification's joint
+ * multiplication takes S's w-NAF digits from a table of odd multiples of
+ * B: in the fast configuration 1 .. 127 B (6 KB as eight words, 7.5 KB as
+ * ten limbs, ec/ed25519_table_odd.h, width 8), in the small one the first
+ * comb row's 1, 3, 5, 7 B (width 4, nothing added).  -DCB_ED25519_SMALL=1
+ * picks the small configuration; CB_ED25519_CONFIG names it in the bench
+ * rows.
  */
 #if !defined(CB_ED25519_SMALL)
 #define CB_ED25519_SMALL 0

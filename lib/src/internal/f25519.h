@@ -94,6 +94,16 @@ void cb_f25519_w32_mul_small(uint32_t r[8], const uint32_t a[8],
 void cb_x25519_base(uint8_t u[32], const uint8_t k[32]);
 
 /*
+ * out = the encoding of [a]B + [b]Q for any 256-bit little-endian a and
+ * b, Q the point q encodes (RFC 8032 §5.1.3, strict), by the joint
+ * multiplication of Ed25519 verification (ed25519.c, where a = S and
+ * b = k on Q = -A): the tests' way to it.  Public inputs only, variable
+ * time.  Returns 0, or -1 (out untouched) when q does not decode.
+ */
+int cb_ed25519_joint_vartime(uint8_t out[32], const uint8_t a[32],
+			     const uint8_t b[32], const uint8_t q[32]);
+
+/*
  * Scalar reduction shared by Ed25519 and Ed448: r (lw <= 16 words,
  * little-endian) = in (inlen little-endian bytes) mod l, where l has lw
  * words and 2l < 2^(32 lw).  Bit-serial shift and masked conditional
