@@ -53,12 +53,20 @@ START_TEST(compress_exhaustive)
 {
 	static const unsigned ds[] = {1, 4, 5, 10, 11};
 	unsigned i, x, want;
+	int v;
 
 	for (i = 0; i < sizeof(ds) / sizeof(ds[0]); i++) {
 		for (x = 0; x < 3329; x++) {
 			want = ((x << ds[i]) + 1664) / 3329 & ((1u << ds[i]) - 1);
 			ck_assert_uint_eq(cb_mlkem_compress((uint16_t)x, ds[i]),
 					  want);
+		}
+		/* compress_s: every representative in (-4q, 4q) */
+		for (v = -4 * 3329 + 1; v < 4 * 3329; v++) {
+			x = (unsigned)((v % 3329 + 3329) % 3329);
+			want = ((x << ds[i]) + 1664) / 3329 & ((1u << ds[i]) - 1);
+			ck_assert_uint_eq(cb_mlkem_compress_s((int16_t)v,
+							      ds[i]), want);
 		}
 	}
 }

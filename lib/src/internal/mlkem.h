@@ -33,6 +33,21 @@ cb_mlkem_compress(uint16_t x, unsigned d)
 }
 
 /*
+ * Compress_d of any representative x of its class mod q, |x| < 4q, d <= 11:
+ * round(2^d x / q) mod 2^d does not depend on the representative, so no
+ * reduction comes first.  t = 2^d (x + 4q) + (q - 1) / 2 < 2^27 is
+ * positive, and floor(t / q) = (t M) >> 40 with M = ceil(2^40 / q) is
+ * exact below 2^40 / q > 2^28 (tests/test_mlkem.c checks every x and d).
+ */
+static inline uint32_t
+cb_mlkem_compress_s(int16_t x, unsigned d)
+{
+	uint32_t t = ((uint32_t)(x + 4 * 3329) << d) + (3329 - 1) / 2;
+
+	return (uint32_t)(((uint64_t)t * 330282857u) >> 40) & ((1u << d) - 1);
+}
+
+/*
  * The arithmetic of the NTT domain (FIPS 203 §4.3), pq/mlkem_ntt.c: the
  * portable C, always built (the firmware self-test compares it with the
  * assembly), and on cores with the DSP extension its Thumb-2 twin,
@@ -44,11 +59,19 @@ cb_mlkem_compress(uint16_t x, unsigned d)
  * cb_mlkem_zetas: zeta^BitRev7(i) * 2^16 mod q, centred (entry 0 unused).
  * ntt: forward NTT in place (Algorithm 9), bit-reversed output, for
  * |a| < q; outputs below 8q (reduce them with cb_mlkem_reduce*).
- * invntt: inverse NTT times 2^16 (Algorithm 10), for |a| < q; outputs
- * below q.
- * basemul_acc: r += a * b 2^-16 in the NTT domain (Algorithms 11, 12)
- * for |a| < 2^12, |b| < 8q (an NTT output); adds less than 5000 to each
- * |r|, so four calls from zero stay below 2^15.
+ * invntt: inverse NTT (Algorithm 10), for |a| < q; outputs below q.
+ * bcache: c[i] = b1 zeta (a Montgomery product, |c| < q) of pair i of b
+ * (coefficients 2i, 2i + 1), the multiplier the pair's product mod
+ * X^2 - zeta needs (zeta the pair's root, FIPS 203 Algorithm 11): made
+ * once for a vector entry that several rows of a matrix multiply.
+ * mul (Algorithms 11, 12, a row of a matrix-vector product): the pair
+ * products a0 b0 + a1 c and a0 b1 + a1 b0 (c the bcache of b) in 32
+ * bits, for |a| < 2^12, |b| < 8q; mode 0 writes them to acc, mode 1
+ * adds them to acc, mode 2 adds them and writes each sum mod q, within
+ * 0.61 q of 0 (a Barrett reduction with a 32-bit quotient estimate), to
+ * r, which may be the memory of acc; up to four columns.  The products
+ * are plain (no Montgomery factor), so invntt brings them back as they
+ * are.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
  * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
@@ -57,16 +80,23 @@ cb_mlkem_compress(uint16_t x, unsigned d)
 extern const int16_t cb_mlkem_zetas[128];
 void cb_mlkem_ntt_c(int16_t a[256]);
 void cb_mlkem_invntt_c(int16_t a[256]);
-void cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
-			    const int16_t b[256]);
+void cb_mlkem_bcache_c(int16_t c[128], const int16_t b[256]);
+void cb_mlkem_mul_c(int16_t *r, int32_t acc[256], const int16_t a[256],
+		    const int16_t b[256], const int16_t c[128], int mode);
 void cb_mlkem_reduce_c(int16_t a[256]);
 void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
 void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
-void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
-				  const int16_t b[256],
-				  const int16_t zetas[128]);
+void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
+			     const int16_t zetas[128]);
+void cb_mlkem_mul_first_armv7em(int32_t acc[256], const int16_t a[256],
+				const int16_t b[256], const int16_t c[128]);
+void cb_mlkem_mul_acc_armv7em(int32_t acc[256], const int16_t a[256],
+			      const int16_t b[256], const int16_t c[128]);
+void cb_mlkem_mul_last_armv7em(int16_t *r, int32_t acc[256],
+			       const int16_t a[256], const int16_t b[256],
+			       const int16_t c[128]);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
 void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);

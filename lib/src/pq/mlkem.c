@@ -27,8 +27,6 @@
 #define Q 3329
 #define N 256
 #define K_MAX 4
-/* 2^32 mod q: multiplies a Montgomery product back to the plain domain */
-#define MONT2 1353
 
 /*
  * Decryption and re-encryption each hold a few polynomials: kept out of
@@ -58,6 +56,21 @@ typedef struct poly {
 } poly;
 
 /*
+ * A row of a matrix-vector product: the 32-bit sums of pair products
+ * (mul_first, mul_acc), reduced by mul_last into the polynomial p over
+ * the same memory.
+ */
+typedef union accum {
+	int32_t w[N];
+	poly p;
+} accum;
+
+/* the bcache of a polynomial (b1 zeta for each pair), word-aligned */
+typedef struct pcache {
+	_Alignas(4) int16_t c[N / 2];
+} pcache;
+
+/*
  * The NTT-domain arithmetic (pq/mlkem_ntt.c): the Thumb-2 DSP assembly on
  * cores that have it (config.h), the portable C elsewhere.  NTT outputs
  * stay unreduced (below 8q): base multiplication takes them as they are,
@@ -66,28 +79,30 @@ typedef struct poly {
 #if CB_ARM_MLKEM_ASM
 #define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
 #define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas)
-#define basemul_acc(r, a, b) \
-	cb_mlkem_basemul_acc_armv7em((r)->c, (a)->c, (b)->c, cb_mlkem_zetas)
+#define bcache(bc, b) cb_mlkem_bcache_armv7em(bc, (b)->c, cb_mlkem_zetas)
+#define mul_first(acc, a, b, bc) \
+	cb_mlkem_mul_first_armv7em((acc)->w, (a)->c, (b)->c, bc)
+#define mul_acc(acc, a, b, bc) \
+	cb_mlkem_mul_acc_armv7em((acc)->w, (a)->c, (b)->c, bc)
+#define mul_last(acc, a, b, bc) \
+	cb_mlkem_mul_last_armv7em((acc)->p.c, (acc)->w, (a)->c, (b)->c, bc)
 #define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
 #define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_armv7em((r)->c, (a)->c)
 #else
 #define ntt(a) cb_mlkem_ntt_c((a)->c)
 #define invntt(a) cb_mlkem_invntt_c((a)->c)
-#define basemul_acc(r, a, b) cb_mlkem_basemul_acc_c((r)->c, (a)->c, (b)->c)
+#define bcache(bc, b) cb_mlkem_bcache_c(bc, (b)->c)
+#define mul_first(acc, a, b, bc) \
+	cb_mlkem_mul_c(NULL, (acc)->w, (a)->c, (b)->c, bc, 0)
+#define mul_acc(acc, a, b, bc) \
+	cb_mlkem_mul_c(NULL, (acc)->w, (a)->c, (b)->c, bc, 1)
+#define mul_last(acc, a, b, bc) \
+	cb_mlkem_mul_c((acc)->p.c, (acc)->w, (a)->c, (b)->c, bc, 2)
 #define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
 #define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_c((r)->c, (a)->c)
 #endif
-
-/* a mod q in [0, q), any a: Barrett, then add q if negative */
-static uint16_t
-canon(int16_t a)
-{
-	a = cb_mlkem_barrett(a);
-	a = (int16_t)(a + ((a >> 15) & Q));
-	return (uint16_t)a;
-}
 
 /*
  * A coefficient of a reduced polynomial (poly_reduce: in [-(q-1)/2,
@@ -99,6 +114,23 @@ canon_red(int16_t a)
 	return (uint16_t)(a + ((a >> 15) & Q));
 }
 
+
+/*
+ * Column j of k of a row of a matrix-vector product: acc (+)= a * b
+ * (NTT domain, bc the bcache of b); the last column leaves the row
+ * reduced in acc->p (within 0.61 q of 0).  j and k are public.
+ */
+static void
+mulrow(accum *acc, const poly *a, const poly *b, const pcache *bc,
+       unsigned j, unsigned k)
+{
+	if (j == 0)
+		mul_first(acc, a, b, bc->c);
+	else if (j + 1 < k)
+		mul_acc(acc, a, b, bc->c);
+	else
+		mul_last(acc, a, b, bc->c);
+}
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
 
@@ -150,22 +182,21 @@ decompress(uint32_t y, unsigned d)
 	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
 }
 
-/* Compress_d of coefficient k of a reduced a (d a constant at each use) */
-#define CMP(k, d) cb_mlkem_compress(canon_red(a->c[k]), d)
+/* Compress_d of coefficient k of a (d a constant at each use) */
+#define CMP(k, d) cb_mlkem_compress_s(a->c[k], d)
 
 /*
  * ByteEncode_d(Compress_d(a)): 32 d bytes, d one of the parameter sets'
- * 4, 5, 10, 11; a (below 2^15) is reduced in place first.  Each packs the
- * group of coefficients that ends on a byte boundary into 32-bit words
- * at constant shifts (no loop per byte).
+ * 4, 5, 10, 11; a is any representative below 4q (compress_s: no
+ * reduction first).  Each packs the group of coefficients that ends on a
+ * byte boundary into 32-bit words at constant shifts (no loop per byte).
  */
 static void
-poly_compress(uint8_t *out, poly *a, unsigned d)
+poly_compress(uint8_t *out, const poly *a, unsigned d)
 {
 	uint32_t c2, c3, c5, c6;
 	int i;
 
-	poly_reduce(a);
 	switch (d) {
 	case 4:
 		for (i = 0; i < N; i += 8, out += 4)
@@ -376,107 +407,111 @@ static NOINLINE void
 pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 	   const uint8_t rho[32], const uint8_t sigma[32])
 {
-	poly s[K_MAX], acc, t;
+	poly s[K_MAX], t;
+	pcache sc[K_MAX];
+	accum acc;
 	unsigned i, j, k = p->k, nonce = 0;
 
 	for (i = 0; i < k; i++) {
 		sample_cbd(&s[i], sigma, (uint8_t)nonce++, p->eta1);
 		ntt(&s[i]);
+		bcache(sc[i].c, &s[i]);
 		poly_tobytes(dk_pke + 384 * i, &s[i]);
 	}
 	for (i = 0; i < k; i++) {
-		memset(&acc, 0, sizeof(acc));
+		/* A[i][j] = SampleNTT(rho || j || i); t-hat = A s-hat + e-hat,
+		 * the products plain (no Montgomery factor) */
 		for (j = 0; j < k; j++) {
-			/* A[i][j] = SampleNTT(rho || j || i) */
 			sample_ntt(&t, rho, (uint8_t)j, (uint8_t)i);
-			basemul_acc(&acc, &t, &s[j]);
+			mulrow(&acc, &t, &s[j], &sc[j], j, k);
 		}
-		for (j = 0; j < N; j++)
-			acc.c[j] = cb_mlkem_fqmul(acc.c[j], MONT2);
 		sample_cbd(&t, sigma, (uint8_t)(nonce++), p->eta1);
 		ntt(&t);
-		poly_add(&acc, &t);
-		poly_tobytes(ek + 384 * i, &acc);
+		poly_add(&acc.p, &t);
+		poly_tobytes(ek + 384 * i, &acc.p);
 	}
 	memcpy(ek + 384 * k, rho, 32);
 	cb_wipe(s, sizeof(s));
+	cb_wipe(sc, sizeof(sc));
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&t, sizeof(t));
 }
 
 /*
- * Hand one encoded piece of the ciphertext at offset off to its
- * destination: written to out, or (out NULL: the re-encryption of
- * decapsulation) compared with cmp, the difference ORed into *diff.
+ * The difference of len bytes (a multiple of 4: every piece of a
+ * ciphertext is 32 d bytes) of a and b, ORed a word at a time.
  */
-static void
-emit(uint8_t *out, const uint8_t *cmp, size_t off, const uint8_t *piece,
-     size_t len, uint32_t *diff)
+static uint32_t
+diff_words(const uint8_t *a, const uint8_t *b, size_t len)
 {
+	uint32_t diff = 0;
 	size_t i;
 
-	if (out != NULL) {
-		memcpy(out + off, piece, len);
-		return;
-	}
-	/* a word at a time: every piece is 32 d bytes, a multiple of 4 */
-	for (i = 0; i + 4 <= len; i += 4)
-		*diff |= cb_load32_le(cmp + off + i) ^ cb_load32_le(piece + i);
-	for (; i < len; i++)
-		*diff |= (uint32_t)(cmp[off + i] ^ piece[i]);
+	for (i = 0; i < len; i += 4)
+		diff |= cb_load32_le(a + i) ^ cb_load32_le(b + i);
+	return diff;
 }
 
 /*
  * K-PKE.Encrypt(ek, m, r) (Algorithm 14).  It writes the ciphertext to
  * out, or, with out NULL, returns nonzero iff it differs from cmp,
- * without storing it (the FO re-encryption check).
+ * without storing it (the FO re-encryption check): each piece is then
+ * encoded into t's memory, free by then, and compared.
  */
 static NOINLINE uint32_t
 pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	    const uint8_t *ek, const uint8_t m[32], const uint8_t r[32])
 {
-	uint8_t piece[32 * 11];
-	poly y[K_MAX], acc, t;
+	poly y[K_MAX];
+	pcache yc[K_MAX];
+	accum acc;
+	union {
+		poly p;
+		uint8_t b[32 * 11];
+	} t;
 	unsigned i, j, k = p->k;
+	size_t len = 32u * p->du;
 	uint32_t diff = 0;
 	const uint8_t *rho = ek + 384 * k;
+	uint8_t *dst;
 
 	for (i = 0; i < k; i++) {
 		sample_cbd(&y[i], r, (uint8_t)i, p->eta1);
 		ntt(&y[i]);
+		bcache(yc[i].c, &y[i]);
 	}
 	/* u = NTT^-1(A^T y) + e1: row i of A^T is A[j][i] = rho || i || j */
 	for (i = 0; i < k; i++) {
-		memset(&acc, 0, sizeof(acc));
 		for (j = 0; j < k; j++) {
-			sample_ntt(&t, rho, (uint8_t)i, (uint8_t)j);
-			basemul_acc(&acc, &t, &y[j]);
+			sample_ntt(&t.p, rho, (uint8_t)i, (uint8_t)j);
+			mulrow(&acc, &t.p, &y[j], &yc[j], j, k);
 		}
-		poly_reduce(&acc);
-		invntt(&acc);
-		sample_cbd(&t, r, (uint8_t)(k + i), 2);
-		poly_add(&acc, &t);
-		poly_compress(piece, &acc, p->du);
-		emit(out, cmp, 32u * p->du * i, piece, 32u * p->du, &diff);
+		invntt(&acc.p);
+		sample_cbd(&t.p, r, (uint8_t)(k + i), 2);
+		poly_add(&acc.p, &t.p);
+		dst = out != NULL ? out + len * i : t.b;
+		poly_compress(dst, &acc.p, p->du);
+		if (out == NULL)
+			diff |= diff_words(cmp + len * i, dst, len);
 	}
 	/* v = NTT^-1(t^T y) + e2 + Decompress_1(m) */
-	memset(&acc, 0, sizeof(acc));
 	for (j = 0; j < k; j++) {
-		poly_frombytes(&t, ek + 384 * j);
-		basemul_acc(&acc, &t, &y[j]);
+		poly_frombytes(&t.p, ek + 384 * j);
+		mulrow(&acc, &t.p, &y[j], &yc[j], j, k);
 	}
-	poly_reduce(&acc);
-	invntt(&acc);
-	sample_cbd(&t, r, (uint8_t)(2 * k), 2);
-	poly_add(&acc, &t);
+	invntt(&acc.p);
+	sample_cbd(&t.p, r, (uint8_t)(2 * k), 2);
+	poly_add(&acc.p, &t.p);
 	for (i = 0; i < N; i++)
-		t.c[i] = (int16_t)(cb_ct_mask32((m[i >> 3] >> (i & 7)) & 1) &
-				   ((Q + 1) / 2));
-	poly_add(&acc, &t);
-	poly_compress(piece, &acc, p->dv);
-	emit(out, cmp, 32u * p->du * k, piece, 32u * p->dv, &diff);
-	cb_wipe(piece, sizeof(piece));
+		t.p.c[i] = (int16_t)(cb_ct_mask32((m[i >> 3] >> (i & 7)) & 1) &
+				     ((Q + 1) / 2));
+	poly_add(&acc.p, &t.p);
+	dst = out != NULL ? out + len * k : t.b;
+	poly_compress(dst, &acc.p, p->dv);
+	if (out == NULL)
+		diff |= diff_words(cmp + len * k, dst, 32u * p->dv);
 	cb_wipe(y, sizeof(y));
+	cb_wipe(yc, sizeof(yc));
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&t, sizeof(t));
 	return diff;
@@ -487,27 +522,29 @@ static NOINLINE void
 pke_decrypt(const cb_mlkem_params *p, uint8_t m[32], const uint8_t *dk_pke,
 	    const uint8_t *c)
 {
-	poly acc, s, t;
+	accum acc;
+	poly s, t;
+	pcache tc;
 	unsigned i, k = p->k;
 
-	memset(&acc, 0, sizeof(acc));
 	for (i = 0; i < k; i++) {
 		poly_decompress(&t, c + 32 * p->du * i, p->du);
 		ntt(&t);
+		bcache(tc.c, &t);
 		poly_frombytes(&s, dk_pke + 384 * i);
-		basemul_acc(&acc, &s, &t);
+		mulrow(&acc, &s, &t, &tc, i, k);
 	}
-	poly_reduce(&acc);
-	invntt(&acc);
+	invntt(&acc.p);
 	poly_decompress(&t, c + 32 * p->du * k, p->dv);
 	/* w = v - s^T u; m = ByteEncode_1(Compress_1(w)) */
 	memset(m, 0, 32);
 	for (i = 0; i < N; i++)
-		m[i >> 3] |= (uint8_t)(cb_mlkem_compress(canon((int16_t)(t.c[i] -
-					acc.c[i])), 1) << (i & 7));
+		m[i >> 3] |= (uint8_t)(cb_mlkem_compress_s((int16_t)(t.c[i] -
+					acc.p.c[i]), 1) << (i & 7));
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&s, sizeof(s));
 	cb_wipe(&t, sizeof(t));
+	cb_wipe(&tc, sizeof(tc));
 }
 
 /* ---- ML-KEM (FIPS 203 §6, §7) ---- */

@@ -7,17 +7,24 @@
  * arch/arm/mlkem_armv7em.S, computes the same values bit for bit: the
  * same reductions at the same places.
  */
+#include <string.h>
+
 #include "internal/bytes.h"
 #include "internal/mlkem.h"
 
 #define N 256
-/* 2^32 / 128 mod q: the inverse NTT's scaling with its Montgomery factor */
-#define INVN_MONT 1441
+/*
+ * 2^16 / 128 mod q: the inverse NTT's scaling, a Montgomery product by it
+ * dividing by 128
+ */
+#define INVN_MONT 512
 /*
  * zetas[1] * INVN_MONT * 2^-16 mod q (centred): the last layer's twiddle
  * with the scaling folded in, so that its differences are multiplied once
  */
-#define ZETA1_INVN 1397
+#define ZETA1_INVN (-266)
+/* round(2^32 / q): the quotient estimate of cb_mlkem_barrett32 */
+#define BARRETT32_M 1290167
 
 /*
  * zeta^BitRev7(i) * 2^16 mod q for zeta = 17 (FIPS 203 §4.3), centred:
@@ -116,32 +123,72 @@ cb_mlkem_invntt_c(int16_t a[256])
 }
 
 /*
- * see internal/mlkem.h: 64 pairs of degree-1 products mod X^2 - zeta and
- * X^2 + zeta, each coefficient's sum of products reduced once.  Each sum
- * stays below 2 * 4095 * 8q < 2.2 * 10^8 (inside 32 bits), so its
- * Montgomery reduction (sum + t q) / 2^16 is below 5000.
+ * see internal/mlkem.h: b1 zeta for the pairs (b0, b1) mod X^2 - zeta
+ * and X^2 + zeta, zeta = zetas[64 + i] (Montgomery form: the product
+ * comes out plain)
  */
 void
-cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
-		       const int16_t b[256])
+cb_mlkem_bcache_c(int16_t c[128], const int16_t b[256])
 {
-	int i, s;
-	int16_t z, a0, a1, b0, b1;
+	int i;
+	int16_t z;
 
 	for (i = 0; i < N / 4; i++) {
 		z = cb_mlkem_zetas[64 + i];
-		for (s = 0; s < 4; s += 2) {
-			a0 = a[4 * i + s];
-			a1 = a[4 * i + s + 1];
-			b0 = b[4 * i + s];
-			b1 = b[4 * i + s + 1];
-			r[4 * i + s] = (int16_t)(r[4 * i + s] +
-				cb_mlkem_mont_reduce((int32_t)a0 * b0 +
-					(int32_t)cb_mlkem_fqmul(a1, b1) * z));
-			r[4 * i + s + 1] = (int16_t)(r[4 * i + s + 1] +
-				cb_mlkem_mont_reduce((int32_t)a0 * b1 +
-						     (int32_t)a1 * b0));
-			z = (int16_t)-z;
+		c[2 * i] = cb_mlkem_fqmul(b[4 * i + 1], z);
+		c[2 * i + 1] = cb_mlkem_fqmul(b[4 * i + 3], (int16_t)-z);
+	}
+}
+
+/*
+ * S mod q near the centre, for any S: t = round(S M / 2^32), M =
+ * round(2^32 / q) (what SMMULR computes), S - t q.  M is 2^32 / q - 0.41,
+ * so for |S| < 2^30 t misses S / q by less than 0.11 and the result is
+ * within 0.61 q of 0 (tests/test_mlkem.c, the firmware self-test).
+ */
+static int16_t
+barrett32(int32_t s)
+{
+	int32_t t = (int32_t)(((int64_t)s * BARRETT32_M + ((int64_t)1 << 31)) >>
+			      32);
+
+	return (int16_t)(s - t * 3329);
+}
+
+/*
+ * see internal/mlkem.h: the pair products of a and b mod X^2 -+ zeta,
+ * a0 b0 + a1 (b1 zeta) and a0 b1 + a1 b0, exact in 32 bits: with |a| <
+ * 2^12, |b| < 8q and |b1 zeta| < q (a Montgomery product), four
+ * columns' sums stay below 4 * 2 * 4095 * 26631 < 2^30.  mode 0 starts
+ * the sums, 1 adds to them, 2 adds and reduces each into r.  r may be
+ * the memory of acc (the sum of coefficient i is read, 8i bytes in,
+ * before anything is written at 2i): memcpy reads and writes it, so
+ * that the two types never alias.
+ */
+void
+cb_mlkem_mul_c(int16_t *r, int32_t acc[256], const int16_t a[256],
+	       const int16_t b[256], const int16_t c[128], int mode)
+{
+	int i;
+	int32_t s[2], p[2];
+	int16_t h[2];
+
+	for (i = 0; i < N / 2; i++) {
+		s[0] = (int32_t)a[2 * i] * b[2 * i] +
+		       (int32_t)a[2 * i + 1] * c[i];
+		s[1] = (int32_t)a[2 * i] * b[2 * i + 1] +
+		       (int32_t)a[2 * i + 1] * b[2 * i];
+		if (mode == 0) {
+			acc[2 * i] = s[0];
+			acc[2 * i + 1] = s[1];
+		} else if (mode == 1) {
+			acc[2 * i] += s[0];
+			acc[2 * i + 1] += s[1];
+		} else {
+			memcpy(p, (const uint8_t *)acc + 8 * i, sizeof(p));
+			h[0] = barrett32(p[0] + s[0]);
+			h[1] = barrett32(p[1] + s[1]);
+			memcpy((uint8_t *)r + 4 * i, h, sizeof(h));
 		}
 	}
 }

@@ -3,9 +3,16 @@
 /*
  * void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
  * void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
- * void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
- *                                   const int16_t b[256],
- *                                   const int16_t zetas[128]);
+ * void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
+ *                              const int16_t zetas[128]);
+ * void cb_mlkem_mul_first_armv7em(int32_t acc[256], const int16_t a[256],
+ *                                 const int16_t b[256],
+ *                                 const int16_t c[128]);
+ * void cb_mlkem_mul_acc_armv7em(... the same ...);
+ * void cb_mlkem_mul_last_armv7em(int16_t *r, int32_t acc[256],
+ *                                const int16_t a[256],
+ *                                const int16_t b[256],
+ *                                const int16_t c[128]);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
  * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
  * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
@@ -25,7 +32,12 @@
  * eight butterflies a step), then len 2, two zetas with one load, one per
  * lane; the inverse len 2 first, then its layers two at a time
  * (4 and 8, 16 and 32, 64 and 128), the scaling by 1/128 folded into the
- * last (its sums times 2^32 / 128 mod q, its twiddle premultiplied).
+ * last (its sums times 2^16 / 128 mod q, its twiddle premultiplied).
+ *
+ * Matrix-vector products: the pair products of the NTT domain, a0 b0 +
+ * a1 (b1 zeta) and a0 b1 + a1 b0, are SMLAxy/SMLADX into 32-bit sums,
+ * b1 zeta made once per vector entry (bcache); a row's sums are reduced
+ * once, after its last column (SMMULR, MLS).
  *
  * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
  * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
@@ -200,8 +212,8 @@ cb_mlkem_ntt_armv7em:
 	.if \last
 	/* the last layer: its twiddle times the 1/128 scaling (the C's
 	 * ZETA1_INVN), and the scaling for the sums in r11 */
-	movw	r10, #1397
-	movw	r11, #1441
+	movw	r10, #(65536 - 266)
+	movw	r11, #512
 	.else
 	ldrh	r10, [r11, #-2]!
 	.endif
@@ -293,55 +305,130 @@ cb_mlkem_invntt_armv7em:
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
 
-/* ---- base multiplication ---- */
+/* ---- matrix-vector products: the pair products in 32 bits ---- */
 
 /*
- * \r += the product of the pairs \a = (a0, a1), \b = (b0, b1) modulo
- * X^2 - zeta (zeta in the bottom lane of \z), times 2^-16:
- * (mont(a0 b0 + mont(a1 b1) zeta), mont(a0 b1 + a1 b0)), as the C.  q
- * constants in r4; \a, \t0, \t1 are clobbered.
+ * cb_mlkem_bcache_armv7em(c, b, zetas): c[i] = mont(b[2i + 1] * (+-zeta)),
+ * two pairs a step (zeta for the first, -zeta for the second, as the C).
  */
-	.macro BASEMUL a, b, r, z, t0, t1
-	smultt	\t0, \a, \b
-	smulbt	\t1, \t0, r4
-	smlabb	\t0, \t1, r4, \t0
-	smultb	\t0, \t0, \z
-	smlabb	\t0, \a, \b, \t0
-	smuadx	\t1, \a, \b
-	smulbt	\a, \t0, r4
-	smlabb	\t0, \a, r4, \t0
-	smulbt	\a, \t1, r4
-	smlabb	\t1, \a, r4, \t1
-	pkhtb	\t0, \t1, \t0, asr #16
-	sadd16	\r, \r, \t0
+	.global	cb_mlkem_bcache_armv7em
+	.type	cb_mlkem_bcache_armv7em, %function
+	.p2align 2
+cb_mlkem_bcache_armv7em:
+	push	{r4-r8, lr}
+	QCONST	r12
+	add	r2, r2, #128
+	add	lr, r0, #256
+	.p2align 2
+1:	ldrsh	r3, [r2], #2
+	ldr	r4, [r1], #4
+	ldr	r5, [r1], #4
+	smultb	r6, r4, r3
+	rsb	r3, r3, #0
+	smultb	r7, r5, r3
+	smulbt	r8, r6, r12
+	smlabb	r6, r8, r12, r6
+	smulbt	r8, r7, r12
+	smlabb	r7, r8, r12, r7
+	pkhtb	r6, r7, r6, asr #16
+	str	r6, [r0], #4
+	cmp	r0, lr
+	bne	1b
+	pop	{r4-r8, pc}
+	.size	cb_mlkem_bcache_armv7em, . - cb_mlkem_bcache_armv7em
+
+/*
+ * Two pairs a step: a (r1), b (r2) a word per pair, c (r3) a lane per
+ * pair; the sums a0 b0 + a1 c (SMULBB, SMLATx) and a0 b1 + a1 b0
+ * (SMUADX) of each pair into r9, r10 and r11, lr.  \acc: add the sums
+ * at r0 (LDM) before they are stored back.
+ */
+	.macro MUL2 acc
+	ldr	r4, [r1], #4
+	ldr	r6, [r2], #4
+	ldr	r5, [r1], #4
+	ldr	r7, [r2], #4
+	ldr	r8, [r3], #4
+	.if \acc
+	ldm	r0, {r9-r11, lr}
+	smlabb	r9, r4, r6, r9
+	smlatb	r9, r4, r8, r9
+	smladx	r10, r4, r6, r10
+	smlabb	r11, r5, r7, r11
+	smlatt	r11, r5, r8, r11
+	smladx	lr, r5, r7, lr
+	.else
+	smulbb	r9, r4, r6
+	smlatb	r9, r4, r8, r9
+	smuadx	r10, r4, r6
+	smulbb	r11, r5, r7
+	smlatt	r11, r5, r8, r11
+	smuadx	lr, r5, r7
+	.endif
+	stm	r0!, {r9-r11, lr}
 	.endm
 
-	.global	cb_mlkem_basemul_acc_armv7em
-	.type	cb_mlkem_basemul_acc_armv7em, %function
+	.global	cb_mlkem_mul_first_armv7em
+	.type	cb_mlkem_mul_first_armv7em, %function
 	.p2align 2
-cb_mlkem_basemul_acc_armv7em:
+cb_mlkem_mul_first_armv7em:
 	push	{r4-r11, lr}
-	QCONST	r4
-	add	r3, r3, #128
-	add	r11, r0, #512
-	/* four coefficients a step: zeta, then -zeta */
+	add	r12, r0, #1024
 	.p2align 2
-1:	ldrh	r5, [r3], #2
-	ldr	r6, [r1], #4
-	ldr	r7, [r2], #4
-	ldr	r8, [r0]
-	BASEMUL	r6, r7, r8, r5, r9, r10
-	str	r8, [r0], #4
-	rsb	r5, r5, #0
-	ldr	r6, [r1], #4
-	ldr	r7, [r2], #4
-	ldr	r8, [r0]
-	BASEMUL	r6, r7, r8, r5, r9, r10
-	str	r8, [r0], #4
-	cmp	r0, r11
+1:	MUL2	0
+	cmp	r0, r12
 	bne	1b
 	pop	{r4-r11, pc}
-	.size	cb_mlkem_basemul_acc_armv7em, . - cb_mlkem_basemul_acc_armv7em
+	.size	cb_mlkem_mul_first_armv7em, . - cb_mlkem_mul_first_armv7em
+
+	.global	cb_mlkem_mul_acc_armv7em
+	.type	cb_mlkem_mul_acc_armv7em, %function
+	.p2align 2
+cb_mlkem_mul_acc_armv7em:
+	push	{r4-r11, lr}
+	add	r12, r0, #1024
+	.p2align 2
+1:	MUL2	1
+	cmp	r0, r12
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_mul_acc_armv7em, . - cb_mlkem_mul_acc_armv7em
+
+/*
+ * cb_mlkem_mul_last_armv7em(r, acc, a, b, c): one pair a step, its two
+ * sums (acc at r1, 8 bytes) plus its products, each reduced as the C's
+ * barrett32: t = round(S M / 2^32) (SMMULR, M = round(2^32 / q) in r11),
+ * S - t q (MLS, q in r12); the two lanes to r (r0, 4 bytes a step, never
+ * ahead of r1).  Arguments: r0 r, r1 acc, r2 a, r3 b, c on the stack.
+ */
+	.global	cb_mlkem_mul_last_armv7em
+	.type	cb_mlkem_mul_last_armv7em, %function
+	.p2align 2
+cb_mlkem_mul_last_armv7em:
+	push	{r4-r11, lr}
+	ldr	r4, [sp, #36]
+	movw	r11, #(1290167 & 0xffff)
+	movt	r11, #(1290167 >> 16)
+	movw	r12, #3329
+	add	lr, r2, #512
+	.p2align 2
+1:	ldr	r5, [r2], #4
+	ldr	r6, [r3], #4
+	ldrsh	r7, [r4], #2
+	ldrd	r8, r9, [r1], #8
+	smlabb	r8, r5, r6, r8
+	smlatb	r8, r5, r7, r8
+	smladx	r9, r5, r6, r9
+	smmulr	r10, r8, r11
+	mls	r8, r10, r12, r8
+	smmulr	r10, r9, r11
+	mls	r9, r10, r12, r9
+	pkhbt	r8, r8, r9, lsl #16
+	str	r8, [r0], #4
+	cmp	r2, lr
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_mul_last_armv7em, . - cb_mlkem_mul_last_armv7em
 
 /* ---- Barrett reduction of a polynomial ---- */
 
