@@ -22,6 +22,7 @@ static _Alignas(4) int16_t in_a[256], in_b[256], in_r[256], out_c[256],
 	out_s[256];
 static _Alignas(4) uint8_t cbd_in[128];
 static _Alignas(4) int16_t cache_c[128], cache_s[128];
+static uint8_t enc_c[32 * 11 + 4], enc_s[32 * 11 + 4];
 static union {
 	int32_t w[256];
 	int16_t h[256];
@@ -90,6 +91,43 @@ check_mul(void)
 	return bad;
 }
 
+/*
+ * Compress_d for every d of the parameter sets, and Compress_1 of a
+ * difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
+ * (256 polynomials); the bytes after the 32 d written are checked
+ * untouched
+ */
+static unsigned
+check_compress(unsigned v)
+{
+	static const unsigned ds[] = {4, 5, 10, 11};
+	unsigned i, j, k, bad = 0;
+
+	for (k = 0; k < (v == 0 ? 256u : 1u); k++) {
+		if (v == 0)
+			for (i = 0; i < 256; i++)
+				out_c[i] = (int16_t)(k << 8 | i);
+		else
+			memcpy(out_c, in_r, sizeof(out_c));
+		for (i = 0; i < 4; i++) {
+			memset(enc_c, 0xa5, sizeof(enc_c));
+			memset(enc_s, 0xa5, sizeof(enc_s));
+			cb_mlkem_compress_c(enc_c, out_c, ds[i]);
+			cb_mlkem_compress_armv7em(enc_s, out_c, ds[i]);
+			bad += memcmp(enc_c, enc_s, sizeof(enc_c)) != 0;
+			for (j = 32 * ds[i]; j < sizeof(enc_s); j++)
+				bad += enc_s[j] != 0xa5;
+		}
+		/* v - w for w = in_a (|a| < q), v = out_c / 2 */
+		for (i = 0; i < 256; i++)
+			out_s[i] = (int16_t)(out_c[i] / 2);
+		cb_mlkem_msg_c(enc_c, out_s, in_a);
+		cb_mlkem_msg_armv7em(enc_s, out_s, in_a);
+		bad += memcmp(enc_c, enc_s, 32) != 0;
+	}
+	return bad;
+}
+
 unsigned
 selftest_mlkem_asm(unsigned *n)
 {
@@ -117,7 +155,8 @@ selftest_mlkem_asm(unsigned *n)
 		cb_mlkem_add_c(out_c, in_b);
 		cb_mlkem_add_armv7em(out_s, in_b);
 		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
-		*n += 8;
+		bad += check_compress(v);
+		*n += 14;
 	}
 	/* CBD_2: all-zero, all-one and pseudo-random bytes */
 	for (v = 0; v < 8; v++) {
@@ -144,6 +183,43 @@ selftest_mlkem_asm(unsigned *n)
 	return bad;
 }
 #else
+/*
+ * Compress_d for every d of the parameter sets, and Compress_1 of a
+ * difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
+ * (256 polynomials); the bytes after the 32 d written are checked
+ * untouched
+ */
+static unsigned
+check_compress(unsigned v)
+{
+	static const unsigned ds[] = {4, 5, 10, 11};
+	unsigned i, j, k, bad = 0;
+
+	for (k = 0; k < (v == 0 ? 256u : 1u); k++) {
+		if (v == 0)
+			for (i = 0; i < 256; i++)
+				out_c[i] = (int16_t)(k << 8 | i);
+		else
+			memcpy(out_c, in_r, sizeof(out_c));
+		for (i = 0; i < 4; i++) {
+			memset(enc_c, 0xa5, sizeof(enc_c));
+			memset(enc_s, 0xa5, sizeof(enc_s));
+			cb_mlkem_compress_c(enc_c, out_c, ds[i]);
+			cb_mlkem_compress_armv7em(enc_s, out_c, ds[i]);
+			bad += memcmp(enc_c, enc_s, sizeof(enc_c)) != 0;
+			for (j = 32 * ds[i]; j < sizeof(enc_s); j++)
+				bad += enc_s[j] != 0xa5;
+		}
+		/* v - w for w = in_a (|a| < q), v = out_c / 2 */
+		for (i = 0; i < 256; i++)
+			out_s[i] = (int16_t)(out_c[i] / 2);
+		cb_mlkem_msg_c(enc_c, out_s, in_a);
+		cb_mlkem_msg_armv7em(enc_s, out_s, in_a);
+		bad += memcmp(enc_c, enc_s, 32) != 0;
+	}
+	return bad;
+}
+
 unsigned
 selftest_mlkem_asm(unsigned *n)
 {

@@ -33,18 +33,23 @@ cb_mlkem_compress(uint16_t x, unsigned d)
 }
 
 /*
- * Compress_d of any representative x of its class mod q, |x| < 4q, d <= 11:
- * round(2^d x / q) mod 2^d does not depend on the representative, so no
- * reduction comes first.  t = 2^d (x + 4q) + (q - 1) / 2 < 2^27 is
- * positive, and floor(t / q) = (t M) >> 40 with M = ceil(2^40 / q) is
- * exact below 2^40 / q > 2^28 (tests/test_mlkem.c checks every x and d).
+ * Compress_d of any representative x of its class mod q (any int16_t),
+ * d <= 11: round(2^d x / q) mod 2^d does not depend on the
+ * representative, so no reduction comes first.  With N = round(2^42 / q),
+ * floor(N x / 2^16) + 2^(25 - d) is 2^(26 - d) (2^d x / q + 1/2) less
+ * under 1.25, and 2^d x / q + 1/2 is never closer than 1/(2q) to the
+ * integer above it: its floor, Compress_d(x) before the mod, is bits
+ * 26 - d and up (tests/test_mlkem.c checks every x and d).  The right
+ * shift of a negative value is arithmetic on every compiler we build
+ * with.  The Thumb-2 twin computes the same (SMLAWx).
  */
 static inline uint32_t
 cb_mlkem_compress_s(int16_t x, unsigned d)
 {
-	uint32_t t = ((uint32_t)(x + 4 * 3329) << d) + (3329 - 1) / 2;
+	int32_t t = (int32_t)(((int64_t)x * 1321131424) >> 16) +
+		    (1 << (25 - d));
 
-	return (uint32_t)(((uint64_t)t * 330282857u) >> 40) & ((1u << d) - 1);
+	return ((uint32_t)t >> (26 - d)) & ((1u << d) - 1);
 }
 
 /*
@@ -72,6 +77,9 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * r, which may be the memory of acc; up to four columns.  The products
  * are plain (no Montgomery factor), so invntt brings them back as they
  * are.
+ * compress: ByteEncode_d(Compress_d(a)), 32 d bytes, d 4, 5, 10 or 11,
+ * any int16_t coefficients (cb_mlkem_compress_s).
+ * msg: m = ByteEncode_1(Compress_1(v - w)), |v - w| < 2^15.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
  * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
@@ -83,6 +91,9 @@ void cb_mlkem_invntt_c(int16_t a[256]);
 void cb_mlkem_bcache_c(int16_t c[128], const int16_t b[256]);
 void cb_mlkem_mul_c(int16_t *r, int32_t acc[256], const int16_t a[256],
 		    const int16_t b[256], const int16_t c[128], int mode);
+void cb_mlkem_compress_c(uint8_t *out, const int16_t a[256], unsigned d);
+void cb_mlkem_msg_c(uint8_t m[32], const int16_t v[256],
+		    const int16_t w[256]);
 void cb_mlkem_reduce_c(int16_t a[256]);
 void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
@@ -97,6 +108,10 @@ void cb_mlkem_mul_acc_armv7em(int32_t acc[256], const int16_t a[256],
 void cb_mlkem_mul_last_armv7em(int16_t *r, int32_t acc[256],
 			       const int16_t a[256], const int16_t b[256],
 			       const int16_t c[128]);
+void cb_mlkem_compress_armv7em(uint8_t *out, const int16_t a[256],
+			       unsigned d);
+void cb_mlkem_msg_armv7em(uint8_t m[32], const int16_t v[256],
+			  const int16_t w[256]);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
 void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);

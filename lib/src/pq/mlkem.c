@@ -87,6 +87,8 @@ typedef struct pcache {
 #define mul_last(acc, a, b, bc) \
 	cb_mlkem_mul_last_armv7em((acc)->p.c, (acc)->w, (a)->c, (b)->c, bc)
 #define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
+#define poly_compress(out, a, d) cb_mlkem_compress_armv7em(out, (a)->c, d)
+#define poly_msg(m, v, w) cb_mlkem_msg_armv7em(m, (v)->c, (w)->c)
 #define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_armv7em((r)->c, (a)->c)
 #else
@@ -100,6 +102,8 @@ typedef struct pcache {
 #define mul_last(acc, a, b, bc) \
 	cb_mlkem_mul_c((acc)->p.c, (acc)->w, (a)->c, (b)->c, bc, 2)
 #define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
+#define poly_compress(out, a, d) cb_mlkem_compress_c(out, (a)->c, d)
+#define poly_msg(m, v, w) cb_mlkem_msg_c(m, (v)->c, (w)->c)
 #define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_c((r)->c, (a)->c)
 #endif
@@ -182,65 +186,7 @@ decompress(uint32_t y, unsigned d)
 	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
 }
 
-/* Compress_d of coefficient k of a (d a constant at each use) */
-#define CMP(k, d) cb_mlkem_compress_s(a->c[k], d)
-
-/*
- * ByteEncode_d(Compress_d(a)): 32 d bytes, d one of the parameter sets'
- * 4, 5, 10, 11; a is any representative below 4q (compress_s: no
- * reduction first).  Each packs the group of coefficients that ends on a
- * byte boundary into 32-bit words at constant shifts (no loop per byte).
- */
-static void
-poly_compress(uint8_t *out, const poly *a, unsigned d)
-{
-	uint32_t c2, c3, c5, c6;
-	int i;
-
-	switch (d) {
-	case 4:
-		for (i = 0; i < N; i += 8, out += 4)
-			cb_store32_le(out, CMP(i, 4) | CMP(i + 1, 4) << 4 |
-				      CMP(i + 2, 4) << 8 | CMP(i + 3, 4) << 12 |
-				      CMP(i + 4, 4) << 16 | CMP(i + 5, 4) << 20 |
-				      CMP(i + 6, 4) << 24 | CMP(i + 7, 4) << 28);
-		break;
-	case 5:
-		for (i = 0; i < N; i += 8, out += 5) {
-			c6 = CMP(i + 6, 5);
-			cb_store32_le(out, CMP(i, 5) | CMP(i + 1, 5) << 5 |
-				      CMP(i + 2, 5) << 10 | CMP(i + 3, 5) << 15 |
-				      CMP(i + 4, 5) << 20 | CMP(i + 5, 5) << 25 |
-				      c6 << 30);
-			out[4] = (uint8_t)(c6 >> 2 | CMP(i + 7, 5) << 3);
-		}
-		break;
-	case 10:
-		for (i = 0; i < N; i += 4, out += 5) {
-			c3 = CMP(i + 3, 10);
-			cb_store32_le(out, CMP(i, 10) | CMP(i + 1, 10) << 10 |
-				      CMP(i + 2, 10) << 20 | c3 << 30);
-			out[4] = (uint8_t)(c3 >> 2);
-		}
-		break;
-	default: /* 11 */
-		for (i = 0; i < N; i += 8, out += 11) {
-			c2 = CMP(i + 2, 11);
-			c5 = CMP(i + 5, 11);
-			cb_store32_le(out, CMP(i, 11) | CMP(i + 1, 11) << 11 |
-				      c2 << 22);
-			cb_store32_le(out + 4, c2 >> 10 | CMP(i + 3, 11) << 1 |
-				      CMP(i + 4, 11) << 12 | c5 << 23);
-			c6 = c5 >> 9 | CMP(i + 6, 11) << 2 | CMP(i + 7, 11) << 13;
-			out[8] = (uint8_t)c6;
-			out[9] = (uint8_t)(c6 >> 8);
-			out[10] = (uint8_t)(c6 >> 16);
-		}
-		break;
-	}
-}
-
-/* Decompress_d(ByteDecode_d(in)), the groups of poly_compress */
+/* Decompress_d(ByteDecode_d(in)), the groups of cb_mlkem_compress_c */
 static void
 poly_decompress(poly *a, const uint8_t *in, unsigned d)
 {
@@ -537,10 +483,7 @@ pke_decrypt(const cb_mlkem_params *p, uint8_t m[32], const uint8_t *dk_pke,
 	invntt(&acc.p);
 	poly_decompress(&t, c + 32 * p->du * k, p->dv);
 	/* w = v - s^T u; m = ByteEncode_1(Compress_1(w)) */
-	memset(m, 0, 32);
-	for (i = 0; i < N; i++)
-		m[i >> 3] |= (uint8_t)(cb_mlkem_compress_s((int16_t)(t.c[i] -
-					acc.p.c[i]), 1) << (i & 7));
+	poly_msg(m, &t, &acc.p);
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&s, sizeof(s));
 	cb_wipe(&t, sizeof(t));

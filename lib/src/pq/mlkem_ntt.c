@@ -57,6 +57,79 @@ cb_mlkem_add_c(int16_t r[256], const int16_t a[256])
 		r[i] = (int16_t)(r[i] + a[i]);
 }
 
+/* Compress_d of coefficient k of a (d a constant at each use) */
+#define CMP(k, d) cb_mlkem_compress_s(a[k], d)
+
+/*
+ * see internal/mlkem.h: each case packs the group of coefficients that
+ * ends on a byte boundary into 32-bit words at constant shifts (no loop
+ * per byte)
+ */
+void
+cb_mlkem_compress_c(uint8_t *out, const int16_t a[256], unsigned d)
+{
+	uint32_t c2, c3, c5, c6;
+	int i;
+
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, out += 4)
+			cb_store32_le(out, CMP(i, 4) | CMP(i + 1, 4) << 4 |
+				      CMP(i + 2, 4) << 8 | CMP(i + 3, 4) << 12 |
+				      CMP(i + 4, 4) << 16 | CMP(i + 5, 4) << 20 |
+				      CMP(i + 6, 4) << 24 | CMP(i + 7, 4) << 28);
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, out += 5) {
+			c6 = CMP(i + 6, 5);
+			cb_store32_le(out, CMP(i, 5) | CMP(i + 1, 5) << 5 |
+				      CMP(i + 2, 5) << 10 | CMP(i + 3, 5) << 15 |
+				      CMP(i + 4, 5) << 20 | CMP(i + 5, 5) << 25 |
+				      c6 << 30);
+			out[4] = (uint8_t)(c6 >> 2 | CMP(i + 7, 5) << 3);
+		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, out += 5) {
+			c3 = CMP(i + 3, 10);
+			cb_store32_le(out, CMP(i, 10) | CMP(i + 1, 10) << 10 |
+				      CMP(i + 2, 10) << 20 | c3 << 30);
+			out[4] = (uint8_t)(c3 >> 2);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, out += 11) {
+			c2 = CMP(i + 2, 11);
+			c5 = CMP(i + 5, 11);
+			cb_store32_le(out, CMP(i, 11) | CMP(i + 1, 11) << 11 |
+				      c2 << 22);
+			cb_store32_le(out + 4, c2 >> 10 | CMP(i + 3, 11) << 1 |
+				      CMP(i + 4, 11) << 12 | c5 << 23);
+			c6 = c5 >> 9 | CMP(i + 6, 11) << 2 | CMP(i + 7, 11) << 13;
+			out[8] = (uint8_t)c6;
+			out[9] = (uint8_t)(c6 >> 8);
+			out[10] = (uint8_t)(c6 >> 16);
+		}
+		break;
+	}
+}
+
+/* see internal/mlkem.h */
+void
+cb_mlkem_msg_c(uint8_t m[32], const int16_t v[256], const int16_t w[256])
+{
+	uint32_t b;
+	int i, j;
+
+	for (i = 0; i < N / 8; i++) {
+		for (b = 0, j = 0; j < 8; j++)
+			b |= cb_mlkem_compress_s((int16_t)(v[8 * i + j] -
+							  w[8 * i + j]), 1)
+			     << j;
+		m[i] = (uint8_t)b;
+	}
+}
+
 /* see internal/mlkem.h */
 void
 cb_mlkem_reduce_c(int16_t a[256])

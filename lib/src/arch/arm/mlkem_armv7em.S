@@ -13,6 +13,10 @@
  *                                const int16_t a[256],
  *                                const int16_t b[256],
  *                                const int16_t c[128]);
+ * void cb_mlkem_compress_armv7em(uint8_t *out, const int16_t a[256],
+ *                                unsigned d);
+ * void cb_mlkem_msg_armv7em(uint8_t m[32], const int16_t v[256],
+ *                           const int16_t w[256]);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
  * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
  * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
@@ -429,6 +433,97 @@ cb_mlkem_mul_last_armv7em:
 	bne	1b
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_mul_last_armv7em, . - cb_mlkem_mul_last_armv7em
+
+/* ---- ByteEncode_d(Compress_d(a)) ---- */
+
+/*
+ * Compress_d of the \h lane of r5 (any int16_t x), as the C's
+ * cb_mlkem_compress_s: floor(N x / 2^16) + 2^(25 - d) (SMLAWx, N =
+ * round(2^42 / q) in r2, the rounding term in r3) is T = 2^(26 - d)
+ * (2^d x / q + 1/2) less under 1.25 (N's error times |x| / 2^16, and the
+ * floor), while T is never within 2^(26 - d) / (2q) > 4.9 of a multiple
+ * of 2^(26 - d) from below: bits 26 - d and up hold Compress_d(x) mod 2^d
+ * (UBFX).  Packed into r4 at bit .Lpos; each full word is stored (STR:
+ * out may be unaligned, as with the C's stores), its left-over bits
+ * starting the next.
+ */
+	.macro CPUT h, d
+	smlaw\h	r6, r2, r5, r3
+	ubfx	r6, r6, #(26 - \d), #\d
+	.if .Lpos == 0
+	mov	r4, r6
+	.else
+	orr	r4, r4, r6, lsl #.Lpos
+	.endif
+	.set	.Lpos, .Lpos + \d
+	.if .Lpos >= 32
+	str	r4, [r0], #4
+	.set	.Lpos, .Lpos - 32
+	.if .Lpos > 0
+	lsr	r4, r6, #(\d - .Lpos)
+	.endif
+	.endif
+	.endm
+
+/*
+ * A loop over groups of \n coefficients (\n d bits: whole words), two
+ * from each word at r1 (less the word at r12 with \sub), until r1 is lr;
+ * then the return.
+ */
+	.macro CLOOP n, d, sub=0
+	mov	r3, #(1 << (25 - \d))
+	.p2align 2
+1:	.set	.Lpos, 0
+	.rept	\n / 2
+	ldr	r5, [r1], #4
+	.if \sub
+	ldr	r7, [r12], #4
+	ssub16	r5, r5, r7
+	.endif
+	CPUT	b, \d
+	CPUT	t, \d
+	.endr
+	cmp	r1, lr
+	bne	1b
+	pop	{r4-r7, pc}
+	.endm
+
+/* cb_mlkem_compress_armv7em(out, a, d): d is 4, 5, 10 or 11 (public) */
+	.global	cb_mlkem_compress_armv7em
+	.type	cb_mlkem_compress_armv7em, %function
+	.p2align 2
+cb_mlkem_compress_armv7em:
+	push	{r4-r7, lr}
+	mov	r12, r2
+	movw	r2, #(1321131424 & 0xffff)
+	movt	r2, #(1321131424 >> 16)
+	add	lr, r1, #512
+	cmp	r12, #10
+	beq	.Lcomp10
+	bhi	.Lcomp11
+	cmp	r12, #4
+	beq	.Lcomp4
+	CLOOP	32, 5
+.Lcomp4:
+	CLOOP	8, 4
+.Lcomp10:
+	CLOOP	16, 10
+.Lcomp11:
+	CLOOP	32, 11
+	.size	cb_mlkem_compress_armv7em, . - cb_mlkem_compress_armv7em
+
+/* cb_mlkem_msg_armv7em(m, v, w): m = ByteEncode_1(Compress_1(v - w)) */
+	.global	cb_mlkem_msg_armv7em
+	.type	cb_mlkem_msg_armv7em, %function
+	.p2align 2
+cb_mlkem_msg_armv7em:
+	push	{r4-r7, lr}
+	mov	r12, r2
+	movw	r2, #(1321131424 & 0xffff)
+	movt	r2, #(1321131424 >> 16)
+	add	lr, r1, #512
+	CLOOP	32, 1, 1
+	.size	cb_mlkem_msg_armv7em, . - cb_mlkem_msg_armv7em
 
 /* ---- Barrett reduction of a polynomial ---- */
 
