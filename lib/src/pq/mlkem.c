@@ -253,12 +253,22 @@ poly_decompress(poly *a, const uint8_t *in, unsigned d)
 			*p++ = (int16_t)d;               \
 	} while (0)
 
+/* SHAKE128 with rho absorbed: the start of every SampleNTT of a matrix */
+static void
+xof_rho(cb_shake_ctx *xof, const uint8_t rho[32])
+{
+	cb_shake128_init(xof);
+	cb_shake_update(xof, rho, 32);
+}
+
 /*
  * SampleNTT(rho || x || y), Algorithm 7: rejection sampling of 12-bit
- * values below q from SHAKE128.  Public input, variable time.
+ * values below q from SHAKE128, its sponge cloned from base (xof_rho: rho
+ * absorbed once per matrix, not once per entry).  Public input, variable
+ * time.
  */
 static void
-sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
+sample_ntt(poly *a, const cb_shake_ctx *base, uint8_t x, uint8_t y)
 {
 	cb_shake_ctx xof;
 	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
@@ -267,8 +277,7 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	uint32_t w0, w1, w2, d;
 	int16_t *p;
 
-	cb_shake128_init(&xof);
-	cb_shake_update(&xof, rho, 32);
+	memcpy(&xof, base, sizeof(xof));
 	cb_shake_update(&xof, ij, 2);
 	while (n < N) {
 		/* 168 is a multiple of 3: no triple straddles two blocks */
@@ -306,23 +315,31 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	/* the state derives from rho alone (public): nothing to wipe */
 }
 
+/* SHAKE256 with s absorbed: the start of PRF_eta(s, nonce), any nonce */
+static void
+prf_key(cb_shake_ctx *prf, const uint8_t s[32])
+{
+	cb_shake256_init(prf);
+	cb_shake_update(prf, s, 32);
+}
+
 /*
- * SamplePolyCBD_eta(PRF_eta(s, nonce)), Algorithms 8 and FIPS 203 §4.1:
+ * SamplePolyCBD_eta(PRF_eta(s, nonce)), Algorithms 8 and FIPS 203 §4.1,
+ * the sponge cloned from base (prf_key: s absorbed once per operation):
  * each coefficient is the difference of two sums of eta bits of
  * SHAKE256(s || nonce).  The bits are added in parallel with masks
  * (eta = 2: 8 coefficients per 32-bit word, pq/mlkem_ntt.c or its
  * assembly; eta = 3: 4 per 24 bits).
  */
 static void
-sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
+sample_cbd(poly *a, const cb_shake_ctx *base, uint8_t nonce, unsigned eta)
 {
 	cb_shake_ctx prf;
 	_Alignas(4) uint8_t buf[3 * 64];
 	uint32_t t, d;
 	int i, j;
 
-	cb_shake256_init(&prf);
-	cb_shake_update(&prf, s, 32);
+	memcpy(&prf, base, sizeof(prf));
 	cb_shake_update(&prf, &nonce, 1);
 	cb_shake_squeeze(&prf, buf, 64 * eta);
 	cb_shake_wipe(&prf);
@@ -356,27 +373,31 @@ pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 	poly s[K_MAX], t;
 	pcache sc[K_MAX];
 	accum acc;
+	cb_shake_ctx xof, prf;
 	unsigned i, j, k = p->k, nonce = 0;
 
+	prf_key(&prf, sigma);
 	for (i = 0; i < k; i++) {
-		sample_cbd(&s[i], sigma, (uint8_t)nonce++, p->eta1);
+		sample_cbd(&s[i], &prf, (uint8_t)nonce++, p->eta1);
 		ntt(&s[i]);
 		bcache(sc[i].c, &s[i]);
 		poly_tobytes(dk_pke + 384 * i, &s[i]);
 	}
+	xof_rho(&xof, rho);
 	for (i = 0; i < k; i++) {
 		/* A[i][j] = SampleNTT(rho || j || i); t-hat = A s-hat + e-hat,
 		 * the products plain (no Montgomery factor) */
 		for (j = 0; j < k; j++) {
-			sample_ntt(&t, rho, (uint8_t)j, (uint8_t)i);
+			sample_ntt(&t, &xof, (uint8_t)j, (uint8_t)i);
 			mulrow(&acc, &t, &s[j], &sc[j], j, k);
 		}
-		sample_cbd(&t, sigma, (uint8_t)(nonce++), p->eta1);
+		sample_cbd(&t, &prf, (uint8_t)(nonce++), p->eta1);
 		ntt(&t);
 		poly_add(&acc.p, &t);
 		poly_tobytes(ek + 384 * i, &acc.p);
 	}
 	memcpy(ek + 384 * k, rho, 32);
+	cb_shake_wipe(&prf);
 	cb_wipe(s, sizeof(s));
 	cb_wipe(sc, sizeof(sc));
 	cb_wipe(&acc, sizeof(acc));
@@ -411,6 +432,7 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	poly y[K_MAX];
 	pcache yc[K_MAX];
 	accum acc;
+	cb_shake_ctx xof, prf;
 	union {
 		poly p;
 		uint8_t b[32 * 11];
@@ -421,19 +443,21 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	const uint8_t *rho = ek + 384 * k;
 	uint8_t *dst;
 
+	prf_key(&prf, r);
 	for (i = 0; i < k; i++) {
-		sample_cbd(&y[i], r, (uint8_t)i, p->eta1);
+		sample_cbd(&y[i], &prf, (uint8_t)i, p->eta1);
 		ntt(&y[i]);
 		bcache(yc[i].c, &y[i]);
 	}
 	/* u = NTT^-1(A^T y) + e1: row i of A^T is A[j][i] = rho || i || j */
+	xof_rho(&xof, rho);
 	for (i = 0; i < k; i++) {
 		for (j = 0; j < k; j++) {
-			sample_ntt(&t.p, rho, (uint8_t)i, (uint8_t)j);
+			sample_ntt(&t.p, &xof, (uint8_t)i, (uint8_t)j);
 			mulrow(&acc, &t.p, &y[j], &yc[j], j, k);
 		}
 		invntt(&acc.p);
-		sample_cbd(&t.p, r, (uint8_t)(k + i), 2);
+		sample_cbd(&t.p, &prf, (uint8_t)(k + i), 2);
 		poly_add(&acc.p, &t.p);
 		dst = out != NULL ? out + len * i : t.b;
 		poly_compress(dst, &acc.p, p->du);
@@ -446,7 +470,7 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 		mulrow(&acc, &t.p, &y[j], &yc[j], j, k);
 	}
 	invntt(&acc.p);
-	sample_cbd(&t.p, r, (uint8_t)(2 * k), 2);
+	sample_cbd(&t.p, &prf, (uint8_t)(2 * k), 2);
 	poly_add(&acc.p, &t.p);
 	for (i = 0; i < N; i++)
 		t.p.c[i] = (int16_t)(cb_ct_mask32((m[i >> 3] >> (i & 7)) & 1) &
@@ -456,6 +480,7 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	poly_compress(dst, &acc.p, p->dv);
 	if (out == NULL)
 		diff |= diff_words(cmp + len * k, dst, 32u * p->dv);
+	cb_shake_wipe(&prf);
 	cb_wipe(y, sizeof(y));
 	cb_wipe(yc, sizeof(yc));
 	cb_wipe(&acc, sizeof(acc));
@@ -533,6 +558,35 @@ cb_mlkem_ct_len(const cb_mlkem_params *p)
 	return ct_len(p);
 }
 
+/*
+ * G(a || b) = SHA3-512 (FIPS 203 §4.1) and J(z || c) = SHAKE256 to 32
+ * bytes: kept out of line so that their sponges are not in the frames
+ * that call K-PKE (the stack peak).
+ */
+static NOINLINE void
+hash_g(uint8_t out[64], const uint8_t *a, size_t alen, const uint8_t *b,
+       size_t blen)
+{
+	cb_sha3_ctx g;
+
+	cb_sha3_512_init(&g);
+	cb_sha3_update(&g, a, alen);
+	cb_sha3_update(&g, b, blen);
+	cb_sha3_final(&g, out);
+}
+
+static NOINLINE void
+hash_j(uint8_t out[32], const uint8_t z[32], const uint8_t *c, size_t len)
+{
+	cb_shake_ctx j;
+
+	cb_shake256_init(&j);
+	cb_shake_update(&j, z, 32);
+	cb_shake_update(&j, c, len);
+	cb_shake_squeeze(&j, out, 32);
+	cb_shake_wipe(&j);
+}
+
 /* see internal/mlkem.h */
 void
 cb_mlkem_keygen_rs(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk,
@@ -554,16 +608,12 @@ cb_mlkem_keygen_internal(const cb_mlkem_params *p, uint8_t *ek,
 			 const uint8_t d[CB_MLKEM_SEED_LEN],
 			 const uint8_t z[CB_MLKEM_SEED_LEN])
 {
-	cb_sha3_ctx g;
 	uint8_t rs[64], kb = p->k;
 
 	if (ek_len_ != ek_len(p) || dk_len != cb_mlkem_dk_len(p))
 		return CB_E_ARG;
 	/* (rho, sigma) = G(d || k) */
-	cb_sha3_512_init(&g);
-	cb_sha3_update(&g, d, 32);
-	cb_sha3_update(&g, &kb, 1);
-	cb_sha3_final(&g, rs);
+	hash_g(rs, d, 32, &kb, 1);
 	cb_mlkem_keygen_rs(p, ek, dk, rs, rs + 32, z);
 	cb_wipe(rs, sizeof(rs));
 	return CB_OK;
@@ -647,7 +697,6 @@ cb_mlkem_encaps_internal(const cb_mlkem_params *p,
 			 size_t ct_len_, const uint8_t *ek, size_t ek_len_,
 			 const uint8_t m[CB_MLKEM_SEED_LEN])
 {
-	cb_sha3_ctx g;
 	uint8_t h[32], kr[64];
 	int rc;
 
@@ -663,10 +712,7 @@ cb_mlkem_encaps_internal(const cb_mlkem_params *p,
 	}
 	/* (K, r) = G(m || H(ek)) */
 	cb_sha3_256(h, ek, ek_len_);
-	cb_sha3_512_init(&g);
-	cb_sha3_update(&g, m, 32);
-	cb_sha3_update(&g, h, 32);
-	cb_sha3_final(&g, kr);
+	hash_g(kr, m, 32, h, 32);
 	(void)pke_encrypt(p, ct, NULL, ek, m, kr + 32);
 	memcpy(ss, kr, CB_MLKEM_SS_LEN);
 	cb_wipe(kr, sizeof(kr));
@@ -702,8 +748,6 @@ static void
 decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
        const uint8_t *ct, size_t ct_len_, const uint8_t *dk)
 {
-	cb_sha3_ctx g;
-	cb_shake_ctx j;
 	uint8_t m[32], kr[64], kbar[32];
 	size_t el = ek_len(p), pl = 384u * p->k;
 	const uint8_t *ek = dk + pl, *h = dk + pl + el, *z = h + 32;
@@ -712,16 +756,9 @@ decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 
 	pke_decrypt(p, m, dk, ct);
 	/* (K', r') = G(m' || h) */
-	cb_sha3_512_init(&g);
-	cb_sha3_update(&g, m, 32);
-	cb_sha3_update(&g, h, 32);
-	cb_sha3_final(&g, kr);
+	hash_g(kr, m, 32, h, 32);
 	/* K-bar = J(z || c) */
-	cb_shake256_init(&j);
-	cb_shake_update(&j, z, 32);
-	cb_shake_update(&j, ct, ct_len_);
-	cb_shake_squeeze(&j, kbar, sizeof(kbar));
-	cb_shake_wipe(&j);
+	hash_j(kbar, z, ct, ct_len_);
 	reject = cb_ct_nonzero32(pke_encrypt(p, NULL, ct, ek, m, kr + 32));
 	for (i = 0; i < CB_MLKEM_SS_LEN; i++)
 		ss[i] = (uint8_t)cb_ct_select32(reject, kbar[i], kr[i]);
