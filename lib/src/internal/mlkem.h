@@ -64,7 +64,8 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * cb_mlkem_zetas: zeta^BitRev7(i) * 2^16 mod q, centred (entry 0 unused).
  * ntt: forward NTT in place (Algorithm 9), bit-reversed output, for
  * |a| < q; outputs below 8q (reduce them with cb_mlkem_reduce*).
- * invntt: inverse NTT (Algorithm 10), for |a| < q; outputs below q.
+ * invntt: inverse NTT (Algorithm 10), for |a| < 2^11 (mul's output);
+ * outputs below q.
  * bcache: c[i] = b1 zeta (a Montgomery product, |c| < q) of pair i of b
  * (coefficients 2i, 2i + 1), the multiplier the pair's product mod
  * X^2 - zeta needs (zeta the pair's root, FIPS 203 Algorithm 11): made

@@ -164,9 +164,10 @@ cb_mlkem_ntt_c(int16_t a[256])
 
 /*
  * see internal/mlkem.h.  The sums a[j] + a[j + len] at most double the
- * bound per layer (the differences come out of a Montgomery product,
- * below q), so they are reduced only in the layers of len 8 and 64:
- * below 8q before each reduction, below 2q at the end, well inside the
+ * bound per layer, while the differences come out of a Montgomery
+ * product below q / 2 + |d| zeta / 2^16 < 2500.  So the sums are
+ * reduced only in the layer of len 16: from |a| < 2^11, below 2^15
+ * there (16 times 2047), and below 8 * 2500 after it, well inside the
  * 16 bits and the final product's range.
  */
 void
@@ -184,7 +185,7 @@ cb_mlkem_invntt_c(int16_t a[256])
 			for (j = start; j < start + len; j++) {
 				t = a[j];
 				a[j] = (int16_t)(t + a[j + len]);
-				if (len == 8 || len == 64)
+				if (len == 16)
 					a[j] = cb_mlkem_barrett(a[j]);
 				if (len == 128)
 					a[j] = cb_mlkem_fqmul(a[j], INVN_MONT);

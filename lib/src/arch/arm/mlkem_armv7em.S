@@ -207,7 +207,8 @@ cb_mlkem_ntt_armv7em:
  * layer: (j, j + 2 len), (j + len, j + 3 len), one zeta (halfword, r11
  * walks down).  Each butterfly: a[j] += a[j + l], a[j + l] = zeta (old
  * a[j + l] - a[j]); \red1, \red2: Barrett-reduce the sums of the first,
- * second layer (the C's len 8 and 64).  r0 comes back to the start.
+ * second layer (the C's len 16: the first of its pair).  r0 comes back
+ * to the start.
  */
 	.macro INTT_2LAYERS len, red1, red2, last=0
 	mov	r12, #(64 / \len)
@@ -297,15 +298,16 @@ cb_mlkem_invntt_armv7em:
 	/* zetas[63..32] (words, r1) with [31..16] (r11), then [15..8]
 	 * with [7..4], then [3..2] with [1] */
 	sub	r11, r1, #64
-	INTT_2LAYERS 4, 0, 1
+	INTT_2LAYERS 4, 0, 0
 	sub	r1, r1, #32
 	sub	r11, r11, #16
-	INTT_2LAYERS 16, 0, 0
+	/* the one reduction of the sums: len 16 (the C's bounds) */
+	INTT_2LAYERS 16, 1, 0
 	sub	r1, r1, #8
 	sub	r11, r11, #4
-	/* the last two layers, with the scaling by 2^32 / 128 mod q
-	 * (Montgomery: the 1/128 and the 2^16) folded into the last */
-	INTT_2LAYERS 64, 1, 0, 1
+	/* the last two layers, with the scaling by 2^16 / 128 mod q
+	 * (Montgomery: the 1/128) folded into the last */
+	INTT_2LAYERS 64, 0, 0, 1
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
 
