@@ -23,6 +23,7 @@ static _Alignas(4) int16_t in_a[256], in_b[256], in_r[256], in_i[256],
 static _Alignas(4) uint8_t cbd_in[128];
 static _Alignas(4) int16_t cache_c[128], cache_s[128];
 static uint8_t enc_c[32 * 11 + 4], enc_s[32 * 11 + 4];
+static _Alignas(4) int16_t dec_s[256];
 static union {
 	int32_t w[256];
 	int16_t h[256];
@@ -93,8 +94,8 @@ check_mul(void)
 }
 
 /*
- * Compress_d for every d of the parameter sets, and Compress_1 of a
- * difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
+ * Compress_d and Decompress_d for every d of the parameter sets, and
+ * Compress_1 of a difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
  * (256 polynomials); the bytes after the 32 d written are checked
  * untouched
  */
@@ -118,6 +119,19 @@ check_compress(unsigned v)
 			bad += memcmp(enc_c, enc_s, sizeof(enc_c)) != 0;
 			for (j = 32 * ds[i]; j < sizeof(enc_s); j++)
 				bad += enc_s[j] != 0xa5;
+		}
+		/* Decompress_d of the bytes just written (and of random
+		 * bytes, in enc_c) for every d */
+		for (i = 0; i < 4; i++) {
+			cb_mlkem_compress_c(enc_s, out_c, ds[i]);
+			cb_mlkem_decompress_c(out_s, enc_s, ds[i]);
+			cb_mlkem_decompress_armv7em(dec_s, enc_s, ds[i]);
+			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
+			for (j = 0; j < sizeof(enc_c); j++)
+				enc_c[j] = (uint8_t)(out_c[j % 256] ^ j ^ k);
+			cb_mlkem_decompress_c(out_s, enc_c, ds[i]);
+			cb_mlkem_decompress_armv7em(dec_s, enc_c, ds[i]);
+			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		}
 		/* v - w for w = in_a (|a| < q), v = out_c / 2 */
 		for (i = 0; i < 256; i++)
@@ -157,7 +171,7 @@ selftest_mlkem_asm(unsigned *n)
 		cb_mlkem_add_armv7em(out_s, in_b);
 		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
 		bad += check_compress(v);
-		*n += 14;
+		*n += 22;
 	}
 	/* CBD_2: all-zero, all-one and pseudo-random bytes */
 	for (v = 0; v < 8; v++) {
@@ -185,8 +199,8 @@ selftest_mlkem_asm(unsigned *n)
 }
 #else
 /*
- * Compress_d for every d of the parameter sets, and Compress_1 of a
- * difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
+ * Compress_d and Decompress_d for every d of the parameter sets, and
+ * Compress_1 of a difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
  * (256 polynomials); the bytes after the 32 d written are checked
  * untouched
  */
@@ -210,6 +224,19 @@ check_compress(unsigned v)
 			bad += memcmp(enc_c, enc_s, sizeof(enc_c)) != 0;
 			for (j = 32 * ds[i]; j < sizeof(enc_s); j++)
 				bad += enc_s[j] != 0xa5;
+		}
+		/* Decompress_d of the bytes just written (and of random
+		 * bytes, in enc_c) for every d */
+		for (i = 0; i < 4; i++) {
+			cb_mlkem_compress_c(enc_s, out_c, ds[i]);
+			cb_mlkem_decompress_c(out_s, enc_s, ds[i]);
+			cb_mlkem_decompress_armv7em(dec_s, enc_s, ds[i]);
+			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
+			for (j = 0; j < sizeof(enc_c); j++)
+				enc_c[j] = (uint8_t)(out_c[j % 256] ^ j ^ k);
+			cb_mlkem_decompress_c(out_s, enc_c, ds[i]);
+			cb_mlkem_decompress_armv7em(dec_s, enc_c, ds[i]);
+			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		}
 		/* v - w for w = in_a (|a| < q), v = out_c / 2 */
 		for (i = 0; i < 256; i++)

@@ -81,6 +81,8 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * compress: ByteEncode_d(Compress_d(a)), 32 d bytes, d 4, 5, 10 or 11,
  * any int16_t coefficients (cb_mlkem_compress_s).
  * msg: m = ByteEncode_1(Compress_1(v - w)), |v - w| < 2^15.
+ * decompress: Decompress_d(ByteDecode_d(in)), 32 d bytes in, d 4, 5, 10
+ * or 11; outputs in [0, q].
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
  * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
@@ -95,6 +97,7 @@ void cb_mlkem_mul_c(int16_t *r, int32_t acc[256], const int16_t a[256],
 void cb_mlkem_compress_c(uint8_t *out, const int16_t a[256], unsigned d);
 void cb_mlkem_msg_c(uint8_t m[32], const int16_t v[256],
 		    const int16_t w[256]);
+void cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d);
 void cb_mlkem_reduce_c(int16_t a[256]);
 void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
@@ -113,6 +116,8 @@ void cb_mlkem_compress_armv7em(uint8_t *out, const int16_t a[256],
 			       unsigned d);
 void cb_mlkem_msg_armv7em(uint8_t m[32], const int16_t v[256],
 			  const int16_t w[256]);
+void cb_mlkem_decompress_armv7em(int16_t a[256], const uint8_t *in,
+				 unsigned d);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
 void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);

@@ -89,6 +89,7 @@ typedef struct pcache {
 #define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
 #define poly_compress(out, a, d) cb_mlkem_compress_armv7em(out, (a)->c, d)
 #define poly_msg(m, v, w) cb_mlkem_msg_armv7em(m, (v)->c, (w)->c)
+#define poly_decompress(a, in, d) cb_mlkem_decompress_armv7em((a)->c, in, d)
 #define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_armv7em((r)->c, (a)->c)
 #else
@@ -104,6 +105,7 @@ typedef struct pcache {
 #define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
 #define poly_compress(out, a, d) cb_mlkem_compress_c(out, (a)->c, d)
 #define poly_msg(m, v, w) cb_mlkem_msg_c(m, (v)->c, (w)->c)
+#define poly_decompress(a, in, d) cb_mlkem_decompress_c((a)->c, in, d)
 #define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_c((r)->c, (a)->c)
 #endif
@@ -176,66 +178,6 @@ poly_frombytes(poly *a, const uint8_t in[384])
 		a->c[i + 1] = (int16_t)((w >> 12) & 0xfff);
 		a->c[i + 2] = (int16_t)(w >> 24 | (h & 15) << 8);
 		a->c[i + 3] = (int16_t)(h >> 4);
-	}
-}
-
-/* Decompress_d(y) = round(q y / 2^d) */
-static int16_t
-decompress(uint32_t y, unsigned d)
-{
-	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
-}
-
-/* Decompress_d(ByteDecode_d(in)), the groups of cb_mlkem_compress_c */
-static void
-poly_decompress(poly *a, const uint8_t *in, unsigned d)
-{
-	uint32_t w, w1, w2;
-	int i, k;
-
-	switch (d) {
-	case 4:
-		for (i = 0; i < N; i += 8, in += 4) {
-			w = cb_load32_le(in);
-			for (k = 0; k < 8; k++)
-				a->c[i + k] = decompress((w >> (4 * k)) & 15, 4);
-		}
-		break;
-	case 5:
-		for (i = 0; i < N; i += 8, in += 5) {
-			w = cb_load32_le(in);
-			for (k = 0; k < 6; k++)
-				a->c[i + k] = decompress((w >> (5 * k)) & 31, 5);
-			a->c[i + 6] = decompress(w >> 30 | (in[4] & 7u) << 2, 5);
-			a->c[i + 7] = decompress((uint32_t)in[4] >> 3, 5);
-		}
-		break;
-	case 10:
-		for (i = 0; i < N; i += 4, in += 5) {
-			w = cb_load32_le(in);
-			a->c[i] = decompress(w & 0x3ff, 10);
-			a->c[i + 1] = decompress((w >> 10) & 0x3ff, 10);
-			a->c[i + 2] = decompress((w >> 20) & 0x3ff, 10);
-			a->c[i + 3] = decompress(w >> 30 | (uint32_t)in[4] << 2,
-						 10);
-		}
-		break;
-	default: /* 11 */
-		for (i = 0; i < N; i += 8, in += 11) {
-			w = cb_load32_le(in);
-			w1 = cb_load32_le(in + 4);
-			w2 = (uint32_t)in[8] | (uint32_t)in[9] << 8 |
-			     (uint32_t)in[10] << 16;
-			a->c[i] = decompress(w & 0x7ff, 11);
-			a->c[i + 1] = decompress((w >> 11) & 0x7ff, 11);
-			a->c[i + 2] = decompress(w >> 22 | (w1 & 1) << 10, 11);
-			a->c[i + 3] = decompress((w1 >> 1) & 0x7ff, 11);
-			a->c[i + 4] = decompress((w1 >> 12) & 0x7ff, 11);
-			a->c[i + 5] = decompress(w1 >> 23 | (w2 & 3) << 9, 11);
-			a->c[i + 6] = decompress((w2 >> 2) & 0x7ff, 11);
-			a->c[i + 7] = decompress((w2 >> 13) & 0x7ff, 11);
-		}
-		break;
 	}
 }
 

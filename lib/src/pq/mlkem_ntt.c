@@ -130,6 +130,66 @@ cb_mlkem_msg_c(uint8_t m[32], const int16_t v[256], const int16_t w[256])
 	}
 }
 
+/* Decompress_d(y) = round(q y / 2^d) */
+static int16_t
+decompress(uint32_t y, unsigned d)
+{
+	return (int16_t)((y * 3329 + (1u << (d - 1))) >> d);
+}
+
+/* see internal/mlkem.h: the groups of cb_mlkem_compress_c */
+void
+cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d)
+{
+	uint32_t w, w1, w2;
+	int i, k;
+
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, in += 4) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 8; k++)
+				a[i + k] = decompress((w >> (4 * k)) & 15, 4);
+		}
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, in += 5) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 6; k++)
+				a[i + k] = decompress((w >> (5 * k)) & 31, 5);
+			a[i + 6] = decompress(w >> 30 | (in[4] & 7u) << 2, 5);
+			a[i + 7] = decompress((uint32_t)in[4] >> 3, 5);
+		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, in += 5) {
+			w = cb_load32_le(in);
+			a[i] = decompress(w & 0x3ff, 10);
+			a[i + 1] = decompress((w >> 10) & 0x3ff, 10);
+			a[i + 2] = decompress((w >> 20) & 0x3ff, 10);
+			a[i + 3] = decompress(w >> 30 | (uint32_t)in[4] << 2,
+						 10);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, in += 11) {
+			w = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = (uint32_t)in[8] | (uint32_t)in[9] << 8 |
+			     (uint32_t)in[10] << 16;
+			a[i] = decompress(w & 0x7ff, 11);
+			a[i + 1] = decompress((w >> 11) & 0x7ff, 11);
+			a[i + 2] = decompress(w >> 22 | (w1 & 1) << 10, 11);
+			a[i + 3] = decompress((w1 >> 1) & 0x7ff, 11);
+			a[i + 4] = decompress((w1 >> 12) & 0x7ff, 11);
+			a[i + 5] = decompress(w1 >> 23 | (w2 & 3) << 9, 11);
+			a[i + 6] = decompress((w2 >> 2) & 0x7ff, 11);
+			a[i + 7] = decompress((w2 >> 13) & 0x7ff, 11);
+		}
+		break;
+	}
+}
+
 /* see internal/mlkem.h */
 void
 cb_mlkem_reduce_c(int16_t a[256])

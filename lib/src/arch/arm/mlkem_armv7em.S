@@ -17,6 +17,8 @@
  *                                unsigned d);
  * void cb_mlkem_msg_armv7em(uint8_t m[32], const int16_t v[256],
  *                           const int16_t w[256]);
+ * void cb_mlkem_decompress_armv7em(int16_t a[256], const uint8_t *in,
+ *                                  unsigned d);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
  * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
  * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
@@ -526,6 +528,76 @@ cb_mlkem_msg_armv7em:
 	add	lr, r1, #512
 	CLOOP	32, 1, 1
 	.size	cb_mlkem_msg_armv7em, . - cb_mlkem_msg_armv7em
+
+/* ---- Decompress_d(ByteDecode_d(in)) ---- */
+
+/*
+ * The next d-bit field of the little-endian bit stream whose current
+ * word is r4 (bit .Lpos on; the next word loaded from r1 when needed:
+ * LDR, in may be unaligned as with the C's loads), then Decompress_d:
+ * (y q + 2^(d - 1)) >> d (MLA with q in r2, the rounding term in r3),
+ * below 2^12.  \h b keeps it in r7; \h t puts it in the top lane
+ * (PKHBT) and stores the pair.
+ */
+	.macro DGET h, d
+	.if .Lpos == 32
+	ldr	r4, [r1], #4
+	.set	.Lpos, 0
+	.endif
+	.if .Lpos + \d <= 32
+	ubfx	r6, r4, #.Lpos, #\d
+	.set	.Lpos, .Lpos + \d
+	.else
+	lsr	r6, r4, #.Lpos
+	ldr	r4, [r1], #4
+	bfi	r6, r4, #(32 - .Lpos), #(\d - 32 + .Lpos)
+	.set	.Lpos, \d - 32 + .Lpos
+	.endif
+	mla	r6, r6, r2, r3
+	.ifc \h, b
+	lsr	r7, r6, #\d
+	.else
+	pkhbt	r7, r7, r6, lsl #(16 - \d)
+	str	r7, [r0], #4
+	.endif
+	.endm
+
+/* groups of \n coefficients (whole words of input) until r0 is lr */
+	.macro DLOOP n, d
+	mov	r3, #(1 << (\d - 1))
+	.p2align 2
+1:	.set	.Lpos, 32
+	.rept	\n / 2
+	DGET	b, \d
+	DGET	t, \d
+	.endr
+	cmp	r0, lr
+	bne	1b
+	pop	{r4-r7, pc}
+	.endm
+
+/* cb_mlkem_decompress_armv7em(a, in, d): d is 4, 5, 10 or 11 (public) */
+	.global	cb_mlkem_decompress_armv7em
+	.type	cb_mlkem_decompress_armv7em, %function
+	.p2align 2
+cb_mlkem_decompress_armv7em:
+	push	{r4-r7, lr}
+	mov	r12, r2
+	movw	r2, #3329
+	add	lr, r0, #512
+	cmp	r12, #10
+	beq	.Ldec10
+	bhi	.Ldec11
+	cmp	r12, #4
+	beq	.Ldec4
+	DLOOP	32, 5
+.Ldec4:
+	DLOOP	8, 4
+.Ldec10:
+	DLOOP	16, 10
+.Ldec11:
+	DLOOP	32, 11
+	.size	cb_mlkem_decompress_armv7em, . - cb_mlkem_decompress_armv7em
 
 /* ---- Barrett reduction of a polynomial ---- */
 
