@@ -73,7 +73,7 @@ typedef struct pcache {
 /*
  * The NTT-domain arithmetic (pq/mlkem_ntt.c): the Thumb-2 DSP assembly on
  * cores that have it (config.h), the portable C elsewhere.  NTT outputs
- * stay unreduced (below 8q): base multiplication takes them as they are,
+ * stay unreduced (below 8q): the row products take them as they are,
  * and poly_tobytes and poly_add (below 2^15) as well.
  */
 #if CB_ARM_MLKEM_ASM
