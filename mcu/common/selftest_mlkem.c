@@ -24,6 +24,7 @@ static _Alignas(4) uint8_t cbd_in[128];
 static _Alignas(4) int16_t cache_c[128], cache_s[128];
 static uint8_t enc_c[32 * 11 + 4], enc_s[32 * 11 + 4];
 static _Alignas(4) int16_t dec_s[256];
+static uint8_t enc12[384];
 static union {
 	int32_t w[256];
 	int16_t h[256];
@@ -133,6 +134,12 @@ check_compress(unsigned v)
 			cb_mlkem_decompress_armv7em(dec_s, enc_c, ds[i]);
 			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		}
+		/* ByteDecode_12 (d 12) of 384 bytes */
+		for (j = 0; j < sizeof(enc12); j++)
+			enc12[j] = (uint8_t)(out_c[j % 256] ^ (j * 7) ^ k);
+		cb_mlkem_decompress_c(out_s, enc12, 12);
+		cb_mlkem_decompress_armv7em(dec_s, enc12, 12);
+		bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		/* v - w for w = in_a (|a| < q), v = out_c / 2 */
 		for (i = 0; i < 256; i++)
 			out_s[i] = (int16_t)(out_c[i] / 2);
@@ -171,7 +178,7 @@ selftest_mlkem_asm(unsigned *n)
 		cb_mlkem_add_armv7em(out_s, in_b);
 		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
 		bad += check_compress(v);
-		*n += 22;
+		*n += 23;
 	}
 	/* CBD_2: all-zero, all-one and pseudo-random bytes */
 	for (v = 0; v < 8; v++) {
@@ -238,6 +245,12 @@ check_compress(unsigned v)
 			cb_mlkem_decompress_armv7em(dec_s, enc_c, ds[i]);
 			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		}
+		/* ByteDecode_12 (d 12) of 384 bytes */
+		for (j = 0; j < sizeof(enc12); j++)
+			enc12[j] = (uint8_t)(out_c[j % 256] ^ (j * 7) ^ k);
+		cb_mlkem_decompress_c(out_s, enc12, 12);
+		cb_mlkem_decompress_armv7em(dec_s, enc12, 12);
+		bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		/* v - w for w = in_a (|a| < q), v = out_c / 2 */
 		for (i = 0; i < 256; i++)
 			out_s[i] = (int16_t)(out_c[i] / 2);

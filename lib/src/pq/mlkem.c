@@ -164,22 +164,8 @@ poly_tobytes(uint8_t out[384], poly *a)
 	}
 }
 
-/* ByteDecode12: values in [0, 4096), four from six bytes at a time */
-static void
-poly_frombytes(poly *a, const uint8_t in[384])
-{
-	uint32_t w, h;
-	int i;
-
-	for (i = 0; i < N; i += 4, in += 6) {
-		w = cb_load32_le(in);
-		h = (uint32_t)in[4] | (uint32_t)in[5] << 8;
-		a->c[i] = (int16_t)(w & 0xfff);
-		a->c[i + 1] = (int16_t)((w >> 12) & 0xfff);
-		a->c[i + 2] = (int16_t)(w >> 24 | (h & 15) << 8);
-		a->c[i + 3] = (int16_t)(h >> 4);
-	}
-}
+/* ByteDecode12: values in [0, 4096) (the d = 12 case of decompress) */
+#define poly_frombytes(a, in) poly_decompress(a, in, 12)
 
 /* ---- sampling (FIPS 203 §4.2.2) ---- */
 

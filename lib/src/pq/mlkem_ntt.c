@@ -171,6 +171,16 @@ cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d)
 						 10);
 		}
 		break;
+	case 12: /* ByteDecode_12 alone: four from six bytes */
+		for (i = 0; i < N; i += 4, in += 6) {
+			w = cb_load32_le(in);
+			w1 = (uint32_t)in[4] | (uint32_t)in[5] << 8;
+			a[i] = (int16_t)(w & 0xfff);
+			a[i + 1] = (int16_t)((w >> 12) & 0xfff);
+			a[i + 2] = (int16_t)(w >> 24 | (w1 & 15) << 8);
+			a[i + 3] = (int16_t)(w1 >> 4);
+		}
+		break;
 	default: /* 11 */
 		for (i = 0; i < N; i += 8, in += 11) {
 			w = cb_load32_le(in);

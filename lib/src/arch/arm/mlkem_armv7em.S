@@ -536,7 +536,7 @@ cb_mlkem_msg_armv7em:
  * word is r4 (bit .Lpos on; the next word loaded from r1 when needed:
  * LDR, in may be unaligned as with the C's loads), then Decompress_d:
  * (y q + 2^(d - 1)) >> d (MLA with q in r2, the rounding term in r3),
- * below 2^12.  \h b keeps it in r7; \h t puts it in the top lane
+ * below 2^12 (d 12: the field alone).  \h b keeps it in r7; \h t puts it in the top lane
  * (PKHBT) and stores the pair.
  */
 	.macro DGET h, d
@@ -553,12 +553,22 @@ cb_mlkem_msg_armv7em:
 	bfi	r6, r4, #(32 - .Lpos), #(\d - 32 + .Lpos)
 	.set	.Lpos, \d - 32 + .Lpos
 	.endif
+	.if \d == 12
+	/* ByteDecode_12 alone: the field as it is */
+	.ifc \h, b
+	mov	r7, r6
+	.else
+	pkhbt	r7, r7, r6, lsl #16
+	str	r7, [r0], #4
+	.endif
+	.else
 	mla	r6, r6, r2, r3
 	.ifc \h, b
 	lsr	r7, r6, #\d
 	.else
 	pkhbt	r7, r7, r6, lsl #(16 - \d)
 	str	r7, [r0], #4
+	.endif
 	.endif
 	.endm
 
@@ -576,7 +586,10 @@ cb_mlkem_msg_armv7em:
 	pop	{r4-r7, pc}
 	.endm
 
-/* cb_mlkem_decompress_armv7em(a, in, d): d is 4, 5, 10 or 11 (public) */
+/*
+ * cb_mlkem_decompress_armv7em(a, in, d): d is 4, 5, 10, 11 or 12 (public;
+ * 12: ByteDecode_12 alone)
+ */
 	.global	cb_mlkem_decompress_armv7em
 	.type	cb_mlkem_decompress_armv7em, %function
 	.p2align 2
@@ -585,12 +598,16 @@ cb_mlkem_decompress_armv7em:
 	mov	r12, r2
 	movw	r2, #3329
 	add	lr, r0, #512
+	cmp	r12, #11
+	beq	.Ldec11
+	bhi	.Ldec12
 	cmp	r12, #10
 	beq	.Ldec10
-	bhi	.Ldec11
 	cmp	r12, #4
 	beq	.Ldec4
 	DLOOP	32, 5
+.Ldec12:
+	DLOOP	8, 12
 .Ldec4:
 	DLOOP	8, 4
 .Ldec10:
