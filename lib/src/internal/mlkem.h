@@ -75,7 +75,8 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * bits, for |a| < 2^12, |b| < 8q; mode 0 writes them to acc, mode 1
  * adds them to acc, mode 2 adds them and writes each sum mod q, within
  * 0.61 q of 0 (a Barrett reduction with a 32-bit quotient estimate), to
- * r, which may be the memory of acc; up to four columns.  The products
+ * r, which may be the memory of acc (256 sums: a plain pointer, as GCC
+ * 12 -Os takes r's 512 bytes for acc's region); up to four columns.  The products
  * are plain (no Montgomery factor), so invntt brings them back as they
  * are.
  * compress: ByteEncode_d(Compress_d(a)), 32 d bytes, d 4, 5, 10 or 11,
@@ -93,7 +94,7 @@ extern const int16_t cb_mlkem_zetas[128];
 void cb_mlkem_ntt_c(int16_t a[256]);
 void cb_mlkem_invntt_c(int16_t a[256]);
 void cb_mlkem_bcache_c(int16_t c[128], const int16_t b[256]);
-void cb_mlkem_mul_c(int16_t *r, int32_t acc[256], const int16_t a[256],
+void cb_mlkem_mul_c(int16_t *r, int32_t *acc, const int16_t a[256],
 		    const int16_t b[256], const int16_t c[128], int mode);
 void cb_mlkem_compress_c(uint8_t *out, const int16_t a[256], unsigned d);
 void cb_mlkem_msg_c(uint8_t m[32], const int16_t v[256],
@@ -106,11 +107,11 @@ void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
 			     const int16_t zetas[128]);
-void cb_mlkem_mul_first_armv7em(int32_t acc[256], const int16_t a[256],
+void cb_mlkem_mul_first_armv7em(int32_t *acc, const int16_t a[256],
 				const int16_t b[256], const int16_t c[128]);
-void cb_mlkem_mul_acc_armv7em(int32_t acc[256], const int16_t a[256],
+void cb_mlkem_mul_acc_armv7em(int32_t *acc, const int16_t a[256],
 			      const int16_t b[256], const int16_t c[128]);
-void cb_mlkem_mul_last_armv7em(int16_t *r, int32_t acc[256],
+void cb_mlkem_mul_last_armv7em(int16_t *r, int32_t *acc,
 			       const int16_t a[256], const int16_t b[256],
 			       const int16_t c[128]);
 void cb_mlkem_compress_armv7em(uint8_t *out, const int16_t a[256],

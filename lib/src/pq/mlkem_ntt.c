@@ -310,7 +310,7 @@ barrett32(int32_t s)
  * that the two types never alias.
  */
 void
-cb_mlkem_mul_c(int16_t *r, int32_t acc[256], const int16_t a[256],
+cb_mlkem_mul_c(int16_t *r, int32_t *acc, const int16_t a[256],
 	       const int16_t b[256], const int16_t c[128], int mode)
 {
 	int i;
