@@ -53,6 +53,7 @@ START_TEST(compress_exhaustive)
 {
 	static const unsigned ds[] = {1, 4, 5, 10, 11};
 	unsigned i, x, want;
+	int v;
 
 	for (i = 0; i < sizeof(ds) / sizeof(ds[0]); i++) {
 		for (x = 0; x < 3329; x++) {
@@ -60,6 +61,113 @@ START_TEST(compress_exhaustive)
 			ck_assert_uint_eq(cb_mlkem_compress((uint16_t)x, ds[i]),
 					  want);
 		}
+		/* compress_s: every int16_t, each a representative */
+		for (v = -32768; v < 32768; v++) {
+			x = (unsigned)((v % 3329 + 3329) % 3329);
+			want = ((x << ds[i]) + 1664) / 3329 & ((1u << ds[i]) - 1);
+			ck_assert_uint_eq(cb_mlkem_compress_s((int16_t)v,
+							      ds[i]), want);
+		}
+	}
+}
+END_TEST
+
+/* x mod q in [0, q) */
+static int32_t
+modq(int64_t x)
+{
+	return (int32_t)((x % 3329 + 3329) % 3329);
+}
+
+/*
+ * Input v of the bound tests: coefficient i at +-lim in patterns that
+ * keep every butterfly's sums at the extremes (all equal, alternating,
+ * in blocks), then pseudo-random in [-lim, lim].
+ */
+static int16_t
+extreme(int v, int i, int lim, uint32_t *x)
+{
+	switch (v) {
+	case 0:
+		return (int16_t)lim;
+	case 1:
+		return (int16_t)-lim;
+	case 2:
+		return (int16_t)(i & 1 ? -lim : lim);
+	case 3:
+		return (int16_t)(i & 16 ? -lim : lim);
+	case 4:
+		return (int16_t)(i & 2 ? -lim : lim);
+	default:
+		*x = *x * 1664525u + 1013904223u;
+		return (int16_t)((int32_t)(*x >> 8) % (2 * lim + 1) - lim);
+	}
+}
+
+/*
+ * The inverse NTT reduces its sums once (len 16): at its input bound,
+ * |a| < 2^11, nothing may wrap, so NTT(NTT^-1(a)) = a mod q, and its
+ * outputs stay below q (the NTT's input bound).
+ */
+START_TEST(invntt_bounds)
+{
+	int16_t a[256], r[256];
+	uint32_t x = 12345u + (uint32_t)_i;
+	int i;
+
+	for (i = 0; i < 256; i++)
+		a[i] = extreme(_i, i, 2047, &x);
+	memcpy(r, a, sizeof(r));
+	cb_mlkem_invntt_c(r);
+	for (i = 0; i < 256; i++)
+		ck_assert_int_lt(abs(r[i]), 3329);
+	cb_mlkem_ntt_c(r);
+	for (i = 0; i < 256; i++)
+		ck_assert_int_eq(modq(r[i]), modq(a[i]));
+}
+END_TEST
+
+/*
+ * A row of four columns (the most any parameter set sums) at the input
+ * bounds, |a| < 2^12 and |b| < 8q: each result within 0.61 q of 0 and
+ * equal mod q to the exact pair products mod X^2 -+ zeta.
+ */
+START_TEST(mul_bounds)
+{
+	static int16_t a[4][256], b[4][256], c[4][128];
+	static union {
+		int32_t w[256];
+		int16_t h[256];
+	} acc;
+	uint32_t x = 777u + (uint32_t)_i;
+	int64_t want[256], z;
+	int i, j;
+
+	for (j = 0; j < 4; j++) {
+		for (i = 0; i < 256; i++) {
+			a[j][i] = extreme(_i, i + j, 4095, &x);
+			b[j][i] = extreme(_i, i, 8 * 3329 - 1, &x);
+		}
+		cb_mlkem_bcache_c(c[j], b[j]);
+	}
+	memset(want, 0, sizeof(want));
+	for (i = 0; i < 128; i++) {
+		/* the pair's root: zetas[64 + i / 2] 2^-16 (169 = 2^-16 mod q) */
+		z = (int64_t)cb_mlkem_zetas[64 + i / 2] * 169 * (i & 1 ? -1 : 1);
+		for (j = 0; j < 4; j++) {
+			want[2 * i] += (int64_t)a[j][2 * i] * b[j][2 * i] +
+				       modq((int64_t)a[j][2 * i + 1] *
+					    b[j][2 * i + 1] % 3329 * z);
+			want[2 * i + 1] += (int64_t)a[j][2 * i] * b[j][2 * i + 1] +
+					   (int64_t)a[j][2 * i + 1] * b[j][2 * i];
+		}
+	}
+	for (j = 0; j < 4; j++)
+		cb_mlkem_mul_c(j == 3 ? acc.h : NULL, acc.w, a[j], b[j], c[j],
+			       j == 0 ? 0 : j == 3 ? 2 : 1);
+	for (i = 0; i < 256; i++) {
+		ck_assert_int_le(abs(acc.h[i]), 2031);
+		ck_assert_int_eq(modq(acc.h[i]), modq(want[i]));
 	}
 }
 END_TEST
@@ -249,6 +357,8 @@ main(void)
 	tcase_set_timeout(tc, 240);
 	tcase_add_loop_test(tc, vectors, 0, total);
 	tcase_add_test(tc, compress_exhaustive);
+	tcase_add_loop_test(tc, invntt_bounds, 0, 8);
+	tcase_add_loop_test(tc, mul_bounds, 0, 8);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("tamper");
 	tcase_set_timeout(tc, 240);

@@ -189,8 +189,8 @@
 #endif
 
 /*
- * CB_ARM_MLKEM_ASM: ML-KEM's NTT, inverse NTT, base multiplication and
- * Barrett reduction in Thumb-2 with the DSP extension's 16-bit lanes
+ * CB_ARM_MLKEM_ASM: ML-KEM's NTT, inverse NTT, matrix-vector rows,
+ * (de)compression and Barrett reduction in Thumb-2 with the DSP extension's 16-bit lanes
  * (Armv7E-M, Armv8-M with DSP), src/arch/arm/mlkem_armv7em.S; the C twin
  * is pq/mlkem_ntt.c.  -DCB_ARM_MLKEM_ASM=0 forces the C.
  */

@@ -33,6 +33,26 @@ cb_mlkem_compress(uint16_t x, unsigned d)
 }
 
 /*
+ * Compress_d of any representative x of its class mod q (any int16_t),
+ * d <= 11: round(2^d x / q) mod 2^d does not depend on the
+ * representative, so no reduction comes first.  With N = round(2^42 / q),
+ * floor(N x / 2^16) + 2^(25 - d) is 2^(26 - d) (2^d x / q + 1/2) less
+ * under 1.25, and 2^d x / q + 1/2 is never closer than 1/(2q) to the
+ * integer above it: its floor, Compress_d(x) before the mod, is bits
+ * 26 - d and up (tests/test_mlkem.c checks every x and d).  The right
+ * shift of a negative value is arithmetic on every compiler we build
+ * with.  The Thumb-2 twin computes the same (SMLAWx).
+ */
+static inline uint32_t
+cb_mlkem_compress_s(int16_t x, unsigned d)
+{
+	int32_t t = (int32_t)(((int64_t)x * 1321131424) >> 16) +
+		    (1 << (25 - d));
+
+	return ((uint32_t)t >> (26 - d)) & ((1u << d) - 1);
+}
+
+/*
  * The arithmetic of the NTT domain (FIPS 203 §4.3), pq/mlkem_ntt.c: the
  * portable C, always built (the firmware self-test compares it with the
  * assembly), and on cores with the DSP extension its Thumb-2 twin,
@@ -44,11 +64,27 @@ cb_mlkem_compress(uint16_t x, unsigned d)
  * cb_mlkem_zetas: zeta^BitRev7(i) * 2^16 mod q, centred (entry 0 unused).
  * ntt: forward NTT in place (Algorithm 9), bit-reversed output, for
  * |a| < q; outputs below 8q (reduce them with cb_mlkem_reduce*).
- * invntt: inverse NTT times 2^16 (Algorithm 10), for |a| < q; outputs
- * below q.
- * basemul_acc: r += a * b 2^-16 in the NTT domain (Algorithms 11, 12)
- * for |a| < 2^12, |b| < 8q (an NTT output); adds less than 5000 to each
- * |r|, so four calls from zero stay below 2^15.
+ * invntt: inverse NTT (Algorithm 10), for |a| < 2^11 (mul's output);
+ * outputs below q.
+ * bcache: c[i] = b1 zeta (a Montgomery product, |c| < q) of pair i of b
+ * (coefficients 2i, 2i + 1), the multiplier the pair's product mod
+ * X^2 - zeta needs (zeta the pair's root, FIPS 203 Algorithm 11): made
+ * once for a vector entry that several rows of a matrix multiply.
+ * mul (Algorithms 11, 12, a row of a matrix-vector product): the pair
+ * products a0 b0 + a1 c and a0 b1 + a1 b0 (c the bcache of b) in 32
+ * bits, for |a| < 2^12, |b| < 8q; mode 0 writes them to acc, mode 1
+ * adds them to acc, mode 2 adds them and writes each sum mod q, within
+ * 0.61 q of 0 (a Barrett reduction with a 32-bit quotient estimate), to
+ * r, which may be the memory of acc (256 sums: a plain pointer, as GCC
+ * 12 -Os takes r's 512 bytes for acc's region); up to four columns.  The products
+ * are plain (no Montgomery factor), so invntt brings them back as they
+ * are.
+ * compress: ByteEncode_d(Compress_d(a)), 32 d bytes, d 4, 5, 10 or 11,
+ * any int16_t coefficients (cb_mlkem_compress_s).
+ * msg: m = ByteEncode_1(Compress_1(v - w)), |v - w| < 2^15.
+ * decompress: Decompress_d(ByteDecode_d(in)), 32 d bytes in, d 4, 5, 10
+ * or 11, outputs in [0, q]; d 12: ByteDecode_12 alone, outputs below
+ * 2^12.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
  * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
@@ -57,16 +93,33 @@ cb_mlkem_compress(uint16_t x, unsigned d)
 extern const int16_t cb_mlkem_zetas[128];
 void cb_mlkem_ntt_c(int16_t a[256]);
 void cb_mlkem_invntt_c(int16_t a[256]);
-void cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
-			    const int16_t b[256]);
+void cb_mlkem_bcache_c(int16_t c[128], const int16_t b[256]);
+void cb_mlkem_mul_c(int16_t *r, int32_t *acc, const int16_t a[256],
+		    const int16_t b[256], const int16_t c[128], int mode);
+void cb_mlkem_compress_c(uint8_t *out, const int16_t a[256], unsigned d);
+void cb_mlkem_msg_c(uint8_t m[32], const int16_t v[256],
+		    const int16_t w[256]);
+void cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d);
 void cb_mlkem_reduce_c(int16_t a[256]);
 void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
 void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
-void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
-				  const int16_t b[256],
-				  const int16_t zetas[128]);
+void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
+			     const int16_t zetas[128]);
+void cb_mlkem_mul_first_armv7em(int32_t *acc, const int16_t a[256],
+				const int16_t b[256], const int16_t c[128]);
+void cb_mlkem_mul_acc_armv7em(int32_t *acc, const int16_t a[256],
+			      const int16_t b[256], const int16_t c[128]);
+void cb_mlkem_mul_last_armv7em(int16_t *r, int32_t *acc,
+			       const int16_t a[256], const int16_t b[256],
+			       const int16_t c[128]);
+void cb_mlkem_compress_armv7em(uint8_t *out, const int16_t a[256],
+			       unsigned d);
+void cb_mlkem_msg_armv7em(uint8_t m[32], const int16_t v[256],
+			  const int16_t w[256]);
+void cb_mlkem_decompress_armv7em(int16_t a[256], const uint8_t *in,
+				 unsigned d);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
 void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);

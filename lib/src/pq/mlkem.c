@@ -27,8 +27,6 @@
 #define Q 3329
 #define N 256
 #define K_MAX 4
-/* 2^32 mod q: multiplies a Montgomery product back to the plain domain */
-#define MONT2 1353
 
 /*
  * Decryption and re-encryption each hold a few polynomials: kept out of
@@ -58,36 +56,59 @@ typedef struct poly {
 } poly;
 
 /*
+ * A row of a matrix-vector product: the 32-bit sums of pair products
+ * (mul_first, mul_acc), reduced by mul_last into the polynomial p over
+ * the same memory.
+ */
+typedef union accum {
+	int32_t w[N];
+	poly p;
+} accum;
+
+/* the bcache of a polynomial (b1 zeta for each pair), word-aligned */
+typedef struct pcache {
+	_Alignas(4) int16_t c[N / 2];
+} pcache;
+
+/*
  * The NTT-domain arithmetic (pq/mlkem_ntt.c): the Thumb-2 DSP assembly on
  * cores that have it (config.h), the portable C elsewhere.  NTT outputs
- * stay unreduced (below 8q): base multiplication takes them as they are,
+ * stay unreduced (below 8q): the row products take them as they are,
  * and poly_tobytes and poly_add (below 2^15) as well.
  */
 #if CB_ARM_MLKEM_ASM
 #define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
 #define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas)
-#define basemul_acc(r, a, b) \
-	cb_mlkem_basemul_acc_armv7em((r)->c, (a)->c, (b)->c, cb_mlkem_zetas)
+#define bcache(bc, b) cb_mlkem_bcache_armv7em(bc, (b)->c, cb_mlkem_zetas)
+#define mul_first(acc, a, b, bc) \
+	cb_mlkem_mul_first_armv7em((acc)->w, (a)->c, (b)->c, bc)
+#define mul_acc(acc, a, b, bc) \
+	cb_mlkem_mul_acc_armv7em((acc)->w, (a)->c, (b)->c, bc)
+#define mul_last(acc, a, b, bc) \
+	cb_mlkem_mul_last_armv7em((acc)->p.c, (acc)->w, (a)->c, (b)->c, bc)
 #define poly_reduce(a) cb_mlkem_reduce_armv7em((a)->c)
+#define poly_compress(out, a, d) cb_mlkem_compress_armv7em(out, (a)->c, d)
+#define poly_msg(m, v, w) cb_mlkem_msg_armv7em(m, (v)->c, (w)->c)
+#define poly_decompress(a, in, d) cb_mlkem_decompress_armv7em((a)->c, in, d)
 #define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_armv7em((r)->c, (a)->c)
 #else
 #define ntt(a) cb_mlkem_ntt_c((a)->c)
 #define invntt(a) cb_mlkem_invntt_c((a)->c)
-#define basemul_acc(r, a, b) cb_mlkem_basemul_acc_c((r)->c, (a)->c, (b)->c)
+#define bcache(bc, b) cb_mlkem_bcache_c(bc, (b)->c)
+#define mul_first(acc, a, b, bc) \
+	cb_mlkem_mul_c(NULL, (acc)->w, (a)->c, (b)->c, bc, 0)
+#define mul_acc(acc, a, b, bc) \
+	cb_mlkem_mul_c(NULL, (acc)->w, (a)->c, (b)->c, bc, 1)
+#define mul_last(acc, a, b, bc) \
+	cb_mlkem_mul_c((acc)->p.c, (acc)->w, (a)->c, (b)->c, bc, 2)
 #define poly_reduce(a) cb_mlkem_reduce_c((a)->c)
+#define poly_compress(out, a, d) cb_mlkem_compress_c(out, (a)->c, d)
+#define poly_msg(m, v, w) cb_mlkem_msg_c(m, (v)->c, (w)->c)
+#define poly_decompress(a, in, d) cb_mlkem_decompress_c((a)->c, in, d)
 #define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_c((r)->c, (a)->c)
 #endif
-
-/* a mod q in [0, q), any a: Barrett, then add q if negative */
-static uint16_t
-canon(int16_t a)
-{
-	a = cb_mlkem_barrett(a);
-	a = (int16_t)(a + ((a >> 15) & Q));
-	return (uint16_t)a;
-}
 
 /*
  * A coefficient of a reduced polynomial (poly_reduce: in [-(q-1)/2,
@@ -99,6 +120,23 @@ canon_red(int16_t a)
 	return (uint16_t)(a + ((a >> 15) & Q));
 }
 
+
+/*
+ * Column j of k of a row of a matrix-vector product: acc (+)= a * b
+ * (NTT domain, bc the bcache of b); the last column leaves the row
+ * reduced in acc->p (within 0.61 q of 0).  j and k are public.
+ */
+static void
+mulrow(accum *acc, const poly *a, const poly *b, const pcache *bc,
+       unsigned j, unsigned k)
+{
+	if (j == 0)
+		mul_first(acc, a, b, bc->c);
+	else if (j + 1 < k)
+		mul_acc(acc, a, b, bc->c);
+	else
+		mul_last(acc, a, b, bc->c);
+}
 
 /* ---- encodings (FIPS 203 §4.2.1) ---- */
 
@@ -126,141 +164,8 @@ poly_tobytes(uint8_t out[384], poly *a)
 	}
 }
 
-/* ByteDecode12: values in [0, 4096), four from six bytes at a time */
-static void
-poly_frombytes(poly *a, const uint8_t in[384])
-{
-	uint32_t w, h;
-	int i;
-
-	for (i = 0; i < N; i += 4, in += 6) {
-		w = cb_load32_le(in);
-		h = (uint32_t)in[4] | (uint32_t)in[5] << 8;
-		a->c[i] = (int16_t)(w & 0xfff);
-		a->c[i + 1] = (int16_t)((w >> 12) & 0xfff);
-		a->c[i + 2] = (int16_t)(w >> 24 | (h & 15) << 8);
-		a->c[i + 3] = (int16_t)(h >> 4);
-	}
-}
-
-/* Decompress_d(y) = round(q y / 2^d) */
-static int16_t
-decompress(uint32_t y, unsigned d)
-{
-	return (int16_t)((y * Q + (1u << (d - 1))) >> d);
-}
-
-/* Compress_d of coefficient k of a reduced a (d a constant at each use) */
-#define CMP(k, d) cb_mlkem_compress(canon_red(a->c[k]), d)
-
-/*
- * ByteEncode_d(Compress_d(a)): 32 d bytes, d one of the parameter sets'
- * 4, 5, 10, 11; a (below 2^15) is reduced in place first.  Each packs the
- * group of coefficients that ends on a byte boundary into 32-bit words
- * at constant shifts (no loop per byte).
- */
-static void
-poly_compress(uint8_t *out, poly *a, unsigned d)
-{
-	uint32_t c2, c3, c5, c6;
-	int i;
-
-	poly_reduce(a);
-	switch (d) {
-	case 4:
-		for (i = 0; i < N; i += 8, out += 4)
-			cb_store32_le(out, CMP(i, 4) | CMP(i + 1, 4) << 4 |
-				      CMP(i + 2, 4) << 8 | CMP(i + 3, 4) << 12 |
-				      CMP(i + 4, 4) << 16 | CMP(i + 5, 4) << 20 |
-				      CMP(i + 6, 4) << 24 | CMP(i + 7, 4) << 28);
-		break;
-	case 5:
-		for (i = 0; i < N; i += 8, out += 5) {
-			c6 = CMP(i + 6, 5);
-			cb_store32_le(out, CMP(i, 5) | CMP(i + 1, 5) << 5 |
-				      CMP(i + 2, 5) << 10 | CMP(i + 3, 5) << 15 |
-				      CMP(i + 4, 5) << 20 | CMP(i + 5, 5) << 25 |
-				      c6 << 30);
-			out[4] = (uint8_t)(c6 >> 2 | CMP(i + 7, 5) << 3);
-		}
-		break;
-	case 10:
-		for (i = 0; i < N; i += 4, out += 5) {
-			c3 = CMP(i + 3, 10);
-			cb_store32_le(out, CMP(i, 10) | CMP(i + 1, 10) << 10 |
-				      CMP(i + 2, 10) << 20 | c3 << 30);
-			out[4] = (uint8_t)(c3 >> 2);
-		}
-		break;
-	default: /* 11 */
-		for (i = 0; i < N; i += 8, out += 11) {
-			c2 = CMP(i + 2, 11);
-			c5 = CMP(i + 5, 11);
-			cb_store32_le(out, CMP(i, 11) | CMP(i + 1, 11) << 11 |
-				      c2 << 22);
-			cb_store32_le(out + 4, c2 >> 10 | CMP(i + 3, 11) << 1 |
-				      CMP(i + 4, 11) << 12 | c5 << 23);
-			c6 = c5 >> 9 | CMP(i + 6, 11) << 2 | CMP(i + 7, 11) << 13;
-			out[8] = (uint8_t)c6;
-			out[9] = (uint8_t)(c6 >> 8);
-			out[10] = (uint8_t)(c6 >> 16);
-		}
-		break;
-	}
-}
-
-/* Decompress_d(ByteDecode_d(in)), the groups of poly_compress */
-static void
-poly_decompress(poly *a, const uint8_t *in, unsigned d)
-{
-	uint32_t w, w1, w2;
-	int i, k;
-
-	switch (d) {
-	case 4:
-		for (i = 0; i < N; i += 8, in += 4) {
-			w = cb_load32_le(in);
-			for (k = 0; k < 8; k++)
-				a->c[i + k] = decompress((w >> (4 * k)) & 15, 4);
-		}
-		break;
-	case 5:
-		for (i = 0; i < N; i += 8, in += 5) {
-			w = cb_load32_le(in);
-			for (k = 0; k < 6; k++)
-				a->c[i + k] = decompress((w >> (5 * k)) & 31, 5);
-			a->c[i + 6] = decompress(w >> 30 | (in[4] & 7u) << 2, 5);
-			a->c[i + 7] = decompress((uint32_t)in[4] >> 3, 5);
-		}
-		break;
-	case 10:
-		for (i = 0; i < N; i += 4, in += 5) {
-			w = cb_load32_le(in);
-			a->c[i] = decompress(w & 0x3ff, 10);
-			a->c[i + 1] = decompress((w >> 10) & 0x3ff, 10);
-			a->c[i + 2] = decompress((w >> 20) & 0x3ff, 10);
-			a->c[i + 3] = decompress(w >> 30 | (uint32_t)in[4] << 2,
-						 10);
-		}
-		break;
-	default: /* 11 */
-		for (i = 0; i < N; i += 8, in += 11) {
-			w = cb_load32_le(in);
-			w1 = cb_load32_le(in + 4);
-			w2 = (uint32_t)in[8] | (uint32_t)in[9] << 8 |
-			     (uint32_t)in[10] << 16;
-			a->c[i] = decompress(w & 0x7ff, 11);
-			a->c[i + 1] = decompress((w >> 11) & 0x7ff, 11);
-			a->c[i + 2] = decompress(w >> 22 | (w1 & 1) << 10, 11);
-			a->c[i + 3] = decompress((w1 >> 1) & 0x7ff, 11);
-			a->c[i + 4] = decompress((w1 >> 12) & 0x7ff, 11);
-			a->c[i + 5] = decompress(w1 >> 23 | (w2 & 3) << 9, 11);
-			a->c[i + 6] = decompress((w2 >> 2) & 0x7ff, 11);
-			a->c[i + 7] = decompress((w2 >> 13) & 0x7ff, 11);
-		}
-		break;
-	}
-}
+/* ByteDecode12: values in [0, 4096) (the d = 12 case of decompress) */
+#define poly_frombytes(a, in) poly_decompress(a, in, 12)
 
 /* ---- sampling (FIPS 203 §4.2.2) ---- */
 
@@ -276,12 +181,22 @@ poly_decompress(poly *a, const uint8_t *in, unsigned d)
 			*p++ = (int16_t)d;               \
 	} while (0)
 
+/* SHAKE128 with rho absorbed: the start of every SampleNTT of a matrix */
+static void
+xof_rho(cb_shake_ctx *xof, const uint8_t rho[32])
+{
+	cb_shake128_init(xof);
+	cb_shake_update(xof, rho, 32);
+}
+
 /*
  * SampleNTT(rho || x || y), Algorithm 7: rejection sampling of 12-bit
- * values below q from SHAKE128.  Public input, variable time.
+ * values below q from SHAKE128, its sponge cloned from base (xof_rho: rho
+ * absorbed once per matrix, not once per entry).  Public input, variable
+ * time.
  */
 static void
-sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
+sample_ntt(poly *a, const cb_shake_ctx *base, uint8_t x, uint8_t y)
 {
 	cb_shake_ctx xof;
 	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
@@ -290,8 +205,7 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	uint32_t w0, w1, w2, d;
 	int16_t *p;
 
-	cb_shake128_init(&xof);
-	cb_shake_update(&xof, rho, 32);
+	memcpy(&xof, base, sizeof(xof));
 	cb_shake_update(&xof, ij, 2);
 	while (n < N) {
 		/* 168 is a multiple of 3: no triple straddles two blocks */
@@ -329,23 +243,31 @@ sample_ntt(poly *a, const uint8_t rho[32], uint8_t x, uint8_t y)
 	/* the state derives from rho alone (public): nothing to wipe */
 }
 
+/* SHAKE256 with s absorbed: the start of PRF_eta(s, nonce), any nonce */
+static void
+prf_key(cb_shake_ctx *prf, const uint8_t s[32])
+{
+	cb_shake256_init(prf);
+	cb_shake_update(prf, s, 32);
+}
+
 /*
- * SamplePolyCBD_eta(PRF_eta(s, nonce)), Algorithms 8 and FIPS 203 §4.1:
+ * SamplePolyCBD_eta(PRF_eta(s, nonce)), Algorithms 8 and FIPS 203 §4.1,
+ * the sponge cloned from base (prf_key: s absorbed once per operation):
  * each coefficient is the difference of two sums of eta bits of
  * SHAKE256(s || nonce).  The bits are added in parallel with masks
  * (eta = 2: 8 coefficients per 32-bit word, pq/mlkem_ntt.c or its
  * assembly; eta = 3: 4 per 24 bits).
  */
 static void
-sample_cbd(poly *a, const uint8_t s[32], uint8_t nonce, unsigned eta)
+sample_cbd(poly *a, const cb_shake_ctx *base, uint8_t nonce, unsigned eta)
 {
 	cb_shake_ctx prf;
 	_Alignas(4) uint8_t buf[3 * 64];
 	uint32_t t, d;
 	int i, j;
 
-	cb_shake256_init(&prf);
-	cb_shake_update(&prf, s, 32);
+	memcpy(&prf, base, sizeof(prf));
 	cb_shake_update(&prf, &nonce, 1);
 	cb_shake_squeeze(&prf, buf, 64 * eta);
 	cb_shake_wipe(&prf);
@@ -376,107 +298,119 @@ static NOINLINE void
 pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 	   const uint8_t rho[32], const uint8_t sigma[32])
 {
-	poly s[K_MAX], acc, t;
+	poly s[K_MAX], t;
+	pcache sc[K_MAX];
+	accum acc;
+	cb_shake_ctx xof, prf;
 	unsigned i, j, k = p->k, nonce = 0;
 
+	prf_key(&prf, sigma);
 	for (i = 0; i < k; i++) {
-		sample_cbd(&s[i], sigma, (uint8_t)nonce++, p->eta1);
+		sample_cbd(&s[i], &prf, (uint8_t)nonce++, p->eta1);
 		ntt(&s[i]);
+		bcache(sc[i].c, &s[i]);
 		poly_tobytes(dk_pke + 384 * i, &s[i]);
 	}
+	xof_rho(&xof, rho);
 	for (i = 0; i < k; i++) {
-		memset(&acc, 0, sizeof(acc));
+		/* A[i][j] = SampleNTT(rho || j || i); t-hat = A s-hat + e-hat,
+		 * the products plain (no Montgomery factor) */
 		for (j = 0; j < k; j++) {
-			/* A[i][j] = SampleNTT(rho || j || i) */
-			sample_ntt(&t, rho, (uint8_t)j, (uint8_t)i);
-			basemul_acc(&acc, &t, &s[j]);
+			sample_ntt(&t, &xof, (uint8_t)j, (uint8_t)i);
+			mulrow(&acc, &t, &s[j], &sc[j], j, k);
 		}
-		for (j = 0; j < N; j++)
-			acc.c[j] = cb_mlkem_fqmul(acc.c[j], MONT2);
-		sample_cbd(&t, sigma, (uint8_t)(nonce++), p->eta1);
+		sample_cbd(&t, &prf, (uint8_t)(nonce++), p->eta1);
 		ntt(&t);
-		poly_add(&acc, &t);
-		poly_tobytes(ek + 384 * i, &acc);
+		poly_add(&acc.p, &t);
+		poly_tobytes(ek + 384 * i, &acc.p);
 	}
 	memcpy(ek + 384 * k, rho, 32);
+	cb_shake_wipe(&prf);
 	cb_wipe(s, sizeof(s));
+	cb_wipe(sc, sizeof(sc));
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&t, sizeof(t));
 }
 
 /*
- * Hand one encoded piece of the ciphertext at offset off to its
- * destination: written to out, or (out NULL: the re-encryption of
- * decapsulation) compared with cmp, the difference ORed into *diff.
+ * The difference of len bytes (a multiple of 4: every piece of a
+ * ciphertext is 32 d bytes) of a and b, ORed a word at a time.
  */
-static void
-emit(uint8_t *out, const uint8_t *cmp, size_t off, const uint8_t *piece,
-     size_t len, uint32_t *diff)
+static uint32_t
+diff_words(const uint8_t *a, const uint8_t *b, size_t len)
 {
+	uint32_t diff = 0;
 	size_t i;
 
-	if (out != NULL) {
-		memcpy(out + off, piece, len);
-		return;
-	}
-	/* a word at a time: every piece is 32 d bytes, a multiple of 4 */
-	for (i = 0; i + 4 <= len; i += 4)
-		*diff |= cb_load32_le(cmp + off + i) ^ cb_load32_le(piece + i);
-	for (; i < len; i++)
-		*diff |= (uint32_t)(cmp[off + i] ^ piece[i]);
+	for (i = 0; i < len; i += 4)
+		diff |= cb_load32_le(a + i) ^ cb_load32_le(b + i);
+	return diff;
 }
 
 /*
  * K-PKE.Encrypt(ek, m, r) (Algorithm 14).  It writes the ciphertext to
  * out, or, with out NULL, returns nonzero iff it differs from cmp,
- * without storing it (the FO re-encryption check).
+ * without storing it (the FO re-encryption check): each piece is then
+ * encoded into t's memory, free by then, and compared.
  */
 static NOINLINE uint32_t
 pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	    const uint8_t *ek, const uint8_t m[32], const uint8_t r[32])
 {
-	uint8_t piece[32 * 11];
-	poly y[K_MAX], acc, t;
+	poly y[K_MAX];
+	pcache yc[K_MAX];
+	accum acc;
+	cb_shake_ctx xof, prf;
+	union {
+		poly p;
+		uint8_t b[32 * 11];
+	} t;
 	unsigned i, j, k = p->k;
+	size_t len = 32u * p->du;
 	uint32_t diff = 0;
 	const uint8_t *rho = ek + 384 * k;
+	uint8_t *dst;
 
+	prf_key(&prf, r);
 	for (i = 0; i < k; i++) {
-		sample_cbd(&y[i], r, (uint8_t)i, p->eta1);
+		sample_cbd(&y[i], &prf, (uint8_t)i, p->eta1);
 		ntt(&y[i]);
+		bcache(yc[i].c, &y[i]);
 	}
 	/* u = NTT^-1(A^T y) + e1: row i of A^T is A[j][i] = rho || i || j */
+	xof_rho(&xof, rho);
 	for (i = 0; i < k; i++) {
-		memset(&acc, 0, sizeof(acc));
 		for (j = 0; j < k; j++) {
-			sample_ntt(&t, rho, (uint8_t)i, (uint8_t)j);
-			basemul_acc(&acc, &t, &y[j]);
+			sample_ntt(&t.p, &xof, (uint8_t)i, (uint8_t)j);
+			mulrow(&acc, &t.p, &y[j], &yc[j], j, k);
 		}
-		poly_reduce(&acc);
-		invntt(&acc);
-		sample_cbd(&t, r, (uint8_t)(k + i), 2);
-		poly_add(&acc, &t);
-		poly_compress(piece, &acc, p->du);
-		emit(out, cmp, 32u * p->du * i, piece, 32u * p->du, &diff);
+		invntt(&acc.p);
+		sample_cbd(&t.p, &prf, (uint8_t)(k + i), 2);
+		poly_add(&acc.p, &t.p);
+		dst = out != NULL ? out + len * i : t.b;
+		poly_compress(dst, &acc.p, p->du);
+		if (out == NULL)
+			diff |= diff_words(cmp + len * i, dst, len);
 	}
 	/* v = NTT^-1(t^T y) + e2 + Decompress_1(m) */
-	memset(&acc, 0, sizeof(acc));
 	for (j = 0; j < k; j++) {
-		poly_frombytes(&t, ek + 384 * j);
-		basemul_acc(&acc, &t, &y[j]);
+		poly_frombytes(&t.p, ek + 384 * j);
+		mulrow(&acc, &t.p, &y[j], &yc[j], j, k);
 	}
-	poly_reduce(&acc);
-	invntt(&acc);
-	sample_cbd(&t, r, (uint8_t)(2 * k), 2);
-	poly_add(&acc, &t);
+	invntt(&acc.p);
+	sample_cbd(&t.p, &prf, (uint8_t)(2 * k), 2);
+	poly_add(&acc.p, &t.p);
 	for (i = 0; i < N; i++)
-		t.c[i] = (int16_t)(cb_ct_mask32((m[i >> 3] >> (i & 7)) & 1) &
-				   ((Q + 1) / 2));
-	poly_add(&acc, &t);
-	poly_compress(piece, &acc, p->dv);
-	emit(out, cmp, 32u * p->du * k, piece, 32u * p->dv, &diff);
-	cb_wipe(piece, sizeof(piece));
+		t.p.c[i] = (int16_t)(cb_ct_mask32((m[i >> 3] >> (i & 7)) & 1) &
+				     ((Q + 1) / 2));
+	poly_add(&acc.p, &t.p);
+	dst = out != NULL ? out + len * k : t.b;
+	poly_compress(dst, &acc.p, p->dv);
+	if (out == NULL)
+		diff |= diff_words(cmp + len * k, dst, 32u * p->dv);
+	cb_shake_wipe(&prf);
 	cb_wipe(y, sizeof(y));
+	cb_wipe(yc, sizeof(yc));
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&t, sizeof(t));
 	return diff;
@@ -487,27 +421,26 @@ static NOINLINE void
 pke_decrypt(const cb_mlkem_params *p, uint8_t m[32], const uint8_t *dk_pke,
 	    const uint8_t *c)
 {
-	poly acc, s, t;
+	accum acc;
+	poly s, t;
+	pcache tc;
 	unsigned i, k = p->k;
 
-	memset(&acc, 0, sizeof(acc));
 	for (i = 0; i < k; i++) {
 		poly_decompress(&t, c + 32 * p->du * i, p->du);
 		ntt(&t);
+		bcache(tc.c, &t);
 		poly_frombytes(&s, dk_pke + 384 * i);
-		basemul_acc(&acc, &s, &t);
+		mulrow(&acc, &s, &t, &tc, i, k);
 	}
-	poly_reduce(&acc);
-	invntt(&acc);
+	invntt(&acc.p);
 	poly_decompress(&t, c + 32 * p->du * k, p->dv);
 	/* w = v - s^T u; m = ByteEncode_1(Compress_1(w)) */
-	memset(m, 0, 32);
-	for (i = 0; i < N; i++)
-		m[i >> 3] |= (uint8_t)(cb_mlkem_compress(canon((int16_t)(t.c[i] -
-					acc.c[i])), 1) << (i & 7));
+	poly_msg(m, &t, &acc.p);
 	cb_wipe(&acc, sizeof(acc));
 	cb_wipe(&s, sizeof(s));
 	cb_wipe(&t, sizeof(t));
+	cb_wipe(&tc, sizeof(tc));
 }
 
 /* ---- ML-KEM (FIPS 203 §6, §7) ---- */
@@ -553,6 +486,35 @@ cb_mlkem_ct_len(const cb_mlkem_params *p)
 	return ct_len(p);
 }
 
+/*
+ * G(a || b) = SHA3-512 (FIPS 203 §4.1) and J(z || c) = SHAKE256 to 32
+ * bytes: kept out of line so that their sponges are not in the frames
+ * that call K-PKE (the stack peak).
+ */
+static NOINLINE void
+hash_g(uint8_t out[64], const uint8_t *a, size_t alen, const uint8_t *b,
+       size_t blen)
+{
+	cb_sha3_ctx g;
+
+	cb_sha3_512_init(&g);
+	cb_sha3_update(&g, a, alen);
+	cb_sha3_update(&g, b, blen);
+	cb_sha3_final(&g, out);
+}
+
+static NOINLINE void
+hash_j(uint8_t out[32], const uint8_t z[32], const uint8_t *c, size_t len)
+{
+	cb_shake_ctx j;
+
+	cb_shake256_init(&j);
+	cb_shake_update(&j, z, 32);
+	cb_shake_update(&j, c, len);
+	cb_shake_squeeze(&j, out, 32);
+	cb_shake_wipe(&j);
+}
+
 /* see internal/mlkem.h */
 void
 cb_mlkem_keygen_rs(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk,
@@ -574,16 +536,12 @@ cb_mlkem_keygen_internal(const cb_mlkem_params *p, uint8_t *ek,
 			 const uint8_t d[CB_MLKEM_SEED_LEN],
 			 const uint8_t z[CB_MLKEM_SEED_LEN])
 {
-	cb_sha3_ctx g;
 	uint8_t rs[64], kb = p->k;
 
 	if (ek_len_ != ek_len(p) || dk_len != cb_mlkem_dk_len(p))
 		return CB_E_ARG;
 	/* (rho, sigma) = G(d || k) */
-	cb_sha3_512_init(&g);
-	cb_sha3_update(&g, d, 32);
-	cb_sha3_update(&g, &kb, 1);
-	cb_sha3_final(&g, rs);
+	hash_g(rs, d, 32, &kb, 1);
 	cb_mlkem_keygen_rs(p, ek, dk, rs, rs + 32, z);
 	cb_wipe(rs, sizeof(rs));
 	return CB_OK;
@@ -667,7 +625,6 @@ cb_mlkem_encaps_internal(const cb_mlkem_params *p,
 			 size_t ct_len_, const uint8_t *ek, size_t ek_len_,
 			 const uint8_t m[CB_MLKEM_SEED_LEN])
 {
-	cb_sha3_ctx g;
 	uint8_t h[32], kr[64];
 	int rc;
 
@@ -683,10 +640,7 @@ cb_mlkem_encaps_internal(const cb_mlkem_params *p,
 	}
 	/* (K, r) = G(m || H(ek)) */
 	cb_sha3_256(h, ek, ek_len_);
-	cb_sha3_512_init(&g);
-	cb_sha3_update(&g, m, 32);
-	cb_sha3_update(&g, h, 32);
-	cb_sha3_final(&g, kr);
+	hash_g(kr, m, 32, h, 32);
 	(void)pke_encrypt(p, ct, NULL, ek, m, kr + 32);
 	memcpy(ss, kr, CB_MLKEM_SS_LEN);
 	cb_wipe(kr, sizeof(kr));
@@ -722,8 +676,6 @@ static void
 decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
        const uint8_t *ct, size_t ct_len_, const uint8_t *dk)
 {
-	cb_sha3_ctx g;
-	cb_shake_ctx j;
 	uint8_t m[32], kr[64], kbar[32];
 	size_t el = ek_len(p), pl = 384u * p->k;
 	const uint8_t *ek = dk + pl, *h = dk + pl + el, *z = h + 32;
@@ -732,16 +684,9 @@ decaps(const cb_mlkem_params *p, uint8_t ss[CB_MLKEM_SS_LEN],
 
 	pke_decrypt(p, m, dk, ct);
 	/* (K', r') = G(m' || h) */
-	cb_sha3_512_init(&g);
-	cb_sha3_update(&g, m, 32);
-	cb_sha3_update(&g, h, 32);
-	cb_sha3_final(&g, kr);
+	hash_g(kr, m, 32, h, 32);
 	/* K-bar = J(z || c) */
-	cb_shake256_init(&j);
-	cb_shake_update(&j, z, 32);
-	cb_shake_update(&j, ct, ct_len_);
-	cb_shake_squeeze(&j, kbar, sizeof(kbar));
-	cb_shake_wipe(&j);
+	hash_j(kbar, z, ct, ct_len_);
 	reject = cb_ct_nonzero32(pke_encrypt(p, NULL, ct, ek, m, kr + 32));
 	for (i = 0; i < CB_MLKEM_SS_LEN; i++)
 		ss[i] = (uint8_t)cb_ct_select32(reject, kbar[i], kr[i]);

@@ -7,17 +7,24 @@
  * arch/arm/mlkem_armv7em.S, computes the same values bit for bit: the
  * same reductions at the same places.
  */
+#include <string.h>
+
 #include "internal/bytes.h"
 #include "internal/mlkem.h"
 
 #define N 256
-/* 2^32 / 128 mod q: the inverse NTT's scaling with its Montgomery factor */
-#define INVN_MONT 1441
+/*
+ * 2^16 / 128 mod q: the inverse NTT's scaling, a Montgomery product by it
+ * dividing by 128
+ */
+#define INVN_MONT 512
 /*
  * zetas[1] * INVN_MONT * 2^-16 mod q (centred): the last layer's twiddle
  * with the scaling folded in, so that its differences are multiplied once
  */
-#define ZETA1_INVN 1397
+#define ZETA1_INVN (-266)
+/* round(2^32 / q): the quotient estimate of cb_mlkem_barrett32 */
+#define BARRETT32_M 1290167
 
 /*
  * zeta^BitRev7(i) * 2^16 mod q for zeta = 17 (FIPS 203 §4.3), centred:
@@ -48,6 +55,149 @@ cb_mlkem_add_c(int16_t r[256], const int16_t a[256])
 
 	for (i = 0; i < N; i++)
 		r[i] = (int16_t)(r[i] + a[i]);
+}
+
+/* Compress_d of coefficient k of a (d a constant at each use) */
+#define CMP(k, d) cb_mlkem_compress_s(a[k], d)
+
+/*
+ * see internal/mlkem.h: each case packs the group of coefficients that
+ * ends on a byte boundary into 32-bit words at constant shifts (no loop
+ * per byte)
+ */
+void
+cb_mlkem_compress_c(uint8_t *out, const int16_t a[256], unsigned d)
+{
+	uint32_t c2, c3, c5, c6;
+	int i;
+
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, out += 4)
+			cb_store32_le(out, CMP(i, 4) | CMP(i + 1, 4) << 4 |
+				      CMP(i + 2, 4) << 8 | CMP(i + 3, 4) << 12 |
+				      CMP(i + 4, 4) << 16 | CMP(i + 5, 4) << 20 |
+				      CMP(i + 6, 4) << 24 | CMP(i + 7, 4) << 28);
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, out += 5) {
+			c6 = CMP(i + 6, 5);
+			cb_store32_le(out, CMP(i, 5) | CMP(i + 1, 5) << 5 |
+				      CMP(i + 2, 5) << 10 | CMP(i + 3, 5) << 15 |
+				      CMP(i + 4, 5) << 20 | CMP(i + 5, 5) << 25 |
+				      c6 << 30);
+			out[4] = (uint8_t)(c6 >> 2 | CMP(i + 7, 5) << 3);
+		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, out += 5) {
+			c3 = CMP(i + 3, 10);
+			cb_store32_le(out, CMP(i, 10) | CMP(i + 1, 10) << 10 |
+				      CMP(i + 2, 10) << 20 | c3 << 30);
+			out[4] = (uint8_t)(c3 >> 2);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, out += 11) {
+			c2 = CMP(i + 2, 11);
+			c5 = CMP(i + 5, 11);
+			cb_store32_le(out, CMP(i, 11) | CMP(i + 1, 11) << 11 |
+				      c2 << 22);
+			cb_store32_le(out + 4, c2 >> 10 | CMP(i + 3, 11) << 1 |
+				      CMP(i + 4, 11) << 12 | c5 << 23);
+			c6 = c5 >> 9 | CMP(i + 6, 11) << 2 | CMP(i + 7, 11) << 13;
+			out[8] = (uint8_t)c6;
+			out[9] = (uint8_t)(c6 >> 8);
+			out[10] = (uint8_t)(c6 >> 16);
+		}
+		break;
+	}
+}
+
+/* see internal/mlkem.h */
+void
+cb_mlkem_msg_c(uint8_t m[32], const int16_t v[256], const int16_t w[256])
+{
+	uint32_t b;
+	int i, j;
+
+	for (i = 0; i < N / 8; i++) {
+		for (b = 0, j = 0; j < 8; j++)
+			b |= cb_mlkem_compress_s((int16_t)(v[8 * i + j] -
+							  w[8 * i + j]), 1)
+			     << j;
+		m[i] = (uint8_t)b;
+	}
+}
+
+/* Decompress_d(y) = round(q y / 2^d) */
+static int16_t
+decompress(uint32_t y, unsigned d)
+{
+	return (int16_t)((y * 3329 + (1u << (d - 1))) >> d);
+}
+
+/* see internal/mlkem.h: the groups of cb_mlkem_compress_c */
+void
+cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d)
+{
+	uint32_t w, w1, w2;
+	int i, k;
+
+	switch (d) {
+	case 4:
+		for (i = 0; i < N; i += 8, in += 4) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 8; k++)
+				a[i + k] = decompress((w >> (4 * k)) & 15, 4);
+		}
+		break;
+	case 5:
+		for (i = 0; i < N; i += 8, in += 5) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 6; k++)
+				a[i + k] = decompress((w >> (5 * k)) & 31, 5);
+			a[i + 6] = decompress(w >> 30 | (in[4] & 7u) << 2, 5);
+			a[i + 7] = decompress((uint32_t)in[4] >> 3, 5);
+		}
+		break;
+	case 10:
+		for (i = 0; i < N; i += 4, in += 5) {
+			w = cb_load32_le(in);
+			a[i] = decompress(w & 0x3ff, 10);
+			a[i + 1] = decompress((w >> 10) & 0x3ff, 10);
+			a[i + 2] = decompress((w >> 20) & 0x3ff, 10);
+			a[i + 3] = decompress(w >> 30 | (uint32_t)in[4] << 2,
+						 10);
+		}
+		break;
+	case 12: /* ByteDecode_12 alone: four from six bytes */
+		for (i = 0; i < N; i += 4, in += 6) {
+			w = cb_load32_le(in);
+			w1 = (uint32_t)in[4] | (uint32_t)in[5] << 8;
+			a[i] = (int16_t)(w & 0xfff);
+			a[i + 1] = (int16_t)((w >> 12) & 0xfff);
+			a[i + 2] = (int16_t)(w >> 24 | (w1 & 15) << 8);
+			a[i + 3] = (int16_t)(w1 >> 4);
+		}
+		break;
+	default: /* 11 */
+		for (i = 0; i < N; i += 8, in += 11) {
+			w = cb_load32_le(in);
+			w1 = cb_load32_le(in + 4);
+			w2 = (uint32_t)in[8] | (uint32_t)in[9] << 8 |
+			     (uint32_t)in[10] << 16;
+			a[i] = decompress(w & 0x7ff, 11);
+			a[i + 1] = decompress((w >> 11) & 0x7ff, 11);
+			a[i + 2] = decompress(w >> 22 | (w1 & 1) << 10, 11);
+			a[i + 3] = decompress((w1 >> 1) & 0x7ff, 11);
+			a[i + 4] = decompress((w1 >> 12) & 0x7ff, 11);
+			a[i + 5] = decompress(w1 >> 23 | (w2 & 3) << 9, 11);
+			a[i + 6] = decompress((w2 >> 2) & 0x7ff, 11);
+			a[i + 7] = decompress((w2 >> 13) & 0x7ff, 11);
+		}
+		break;
+	}
 }
 
 /* see internal/mlkem.h */
@@ -84,9 +234,10 @@ cb_mlkem_ntt_c(int16_t a[256])
 
 /*
  * see internal/mlkem.h.  The sums a[j] + a[j + len] at most double the
- * bound per layer (the differences come out of a Montgomery product,
- * below q), so they are reduced only in the layers of len 8 and 64:
- * below 8q before each reduction, below 2q at the end, well inside the
+ * bound per layer, while the differences come out of a Montgomery
+ * product below q / 2 + |d| zeta / 2^16 < 2500.  So the sums are
+ * reduced only in the layer of len 16: from |a| < 2^11, below 2^15
+ * there (16 times 2047), and below 8 * 2500 after it, well inside the
  * 16 bits and the final product's range.
  */
 void
@@ -104,7 +255,7 @@ cb_mlkem_invntt_c(int16_t a[256])
 			for (j = start; j < start + len; j++) {
 				t = a[j];
 				a[j] = (int16_t)(t + a[j + len]);
-				if (len == 8 || len == 64)
+				if (len == 16)
 					a[j] = cb_mlkem_barrett(a[j]);
 				if (len == 128)
 					a[j] = cb_mlkem_fqmul(a[j], INVN_MONT);
@@ -116,32 +267,72 @@ cb_mlkem_invntt_c(int16_t a[256])
 }
 
 /*
- * see internal/mlkem.h: 64 pairs of degree-1 products mod X^2 - zeta and
- * X^2 + zeta, each coefficient's sum of products reduced once.  Each sum
- * stays below 2 * 4095 * 8q < 2.2 * 10^8 (inside 32 bits), so its
- * Montgomery reduction (sum + t q) / 2^16 is below 5000.
+ * see internal/mlkem.h: b1 zeta for the pairs (b0, b1) mod X^2 - zeta
+ * and X^2 + zeta, zeta = zetas[64 + i] (Montgomery form: the product
+ * comes out plain)
  */
 void
-cb_mlkem_basemul_acc_c(int16_t r[256], const int16_t a[256],
-		       const int16_t b[256])
+cb_mlkem_bcache_c(int16_t c[128], const int16_t b[256])
 {
-	int i, s;
-	int16_t z, a0, a1, b0, b1;
+	int i;
+	int16_t z;
 
 	for (i = 0; i < N / 4; i++) {
 		z = cb_mlkem_zetas[64 + i];
-		for (s = 0; s < 4; s += 2) {
-			a0 = a[4 * i + s];
-			a1 = a[4 * i + s + 1];
-			b0 = b[4 * i + s];
-			b1 = b[4 * i + s + 1];
-			r[4 * i + s] = (int16_t)(r[4 * i + s] +
-				cb_mlkem_mont_reduce((int32_t)a0 * b0 +
-					(int32_t)cb_mlkem_fqmul(a1, b1) * z));
-			r[4 * i + s + 1] = (int16_t)(r[4 * i + s + 1] +
-				cb_mlkem_mont_reduce((int32_t)a0 * b1 +
-						     (int32_t)a1 * b0));
-			z = (int16_t)-z;
+		c[2 * i] = cb_mlkem_fqmul(b[4 * i + 1], z);
+		c[2 * i + 1] = cb_mlkem_fqmul(b[4 * i + 3], (int16_t)-z);
+	}
+}
+
+/*
+ * S mod q near the centre, for any S: t = round(S M / 2^32), M =
+ * round(2^32 / q) (what SMMULR computes), S - t q.  M is 2^32 / q - 0.41,
+ * so for |S| < 2^30 t misses S / q by less than 0.11 and the result is
+ * within 0.61 q of 0 (tests/test_mlkem.c, the firmware self-test).
+ */
+static int16_t
+barrett32(int32_t s)
+{
+	int32_t t = (int32_t)(((int64_t)s * BARRETT32_M + ((int64_t)1 << 31)) >>
+			      32);
+
+	return (int16_t)(s - t * 3329);
+}
+
+/*
+ * see internal/mlkem.h: the pair products of a and b mod X^2 -+ zeta,
+ * a0 b0 + a1 (b1 zeta) and a0 b1 + a1 b0, exact in 32 bits: with |a| <
+ * 2^12, |b| < 8q and |b1 zeta| < q (a Montgomery product), four
+ * columns' sums stay below 4 * 2 * 4095 * 26631 < 2^30.  mode 0 starts
+ * the sums, 1 adds to them, 2 adds and reduces each into r.  r may be
+ * the memory of acc (the sum of coefficient i is read, 8i bytes in,
+ * before anything is written at 2i): memcpy reads and writes it, so
+ * that the two types never alias.
+ */
+void
+cb_mlkem_mul_c(int16_t *r, int32_t *acc, const int16_t a[256],
+	       const int16_t b[256], const int16_t c[128], int mode)
+{
+	int i;
+	int32_t s[2], p[2];
+	int16_t h[2];
+
+	for (i = 0; i < N / 2; i++) {
+		s[0] = (int32_t)a[2 * i] * b[2 * i] +
+		       (int32_t)a[2 * i + 1] * c[i];
+		s[1] = (int32_t)a[2 * i] * b[2 * i + 1] +
+		       (int32_t)a[2 * i + 1] * b[2 * i];
+		if (mode == 0) {
+			acc[2 * i] = s[0];
+			acc[2 * i + 1] = s[1];
+		} else if (mode == 1) {
+			acc[2 * i] += s[0];
+			acc[2 * i + 1] += s[1];
+		} else {
+			memcpy(p, (const uint8_t *)acc + 8 * i, sizeof(p));
+			h[0] = barrett32(p[0] + s[0]);
+			h[1] = barrett32(p[1] + s[1]);
+			memcpy((uint8_t *)r + 4 * i, h, sizeof(h));
 		}
 	}
 }

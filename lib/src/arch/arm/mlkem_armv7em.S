@@ -3,9 +3,22 @@
 /*
  * void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
  * void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
- * void cb_mlkem_basemul_acc_armv7em(int16_t r[256], const int16_t a[256],
- *                                   const int16_t b[256],
- *                                   const int16_t zetas[128]);
+ * void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
+ *                              const int16_t zetas[128]);
+ * void cb_mlkem_mul_first_armv7em(int32_t acc[256], const int16_t a[256],
+ *                                 const int16_t b[256],
+ *                                 const int16_t c[128]);
+ * void cb_mlkem_mul_acc_armv7em(... the same ...);
+ * void cb_mlkem_mul_last_armv7em(int16_t *r, int32_t acc[256],
+ *                                const int16_t a[256],
+ *                                const int16_t b[256],
+ *                                const int16_t c[128]);
+ * void cb_mlkem_compress_armv7em(uint8_t *out, const int16_t a[256],
+ *                                unsigned d);
+ * void cb_mlkem_msg_armv7em(uint8_t m[32], const int16_t v[256],
+ *                           const int16_t w[256]);
+ * void cb_mlkem_decompress_armv7em(int16_t a[256], const uint8_t *in,
+ *                                  unsigned d);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
  * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
  * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
@@ -25,7 +38,12 @@
  * eight butterflies a step), then len 2, two zetas with one load, one per
  * lane; the inverse len 2 first, then its layers two at a time
  * (4 and 8, 16 and 32, 64 and 128), the scaling by 1/128 folded into the
- * last (its sums times 2^32 / 128 mod q, its twiddle premultiplied).
+ * last (its sums times 2^16 / 128 mod q, its twiddle premultiplied).
+ *
+ * Matrix-vector products: the pair products of the NTT domain, a0 b0 +
+ * a1 (b1 zeta) and a0 b1 + a1 b0, are SMLAxy/SMLADX into 32-bit sums,
+ * b1 zeta made once per vector entry (bcache); a row's sums are reduced
+ * once, after its last column (SMMULR, MLS).
  *
  * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
  * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
@@ -191,7 +209,8 @@ cb_mlkem_ntt_armv7em:
  * layer: (j, j + 2 len), (j + len, j + 3 len), one zeta (halfword, r11
  * walks down).  Each butterfly: a[j] += a[j + l], a[j + l] = zeta (old
  * a[j + l] - a[j]); \red1, \red2: Barrett-reduce the sums of the first,
- * second layer (the C's len 8 and 64).  r0 comes back to the start.
+ * second layer (the C's len 16: the first of its pair).  r0 comes back
+ * to the start.
  */
 	.macro INTT_2LAYERS len, red1, red2, last=0
 	mov	r12, #(64 / \len)
@@ -200,8 +219,8 @@ cb_mlkem_ntt_armv7em:
 	.if \last
 	/* the last layer: its twiddle times the 1/128 scaling (the C's
 	 * ZETA1_INVN), and the scaling for the sums in r11 */
-	movw	r10, #1397
-	movw	r11, #1441
+	movw	r10, #(65536 - 266)
+	movw	r11, #512
 	.else
 	ldrh	r10, [r11, #-2]!
 	.endif
@@ -281,67 +300,321 @@ cb_mlkem_invntt_armv7em:
 	/* zetas[63..32] (words, r1) with [31..16] (r11), then [15..8]
 	 * with [7..4], then [3..2] with [1] */
 	sub	r11, r1, #64
-	INTT_2LAYERS 4, 0, 1
+	INTT_2LAYERS 4, 0, 0
 	sub	r1, r1, #32
 	sub	r11, r11, #16
-	INTT_2LAYERS 16, 0, 0
+	/* the one reduction of the sums: len 16 (the C's bounds) */
+	INTT_2LAYERS 16, 1, 0
 	sub	r1, r1, #8
 	sub	r11, r11, #4
-	/* the last two layers, with the scaling by 2^32 / 128 mod q
-	 * (Montgomery: the 1/128 and the 2^16) folded into the last */
-	INTT_2LAYERS 64, 1, 0, 1
+	/* the last two layers, with the scaling by 2^16 / 128 mod q
+	 * (Montgomery: the 1/128) folded into the last */
+	INTT_2LAYERS 64, 0, 0, 1
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
 
-/* ---- base multiplication ---- */
+/* ---- matrix-vector products: the pair products in 32 bits ---- */
 
 /*
- * \r += the product of the pairs \a = (a0, a1), \b = (b0, b1) modulo
- * X^2 - zeta (zeta in the bottom lane of \z), times 2^-16:
- * (mont(a0 b0 + mont(a1 b1) zeta), mont(a0 b1 + a1 b0)), as the C.  q
- * constants in r4; \a, \t0, \t1 are clobbered.
+ * cb_mlkem_bcache_armv7em(c, b, zetas): c[i] = mont(b[2i + 1] * (+-zeta)),
+ * two pairs a step (zeta for the first, -zeta for the second, as the C).
  */
-	.macro BASEMUL a, b, r, z, t0, t1
-	smultt	\t0, \a, \b
-	smulbt	\t1, \t0, r4
-	smlabb	\t0, \t1, r4, \t0
-	smultb	\t0, \t0, \z
-	smlabb	\t0, \a, \b, \t0
-	smuadx	\t1, \a, \b
-	smulbt	\a, \t0, r4
-	smlabb	\t0, \a, r4, \t0
-	smulbt	\a, \t1, r4
-	smlabb	\t1, \a, r4, \t1
-	pkhtb	\t0, \t1, \t0, asr #16
-	sadd16	\r, \r, \t0
+	.global	cb_mlkem_bcache_armv7em
+	.type	cb_mlkem_bcache_armv7em, %function
+	.p2align 2
+cb_mlkem_bcache_armv7em:
+	push	{r4-r8, lr}
+	QCONST	r12
+	add	r2, r2, #128
+	add	lr, r0, #256
+	.p2align 2
+1:	ldrsh	r3, [r2], #2
+	ldr	r4, [r1], #4
+	ldr	r5, [r1], #4
+	smultb	r6, r4, r3
+	rsb	r3, r3, #0
+	smultb	r7, r5, r3
+	smulbt	r8, r6, r12
+	smlabb	r6, r8, r12, r6
+	smulbt	r8, r7, r12
+	smlabb	r7, r8, r12, r7
+	pkhtb	r6, r7, r6, asr #16
+	str	r6, [r0], #4
+	cmp	r0, lr
+	bne	1b
+	pop	{r4-r8, pc}
+	.size	cb_mlkem_bcache_armv7em, . - cb_mlkem_bcache_armv7em
+
+/*
+ * Two pairs a step: a (r1), b (r2) a word per pair, c (r3) a lane per
+ * pair; the sums a0 b0 + a1 c (SMULBB, SMLATx) and a0 b1 + a1 b0
+ * (SMUADX) of each pair into r9, r10 and r11, lr.  \acc: add the sums
+ * at r0 (LDM) before they are stored back.
+ */
+	.macro MUL2 acc
+	ldr	r4, [r1], #4
+	ldr	r6, [r2], #4
+	ldr	r5, [r1], #4
+	ldr	r7, [r2], #4
+	ldr	r8, [r3], #4
+	.if \acc
+	ldm	r0, {r9-r11, lr}
+	smlabb	r9, r4, r6, r9
+	smlatb	r9, r4, r8, r9
+	smladx	r10, r4, r6, r10
+	smlabb	r11, r5, r7, r11
+	smlatt	r11, r5, r8, r11
+	smladx	lr, r5, r7, lr
+	.else
+	smulbb	r9, r4, r6
+	smlatb	r9, r4, r8, r9
+	smuadx	r10, r4, r6
+	smulbb	r11, r5, r7
+	smlatt	r11, r5, r8, r11
+	smuadx	lr, r5, r7
+	.endif
+	stm	r0!, {r9-r11, lr}
 	.endm
 
-	.global	cb_mlkem_basemul_acc_armv7em
-	.type	cb_mlkem_basemul_acc_armv7em, %function
+	.global	cb_mlkem_mul_first_armv7em
+	.type	cb_mlkem_mul_first_armv7em, %function
 	.p2align 2
-cb_mlkem_basemul_acc_armv7em:
+cb_mlkem_mul_first_armv7em:
 	push	{r4-r11, lr}
-	QCONST	r4
-	add	r3, r3, #128
-	add	r11, r0, #512
-	/* four coefficients a step: zeta, then -zeta */
+	add	r12, r0, #1024
 	.p2align 2
-1:	ldrh	r5, [r3], #2
-	ldr	r6, [r1], #4
-	ldr	r7, [r2], #4
-	ldr	r8, [r0]
-	BASEMUL	r6, r7, r8, r5, r9, r10
-	str	r8, [r0], #4
-	rsb	r5, r5, #0
-	ldr	r6, [r1], #4
-	ldr	r7, [r2], #4
-	ldr	r8, [r0]
-	BASEMUL	r6, r7, r8, r5, r9, r10
-	str	r8, [r0], #4
-	cmp	r0, r11
+1:	MUL2	0
+	cmp	r0, r12
 	bne	1b
 	pop	{r4-r11, pc}
-	.size	cb_mlkem_basemul_acc_armv7em, . - cb_mlkem_basemul_acc_armv7em
+	.size	cb_mlkem_mul_first_armv7em, . - cb_mlkem_mul_first_armv7em
+
+	.global	cb_mlkem_mul_acc_armv7em
+	.type	cb_mlkem_mul_acc_armv7em, %function
+	.p2align 2
+cb_mlkem_mul_acc_armv7em:
+	push	{r4-r11, lr}
+	add	r12, r0, #1024
+	.p2align 2
+1:	MUL2	1
+	cmp	r0, r12
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_mul_acc_armv7em, . - cb_mlkem_mul_acc_armv7em
+
+/*
+ * cb_mlkem_mul_last_armv7em(r, acc, a, b, c): one pair a step, its two
+ * sums (acc at r1, 8 bytes) plus its products, each reduced as the C's
+ * barrett32: t = round(S M / 2^32) (SMMULR, M = round(2^32 / q) in r11),
+ * S - t q (MLS, q in r12); the two lanes to r (r0, 4 bytes a step, never
+ * ahead of r1).  Arguments: r0 r, r1 acc, r2 a, r3 b, c on the stack.
+ */
+	.global	cb_mlkem_mul_last_armv7em
+	.type	cb_mlkem_mul_last_armv7em, %function
+	.p2align 2
+cb_mlkem_mul_last_armv7em:
+	push	{r4-r11, lr}
+	ldr	r4, [sp, #36]
+	movw	r11, #(1290167 & 0xffff)
+	movt	r11, #(1290167 >> 16)
+	movw	r12, #3329
+	add	lr, r2, #512
+	.p2align 2
+1:	ldr	r5, [r2], #4
+	ldr	r6, [r3], #4
+	ldrsh	r7, [r4], #2
+	ldrd	r8, r9, [r1], #8
+	smlabb	r8, r5, r6, r8
+	smlatb	r8, r5, r7, r8
+	smladx	r9, r5, r6, r9
+	smmulr	r10, r8, r11
+	mls	r8, r10, r12, r8
+	smmulr	r10, r9, r11
+	mls	r9, r10, r12, r9
+	pkhbt	r8, r8, r9, lsl #16
+	str	r8, [r0], #4
+	cmp	r2, lr
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	cb_mlkem_mul_last_armv7em, . - cb_mlkem_mul_last_armv7em
+
+/* ---- ByteEncode_d(Compress_d(a)) ---- */
+
+/*
+ * Compress_d of the \h lane of r5 (any int16_t x), as the C's
+ * cb_mlkem_compress_s: floor(N x / 2^16) + 2^(25 - d) (SMLAWx, N =
+ * round(2^42 / q) in r2, the rounding term in r3) is T = 2^(26 - d)
+ * (2^d x / q + 1/2) less under 1.25 (N's error times |x| / 2^16, and the
+ * floor), while T is never within 2^(26 - d) / (2q) > 4.9 of a multiple
+ * of 2^(26 - d) from below: bits 26 - d and up hold Compress_d(x) mod 2^d
+ * (UBFX).  Packed into r4 at bit .Lpos; each full word is stored (STR:
+ * out may be unaligned, as with the C's stores), its left-over bits
+ * starting the next.
+ */
+	.macro CPUT h, d
+	smlaw\h	r6, r2, r5, r3
+	ubfx	r6, r6, #(26 - \d), #\d
+	.if .Lpos == 0
+	mov	r4, r6
+	.else
+	orr	r4, r4, r6, lsl #.Lpos
+	.endif
+	.set	.Lpos, .Lpos + \d
+	.if .Lpos >= 32
+	str	r4, [r0], #4
+	.set	.Lpos, .Lpos - 32
+	.if .Lpos > 0
+	lsr	r4, r6, #(\d - .Lpos)
+	.endif
+	.endif
+	.endm
+
+/*
+ * A loop over groups of \n coefficients (\n d bits: whole words), two
+ * from each word at r1 (less the word at r12 with \sub), until r1 is lr;
+ * then the return.
+ */
+	.macro CLOOP n, d, sub=0
+	mov	r3, #(1 << (25 - \d))
+	.p2align 2
+1:	.set	.Lpos, 0
+	.rept	\n / 2
+	ldr	r5, [r1], #4
+	.if \sub
+	ldr	r7, [r12], #4
+	ssub16	r5, r5, r7
+	.endif
+	CPUT	b, \d
+	CPUT	t, \d
+	.endr
+	cmp	r1, lr
+	bne	1b
+	pop	{r4-r7, pc}
+	.endm
+
+/* cb_mlkem_compress_armv7em(out, a, d): d is 4, 5, 10 or 11 (public) */
+	.global	cb_mlkem_compress_armv7em
+	.type	cb_mlkem_compress_armv7em, %function
+	.p2align 2
+cb_mlkem_compress_armv7em:
+	push	{r4-r7, lr}
+	mov	r12, r2
+	movw	r2, #(1321131424 & 0xffff)
+	movt	r2, #(1321131424 >> 16)
+	add	lr, r1, #512
+	cmp	r12, #10
+	beq	.Lcomp10
+	bhi	.Lcomp11
+	cmp	r12, #4
+	beq	.Lcomp4
+	CLOOP	32, 5
+.Lcomp4:
+	CLOOP	8, 4
+.Lcomp10:
+	CLOOP	16, 10
+.Lcomp11:
+	CLOOP	32, 11
+	.size	cb_mlkem_compress_armv7em, . - cb_mlkem_compress_armv7em
+
+/* cb_mlkem_msg_armv7em(m, v, w): m = ByteEncode_1(Compress_1(v - w)) */
+	.global	cb_mlkem_msg_armv7em
+	.type	cb_mlkem_msg_armv7em, %function
+	.p2align 2
+cb_mlkem_msg_armv7em:
+	push	{r4-r7, lr}
+	mov	r12, r2
+	movw	r2, #(1321131424 & 0xffff)
+	movt	r2, #(1321131424 >> 16)
+	add	lr, r1, #512
+	CLOOP	32, 1, 1
+	.size	cb_mlkem_msg_armv7em, . - cb_mlkem_msg_armv7em
+
+/* ---- Decompress_d(ByteDecode_d(in)) ---- */
+
+/*
+ * The next d-bit field of the little-endian bit stream whose current
+ * word is r4 (bit .Lpos on; the next word loaded from r1 when needed:
+ * LDR, in may be unaligned as with the C's loads), then Decompress_d:
+ * (y q + 2^(d - 1)) >> d (MLA with q in r2, the rounding term in r3),
+ * below 2^12 (d 12: the field alone).  \h b keeps it in r7; \h t puts it in the top lane
+ * (PKHBT) and stores the pair.
+ */
+	.macro DGET h, d
+	.if .Lpos == 32
+	ldr	r4, [r1], #4
+	.set	.Lpos, 0
+	.endif
+	.if .Lpos + \d <= 32
+	ubfx	r6, r4, #.Lpos, #\d
+	.set	.Lpos, .Lpos + \d
+	.else
+	lsr	r6, r4, #.Lpos
+	ldr	r4, [r1], #4
+	bfi	r6, r4, #(32 - .Lpos), #(\d - 32 + .Lpos)
+	.set	.Lpos, \d - 32 + .Lpos
+	.endif
+	.if \d == 12
+	/* ByteDecode_12 alone: the field as it is */
+	.ifc \h, b
+	mov	r7, r6
+	.else
+	pkhbt	r7, r7, r6, lsl #16
+	str	r7, [r0], #4
+	.endif
+	.else
+	mla	r6, r6, r2, r3
+	.ifc \h, b
+	lsr	r7, r6, #\d
+	.else
+	pkhbt	r7, r7, r6, lsl #(16 - \d)
+	str	r7, [r0], #4
+	.endif
+	.endif
+	.endm
+
+/* groups of \n coefficients (whole words of input) until r0 is lr */
+	.macro DLOOP n, d
+	mov	r3, #(1 << (\d - 1))
+	.p2align 2
+1:	.set	.Lpos, 32
+	.rept	\n / 2
+	DGET	b, \d
+	DGET	t, \d
+	.endr
+	cmp	r0, lr
+	bne	1b
+	pop	{r4-r7, pc}
+	.endm
+
+/*
+ * cb_mlkem_decompress_armv7em(a, in, d): d is 4, 5, 10, 11 or 12 (public;
+ * 12: ByteDecode_12 alone)
+ */
+	.global	cb_mlkem_decompress_armv7em
+	.type	cb_mlkem_decompress_armv7em, %function
+	.p2align 2
+cb_mlkem_decompress_armv7em:
+	push	{r4-r7, lr}
+	mov	r12, r2
+	movw	r2, #3329
+	add	lr, r0, #512
+	cmp	r12, #11
+	beq	.Ldec11
+	bhi	.Ldec12
+	cmp	r12, #10
+	beq	.Ldec10
+	cmp	r12, #4
+	beq	.Ldec4
+	DLOOP	32, 5
+.Ldec12:
+	DLOOP	8, 12
+.Ldec4:
+	DLOOP	8, 4
+.Ldec10:
+	DLOOP	16, 10
+.Ldec11:
+	DLOOP	32, 11
+	.size	cb_mlkem_decompress_armv7em, . - cb_mlkem_decompress_armv7em
 
 /* ---- Barrett reduction of a polynomial ---- */
 
