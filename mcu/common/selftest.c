@@ -326,13 +326,23 @@ to24(uint8_t *out, const int32_t *a)
 	}
 }
 
+/* v in [0, q) as the three bytes of a poly24 coefficient */
+static void
+put24(uint8_t *out, int32_t v)
+{
+	out[0] = (uint8_t)v;
+	out[1] = (uint8_t)(v >> 8);
+	out[2] = (uint8_t)(v >> 16);
+}
+
 /*
  * ML-DSA's polynomial kernels as built (the Thumb-2 on Armv7E-M) against
  * their C twins, which must agree bit for bit: pseudo-random inputs over
  * each kernel's whole input range, and the edges (every coefficient
  * q - 1, -(q - 1), 0, alternating signs; 9q - 1 for the products; a
- * poly24 operand holds the same values reduced into [0, q)).  Returns
- * the number of failing cases; *n counts them all.
+ * poly24 operand holds the same values reduced into [0, q)), and the
+ * rows of A y for l = 4, 5, 7 (q - 1 everywhere, 0 against q - 1,
+ * random).  Returns the number of failing cases; *n counts them all.
  */
 static unsigned
 mldsa_cross_check(unsigned *n)
@@ -340,6 +350,8 @@ mldsa_cross_check(unsigned *n)
 	static int32_t a[256], b[256], r1[256], r2[256];
 	/* poly24s, and the byte after them that the loads read */
 	static uint8_t a24[3 * 256 + 1], b24[3 * 256 + 1];
+	/* rows of up to seven poly24s, and the byte after them */
+	static uint8_t ra24[7 * 3 * 256 + 1], rb24[7 * 3 * 256 + 1];
 	static const int32_t lim[7] = {
 		8380416, 8380416, 9 * 8380417 - 1, 9 * 8380417 - 1,
 		9 * 8380417 - 1, 9 * 8380417 - 1, 8380416
@@ -378,6 +390,33 @@ mldsa_cross_check(unsigned *n)
 			bad += memcmp(r1, r2, sizeof(r1)) != 0;
 			(*n)++;
 		}
+	/* rows of A y: l = 4, 5, 7 poly24 pairs, every coefficient q - 1
+	 * (the largest sum), 0, or random in [0, q) */
+	for (op = 4; op <= 7; op++) {
+		if (op == 6)
+			continue;
+		for (t = 0; t < 6; t++) {
+			for (i = 0; i < 256 * op; i++) {
+				x = x * 1664525u + 1013904223u;
+				v = t == 0 ? 8380416 : t == 1 ? 0 :
+				    (int32_t)((x >> 1) % 8380417u);
+				x = x * 1664525u + 1013904223u;
+				e = t == 0 ? 8380416 : t == 1 ? 8380416 :
+				    (int32_t)((x >> 1) % 8380417u);
+				put24(ra24 + 3 * i, v);
+				put24(rb24 + 3 * i, e);
+			}
+			x = x * 1664525u + 1013904223u;
+			ra24[3 * 256 * op] = rb24[3 * 256 * op] =
+				(uint8_t)(x >> 24);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW24 + (int)op, 0, r1,
+					ra24, rb24);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW24 + (int)op, 1, r2,
+					ra24, rb24);
+			bad += memcmp(r1, r2, sizeof(r1)) != 0;
+			(*n)++;
+		}
+	}
 	return bad;
 }
 

@@ -31,6 +31,9 @@ uint32_t cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig,
 #define CB_MLDSA_K_MUL24 4    /* r = a b 2^-32, b a poly24 */
 #define CB_MLDSA_K_ACC24 5    /* r += a b 2^-32, b a poly24 */
 #define CB_MLDSA_K_ACC24X2 6  /* r += a b 2^-32, a and b poly24s */
+/* r = (sum_j a_j b_j) 2^-32 over j < l, a_j and b_j the poly24s at a +
+ * 768 j and b + 768 j, coefficients in [0, q); l = 4, 5, 7 */
+#define CB_MLDSA_K_ROW24 7    /* op CB_MLDSA_K_ROW24 + l */
 
 /*
  * One polynomial kernel of the signing and verification: in the C twin

@@ -334,6 +334,43 @@ pointwise_acc24x2_c(int32_t r[N], const uint8_t *a, const uint8_t *b)
 		r[i] += mont_reduce((int64_t)load24(a, i) * load24(b, i));
 }
 
+/*
+ * One row of A y, A and y held as poly24s: r = (sum_j a_j b_j) 2^-32 over
+ * j < l, a_j and b_j the poly24s at a + 768 j and b + 768 j; the sum (of
+ * l products below q^2 each) reduced once, |r| < q / 2 + l q^2 / 2^32,
+ * below q: ready for the inverse NTT.
+ */
+static void
+row24_c(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
+{
+	unsigned i, j;
+	uint64_t s;
+
+	for (i = 0; i < N; i++) {
+		s = 0;
+		for (j = 0; j < l; j++)
+			s += (uint64_t)(uint32_t)load24(a + 3 * N * j, i) *
+			     (uint32_t)load24(b + 3 * N * j, i);
+		r[i] = mont_reduce((int64_t)s);
+	}
+}
+
+#if CB_ARM_MLDSA_ASM
+/* row24_c in Thumb-2, for the l of the three parameter sets */
+static void
+row24(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
+{
+	if (l == 4)
+		cb_mldsa_row24_l4_armv7em(r, a, b);
+	else if (l == 5)
+		cb_mldsa_row24_l5_armv7em(r, a, b);
+	else
+		cb_mldsa_row24_l7_armv7em(r, a, b);
+}
+#else
+#define row24(r, a, b, l) row24_c(r, a, b, l)
+#endif
+
 /* see internal/mldsa.h */
 void
 cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
@@ -352,8 +389,10 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 			cb_mldsa_pointwise24_armv7em(r, a, b);
 		else if (op == CB_MLDSA_K_ACC24)
 			cb_mldsa_pointwise_acc24_armv7em(r, a, b);
-		else
+		else if (op == CB_MLDSA_K_ACC24X2)
 			cb_mldsa_pointwise_acc24x2_armv7em(r, a, b);
+		else
+			row24(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 		return;
 	}
 #endif
@@ -370,8 +409,10 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 		pointwise24_c(r, a, b);
 	else if (op == CB_MLDSA_K_ACC24)
 		pointwise_acc24_c(r, a, b);
-	else
+	else if (op == CB_MLDSA_K_ACC24X2)
 		pointwise_acc24x2_c(r, a, b);
+	else
+		row24_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 }
 
 #if CB_ARM_MLDSA_ASM
@@ -710,16 +751,20 @@ expand_a24(uint8_t *a24, const uint8_t rho[32], unsigned r, unsigned s)
 	expand_a_tail(&h, NULL, a24, j);
 }
 
-/* CoeffFromHalfByte (Alg. 15) of nibble b, and whether it is accepted
- * (all ones); b mod 5 for b < 15 by a multiply-shift */
+/*
+ * CoeffFromHalfByte (Alg. 15) of nibble b (< 16), and its accept bit (1:
+ * kept); b mod 5 for b < 15 by a multiply-shift.  Plain arithmetic, no
+ * comparison: b = 15 is the one b with b + 1 >= 16, b < 9 the ones with
+ * b - 9 negative.
+ */
 static inline CB_MLDSA_INLINE int32_t
 coeff_half(uint32_t b, unsigned eta, uint32_t *ok)
 {
 	if (eta == 2) { /* public parameter */
-		*ok = cb_ct_lt32(b, 15);
+		*ok = 1 - ((b + 1) >> 4);
 		return 2 - (int32_t)(b - 5 * ((b * 205) >> 10));
 	}
-	*ok = cb_ct_lt32(b, 9);
+	*ok = (b - 9) >> 31;
 	return 4 - (int32_t)b;
 }
 
@@ -735,8 +780,8 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 {
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN], nb[2];
 	cb_shake_ctx h;
-	unsigned j = 0, i, n;
-	uint32_t ok0, ok1;
+	unsigned j = 0, i, n, eta = p->eta;
+	uint32_t ok0, ok1, b;
 	int32_t v0, v1;
 
 	nb[0] = (uint8_t)r;
@@ -747,22 +792,23 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	while (j < N) {
 		cb_shake_squeeze(&h, buf, sizeof(buf));
 		for (i = 0; i < sizeof(buf) && j + 2 <= N; i++) {
-			v0 = coeff_half(buf[i] & 15u, p->eta, &ok0);
-			v1 = coeff_half((uint32_t)buf[i] >> 4, p->eta, &ok1);
+			b = buf[i];
+			v0 = coeff_half(b & 15u, eta, &ok0);
+			v1 = coeff_half(b >> 4, eta, &ok1);
 			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
 			CB_MLDSA_PUBLIC(&ok1, sizeof(ok1));
 			a[j] = v0;
-			j += ok0 & 1;
+			j += ok0;
 			a[j] = v1;
-			j += ok1 & 1;
+			j += ok1;
 		}
 		/* j = 255: nibble by nibble */
 		for (n = 2 * i; n < 2 * sizeof(buf) && j < N; n++) {
 			v0 = coeff_half((uint32_t)(buf[n >> 1] >> (4 * (n & 1))) &
-						15u, p->eta, &ok0);
+						15u, eta, &ok0);
 			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
 			a[j] = v0;
-			j += ok0 & 1;
+			j += ok0;
 		}
 	}
 	cb_wipe(buf, sizeof(buf));
@@ -1149,18 +1195,18 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 	cb_shake_update(&h, mu, 64);
 	for (i = 0; i < p->k; i++) {
 		/* w_i = NTT^-1(sum_j A^_ij y^_j), into [0, q) */
-		memset(t, 0, sizeof(poly));
-		for (j = 0; j < p->l; j++) {
-			if (ws->a) {
-				pointwise_acc24x2(t, ws->a[i * p->l + j].b,
-						  ws->y[j].b);
-			} else {
+		if (ws->a) {
+			/* one 64-bit sum a coefficient, one reduction */
+			row24(t, ws->a[i * p->l].b, ws->y[0].b, p->l);
+		} else {
+			memset(t, 0, sizeof(poly));
+			for (j = 0; j < p->l; j++) {
 				expand_a(ws->tmp2->c, ws->sk.rho, i, j);
 				pointwise_acc24(t, ws->tmp2->c, ws->y[j].b);
 			}
+			for (x = 0; x < N; x++)
+				t[x] = reduce32(t[x]);
 		}
-		for (x = 0; x < N; x++)
-			t[x] = reduce32(t[x]);
 		invntt_tomont(t);
 		/* c^ is not yet computed: its poly is the scratch of w1 */
 		absorb_w1(&h, p, t, ws->cp->c, ws->w[i].b);

@@ -8,9 +8,13 @@
  * void cb_mldsa_pointwise_acc_armv7em(int32_t r[256], const int32_t a[256],
  *                                     const int32_t b[256]);
  * and the same with b (pointwise24, pointwise_acc24) or a and b
- * (pointwise_acc24x2) held as poly24s: const uint8_t b[768].
+ * (pointwise_acc24x2) held as poly24s: const uint8_t b[768];
+ * void cb_mldsa_row24_lL_armv7em(int32_t r[256], const uint8_t *a,
+ *                                const uint8_t *b);  (L = 4, 5, 7)
+ * a row of A y: the sum of L products of poly24s, reduced once.
  *
- * The C twins are ntt_c, invntt_c and the pointwise*_c in pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
+ * The C twins are ntt_c, invntt_c, the pointwise*_c and row24_c in
+ * pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
  * passed in; every result is the C twin's, bit for bit: the same
  * butterflies (FIPS 204 Alg. 41 and 42) on the same values, in another
  * order.  Montgomery reduction of a 64-bit product p (q = 8380417):
@@ -366,5 +370,80 @@ cb_mldsa_invntt_armv7em:
 	PWFUNC	cb_mldsa_pointwise24_armv7em, 0, 0, 1
 	PWFUNC	cb_mldsa_pointwise_acc24_armv7em, 1, 0, 1
 	PWFUNC	cb_mldsa_pointwise_acc24x2_armv7em, 1, 1, 1
+
+/*
+ * One row of A y in the NTT domain, A and y held as poly24s: r = (sum_j
+ * a_j b_j) 2^-32 over j < l (l = 4, 5 or 7), a_j and b_j at a + 768 j
+ * and b + 768 j, the sum of the l products (each below q^2) kept in 64
+ * bits by UMULL/UMLAL and reduced once: |r| < q / 2 + l q^2 / 2^32 < q.
+ * Two coefficients a loop: r0 r, r1 a, r2 b, r3 the end of r; r4-r7 the
+ * loaded coefficients, r8-r9 and r10-r11 the two sums, r12 q^-1, lr -q.
+ * Products j = 5, 6 (l = 7) are read past a rebased pointer (immediate
+ * offsets end at 4095).  Stack: nine saved registers.
+ */
+
+/* the products of coefficients x, x + 1 of a_j and b_j into the sums
+ * (first: UMULL sets them) */
+	.macro	ROWJ off, first
+	ldr	r4, [r1, #\off]
+	ldr	r5, [r1, #\off + 3]
+	ldr	r6, [r2, #\off]
+	ldr	r7, [r2, #\off + 3]
+	bic	r4, r4, #0xff000000
+	bic	r5, r5, #0xff000000
+	bic	r6, r6, #0xff000000
+	bic	r7, r7, #0xff000000
+	.if	\first
+	umull	r8, r9, r4, r6
+	umull	r10, r11, r5, r7
+	.else
+	umlal	r8, r9, r4, r6
+	umlal	r10, r11, r5, r7
+	.endif
+	.endm
+
+	.macro	ROWFUNC name, l
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	add	r3, r0, #1024
+1:	ROWJ	0, 1
+	ROWJ	768, 0
+	ROWJ	1536, 0
+	ROWJ	2304, 0
+	.if	\l >= 5
+	ROWJ	3072, 0
+	.endif
+	.if	\l >= 7
+	add	r1, r1, #3840
+	add	r2, r2, #3840
+	ROWJ	0, 0
+	ROWJ	768, 0
+	sub	r1, r1, #3840
+	sub	r2, r2, #3840
+	.endif
+	mul	r4, r8, r12
+	smlal	r8, r9, r4, lr
+	mul	r5, r10, r12
+	smlal	r10, r11, r5, lr
+	adds	r1, r1, #6
+	adds	r2, r2, #6
+	stm	r0!, {r9, r11}
+	cmp	r0, r3
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	\name, . - \name
+	.endm
+
+	ROWFUNC	cb_mldsa_row24_l4_armv7em, 4
+	ROWFUNC	cb_mldsa_row24_l5_armv7em, 5
+	ROWFUNC	cb_mldsa_row24_l7_armv7em, 7
 
 #endif

@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 /*
- * mldsa.c's ntt_c, invntt_c and pointwise*_c, bit for bit,
+ * mldsa.c's ntt_c, invntt_c, pointwise*_c and row24_c, bit for bit,
  * with its zeta table passed in.  Constant-time
  * (src/arch/arm/mldsa_armv7em.S); at most 80 bytes of stack.
  */
@@ -24,5 +24,13 @@ void cb_mldsa_pointwise_acc24_armv7em(int32_t r[256], const int32_t a[256],
 				      const uint8_t *b);
 void cb_mldsa_pointwise_acc24x2_armv7em(int32_t r[256], const uint8_t *a,
 					const uint8_t *b);
+/* mldsa.c's row24_c for l = 4, 5, 7: r = (sum_j a_j b_j) 2^-32, a_j and
+ * b_j the poly24s at a + 768 j and b + 768 j */
+void cb_mldsa_row24_l4_armv7em(int32_t r[256], const uint8_t *a,
+			       const uint8_t *b);
+void cb_mldsa_row24_l5_armv7em(int32_t r[256], const uint8_t *a,
+			       const uint8_t *b);
+void cb_mldsa_row24_l7_armv7em(int32_t r[256], const uint8_t *a,
+			       const uint8_t *b);
 
 #endif
