@@ -342,7 +342,7 @@ put24(uint8_t *out, int32_t v)
  * q - 1, -(q - 1), 0, alternating signs; 9q - 1 for the products; a
  * poly24 operand holds the same values reduced into [0, q)), and the
  * rows of A y for l = 4, 5, 7 (q - 1 everywhere, 0 against q - 1,
- * random).  Returns the number of failing cases; *n counts them all.
+ * random) and of A s1 or A z - c t1 for n = 4..8 products.  Returns the number of failing cases; *n counts them all.
  */
 static unsigned
 mldsa_cross_check(unsigned *n)
@@ -352,6 +352,7 @@ mldsa_cross_check(unsigned *n)
 	static uint8_t a24[3 * 256 + 1], b24[3 * 256 + 1];
 	/* rows of up to seven poly24s, and the byte after them */
 	static uint8_t ra24[7 * 3 * 256 + 1], rb24[7 * 3 * 256 + 1];
+	static int32_t ra[8 * 256], rb[8 * 256];
 	static const int32_t lim[7] = {
 		8380416, 8380416, 9 * 8380417 - 1, 9 * 8380417 - 1,
 		9 * 8380417 - 1, 9 * 8380417 - 1, 8380416
@@ -417,6 +418,26 @@ mldsa_cross_check(unsigned *n)
 			(*n)++;
 		}
 	}
+	/* the same on n = 4..8 pairs of 32-bit polynomials: every
+	 * coefficient 9q - 1, signs alternating, or random in
+	 * [-(9q - 1), 9q - 1] */
+	for (op = 4; op <= 8; op++)
+		for (t = 0; t < 6; t++) {
+			e = 9 * 8380417 - 1;
+			for (i = 0; i < 256 * op; i++) {
+				x = x * 1664525u + 1013904223u;
+				v = t == 0 ? e : t == 1 ? (i & 1 ? e : -e) :
+				    (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				ra[i] = v;
+				x = x * 1664525u + 1013904223u;
+				rb[i] = t < 2 ? v :
+					(int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+			}
+			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 0, r1, ra, rb);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 1, r2, ra, rb);
+			bad += memcmp(r1, r2, sizeof(r1)) != 0;
+			(*n)++;
+		}
 	return bad;
 }
 

@@ -34,6 +34,9 @@ uint32_t cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig,
 /* r = (sum_j a_j b_j) 2^-32 over j < l, a_j and b_j the poly24s at a +
  * 768 j and b + 768 j, coefficients in [0, q); l = 4, 5, 7 */
 #define CB_MLDSA_K_ROW24 7    /* op CB_MLDSA_K_ROW24 + l */
+/* the same on n = 4..8 pairs of int32_t[256] at a + 256 j and b + 256 j,
+ * |a_j|, |b_j| < 9q, the sum of their products below 144 q^2 */
+#define CB_MLDSA_K_ROW 16     /* op CB_MLDSA_K_ROW + n */
 
 /*
  * One polynomial kernel of the signing and verification: in the C twin

@@ -355,7 +355,44 @@ row24_c(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
 	}
 }
 
+/*
+ * The same on n 32-bit polynomials (key generation's A s1, verification's
+ * A z - c t1 2^d): r = (sum_j a_j b_j) 2^-32 over j < n, a_j and b_j at
+ * a + 256 j and b + 256 j, the signed sum (below 144 q^2: A in [0, q)
+ * times |s1^| or |z^| < 9q, l <= 7 of them, and c^ t1^, both below 9q)
+ * reduced once: |r| < q / 2 + 144 q^2 / 2^32 < q.
+ */
+static void
+row_c(int32_t r[N], const int32_t *a, const int32_t *b, unsigned n)
+{
+	unsigned i, j;
+	int64_t s;
+
+	for (i = 0; i < N; i++) {
+		s = 0;
+		for (j = 0; j < n; j++)
+			s += (int64_t)a[N * j + i] * b[N * j + i];
+		r[i] = mont_reduce(s);
+	}
+}
+
 #if CB_ARM_MLDSA_ASM
+/* row_c in Thumb-2, n = 4..8 */
+static void
+row(int32_t r[N], const int32_t *a, const int32_t *b, unsigned n)
+{
+	if (n == 4)
+		cb_mldsa_row_n4_armv7em(r, a, b);
+	else if (n == 5)
+		cb_mldsa_row_n5_armv7em(r, a, b);
+	else if (n == 6)
+		cb_mldsa_row_n6_armv7em(r, a, b);
+	else if (n == 7)
+		cb_mldsa_row_n7_armv7em(r, a, b);
+	else
+		cb_mldsa_row_n8_armv7em(r, a, b);
+}
+
 /* row24_c in Thumb-2, for the l of the three parameter sets */
 static void
 row24(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
@@ -368,6 +405,7 @@ row24(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
 		cb_mldsa_row24_l7_armv7em(r, a, b);
 }
 #else
+#define row(r, a, b, n) row_c(r, a, b, n)
 #define row24(r, a, b, l) row24_c(r, a, b, l)
 #endif
 
@@ -391,6 +429,8 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 			cb_mldsa_pointwise_acc24_armv7em(r, a, b);
 		else if (op == CB_MLDSA_K_ACC24X2)
 			cb_mldsa_pointwise_acc24x2_armv7em(r, a, b);
+		else if (op >= CB_MLDSA_K_ROW)
+			row(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
 		else
 			row24(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 		return;
@@ -411,6 +451,8 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 		pointwise_acc24_c(r, a, b);
 	else if (op == CB_MLDSA_K_ACC24X2)
 		pointwise_acc24x2_c(r, a, b);
+	else if (op >= CB_MLDSA_K_ROW)
+		row_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
 	else
 		row24_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 }
@@ -849,47 +891,45 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
  * two 256-bit masks (nonzero, negative) in eight words; positions i and b
  * are reached through a one-hot bit in the word and a one-hot byte of
  * words (a shift by the position: constant time on the M4 as on any
- * barrel shifter), never an index.
+ * barrel shifter), never an index.  One pass over the words reads c_j and
+ * writes c_j = (-1)^s; then c_i = the c_j read, ORed in: position i is
+ * fresh (zero), and where j = i the c_j read was zero, so c_j's new value
+ * stays.
  */
-static void
+static inline CB_MLDSA_INLINE void
 ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
 	  uint32_t b)
 {
 	uint32_t ii = cb_ct_barrier32(*i), bb = cb_ct_barrier32(b);
-	uint32_t bi = (uint32_t)1 << (ii & 31), bj = (uint32_t)1 << (bb & 31);
-	/* one-hot words; i = 256 gives bit 8, no word */
-	uint32_t di = (uint32_t)1 << (ii >> 5), dj = (uint32_t)1 << (bb >> 5);
-	uint32_t cnz = 0, csg = 0, ok, s, oj, ni, si, nj, sj;
+	uint32_t ok, bj, dj, di, bi, sm, m, x, y, cnz = 0, csg = 0;
 
 	/* accept b while positions remain (i < 256) and b <= i */
 	ok = cb_ct_lt32(ii, N) & ~cb_ct_lt32(ii, bb);
-#define BALL_READ(w)                                                       \
-	oj = BIT_MASK(dj, w) & bj;                                         \
-	cnz |= nz[w] & oj;                                                 \
-	csg |= sg[w] & oj;
-	BALL_READ(0) BALL_READ(1) BALL_READ(2) BALL_READ(3)
-	BALL_READ(4) BALL_READ(5) BALL_READ(6) BALL_READ(7)
-#undef BALL_READ
-	s = cb_ct_mask32((uint32_t)*signs & 1);
-	/* c_i = c_j, then c_j = (-1)^s (c_i was zero: i is fresh) */
-	bi &= ok;
-	nj = bj & ok;
-	ni = bi & cb_ct_nonzero32(cnz);
-	si = bi & cb_ct_nonzero32(csg);
-	sj = nj & s;
-	/* i >= 256 - tau >= 192 (tau <= 60): only words 6 and 7 hold i */
-#define BALL_WRITE_J(w)                                                    \
-	oj = BIT_MASK(dj, w) & nj;                                         \
-	nz[w] |= oj;                                                       \
-	sg[w] = (sg[w] & ~oj) | (oj & sj);
-#define BALL_WRITE(w)                                                      \
-	oj = BIT_MASK(dj, w);                                              \
-	nz[w] |= (BIT_MASK(di, w) & ni) | (oj & nj);                       \
-	sg[w] = (sg[w] & ~(oj & nj)) | (BIT_MASK(di, w) & si) | (oj & sj);
-	BALL_WRITE_J(0) BALL_WRITE_J(1) BALL_WRITE_J(2) BALL_WRITE_J(3)
-	BALL_WRITE_J(4) BALL_WRITE_J(5) BALL_WRITE(6) BALL_WRITE(7)
-#undef BALL_WRITE
-#undef BALL_WRITE_J
+	bj = ((uint32_t)1 << (bb & 31)) & ok;
+	dj = (uint32_t)1 << (bb >> 5);
+	sm = cb_ct_mask32((uint32_t)*signs & 1);
+	/* word w, unrolled: its bit mask by one SBFX */
+#define BALL_WORD(w)                                                       \
+	m = BIT_MASK(dj, w) & bj;                                          \
+	x = nz[w];                                                         \
+	y = sg[w];                                                         \
+	cnz |= x & m;                                                      \
+	csg |= y & m;                                                      \
+	nz[w] = x | m;                                                     \
+	sg[w] = y ^ ((y ^ sm) & m);
+	BALL_WORD(0) BALL_WORD(1) BALL_WORD(2) BALL_WORD(3)
+	BALL_WORD(4) BALL_WORD(5) BALL_WORD(6) BALL_WORD(7)
+#undef BALL_WORD
+	/* i >= 256 - tau >= 192 (tau <= 60): only words 6 and 7 hold i;
+	 * i = 256 gives bit 8, no word (and then ok, cnz, csg are zero) */
+	bi = (uint32_t)1 << (ii & 31);
+	di = (uint32_t)1 << (ii >> 5);
+	x = bi & cb_ct_nonzero32(cnz);
+	y = bi & cb_ct_nonzero32(csg);
+	nz[6] |= BIT_MASK(di, 6) & x;
+	nz[7] |= BIT_MASK(di, 7) & x;
+	sg[6] |= BIT_MASK(di, 6) & y;
+	sg[7] |= BIT_MASK(di, 7) & y;
 	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
 					  (uint32_t)*signs) |
 		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
@@ -926,16 +966,50 @@ sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 		cb_shake_squeeze(&h, buf, 1);
 		ball_step(nz, sg, &signs, &i, buf[0]);
 	}
-	for (x = 0; x < N; x++) {
-		int32_t n = (int32_t)(nz[x >> 5] >> (x & 31) & 1);
-		int32_t sv = (int32_t)(sg[x >> 5] >> (x & 31) & 1);
+	for (x = 0; x < N; x += 32) {
+		uint32_t n = nz[x >> 5], ng = n & sg[x >> 5], b;
 
-		c[x] = n - 2 * (n & sv);
+		for (b = 0; b < 32; b++)
+			c[x + b] = (int32_t)(n >> b & 1) -
+				   2 * (int32_t)(ng >> b & 1);
 	}
 	cb_wipe(buf, sizeof(buf));
 	cb_wipe(nz, sizeof(nz));
 	cb_wipe(sg, sizeof(sg));
 	cb_shake_wipe(&h);
+}
+
+/*
+ * SampleInBall for verification, where c~ is public: the same c, negated
+ * (-c: what verification multiplies t1 by), by Alg. 29's swaps on the
+ * coefficients themselves, branching on the stream.
+ */
+static void
+sample_in_ball_neg_public(int32_t c[N], const cb_mldsa_params *p,
+			  const uint8_t *ct)
+{
+	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
+	unsigned i, pos = 8, b;
+	uint64_t signs;
+	cb_shake_ctx h;
+
+	cb_shake256_init(&h);
+	cb_shake_update(&h, ct, p->ctilde_len);
+	cb_shake_squeeze(&h, buf, sizeof(buf));
+	signs = cb_load64_le(buf);
+	memset(c, 0, N * sizeof(int32_t));
+	for (i = N - p->tau; i < N; i++) {
+		do {
+			if (pos == sizeof(buf)) {
+				cb_shake_squeeze(&h, buf, sizeof(buf));
+				pos = 0;
+			}
+			b = buf[pos++];
+		} while (b > i);
+		c[i] = c[b];
+		c[b] = 2 * (int32_t)(signs & 1) - 1;
+		signs >>= 1;
+	}
 }
 
 /* ==== Encodings ==== */
@@ -1042,7 +1116,7 @@ void
 cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 			 const uint8_t seed[CB_MLDSA_SEED_LEN])
 {
-	poly s1h[MAX_L], t, a, t1;
+	poly s1h[MAX_L], arow[MAX_L], t, t1;
 	uint8_t ex[128], kl[2];
 	cb_shake_ctx h;
 	unsigned i, j, x, eb = eta_bytes(p);
@@ -1068,19 +1142,16 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 		ntt(s1h[j].c);
 	}
 	for (i = 0; i < p->k; i++) {
-		/* t = NTT^-1(A NTT(s1)) + s2, then Power2Round (Alg. 35) */
-		memset(&t, 0, sizeof(t));
-		for (j = 0; j < p->l; j++) {
-			expand_a(a.c, ex, i, j);
-			pointwise_acc(t.c, a.c, s1h[j].c);
-		}
-		for (x = 0; x < N; x++)
-			t.c[x] = reduce32(t.c[x]);
+		/* t = NTT^-1(A NTT(s1)) + s2, then Power2Round (Alg. 35);
+		 * row i of A whole, its products summed and reduced once */
+		for (j = 0; j < p->l; j++)
+			expand_a(arow[j].c, ex, i, j);
+		row(t.c, arow[0].c, s1h[0].c, p->l);
 		invntt_tomont(t.c);
-		expand_s(a.c, p, ex + 32, p->l + i);
-		pack(s2 + i * eb, a.c, p->eta == 2 ? 3 : 4, p->eta, -1);
+		expand_s(arow[0].c, p, ex + 32, p->l + i);
+		pack(s2 + i * eb, arow[0].c, p->eta == 2 ? 3 : 4, p->eta, -1);
 		for (x = 0; x < N; x++) {
-			int32_t v = caddq(reduce32(t.c[x] + a.c[x]));
+			int32_t v = caddq(reduce32(t.c[x] + arow[0].c[x]));
 
 			t1.c[x] = (v + (1 << (D - 1)) - 1) >> D;
 			t.c[x] = v - (t1.c[x] << D);
@@ -1092,7 +1163,7 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	cb_shake256(sk + 64, TR_LEN, pk, p->pk_len);
 	cb_wipe(s1h, sizeof(s1h));
 	cb_wipe(&t, sizeof(t));
-	cb_wipe(&a, sizeof(a));
+	cb_wipe(arow, sizeof(arow));
 	cb_wipe(ex, sizeof(ex));
 }
 
@@ -1577,7 +1648,9 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 {
 	int32_t g1 = (int32_t)1 << p->gamma1_bits, beta = p->tau * p->eta;
 	int32_t r0, r1, m = (Q - 1) / (2 * p->gamma2);
-	poly zh[MAX_L], cp, w, a;
+	/* zh[l] and arow[l]: NTT(t1_i 2^d) and -c^, the last product of
+	 * row i */
+	poly zh[MAX_L + 1], arow[MAX_L + 1], w;
 	uint32_t hb[MAX_K * 8], bad = 0;
 	uint8_t ct[64];
 	cb_shake_ctx h;
@@ -1596,26 +1669,20 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 	}
 	if (bad)
 		return CB_E_AUTH;
-	sample_in_ball(cp.c, p, sig);
-	ntt(cp.c);
+	/* -c, so that the row's last product is (-c^) t1^ */
+	sample_in_ball_neg_public(arow[p->l].c, p, sig);
+	ntt(arow[p->l].c);
 
 	cb_shake256_init(&h);
 	cb_shake_update(&h, mu, 64);
 	for (i = 0; i < p->k; i++) {
 		/* w' = NTT^-1(A^ z^ - c^ NTT(t1 2^d)), then UseHint */
-		(void)unpack(a.c, pk + 32 + i * T1_BYTES, 10, 0, 1, 1023);
-		for (x = 0; x < N; x++)
-			a.c[x] <<= D;
-		ntt(a.c);
-		pointwise(w.c, cp.c, a.c);
-		for (x = 0; x < N; x++)
-			w.c[x] = -w.c[x];
-		for (j = 0; j < p->l; j++) {
-			expand_a(a.c, pk, i, j);
-			pointwise_acc(w.c, a.c, zh[j].c);
-		}
-		for (x = 0; x < N; x++)
-			w.c[x] = reduce32(w.c[x]);
+		(void)unpack(zh[p->l].c, pk + 32 + i * T1_BYTES, 10, 0, 1 << D,
+			     1023);
+		ntt(zh[p->l].c);
+		for (j = 0; j < p->l; j++)
+			expand_a(arow[j].c, pk, i, j);
+		row(w.c, arow[0].c, zh[0].c, p->l + 1u);
 		invntt_tomont(w.c);
 		for (x = 0; x < N; x++) {
 			/* UseHint (Alg. 40) */

@@ -11,9 +11,12 @@
  * (pointwise_acc24x2) held as poly24s: const uint8_t b[768];
  * void cb_mldsa_row24_lL_armv7em(int32_t r[256], const uint8_t *a,
  *                                const uint8_t *b);  (L = 4, 5, 7)
- * a row of A y: the sum of L products of poly24s, reduced once.
+ * a row of A y: the sum of L products of poly24s, reduced once;
+ * void cb_mldsa_row_nN_armv7em(int32_t r[256], const int32_t *a,
+ *                              const int32_t *b);  (N = 4..8)
+ * the same on N products of 32-bit polynomials.
  *
- * The C twins are ntt_c, invntt_c, the pointwise*_c and row24_c in
+ * The C twins are ntt_c, invntt_c, the pointwise*_c, row24_c and row_c in
  * pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
  * passed in; every result is the C twin's, bit for bit: the same
  * butterflies (FIPS 204 Alg. 41 and 42) on the same values, in another
@@ -445,5 +448,80 @@ cb_mldsa_invntt_armv7em:
 	ROWFUNC	cb_mldsa_row24_l4_armv7em, 4
 	ROWFUNC	cb_mldsa_row24_l5_armv7em, 5
 	ROWFUNC	cb_mldsa_row24_l7_armv7em, 7
+
+/*
+ * The same for n products of 32-bit polynomials (key generation's A s1,
+ * verification's A z - c t1 2^d): r = (sum_j a_j b_j) 2^-32 over j < n
+ * (n = 4..8), a_j and b_j at a + 1024 j and b + 1024 j, signed products
+ * summed by SMULL/SMLAL and reduced once.  The callers' sums are below
+ * 144 q^2 < 2^54 (A in [0, q) times |s1^| or |z^| < 9q, l <= 7 of them,
+ * and c^ t1^, both below 9q), so |r| < q / 2 + 144 q^2 / 2^32 < q.
+ * Registers as above; products j >= 4 are read past pointers rebased by
+ * 4096.
+ */
+	.macro	ROWJ32 off, first
+	ldr	r4, [r1, #\off]
+	ldr	r5, [r1, #\off + 4]
+	ldr	r6, [r2, #\off]
+	ldr	r7, [r2, #\off + 4]
+	.if	\first
+	smull	r8, r9, r4, r6
+	smull	r10, r11, r5, r7
+	.else
+	smlal	r8, r9, r4, r6
+	smlal	r10, r11, r5, r7
+	.endif
+	.endm
+
+	.macro	ROWFUNC32 name, n
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	add	r3, r0, #1024
+1:	ROWJ32	0, 1
+	ROWJ32	1024, 0
+	ROWJ32	2048, 0
+	ROWJ32	3072, 0
+	.if	\n > 4
+	add	r1, r1, #4096
+	add	r2, r2, #4096
+	ROWJ32	0, 0
+	.if	\n > 5
+	ROWJ32	1024, 0
+	.endif
+	.if	\n > 6
+	ROWJ32	2048, 0
+	.endif
+	.if	\n > 7
+	ROWJ32	3072, 0
+	.endif
+	sub	r1, r1, #4096
+	sub	r2, r2, #4096
+	.endif
+	mul	r4, r8, r12
+	smlal	r8, r9, r4, lr
+	mul	r5, r10, r12
+	smlal	r10, r11, r5, lr
+	adds	r1, r1, #8
+	adds	r2, r2, #8
+	stm	r0!, {r9, r11}
+	cmp	r0, r3
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	\name, . - \name
+	.endm
+
+	ROWFUNC32 cb_mldsa_row_n4_armv7em, 4
+	ROWFUNC32 cb_mldsa_row_n5_armv7em, 5
+	ROWFUNC32 cb_mldsa_row_n6_armv7em, 6
+	ROWFUNC32 cb_mldsa_row_n7_armv7em, 7
+	ROWFUNC32 cb_mldsa_row_n8_armv7em, 8
 
 #endif

@@ -6,8 +6,8 @@
 #include <stdint.h>
 
 /*
- * mldsa.c's ntt_c, invntt_c, pointwise*_c and row24_c, bit for bit,
- * with its zeta table passed in.  Constant-time
+ * mldsa.c's ntt_c, invntt_c, pointwise*_c, row24_c and row_c, bit for
+ * bit, with its zeta table passed in.  Constant-time
  * (src/arch/arm/mldsa_armv7em.S); at most 80 bytes of stack.
  */
 void cb_mldsa_ntt_armv7em(int32_t a[256], const int32_t zetas[256]);
@@ -32,5 +32,17 @@ void cb_mldsa_row24_l5_armv7em(int32_t r[256], const uint8_t *a,
 			       const uint8_t *b);
 void cb_mldsa_row24_l7_armv7em(int32_t r[256], const uint8_t *a,
 			       const uint8_t *b);
+/* mldsa.c's row_c for n = 4..8: r = (sum_j a_j b_j) 2^-32, a_j and b_j
+ * the 32-bit polynomials at a + 256 j and b + 256 j */
+void cb_mldsa_row_n4_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n5_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n6_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n7_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n8_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
 
 #endif
