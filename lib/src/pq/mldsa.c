@@ -755,14 +755,15 @@ expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 		uint32_t v0 = w0 & m, v1 = (w0 >> 24 | w1 << 8) & m;
 		uint32_t v2 = (w1 >> 16 | w2 << 16) & m, v3 = (w2 >> 8) & m;
 
+		/* kept if v < q: v - q wraps below 2^32 exactly then */
 		a[j] = (int32_t)v0;
-		j += v0 < Q;
+		j += (v0 - Q) >> 31;
 		a[j] = (int32_t)v1;
-		j += v1 < Q;
+		j += (v1 - Q) >> 31;
 		a[j] = (int32_t)v2;
-		j += v2 < Q;
+		j += (v2 - Q) >> 31;
 		a[j] = (int32_t)v3;
-		j += v3 < Q;
+		j += (v3 - Q) >> 31;
 	}
 	expand_a_tail(&h, a, NULL, j);
 }
@@ -823,7 +824,7 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN], nb[2];
 	cb_shake_ctx h;
 	unsigned j = 0, i, n, eta = p->eta;
-	uint32_t ok0, ok1, b;
+	uint32_t ok0, ok1, b, x;
 	int32_t v0, v1;
 
 	nb[0] = (uint8_t)r;
@@ -833,7 +834,21 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	cb_shake_update(&h, nb, 2);
 	while (j < N) {
 		cb_shake_squeeze(&h, buf, sizeof(buf));
-		for (i = 0; i < sizeof(buf) && j + 2 <= N; i++) {
+		for (i = 0; i < sizeof(buf) && j + 2 <= N && eta == 2; i++) {
+			/* both nibbles at once, one in each halfword: b mod
+			 * 5 by a multiply-shift whose halves stay apart
+			 * (15 * 205 < 2^12), accept bits 1 - (b + 1) / 16 */
+			b = buf[i];
+			x = (b & 15u) | (b >> 4) << 16;
+			ok0 = 0x10001u - ((x + 0x10001u) >> 4 & 0x10001u);
+			x -= 5 * ((x * 205) >> 10 & 0x30003u);
+			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
+			a[j] = 2 - (int32_t)(x & 0xffffu);
+			j += ok0 & 1;
+			a[j] = 2 - (int32_t)(x >> 16);
+			j += ok0 >> 16;
+		}
+		for (; i < sizeof(buf) && j + 2 <= N; i++) {
 			b = buf[i];
 			v0 = coeff_half(b & 15u, eta, &ok0);
 			v1 = coeff_half(b >> 4, eta, &ok1);
@@ -1161,9 +1176,10 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	}
 	/* tr = H(pk, 64) */
 	cb_shake256(sk + 64, TR_LEN, pk, p->pk_len);
-	cb_wipe(s1h, sizeof(s1h));
+	/* s1 and s2 (arow[0]; the rest of arow held A, public) */
+	cb_wipe(s1h, p->l * sizeof(poly));
 	cb_wipe(&t, sizeof(t));
-	cb_wipe(arow, sizeof(arow));
+	cb_wipe(&arow[0], sizeof(poly));
 	cb_wipe(ex, sizeof(ex));
 }
 
@@ -1597,25 +1613,24 @@ cb_mldsa_sign_small_mu(const cb_mldsa_params *p, uint8_t *sig,
 
 /* ==== Verification (public data only) ==== */
 
-/* HintBitUnpack (Alg. 21): 0, or -1 for a malformed encoding. */
+/*
+ * HintBitUnpack's checks (Alg. 21): 0, or -1 for a malformed encoding;
+ * verification then reads the positions of row i from the list itself,
+ * in[in[omega + i - 1] .. in[omega + i]).
+ */
 static int
-unpack_hints(uint32_t hb[MAX_K * 8], const cb_mldsa_params *p,
-	     const uint8_t *in)
+check_hints(const cb_mldsa_params *p, const uint8_t *in)
 {
 	unsigned i, idx = 0, first, end;
 
-	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
 	for (i = 0; i < p->k; i++) {
 		end = in[p->omega + i];
 		if (end < idx || end > p->omega)
 			return -1;
-		for (first = idx; idx < end; idx++) {
+		for (first = idx; idx < end; idx++)
 			/* strictly increasing positions: one encoding only */
 			if (idx > first && in[idx - 1] >= in[idx])
 				return -1;
-			hb[i * 8 + (in[idx] >> 5)] |= (uint32_t)1 <<
-						      (in[idx] & 31);
-		}
 	}
 	for (; idx < p->omega; idx++)
 		if (in[idx] != 0)
@@ -1651,15 +1666,15 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 	/* zh[l] and arow[l]: NTT(t1_i 2^d) and -c^, the last product of
 	 * row i */
 	poly zh[MAX_L + 1], arow[MAX_L + 1], w;
-	uint32_t hb[MAX_K * 8], bad = 0;
+	uint32_t bad = 0;
 	uint8_t ct[64];
 	cb_shake_ctx h;
-	unsigned i, j, x;
-	const uint8_t *zp = sig + p->ctilde_len;
+	unsigned i, j, x, idx = 0, end;
+	const uint8_t *zp = sig + p->ctilde_len, *hp = zp + p->l * z_bytes(p);
 
 	if (pk_len != p->pk_len || sig_len != p->sig_len)
 		return CB_E_ARG;
-	if (unpack_hints(hb, p, zp + p->l * z_bytes(p)) != 0)
+	if (check_hints(p, hp) != 0)
 		return CB_E_AUTH;
 	for (j = 0; j < p->l; j++) {
 		unpack_z(zh[j].c, zp + j * z_bytes(p), p);
@@ -1684,17 +1699,23 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 			expand_a(arow[j].c, pk, i, j);
 		row(w.c, arow[0].c, zh[0].c, p->l + 1u);
 		invntt_tomont(w.c);
-		for (x = 0; x < N; x++) {
-			/* UseHint (Alg. 40) */
+		/* UseHint (Alg. 40): HighBits of every coefficient (into
+		 * zh[l], free again), then moved by one where the
+		 * signature's list of row i (checked above) holds a hint */
+		for (x = 0; x < N; x++)
+			zh[p->l].c[x] = decompose(&r0, caddq(w.c[x]),
+						  p->gamma2);
+		for (end = hp[p->omega + i]; idx < end; idx++) {
+			x = hp[idx];
 			r1 = decompose(&r0, caddq(w.c[x]), p->gamma2);
-			if (hb[i * 8 + (x >> 5)] >> (x & 31) & 1)
-				r1 = r0 > 0 ? (r1 + 1) % m : (r1 + m - 1) % m;
-			w.c[x] = r1;
+			r1 = r0 > 0 ? (r1 + 1 == m ? 0 : r1 + 1) :
+				      (r1 == 0 ? m - 1 : r1 - 1);
+			zh[p->l].c[x] = r1;
 		}
 		{
 			uint8_t buf[192];
 
-			pack(buf, w.c, w1_bits(p), 0, 1);
+			pack(buf, zh[p->l].c, w1_bits(p), 0, 1);
 			cb_shake_update(&h, buf, 32 * w1_bits(p));
 		}
 	}
