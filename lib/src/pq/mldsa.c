@@ -770,26 +770,46 @@ expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 
 /*
  * The same as a poly24 (the fast signing's A): the candidates are
- * squeezed into a24 and compacted in place (coefficient j <= i stored at
- * 3j by three byte stores after candidate i is read), with bit 23
- * cleared: the accepted candidates are their own poly24 encoding.
+ * squeezed into a24 and compacted in place, four from three words as in
+ * expand_a, bit 23 cleared: the accepted candidates are their own poly24
+ * encoding.  Candidate j is stored by one 32-bit store at 3j, whose top
+ * byte (zero) lands on coefficient j + 1, written later if kept; the
+ * group i .. i + 3 writes bytes below 3i + 13, so the next group's first
+ * word is read before it; the last group is stored by bytes, so that
+ * nothing after the poly24 is touched.
  */
 static void
 expand_a24(uint8_t *a24, const uint8_t rho[32], unsigned r, unsigned s)
 {
 	cb_shake_ctx h;
-	unsigned j = 0, i;
-	uint32_t v;
+	unsigned j = 0, i, x;
+	uint32_t w0, w1, w2, v[4], m = 0x7fffff;
 
 	expand_a_init(&h, rho, r, s);
 	cb_shake_squeeze(&h, a24, 3 * N);
-	for (i = 0; i < N; i++) {
-		v = (a24[3 * i] | (uint32_t)a24[3 * i + 1] << 8 |
-		     (uint32_t)a24[3 * i + 2] << 16) & 0x7fffff;
-		a24[3 * j] = (uint8_t)v;
-		a24[3 * j + 1] = (uint8_t)(v >> 8);
-		a24[3 * j + 2] = (uint8_t)(v >> 16);
-		j += v < Q;
+	w0 = cb_load32_le(a24);
+	for (i = 0; i < N; i += 4) {
+		const uint8_t *c = a24 + 3 * i;
+
+		w1 = cb_load32_le(c + 4);
+		w2 = cb_load32_le(c + 8);
+		v[0] = w0 & m;
+		v[1] = (w0 >> 24 | w1 << 8) & m;
+		v[2] = (w1 >> 16 | w2 << 16) & m;
+		v[3] = (w2 >> 8) & m;
+		if (i == N - 4)
+			break;
+		w0 = cb_load32_le(c + 12);
+		for (x = 0; x < 4; x++) {
+			cb_store32_le(a24 + 3 * j, v[x]);
+			j += (v[x] - Q) >> 31;
+		}
+	}
+	for (x = 0; x < 4; x++) {
+		a24[3 * j] = (uint8_t)v[x];
+		a24[3 * j + 1] = (uint8_t)(v[x] >> 8);
+		a24[3 * j + 2] = (uint8_t)(v[x] >> 16);
+		j += (v[x] - Q) >> 31;
 	}
 	expand_a_tail(&h, NULL, a24, j);
 }
@@ -1234,23 +1254,17 @@ secret_hat(sign_ws *ws, poly24 *held, const uint8_t *enc, int t0)
 }
 
 /*
- * out = NTT^-1(c^ s^ 2^-32), s^ from secret_hat, |out| < q; centered
- * (center) for the norm test of c t0, or not (c s2: w - c s2 is reduced
- * after).
+ * out = NTT^-1(c^ s^ 2^-32), s^ from secret_hat, |out| < q (c s2: w - c
+ * s2 is reduced after; c t0: centered where it is used).
  */
 static void
-times_c(const sign_ws *ws, int32_t out[N], const void *sh, int centered)
+times_c(const sign_ws *ws, int32_t out[N], const void *sh)
 {
-	unsigned x;
-
 	if (ws->a)
 		pointwise24(out, ws->cp->c, sh);
 	else
 		pointwise(out, ws->cp->c, sh);
 	invntt_tomont(out);
-	if (centered)
-		for (x = 0; x < N; x++)
-			out[x] = center(caddq(out[x]));
 }
 
 /*
@@ -1328,7 +1342,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		 * and r1 kept in w */
 		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
 				ws->sk.s2 + i * eb, 0);
-		times_c(ws, t, sh, 0);
+		times_c(ws, t, sh);
 		for (x = 0; x < N; x++) {
 			/* |w - c s2| < 2q: reduce32, caddq into [0, q) */
 			v = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
@@ -1350,13 +1364,15 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		 */
 		sh = secret_hat(ws, ws->t0h ? &ws->t0h[i] : NULL,
 				ws->sk.t0 + i * T0_BYTES, 1);
-		times_c(ws, t, sh, 1);
+		times_c(ws, t, sh);
 		for (x = 0; x < N; x++) {
-			reject |= norm_ge(t[x], p->gamma2);
+			int32_t ct0 = center(caddq(t[x]));
+
+			reject |= norm_ge(ct0, p->gamma2);
 			v = load24(ws->w[i].b, x);
 			r1 = v >> sh1;
 			/* r0 + c t0 + gamma2: in [0, 2 gamma2] stays */
-			v = (v & (((int32_t)1 << sh1) - 1)) + t[x];
+			v = (v & (((int32_t)1 << sh1) - 1)) + ct0;
 			hm = (uint32_t)(neg_mask(2 * p->gamma2 - v) |
 					neg_mask(v)) |
 			     (~cb_ct_nonzero32((uint32_t)v) &
