@@ -342,7 +342,8 @@ put24(uint8_t *out, int32_t v)
  * q - 1, -(q - 1), 0, alternating signs; 9q - 1 for the products; a
  * poly24 operand holds the same values reduced into [0, q)), and the
  * rows of A y for l = 4, 5, 7 (q - 1 everywhere, 0 against q - 1,
- * random) and of A s1 or A z - c t1 for n = 4..8 products.  Returns the number of failing cases; *n counts them all.
+ * random) and of A s1 or A z - c t1 for n = 4..8 products, and z's
+ * products with y^ added.  Returns the number of failing cases; *n counts them all.
  */
 static unsigned
 mldsa_cross_check(unsigned *n)
@@ -388,6 +389,39 @@ mldsa_cross_check(unsigned *n)
 			pb = op >= CB_MLDSA_K_MUL24 ? (const void *)b24 : b;
 			cb_mldsa_kernel((int)op, 0, r1, pa, pb);
 			cb_mldsa_kernel((int)op, 1, r2, pa, pb);
+			bad += memcmp(r1, r2, sizeof(r1)) != 0;
+			(*n)++;
+		}
+	/* z's products (a b + c) 2^-32: a and a 32-bit b in
+	 * [-(9q - 1), 9q - 1], a poly24 b and c in [0, q); c after b
+	 * (CB_MLDSA_K_ADD24, _24ADD24) */
+	for (op = CB_MLDSA_K_ADD24; op <= CB_MLDSA_K_24ADD24; op++)
+		for (t = 0; t < 6; t++) {
+			uint8_t *c24 = op == CB_MLDSA_K_ADD24 ?
+				       (uint8_t *)rb + 1024 : rb24 + 769;
+
+			e = 9 * 8380417 - 1;
+			for (i = 0; i < 256; i++) {
+				x = x * 1664525u + 1013904223u;
+				ra[i] = t == 0 ? e : t == 1 ? -e :
+					(int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				x = x * 1664525u + 1013904223u;
+				v = t < 2 ? e :
+				    (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				rb[i] = v;
+				put24(rb24 + 3 * i,
+				      (int32_t)((uint32_t)v % 8380417u));
+				x = x * 1664525u + 1013904223u;
+				put24(c24 + 3 * i, t < 2 ? 8380416 :
+				      (int32_t)((x >> 1) % 8380417u));
+			}
+			rb24[768] = c24[768] = (uint8_t)(x >> 24);
+			cb_mldsa_kernel((int)op, 0, r1, ra,
+					op == CB_MLDSA_K_ADD24 ?
+					(const void *)rb : rb24);
+			cb_mldsa_kernel((int)op, 1, r2, ra,
+					op == CB_MLDSA_K_ADD24 ?
+					(const void *)rb : rb24);
 			bad += memcmp(r1, r2, sizeof(r1)) != 0;
 			(*n)++;
 		}

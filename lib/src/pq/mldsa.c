@@ -335,6 +335,32 @@ pointwise_acc24x2_c(int32_t r[N], const uint8_t *a, const uint8_t *b)
 }
 
 /*
+ * z's product: r = (a b + c) 2^-32, c a poly24 (y^, in [0, q)) added
+ * before the reduction, b 32-bit or (pointwise24_add24_c) a poly24;
+ * |a b| < 81 q^2, so |r| < q.
+ */
+static void
+pointwise_add24_c(int32_t r[N], const int32_t a[N], const int32_t b[N],
+		  const uint8_t *c)
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] = mont_reduce((int64_t)a[i] * b[i] + load24(c, i));
+}
+
+static void
+pointwise24_add24_c(int32_t r[N], const int32_t a[N], const uint8_t *b,
+		    const uint8_t *c)
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] = mont_reduce((int64_t)a[i] * load24(b, i) +
+				   load24(c, i));
+}
+
+/*
  * One row of A y, A and y held as poly24s: r = (sum_j a_j b_j) 2^-32 over
  * j < l, a_j and b_j the poly24s at a + 768 j and b + 768 j; the sum (of
  * l products below q^2 each) reduced once, |r| < q / 2 + l q^2 / 2^32,
@@ -429,6 +455,12 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 			cb_mldsa_pointwise_acc24_armv7em(r, a, b);
 		else if (op == CB_MLDSA_K_ACC24X2)
 			cb_mldsa_pointwise_acc24x2_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_ADD24)
+			cb_mldsa_pointwise_add24_armv7em(r, a, b,
+				(const uint8_t *)b + 4 * N);
+		else if (op == CB_MLDSA_K_24ADD24)
+			cb_mldsa_pointwise24_add24_armv7em(r, a, b,
+				(const uint8_t *)b + 3 * N + 1);
 		else if (op >= CB_MLDSA_K_ROW)
 			row(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
 		else
@@ -451,6 +483,10 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 		pointwise_acc24_c(r, a, b);
 	else if (op == CB_MLDSA_K_ACC24X2)
 		pointwise_acc24x2_c(r, a, b);
+	else if (op == CB_MLDSA_K_ADD24)
+		pointwise_add24_c(r, a, b, (const uint8_t *)b + 4 * N);
+	else if (op == CB_MLDSA_K_24ADD24)
+		pointwise24_add24_c(r, a, b, (const uint8_t *)b + 3 * N + 1);
 	else if (op >= CB_MLDSA_K_ROW)
 		row_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
 	else
@@ -465,6 +501,9 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 #define pointwise24(r, a, b) cb_mldsa_pointwise24_armv7em(r, a, b)
 #define pointwise_acc24(r, a, b) cb_mldsa_pointwise_acc24_armv7em(r, a, b)
 #define pointwise_acc24x2(r, a, b) cb_mldsa_pointwise_acc24x2_armv7em(r, a, b)
+#define pointwise_add24(r, a, b, c) cb_mldsa_pointwise_add24_armv7em(r, a, b, c)
+#define pointwise24_add24(r, a, b, c) \
+	cb_mldsa_pointwise24_add24_armv7em(r, a, b, c)
 #else
 #define ntt(a) ntt_c(a)
 #define invntt_tomont(a) invntt_c(a)
@@ -473,6 +512,8 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 #define pointwise24(r, a, b) pointwise24_c(r, a, b)
 #define pointwise_acc24(r, a, b) pointwise_acc24_c(r, a, b)
 #define pointwise_acc24x2(r, a, b) pointwise_acc24x2_c(r, a, b)
+#define pointwise_add24(r, a, b, c) pointwise_add24_c(r, a, b, c)
+#define pointwise24_add24(r, a, b, c) pointwise24_add24_c(r, a, b, c)
 #endif
 
 /*
@@ -627,36 +668,49 @@ unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
 }
 
 /*
- * z (and y) in BitPack(z, gamma1 - 1, gamma1) (Alg. 17): v = gamma1 - z
- * in gamma1_bits + 1 bits, four 18-bit values in nine bytes or two 20-bit
- * ones in five, by whole words.  unpack_z reads a group before it writes
- * its coefficients (ExpandMask unpacks in place, below).
+ * z in BitPack(z, gamma1 - 1, gamma1) (Alg. 17): v = gamma1 - z in
+ * gamma1_bits + 1 bits, four 18-bit values in nine bytes or two 20-bit
+ * ones in five, by whole words.  The signing's pack: z comes as |a| < q,
+ * is centered here, and the mask of ||z|| >= bound is returned.
+ * unpack_z reads a group before it writes its coefficients (ExpandMask
+ * unpacks in place, below).
  */
-static void
-pack_z(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p)
+static uint32_t
+pack_z(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p,
+       int32_t bound)
 {
-	int32_t g1 = (int32_t)1 << p->gamma1_bits;
-	uint32_t v0, v1, v2, v3;
+	int32_t g1 = (int32_t)1 << p->gamma1_bits, z0, z1, z2, z3;
+	uint32_t v0, v1, v2, v3, bad = 0;
 	unsigned i;
 
 	if (p->gamma1_bits == 17) { /* public parameter */
 		for (i = 0; i < N; i += 4, out += 9) {
-			v0 = (uint32_t)(g1 - a[i]);
-			v1 = (uint32_t)(g1 - a[i + 1]);
-			v2 = (uint32_t)(g1 - a[i + 2]);
-			v3 = (uint32_t)(g1 - a[i + 3]);
+			z0 = center(caddq(a[i]));
+			z1 = center(caddq(a[i + 1]));
+			z2 = center(caddq(a[i + 2]));
+			z3 = center(caddq(a[i + 3]));
+			bad |= norm_ge(z0, bound) | norm_ge(z1, bound) |
+			       norm_ge(z2, bound) | norm_ge(z3, bound);
+			v0 = (uint32_t)(g1 - z0);
+			v1 = (uint32_t)(g1 - z1);
+			v2 = (uint32_t)(g1 - z2);
+			v3 = (uint32_t)(g1 - z3);
 			cb_store32_le(out, v0 | v1 << 18);
 			cb_store32_le(out + 4, v1 >> 14 | v2 << 4 | v3 << 22);
 			out[8] = (uint8_t)(v3 >> 10);
 		}
 	} else {
 		for (i = 0; i < N; i += 2, out += 5) {
-			v0 = (uint32_t)(g1 - a[i]);
-			v1 = (uint32_t)(g1 - a[i + 1]);
+			z0 = center(caddq(a[i]));
+			z1 = center(caddq(a[i + 1]));
+			bad |= norm_ge(z0, bound) | norm_ge(z1, bound);
+			v0 = (uint32_t)(g1 - z0);
+			v1 = (uint32_t)(g1 - z1);
 			cb_store32_le(out, v0 | v1 << 20);
 			out[4] = (uint8_t)(v1 >> 12);
 		}
 	}
+	return bad;
 }
 
 static void
@@ -1322,18 +1376,12 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		sh = secret_hat(ws, ws->s1h ? &ws->s1h[j] : NULL,
 				ws->sk.s1 + j * eb, 0);
 		/* one reduction of the sum: |t| < q for the inverse NTT */
-		for (x = 0; x < N; x++)
-			t[x] = mont_reduce((int64_t)ws->cp->c[x] *
-				(ws->a ? load24(sh, x) :
-					 ((const int32_t *)sh)[x]) +
-				load24(ws->y[j].b, x));
+		if (ws->a)
+			pointwise24_add24(t, ws->cp->c, sh, ws->y[j].b);
+		else
+			pointwise_add24(t, ws->cp->c, sh, ws->y[j].b);
 		invntt_tomont(t);
-		for (x = 0; x < N; x++) {
-			v = center(caddq(t[x]));
-			t[x] = v;
-			reject |= norm_ge(v, g1 - beta);
-		}
-		pack_z(zp + j * z_bytes(p), t, p);
+		reject |= pack_z(zp + j * z_bytes(p), t, p, g1 - beta);
 	}
 
 	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));

@@ -14,10 +14,13 @@
  * a row of A y: the sum of L products of poly24s, reduced once;
  * void cb_mldsa_row_nN_armv7em(int32_t r[256], const int32_t *a,
  *                              const int32_t *b);  (N = 4..8)
- * the same on N products of 32-bit polynomials.
+ * the same on N products of 32-bit polynomials;
+ * void cb_mldsa_pointwise_add24_armv7em(int32_t r[256], const int32_t a[256],
+ *                                       const int32_t b[256], const uint8_t *c);
+ * and pointwise24_add24 (b a poly24): r = (a b + c) 2^-32, c a poly24.
  *
- * The C twins are ntt_c, invntt_c, the pointwise*_c, row24_c and row_c in
- * pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
+ * The C twins are ntt_c, invntt_c, the pointwise*_c, row24_c and row_c
+ * in pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
  * passed in; every result is the C twin's, bit for bit: the same
  * butterflies (FIPS 204 Alg. 41 and 42) on the same values, in another
  * order.  Montgomery reduction of a 64-bit product p (q = 8380417):
@@ -523,5 +526,53 @@ cb_mldsa_invntt_armv7em:
 	ROWFUNC32 cb_mldsa_row_n6_armv7em, 6
 	ROWFUNC32 cb_mldsa_row_n7_armv7em, 7
 	ROWFUNC32 cb_mldsa_row_n8_armv7em, 8
+
+/*
+ * z's product (the signing's y + c s1 in the NTT domain): r = (a b + c)
+ * 2^-32, a 32-bit (c^), b a poly24 (s1^, b24 = 1) or 32-bit (b24 = 0),
+ * c a poly24 (y^, in [0, q)) added to the 64-bit product before the
+ * reduction: |r| < q.  r0 r, r1 a, r2 b, r3 c; r4-r5 a's, r6-r7 b's,
+ * r8-r9 c's, r10-r11 products, r12 q^-1, lr -q; the pair count on the
+ * stack.  Stack: nine saved registers and a word.
+ */
+	.macro	PWADDFUNC name, b24
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	sub	sp, sp, #8
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	movs	r4, #128
+	str	r4, [sp]
+1:	ldm	r1!, {r4, r5}
+	LD2	\b24, r2, r6, r7
+	LD2	1, r3, r8, r9
+	smull	r11, r10, r4, r6
+	adds	r11, r11, r8
+	adc	r10, r10, #0
+	mul	r8, r11, r12
+	smlal	r11, r10, r8, lr
+	smull	r11, r4, r5, r7
+	adds	r11, r11, r9
+	adc	r4, r4, #0
+	mul	r9, r11, r12
+	smlal	r11, r4, r9, lr
+	strd	r10, r4, [r0], #8
+	ldr	r4, [sp]
+	subs	r4, r4, #1
+	str	r4, [sp]
+	bne	1b
+	add	sp, sp, #8
+	pop	{r4-r11, pc}
+	.size	\name, . - \name
+	.endm
+
+	PWADDFUNC cb_mldsa_pointwise_add24_armv7em, 0
+	PWADDFUNC cb_mldsa_pointwise24_add24_armv7em, 1
 
 #endif

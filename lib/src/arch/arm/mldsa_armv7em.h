@@ -44,5 +44,12 @@ void cb_mldsa_row_n7_armv7em(int32_t r[256], const int32_t *a,
 			     const int32_t *b);
 void cb_mldsa_row_n8_armv7em(int32_t r[256], const int32_t *a,
 			     const int32_t *b);
+/* mldsa.c's pointwise_add24_c and pointwise24_add24_c: r = (a b + c)
+ * 2^-32, c (and b) a poly24 */
+void cb_mldsa_pointwise_add24_armv7em(int32_t r[256], const int32_t a[256],
+				      const int32_t b[256], const uint8_t *c);
+void cb_mldsa_pointwise24_add24_armv7em(int32_t r[256],
+					const int32_t a[256],
+					const uint8_t *b, const uint8_t *c);
 
 #endif
