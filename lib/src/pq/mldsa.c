@@ -1322,6 +1322,75 @@ times_c(const sign_ws *ws, int32_t out[N], const void *sh)
 }
 
 /*
+ * w - c s2 (t = c s2, |t| < q) for the signing's tests: r0 and r1 of
+ * each coefficient, reduced into [0, q) first (|w - c s2| < 2q), replace
+ * w's coefficient as (r0 + gamma2) | r1 << sh1 (2 gamma2 < 2^sh1: 24
+ * bits); returns the mask of ||r0|| >= gamma2 - beta.  One 32-bit store
+ * a coefficient, whose top byte lands on the next one, read before it;
+ * the last by bytes.  gamma2 and sh1 are constants where this is called.
+ */
+static inline CB_MLDSA_INLINE uint32_t
+low_pass(uint8_t *w24, const int32_t t[N], int32_t gamma2, unsigned sh1,
+	 int32_t beta)
+{
+	uint32_t reject = 0;
+	int32_t r0, r1, v, nxt = load24(w24, 0);
+	unsigned x;
+
+	for (x = 0; x < N; x++) {
+		v = caddq(reduce32(nxt - t[x]));
+		if (x + 1 < N)
+			nxt = load24(w24, x + 1);
+		r1 = decompose(&r0, v, gamma2);
+		reject |= norm_ge(r0, gamma2 - beta);
+		v = (r0 + gamma2) | r1 << sh1;
+		if (x + 1 < N) {
+			cb_store32_le(w24 + 3 * x, (uint32_t)v);
+		} else {
+			w24[3 * x] = (uint8_t)v;
+			w24[3 * x + 1] = (uint8_t)(v >> 8);
+			w24[3 * x + 2] = (uint8_t)(v >> 16);
+		}
+	}
+	return reject;
+}
+
+/*
+ * The hints of one row from w's (r0 + gamma2, r1) (low_pass) and t = c
+ * t0 (|t| < q, centered here): hb gets the 256 hint bits, *hcount their
+ * number added; returns the mask of ||c t0|| >= gamma2.
+ */
+static inline CB_MLDSA_INLINE uint32_t
+hint_pass(uint32_t hb[8], uint32_t *hcount, const uint8_t *w24,
+	  const int32_t t[N], int32_t gamma2, unsigned sh1)
+{
+	uint32_t reject = 0, hm, word, cnt = 0;
+	int32_t ct0, r1, v;
+	unsigned x, b;
+
+	for (x = 0; x < N; x += 32) {
+		word = 0;
+		for (b = 0; b < 32; b++) {
+			ct0 = center(caddq(t[x + b]));
+			reject |= norm_ge(ct0, gamma2);
+			v = load24(w24, x + b);
+			r1 = v >> sh1;
+			/* r0 + c t0 + gamma2: in [0, 2 gamma2] stays */
+			v = (v & (((int32_t)1 << sh1) - 1)) + ct0;
+			hm = (uint32_t)(neg_mask(2 * gamma2 - v) |
+					neg_mask(v)) |
+			     (~cb_ct_nonzero32((uint32_t)v) &
+			      cb_ct_nonzero32((uint32_t)r1));
+			word |= (hm & 1) << b;
+			cnt += hm & 1;
+		}
+		hb[x >> 5] = word;
+	}
+	*hcount += cnt;
+	return reject;
+}
+
+/*
  * One attempt (FIPS 204 Alg. 7 lines 11-31) with counter kappa: sig gets
  * c~ and the packed z; hints as bits in hb.  Returns the accept mask.
  */
@@ -1331,10 +1400,8 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 {
 	const cb_mldsa_params *p = ws->p;
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
-	int32_t beta = p->tau * p->eta, r0, r1, v;
-	/* 2 gamma2 < 2^sh1: r0 + gamma2 and r1 share 24 bits */
-	unsigned sh1 = p->gamma2 == (Q - 1) / 88 ? 18 : 19;
-	uint32_t reject = 0, hcount = 0, hm;
+	int32_t beta = p->tau * p->eta;
+	uint32_t reject = 0, hcount = 0;
 	const void *sh;
 	int32_t *t = ws->tmp->c;
 	cb_shake_ctx h;
@@ -1384,25 +1451,20 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		reject |= pack_z(zp + j * z_bytes(p), t, p, g1 - beta);
 	}
 
-	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
 	for (i = 0; i < p->k; i++) {
 		/* w - c s2: its low bits small, its high bits w1; its r0
 		 * and r1 kept in w */
 		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
 				ws->sk.s2 + i * eb, 0);
 		times_c(ws, t, sh);
-		for (x = 0; x < N; x++) {
-			/* |w - c s2| < 2q: reduce32, caddq into [0, q) */
-			v = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
-			r1 = decompose(&r0, v, p->gamma2);
-			reject |= norm_ge(r0, p->gamma2 - beta);
-			/* r0 + gamma2 in (0, 2 gamma2] and r1 replace w's
-			 * coefficient x (read above; three byte stores) */
-			v = (r0 + p->gamma2) | r1 << sh1;
-			ws->w[i].b[3 * x] = (uint8_t)v;
-			ws->w[i].b[3 * x + 1] = (uint8_t)(v >> 8);
-			ws->w[i].b[3 * x + 2] = (uint8_t)(v >> 16);
-		}
+		/* public parameter; 2 gamma2 < 2^sh1: r0 + gamma2 and r1
+		 * share 24 bits */
+		if (p->gamma2 == (Q - 1) / 88)
+			reject |= low_pass(ws->w[i].b, t, (Q - 1) / 88, 18,
+					   beta);
+		else
+			reject |= low_pass(ws->w[i].b, t, (Q - 1) / 32, 19,
+					   beta);
 		/*
 		 * c t0 small; h = HighBits(w - c s2 + c t0) != HighBits(w -
 		 * c s2), from the low bits r0 of w - c s2 and its high bits
@@ -1413,21 +1475,12 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		sh = secret_hat(ws, ws->t0h ? &ws->t0h[i] : NULL,
 				ws->sk.t0 + i * T0_BYTES, 1);
 		times_c(ws, t, sh);
-		for (x = 0; x < N; x++) {
-			int32_t ct0 = center(caddq(t[x]));
-
-			reject |= norm_ge(ct0, p->gamma2);
-			v = load24(ws->w[i].b, x);
-			r1 = v >> sh1;
-			/* r0 + c t0 + gamma2: in [0, 2 gamma2] stays */
-			v = (v & (((int32_t)1 << sh1) - 1)) + ct0;
-			hm = (uint32_t)(neg_mask(2 * p->gamma2 - v) |
-					neg_mask(v)) |
-			     (~cb_ct_nonzero32((uint32_t)v) &
-			      cb_ct_nonzero32((uint32_t)r1));
-			hb[i * 8 + (x >> 5)] |= (hm & 1) << (x & 31);
-			hcount += hm & 1;
-		}
+		if (p->gamma2 == (Q - 1) / 88)
+			reject |= hint_pass(hb + i * 8, &hcount, ws->w[i].b, t,
+					    (Q - 1) / 88, 18);
+		else
+			reject |= hint_pass(hb + i * 8, &hcount, ws->w[i].b, t,
+					    (Q - 1) / 32, 19);
 	}
 	reject |= cb_ct_lt32(p->omega, hcount);
 	return ~reject;
