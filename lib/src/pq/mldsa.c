@@ -986,17 +986,24 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
  * stays.
  */
 static inline CB_MLDSA_INLINE void
-ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
-	  uint32_t b)
+ball_step(uint32_t nz[8], uint32_t sg[8], const uint32_t signs[2],
+	  uint32_t base, uint32_t *i, uint32_t b)
 {
 	uint32_t ii = cb_ct_barrier32(*i), bb = cb_ct_barrier32(b);
-	uint32_t ok, bj, dj, di, bi, sm, m, x, y, cnz = 0, csg = 0;
+	uint32_t ok, bj, dj, di, bi, sm, m, x, y, k, hw, cnz = 0, csg = 0;
 
-	/* accept b while positions remain (i < 256) and b <= i */
-	ok = cb_ct_lt32(ii, N) & ~cb_ct_lt32(ii, bb);
+	/* accept b while positions remain (i < 256) and b <= i: both
+	 * differences negative (i <= 256, b < 256) */
+	ok = cb_ct_barrier32((uint32_t)(((int32_t)(ii - N) &
+					 (int32_t)(bb - ii - 1)) >> 31));
+	/* the sign: bit k of the 64 sign bits, k = i - (256 - tau) the
+	 * count accepted so far (k <= 60), read by shifts of both words */
+	k = ii - base;
+	hw = (uint32_t)0 - (k >> 5);
+	sm = (uint32_t)0 - ((((signs[0] >> (k & 31)) & ~hw) |
+			     ((signs[1] >> (k & 31)) & hw)) & 1);
 	bj = ((uint32_t)1 << (bb & 31)) & ok;
 	dj = (uint32_t)1 << (bb >> 5);
-	sm = cb_ct_mask32((uint32_t)*signs & 1);
 	/* word w, unrolled: its bit mask by one SBFX */
 #define BALL_WORD(w)                                                       \
 	m = BIT_MASK(dj, w) & bj;                                          \
@@ -1011,18 +1018,15 @@ ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
 #undef BALL_WORD
 	/* i >= 256 - tau >= 192 (tau <= 60): only words 6 and 7 hold i;
 	 * i = 256 gives bit 8, no word (and then ok, cnz, csg are zero) */
+	/* cnz and csg are zero or bit b & 31 alone */
 	bi = (uint32_t)1 << (ii & 31);
 	di = (uint32_t)1 << (ii >> 5);
-	x = bi & cb_ct_nonzero32(cnz);
-	y = bi & cb_ct_nonzero32(csg);
+	x = bi & ((uint32_t)0 - (cnz >> (bb & 31)));
+	y = bi & ((uint32_t)0 - (csg >> (bb & 31)));
 	nz[6] |= BIT_MASK(di, 6) & x;
 	nz[7] |= BIT_MASK(di, 7) & x;
 	sg[6] |= BIT_MASK(di, 6) & y;
 	sg[7] |= BIT_MASK(di, 7) & y;
-	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
-					  (uint32_t)*signs) |
-		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
-					  (uint32_t)(*signs >> 32)) << 32;
 	*i = ii + (ok & 1);
 }
 
@@ -1036,24 +1040,24 @@ static void
 sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 {
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
-	uint32_t nz[8] = {0}, sg[8] = {0}, i = N - p->tau, done;
-	uint64_t signs;
+	uint32_t nz[8] = {0}, sg[8] = {0}, i = N - p->tau, done, signs[2];
 	cb_shake_ctx h;
 	unsigned x;
 
 	cb_shake256_init(&h);
 	cb_shake_update(&h, ct, p->ctilde_len);
 	cb_shake_squeeze(&h, buf, sizeof(buf));
-	signs = cb_load64_le(buf);
+	signs[0] = cb_load32_le(buf);
+	signs[1] = cb_load32_le(buf + 4);
 	for (x = 8; x < sizeof(buf); x++)
-		ball_step(nz, sg, &signs, &i, buf[x]);
+		ball_step(nz, sg, signs, N - p->tau, &i, buf[x]);
 	for (;;) {
 		done = i == N;
 		CB_MLDSA_PUBLIC(&done, sizeof(done));
 		if (done)
 			break;
 		cb_shake_squeeze(&h, buf, 1);
-		ball_step(nz, sg, &signs, &i, buf[0]);
+		ball_step(nz, sg, signs, N - p->tau, &i, buf[0]);
 	}
 	for (x = 0; x < N; x += 32) {
 		uint32_t n = nz[x >> 5], ng = n & sg[x >> 5], b;
@@ -1065,6 +1069,7 @@ sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 	cb_wipe(buf, sizeof(buf));
 	cb_wipe(nz, sizeof(nz));
 	cb_wipe(sg, sizeof(sg));
+	cb_wipe(signs, sizeof(signs));
 	cb_shake_wipe(&h);
 }
 
