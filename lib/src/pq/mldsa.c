@@ -1138,31 +1138,44 @@ unpack_t0(int32_t a[N], const uint8_t *in)
 }
 
 /*
- * w1Encode of HighBits(w) absorbed into h, for w (|w| < q) brought into
- * [0, q) in place; w24, if not NULL, gets w as a poly24 (one 32-bit store
- * a coefficient, whose top byte the next overwrites; the last by bytes).
- * w1 is scratch (the caller's workspace, wiped with it).
+ * HighBits of w (|w| < q, brought into [0, q)) into w1, and w as a
+ * poly24 into w24 (one 32-bit store a coefficient, whose top byte the
+ * next overwrites; the last by bytes).  gamma2 is a constant where this
+ * is called.
  */
-static void
-absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, int32_t w[N],
-	  int32_t w1[N], uint8_t *w24)
+static inline CB_MLDSA_INLINE void
+high_pass(int32_t w1[N], uint8_t *w24, const int32_t w[N], int32_t gamma2)
 {
 	int32_t r0, v = 0;
-	uint8_t buf[192];
 	unsigned i;
 
-	for (i = 0; i < N; i++) {
+	for (i = 0; i < N - 1; i++) {
 		v = caddq(w[i]);
-		w[i] = v;
-		w1[i] = decompose(&r0, v, p->gamma2);
-		if (w24 && i < N - 1)
-			cb_store32_le(w24 + 3 * i, (uint32_t)v);
+		w1[i] = decompose(&r0, v, gamma2);
+		cb_store32_le(w24 + 3 * i, (uint32_t)v);
 	}
-	if (w24) {
-		w24[3 * N - 3] = (uint8_t)v;
-		w24[3 * N - 2] = (uint8_t)(v >> 8);
-		w24[3 * N - 1] = (uint8_t)(v >> 16);
-	}
+	v = caddq(w[N - 1]);
+	w1[N - 1] = decompose(&r0, v, gamma2);
+	w24[3 * N - 3] = (uint8_t)v;
+	w24[3 * N - 2] = (uint8_t)(v >> 8);
+	w24[3 * N - 1] = (uint8_t)(v >> 16);
+}
+
+/*
+ * w1Encode of HighBits(w) absorbed into h, w (|w| < q) kept as a poly24
+ * in w24 (its values in [0, q)).  w1 is scratch (the caller's
+ * workspace, wiped with it).
+ */
+static void
+absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
+	  int32_t w1[N], uint8_t *w24)
+{
+	uint8_t buf[192];
+
+	if (p->gamma2 == (Q - 1) / 88) /* public parameter */
+		high_pass(w1, w24, w, (Q - 1) / 88);
+	else
+		high_pass(w1, w24, w, (Q - 1) / 32);
 	pack(buf, w1, w1_bits(p), 0, 1);
 	cb_shake_update(h, buf, 32 * w1_bits(p));
 	cb_wipe(buf, sizeof(buf));
