@@ -226,17 +226,19 @@ ntt_c(int32_t a[N])
 /*
  * Inverse NTT (FIPS 204 Alg. 42) times 2^32: undoes the 2^-32 of one
  * pointwise Montgomery product.  |a| < q in (the sums double at each of
- * the 8 levels: 256 q < 2^31), |a| < q out.
+ * the 8 levels: 256 q < 2^31), |a| < q out.  The final factor f = 2^64 /
+ * 256 mod q (the 1/256 of the inverse and the factor 2^32) is folded
+ * into the last layer: its sums times f, its differences times zetas[1]
+ * f 2^-32 (one product, not two).
  */
 static void
 invntt_c(int32_t a[N])
 {
-	/* 2^64 / 256 mod q: the 1/256 of the inverse and the factor 2^32 */
 	const int32_t f = 41978;
 	unsigned len, start, j, k = N;
 	int32_t z, t;
 
-	for (len = 1; len < N; len <<= 1)
+	for (len = 1; len < N / 2; len <<= 1)
 		for (start = 0; start < N; start = j + len) {
 			z = -zetas[--k];
 			for (j = start; j < start + len; j++) {
@@ -246,8 +248,12 @@ invntt_c(int32_t a[N])
 							 (t - a[j + len]));
 			}
 		}
-	for (j = 0; j < N; j++)
-		a[j] = mont_reduce((int64_t)f * a[j]);
+	z = mont_reduce((int64_t)zetas[1] * f);
+	for (j = 0; j < N / 2; j++) {
+		t = a[j];
+		a[j] = mont_reduce((int64_t)f * (t + a[j + N / 2]));
+		a[j + N / 2] = mont_reduce((int64_t)z * (a[j + N / 2] - t));
+	}
 }
 
 /* r += a b 2^-32 coefficient-wise (NTT domain). */

@@ -33,8 +33,9 @@
  * per block of 32) with the seven zetas of a group copied to the stack
  * frame, then layers 7-8 on four neighbours; the inverse the same in
  * reverse, with the final factor 2^64 / 256 mod q folded into its last
- * pass.  Three loads and three stores of each coefficient per transform
- * instead of eight; a zeta is loaded once for the butterflies that share
+ * pass: the differences of the last layer by its twiddle premultiplied
+ * by it, the sums times it.  Three loads and three stores of each
+ * coefficient per transform instead of eight; a zeta is loaded once for the butterflies that share
  * it (seven loads per eight coefficients and three layers, not twelve).
  *
  * Secret: the coefficients (y, s1, s2, t0, c and products with them).
@@ -57,6 +58,9 @@
  */
 #define QINV 58728449
 #define FRAME 44
+/* zetas[1] f 2^-32 mod q, centered (f = 2^64 / 256 mod q = 41978): the
+ * last layer's twiddle with the inverse's final factor folded in */
+#define ZETA1_F 0xffc355df /* -3975713 */
 
 /*
  * a, b = a + z b, a - z b (FIPS 204 Alg. 41), z loaded by ZLD (empty:
@@ -280,8 +284,9 @@ cb_mldsa_invntt_armv7em:
 	ldr	r1, [sp, #36]
 	cmp	r1, #32
 	bne	2b
-	/* lengths 32, 64, 128: zetas 7, 6, 5, 4, 3, 2, 1 for every group
-	 * j = 0..31, then the factor f */
+	/* lengths 32, 64, 128: zetas 7, 6, 5, 4, 3, 2, then for length
+	 * 128 zeta 1 times f (ZETA1_F), for every group j = 0..31; the
+	 * sums of length 128 times f */
 	sub	r0, r0, #1024
 	ldr	r1, [sp, #32]
 	ldr	r2, [r1, #28]
@@ -290,7 +295,8 @@ cb_mldsa_invntt_armv7em:
 	ldr	r5, [r1, #16]
 	ldr	r6, [r1, #12]
 	ldr	r7, [r1, #8]
-	ldr	r8, [r1, #4]
+	movw	r8, #(ZETA1_F & 0xffff)
+	movt	r8, #((ZETA1_F >> 16) & 0xffff)
 	stm	sp, {r2-r8}
 	add	r1, r0, #128
 	str	r1, [sp, #28]
@@ -301,10 +307,6 @@ cb_mldsa_invntt_armv7em:
 	MULF	r2
 	MULF	r3
 	MULF	r4
-	MULF	r5
-	MULF	r6
-	MULF	r7
-	MULF	r8
 	ST8	128
 	add	r0, r0, #4
 	ldr	r9, [sp, #28]
