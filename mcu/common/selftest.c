@@ -342,8 +342,8 @@ put24(uint8_t *out, int32_t v)
  * q - 1, -(q - 1), 0, alternating signs; 9q - 1 for the products; a
  * poly24 operand holds the same values reduced into [0, q)), and the
  * rows of A y for l = 4, 5, 7 (q - 1 everywhere, 0 against q - 1,
- * random) and of A s1 or A z - c t1 for n = 4..8 products, and z's
- * products with y^ added.  Returns the number of failing cases; *n counts them all.
+ * random) and of A s1 or A z - c t1 for n = 4..8 products, z's
+ * products with y^ added and the transform into a poly24.  Returns the number of failing cases; *n counts them all.
  */
 static unsigned
 mldsa_cross_check(unsigned *n)
@@ -392,6 +392,20 @@ mldsa_cross_check(unsigned *n)
 			bad += memcmp(r1, r2, sizeof(r1)) != 0;
 			(*n)++;
 		}
+	/* the forward transform made into a poly24: |a| < q */
+	for (t = 0; t < 6; t++) {
+		e = 8380416;
+		for (i = 0; i < 256; i++) {
+			x = x * 1664525u + 1013904223u;
+			r1[i] = r2[i] = t == 0 ? e : t == 1 ? -e :
+				t == 2 ? (i & 1 ? e : -e) :
+				(int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+		}
+		cb_mldsa_kernel(CB_MLDSA_K_NTT24, 0, r1, NULL, NULL);
+		cb_mldsa_kernel(CB_MLDSA_K_NTT24, 1, r2, NULL, NULL);
+		bad += memcmp(r1, r2, sizeof(r1)) != 0;
+		(*n)++;
+	}
 	/* z's products (a b + c) 2^-32: a and a 32-bit b in
 	 * [-(9q - 1), 9q - 1], a poly24 b and c in [0, q); c after b
 	 * (CB_MLDSA_K_ADD24, _24ADD24) */

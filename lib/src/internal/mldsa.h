@@ -41,6 +41,9 @@ uint32_t cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig,
 /* the same on n = 4..8 pairs of int32_t[256] at a + 256 j and b + 256 j,
  * |a_j|, |b_j| < 9q, the sum of their products below 144 q^2 */
 #define CB_MLDSA_K_ROW 17     /* op CB_MLDSA_K_ROW + n: 21..25 */
+/* r = NTT(r) brought into [0, q), made as a poly24 and read back into r;
+ * |r| < q in */
+#define CB_MLDSA_K_NTT24 26
 
 /*
  * One polynomial kernel of the signing and verification: in the C twin

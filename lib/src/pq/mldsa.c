@@ -310,6 +310,14 @@ pack24(uint8_t *out, const int32_t a[N])
 	out[3 * N - 1] = (uint8_t)(v >> 16);
 }
 
+/* out = NTT(a) as a poly24 (a clobbered): the twin of ntt24_armv7em. */
+static void
+ntt24_c(int32_t a[N], uint8_t *out)
+{
+	ntt_c(a);
+	pack24(out, a);
+}
+
 /* r = a b 2^-32 coefficient-wise, b held as a poly24. */
 static void
 pointwise24_c(int32_t r[N], const int32_t a[N], const uint8_t *b)
@@ -445,6 +453,22 @@ row24(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
 void
 cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 {
+	uint8_t o24[3 * N + 1];
+	unsigned i;
+
+	if (op == CB_MLDSA_K_NTT24) {
+		/* the poly24 read back into r */
+		o24[3 * N] = 0;
+#if CB_ARM_MLDSA_ASM
+		if (!c)
+			cb_mldsa_ntt24_armv7em(r, zetas, o24);
+		else
+#endif
+			ntt24_c(r, o24);
+		for (i = 0; i < N; i++)
+			r[i] = load24(o24, i);
+		return;
+	}
 #if CB_ARM_MLDSA_ASM
 	if (!c) {
 		if (op == CB_MLDSA_K_NTT)
@@ -501,6 +525,7 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 
 #if CB_ARM_MLDSA_ASM
 #define ntt(a) cb_mldsa_ntt_armv7em(a, zetas)
+#define ntt24(a, out) cb_mldsa_ntt24_armv7em(a, zetas, out)
 #define invntt_tomont(a) cb_mldsa_invntt_armv7em(a, zetas)
 #define pointwise(r, a, b) cb_mldsa_pointwise_armv7em(r, a, b)
 #define pointwise_acc(r, a, b) cb_mldsa_pointwise_acc_armv7em(r, a, b)
@@ -512,6 +537,7 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 	cb_mldsa_pointwise24_add24_armv7em(r, a, b, c)
 #else
 #define ntt(a) ntt_c(a)
+#define ntt24(a, out) ntt24_c(a, out)
 #define invntt_tomont(a) invntt_c(a)
 #define pointwise(r, a, b) pointwise_c(r, a, b)
 #define pointwise_acc(r, a, b) pointwise_acc_c(r, a, b)
@@ -1434,8 +1460,7 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 
 	for (j = 0; j < p->l; j++) {
 		expand_mask(t, p, rhopp, kappa + j);
-		ntt(t);
-		pack24(ws->y[j].b, t);
+		ntt24(t, ws->y[j].b);
 	}
 	cb_shake256_init(&h);
 	cb_shake_update(&h, mu, 64);
@@ -1562,9 +1587,8 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
 		if (small)
 			continue;
-		ntt(ws->tmp->c);
-		pack24(j < p->l ? ws->s1h[j].b : ws->s2h[j - p->l].b,
-		       ws->tmp->c);
+		ntt24(ws->tmp->c,
+		      j < p->l ? ws->s1h[j].b : ws->s2h[j - p->l].b);
 	}
 	if (small)
 		return bad;
@@ -1572,8 +1596,7 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 		expand_a24(ws->a[i].b, ws->sk.rho, i / p->l, i % p->l);
 	for (i = 0; i < p->k; i++) {
 		unpack_t0(ws->tmp->c, ws->sk.t0 + i * T0_BYTES);
-		ntt(ws->tmp->c);
-		pack24(ws->t0h[i].b, ws->tmp->c);
+		ntt24(ws->tmp->c, ws->t0h[i].b);
 	}
 	return bad;
 }

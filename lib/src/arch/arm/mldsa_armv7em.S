@@ -2,6 +2,8 @@
 /* ML-DSA's NTT, inverse NTT and pointwise products mod q in Thumb-2. */
 /*
  * void cb_mldsa_ntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+ * void cb_mldsa_ntt24_armv7em(int32_t a[256], const int32_t zetas[256],
+ *                            uint8_t out[768]);
  * void cb_mldsa_invntt_armv7em(int32_t a[256], const int32_t zetas[256]);
  * void cb_mldsa_pointwise_armv7em(int32_t r[256], const int32_t a[256],
  *                                 const int32_t b[256]);
@@ -53,8 +55,9 @@
 /*
  * Registers of the transforms: r0 the coefficients, r1-r8 eight of them
  * (c0-c7), r9 zeta (kept while butterflies share it), r10 low word,
- * r11 high word (or t), r12 q^-1 mod 2^32, lr -q.  Frame: [sp, #0..24] the group's seven zetas, #28 the end
- * of the inner loop, #32 the zeta table, #36 the block counter times 4.
+ * r11 high word (or t), r12 q^-1 mod 2^32, lr -q.  Frame: [sp, #0..24]
+ * the group's seven zetas, #28 the end of the inner loop, #32 the zeta
+ * table, #36 the block counter times 4, #40 ntt24's output.
  */
 #define QINV 58728449
 #define FRAME 44
@@ -165,12 +168,33 @@
 	pop	{r4-r11, pc}
 	.endm
 
+/*
+ * x into [0, q) (reduce32 and caddq of mldsa.c): x - round(x / 2^23) q,
+ * then + q if negative; r10 scratch, lr -q
+ */
+	.macro	REDQ x
+	add	r10, \x, #0x400000
+	asr	r10, r10, #23
+	mla	\x, r10, lr, \x
+	asr	r10, \x, #31
+	and	r10, r10, lr
+	sub	\x, \x, r10
+	.endm
+
+/*
+ * The forward transform; p24: the last pass stores the coefficients
+ * brought into [0, q) as a poly24 at the third argument (kept at [sp,
+ * #40]; three words per four coefficients, no byte past the 768)
+ * instead of back into a.
+ */
+	.macro	NTTFUNC name, p24
 	.align	2
-	.global	cb_mldsa_ntt_armv7em
-	.type	cb_mldsa_ntt_armv7em, %function
+	.global	\name
+	.type	\name, %function
 	.thumb_func
-cb_mldsa_ntt_armv7em:
+\name:
 	PROLOGUE
+	str	r2, [sp, #40]
 	/* layers 1-3: zetas 1..7 for every group j = 0..31 */
 	add	r9, r1, #4
 	ldm	r9, {r2-r8}
@@ -222,16 +246,37 @@ cb_mldsa_ntt_armv7em:
 	add	r5, r1, #256
 	add	r6, r1, #512
 	add	r7, r0, #1024
+	.if	\p24
+	ldr	r8, [sp, #40]
+	.endif
 4:	ldm	r0, {r1-r4}
 	BF	r1, r3, ldr r9, [r5], #4
 	BF	r2, r4
 	BF	r1, r2, ldr r9, [r6], #4
 	BF	r3, r4, ldr r9, [r6], #4
+	.if	\p24
+	REDQ	r1
+	REDQ	r2
+	REDQ	r3
+	REDQ	r4
+	orr	r1, r1, r2, lsl #24
+	lsr	r2, r2, #8
+	orr	r2, r2, r3, lsl #16
+	lsr	r3, r3, #16
+	orr	r3, r3, r4, lsl #8
+	stm	r8!, {r1-r3}
+	add	r0, r0, #16
+	.else
 	stm	r0!, {r1-r4}
+	.endif
 	cmp	r0, r7
 	bne	4b
 	EPILOGUE
-	.size	cb_mldsa_ntt_armv7em, . - cb_mldsa_ntt_armv7em
+	.size	\name, . - \name
+	.endm
+
+	NTTFUNC	cb_mldsa_ntt_armv7em, 0
+	NTTFUNC	cb_mldsa_ntt24_armv7em, 1
 
 	.align	2
 	.global	cb_mldsa_invntt_armv7em

@@ -11,6 +11,9 @@
  * (src/arch/arm/mldsa_armv7em.S); at most 80 bytes of stack.
  */
 void cb_mldsa_ntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+/* ntt_c then pack24: out = NTT(a) in [0, q) as a poly24, a clobbered */
+void cb_mldsa_ntt24_armv7em(int32_t a[256], const int32_t zetas[256],
+			    uint8_t out[768]);
 void cb_mldsa_invntt_armv7em(int32_t a[256], const int32_t zetas[256]);
 void cb_mldsa_pointwise_armv7em(int32_t r[256], const int32_t a[256],
 				const int32_t b[256]);
