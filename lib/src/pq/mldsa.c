@@ -1414,30 +1414,35 @@ static inline CB_MLDSA_INLINE uint32_t
 hint_pass(uint32_t hb[8], uint32_t *hcount, const uint8_t *w24,
 	  const int32_t t[N], int32_t gamma2, unsigned sh1)
 {
-	uint32_t reject = 0, hm, word, cnt = 0;
-	int32_t ct0, r1, v;
+	uint32_t big = 0, h, u, word, cnt = 0;
+	int32_t ct0, r1, v, m;
 	unsigned x, b;
 
 	for (x = 0; x < N; x += 32) {
 		word = 0;
 		for (b = 0; b < 32; b++) {
 			ct0 = center(caddq(t[x + b]));
-			reject |= norm_ge(ct0, gamma2);
+			/* gamma2 - 1 - |c t0|: negative if ||c t0|| >=
+			 * gamma2, its sign bit gathered in big */
+			m = ct0 >> 31;
+			big |= (uint32_t)(gamma2 - 1 - ((ct0 ^ m) - m));
 			v = load24(w24, x + b);
 			r1 = v >> sh1;
-			/* r0 + c t0 + gamma2: in [0, 2 gamma2] stays */
+			/* v = r0 + c t0 + gamma2 (|v| < 2^21): no hint
+			 * where v is in [1, 2 gamma2] (-v and v - 2 gamma2
+			 * - 1 both negative), or v = 0 with r1 = 0 (v | r1
+			 * zero); the two exclude each other */
 			v = (v & (((int32_t)1 << sh1) - 1)) + ct0;
-			hm = (uint32_t)(neg_mask(2 * gamma2 - v) |
-					neg_mask(v)) |
-			     (~cb_ct_nonzero32((uint32_t)v) &
-			      cb_ct_nonzero32((uint32_t)r1));
-			word |= (hm & 1) << b;
-			cnt += hm & 1;
+			u = (uint32_t)(v | r1);
+			h = 1 - ((uint32_t)(-v & (v - 2 * gamma2 - 1)) >> 31) -
+			    ((~u & (u - 1)) >> 31);
+			word |= h << b;
+			cnt += h;
 		}
 		hb[x >> 5] = word;
 	}
 	*hcount += cnt;
-	return reject;
+	return (uint32_t)neg_mask((int32_t)big);
 }
 
 /*
