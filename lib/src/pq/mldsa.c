@@ -584,9 +584,11 @@ norm_ge(int32_t a, int32_t bound)
  * ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ====
  * Eight coefficients of `bits` bits (3, 4, 6, 10 or 13, a public
  * parameter) fill `bits` bytes: a group at a time, by whole words.
+ * Inlined, and called with constant bits, off and mul (one copy per
+ * encoding, its tests on bits resolved at compile time).
  */
 
-static void
+static inline CB_MLDSA_INLINE void
 pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
      int32_t mul)
 {
@@ -639,7 +641,7 @@ pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
  * a = off + mul v for bits 3, 4, 10 or 13; returns all ones if some v
  * exceeded vmax (< 2^13: vmax - v is negative exactly then).
  */
-static uint32_t
+static inline CB_MLDSA_INLINE uint32_t
 unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
        int32_t mul, uint32_t vmax)
 {
@@ -1160,7 +1162,9 @@ sk_split(sk_view *v, const cb_mldsa_params *p, const uint8_t *sk)
 static uint32_t
 unpack_eta(int32_t a[N], const cb_mldsa_params *p, const uint8_t *in)
 {
-	return unpack(a, in, p->eta == 2 ? 3 : 4, p->eta, -1, 2u * p->eta);
+	if (p->eta == 2) /* public parameter */
+		return unpack(a, in, 3, 2, -1, 4);
+	return unpack(a, in, 4, 4, -1, 8);
 }
 
 static void
@@ -1208,9 +1212,22 @@ absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
 		high_pass(w1, w24, w, (Q - 1) / 88);
 	else
 		high_pass(w1, w24, w, (Q - 1) / 32);
-	pack(buf, w1, w1_bits(p), 0, 1);
+	if (w1_bits(p) == 6) /* public parameter */
+		pack(buf, w1, 6, 0, 1);
+	else
+		pack(buf, w1, 4, 0, 1);
 	cb_shake_update(h, buf, 32 * w1_bits(p));
 	cb_wipe(buf, sizeof(buf));
+}
+
+/* s1 or s2 encoded (Alg. 16 with eta). */
+static void
+pack_eta(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p)
+{
+	if (p->eta == 2) /* public parameter */
+		pack(out, a, 3, 2, -1);
+	else
+		pack(out, a, 4, 4, -1);
 }
 
 /* ==== Key generation ==== */
@@ -1277,7 +1294,7 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 
 	for (j = 0; j < p->l; j++) {
 		expand_s(s1h[j].c, p, ex + 32, j);
-		pack(s1 + j * eb, s1h[j].c, p->eta == 2 ? 3 : 4, p->eta, -1);
+		pack_eta(s1 + j * eb, s1h[j].c, p);
 		ntt(s1h[j].c);
 	}
 	for (i = 0; i < p->k; i++) {
@@ -1288,7 +1305,7 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 		row(t.c, arow[0].c, s1h[0].c, p->l);
 		invntt_tomont(t.c);
 		expand_s(arow[0].c, p, ex + 32, p->l + i);
-		pack(s2 + i * eb, arow[0].c, p->eta == 2 ? 3 : 4, p->eta, -1);
+		pack_eta(s2 + i * eb, arow[0].c, p);
 		for (x = 0; x < N; x++) {
 			int32_t v = caddq(reduce32(t.c[x] + arow[0].c[x]));
 
@@ -1893,7 +1910,10 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 		{
 			uint8_t buf[192];
 
-			pack(buf, zh[p->l].c, w1_bits(p), 0, 1);
+			if (w1_bits(p) == 6)
+				pack(buf, zh[p->l].c, 6, 0, 1);
+			else
+				pack(buf, zh[p->l].c, 4, 0, 1);
 			cb_shake_update(&h, buf, 32 * w1_bits(p));
 		}
 	}
