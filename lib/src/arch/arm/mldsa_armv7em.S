@@ -579,24 +579,12 @@ cb_mldsa_invntt_armv7em:
  * 2^-32, a 32-bit (c^), b a poly24 (s1^, b24 = 1) or 32-bit (b24 = 0),
  * c a poly24 (y^, in [0, q)) added to the 64-bit product before the
  * reduction: |r| < q.  r0 r, r1 a, r2 b, r3 c; r4-r5 a's, r6-r7 b's,
- * r8-r9 c's, r10-r11 products, r12 q^-1, lr -q; the pair count on the
- * stack.  Stack: nine saved registers and a word.
+ * r8-r9 c's, r10-r11 products, r12 q^-1, lr -q; four coefficients a
+ * loop, whose count is kept on the stack.  Stack: nine saved registers and a word.
  */
-	.macro	PWADDFUNC name, b24
-	.align	2
-	.global	\name
-	.type	\name, %function
-	.thumb_func
-\name:
-	push	{r4-r11, lr}
-	sub	sp, sp, #8
-	movw	r12, #(QINV & 0xffff)
-	movt	r12, #(QINV >> 16)
-	movw	lr, #0x1fff		/* -q = 0xff801fff */
-	movt	lr, #0xff80
-	movs	r4, #128
-	str	r4, [sp]
-1:	ldm	r1!, {r4, r5}
+/* two coefficients of r = (a b + c) 2^-32 */
+	.macro	PWADD2 b24
+	ldm	r1!, {r4, r5}
 	LD2	\b24, r2, r6, r7
 	LD2	1, r3, r8, r9
 	smull	r11, r10, r4, r6
@@ -610,6 +598,24 @@ cb_mldsa_invntt_armv7em:
 	mul	r9, r11, r12
 	smlal	r11, r4, r9, lr
 	strd	r10, r4, [r0], #8
+	.endm
+
+	.macro	PWADDFUNC name, b24
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	sub	sp, sp, #8
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	movs	r4, #64
+	str	r4, [sp]
+1:	PWADD2	\b24
+	PWADD2	\b24
 	ldr	r4, [sp]
 	subs	r4, r4, #1
 	str	r4, [sp]
