@@ -326,6 +326,13 @@ to24(uint8_t *out, const int32_t *a)
 	}
 }
 
+/* a value in [-e, e] from the generator state x */
+static int32_t
+sym(uint32_t x, int32_t e)
+{
+	return (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+}
+
 /* v in [0, q) as the three bytes of a poly24 coefficient */
 static void
 put24(uint8_t *out, int32_t v)
@@ -343,7 +350,8 @@ put24(uint8_t *out, int32_t v)
  * poly24 operand holds the same values reduced into [0, q)), and the
  * rows of A y for l = 4, 5, 7 (q - 1 everywhere, 0 against q - 1,
  * random) and of A s1 or A z - c t1 for n = 4..8 products, z's
- * products with y^ added and the transform into a poly24.  Returns the number of failing cases; *n counts them all.
+ * products with y^ added and the transform into a poly24.  Returns the
+ * number of failing cases; *n counts them all.
  */
 static unsigned
 mldsa_cross_check(unsigned *n)
@@ -399,7 +407,7 @@ mldsa_cross_check(unsigned *n)
 			x = x * 1664525u + 1013904223u;
 			r1[i] = r2[i] = t == 0 ? e : t == 1 ? -e :
 				t == 2 ? (i & 1 ? e : -e) :
-				(int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				sym(x, e);
 		}
 		cb_mldsa_kernel(CB_MLDSA_K_NTT24, 0, r1, NULL, NULL);
 		cb_mldsa_kernel(CB_MLDSA_K_NTT24, 1, r2, NULL, NULL);
@@ -418,10 +426,10 @@ mldsa_cross_check(unsigned *n)
 			for (i = 0; i < 256; i++) {
 				x = x * 1664525u + 1013904223u;
 				ra[i] = t == 0 ? e : t == 1 ? -e :
-					(int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+					sym(x, e);
 				x = x * 1664525u + 1013904223u;
 				v = t < 2 ? e :
-				    (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				    sym(x, e);
 				rb[i] = v;
 				put24(rb24 + 3 * i,
 				      (int32_t)((uint32_t)v % 8380417u));
@@ -475,14 +483,16 @@ mldsa_cross_check(unsigned *n)
 			for (i = 0; i < 256 * op; i++) {
 				x = x * 1664525u + 1013904223u;
 				v = t == 0 ? e : t == 1 ? (i & 1 ? e : -e) :
-				    (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+				    sym(x, e);
 				ra[i] = v;
 				x = x * 1664525u + 1013904223u;
 				rb[i] = t < 2 ? v :
-					(int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+					sym(x, e);
 			}
-			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 0, r1, ra, rb);
-			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 1, r2, ra, rb);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 0, r1, ra,
+					rb);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 1, r2, ra,
+					rb);
 			bad += memcmp(r1, r2, sizeof(r1)) != 0;
 			(*n)++;
 		}

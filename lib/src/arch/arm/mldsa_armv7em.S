@@ -17,8 +17,8 @@
  * void cb_mldsa_row_nN_armv7em(int32_t r[256], const int32_t *a,
  *                              const int32_t *b);  (N = 4..8)
  * the same on N products of 32-bit polynomials;
- * void cb_mldsa_pointwise_add24_armv7em(int32_t r[256], const int32_t a[256],
- *                                       const int32_t b[256], const uint8_t *c);
+ * void cb_mldsa_pointwise_add24_armv7em(int32_t r[256],
+ *         const int32_t a[256], const int32_t b[256], const uint8_t *c);
  * and pointwise24_add24 (b a poly24): r = (a b + c) 2^-32, c a poly24.
  *
  * The C twins are ntt_c, invntt_c, the pointwise*_c, row24_c and row_c
@@ -37,8 +37,9 @@
  * reverse, with the final factor 2^64 / 256 mod q folded into its last
  * pass: the differences of the last layer by its twiddle premultiplied
  * by it, the sums times it.  Three loads and three stores of each
- * coefficient per transform instead of eight; a zeta is loaded once for the butterflies that share
- * it (seven loads per eight coefficients and three layers, not twelve).
+ * coefficient per transform instead of eight; a zeta is loaded once for
+ * the butterflies that share it (seven loads per eight coefficients and
+ * three layers, not twelve).
  *
  * Secret: the coefficients (y, s1, s2, t0, c and products with them).
  * Branches and addresses depend on the loop counters only; SMULL, SMLAL
@@ -580,7 +581,8 @@ cb_mldsa_invntt_armv7em:
  * c a poly24 (y^, in [0, q)) added to the 64-bit product before the
  * reduction: |r| < q.  r0 r, r1 a, r2 b, r3 c; r4-r5 a's, r6-r7 b's,
  * r8-r9 c's, r10-r11 products, r12 q^-1, lr -q; four coefficients a
- * loop, whose count is kept on the stack.  Stack: nine saved registers and a word.
+ * loop, whose count is kept on the stack.  Stack: nine saved registers
+ * and two words.
  */
 /* two coefficients of r = (a b + c) 2^-32 */
 	.macro	PWADD2 b24
