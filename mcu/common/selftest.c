@@ -328,13 +328,32 @@ to24(uint8_t *out, const int32_t *a)
 	}
 }
 
+/* a value in [-e, e] from the generator state x */
+static int32_t
+sym(uint32_t x, int32_t e)
+{
+	return (int32_t)((x >> 1) % (2u * (uint32_t)e + 1)) - e;
+}
+
+/* v in [0, q) as the three bytes of a poly24 coefficient */
+static void
+put24(uint8_t *out, int32_t v)
+{
+	out[0] = (uint8_t)v;
+	out[1] = (uint8_t)(v >> 8);
+	out[2] = (uint8_t)(v >> 16);
+}
+
 /*
  * ML-DSA's polynomial kernels as built (the Thumb-2 on Armv7E-M) against
  * their C twins, which must agree bit for bit: pseudo-random inputs over
  * each kernel's whole input range, and the edges (every coefficient
  * q - 1, -(q - 1), 0, alternating signs; 9q - 1 for the products; a
- * poly24 operand holds the same values reduced into [0, q)).  Returns
- * the number of failing cases; *n counts them all.
+ * poly24 operand holds the same values reduced into [0, q)), and the
+ * rows of A y for l = 4, 5, 7 (q - 1 everywhere, 0 against q - 1,
+ * random) and of A s1 or A z - c t1 for n = 4..8 products, z's
+ * products with y^ added and the transform into a poly24.  Returns the
+ * number of failing cases; *n counts them all.
  */
 static unsigned
 mldsa_cross_check(unsigned *n)
@@ -342,6 +361,9 @@ mldsa_cross_check(unsigned *n)
 	static int32_t a[256], b[256], r1[256], r2[256];
 	/* poly24s, and the byte after them that the loads read */
 	static uint8_t a24[3 * 256 + 1], b24[3 * 256 + 1];
+	/* rows of up to seven poly24s, and the byte after them */
+	static uint8_t ra24[7 * 3 * 256 + 1], rb24[7 * 3 * 256 + 1];
+	static int32_t ra[8 * 256], rb[8 * 256];
 	static const int32_t lim[7] = {
 		8380416, 8380416, 9 * 8380417 - 1, 9 * 8380417 - 1,
 		9 * 8380417 - 1, 9 * 8380417 - 1, 8380416
@@ -377,6 +399,102 @@ mldsa_cross_check(unsigned *n)
 			pb = op >= CB_MLDSA_K_MUL24 ? (const void *)b24 : b;
 			cb_mldsa_kernel((int)op, 0, r1, pa, pb);
 			cb_mldsa_kernel((int)op, 1, r2, pa, pb);
+			bad += memcmp(r1, r2, sizeof(r1)) != 0;
+			(*n)++;
+		}
+	/* the forward transform made into a poly24: |a| < q */
+	for (t = 0; t < 6; t++) {
+		e = 8380416;
+		for (i = 0; i < 256; i++) {
+			x = x * 1664525u + 1013904223u;
+			r1[i] = r2[i] = t == 0 ? e : t == 1 ? -e :
+				t == 2 ? (i & 1 ? e : -e) :
+				sym(x, e);
+		}
+		cb_mldsa_kernel(CB_MLDSA_K_NTT24, 0, r1, NULL, NULL);
+		cb_mldsa_kernel(CB_MLDSA_K_NTT24, 1, r2, NULL, NULL);
+		bad += memcmp(r1, r2, sizeof(r1)) != 0;
+		(*n)++;
+	}
+	/* z's products (a b + c) 2^-32: a and a 32-bit b in
+	 * [-(9q - 1), 9q - 1], a poly24 b and c in [0, q); c after b
+	 * (CB_MLDSA_K_ADD24, _24ADD24) */
+	for (op = CB_MLDSA_K_ADD24; op <= CB_MLDSA_K_24ADD24; op++)
+		for (t = 0; t < 6; t++) {
+			uint8_t *c24 = op == CB_MLDSA_K_ADD24 ?
+				       (uint8_t *)rb + 1024 : rb24 + 769;
+
+			e = 9 * 8380417 - 1;
+			for (i = 0; i < 256; i++) {
+				x = x * 1664525u + 1013904223u;
+				ra[i] = t == 0 ? e : t == 1 ? -e :
+					sym(x, e);
+				x = x * 1664525u + 1013904223u;
+				v = t < 2 ? e :
+				    sym(x, e);
+				rb[i] = v;
+				put24(rb24 + 3 * i,
+				      (int32_t)((uint32_t)v % 8380417u));
+				x = x * 1664525u + 1013904223u;
+				put24(c24 + 3 * i, t < 2 ? 8380416 :
+				      (int32_t)((x >> 1) % 8380417u));
+			}
+			rb24[768] = c24[768] = (uint8_t)(x >> 24);
+			cb_mldsa_kernel((int)op, 0, r1, ra,
+					op == CB_MLDSA_K_ADD24 ?
+					(const void *)rb : rb24);
+			cb_mldsa_kernel((int)op, 1, r2, ra,
+					op == CB_MLDSA_K_ADD24 ?
+					(const void *)rb : rb24);
+			bad += memcmp(r1, r2, sizeof(r1)) != 0;
+			(*n)++;
+		}
+	/* rows of A y: l = 4, 5, 7 poly24 pairs, every coefficient q - 1
+	 * (the largest sum), 0, or random in [0, q) */
+	for (op = 4; op <= 7; op++) {
+		if (op == 6)
+			continue;
+		for (t = 0; t < 6; t++) {
+			for (i = 0; i < 256 * op; i++) {
+				x = x * 1664525u + 1013904223u;
+				v = t == 0 ? 8380416 : t == 1 ? 0 :
+				    (int32_t)((x >> 1) % 8380417u);
+				x = x * 1664525u + 1013904223u;
+				e = t == 0 ? 8380416 : t == 1 ? 8380416 :
+				    (int32_t)((x >> 1) % 8380417u);
+				put24(ra24 + 3 * i, v);
+				put24(rb24 + 3 * i, e);
+			}
+			x = x * 1664525u + 1013904223u;
+			ra24[3 * 256 * op] = rb24[3 * 256 * op] =
+				(uint8_t)(x >> 24);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW24 + (int)op, 0, r1,
+					ra24, rb24);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW24 + (int)op, 1, r2,
+					ra24, rb24);
+			bad += memcmp(r1, r2, sizeof(r1)) != 0;
+			(*n)++;
+		}
+	}
+	/* the same on n = 4..8 pairs of 32-bit polynomials: every
+	 * coefficient 9q - 1, signs alternating, or random in
+	 * [-(9q - 1), 9q - 1] */
+	for (op = 4; op <= 8; op++)
+		for (t = 0; t < 6; t++) {
+			e = 9 * 8380417 - 1;
+			for (i = 0; i < 256 * op; i++) {
+				x = x * 1664525u + 1013904223u;
+				v = t == 0 ? e : t == 1 ? (i & 1 ? e : -e) :
+				    sym(x, e);
+				ra[i] = v;
+				x = x * 1664525u + 1013904223u;
+				rb[i] = t < 2 ? v :
+					sym(x, e);
+			}
+			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 0, r1, ra,
+					rb);
+			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 1, r2, ra,
+					rb);
 			bad += memcmp(r1, r2, sizeof(r1)) != 0;
 			(*n)++;
 		}

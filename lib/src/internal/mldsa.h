@@ -31,6 +31,19 @@ uint32_t cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig,
 #define CB_MLDSA_K_MUL24 4    /* r = a b 2^-32, b a poly24 */
 #define CB_MLDSA_K_ACC24 5    /* r += a b 2^-32, b a poly24 */
 #define CB_MLDSA_K_ACC24X2 6  /* r += a b 2^-32, a and b poly24s */
+/* r = (sum_j a_j b_j) 2^-32 over j < l, a_j and b_j the poly24s at a +
+ * 768 j and b + 768 j, coefficients in [0, q); l = 4, 5, 7 */
+/* r = (a b + c) 2^-32, c a poly24: b int32_t[256] and c after it at b +
+ * 1024 (ADD24), or b a poly24 and c at b + 769 (24ADD24) */
+#define CB_MLDSA_K_ADD24 7
+#define CB_MLDSA_K_24ADD24 8
+#define CB_MLDSA_K_ROW24 9    /* op CB_MLDSA_K_ROW24 + l: 13, 14, 16 */
+/* the same on n = 4..8 pairs of int32_t[256] at a + 256 j and b + 256 j,
+ * |a_j|, |b_j| < 9q, the sum of their products below 144 q^2 */
+#define CB_MLDSA_K_ROW 17     /* op CB_MLDSA_K_ROW + n: 21..25 */
+/* r = NTT(r) brought into [0, q), made as a poly24 and read back into r;
+ * |r| < q in */
+#define CB_MLDSA_K_NTT24 26
 
 /*
  * One polynomial kernel of the signing and verification: in the C twin

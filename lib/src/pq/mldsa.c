@@ -226,17 +226,19 @@ ntt_c(int32_t a[N])
 /*
  * Inverse NTT (FIPS 204 Alg. 42) times 2^32: undoes the 2^-32 of one
  * pointwise Montgomery product.  |a| < q in (the sums double at each of
- * the 8 levels: 256 q < 2^31), |a| < q out.
+ * the 8 levels: 256 q < 2^31), |a| < q out.  The final factor f = 2^64 /
+ * 256 mod q (the 1/256 of the inverse and the factor 2^32) is folded
+ * into the last layer: its sums times f, its differences times zetas[1]
+ * f 2^-32 (one product, not two).
  */
 static void
 invntt_c(int32_t a[N])
 {
-	/* 2^64 / 256 mod q: the 1/256 of the inverse and the factor 2^32 */
 	const int32_t f = 41978;
 	unsigned len, start, j, k = N;
 	int32_t z, t;
 
-	for (len = 1; len < N; len <<= 1)
+	for (len = 1; len < N / 2; len <<= 1)
 		for (start = 0; start < N; start = j + len) {
 			z = -zetas[--k];
 			for (j = start; j < start + len; j++) {
@@ -246,8 +248,12 @@ invntt_c(int32_t a[N])
 							 (t - a[j + len]));
 			}
 		}
-	for (j = 0; j < N; j++)
-		a[j] = mont_reduce((int64_t)f * a[j]);
+	z = mont_reduce((int64_t)zetas[1] * f);
+	for (j = 0; j < N / 2; j++) {
+		t = a[j];
+		a[j] = mont_reduce((int64_t)f * (t + a[j + N / 2]));
+		a[j + N / 2] = mont_reduce((int64_t)z * (a[j + N / 2] - t));
+	}
 }
 
 /* r += a b 2^-32 coefficient-wise (NTT domain). */
@@ -304,6 +310,14 @@ pack24(uint8_t *out, const int32_t a[N])
 	out[3 * N - 1] = (uint8_t)(v >> 16);
 }
 
+/* out = NTT(a) as a poly24 (a clobbered): the twin of ntt24_armv7em. */
+static void
+ntt24_c(int32_t a[N], uint8_t *out)
+{
+	ntt_c(a);
+	pack24(out, a);
+}
+
 /* r = a b 2^-32 coefficient-wise, b held as a poly24. */
 static void
 pointwise24_c(int32_t r[N], const int32_t a[N], const uint8_t *b)
@@ -334,10 +348,127 @@ pointwise_acc24x2_c(int32_t r[N], const uint8_t *a, const uint8_t *b)
 		r[i] += mont_reduce((int64_t)load24(a, i) * load24(b, i));
 }
 
+/*
+ * z's product: r = (a b + c) 2^-32, c a poly24 (y^, in [0, q)) added
+ * before the reduction, b 32-bit or (pointwise24_add24_c) a poly24;
+ * |a b| < 81 q^2, so |r| < q.
+ */
+static void
+pointwise_add24_c(int32_t r[N], const int32_t a[N], const int32_t b[N],
+		  const uint8_t *c)
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] = mont_reduce((int64_t)a[i] * b[i] + load24(c, i));
+}
+
+static void
+pointwise24_add24_c(int32_t r[N], const int32_t a[N], const uint8_t *b,
+		    const uint8_t *c)
+{
+	unsigned i;
+
+	for (i = 0; i < N; i++)
+		r[i] = mont_reduce((int64_t)a[i] * load24(b, i) +
+				   load24(c, i));
+}
+
+/*
+ * One row of A y, A and y held as poly24s: r = (sum_j a_j b_j) 2^-32 over
+ * j < l, a_j and b_j the poly24s at a + 768 j and b + 768 j; the sum (of
+ * l products below q^2 each) reduced once, |r| < q / 2 + l q^2 / 2^32,
+ * below q: ready for the inverse NTT.
+ */
+static void
+row24_c(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
+{
+	unsigned i, j;
+	uint64_t s;
+
+	for (i = 0; i < N; i++) {
+		s = 0;
+		for (j = 0; j < l; j++)
+			s += (uint64_t)(uint32_t)load24(a + 3 * N * j, i) *
+			     (uint32_t)load24(b + 3 * N * j, i);
+		r[i] = mont_reduce((int64_t)s);
+	}
+}
+
+/*
+ * The same on n 32-bit polynomials (key generation's A s1, verification's
+ * A z - c t1 2^d): r = (sum_j a_j b_j) 2^-32 over j < n, a_j and b_j at
+ * a + 256 j and b + 256 j, the signed sum (below 144 q^2: A in [0, q)
+ * times |s1^| or |z^| < 9q, l <= 7 of them, and c^ t1^, both below 9q)
+ * reduced once: |r| < q / 2 + 144 q^2 / 2^32 < q.
+ */
+static void
+row_c(int32_t r[N], const int32_t *a, const int32_t *b, unsigned n)
+{
+	unsigned i, j;
+	int64_t s;
+
+	for (i = 0; i < N; i++) {
+		s = 0;
+		for (j = 0; j < n; j++)
+			s += (int64_t)a[N * j + i] * b[N * j + i];
+		r[i] = mont_reduce(s);
+	}
+}
+
+#if CB_ARM_MLDSA_ASM
+/* row_c in Thumb-2, n = 4..8 */
+static void
+row(int32_t r[N], const int32_t *a, const int32_t *b, unsigned n)
+{
+	if (n == 4)
+		cb_mldsa_row_n4_armv7em(r, a, b);
+	else if (n == 5)
+		cb_mldsa_row_n5_armv7em(r, a, b);
+	else if (n == 6)
+		cb_mldsa_row_n6_armv7em(r, a, b);
+	else if (n == 7)
+		cb_mldsa_row_n7_armv7em(r, a, b);
+	else
+		cb_mldsa_row_n8_armv7em(r, a, b);
+}
+
+/* row24_c in Thumb-2, for the l of the three parameter sets */
+static void
+row24(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
+{
+	if (l == 4)
+		cb_mldsa_row24_l4_armv7em(r, a, b);
+	else if (l == 5)
+		cb_mldsa_row24_l5_armv7em(r, a, b);
+	else
+		cb_mldsa_row24_l7_armv7em(r, a, b);
+}
+#else
+#define row(r, a, b, n) row_c(r, a, b, n)
+#define row24(r, a, b, l) row24_c(r, a, b, l)
+#endif
+
 /* see internal/mldsa.h */
 void
 cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 {
+	uint8_t o24[3 * N + 1];
+	unsigned i;
+
+	if (op == CB_MLDSA_K_NTT24) {
+		/* the poly24 read back into r */
+		o24[3 * N] = 0;
+#if CB_ARM_MLDSA_ASM
+		if (!c)
+			cb_mldsa_ntt24_armv7em(r, zetas, o24);
+		else
+#endif
+			ntt24_c(r, o24);
+		for (i = 0; i < N; i++)
+			r[i] = load24(o24, i);
+		return;
+	}
 #if CB_ARM_MLDSA_ASM
 	if (!c) {
 		if (op == CB_MLDSA_K_NTT)
@@ -352,8 +483,18 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 			cb_mldsa_pointwise24_armv7em(r, a, b);
 		else if (op == CB_MLDSA_K_ACC24)
 			cb_mldsa_pointwise_acc24_armv7em(r, a, b);
-		else
+		else if (op == CB_MLDSA_K_ACC24X2)
 			cb_mldsa_pointwise_acc24x2_armv7em(r, a, b);
+		else if (op == CB_MLDSA_K_ADD24)
+			cb_mldsa_pointwise_add24_armv7em(r, a, b,
+				(const uint8_t *)b + 4 * N);
+		else if (op == CB_MLDSA_K_24ADD24)
+			cb_mldsa_pointwise24_add24_armv7em(r, a, b,
+				(const uint8_t *)b + 3 * N + 1);
+		else if (op >= CB_MLDSA_K_ROW)
+			row(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
+		else
+			row24(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 		return;
 	}
 #endif
@@ -370,26 +511,41 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 		pointwise24_c(r, a, b);
 	else if (op == CB_MLDSA_K_ACC24)
 		pointwise_acc24_c(r, a, b);
-	else
+	else if (op == CB_MLDSA_K_ACC24X2)
 		pointwise_acc24x2_c(r, a, b);
+	else if (op == CB_MLDSA_K_ADD24)
+		pointwise_add24_c(r, a, b, (const uint8_t *)b + 4 * N);
+	else if (op == CB_MLDSA_K_24ADD24)
+		pointwise24_add24_c(r, a, b, (const uint8_t *)b + 3 * N + 1);
+	else if (op >= CB_MLDSA_K_ROW)
+		row_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
+	else
+		row24_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 }
 
 #if CB_ARM_MLDSA_ASM
 #define ntt(a) cb_mldsa_ntt_armv7em(a, zetas)
+#define ntt24(a, out) cb_mldsa_ntt24_armv7em(a, zetas, out)
 #define invntt_tomont(a) cb_mldsa_invntt_armv7em(a, zetas)
 #define pointwise(r, a, b) cb_mldsa_pointwise_armv7em(r, a, b)
 #define pointwise_acc(r, a, b) cb_mldsa_pointwise_acc_armv7em(r, a, b)
 #define pointwise24(r, a, b) cb_mldsa_pointwise24_armv7em(r, a, b)
 #define pointwise_acc24(r, a, b) cb_mldsa_pointwise_acc24_armv7em(r, a, b)
 #define pointwise_acc24x2(r, a, b) cb_mldsa_pointwise_acc24x2_armv7em(r, a, b)
+#define pointwise_add24(r, a, b, c) cb_mldsa_pointwise_add24_armv7em(r, a, b, c)
+#define pointwise24_add24(r, a, b, c) \
+	cb_mldsa_pointwise24_add24_armv7em(r, a, b, c)
 #else
 #define ntt(a) ntt_c(a)
+#define ntt24(a, out) ntt24_c(a, out)
 #define invntt_tomont(a) invntt_c(a)
 #define pointwise(r, a, b) pointwise_c(r, a, b)
 #define pointwise_acc(r, a, b) pointwise_acc_c(r, a, b)
 #define pointwise24(r, a, b) pointwise24_c(r, a, b)
 #define pointwise_acc24(r, a, b) pointwise_acc24_c(r, a, b)
 #define pointwise_acc24x2(r, a, b) pointwise_acc24x2_c(r, a, b)
+#define pointwise_add24(r, a, b, c) pointwise_add24_c(r, a, b, c)
+#define pointwise24_add24(r, a, b, c) pointwise24_add24_c(r, a, b, c)
 #endif
 
 /*
@@ -428,9 +584,11 @@ norm_ge(int32_t a, int32_t bound)
  * ==== Bit packing (FIPS 204 §7.1): v = off + mul a, little-endian ====
  * Eight coefficients of `bits` bits (3, 4, 6, 10 or 13, a public
  * parameter) fill `bits` bytes: a group at a time, by whole words.
+ * Inlined, and called with constant bits, off and mul (one copy per
+ * encoding, its tests on bits resolved at compile time).
  */
 
-static void
+static inline CB_MLDSA_INLINE void
 pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
      int32_t mul)
 {
@@ -483,7 +641,7 @@ pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
  * a = off + mul v for bits 3, 4, 10 or 13; returns all ones if some v
  * exceeded vmax (< 2^13: vmax - v is negative exactly then).
  */
-static uint32_t
+static inline CB_MLDSA_INLINE uint32_t
 unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
        int32_t mul, uint32_t vmax)
 {
@@ -544,36 +702,49 @@ unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
 }
 
 /*
- * z (and y) in BitPack(z, gamma1 - 1, gamma1) (Alg. 17): v = gamma1 - z
- * in gamma1_bits + 1 bits, four 18-bit values in nine bytes or two 20-bit
- * ones in five, by whole words.  unpack_z reads a group before it writes
- * its coefficients (ExpandMask unpacks in place, below).
+ * z in BitPack(z, gamma1 - 1, gamma1) (Alg. 17): v = gamma1 - z in
+ * gamma1_bits + 1 bits, four 18-bit values in nine bytes or two 20-bit
+ * ones in five, by whole words.  The signing's pack: z comes as |a| < q,
+ * is centered here, and the mask of ||z|| >= bound is returned.
+ * unpack_z reads a group before it writes its coefficients (ExpandMask
+ * unpacks in place, below).
  */
-static void
-pack_z(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p)
+static uint32_t
+pack_z(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p,
+       int32_t bound)
 {
-	int32_t g1 = (int32_t)1 << p->gamma1_bits;
-	uint32_t v0, v1, v2, v3;
+	int32_t g1 = (int32_t)1 << p->gamma1_bits, z0, z1, z2, z3;
+	uint32_t v0, v1, v2, v3, bad = 0;
 	unsigned i;
 
 	if (p->gamma1_bits == 17) { /* public parameter */
 		for (i = 0; i < N; i += 4, out += 9) {
-			v0 = (uint32_t)(g1 - a[i]);
-			v1 = (uint32_t)(g1 - a[i + 1]);
-			v2 = (uint32_t)(g1 - a[i + 2]);
-			v3 = (uint32_t)(g1 - a[i + 3]);
+			z0 = center(caddq(a[i]));
+			z1 = center(caddq(a[i + 1]));
+			z2 = center(caddq(a[i + 2]));
+			z3 = center(caddq(a[i + 3]));
+			bad |= norm_ge(z0, bound) | norm_ge(z1, bound) |
+			       norm_ge(z2, bound) | norm_ge(z3, bound);
+			v0 = (uint32_t)(g1 - z0);
+			v1 = (uint32_t)(g1 - z1);
+			v2 = (uint32_t)(g1 - z2);
+			v3 = (uint32_t)(g1 - z3);
 			cb_store32_le(out, v0 | v1 << 18);
 			cb_store32_le(out + 4, v1 >> 14 | v2 << 4 | v3 << 22);
 			out[8] = (uint8_t)(v3 >> 10);
 		}
 	} else {
 		for (i = 0; i < N; i += 2, out += 5) {
-			v0 = (uint32_t)(g1 - a[i]);
-			v1 = (uint32_t)(g1 - a[i + 1]);
+			z0 = center(caddq(a[i]));
+			z1 = center(caddq(a[i + 1]));
+			bad |= norm_ge(z0, bound) | norm_ge(z1, bound);
+			v0 = (uint32_t)(g1 - z0);
+			v1 = (uint32_t)(g1 - z1);
 			cb_store32_le(out, v0 | v1 << 20);
 			out[4] = (uint8_t)(v1 >> 12);
 		}
 	}
+	return bad;
 }
 
 static void
@@ -672,54 +843,79 @@ expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 		uint32_t v0 = w0 & m, v1 = (w0 >> 24 | w1 << 8) & m;
 		uint32_t v2 = (w1 >> 16 | w2 << 16) & m, v3 = (w2 >> 8) & m;
 
+		/* kept if v < q: v - q wraps below 2^32 exactly then */
 		a[j] = (int32_t)v0;
-		j += v0 < Q;
+		j += (v0 - Q) >> 31;
 		a[j] = (int32_t)v1;
-		j += v1 < Q;
+		j += (v1 - Q) >> 31;
 		a[j] = (int32_t)v2;
-		j += v2 < Q;
+		j += (v2 - Q) >> 31;
 		a[j] = (int32_t)v3;
-		j += v3 < Q;
+		j += (v3 - Q) >> 31;
 	}
 	expand_a_tail(&h, a, NULL, j);
 }
 
 /*
  * The same as a poly24 (the fast signing's A): the candidates are
- * squeezed into a24 and compacted in place (coefficient j <= i stored at
- * 3j by three byte stores after candidate i is read), with bit 23
- * cleared: the accepted candidates are their own poly24 encoding.
+ * squeezed into a24 and compacted in place, four from three words as in
+ * expand_a, bit 23 cleared: the accepted candidates are their own poly24
+ * encoding.  Candidate j is stored by one 32-bit store at 3j, whose top
+ * byte (zero) lands on coefficient j + 1, written later if kept; the
+ * group i .. i + 3 writes bytes below 3i + 13, so the next group's first
+ * word is read before it; the last group is stored by bytes, so that
+ * nothing after the poly24 is touched.
  */
 static void
 expand_a24(uint8_t *a24, const uint8_t rho[32], unsigned r, unsigned s)
 {
 	cb_shake_ctx h;
-	unsigned j = 0, i;
-	uint32_t v;
+	unsigned j = 0, i, x;
+	uint32_t w0, w1, w2, v[4], m = 0x7fffff;
 
 	expand_a_init(&h, rho, r, s);
 	cb_shake_squeeze(&h, a24, 3 * N);
-	for (i = 0; i < N; i++) {
-		v = (a24[3 * i] | (uint32_t)a24[3 * i + 1] << 8 |
-		     (uint32_t)a24[3 * i + 2] << 16) & 0x7fffff;
-		a24[3 * j] = (uint8_t)v;
-		a24[3 * j + 1] = (uint8_t)(v >> 8);
-		a24[3 * j + 2] = (uint8_t)(v >> 16);
-		j += v < Q;
+	w0 = cb_load32_le(a24);
+	for (i = 0; i < N; i += 4) {
+		const uint8_t *c = a24 + 3 * i;
+
+		w1 = cb_load32_le(c + 4);
+		w2 = cb_load32_le(c + 8);
+		v[0] = w0 & m;
+		v[1] = (w0 >> 24 | w1 << 8) & m;
+		v[2] = (w1 >> 16 | w2 << 16) & m;
+		v[3] = (w2 >> 8) & m;
+		if (i == N - 4)
+			break;
+		w0 = cb_load32_le(c + 12);
+		for (x = 0; x < 4; x++) {
+			cb_store32_le(a24 + 3 * j, v[x]);
+			j += (v[x] - Q) >> 31;
+		}
+	}
+	for (x = 0; x < 4; x++) {
+		a24[3 * j] = (uint8_t)v[x];
+		a24[3 * j + 1] = (uint8_t)(v[x] >> 8);
+		a24[3 * j + 2] = (uint8_t)(v[x] >> 16);
+		j += (v[x] - Q) >> 31;
 	}
 	expand_a_tail(&h, NULL, a24, j);
 }
 
-/* CoeffFromHalfByte (Alg. 15) of nibble b, and whether it is accepted
- * (all ones); b mod 5 for b < 15 by a multiply-shift */
+/*
+ * CoeffFromHalfByte (Alg. 15) of nibble b (< 16), and its accept bit (1:
+ * kept); b mod 5 for b < 15 by a multiply-shift.  Plain arithmetic, no
+ * comparison: b = 15 is the one b with b + 1 >= 16, b < 9 the ones with
+ * b - 9 negative.
+ */
 static inline CB_MLDSA_INLINE int32_t
 coeff_half(uint32_t b, unsigned eta, uint32_t *ok)
 {
 	if (eta == 2) { /* public parameter */
-		*ok = cb_ct_lt32(b, 15);
+		*ok = 1 - ((b + 1) >> 4);
 		return 2 - (int32_t)(b - 5 * ((b * 205) >> 10));
 	}
-	*ok = cb_ct_lt32(b, 9);
+	*ok = (b - 9) >> 31;
 	return 4 - (int32_t)b;
 }
 
@@ -735,8 +931,8 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 {
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN], nb[2];
 	cb_shake_ctx h;
-	unsigned j = 0, i, n;
-	uint32_t ok0, ok1;
+	unsigned j = 0, i, n, eta = p->eta;
+	uint32_t ok0, ok1, b, x;
 	int32_t v0, v1;
 
 	nb[0] = (uint8_t)r;
@@ -746,23 +942,38 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 	cb_shake_update(&h, nb, 2);
 	while (j < N) {
 		cb_shake_squeeze(&h, buf, sizeof(buf));
-		for (i = 0; i < sizeof(buf) && j + 2 <= N; i++) {
-			v0 = coeff_half(buf[i] & 15u, p->eta, &ok0);
-			v1 = coeff_half((uint32_t)buf[i] >> 4, p->eta, &ok1);
+		for (i = 0; i < sizeof(buf) && j + 2 <= N && eta == 2; i++) {
+			/* both nibbles at once, one in each halfword: b mod
+			 * 5 by a multiply-shift whose halves stay apart
+			 * (15 * 205 < 2^12), accept bits 1 - (b + 1) / 16 */
+			b = buf[i];
+			x = (b & 15u) | (b >> 4) << 16;
+			ok0 = 0x10001u - ((x + 0x10001u) >> 4 & 0x10001u);
+			x -= 5 * ((x * 205) >> 10 & 0x30003u);
+			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
+			a[j] = 2 - (int32_t)(x & 0xffffu);
+			j += ok0 & 1;
+			a[j] = 2 - (int32_t)(x >> 16);
+			j += ok0 >> 16;
+		}
+		for (; i < sizeof(buf) && j + 2 <= N; i++) {
+			b = buf[i];
+			v0 = coeff_half(b & 15u, eta, &ok0);
+			v1 = coeff_half(b >> 4, eta, &ok1);
 			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
 			CB_MLDSA_PUBLIC(&ok1, sizeof(ok1));
 			a[j] = v0;
-			j += ok0 & 1;
+			j += ok0;
 			a[j] = v1;
-			j += ok1 & 1;
+			j += ok1;
 		}
 		/* j = 255: nibble by nibble */
 		for (n = 2 * i; n < 2 * sizeof(buf) && j < N; n++) {
 			v0 = coeff_half((uint32_t)(buf[n >> 1] >> (4 * (n & 1))) &
-						15u, p->eta, &ok0);
+						15u, eta, &ok0);
 			CB_MLDSA_PUBLIC(&ok0, sizeof(ok0));
 			a[j] = v0;
-			j += ok0 & 1;
+			j += ok0;
 		}
 	}
 	cb_wipe(buf, sizeof(buf));
@@ -803,51 +1014,53 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
  * two 256-bit masks (nonzero, negative) in eight words; positions i and b
  * are reached through a one-hot bit in the word and a one-hot byte of
  * words (a shift by the position: constant time on the M4 as on any
- * barrel shifter), never an index.
+ * barrel shifter), never an index.  One pass over the words reads c_j and
+ * writes c_j = (-1)^s; then c_i = the c_j read, ORed in: position i is
+ * fresh (zero), and where j = i the c_j read was zero, so c_j's new value
+ * stays.
  */
-static void
-ball_step(uint32_t nz[8], uint32_t sg[8], uint64_t *signs, uint32_t *i,
-	  uint32_t b)
+static inline CB_MLDSA_INLINE void
+ball_step(uint32_t nz[8], uint32_t sg[8], const uint32_t signs[2],
+	  uint32_t base, uint32_t *i, uint32_t b)
 {
 	uint32_t ii = cb_ct_barrier32(*i), bb = cb_ct_barrier32(b);
-	uint32_t bi = (uint32_t)1 << (ii & 31), bj = (uint32_t)1 << (bb & 31);
-	/* one-hot words; i = 256 gives bit 8, no word */
-	uint32_t di = (uint32_t)1 << (ii >> 5), dj = (uint32_t)1 << (bb >> 5);
-	uint32_t cnz = 0, csg = 0, ok, s, oj, ni, si, nj, sj;
+	uint32_t ok, bj, dj, di, bi, sm, m, x, y, k, hw, cnz = 0, csg = 0;
 
-	/* accept b while positions remain (i < 256) and b <= i */
-	ok = cb_ct_lt32(ii, N) & ~cb_ct_lt32(ii, bb);
-#define BALL_READ(w)                                                       \
-	oj = BIT_MASK(dj, w) & bj;                                         \
-	cnz |= nz[w] & oj;                                                 \
-	csg |= sg[w] & oj;
-	BALL_READ(0) BALL_READ(1) BALL_READ(2) BALL_READ(3)
-	BALL_READ(4) BALL_READ(5) BALL_READ(6) BALL_READ(7)
-#undef BALL_READ
-	s = cb_ct_mask32((uint32_t)*signs & 1);
-	/* c_i = c_j, then c_j = (-1)^s (c_i was zero: i is fresh) */
-	bi &= ok;
-	nj = bj & ok;
-	ni = bi & cb_ct_nonzero32(cnz);
-	si = bi & cb_ct_nonzero32(csg);
-	sj = nj & s;
-	/* i >= 256 - tau >= 192 (tau <= 60): only words 6 and 7 hold i */
-#define BALL_WRITE_J(w)                                                    \
-	oj = BIT_MASK(dj, w) & nj;                                         \
-	nz[w] |= oj;                                                       \
-	sg[w] = (sg[w] & ~oj) | (oj & sj);
-#define BALL_WRITE(w)                                                      \
-	oj = BIT_MASK(dj, w);                                              \
-	nz[w] |= (BIT_MASK(di, w) & ni) | (oj & nj);                       \
-	sg[w] = (sg[w] & ~(oj & nj)) | (BIT_MASK(di, w) & si) | (oj & sj);
-	BALL_WRITE_J(0) BALL_WRITE_J(1) BALL_WRITE_J(2) BALL_WRITE_J(3)
-	BALL_WRITE_J(4) BALL_WRITE_J(5) BALL_WRITE(6) BALL_WRITE(7)
-#undef BALL_WRITE
-#undef BALL_WRITE_J
-	*signs = (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 1),
-					  (uint32_t)*signs) |
-		 (uint64_t)cb_ct_select32(ok, (uint32_t)(*signs >> 33),
-					  (uint32_t)(*signs >> 32)) << 32;
+	/* accept b while positions remain (i < 256) and b <= i: both
+	 * differences negative (i <= 256, b < 256) */
+	ok = cb_ct_barrier32((uint32_t)(((int32_t)(ii - N) &
+					 (int32_t)(bb - ii - 1)) >> 31));
+	/* the sign: bit k of the 64 sign bits, k = i - (256 - tau) the
+	 * count accepted so far (k <= 60), read by shifts of both words */
+	k = ii - base;
+	hw = (uint32_t)0 - (k >> 5);
+	sm = (uint32_t)0 - ((((signs[0] >> (k & 31)) & ~hw) |
+			     ((signs[1] >> (k & 31)) & hw)) & 1);
+	bj = ((uint32_t)1 << (bb & 31)) & ok;
+	dj = (uint32_t)1 << (bb >> 5);
+	/* word w, unrolled: its bit mask by one SBFX */
+#define BALL_WORD(w)                                                       \
+	m = BIT_MASK(dj, w) & bj;                                          \
+	x = nz[w];                                                         \
+	y = sg[w];                                                         \
+	cnz |= x & m;                                                      \
+	csg |= y & m;                                                      \
+	nz[w] = x | m;                                                     \
+	sg[w] = y ^ ((y ^ sm) & m);
+	BALL_WORD(0) BALL_WORD(1) BALL_WORD(2) BALL_WORD(3)
+	BALL_WORD(4) BALL_WORD(5) BALL_WORD(6) BALL_WORD(7)
+#undef BALL_WORD
+	/* i >= 256 - tau >= 192 (tau <= 60): only words 6 and 7 hold i;
+	 * i = 256 gives bit 8, no word (and then ok, cnz, csg are zero) */
+	/* cnz and csg are zero or bit b & 31 alone */
+	bi = (uint32_t)1 << (ii & 31);
+	di = (uint32_t)1 << (ii >> 5);
+	x = bi & ((uint32_t)0 - (cnz >> (bb & 31)));
+	y = bi & ((uint32_t)0 - (csg >> (bb & 31)));
+	nz[6] |= BIT_MASK(di, 6) & x;
+	nz[7] |= BIT_MASK(di, 7) & x;
+	sg[6] |= BIT_MASK(di, 6) & y;
+	sg[7] |= BIT_MASK(di, 7) & y;
 	*i = ii + (ok & 1);
 }
 
@@ -861,35 +1074,70 @@ static void
 sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 {
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
-	uint32_t nz[8] = {0}, sg[8] = {0}, i = N - p->tau, done;
-	uint64_t signs;
+	uint32_t nz[8] = {0}, sg[8] = {0}, i = N - p->tau, done, signs[2];
 	cb_shake_ctx h;
 	unsigned x;
 
 	cb_shake256_init(&h);
 	cb_shake_update(&h, ct, p->ctilde_len);
 	cb_shake_squeeze(&h, buf, sizeof(buf));
-	signs = cb_load64_le(buf);
+	signs[0] = cb_load32_le(buf);
+	signs[1] = cb_load32_le(buf + 4);
 	for (x = 8; x < sizeof(buf); x++)
-		ball_step(nz, sg, &signs, &i, buf[x]);
+		ball_step(nz, sg, signs, N - p->tau, &i, buf[x]);
 	for (;;) {
 		done = i == N;
 		CB_MLDSA_PUBLIC(&done, sizeof(done));
 		if (done)
 			break;
 		cb_shake_squeeze(&h, buf, 1);
-		ball_step(nz, sg, &signs, &i, buf[0]);
+		ball_step(nz, sg, signs, N - p->tau, &i, buf[0]);
 	}
-	for (x = 0; x < N; x++) {
-		int32_t n = (int32_t)(nz[x >> 5] >> (x & 31) & 1);
-		int32_t sv = (int32_t)(sg[x >> 5] >> (x & 31) & 1);
+	for (x = 0; x < N; x += 32) {
+		uint32_t n = nz[x >> 5], ng = n & sg[x >> 5], b;
 
-		c[x] = n - 2 * (n & sv);
+		for (b = 0; b < 32; b++)
+			c[x + b] = (int32_t)(n >> b & 1) -
+				   2 * (int32_t)(ng >> b & 1);
 	}
 	cb_wipe(buf, sizeof(buf));
 	cb_wipe(nz, sizeof(nz));
 	cb_wipe(sg, sizeof(sg));
+	cb_wipe(signs, sizeof(signs));
 	cb_shake_wipe(&h);
+}
+
+/*
+ * SampleInBall for verification, where c~ is public: the same c, negated
+ * (-c: what verification multiplies t1 by), by Alg. 29's swaps on the
+ * coefficients themselves, branching on the stream.
+ */
+static void
+sample_in_ball_neg_public(int32_t c[N], const cb_mldsa_params *p,
+			  const uint8_t *ct)
+{
+	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
+	unsigned i, pos = 8, b;
+	uint64_t signs;
+	cb_shake_ctx h;
+
+	cb_shake256_init(&h);
+	cb_shake_update(&h, ct, p->ctilde_len);
+	cb_shake_squeeze(&h, buf, sizeof(buf));
+	signs = cb_load64_le(buf);
+	memset(c, 0, N * sizeof(int32_t));
+	for (i = N - p->tau; i < N; i++) {
+		do {
+			if (pos == sizeof(buf)) {
+				cb_shake_squeeze(&h, buf, sizeof(buf));
+				pos = 0;
+			}
+			b = buf[pos++];
+		} while (b > i);
+		c[i] = c[b];
+		c[b] = 2 * (int32_t)(signs & 1) - 1;
+		signs >>= 1;
+	}
 }
 
 /* ==== Encodings ==== */
@@ -914,7 +1162,9 @@ sk_split(sk_view *v, const cb_mldsa_params *p, const uint8_t *sk)
 static uint32_t
 unpack_eta(int32_t a[N], const cb_mldsa_params *p, const uint8_t *in)
 {
-	return unpack(a, in, p->eta == 2 ? 3 : 4, p->eta, -1, 2u * p->eta);
+	if (p->eta == 2) /* public parameter */
+		return unpack(a, in, 3, 2, -1, 4);
+	return unpack(a, in, 4, 4, -1, 8);
 }
 
 static void
@@ -924,34 +1174,60 @@ unpack_t0(int32_t a[N], const uint8_t *in)
 }
 
 /*
- * w1Encode of HighBits(w) absorbed into h, for w (|w| < q) brought into
- * [0, q) in place; w24, if not NULL, gets w as a poly24 (one 32-bit store
- * a coefficient, whose top byte the next overwrites; the last by bytes).
- * w1 is scratch (the caller's workspace, wiped with it).
+ * HighBits of w (|w| < q, brought into [0, q)) into w1, and w as a
+ * poly24 into w24 (one 32-bit store a coefficient, whose top byte the
+ * next overwrites; the last by bytes).  gamma2 is a constant where this
+ * is called.
  */
-static void
-absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, int32_t w[N],
-	  int32_t w1[N], uint8_t *w24)
+static inline CB_MLDSA_INLINE void
+high_pass(int32_t w1[N], uint8_t *w24, const int32_t w[N], int32_t gamma2)
 {
 	int32_t r0, v = 0;
-	uint8_t buf[192];
 	unsigned i;
 
-	for (i = 0; i < N; i++) {
+	for (i = 0; i < N - 1; i++) {
 		v = caddq(w[i]);
-		w[i] = v;
-		w1[i] = decompose(&r0, v, p->gamma2);
-		if (w24 && i < N - 1)
-			cb_store32_le(w24 + 3 * i, (uint32_t)v);
+		w1[i] = decompose(&r0, v, gamma2);
+		cb_store32_le(w24 + 3 * i, (uint32_t)v);
 	}
-	if (w24) {
-		w24[3 * N - 3] = (uint8_t)v;
-		w24[3 * N - 2] = (uint8_t)(v >> 8);
-		w24[3 * N - 1] = (uint8_t)(v >> 16);
-	}
-	pack(buf, w1, w1_bits(p), 0, 1);
+	v = caddq(w[N - 1]);
+	w1[N - 1] = decompose(&r0, v, gamma2);
+	w24[3 * N - 3] = (uint8_t)v;
+	w24[3 * N - 2] = (uint8_t)(v >> 8);
+	w24[3 * N - 1] = (uint8_t)(v >> 16);
+}
+
+/*
+ * w1Encode of HighBits(w) absorbed into h, w (|w| < q) kept as a poly24
+ * in w24 (its values in [0, q)).  w1 is scratch (the caller's
+ * workspace, wiped with it).
+ */
+static void
+absorb_w1(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
+	  int32_t w1[N], uint8_t *w24)
+{
+	uint8_t buf[192];
+
+	if (p->gamma2 == (Q - 1) / 88) /* public parameter */
+		high_pass(w1, w24, w, (Q - 1) / 88);
+	else
+		high_pass(w1, w24, w, (Q - 1) / 32);
+	if (w1_bits(p) == 6) /* public parameter */
+		pack(buf, w1, 6, 0, 1);
+	else
+		pack(buf, w1, 4, 0, 1);
 	cb_shake_update(h, buf, 32 * w1_bits(p));
 	cb_wipe(buf, sizeof(buf));
+}
+
+/* s1 or s2 encoded (Alg. 16 with eta). */
+static void
+pack_eta(uint8_t *out, const int32_t a[N], const cb_mldsa_params *p)
+{
+	if (p->eta == 2) /* public parameter */
+		pack(out, a, 3, 2, -1);
+	else
+		pack(out, a, 4, 4, -1);
 }
 
 /* ==== Key generation ==== */
@@ -996,7 +1272,7 @@ void
 cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 			 const uint8_t seed[CB_MLDSA_SEED_LEN])
 {
-	poly s1h[MAX_L], t, a, t1;
+	poly s1h[MAX_L], arow[MAX_L], t, t1;
 	uint8_t ex[128], kl[2];
 	cb_shake_ctx h;
 	unsigned i, j, x, eb = eta_bytes(p);
@@ -1018,23 +1294,20 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 
 	for (j = 0; j < p->l; j++) {
 		expand_s(s1h[j].c, p, ex + 32, j);
-		pack(s1 + j * eb, s1h[j].c, p->eta == 2 ? 3 : 4, p->eta, -1);
+		pack_eta(s1 + j * eb, s1h[j].c, p);
 		ntt(s1h[j].c);
 	}
 	for (i = 0; i < p->k; i++) {
-		/* t = NTT^-1(A NTT(s1)) + s2, then Power2Round (Alg. 35) */
-		memset(&t, 0, sizeof(t));
-		for (j = 0; j < p->l; j++) {
-			expand_a(a.c, ex, i, j);
-			pointwise_acc(t.c, a.c, s1h[j].c);
-		}
-		for (x = 0; x < N; x++)
-			t.c[x] = reduce32(t.c[x]);
+		/* t = NTT^-1(A NTT(s1)) + s2, then Power2Round (Alg. 35);
+		 * row i of A whole, its products summed and reduced once */
+		for (j = 0; j < p->l; j++)
+			expand_a(arow[j].c, ex, i, j);
+		row(t.c, arow[0].c, s1h[0].c, p->l);
 		invntt_tomont(t.c);
-		expand_s(a.c, p, ex + 32, p->l + i);
-		pack(s2 + i * eb, a.c, p->eta == 2 ? 3 : 4, p->eta, -1);
+		expand_s(arow[0].c, p, ex + 32, p->l + i);
+		pack_eta(s2 + i * eb, arow[0].c, p);
 		for (x = 0; x < N; x++) {
-			int32_t v = caddq(reduce32(t.c[x] + a.c[x]));
+			int32_t v = caddq(reduce32(t.c[x] + arow[0].c[x]));
 
 			t1.c[x] = (v + (1 << (D - 1)) - 1) >> D;
 			t.c[x] = v - (t1.c[x] << D);
@@ -1044,9 +1317,10 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	}
 	/* tr = H(pk, 64) */
 	cb_shake256(sk + 64, TR_LEN, pk, p->pk_len);
-	cb_wipe(s1h, sizeof(s1h));
+	/* s1 and s2 (arow[0]; the rest of arow held A, public) */
+	cb_wipe(s1h, p->l * sizeof(poly));
 	cb_wipe(&t, sizeof(t));
-	cb_wipe(&a, sizeof(a));
+	cb_wipe(&arow[0], sizeof(poly));
 	cb_wipe(ex, sizeof(ex));
 }
 
@@ -1101,23 +1375,91 @@ secret_hat(sign_ws *ws, poly24 *held, const uint8_t *enc, int t0)
 }
 
 /*
- * out = NTT^-1(c^ s^ 2^-32), s^ from secret_hat, |out| < q; centered
- * (center) for the norm test of c t0, or not (c s2: w - c s2 is reduced
- * after).
+ * out = NTT^-1(c^ s^ 2^-32), s^ from secret_hat, |out| < q (c s2: w - c
+ * s2 is reduced after; c t0: centered where it is used).
  */
 static void
-times_c(const sign_ws *ws, int32_t out[N], const void *sh, int centered)
+times_c(const sign_ws *ws, int32_t out[N], const void *sh)
 {
-	unsigned x;
-
 	if (ws->a)
 		pointwise24(out, ws->cp->c, sh);
 	else
 		pointwise(out, ws->cp->c, sh);
 	invntt_tomont(out);
-	if (centered)
-		for (x = 0; x < N; x++)
-			out[x] = center(caddq(out[x]));
+}
+
+/*
+ * w - c s2 (t = c s2, |t| < q) for the signing's tests: r0 and r1 of
+ * each coefficient, reduced into [0, q) first (|w - c s2| < 2q), replace
+ * w's coefficient as (r0 + gamma2) | r1 << sh1 (2 gamma2 < 2^sh1: 24
+ * bits); returns the mask of ||r0|| >= gamma2 - beta.  One 32-bit store
+ * a coefficient, whose top byte lands on the next one, read before it;
+ * the last by bytes.  gamma2 and sh1 are constants where this is called.
+ */
+static inline CB_MLDSA_INLINE uint32_t
+low_pass(uint8_t *w24, const int32_t t[N], int32_t gamma2, unsigned sh1,
+	 int32_t beta)
+{
+	uint32_t reject = 0;
+	int32_t r0, r1, v, nxt = load24(w24, 0);
+	unsigned x;
+
+	for (x = 0; x < N; x++) {
+		v = caddq(reduce32(nxt - t[x]));
+		if (x + 1 < N)
+			nxt = load24(w24, x + 1);
+		r1 = decompose(&r0, v, gamma2);
+		reject |= norm_ge(r0, gamma2 - beta);
+		v = (r0 + gamma2) | r1 << sh1;
+		if (x + 1 < N) {
+			cb_store32_le(w24 + 3 * x, (uint32_t)v);
+		} else {
+			w24[3 * x] = (uint8_t)v;
+			w24[3 * x + 1] = (uint8_t)(v >> 8);
+			w24[3 * x + 2] = (uint8_t)(v >> 16);
+		}
+	}
+	return reject;
+}
+
+/*
+ * The hints of one row from w's (r0 + gamma2, r1) (low_pass) and t = c
+ * t0 (|t| < q, centered here): hb gets the 256 hint bits, *hcount their
+ * number added; returns the mask of ||c t0|| >= gamma2.
+ */
+static inline CB_MLDSA_INLINE uint32_t
+hint_pass(uint32_t hb[8], uint32_t *hcount, const uint8_t *w24,
+	  const int32_t t[N], int32_t gamma2, unsigned sh1)
+{
+	uint32_t big = 0, h, u, word, cnt = 0;
+	int32_t ct0, r1, v, m;
+	unsigned x, b;
+
+	for (x = 0; x < N; x += 32) {
+		word = 0;
+		for (b = 0; b < 32; b++) {
+			ct0 = center(caddq(t[x + b]));
+			/* gamma2 - 1 - |c t0|: negative if ||c t0|| >=
+			 * gamma2, its sign bit gathered in big */
+			m = ct0 >> 31;
+			big |= (uint32_t)(gamma2 - 1 - ((ct0 ^ m) - m));
+			v = load24(w24, x + b);
+			r1 = v >> sh1;
+			/* v = r0 + c t0 + gamma2 (|v| < 2^21): no hint
+			 * where v is in [1, 2 gamma2] (-v and v - 2 gamma2
+			 * - 1 both negative), or v = 0 with r1 = 0 (v | r1
+			 * zero); the two exclude each other */
+			v = (v & (((int32_t)1 << sh1) - 1)) + ct0;
+			u = (uint32_t)(v | r1);
+			h = 1 - ((uint32_t)(-v & (v - 2 * gamma2 - 1)) >> 31) -
+			    ((~u & (u - 1)) >> 31);
+			word |= h << b;
+			cnt += h;
+		}
+		hb[x >> 5] = word;
+	}
+	*hcount += cnt;
+	return (uint32_t)neg_mask((int32_t)big);
 }
 
 /*
@@ -1130,10 +1472,8 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 {
 	const cb_mldsa_params *p = ws->p;
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
-	int32_t beta = p->tau * p->eta, r0, r1, v;
-	/* 2 gamma2 < 2^sh1: r0 + gamma2 and r1 share 24 bits */
-	unsigned sh1 = p->gamma2 == (Q - 1) / 88 ? 18 : 19;
-	uint32_t reject = 0, hcount = 0, hm;
+	int32_t beta = p->tau * p->eta;
+	uint32_t reject = 0, hcount = 0;
 	const void *sh;
 	int32_t *t = ws->tmp->c;
 	cb_shake_ctx h;
@@ -1142,25 +1482,24 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 
 	for (j = 0; j < p->l; j++) {
 		expand_mask(t, p, rhopp, kappa + j);
-		ntt(t);
-		pack24(ws->y[j].b, t);
+		ntt24(t, ws->y[j].b);
 	}
 	cb_shake256_init(&h);
 	cb_shake_update(&h, mu, 64);
 	for (i = 0; i < p->k; i++) {
 		/* w_i = NTT^-1(sum_j A^_ij y^_j), into [0, q) */
-		memset(t, 0, sizeof(poly));
-		for (j = 0; j < p->l; j++) {
-			if (ws->a) {
-				pointwise_acc24x2(t, ws->a[i * p->l + j].b,
-						  ws->y[j].b);
-			} else {
+		if (ws->a) {
+			/* one 64-bit sum a coefficient, one reduction */
+			row24(t, ws->a[i * p->l].b, ws->y[0].b, p->l);
+		} else {
+			memset(t, 0, sizeof(poly));
+			for (j = 0; j < p->l; j++) {
 				expand_a(ws->tmp2->c, ws->sk.rho, i, j);
 				pointwise_acc24(t, ws->tmp2->c, ws->y[j].b);
 			}
+			for (x = 0; x < N; x++)
+				t[x] = reduce32(t[x]);
 		}
-		for (x = 0; x < N; x++)
-			t[x] = reduce32(t[x]);
 		invntt_tomont(t);
 		/* c^ is not yet computed: its poly is the scratch of w1 */
 		absorb_w1(&h, p, t, ws->cp->c, ws->w[i].b);
@@ -1175,39 +1514,28 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		sh = secret_hat(ws, ws->s1h ? &ws->s1h[j] : NULL,
 				ws->sk.s1 + j * eb, 0);
 		/* one reduction of the sum: |t| < q for the inverse NTT */
-		for (x = 0; x < N; x++)
-			t[x] = mont_reduce((int64_t)ws->cp->c[x] *
-				(ws->a ? load24(sh, x) :
-					 ((const int32_t *)sh)[x]) +
-				load24(ws->y[j].b, x));
+		if (ws->a)
+			pointwise24_add24(t, ws->cp->c, sh, ws->y[j].b);
+		else
+			pointwise_add24(t, ws->cp->c, sh, ws->y[j].b);
 		invntt_tomont(t);
-		for (x = 0; x < N; x++) {
-			v = center(caddq(t[x]));
-			t[x] = v;
-			reject |= norm_ge(v, g1 - beta);
-		}
-		pack_z(zp + j * z_bytes(p), t, p);
+		reject |= pack_z(zp + j * z_bytes(p), t, p, g1 - beta);
 	}
 
-	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
 	for (i = 0; i < p->k; i++) {
 		/* w - c s2: its low bits small, its high bits w1; its r0
 		 * and r1 kept in w */
 		sh = secret_hat(ws, ws->s2h ? &ws->s2h[i] : NULL,
 				ws->sk.s2 + i * eb, 0);
-		times_c(ws, t, sh, 0);
-		for (x = 0; x < N; x++) {
-			/* |w - c s2| < 2q: reduce32, caddq into [0, q) */
-			v = caddq(reduce32(load24(ws->w[i].b, x) - t[x]));
-			r1 = decompose(&r0, v, p->gamma2);
-			reject |= norm_ge(r0, p->gamma2 - beta);
-			/* r0 + gamma2 in (0, 2 gamma2] and r1 replace w's
-			 * coefficient x (read above; three byte stores) */
-			v = (r0 + p->gamma2) | r1 << sh1;
-			ws->w[i].b[3 * x] = (uint8_t)v;
-			ws->w[i].b[3 * x + 1] = (uint8_t)(v >> 8);
-			ws->w[i].b[3 * x + 2] = (uint8_t)(v >> 16);
-		}
+		times_c(ws, t, sh);
+		/* public parameter; 2 gamma2 < 2^sh1: r0 + gamma2 and r1
+		 * share 24 bits */
+		if (p->gamma2 == (Q - 1) / 88)
+			reject |= low_pass(ws->w[i].b, t, (Q - 1) / 88, 18,
+					   beta);
+		else
+			reject |= low_pass(ws->w[i].b, t, (Q - 1) / 32, 19,
+					   beta);
 		/*
 		 * c t0 small; h = HighBits(w - c s2 + c t0) != HighBits(w -
 		 * c s2), from the low bits r0 of w - c s2 and its high bits
@@ -1217,20 +1545,13 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 		 */
 		sh = secret_hat(ws, ws->t0h ? &ws->t0h[i] : NULL,
 				ws->sk.t0 + i * T0_BYTES, 1);
-		times_c(ws, t, sh, 1);
-		for (x = 0; x < N; x++) {
-			reject |= norm_ge(t[x], p->gamma2);
-			v = load24(ws->w[i].b, x);
-			r1 = v >> sh1;
-			/* r0 + c t0 + gamma2: in [0, 2 gamma2] stays */
-			v = (v & (((int32_t)1 << sh1) - 1)) + t[x];
-			hm = (uint32_t)(neg_mask(2 * p->gamma2 - v) |
-					neg_mask(v)) |
-			     (~cb_ct_nonzero32((uint32_t)v) &
-			      cb_ct_nonzero32((uint32_t)r1));
-			hb[i * 8 + (x >> 5)] |= (hm & 1) << (x & 31);
-			hcount += hm & 1;
-		}
+		times_c(ws, t, sh);
+		if (p->gamma2 == (Q - 1) / 88)
+			reject |= hint_pass(hb + i * 8, &hcount, ws->w[i].b, t,
+					    (Q - 1) / 88, 18);
+		else
+			reject |= hint_pass(hb + i * 8, &hcount, ws->w[i].b, t,
+					    (Q - 1) / 32, 19);
 	}
 	reject |= cb_ct_lt32(p->omega, hcount);
 	return ~reject;
@@ -1288,9 +1609,8 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 		bad |= unpack_eta(ws->tmp->c, p, ws->sk.s1 + j * eb);
 		if (small)
 			continue;
-		ntt(ws->tmp->c);
-		pack24(j < p->l ? ws->s1h[j].b : ws->s2h[j - p->l].b,
-		       ws->tmp->c);
+		ntt24(ws->tmp->c,
+		      j < p->l ? ws->s1h[j].b : ws->s2h[j - p->l].b);
 	}
 	if (small)
 		return bad;
@@ -1298,8 +1618,7 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 		expand_a24(ws->a[i].b, ws->sk.rho, i / p->l, i % p->l);
 	for (i = 0; i < p->k; i++) {
 		unpack_t0(ws->tmp->c, ws->sk.t0 + i * T0_BYTES);
-		ntt(ws->tmp->c);
-		pack24(ws->t0h[i].b, ws->tmp->c);
+		ntt24(ws->tmp->c, ws->t0h[i].b);
 	}
 	return bad;
 }
@@ -1309,6 +1628,15 @@ ws_len(const cb_mldsa_params *p, int small)
 {
 	return small ? cb_mldsa_sign_small_tmp_len(p) :
 		       cb_mldsa_sign_tmp_len(p);
+}
+
+/* Wipe the workspace but for the fast signing's A (public: from rho). */
+static void
+ws_wipe(const cb_mldsa_params *p, void *tmp, int small)
+{
+	size_t a = small ? 0 : sizeof(poly24) * p->k * p->l;
+
+	cb_wipe((uint8_t *)tmp + a, ws_len(p, small) - a);
 }
 
 static int
@@ -1332,7 +1660,7 @@ cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 	ok = ~ws_setup(&ws, p, sk, tmp, small);
 	ok &= sign_attempt(&ws, sig, hb, mu, rhopp, 0);
 	cb_wipe(hb, sizeof(hb));
-	cb_wipe(tmp, ws_len(p, small));
+	ws_wipe(p, tmp, small);
 	return ok;
 }
 
@@ -1366,7 +1694,7 @@ sign_core(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 		if (ok)
 			break;
 	}
-	cb_wipe(tmp, ws_len(p, small));
+	ws_wipe(p, tmp, small);
 	cb_wipe(rhopp, sizeof(rhopp));
 	/* one decision, after the loop: the key was well formed */
 	bad = cb_ct_nonzero32(bad);
@@ -1480,25 +1808,24 @@ cb_mldsa_sign_small_mu(const cb_mldsa_params *p, uint8_t *sig,
 
 /* ==== Verification (public data only) ==== */
 
-/* HintBitUnpack (Alg. 21): 0, or -1 for a malformed encoding. */
+/*
+ * HintBitUnpack's checks (Alg. 21): 0, or -1 for a malformed encoding;
+ * verification then reads the positions of row i from the list itself,
+ * in[in[omega + i - 1] .. in[omega + i]).
+ */
 static int
-unpack_hints(uint32_t hb[MAX_K * 8], const cb_mldsa_params *p,
-	     const uint8_t *in)
+check_hints(const cb_mldsa_params *p, const uint8_t *in)
 {
 	unsigned i, idx = 0, first, end;
 
-	memset(hb, 0, MAX_K * 8 * sizeof(uint32_t));
 	for (i = 0; i < p->k; i++) {
 		end = in[p->omega + i];
 		if (end < idx || end > p->omega)
 			return -1;
-		for (first = idx; idx < end; idx++) {
+		for (first = idx; idx < end; idx++)
 			/* strictly increasing positions: one encoding only */
 			if (idx > first && in[idx - 1] >= in[idx])
 				return -1;
-			hb[i * 8 + (in[idx] >> 5)] |= (uint32_t)1 <<
-						      (in[idx] & 31);
-		}
 	}
 	for (; idx < p->omega; idx++)
 		if (in[idx] != 0)
@@ -1531,16 +1858,18 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 {
 	int32_t g1 = (int32_t)1 << p->gamma1_bits, beta = p->tau * p->eta;
 	int32_t r0, r1, m = (Q - 1) / (2 * p->gamma2);
-	poly zh[MAX_L], cp, w, a;
-	uint32_t hb[MAX_K * 8], bad = 0;
+	/* zh[l] and arow[l]: NTT(t1_i 2^d) and -c^, the last product of
+	 * row i */
+	poly zh[MAX_L + 1], arow[MAX_L + 1], w;
+	uint32_t bad = 0;
 	uint8_t ct[64];
 	cb_shake_ctx h;
-	unsigned i, j, x;
-	const uint8_t *zp = sig + p->ctilde_len;
+	unsigned i, j, x, idx = 0, end;
+	const uint8_t *zp = sig + p->ctilde_len, *hp = zp + p->l * z_bytes(p);
 
 	if (pk_len != p->pk_len || sig_len != p->sig_len)
 		return CB_E_ARG;
-	if (unpack_hints(hb, p, zp + p->l * z_bytes(p)) != 0)
+	if (check_hints(p, hp) != 0)
 		return CB_E_AUTH;
 	for (j = 0; j < p->l; j++) {
 		unpack_z(zh[j].c, zp + j * z_bytes(p), p);
@@ -1550,38 +1879,41 @@ cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 	}
 	if (bad)
 		return CB_E_AUTH;
-	sample_in_ball(cp.c, p, sig);
-	ntt(cp.c);
+	/* -c, so that the row's last product is (-c^) t1^ */
+	sample_in_ball_neg_public(arow[p->l].c, p, sig);
+	ntt(arow[p->l].c);
 
 	cb_shake256_init(&h);
 	cb_shake_update(&h, mu, 64);
 	for (i = 0; i < p->k; i++) {
 		/* w' = NTT^-1(A^ z^ - c^ NTT(t1 2^d)), then UseHint */
-		(void)unpack(a.c, pk + 32 + i * T1_BYTES, 10, 0, 1, 1023);
-		for (x = 0; x < N; x++)
-			a.c[x] <<= D;
-		ntt(a.c);
-		pointwise(w.c, cp.c, a.c);
-		for (x = 0; x < N; x++)
-			w.c[x] = -w.c[x];
-		for (j = 0; j < p->l; j++) {
-			expand_a(a.c, pk, i, j);
-			pointwise_acc(w.c, a.c, zh[j].c);
-		}
-		for (x = 0; x < N; x++)
-			w.c[x] = reduce32(w.c[x]);
+		(void)unpack(zh[p->l].c, pk + 32 + i * T1_BYTES, 10, 0, 1 << D,
+			     1023);
+		ntt(zh[p->l].c);
+		for (j = 0; j < p->l; j++)
+			expand_a(arow[j].c, pk, i, j);
+		row(w.c, arow[0].c, zh[0].c, p->l + 1u);
 		invntt_tomont(w.c);
-		for (x = 0; x < N; x++) {
-			/* UseHint (Alg. 40) */
+		/* UseHint (Alg. 40): HighBits of every coefficient (into
+		 * zh[l], free again), then moved by one where the
+		 * signature's list of row i (checked above) holds a hint */
+		for (x = 0; x < N; x++)
+			zh[p->l].c[x] = decompose(&r0, caddq(w.c[x]),
+						  p->gamma2);
+		for (end = hp[p->omega + i]; idx < end; idx++) {
+			x = hp[idx];
 			r1 = decompose(&r0, caddq(w.c[x]), p->gamma2);
-			if (hb[i * 8 + (x >> 5)] >> (x & 31) & 1)
-				r1 = r0 > 0 ? (r1 + 1) % m : (r1 + m - 1) % m;
-			w.c[x] = r1;
+			r1 = r0 > 0 ? (r1 + 1 == m ? 0 : r1 + 1) :
+				      (r1 == 0 ? m - 1 : r1 - 1);
+			zh[p->l].c[x] = r1;
 		}
 		{
 			uint8_t buf[192];
 
-			pack(buf, w.c, w1_bits(p), 0, 1);
+			if (w1_bits(p) == 6)
+				pack(buf, zh[p->l].c, 6, 0, 1);
+			else
+				pack(buf, zh[p->l].c, 4, 0, 1);
 			cb_shake_update(&h, buf, 32 * w1_bits(p));
 		}
 	}

@@ -2,15 +2,27 @@
 /* ML-DSA's NTT, inverse NTT and pointwise products mod q in Thumb-2. */
 /*
  * void cb_mldsa_ntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+ * void cb_mldsa_ntt24_armv7em(int32_t a[256], const int32_t zetas[256],
+ *                            uint8_t out[768]);
  * void cb_mldsa_invntt_armv7em(int32_t a[256], const int32_t zetas[256]);
  * void cb_mldsa_pointwise_armv7em(int32_t r[256], const int32_t a[256],
  *                                 const int32_t b[256]);
  * void cb_mldsa_pointwise_acc_armv7em(int32_t r[256], const int32_t a[256],
  *                                     const int32_t b[256]);
  * and the same with b (pointwise24, pointwise_acc24) or a and b
- * (pointwise_acc24x2) held as poly24s: const uint8_t b[768].
+ * (pointwise_acc24x2) held as poly24s: const uint8_t b[768];
+ * void cb_mldsa_row24_lL_armv7em(int32_t r[256], const uint8_t *a,
+ *                                const uint8_t *b);  (L = 4, 5, 7)
+ * a row of A y: the sum of L products of poly24s, reduced once;
+ * void cb_mldsa_row_nN_armv7em(int32_t r[256], const int32_t *a,
+ *                              const int32_t *b);  (N = 4..8)
+ * the same on N products of 32-bit polynomials;
+ * void cb_mldsa_pointwise_add24_armv7em(int32_t r[256],
+ *         const int32_t a[256], const int32_t b[256], const uint8_t *c);
+ * and pointwise24_add24 (b a poly24): r = (a b + c) 2^-32, c a poly24.
  *
- * The C twins are ntt_c, invntt_c and the pointwise*_c in pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
+ * The C twins are ntt_c, invntt_c, the pointwise*_c, row24_c and row_c
+ * in pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
  * passed in; every result is the C twin's, bit for bit: the same
  * butterflies (FIPS 204 Alg. 41 and 42) on the same values, in another
  * order.  Montgomery reduction of a 64-bit product p (q = 8380417):
@@ -23,9 +35,11 @@
  * per block of 32) with the seven zetas of a group copied to the stack
  * frame, then layers 7-8 on four neighbours; the inverse the same in
  * reverse, with the final factor 2^64 / 256 mod q folded into its last
- * pass.  Three loads and three stores of each coefficient per transform
- * instead of eight; a zeta is loaded once for the butterflies that share
- * it (seven loads per eight coefficients and three layers, not twelve).
+ * pass: the differences of the last layer by its twiddle premultiplied
+ * by it, the sums times it.  Three loads and three stores of each
+ * coefficient per transform instead of eight; a zeta is loaded once for
+ * the butterflies that share it (seven loads per eight coefficients and
+ * three layers, not twelve).
  *
  * Secret: the coefficients (y, s1, s2, t0, c and products with them).
  * Branches and addresses depend on the loop counters only; SMULL, SMLAL
@@ -42,11 +56,15 @@
 /*
  * Registers of the transforms: r0 the coefficients, r1-r8 eight of them
  * (c0-c7), r9 zeta (kept while butterflies share it), r10 low word,
- * r11 high word (or t), r12 q^-1 mod 2^32, lr -q.  Frame: [sp, #0..24] the group's seven zetas, #28 the end
- * of the inner loop, #32 the zeta table, #36 the block counter times 4.
+ * r11 high word (or t), r12 q^-1 mod 2^32, lr -q.  Frame: [sp, #0..24]
+ * the group's seven zetas, #28 the end of the inner loop, #32 the zeta
+ * table, #36 the block counter times 4, #40 ntt24's output.
  */
 #define QINV 58728449
 #define FRAME 44
+/* zetas[1] f 2^-32 mod q, centered (f = 2^64 / 256 mod q = 41978): the
+ * last layer's twiddle with the inverse's final factor folded in */
+#define ZETA1_F 0xffc355df /* -3975713 */
 
 /*
  * a, b = a + z b, a - z b (FIPS 204 Alg. 41), z loaded by ZLD (empty:
@@ -151,12 +169,33 @@
 	pop	{r4-r11, pc}
 	.endm
 
+/*
+ * x into [0, q) (reduce32 and caddq of mldsa.c): x - round(x / 2^23) q,
+ * then + q if negative; r10 scratch, lr -q
+ */
+	.macro	REDQ x
+	add	r10, \x, #0x400000
+	asr	r10, r10, #23
+	mla	\x, r10, lr, \x
+	asr	r10, \x, #31
+	and	r10, r10, lr
+	sub	\x, \x, r10
+	.endm
+
+/*
+ * The forward transform; p24: the last pass stores the coefficients
+ * brought into [0, q) as a poly24 at the third argument (kept at [sp,
+ * #40]; three words per four coefficients, no byte past the 768)
+ * instead of back into a.
+ */
+	.macro	NTTFUNC name, p24
 	.align	2
-	.global	cb_mldsa_ntt_armv7em
-	.type	cb_mldsa_ntt_armv7em, %function
+	.global	\name
+	.type	\name, %function
 	.thumb_func
-cb_mldsa_ntt_armv7em:
+\name:
 	PROLOGUE
+	str	r2, [sp, #40]
 	/* layers 1-3: zetas 1..7 for every group j = 0..31 */
 	add	r9, r1, #4
 	ldm	r9, {r2-r8}
@@ -208,16 +247,37 @@ cb_mldsa_ntt_armv7em:
 	add	r5, r1, #256
 	add	r6, r1, #512
 	add	r7, r0, #1024
+	.if	\p24
+	ldr	r8, [sp, #40]
+	.endif
 4:	ldm	r0, {r1-r4}
 	BF	r1, r3, ldr r9, [r5], #4
 	BF	r2, r4
 	BF	r1, r2, ldr r9, [r6], #4
 	BF	r3, r4, ldr r9, [r6], #4
+	.if	\p24
+	REDQ	r1
+	REDQ	r2
+	REDQ	r3
+	REDQ	r4
+	orr	r1, r1, r2, lsl #24
+	lsr	r2, r2, #8
+	orr	r2, r2, r3, lsl #16
+	lsr	r3, r3, #16
+	orr	r3, r3, r4, lsl #8
+	stm	r8!, {r1-r3}
+	add	r0, r0, #16
+	.else
 	stm	r0!, {r1-r4}
+	.endif
 	cmp	r0, r7
 	bne	4b
 	EPILOGUE
-	.size	cb_mldsa_ntt_armv7em, . - cb_mldsa_ntt_armv7em
+	.size	\name, . - \name
+	.endm
+
+	NTTFUNC	cb_mldsa_ntt_armv7em, 0
+	NTTFUNC	cb_mldsa_ntt24_armv7em, 1
 
 	.align	2
 	.global	cb_mldsa_invntt_armv7em
@@ -270,8 +330,9 @@ cb_mldsa_invntt_armv7em:
 	ldr	r1, [sp, #36]
 	cmp	r1, #32
 	bne	2b
-	/* lengths 32, 64, 128: zetas 7, 6, 5, 4, 3, 2, 1 for every group
-	 * j = 0..31, then the factor f */
+	/* lengths 32, 64, 128: zetas 7, 6, 5, 4, 3, 2, then for length
+	 * 128 zeta 1 times f (ZETA1_F), for every group j = 0..31; the
+	 * sums of length 128 times f */
 	sub	r0, r0, #1024
 	ldr	r1, [sp, #32]
 	ldr	r2, [r1, #28]
@@ -280,7 +341,8 @@ cb_mldsa_invntt_armv7em:
 	ldr	r5, [r1, #16]
 	ldr	r6, [r1, #12]
 	ldr	r7, [r1, #8]
-	ldr	r8, [r1, #4]
+	movw	r8, #(ZETA1_F & 0xffff)
+	movt	r8, #((ZETA1_F >> 16) & 0xffff)
 	stm	sp, {r2-r8}
 	add	r1, r0, #128
 	str	r1, [sp, #28]
@@ -291,10 +353,6 @@ cb_mldsa_invntt_armv7em:
 	MULF	r2
 	MULF	r3
 	MULF	r4
-	MULF	r5
-	MULF	r6
-	MULF	r7
-	MULF	r8
 	ST8	128
 	add	r0, r0, #4
 	ldr	r9, [sp, #28]
@@ -366,5 +424,210 @@ cb_mldsa_invntt_armv7em:
 	PWFUNC	cb_mldsa_pointwise24_armv7em, 0, 0, 1
 	PWFUNC	cb_mldsa_pointwise_acc24_armv7em, 1, 0, 1
 	PWFUNC	cb_mldsa_pointwise_acc24x2_armv7em, 1, 1, 1
+
+/*
+ * One row of A y in the NTT domain, A and y held as poly24s: r = (sum_j
+ * a_j b_j) 2^-32 over j < l (l = 4, 5 or 7), a_j and b_j at a + 768 j
+ * and b + 768 j, the sum of the l products (each below q^2) kept in 64
+ * bits by UMULL/UMLAL and reduced once: |r| < q / 2 + l q^2 / 2^32 < q.
+ * Two coefficients a loop: r0 r, r1 a, r2 b, r3 the end of r; r4-r7 the
+ * loaded coefficients, r8-r9 and r10-r11 the two sums, r12 q^-1, lr -q.
+ * Products j = 5, 6 (l = 7) are read past a rebased pointer (immediate
+ * offsets end at 4095).  Stack: nine saved registers.
+ */
+
+/* the products of coefficients x, x + 1 of a_j and b_j into the sums
+ * (first: UMULL sets them) */
+	.macro	ROWJ off, first
+	ldr	r4, [r1, #\off]
+	ldr	r5, [r1, #\off + 3]
+	ldr	r6, [r2, #\off]
+	ldr	r7, [r2, #\off + 3]
+	bic	r4, r4, #0xff000000
+	bic	r5, r5, #0xff000000
+	bic	r6, r6, #0xff000000
+	bic	r7, r7, #0xff000000
+	.if	\first
+	umull	r8, r9, r4, r6
+	umull	r10, r11, r5, r7
+	.else
+	umlal	r8, r9, r4, r6
+	umlal	r10, r11, r5, r7
+	.endif
+	.endm
+
+	.macro	ROWFUNC name, l
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	add	r3, r0, #1024
+1:	ROWJ	0, 1
+	ROWJ	768, 0
+	ROWJ	1536, 0
+	ROWJ	2304, 0
+	.if	\l >= 5
+	ROWJ	3072, 0
+	.endif
+	.if	\l >= 7
+	add	r1, r1, #3840
+	add	r2, r2, #3840
+	ROWJ	0, 0
+	ROWJ	768, 0
+	sub	r1, r1, #3840
+	sub	r2, r2, #3840
+	.endif
+	mul	r4, r8, r12
+	smlal	r8, r9, r4, lr
+	mul	r5, r10, r12
+	smlal	r10, r11, r5, lr
+	adds	r1, r1, #6
+	adds	r2, r2, #6
+	stm	r0!, {r9, r11}
+	cmp	r0, r3
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	\name, . - \name
+	.endm
+
+	ROWFUNC	cb_mldsa_row24_l4_armv7em, 4
+	ROWFUNC	cb_mldsa_row24_l5_armv7em, 5
+	ROWFUNC	cb_mldsa_row24_l7_armv7em, 7
+
+/*
+ * The same for n products of 32-bit polynomials (key generation's A s1,
+ * verification's A z - c t1 2^d): r = (sum_j a_j b_j) 2^-32 over j < n
+ * (n = 4..8), a_j and b_j at a + 1024 j and b + 1024 j, signed products
+ * summed by SMULL/SMLAL and reduced once.  The callers' sums are below
+ * 144 q^2 < 2^54 (A in [0, q) times |s1^| or |z^| < 9q, l <= 7 of them,
+ * and c^ t1^, both below 9q), so |r| < q / 2 + 144 q^2 / 2^32 < q.
+ * Registers as above; products j >= 4 are read past pointers rebased by
+ * 4096.
+ */
+	.macro	ROWJ32 off, first
+	ldr	r4, [r1, #\off]
+	ldr	r5, [r1, #\off + 4]
+	ldr	r6, [r2, #\off]
+	ldr	r7, [r2, #\off + 4]
+	.if	\first
+	smull	r8, r9, r4, r6
+	smull	r10, r11, r5, r7
+	.else
+	smlal	r8, r9, r4, r6
+	smlal	r10, r11, r5, r7
+	.endif
+	.endm
+
+	.macro	ROWFUNC32 name, n
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	add	r3, r0, #1024
+1:	ROWJ32	0, 1
+	ROWJ32	1024, 0
+	ROWJ32	2048, 0
+	ROWJ32	3072, 0
+	.if	\n > 4
+	add	r1, r1, #4096
+	add	r2, r2, #4096
+	ROWJ32	0, 0
+	.if	\n > 5
+	ROWJ32	1024, 0
+	.endif
+	.if	\n > 6
+	ROWJ32	2048, 0
+	.endif
+	.if	\n > 7
+	ROWJ32	3072, 0
+	.endif
+	sub	r1, r1, #4096
+	sub	r2, r2, #4096
+	.endif
+	mul	r4, r8, r12
+	smlal	r8, r9, r4, lr
+	mul	r5, r10, r12
+	smlal	r10, r11, r5, lr
+	adds	r1, r1, #8
+	adds	r2, r2, #8
+	stm	r0!, {r9, r11}
+	cmp	r0, r3
+	bne	1b
+	pop	{r4-r11, pc}
+	.size	\name, . - \name
+	.endm
+
+	ROWFUNC32 cb_mldsa_row_n4_armv7em, 4
+	ROWFUNC32 cb_mldsa_row_n5_armv7em, 5
+	ROWFUNC32 cb_mldsa_row_n6_armv7em, 6
+	ROWFUNC32 cb_mldsa_row_n7_armv7em, 7
+	ROWFUNC32 cb_mldsa_row_n8_armv7em, 8
+
+/*
+ * z's product (the signing's y + c s1 in the NTT domain): r = (a b + c)
+ * 2^-32, a 32-bit (c^), b a poly24 (s1^, b24 = 1) or 32-bit (b24 = 0),
+ * c a poly24 (y^, in [0, q)) added to the 64-bit product before the
+ * reduction: |r| < q.  r0 r, r1 a, r2 b, r3 c; r4-r5 a's, r6-r7 b's,
+ * r8-r9 c's, r10-r11 products, r12 q^-1, lr -q; four coefficients a
+ * loop, whose count is kept on the stack.  Stack: nine saved registers
+ * and two words.
+ */
+/* two coefficients of r = (a b + c) 2^-32 */
+	.macro	PWADD2 b24
+	ldm	r1!, {r4, r5}
+	LD2	\b24, r2, r6, r7
+	LD2	1, r3, r8, r9
+	smull	r11, r10, r4, r6
+	adds	r11, r11, r8
+	adc	r10, r10, #0
+	mul	r8, r11, r12
+	smlal	r11, r10, r8, lr
+	smull	r11, r4, r5, r7
+	adds	r11, r11, r9
+	adc	r4, r4, #0
+	mul	r9, r11, r12
+	smlal	r11, r4, r9, lr
+	strd	r10, r4, [r0], #8
+	.endm
+
+	.macro	PWADDFUNC name, b24
+	.align	2
+	.global	\name
+	.type	\name, %function
+	.thumb_func
+\name:
+	push	{r4-r11, lr}
+	sub	sp, sp, #8
+	movw	r12, #(QINV & 0xffff)
+	movt	r12, #(QINV >> 16)
+	movw	lr, #0x1fff		/* -q = 0xff801fff */
+	movt	lr, #0xff80
+	movs	r4, #64
+	str	r4, [sp]
+1:	PWADD2	\b24
+	PWADD2	\b24
+	ldr	r4, [sp]
+	subs	r4, r4, #1
+	str	r4, [sp]
+	bne	1b
+	add	sp, sp, #8
+	pop	{r4-r11, pc}
+	.size	\name, . - \name
+	.endm
+
+	PWADDFUNC cb_mldsa_pointwise_add24_armv7em, 0
+	PWADDFUNC cb_mldsa_pointwise24_add24_armv7em, 1
 
 #endif

@@ -6,11 +6,14 @@
 #include <stdint.h>
 
 /*
- * mldsa.c's ntt_c, invntt_c and pointwise*_c, bit for bit,
- * with its zeta table passed in.  Constant-time
+ * mldsa.c's ntt_c, invntt_c, pointwise*_c, row24_c and row_c, bit for
+ * bit, with its zeta table passed in.  Constant-time
  * (src/arch/arm/mldsa_armv7em.S); at most 80 bytes of stack.
  */
 void cb_mldsa_ntt_armv7em(int32_t a[256], const int32_t zetas[256]);
+/* ntt_c then pack24: out = NTT(a) in [0, q) as a poly24, a clobbered */
+void cb_mldsa_ntt24_armv7em(int32_t a[256], const int32_t zetas[256],
+			    uint8_t out[768]);
 void cb_mldsa_invntt_armv7em(int32_t a[256], const int32_t zetas[256]);
 void cb_mldsa_pointwise_armv7em(int32_t r[256], const int32_t a[256],
 				const int32_t b[256]);
@@ -24,5 +27,32 @@ void cb_mldsa_pointwise_acc24_armv7em(int32_t r[256], const int32_t a[256],
 				      const uint8_t *b);
 void cb_mldsa_pointwise_acc24x2_armv7em(int32_t r[256], const uint8_t *a,
 					const uint8_t *b);
+/* mldsa.c's row24_c for l = 4, 5, 7: r = (sum_j a_j b_j) 2^-32, a_j and
+ * b_j the poly24s at a + 768 j and b + 768 j */
+void cb_mldsa_row24_l4_armv7em(int32_t r[256], const uint8_t *a,
+			       const uint8_t *b);
+void cb_mldsa_row24_l5_armv7em(int32_t r[256], const uint8_t *a,
+			       const uint8_t *b);
+void cb_mldsa_row24_l7_armv7em(int32_t r[256], const uint8_t *a,
+			       const uint8_t *b);
+/* mldsa.c's row_c for n = 4..8: r = (sum_j a_j b_j) 2^-32, a_j and b_j
+ * the 32-bit polynomials at a + 256 j and b + 256 j */
+void cb_mldsa_row_n4_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n5_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n6_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n7_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+void cb_mldsa_row_n8_armv7em(int32_t r[256], const int32_t *a,
+			     const int32_t *b);
+/* mldsa.c's pointwise_add24_c and pointwise24_add24_c: r = (a b + c)
+ * 2^-32, c (and b) a poly24 */
+void cb_mldsa_pointwise_add24_armv7em(int32_t r[256], const int32_t a[256],
+				      const int32_t b[256], const uint8_t *c);
+void cb_mldsa_pointwise24_add24_armv7em(int32_t r[256],
+					const int32_t a[256],
+					const uint8_t *b, const uint8_t *c);
 
 #endif
