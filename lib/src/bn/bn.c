@@ -581,7 +581,7 @@ cb_bn_mod_inv_prime(uint32_t *r, const uint32_t *a, const uint32_t *m,
  * One CIOS row over t of n + 1 words, the C of mont_mul_core's loop body
  * for a word bi (and the twin of cb_bn_mont_row_armv7em).
  */
-static void
+static CB_BN_INLINE void
 bnw_row(uint32_t *t, const uint32_t *a, const uint32_t *m, size_t n,
 	uint32_t bi, uint32_t m0i)
 {
@@ -590,6 +590,7 @@ bnw_row(uint32_t *t, const uint32_t *a, const uint32_t *m, size_t n,
 	size_t j;
 
 	h = 0;
+	CB_BN_UNROLL
 	for (j = 0; j < n; j++)
 		cb_umaal(&t[j], &h, a[j], bi);
 	c = (uint64_t)h + t[n];
@@ -598,6 +599,7 @@ bnw_row(uint32_t *t, const uint32_t *a, const uint32_t *m, size_t n,
 	mm = t[0] * m0i;
 	c = ((uint64_t)mm * m[0] + t[0]) >> 32;
 	h = (uint32_t)c;
+	CB_BN_UNROLL
 	for (j = 1; j < n; j++) {
 		lo = t[j];
 		cb_umaal(&lo, &h, mm, m[j]);
