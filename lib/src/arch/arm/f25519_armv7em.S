@@ -35,11 +35,11 @@
  * on the values (the folds use flags through SBC masks), and UMAAL takes
  * one cycle whatever its operands on the cores this is built for
  * (Cortex-M4, M7, M33, M55).  Stack: the product 76 bytes, the square
- * 72 (eleven, ten, saved
- * registers and the low half of the product, its scratch, each word
- * zeroed as the fold reads it: it would otherwise stay below the
- * caller's frame, secret words for whatever reads the stack next; the
- * firmware self-test scans for them), the others at most 36.
+ * 72 (eleven or ten saved registers and the low half of the product, its
+ * scratch, each word zeroed as the fold reads it: it would otherwise stay
+ * below the caller's frame, secret words for whatever reads the stack
+ * next; the firmware self-test scans for them after both), the others at
+ * most 36.
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
