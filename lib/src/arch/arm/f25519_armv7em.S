@@ -164,11 +164,19 @@ cb_f25519_mul_armv7em:
  * Step j of the square's rows i and i + 1 (r3 = a_i, lr = a_(i+1)):
  * a_j a_i into window word j, a_j a_(i+1) into word j + 1 (nj1; c1 for
  * j = 7, after row i's carry is complete).  Row i starts at j = i + 1
- * with a_(i+1) already in lr; row i + 1 at j = i + 2.
+ * with a_(i+1) already in lr (row 0's first step is SROW2's UMULL); row
+ * i + 1 at j = i + 2.
  */
 	.macro	SSTEP i, j, nj, nj1, c1, c2
 	.if	\j == \i + 1
+	.if	\i > 0
 	umaal	\nj, \c1, lr, r3
+	.endif
+	.elseif	\i == 0 && \j == 2
+	/* row 1's first step: word 3 and c2 are still zero */
+	ldr	r12, [r1, #8]
+	umaal	\nj, \c1, r12, r3
+	umull	\nj1, \c2, r12, lr
 	.elseif	\j > \i + 1
 	ldr	r12, [r1, #4*\j]
 	umaal	\nj, \c1, r12, r3
@@ -183,8 +191,15 @@ cb_f25519_mul_armv7em:
  */
 	.macro	SROW2 i, n0, n1, n2, n3, n4, n5, n6, n7, c1, c2
 	ldrd	r3, lr, [r1, #4*\i]
-	mov	\c1, #0
+	.if	\i > 0 && \i < 6
 	mov	\c2, #0
+	.endif
+	.if	\i == 0
+	/* words 0 and 1 are still zero: a_1 a_0 sets word 1 and c1 */
+	umull	\n1, \c1, lr, r3
+	.else
+	mov	\c1, #0
+	.endif
 	SSTEP	\i, 1, \n1, \n2, \c1, \c2
 	SSTEP	\i, 2, \n2, \n3, \c1, \c2
 	SSTEP	\i, 3, \n3, \n4, \c1, \c2
@@ -192,7 +207,9 @@ cb_f25519_mul_armv7em:
 	SSTEP	\i, 5, \n5, \n6, \c1, \c2
 	SSTEP	\i, 6, \n6, \n7, \c1, \c2
 	SSTEP	\i, 7, \n7, \c1, \c1, \c2
+	.if	\i > 0
 	str	\n0, [sp, #4*\i]
+	.endif
 	str	\n1, [sp, #4*\i+4]
 	.endm
 
@@ -200,20 +217,28 @@ cb_f25519_mul_armv7em:
  * Words 2k, 2k + 1 of a^2 = 2 t + sum a_k^2 2^(64 k), t the cross
  * products, from the stack (k < 4): l, h = a_k^2, then each word
  * 2 t_w + (l or h) + lr as one UMAAL (r3 = 2; < 2^34, so lr < 4), back
- * into the stack word.
+ * into the stack word (t_w pairs by LDRD into r12, r7).  Word 0 of t is
+ * 0 (never stored): word 0 of the square is l, and lr is still 0.
  */
 	.macro	SQLO k
 	ldr	r8, [r1, #4*\k]
 	umull	r8, r9, r8, r8
-	ldr	r12, [sp, #8*\k]
+	.if	\k > 0
+	ldrd	r12, r7, [sp, #8*\k]
 	umaal	r8, lr, r12, r3
-	str	r8, [sp, #8*\k]
-	ldr	r12, [sp, #8*\k+4]
+	umaal	r9, lr, r7, r3
+	.else
+	ldr	r12, [sp, #4]
 	umaal	r9, lr, r12, r3
+	.endif
+	str	r8, [sp, #8*\k]
 	str	r9, [sp, #8*\k+4]
 	.endm
 
-/* the same for k >= 4, t_w in t0, t1; the words land in l, h */
+/*
+ * the same for k >= 4, t_w in t0, t1 (for word 15, which is 0, r12 = 0,
+ * also the fold's zero); the words land in l, h
+ */
 	.macro	SQHI k, l, h, t0, t1
 	ldr	\l, [r1, #4*\k]
 	umull	\l, \h, \l, \l
@@ -229,10 +254,11 @@ cb_f25519_sqr_armv7em:
 	/* r0 (r) at sp + 32, below it the low half */
 	push	{r0, r4-r11, lr}
 	sub	sp, sp, #32
-	mov	r0, #0
-	mov	r2, #0
+	/*
+	 * the window, words 0..7: r0 (word 0) stays unused, r2 (word 1) and
+	 * r5 (word 3) are set by UMULLs
+	 */
 	mov	r4, #0
-	mov	r5, #0
 	mov	r6, #0
 	mov	r7, #0
 	mov	r8, #0
@@ -240,9 +266,9 @@ cb_f25519_sqr_armv7em:
 	SROW2	0, r0, r2, r4, r5, r6, r7, r8, r9, r10, r11
 	SROW2	2, r4, r5, r6, r7, r8, r9, r10, r11, r0, r2
 	SROW2	4, r6, r7, r8, r9, r10, r11, r0, r2, r4, r5
-	/* row 6 alone (a_7 a_6); its c2, r7, stays 0 as word 15 */
+	/* row 6 alone (a_7 a_6): word 15 is 0, and r7 is free */
 	SROW2	6, r8, r9, r10, r11, r0, r2, r4, r5, r6, r7
-	/* t words 8..15 in r10, r11, r0, r2, r4-r7 */
+	/* t words 8..14 in r10, r11, r0, r2, r4-r6 */
 	mov	r3, #2
 	mov	lr, #0
 	SQLO	0
@@ -252,13 +278,13 @@ cb_f25519_sqr_armv7em:
 	SQHI	4, r8, r9, r10, r11
 	SQHI	5, r10, r11, r0, r2
 	SQHI	6, r0, r2, r4, r5
-	SQHI	7, r4, r5, r6, r7
+	mov	r12, #0
+	SQHI	7, r4, r5, r6, r12
 	/*
 	 * hi = words 8..15 in r8-r11, r0, r2, r4, r5 (lr = 0: a^2 < 2^512);
 	 * the fold and its carry as in the product.
 	 */
 	mov	r3, #38
-	mov	r12, #0
 	FOLD	0, r6, r8
 	FOLD	1, r7, r9
 	FOLD	2, r8, r10
