@@ -598,23 +598,29 @@ f25519_word(unsigned e, unsigned i, uint32_t *s)
 
 /*
  * The product leaves none of its secret words on the stack: the 256
- * bytes below sp painted, one product of a and b made, then the paint
- * scanned for the words of the low half of a b (cb_bn_mul), which the
- * assembly keeps on the stack below the caller's frame while it works.
- * Returns how many such words it found (0 if it wiped them).
+ * bytes below sp painted, one product of a and b made (the square of a
+ * if sq), then the paint scanned for the words of the low half of a b
+ * (cb_bn_mul), which the assembly keeps on the stack below the caller's
+ * frame while it works.  Returns how many such words it found (0 if it
+ * wiped them).
  */
 static __attribute__((noinline)) unsigned
-f25519_stack_residue(const uint32_t *a, const uint32_t *b)
+f25519_stack_residue(const uint32_t *a, const uint32_t *b, int sq)
 {
 	static uint32_t lo[16], x[8];
 	uint32_t *sp;
 	unsigned found = 0, i, k;
 
+	if (sq)
+		b = a;
 	cb_bn_mul(lo, a, b, 8);
 	__asm__ volatile("mov %0, sp" : "=r"(sp));
 	for (i = 1; i <= 64; i++)
 		((volatile uint32_t *)sp)[-(int)i] = 0x5a5a5a5au;
-	cb_f25519_mul_armv7em(x, a, b);
+	if (sq)
+		cb_f25519_sqr_armv7em(x, a);
+	else
+		cb_f25519_mul_armv7em(x, a, b);
 	for (i = 1; i <= 64; i++)
 		for (k = 0; k < 8; k++)
 			found += ((volatile uint32_t *)sp)[-(int)i] == lo[k] &&
@@ -634,8 +640,9 @@ selftest_f25519(unsigned *n)
 		a[i] = f25519_word(20, i, &s);
 		b[i] = f25519_word(21, i, &s);
 	}
-	bad += f25519_stack_residue(a, b) != 0;
-	*n += 1;
+	bad += f25519_stack_residue(a, b, 0) != 0;
+	bad += f25519_stack_residue(a, b, 1) != 0;
+	*n += 2;
 
 	for (e = 0; e < 30; e++) {
 		for (i = 0; i < 8; i++)
@@ -652,10 +659,20 @@ selftest_f25519(unsigned *n)
 			cb_f25519_sub_armv7em(x, a, b);
 			cb_f25519_w32_sub(y, a, b);
 			bad += memcmp(x, y, 32) != 0;
-			*n += 3;
+			/* the square of every b, as the product's operands */
+			cb_f25519_sqr_armv7em(x, b);
+			cb_f25519_w32_sqr(y, b);
+			bad += memcmp(x, y, 32) != 0;
+			*n += 4;
 		}
+		/* the square: its C twin, the product a a, and in place */
 		cb_f25519_sqr_armv7em(x, a);
 		cb_f25519_w32_sqr(y, a);
+		bad += memcmp(x, y, 32) != 0;
+		cb_f25519_mul_armv7em(y, a, a);
+		bad += memcmp(x, y, 32) != 0;
+		memcpy(y, a, 32);
+		cb_f25519_sqr_armv7em(y, y);
 		bad += memcmp(x, y, 32) != 0;
 		cb_f25519_mul_small_armv7em(x, a, 121666);
 		cb_f25519_w32_mul_small(y, a, 121666);
@@ -668,7 +685,7 @@ selftest_f25519(unsigned *n)
 		cb_f25519_mul_armv7em(x, x, x);
 		cb_f25519_w32_mul(y, a, a);
 		bad += memcmp(x, y, 32) != 0;
-		*n += 4;
+		*n += 6;
 	}
 	return bad;
 }

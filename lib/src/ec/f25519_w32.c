@@ -111,8 +111,62 @@ cb_f25519_w32_mul(uint32_t r[8], const uint32_t a[8], const uint32_t b[8])
 void
 cb_f25519_w32_sqr(uint32_t r[8], const uint32_t a[8])
 {
-	/* the assembly's square enters its product with b = a */
-	cb_f25519_w32_mul(r, a, a);
+	uint32_t lo[8], n[8], c, c2, w, l, h;
+	uint64_t q;
+	unsigned i, j, k;
+
+	/*
+	 * The cross products t = sum a_j a_i 2^(32 (i + j)), j > i, by the
+	 * rows and window of cb_f25519_w32_mul(): row i from j = i + 1, where
+	 * a_(i+1) a_i needs no load of its own; row i + 1 from j = i + 2.
+	 * Row 6 is alone (a_7 a_6), and word 15 of t stays 0.
+	 */
+	memset(n, 0, sizeof(n));
+	for (i = 0; i < 8; i += 2) {
+		c = 0;
+		c2 = 0;
+		cb_umaal(&n[i + 1], &c, a[i + 1], a[i]);
+		for (j = i + 2; j < 7; j++) {
+			cb_umaal(&n[j], &c, a[j], a[i]);
+			cb_umaal(&n[j + 1], &c2, a[j], a[i + 1]);
+		}
+		if (i < 6) {
+			cb_umaal(&n[7], &c, a[7], a[i]);
+			cb_umaal(&c, &c2, a[7], a[i + 1]);
+		}
+		lo[i] = n[0];
+		lo[i + 1] = n[1];
+		memmove(n, n + 2, 6 * sizeof(n[0]));
+		n[6] = c;
+		n[7] = c2;
+	}
+	/*
+	 * a^2 = 2 t + sum a_k^2 2^(64 k): word w is 2 t_w + its half of a_k^2
+	 * + c, one UMAAL by 2 (< 2^34, so c < 4); c is 0 after word 15 since
+	 * a^2 < 2^512.  The low words back into lo[], the high ones into n[].
+	 */
+	c = 0;
+	for (k = 0; k < 8; k++) {
+		uint32_t *t = k < 4 ? &lo[2 * k] : &n[2 * k - 8];
+
+		q = (uint64_t)a[k] * a[k];
+		l = (uint32_t)q;
+		h = (uint32_t)(q >> 32);
+		cb_umaal(&l, &c, t[0], 2);
+		cb_umaal(&h, &c, t[1], 2);
+		t[0] = l;
+		t[1] = h;
+	}
+	/* r = lo + 38 hi, then fold38(), as in the product */
+	c = 0;
+	for (i = 0; i < 8; i++) {
+		w = lo[i];
+		cb_umaal(&w, &c, n[i], 38);
+		r[i] = w;
+	}
+	fold38(r, c);
+	cb_wipe(lo, sizeof(lo));
+	cb_wipe(n, sizeof(n));
 }
 
 /* see internal/f25519.h */
