@@ -407,7 +407,6 @@ static struct {
 		cb_hmac_ctx hmac;
 	} st;
 	cb_hmac_ctx hkey;               /* keyed HMAC state, cloned */
-	cb_gcm_table gtab;              /* table GCM: its GHASH table */
 	uint8_t key[32];
 	uint8_t iv[16];
 	uint8_t tag[16];                /* valid tag of src (decryption) */
@@ -422,6 +421,32 @@ static struct {
 	uint32_t rng;                   /* the fixed random source's state */
 	int pkop;                       /* index into op_name() */
 } w;
+
+/*
+ * RSA and DH (cb/bn.h): key, workspace and values up to 4096 bits; RSA's
+ * rows set their window (algs.def: up to 6 for 3072 bits, the default 4
+ * for 4096).
+ */
+#define MAX2(a, b) ((a) > (b) ? (a) : (b))
+#define BN_TMP_LIMBS MAX2(MAX2(CB_DH_TMP_LIMBS(4096), \
+			       CB_RSA_TMP_LIMBS_W(4096, 4)), \
+			  CB_RSA_TMP_LIMBS_W(3072, CB_RSA_WINDOW_MAX))
+/*
+ * The two largest stores of a case, never used by one case together: the
+ * table GCM's GHASH table (64 KB) and the RSA/DH/DSA keys and workspace
+ * (20 KB), one over the other so that boards of 192 KB keep room for the
+ * stack.
+ */
+static union {
+	cb_gcm_table gtab;
+	struct {
+		cb_rsa_priv key;
+		cb_dsa_params dsa;
+		uint32_t tmp[BN_TMP_LIMBS];
+		uint8_t pub[CB_DH_MAX_LEN], peer[CB_DH_MAX_LEN];
+		uint8_t sig[CB_RSA_MAX_LEN], res[CB_DH_MAX_LEN];
+	} bn;
+} big;
 
 /* Fixed seeded inputs: xorshift32, so every run does the same work. */
 static void
@@ -465,7 +490,7 @@ gcm_setkey(void)
 	const alg *a = w.a;
 
 	if (gcm_tab(a))
-		return cb_gcm_setkey_table(&w.ks.gcm, &w.gtab, a->cipher,
+		return cb_gcm_setkey_table(&w.ks.gcm, &big.gtab, a->cipher,
 					   w.key, a->keylen);
 	return cb_gcm_setkey(&w.ks.gcm, a->cipher, w.key, a->keylen);
 }
@@ -772,23 +797,6 @@ bench_rng(void *arg, uint8_t *out, size_t len)
 	return CB_OK;
 }
 
-/*
- * RSA and DH (cb/bn.h): key, workspace and values up to 4096 bits; RSA's
- * rows set their window (algs.def: up to 6 for 3072 bits, the default 4
- * for 4096).
- */
-#define MAX2(a, b) ((a) > (b) ? (a) : (b))
-#define BN_TMP_LIMBS MAX2(MAX2(CB_DH_TMP_LIMBS(4096), \
-			       CB_RSA_TMP_LIMBS_W(4096, 4)), \
-			  CB_RSA_TMP_LIMBS_W(3072, CB_RSA_WINDOW_MAX))
-static struct {
-	cb_rsa_priv key;
-	cb_dsa_params dsa;
-	uint32_t tmp[BN_TMP_LIMBS];
-	uint8_t pub[CB_DH_MAX_LEN], peer[CB_DH_MAX_LEN];
-	uint8_t sig[CB_RSA_MAX_LEN], res[CB_DH_MAX_LEN];
-} bnw;
-
 static const cb_mlkem_params *const mlkem_sets[3] = {
 	&cb_mlkem512, &cb_mlkem768, &cb_mlkem1024,
 };
@@ -976,12 +984,12 @@ sm2_op(size_t len)
 static int
 rsa_setup(const cb_bench_case *c)
 {
-	int rc = cb_rsa_priv_from_der(&bnw.key,
+	int rc = cb_rsa_priv_from_der(&big.bn.key,
 				      cb_rsa_bench_keys[RSA_KEY(w.a)].der,
 				      cb_rsa_bench_keys[RSA_KEY(w.a)].len);
 
 	if (rc == CB_OK)
-		rc = cb_rsa_priv_set_window(&bnw.key, RSA_WINDOW(w.a));
+		rc = cb_rsa_priv_set_window(&big.bn.key, RSA_WINDOW(w.a));
 	return rc != CB_OK ? rc : sign_once(c->len);
 }
 
@@ -991,11 +999,11 @@ rsa_op(size_t len)
 	size_t dl = ecdsa_digest(len);
 
 	if (signing())
-		return cb_rsa_pkcs1_sign(bnw.sig, cb_rsa_len(&bnw.key.pub),
-					 &bnw.key, w.a->hash, w.digest, dl,
-					 bnw.tmp);
-	return cb_rsa_pkcs1_verify(&bnw.key.pub, w.a->hash, w.digest, dl,
-				   bnw.sig, cb_rsa_len(&bnw.key.pub), bnw.tmp);
+		return cb_rsa_pkcs1_sign(big.bn.sig, cb_rsa_len(&big.bn.key.pub),
+					 &big.bn.key, w.a->hash, w.digest, dl,
+					 big.bn.tmp);
+	return cb_rsa_pkcs1_verify(&big.bn.key.pub, w.a->hash, w.digest, dl,
+				   big.bn.sig, cb_rsa_len(&big.bn.key.pub), big.bn.tmp);
 }
 
 static void
@@ -1003,8 +1011,8 @@ rsa_inputs(const alg *a, cb_bench_io *io)
 {
 	io->der = cb_rsa_bench_keys[RSA_KEY(a)].der;
 	io->derlen = cb_rsa_bench_keys[RSA_KEY(a)].len;
-	io->sig = bnw.sig;
-	io->siglen = cb_rsa_len(&bnw.key.pub);
+	io->sig = big.bn.sig;
+	io->siglen = cb_rsa_len(&big.bn.key.pub);
 }
 
 /* DSA: the parameters, a key below q from the fixed source, a
@@ -1015,20 +1023,20 @@ dsa_setup(const cb_bench_case *c)
 	size_t k = w.a->keylen, n;
 	int rc;
 
-	rc = cb_dsa_params_set(&bnw.dsa, cb_dsa_bench_params[k].p,
+	rc = cb_dsa_params_set(&big.bn.dsa, cb_dsa_bench_params[k].p,
 			       cb_dsa_bench_params[k].pl,
 			       cb_dsa_bench_params[k].q,
 			       cb_dsa_bench_params[k].ql,
 			       cb_dsa_bench_params[k].g,
-			       cb_dsa_bench_params[k].gl, bnw.tmp);
-	n = rc == CB_OK ? cb_dsa_q_len(&bnw.dsa) : 0;
+			       cb_dsa_bench_params[k].gl, big.bn.tmp);
+	n = rc == CB_OK ? cb_dsa_q_len(&big.bn.dsa) : 0;
 	/* q has its top bit set: x below 2^(8n-1) is < q */
 	(void)bench_rng(NULL, w.priv, n);
 	if (n > 0) {
 		w.priv[0] &= 0x7f;
 		w.priv[n - 1] |= 1;
-		rc = cb_dsa_pub_from_priv(bnw.pub, cb_dsa_p_len(&bnw.dsa),
-					  &bnw.dsa, w.priv, n, bnw.tmp);
+		rc = cb_dsa_pub_from_priv(big.bn.pub, cb_dsa_p_len(&big.bn.dsa),
+					  &big.bn.dsa, w.priv, n, big.bn.tmp);
 	}
 	return rc != CB_OK ? rc : sign_once(c->len);
 }
@@ -1036,13 +1044,13 @@ dsa_setup(const cb_bench_case *c)
 static int
 dsa_op(size_t len)
 {
-	size_t dl = ecdsa_digest(len), sl = cb_dsa_q_len(&bnw.dsa);
+	size_t dl = ecdsa_digest(len), sl = cb_dsa_q_len(&big.bn.dsa);
 
 	if (signing())
-		return cb_dsa_sign(bnw.sig, 2 * sl, &bnw.dsa, w.a->hash, w.priv,
-				   sl, w.digest, dl, bnw.tmp);
-	return cb_dsa_verify(&bnw.dsa, bnw.pub, cb_dsa_p_len(&bnw.dsa),
-			     w.digest, dl, bnw.sig, 2 * sl, bnw.tmp);
+		return cb_dsa_sign(big.bn.sig, 2 * sl, &big.bn.dsa, w.a->hash, w.priv,
+				   sl, w.digest, dl, big.bn.tmp);
+	return cb_dsa_verify(&big.bn.dsa, big.bn.pub, cb_dsa_p_len(&big.bn.dsa),
+			     w.digest, dl, big.bn.sig, 2 * sl, big.bn.tmp);
 }
 
 static void
@@ -1055,9 +1063,9 @@ dsa_inputs(const alg *a, cb_bench_io *io)
 	io->dg = cb_dsa_bench_params[a->keylen].g;
 	io->dglen = cb_dsa_bench_params[a->keylen].gl;
 	io->privlen = io->dqlen;
-	io->pub = bnw.pub;
+	io->pub = big.bn.pub;
 	io->publen = io->dplen;
-	io->sig = bnw.sig;
+	io->sig = big.bn.sig;
 	io->siglen = 2 * io->dqlen;
 }
 
@@ -1068,11 +1076,11 @@ dh_setup(const cb_bench_case *c)
 	const cb_dh_group *g = dh_groups[w.a->keylen];
 	int rc;
 
-	rc = cb_dh_keygen(w.out, cb_dh_priv_len(g), bnw.peer, cb_dh_len(g), g,
-			  bench_rng, NULL, bnw.tmp);
+	rc = cb_dh_keygen(w.out, cb_dh_priv_len(g), big.bn.peer, cb_dh_len(g), g,
+			  bench_rng, NULL, big.bn.tmp);
 	if (rc == CB_OK)
-		rc = cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
-				  cb_dh_len(g), g, bench_rng, NULL, bnw.tmp);
+		rc = cb_dh_keygen(w.priv, cb_dh_priv_len(g), big.bn.pub,
+				  cb_dh_len(g), g, bench_rng, NULL, big.bn.tmp);
 	w.rng = 0x1f83d9abu;
 	return rc;
 }
@@ -1083,11 +1091,11 @@ dh_op(size_t len)
 	const cb_dh_group *g = dh_groups[w.a->keylen];
 
 	if (w.pkop == 0)
-		return cb_dh_keygen(w.priv, cb_dh_priv_len(g), bnw.pub,
-				    cb_dh_len(g), g, bench_rng, NULL, bnw.tmp);
-	return cb_dh_shared(bnw.res, cb_dh_len(g), g, w.priv,
-			    cb_dh_priv_len(g), bnw.peer, cb_dh_len(g), 0,
-			    bnw.tmp);
+		return cb_dh_keygen(w.priv, cb_dh_priv_len(g), big.bn.pub,
+				    cb_dh_len(g), g, bench_rng, NULL, big.bn.tmp);
+	return cb_dh_shared(big.bn.res, cb_dh_len(g), g, w.priv,
+			    cb_dh_priv_len(g), big.bn.peer, cb_dh_len(g), 0,
+			    big.bn.tmp);
 }
 
 static void
@@ -1097,10 +1105,10 @@ dh_inputs(const alg *a, cb_bench_io *io)
 
 	io->group = cb_dh_name(g);
 	io->privlen = cb_dh_priv_len(g);
-	io->pub = bnw.pub;
-	io->peer = bnw.peer;
+	io->pub = big.bn.pub;
+	io->peer = big.bn.peer;
 	io->publen = cb_dh_len(g);
-	io->shared = bnw.res;
+	io->shared = big.bn.res;
 }
 
 /* X25519, X448: the peer's public key. */
@@ -1553,8 +1561,8 @@ cb_bench_work(const cb_bench_case *c, uint8_t **p)
 	}
 	/* RSA: the caller's workspace, both operations */
 	if (a->kind == &kind_rsa || a->kind == &kind_rsa_sign) {
-		*p = (uint8_t *)bnw.tmp;
-		return sizeof(bnw.tmp);
+		*p = (uint8_t *)big.bn.tmp;
+		return sizeof(big.bn.tmp);
 	}
 	/* the fast LMS keeps the tree's nodes beside the signature */
 	if (a->kind == &kind_lms_fast && strcmp(c->operation, "keygen") == 0) {
