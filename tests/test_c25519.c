@@ -924,6 +924,113 @@ static const xed_curve curve = {
 	cb_ed25519ph_sign, cb_ed25519ph_verify, sha512_ph,
 };
 
+/*
+ * cb_ed25519_sc_reduce64 (Barrett) against the bit-serial reduction on
+ * values where Barrett's quotient estimate is at its worst: h = m L + t
+ * for large m and t = 0, 1, L - 1, the edges of 2^512, and random h.
+ */
+static const uint32_t sc_ell[8] = {
+	0x5cf5d3ed, 0x5812631a, 0xa2f79cd6, 0x14def9de,
+	0x00000000, 0x00000000, 0x00000000, 0x10000000
+};
+
+/* h = m L + t, m of 9 words below 2^259, t below 2^253: h < 2^512 */
+static void
+sc_mul_add(uint8_t h[64], const uint32_t m[9], const uint32_t t[8])
+{
+	uint32_t w[17] = { 0 };
+	uint64_t c;
+	unsigned i, j;
+
+	for (i = 0; i < 8; i++)
+		w[i] = t[i];
+	for (i = 0; i < 9; i++) {
+		c = 0;
+		for (j = 0; j < 8; j++) {
+			c += (uint64_t)m[i] * sc_ell[j] + w[i + j];
+			w[i + j] = (uint32_t)c;
+			c >>= 32;
+		}
+		for (j = i + 8; j < 17 && c; j++) {
+			c += w[j];
+			w[j] = (uint32_t)c;
+			c >>= 32;
+		}
+	}
+	ck_assert_uint_eq(w[16], 0);
+	for (i = 0; i < 64; i++)
+		h[i] = (uint8_t)(w[i / 4] >> (8 * (i % 4)));
+}
+
+static void
+sc_check(const uint8_t h[64])
+{
+	uint32_t r[8];
+	uint8_t want[32], got[32], in[64];
+	unsigned i;
+
+	cb_ec_scalar_mod(r, sc_ell, 8, h, 64);
+	for (i = 0; i < 32; i++)
+		want[i] = (uint8_t)(r[i / 4] >> (8 * (i % 4)));
+	cb_ed25519_sc_reduce64(got, h);
+	ck_assert_mem_eq(got, want, 32);
+	/* in place, as the signing calls it */
+	memcpy(in, h, 64);
+	cb_ed25519_sc_reduce64(in, in);
+	ck_assert_mem_eq(in, want, 32);
+}
+
+START_TEST(ed25519_sc_reduce)
+{
+	static const uint32_t lm1[8] = {
+		0x5cf5d3ec, 0x5812631a, 0xa2f79cd6, 0x14def9de,
+		0x00000000, 0x00000000, 0x00000000, 0x10000000
+	};
+	uint32_t m[9], t[8], x = 0x9e3779b9u;
+	uint8_t h[64];
+	unsigned i, k, n = 0;
+
+	/* the edges of 2^512 and of L */
+	for (k = 0; k < 4; k++) {
+		memset(h, k == 0 ? 0 : 0xff, 64);
+		if (k == 2)
+			h[63] = 0x7f;
+		if (k == 3)
+			memset(h + 32, 0, 32);
+		sc_check(h);
+		n++;
+	}
+	/* m L + t for m all ones below 2^259, a power of two, random */
+	for (k = 0; k < 600; k++) {
+		for (i = 0; i < 9; i++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			m[i] = k % 3 == 0 ? 0xffffffffu : k % 3 == 1 ? 0 : x;
+		}
+		if (k % 3 == 1)
+			m[k % 9] = 1u << (k % 27);
+		m[8] &= 7u >> (k % 4); /* m < 2^259 */
+		for (i = 0; i < 8; i++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			t[i] = k % 4 == 0 ? 0 : k % 4 == 1 ? lm1[i] :
+			       k % 4 == 2 ? (i == 0) : (i == 7 ? x >> 4 : x);
+		}
+		sc_mul_add(h, m, t);
+		sc_check(h);
+		n++;
+	}
+	/* random 512-bit h */
+	for (k = 0; k < 400; k++) {
+		for (i = 0; i < 64; i++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			h[i] = (uint8_t)x;
+		}
+		sc_check(h);
+		n++;
+	}
+	ck_assert_uint_eq(n, 1004);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -941,6 +1048,7 @@ main(void)
 	tc = xed_add_tcases(s, &curve);
 	tcase_add_test(tc, ed25519_strict);
 	tcase_add_test(tc, ed25519_joint_ref);
+	tcase_add_test(tc, ed25519_sc_reduce);
 	tcase_add_loop_test(tc, ed25519_joint, 0, NJSCALAR * NJSCALAR);
 	tcase_add_loop_test(tc, ed25519_joint_zero, 0, NJSCALAR * NJPOINT);
 	tcase_add_loop_test(tc, ed25519_small_order, 0, 8);

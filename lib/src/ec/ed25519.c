@@ -7,8 +7,8 @@
  * with shifts and additions only; each table lookup reads all eight
  * entries of its row and keeps one under masks built by cb_ct_eq32(),
  * then negates with masked swaps and a masked move: no secret index or
- * branch.  Scalars mod L are reduced bit-serially with masked conditional
- * subtraction (cb_ec_scalar_mod).  Hashing is SHA-512 (itself
+ * branch.  Scalars mod L are reduced by Barrett's method with masked
+ * conditional subtractions (cb_ed25519_sc_reduce64).  Hashing is SHA-512 (itself
  * constant-time).
  *
  * Verification handles public data only (key, message, signature: no
@@ -475,14 +475,82 @@ words_tobytes(uint8_t *out, const uint32_t *w, unsigned nw)
 		out[i] = (uint8_t)(w[i / 4] >> (8 * (i % 4)));
 }
 
-/* out = h (64 bytes) mod L */
-static void
-sc_reduce64(uint8_t out[32], const uint8_t h[64])
-{
-	uint32_t r[8];
+/* floor(2^512 / L): Barrett's constant for cb_ed25519_sc_reduce64 */
+static const uint32_t ell_mu[9] = {
+	0x0a2c131b, 0xed9ce5a3, 0x086329a7, 0x2106215d, 0xffffffeb,
+	0xffffffff, 0xffffffff, 0xffffffff, 0x0000000f
+};
 
-	cb_ec_scalar_mod(r, ell, 8, h, 64);
+/* r -= L if r >= L (r of 9 words), masked: constant time in r */
+static void
+sc_sub_ell(uint32_t r[9])
+{
+	uint32_t t[9], borrow = 0, mask;
+	uint64_t d;
+	unsigned j;
+
+	for (j = 0; j < 9; j++) {
+		d = (uint64_t)r[j] - (j < 8 ? ell[j] : 0) - borrow;
+		t[j] = (uint32_t)d;
+		borrow = (uint32_t)(d >> 63);
+	}
+	mask = cb_ct_barrier32(borrow - 1);
+	for (j = 0; j < 9; j++)
+		r[j] ^= mask & (r[j] ^ t[j]);
+	cb_wipe(t, sizeof(t));
+}
+
+/*
+ * see internal/f25519.h: Barrett reduction with b = 2^32, k = 8 (HAC
+ * 14.42): q3 = floor(floor(h / b^7) mu / b^9) is at most 2 below
+ * floor(h / L), so r = (h - q3 L) mod b^9 < 3L, brought below L by two
+ * masked subtractions.  No branch or index on h.
+ */
+void
+cb_ed25519_sc_reduce64(uint8_t out[32], const uint8_t h[64])
+{
+	uint32_t x[16], q[18], r[9];
+	uint64_t c;
+	unsigned i, j;
+
+	for (i = 0; i < 16; i++)
+		x[i] = (uint32_t)h[4 * i] | (uint32_t)h[4 * i + 1] << 8 |
+		       (uint32_t)h[4 * i + 2] << 16 |
+		       (uint32_t)h[4 * i + 3] << 24;
+	/* q = floor(h / b^7) mu: words 7..15 of h times mu */
+	for (i = 0; i < 18; i++)
+		q[i] = 0;
+	for (i = 0; i < 9; i++) {
+		c = 0;
+		for (j = 0; j < 9; j++) {
+			c += (uint64_t)x[7 + i] * ell_mu[j] + q[i + j];
+			q[i + j] = (uint32_t)c;
+			c >>= 32;
+		}
+		q[i + 9] = (uint32_t)c;
+	}
+	/* r = h mod b^9 - (q3 L mod b^9), q3 = words 9..17 of q */
+	for (i = 0; i < 9; i++)
+		r[i] = x[i];
+	for (i = 0; i < 9; i++) {
+		uint32_t borrow = 0;
+
+		c = 0;
+		for (j = 0; i + j < 9; j++) {
+			uint64_t d;
+
+			c += (uint64_t)q[9 + i] * (j < 8 ? ell[j] : 0);
+			d = (uint64_t)r[i + j] - (uint32_t)c - borrow;
+			r[i + j] = (uint32_t)d;
+			borrow = (uint32_t)(d >> 63);
+			c >>= 32;
+		}
+	}
+	sc_sub_ell(r);
+	sc_sub_ell(r);
 	words_tobytes(out, r, 8);
+	cb_wipe(x, sizeof(x));
+	cb_wipe(q, sizeof(q));
 	cb_wipe(r, sizeof(r));
 }
 
@@ -523,7 +591,7 @@ sc_muladd(uint8_t out[32], const uint8_t r[32], const uint8_t k[32],
 		}
 	}
 	words_tobytes(buf, w, 16);
-	sc_reduce64(out, buf);
+	cb_ed25519_sc_reduce64(out, buf);
 	cb_wipe(w, sizeof(w));
 	cb_wipe(b, sizeof(b));
 	cb_wipe(buf, sizeof(buf));
@@ -636,7 +704,7 @@ sign_dom(uint8_t sig[64], const uint8_t seed[32], const uint8_t pub[32],
 	cb_sha512_update(&ctx, h + 32, 32);
 	cb_sha512_update(&ctx, msg, len);
 	cb_sha512_final(&ctx, k);
-	sc_reduce64(r, k);
+	cb_ed25519_sc_reduce64(r, k);
 	/* R = [r]B */
 	ge_scalarmult_base(&rp, r);
 	ge_tobytes(rb, &rp);
@@ -647,7 +715,7 @@ sign_dom(uint8_t sig[64], const uint8_t seed[32], const uint8_t pub[32],
 	cb_sha512_update(&ctx, pub, 32);
 	cb_sha512_update(&ctx, msg, len);
 	cb_sha512_final(&ctx, k);
-	sc_reduce64(k, k);
+	cb_ed25519_sc_reduce64(k, k);
 	/* S = (r + k s) mod L; sig may alias msg, so write it last */
 	sc_muladd(sig + 32, r, k, h);
 	memcpy(sig, rb, 32);
@@ -687,7 +755,7 @@ verify_dom(const uint8_t sig[64], const uint8_t pub[32], const dom2 *dom,
 	cb_sha512_update(&ctx, pub, 32);
 	cb_sha512_update(&ctx, msg, len);
 	cb_sha512_final(&ctx, k);
-	sc_reduce64(k, k);
+	cb_ed25519_sc_reduce64(k, k);
 	/* [S]B + [k](-A) must encode to R */
 	cb_f25519_neg(&a.x, &a.x);
 	cb_f25519_neg(&a.t, &a.t);

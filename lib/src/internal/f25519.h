@@ -104,6 +104,12 @@ int cb_ed25519_joint_vartime(uint8_t out[32], const uint8_t a[32],
 			     const uint8_t b[32], const uint8_t q[32]);
 
 /*
+ * out = h (64 little-endian bytes) mod L, the order of Ed25519's base
+ * point, little-endian: Barrett's reduction, constant time in h.
+ */
+void cb_ed25519_sc_reduce64(uint8_t out[32], const uint8_t h[64]);
+
+/*
  * Scalar reduction shared by Ed25519 and Ed448: r (lw <= 16 words,
  * little-endian) = in (inlen little-endian bytes) mod l, where l has lw
  * words and 2l < 2^(32 lw).  Bit-serial shift and masked conditional
