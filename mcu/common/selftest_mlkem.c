@@ -205,62 +205,6 @@ selftest_mlkem_asm(unsigned *n)
 	return bad;
 }
 #else
-/*
- * Compress_d and Decompress_d for every d of the parameter sets, and
- * Compress_1 of a difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
- * (256 polynomials); the bytes after the 32 d written are checked
- * untouched
- */
-static unsigned
-check_compress(unsigned v)
-{
-	static const unsigned ds[] = {4, 5, 10, 11};
-	unsigned i, j, k, bad = 0;
-
-	for (k = 0; k < (v == 0 ? 256u : 1u); k++) {
-		if (v == 0)
-			for (i = 0; i < 256; i++)
-				out_c[i] = (int16_t)(k << 8 | i);
-		else
-			memcpy(out_c, in_r, sizeof(out_c));
-		for (i = 0; i < 4; i++) {
-			memset(enc_c, 0xa5, sizeof(enc_c));
-			memset(enc_s, 0xa5, sizeof(enc_s));
-			cb_mlkem_compress_c(enc_c, out_c, ds[i]);
-			cb_mlkem_compress_armv7em(enc_s, out_c, ds[i]);
-			bad += memcmp(enc_c, enc_s, sizeof(enc_c)) != 0;
-			for (j = 32 * ds[i]; j < sizeof(enc_s); j++)
-				bad += enc_s[j] != 0xa5;
-		}
-		/* Decompress_d of the bytes just written (and of random
-		 * bytes, in enc_c) for every d */
-		for (i = 0; i < 4; i++) {
-			cb_mlkem_compress_c(enc_s, out_c, ds[i]);
-			cb_mlkem_decompress_c(out_s, enc_s, ds[i]);
-			cb_mlkem_decompress_armv7em(dec_s, enc_s, ds[i]);
-			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
-			for (j = 0; j < sizeof(enc_c); j++)
-				enc_c[j] = (uint8_t)(out_c[j % 256] ^ j ^ k);
-			cb_mlkem_decompress_c(out_s, enc_c, ds[i]);
-			cb_mlkem_decompress_armv7em(dec_s, enc_c, ds[i]);
-			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
-		}
-		/* ByteDecode_12 (d 12) of 384 bytes */
-		for (j = 0; j < sizeof(enc12); j++)
-			enc12[j] = (uint8_t)(out_c[j % 256] ^ (j * 7) ^ k);
-		cb_mlkem_decompress_c(out_s, enc12, 12);
-		cb_mlkem_decompress_armv7em(dec_s, enc12, 12);
-		bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
-		/* v - w for w = in_a (|a| < q), v = out_c / 2 */
-		for (i = 0; i < 256; i++)
-			out_s[i] = (int16_t)(out_c[i] / 2);
-		cb_mlkem_msg_c(enc_c, out_s, in_a);
-		cb_mlkem_msg_armv7em(enc_s, out_s, in_a);
-		bad += memcmp(enc_c, enc_s, 32) != 0;
-	}
-	return bad;
-}
-
 unsigned
 selftest_mlkem_asm(unsigned *n)
 {
