@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Unit tests of ML-DSA: ACVP keyGen/sigGen/sigVer and Wycheproof sign and
- * verify records, both signing configurations, round trips, bad input.
+ * verify records, both signing and both verifying configurations, round
+ * trips, bad input.
  * With a directory argument the vectors are read from DIR/mldsa/ (the
  * build's full conversion of ../shared/vectors) instead of the subset.
  */
@@ -57,7 +58,23 @@ static const cb_mldsa_params *const sets[] = {
 	&cb_mldsa44, &cb_mldsa65, &cb_mldsa87,
 };
 
-/* Hedged signatures of both configurations verify; tampering fails. */
+/* cb_mldsa_verify() and cb_mldsa_verify_small() agree: their result. */
+static int
+verify2(const cb_mldsa_params *p, const uint8_t *pk, size_t pl,
+	const uint8_t *msg, size_t ml, const uint8_t *ctx, size_t cl,
+	const uint8_t *sig, size_t sl)
+{
+	int a = cb_mldsa_verify(p, pk, pl, msg, ml, ctx, cl, sig, sl);
+
+	ck_assert_int_eq(cb_mldsa_verify_small(p, pk, pl, msg, ml, ctx, cl,
+					       sig, sl), a);
+	return a;
+}
+
+/*
+ * Hedged signatures of both configurations verify in both; tampering
+ * fails in both.
+ */
 START_TEST(roundtrip)
 {
 	const cb_mldsa_params *p = sets[_i];
@@ -76,23 +93,23 @@ START_TEST(roundtrip)
 		ctx, 3, test_rng, &s2, tmp, cb_mldsa_sign_small_tmp_len(p)),
 		CB_OK);
 	ck_assert(memcmp(sig, sig2, sl) == 0);
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg), ctx, 3,
+	ck_assert_int_eq(verify2(p, pk, pl, msg, sizeof(msg), ctx, 3,
 					 sig, sl), CB_OK);
 	/* hedged differs from deterministic */
 	ck_assert_int_eq(cb_mldsa_sign(p, sig2, sk, msg, sizeof(msg), ctx, 3,
 				       NULL, NULL, tmp, sizeof(tmp)), CB_OK);
 	ck_assert(memcmp(sig, sig2, sl) != 0);
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg), ctx, 3,
+	ck_assert_int_eq(verify2(p, pk, pl, msg, sizeof(msg), ctx, 3,
 					 sig2, sl), CB_OK);
 	/* another context, another message */
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg), ctx, 2,
+	ck_assert_int_eq(verify2(p, pk, pl, msg, sizeof(msg), ctx, 2,
 					 sig, sl), CB_E_AUTH);
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg) - 1, ctx,
+	ck_assert_int_eq(verify2(p, pk, pl, msg, sizeof(msg) - 1, ctx,
 					 3, sig, sl), CB_E_AUTH);
 	/* every 97th byte of the signature flipped */
 	for (i = 0; i < sl; i += 97) {
 		sig[i] ^= 0x10;
-		ck_assert_int_eq(cb_mldsa_verify(p, pk, pl, msg, sizeof(msg),
+		ck_assert_int_eq(verify2(p, pk, pl, msg, sizeof(msg),
 						 ctx, 3, sig, sl), CB_E_AUTH);
 		sig[i] ^= 0x10;
 	}
@@ -145,13 +162,13 @@ START_TEST(badarg)
 				       NULL, tmp, sizeof(tmp)), CB_E_ARG);
 	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, ctx, 255, NULL,
 				       NULL, tmp, sizeof(tmp)), CB_OK);
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk), NULL, 0, ctx, 255,
+	ck_assert_int_eq(verify2(p, pk, sizeof(pk), NULL, 0, ctx, 255,
 					 sig, sizeof(sig)), CB_OK);
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk), NULL, 0, ctx, 256,
+	ck_assert_int_eq(verify2(p, pk, sizeof(pk), NULL, 0, ctx, 256,
 					 sig, sizeof(sig)), CB_E_ARG);
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk) - 1, NULL, 0, ctx,
+	ck_assert_int_eq(verify2(p, pk, sizeof(pk) - 1, NULL, 0, ctx,
 					 255, sig, sizeof(sig)), CB_E_ARG);
-	ck_assert_int_eq(cb_mldsa_verify(p, pk, sizeof(pk), NULL, 0, ctx, 255,
+	ck_assert_int_eq(verify2(p, pk, sizeof(pk), NULL, 0, ctx, 255,
 					 sig, sizeof(sig) + 1), CB_E_ARG);
 	/* workspace one byte short, or misaligned */
 	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, zero, tmp,

@@ -26,7 +26,9 @@
  *   CB_MLDSA*_SIGN_TMP_LEN bytes;
  * - small, cb_mldsa_sign_small*(): A regenerated row by row at each
  *   attempt and s1, s2, t0 decoded from the private key when used, in
- *   CB_MLDSA_SIGN_SMALL_TMP_LEN bytes for every parameter set.
+ *   CB_MLDSA_SIGN_SMALL_TMP_LEN bytes for every parameter set;
+ *   cb_mldsa_verify_small*(): z^ and A remade for each row of w', in
+ *   four polys on the stack for every parameter set.
  * Keys, signatures and the outputs of both are identical.
  * Stack (Cortex-M4, gcc -O2, measured by painting): key generation
  * 17.3 KB and verification 18.4 KB for every set (buffers sized for
@@ -239,6 +241,21 @@ CB_MUST_CHECK int cb_mldsa_verify_internal(const cb_mldsa_params *p,
  * As cb_mldsa_verify().
  */
 CB_MUST_CHECK int cb_mldsa_verify_mu(const cb_mldsa_params *p,
+	const uint8_t *pk, size_t pk_len, const uint8_t mu[CB_MLDSA_MU_LEN],
+	const uint8_t *sig, size_t sig_len);
+
+/**
+ * The small-memory configuration of cb_mldsa_verify(): the same result,
+ * in about 4.7 KB of stack for every parameter set (four polys: A and z^
+ * remade for each row, k l NTTs of z instead of l).
+ */
+CB_MUST_CHECK int cb_mldsa_verify_small(const cb_mldsa_params *p,
+	const uint8_t *pk, size_t pk_len, const uint8_t *msg, size_t msg_len,
+	const uint8_t *ctx, size_t ctx_len, const uint8_t *sig,
+	size_t sig_len);
+
+/** The small-memory configuration of cb_mldsa_verify_mu(). */
+CB_MUST_CHECK int cb_mldsa_verify_small_mu(const cb_mldsa_params *p,
 	const uint8_t *pk, size_t pk_len, const uint8_t mu[CB_MLDSA_MU_LEN],
 	const uint8_t *sig, size_t sig_len);
 

@@ -34,8 +34,10 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define CB_MLDSA_INLINE __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
 #else
 #define CB_MLDSA_INLINE
+#define NOINLINE
 #endif
 
 #ifndef CB_MLDSA_PUBLIC
@@ -1850,75 +1852,176 @@ cb_mldsa_mu(const cb_mldsa_params *p, uint8_t mu[CB_MLDSA_MU_LEN],
 	return CB_OK;
 }
 
+/*
+ * z_j of the signature into a; the mask of ||z_j|| >= gamma1 - beta
+ * (public data: it is only a reason to refuse).
+ */
+static uint32_t
+z_load(int32_t a[N], const cb_mldsa_params *p, const uint8_t *sig,
+       unsigned j)
+{
+	int32_t g1 = (int32_t)1 << p->gamma1_bits, beta = p->tau * p->eta;
+	uint32_t bad = 0;
+	unsigned x;
+
+	unpack_z(a, sig + p->ctilde_len + j * z_bytes(p), p);
+	for (x = 0; x < N; x++)
+		bad |= norm_ge(a[x], g1 - beta);
+	return bad;
+}
+
+/* NTT(t1_i 2^d) from the public key. */
+static void
+t1_hat(int32_t a[N], const uint8_t *pk, unsigned i)
+{
+	(void)unpack(a, pk + 32 + i * T1_BYTES, 10, 0, 1 << D, 1023);
+	ntt(a);
+}
+
+/*
+ * Row i of w' (w, |w| < q, the output of the inverse NTT): UseHint (Alg.
+ * 40), HighBits of every coefficient into w1, moved by one where the
+ * signature's list of row i (checked by check_hints) holds a hint (*idx
+ * walks the list), then w1Encode absorbed into h.
+ */
+static void
+absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
+	      int32_t w1[N], const uint8_t *hp, unsigned i, unsigned *idx)
+{
+	int32_t r0, r1, m = (Q - 1) / (2 * p->gamma2);
+	uint8_t buf[192];
+	unsigned x, end;
+
+	for (x = 0; x < N; x++)
+		w1[x] = decompose(&r0, caddq(w[x]), p->gamma2);
+	for (end = hp[p->omega + i]; *idx < end; (*idx)++) {
+		x = hp[*idx];
+		r1 = decompose(&r0, caddq(w[x]), p->gamma2);
+		r1 = r0 > 0 ? (r1 + 1 == m ? 0 : r1 + 1) :
+			      (r1 == 0 ? m - 1 : r1 - 1);
+		w1[x] = r1;
+	}
+	if (w1_bits(p) == 6)
+		pack(buf, w1, 6, 0, 1);
+	else
+		pack(buf, w1, 4, 0, 1);
+	cb_shake_update(h, buf, 32 * w1_bits(p));
+}
+
+/*
+ * The w1 of every row into h, fast: z^ held whole, and row i of A, so
+ * that each row's products are summed and reduced once (row(); A z^ -
+ * c^ t1^ 2^d as l + 1 products, -c^ the last of the row).  Returns 0 if
+ * z is out of range.  17.3 KB of polys for every set (ML-DSA-87's).
+ */
+static NOINLINE int
+rows_fast(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
+	  cb_shake_ctx *h)
+{
+	poly zh[MAX_L + 1], arow[MAX_L + 1], w;
+	const uint8_t *hp = sig + p->ctilde_len + p->l * z_bytes(p);
+	uint32_t bad = 0;
+	unsigned i, j, idx = 0;
+
+	for (j = 0; j < p->l; j++) {
+		bad |= z_load(zh[j].c, p, sig, j);
+		ntt(zh[j].c);
+	}
+	if (bad)
+		return 0;
+	sample_in_ball_neg_public(arow[p->l].c, p, sig);
+	ntt(arow[p->l].c);
+	for (i = 0; i < p->k; i++) {
+		t1_hat(zh[p->l].c, pk, i);
+		for (j = 0; j < p->l; j++)
+			expand_a(arow[j].c, pk, i, j);
+		row(w.c, arow[0].c, zh[0].c, p->l + 1u);
+		invntt_tomont(w.c);
+		absorb_hinted(h, p, w.c, zh[p->l].c, hp, i, &idx);
+	}
+	return 1;
+}
+
+/*
+ * The same in four polys for every set: -c^ held, then per row i
+ * -c^ t1^_i 2^d and each A^_ij z^_j, z_j decoded and transformed again
+ * for every row (k l NTTs, not l), A^_ij sampled as it is used.  Each
+ * product is reduced (into (-q, q): at most 8 summed, below 2^31), the
+ * sum once more (reduce32) for the inverse NTT: the same w' mod q as
+ * rows_fast, so the same HighBits.
+ */
+static NOINLINE int
+rows_small(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
+	   cb_shake_ctx *h)
+{
+	poly nc, w, a, b;
+	const uint8_t *zp = sig + p->ctilde_len;
+	const uint8_t *hp = zp + p->l * z_bytes(p);
+	uint32_t bad = 0;
+	unsigned i, j, x, idx = 0;
+
+	for (j = 0; j < p->l; j++)
+		bad |= z_load(a.c, p, sig, j);
+	if (bad)
+		return 0;
+	sample_in_ball_neg_public(nc.c, p, sig);
+	ntt(nc.c);
+	for (i = 0; i < p->k; i++) {
+		t1_hat(b.c, pk, i);
+		pointwise(w.c, nc.c, b.c);
+		for (j = 0; j < p->l; j++) {
+			unpack_z(b.c, zp + j * z_bytes(p), p);
+			ntt(b.c);
+			expand_a(a.c, pk, i, j);
+			pointwise_acc(w.c, a.c, b.c);
+		}
+		for (x = 0; x < N; x++)
+			w.c[x] = reduce32(w.c[x]);
+		invntt_tomont(w.c);
+		absorb_hinted(h, p, w.c, a.c, hp, i, &idx);
+	}
+	return 1;
+}
+
+/* Verify_internal on mu (Alg. 8 from line 7), fast or small rows. */
+static int
+verify_core(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
+	    const uint8_t mu[64], const uint8_t *sig, size_t sig_len,
+	    int small)
+{
+	uint8_t ct[64];
+	cb_shake_ctx h;
+	int ok;
+
+	if (pk_len != p->pk_len || sig_len != p->sig_len)
+		return CB_E_ARG;
+	if (check_hints(p, sig + p->ctilde_len + p->l * z_bytes(p)) != 0)
+		return CB_E_AUTH;
+	cb_shake256_init(&h);
+	cb_shake_update(&h, mu, 64);
+	ok = small ? rows_small(p, pk, sig, &h) : rows_fast(p, pk, sig, &h);
+	if (!ok)
+		return CB_E_AUTH;
+	cb_shake_squeeze(&h, ct, p->ctilde_len);
+	return memcmp(ct, sig, p->ctilde_len) == 0 ? CB_OK : CB_E_AUTH;
+}
+
 /* see cb/mldsa.h */
 int
 cb_mldsa_verify_mu(const cb_mldsa_params *p, const uint8_t *pk,
 		   size_t pk_len, const uint8_t mu[CB_MLDSA_MU_LEN],
 		   const uint8_t *sig, size_t sig_len)
 {
-	int32_t g1 = (int32_t)1 << p->gamma1_bits, beta = p->tau * p->eta;
-	int32_t r0, r1, m = (Q - 1) / (2 * p->gamma2);
-	/* zh[l] and arow[l]: NTT(t1_i 2^d) and -c^, the last product of
-	 * row i */
-	poly zh[MAX_L + 1], arow[MAX_L + 1], w;
-	uint32_t bad = 0;
-	uint8_t ct[64];
-	cb_shake_ctx h;
-	unsigned i, j, x, idx = 0, end;
-	const uint8_t *zp = sig + p->ctilde_len, *hp = zp + p->l * z_bytes(p);
+	return verify_core(p, pk, pk_len, mu, sig, sig_len, 0);
+}
 
-	if (pk_len != p->pk_len || sig_len != p->sig_len)
-		return CB_E_ARG;
-	if (check_hints(p, hp) != 0)
-		return CB_E_AUTH;
-	for (j = 0; j < p->l; j++) {
-		unpack_z(zh[j].c, zp + j * z_bytes(p), p);
-		for (x = 0; x < N; x++)
-			bad |= norm_ge(zh[j].c[x], g1 - beta);
-		ntt(zh[j].c);
-	}
-	if (bad)
-		return CB_E_AUTH;
-	/* -c, so that the row's last product is (-c^) t1^ */
-	sample_in_ball_neg_public(arow[p->l].c, p, sig);
-	ntt(arow[p->l].c);
-
-	cb_shake256_init(&h);
-	cb_shake_update(&h, mu, 64);
-	for (i = 0; i < p->k; i++) {
-		/* w' = NTT^-1(A^ z^ - c^ NTT(t1 2^d)), then UseHint */
-		(void)unpack(zh[p->l].c, pk + 32 + i * T1_BYTES, 10, 0, 1 << D,
-			     1023);
-		ntt(zh[p->l].c);
-		for (j = 0; j < p->l; j++)
-			expand_a(arow[j].c, pk, i, j);
-		row(w.c, arow[0].c, zh[0].c, p->l + 1u);
-		invntt_tomont(w.c);
-		/* UseHint (Alg. 40): HighBits of every coefficient (into
-		 * zh[l], free again), then moved by one where the
-		 * signature's list of row i (checked above) holds a hint */
-		for (x = 0; x < N; x++)
-			zh[p->l].c[x] = decompose(&r0, caddq(w.c[x]),
-						  p->gamma2);
-		for (end = hp[p->omega + i]; idx < end; idx++) {
-			x = hp[idx];
-			r1 = decompose(&r0, caddq(w.c[x]), p->gamma2);
-			r1 = r0 > 0 ? (r1 + 1 == m ? 0 : r1 + 1) :
-				      (r1 == 0 ? m - 1 : r1 - 1);
-			zh[p->l].c[x] = r1;
-		}
-		{
-			uint8_t buf[192];
-
-			if (w1_bits(p) == 6)
-				pack(buf, zh[p->l].c, 6, 0, 1);
-			else
-				pack(buf, zh[p->l].c, 4, 0, 1);
-			cb_shake_update(&h, buf, 32 * w1_bits(p));
-		}
-	}
-	cb_shake_squeeze(&h, ct, p->ctilde_len);
-	return memcmp(ct, sig, p->ctilde_len) == 0 ? CB_OK : CB_E_AUTH;
+/* see cb/mldsa.h */
+int
+cb_mldsa_verify_small_mu(const cb_mldsa_params *p, const uint8_t *pk,
+			 size_t pk_len, const uint8_t mu[CB_MLDSA_MU_LEN],
+			 const uint8_t *sig, size_t sig_len)
+{
+	return verify_core(p, pk, pk_len, mu, sig, sig_len, 1);
 }
 
 /* see cb/mldsa.h */
@@ -1937,11 +2040,10 @@ cb_mldsa_verify_internal(const cb_mldsa_params *p, const uint8_t *pk,
 	return cb_mldsa_verify_mu(p, pk, pk_len, mu, sig, sig_len);
 }
 
-/* see cb/mldsa.h */
-int
-cb_mldsa_verify(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
-		const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
-		size_t ctx_len, const uint8_t *sig, size_t sig_len)
+static int
+verify_pure(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
+	    const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
+	    size_t ctx_len, const uint8_t *sig, size_t sig_len, int small)
 {
 	uint8_t mu[64];
 
@@ -1949,5 +2051,26 @@ cb_mldsa_verify(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
 		return CB_E_ARG;
 	if (cb_mldsa_mu(p, mu, pk, msg, msg_len, ctx, ctx_len) != CB_OK)
 		return CB_E_ARG;
-	return cb_mldsa_verify_mu(p, pk, pk_len, mu, sig, sig_len);
+	return verify_core(p, pk, pk_len, mu, sig, sig_len, small);
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_verify(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
+		const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *sig, size_t sig_len)
+{
+	return verify_pure(p, pk, pk_len, msg, msg_len, ctx, ctx_len, sig,
+			   sig_len, 0);
+}
+
+/* see cb/mldsa.h */
+int
+cb_mldsa_verify_small(const cb_mldsa_params *p, const uint8_t *pk,
+		      size_t pk_len, const uint8_t *msg, size_t msg_len,
+		      const uint8_t *ctx, size_t ctx_len, const uint8_t *sig,
+		      size_t sig_len)
+{
+	return verify_pure(p, pk, pk_len, msg, msg_len, ctx, ctx_len, sig,
+			   sig_len, 1);
 }
