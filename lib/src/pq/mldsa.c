@@ -1912,7 +1912,7 @@ absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
  * The w1 of every row into h, fast: z^ held whole, and row i of A, so
  * that each row's products are summed and reduced once (row(); A z^ -
  * c^ t1^ 2^d as l + 1 products, -c^ the last of the row).  Returns 0 if
- * z is out of range.  17.3 KB of polys for every set (ML-DSA-87's).
+ * z is out of range.  The polys are sized for ML-DSA-87 in every set.
  */
 static NOINLINE int
 rows_fast(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
