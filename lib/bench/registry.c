@@ -1258,10 +1258,14 @@ mldsa_op(size_t len)
 	if (signing())
 		return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL, 0,
 				     bench_rng, NULL, pqw.tmp, pqw.tmp_len);
-	if (w.pkop == 0) {
+	if (strcmp(op_name(w.a, w.pkop), "keygen") == 0) {
 		cb_mldsa_keygen_internal(p, pqw.pk, pqw.sk, w.priv);
 		return CB_OK;
 	}
+	if (w.a->kind == &kind_mldsa_small)
+		return cb_mldsa_verify_small(p, pqw.pk, cb_mldsa_pk_len(p),
+					     w.in, len, NULL, 0, pqw.sig,
+					     cb_mldsa_sig_len(p));
 	return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len, NULL,
 			       0, pqw.sig, cb_mldsa_sig_len(p));
 }
@@ -1480,10 +1484,11 @@ static const kind kind_dsa = PK("signature", ops_signver, 0, dsa_setup,
 				dsa_op, NULL, dsa_inputs);
 static const kind kind_mlkem = PK("pq", ops_kem, 0, mlkem_setup,
 				  mlkem_pk_op, NULL, NULL);
-/* ML-DSA: fast (keygen, sign, verify) or small (its own signing) */
+/* ML-DSA: fast (keygen, sign, verify) or small (its own signing and
+ * verification; the key generation is one) */
 static const kind kind_mldsa = PK("pq", ops_sig, KF_HEDGED, mldsa_setup,
 				  mldsa_op, mldsa_fits, mldsa_inputs);
-static const kind kind_mldsa_small = PK("pq", ops_sign, KF_HEDGED,
+static const kind kind_mldsa_small = PK("pq", ops_signver, KF_HEDGED,
 					mldsa_setup, mldsa_op, mldsa_small_fits,
 					mldsa_inputs);
 /* LMS: small (the tree recomputed), fast (kept), verification only */
@@ -1554,8 +1559,9 @@ cb_bench_work(const cb_bench_case *c, uint8_t **p)
 	if (c == NULL || c->index >= NALGS)
 		return 0;
 	a = &algs[c->index];
-	if (a->kind == &kind_mldsa_small ||
-	    (a->kind == &kind_mldsa && strcmp(c->operation, "sign") == 0)) {
+	/* ML-DSA: the signing workspace (verification takes none) */
+	if ((a->kind == &kind_mldsa_small || a->kind == &kind_mldsa) &&
+	    strcmp(c->operation, "sign") == 0) {
 		*p = pqw.tmp;
 		return pqw.tmp_len;
 	}

@@ -125,8 +125,8 @@ KINDS = {
     'mldsa': each(['keygen', 'sign', 'verify'], lambda a, op, c, h, cv: [
         'cb_mldsa_' + ('keygen_internal' if op == 'keygen' else op),
         'cb_mldsa' + a.split('-')[-1]]),
-    'mldsa_small': each(['sign'], lambda a, op, c, h, cv: [
-        'cb_mldsa_sign_small', 'cb_mldsa' + a.split('-')[-1]]),
+    'mldsa_small': each(['sign', 'verify'], lambda a, op, c, h, cv: [
+        'cb_mldsa_' + op + '_small', 'cb_mldsa' + a.split('-')[-1]]),
 }
 KINDS['ed448'] = KINDS['ed25519']
 KINDS['x448'] = KINDS['x25519']

@@ -248,7 +248,9 @@ CB_MUST_CHECK int cb_mldsa_verify_mu(const cb_mldsa_params *p,
  * The small-memory configuration of cb_mldsa_verify(): the same result,
  * with four polys (4 KB) of working memory on the stack for every
  * parameter set (A and z^ remade for each row, k l NTTs of z instead of
- * l); its whole stack is not yet measured by painting.
+ * l): 5.2 KB of stack in all on a Cortex-M4 (5,468 bytes painted with
+ * the benchmark's 176-byte dispatch, every set), about 14 % more time
+ * than the fast one for ML-DSA-44.
  */
 CB_MUST_CHECK int cb_mldsa_verify_small(const cb_mldsa_params *p,
 	const uint8_t *pk, size_t pk_len, const uint8_t *msg, size_t msg_len,
