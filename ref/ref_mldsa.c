@@ -5,7 +5,8 @@
  * ships), so the differential rows say so and the "cross" rows compare
  * what FIPS 204 makes equal: the fast and small configurations, the pure
  * interface and Sign_internal on the M' it defines, mu given or computed,
- * and each signature verified (and refused once a byte is flipped).
+ * and each signature verified by both configurations (and refused once a
+ * byte is flipped).
  */
 #include <string.h>
 
@@ -100,10 +101,15 @@ cross(const char *set, unsigned long seed, unsigned long *cases, char *why,
 		     memcmp(s1, s2, sl) == 0 &&
 		     cb_mldsa_verify_internal(p, pk, pl, mp, 2 + cl + ml, s1,
 					      sl) == CB_OK &&
-		     cb_mldsa_verify_mu(p, pk, pl, mu, s1, sl) == CB_OK;
+		     cb_mldsa_verify_mu(p, pk, pl, mu, s1, sl) == CB_OK &&
+		     cb_mldsa_verify_small(p, pk, pl, ctx + cl, ml, ctx, cl,
+					   s1, sl) == CB_OK &&
+		     cb_mldsa_verify_small_mu(p, pk, pl, mu, s1, sl) == CB_OK;
 		s1[ref_rng_below(&r, sl)] ^= 1;
 		ok = ok && cb_mldsa_verify(p, pk, pl, ctx + cl, ml, ctx, cl, s1,
-					   sl) == CB_E_AUTH;
+					   sl) == CB_E_AUTH &&
+		     cb_mldsa_verify_small(p, pk, pl, ctx + cl, ml, ctx, cl,
+					   s1, sl) == CB_E_AUTH;
 		(*cases)++;
 		if (!ok && failed++ == 0)
 			ref_why(why, whylen, "case %d: context %zu, message "
