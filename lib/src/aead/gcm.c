@@ -97,16 +97,6 @@ ghash_mul(uint32_t y[4], const uint32_t h[GHASH_KEY_WORDS])
  */
 #define GHASH_KEY_WORDS 36
 
-/*
- * Kept out of line: inlined nine times, GCC hoists all the operand
- * splits to the top and spills most of them.
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
-
 #define M0 0x11111111u
 #define M1 0x22222222u
 #define M2 0x44444444u
@@ -155,8 +145,10 @@ ghash_prep(uint32_t k[GHASH_KEY_WORDS], const uint32_t h[4])
  * class keeps the exact XOR sum.  Two products of one class whose piece
  * indices sum to s and s + 4 have at most 8 + 7 = 15 terms per position,
  * so those pairs are added (multiply-accumulate) rather than XORed.
+ * Kept out of line: inlined nine times, GCC hoists all the operand
+ * splits to the top and spills most of them.
  */
-static NOINLINE uint64_t
+static CB_NOINLINE uint64_t
 bmul32(uint32_t x, const uint32_t *y)
 {
 	uint32_t x0 = x & M0, x1 = x & M1, x2 = x & M2, x3 = x & M3;

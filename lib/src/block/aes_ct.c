@@ -51,11 +51,7 @@
 
 /* Force inlining where possible (constant arguments, scalarised arrays);
  * with the Thumb-2 rounds the C ones go unused (clang warns of that). */
-#if defined(__GNUC__) || defined(__clang__)
-#define ALWAYS_INLINE inline __attribute__((always_inline, unused))
-#else
-#define ALWAYS_INLINE inline
-#endif
+#define ALWAYS_INLINE CB_ALWAYS_INLINE CB_MAYBE_UNUSED
 
 /* Round keys: 8 words per round, both blocks use the same key. */
 #define RK_WORDS 8

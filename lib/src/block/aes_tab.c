@@ -527,17 +527,6 @@ cb_aes_tab_setkey(cb_aes_tab_ctx *ctx, const uint8_t *key, size_t keylen)
 }
 
 /*
- * One block per call, not inlined into the loops over blocks: on x86-64
- * GCC inlines it otherwise, which makes a lone block (CBC encryption)
- * slower there.
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
-
-/*
  * One full round from s to d: row r of output column c comes from input
  * column c + r (encryption, ShiftRows) or c - r (decryption, inverse).
  */
@@ -605,9 +594,11 @@ sub4(const uint8_t *box, uint32_t a, uint32_t b, uint32_t c, uint32_t d)
  * without copies (which GCC turns into moves and spills on Cortex-M4),
  * then round nr-1: small code.  64-bit hosts unroll fully: the two or
  * four rounds that AES-192/256 add come first, then nine rounds at fixed
- * offsets from rk.
+ * offsets from rk.  One block per call, not inlined into the loops over
+ * blocks: on x86-64 GCC inlines it otherwise, which makes a lone block
+ * (CBC encryption) slower there.
  */
-static NOINLINE void
+static CB_NOINLINE void
 encrypt_block(const cb_aes_tab_ctx *ctx, uint8_t *out, const uint8_t *in)
 {
 	const uint32_t *rk = ctx->ek;
@@ -653,7 +644,7 @@ encrypt_block(const cb_aes_tab_ctx *ctx, uint8_t *out, const uint8_t *in)
 	store_le(out + 12, s3);
 }
 
-static NOINLINE void
+static CB_NOINLINE void
 decrypt_block(const cb_aes_tab_ctx *ctx, uint8_t *out, const uint8_t *in)
 {
 	const uint32_t *rk = ctx->dk;

@@ -19,13 +19,8 @@
 #include "cb/block.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/xor.h"
-
-#if defined(__GNUC__) || defined(__clang__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
 
 static int
 ctr_block_ok(const cb_block_cipher *bc)
@@ -38,7 +33,7 @@ ctr_block_ok(const cb_block_cipher *bc)
  * low word lo wraps (2^32 - lo).  Out of line so that no compiler hoists
  * its comparisons into the GCM path.
  */
-static NOINLINE size_t
+static CB_NOINLINE size_t
 ctr_run(uint32_t lo, size_t nb)
 {
 	if (lo != 0 && (uint32_t)(0u - lo) < nb)
@@ -47,7 +42,7 @@ ctr_run(uint32_t lo, size_t nb)
 }
 
 /* For a public counter only: carry a wrapped low word upwards. */
-static NOINLINE void
+static CB_NOINLINE void
 ctr_carry(uint32_t *w, size_t nw, size_t cw)
 {
 	size_t j;

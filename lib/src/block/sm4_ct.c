@@ -44,13 +44,8 @@
 #include "cb/util.h"
 #include "internal/bitslice.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 #include "internal/sm4.h"
-
-#if defined(__GNUC__) || defined(__clang__)
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define ALWAYS_INLINE inline
-#endif
 
 /* round-key constants, by round mod 8 (see above) */
 static const uint32_t sm4_rc[8] = {
@@ -69,7 +64,7 @@ static const uint32_t sm4_rc[8] = {
  * middle (34 AND, 29 XOR), 115 gates in all.  A zero input lane gives a
  * zero output lane (no constants inside).
  */
-static ALWAYS_INLINE void
+static CB_ALWAYS_INLINE void
 sm4_sbox(uint32_t *q)
 {
 	uint32_t X0, X1, X2, X3, X4, X5, X6, X7;
@@ -154,7 +149,7 @@ sm4_sbox(uint32_t *q)
 }
 
 /* Y(u) (see above) on the four bytes of u, through 4-lane bit planes */
-static ALWAYS_INLINE uint32_t
+static CB_ALWAYS_INLINE uint32_t
 sm4_sub4(uint32_t u)
 {
 	const uint32_t m = 0x01010101u;
@@ -242,7 +237,7 @@ cb_sm4_ct_setkey(cb_sm4_ct_ctx *ctx, const uint8_t *key, size_t keylen)
  * steps by +1 (encryption) or -1 (decryption).  The round's S-box input
  * bytes of block b go to lanes 8r + b of the bit planes.
  */
-static ALWAYS_INLINE void
+static CB_ALWAYS_INLINE void
 sm4_ct_words(const uint32_t *rk, int step, uint8_t *out, const uint8_t *in,
 	     unsigned n)
 {
@@ -307,19 +302,13 @@ sm4_ct_words(const uint32_t *rk, int step, uint8_t *out, const uint8_t *in,
 	}
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
-
-static NOINLINE void
+static CB_NOINLINE void
 sm4_ct_block1(const uint32_t *rk, int step, uint8_t *out, const uint8_t *in)
 {
 	sm4_ct_words(rk, step, out, in, 1);
 }
 
-static NOINLINE void
+static CB_NOINLINE void
 sm4_ct_block2(const uint32_t *rk, int step, uint8_t *out, const uint8_t *in)
 {
 	sm4_ct_words(rk, step, out, in, 2);
@@ -331,7 +320,7 @@ sm4_ct_block2(const uint32_t *rk, int step, uint8_t *out, const uint8_t *in)
  * 16) per plane: L(B) = (E <<< 24) ^ rotl(D, 2), rotl(D, 2) being plane
  * j - 2 of D for j >= 2 and plane j + 6 rotated by 8 for j < 2.
  */
-static ALWAYS_INLINE void
+static CB_ALWAYS_INLINE void
 sm4_round8(uint32_t *x0, const uint32_t *x1, const uint32_t *x2,
 	   const uint32_t *x3, uint32_t r)
 {

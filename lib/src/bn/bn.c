@@ -30,13 +30,6 @@
 /* Largest specialised (curve) size, limbs: P-521. */
 #define CB_BN_SMALL_LIMBS 17
 
-#if defined(__GNUC__) || defined(__clang__)
-#define CB_BN_INLINE inline __attribute__((always_inline))
-#define CB_BN_NOINLINE __attribute__((noinline))
-#else
-#define CB_BN_INLINE inline
-#define CB_BN_NOINLINE
-#endif
 /* mont_row's spelling for a size n: in place unless n is a constant */
 #if defined(__GNUC__)
 #define MONT_IN_PLACE(n) (!__builtin_constant_p(n))
@@ -186,7 +179,7 @@ cb_bn_to_bytes(uint8_t *out, size_t len, const uint32_t *a, size_t n)
  * borrow of r - m (c = 1 with no borrow cannot happen: (c:r) < 2m).
  * d is n limbs of scratch.
  */
-static CB_BN_INLINE void
+static CB_ALWAYS_INLINE void
 cond_sub_d(uint32_t *r, uint32_t c, const uint32_t *m, size_t n,
 	   uint32_t *d)
 {
@@ -251,7 +244,7 @@ cb_bn_mod(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *m,
 }
 
 /* r = a + b mod m for a, b < m; d is n limbs of scratch. */
-static CB_BN_INLINE void
+static CB_ALWAYS_INLINE void
 mod_add_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	     const uint32_t *m, size_t n, uint32_t *d)
 {
@@ -268,7 +261,7 @@ mod_add_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 }
 
 /* r = a - b mod m for a, b < m. */
-static CB_BN_INLINE void
+static CB_ALWAYS_INLINE void
 mod_sub_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	     const uint32_t *m, size_t n)
 {
@@ -385,7 +378,7 @@ cb_bn_mont_rr(uint32_t *rr, const uint32_t *m, size_t n)
  * schedules the in-place form 5-7% better on Cortex-M4; with n constant
  * (the curves, fully unrolled) the other (MONT_IN_PLACE).
  */
-static CB_BN_INLINE void
+static CB_ALWAYS_INLINE void
 mont_row(uint32_t *t, const uint32_t *a, const uint32_t *m, size_t n,
 	 uint32_t bi, uint32_t m0i, int in_place)
 {
@@ -430,7 +423,7 @@ mont_row(uint32_t *t, const uint32_t *a, const uint32_t *m, size_t n,
  * products of secret values on the stack; it is not wiped per call
  * (callers wipe their own values).
  */
-static CB_BN_INLINE void
+static CB_ALWAYS_INLINE void
 mont_mul_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	      const uint32_t *m, size_t n, uint32_t m0i, uint32_t *t)
 {
@@ -451,7 +444,7 @@ mont_mul_core(uint32_t *r, const uint32_t *a, const uint32_t *b,
  * assembly rows need t of n + 1 words and the subtraction without scratch
  * (cond_sub): half the frame of mont_mul_core's 2n + 2 (RSA's stack).
  */
-static CB_BN_NOINLINE void
+static CB_NOINLINE void
 mont_mul_any(uint32_t *r, const uint32_t *a, const uint32_t *b,
 	     const uint32_t *m, size_t n, uint32_t m0i)
 {
@@ -594,7 +587,7 @@ cb_bn_mod_inv_prime(uint32_t *r, const uint32_t *a, const uint32_t *m,
  * Word i of entry d of a table of entries 1..ne (n limbs each, entry k at
  * tab + (k - 1) n); 0 for d = 0.  Every entry is read (d is secret).
  */
-static CB_BN_INLINE uint32_t
+static CB_ALWAYS_INLINE uint32_t
 bnw_gather(const uint32_t *tab, size_t ne, size_t n, uint32_t d, size_t i)
 {
 	uint32_t v = 0;
@@ -610,14 +603,14 @@ bnw_gather(const uint32_t *tab, size_t ne, size_t n, uint32_t d, size_t i)
  * All ones if k == d, else zero, for k, d < 2^31: (k ^ d) - 1 has its top
  * bit set only when k ^ d is zero.
  */
-static CB_BN_INLINE uint32_t
+static CB_ALWAYS_INLINE uint32_t
 bnw_mask(uint32_t k, uint32_t d)
 {
 	return cb_ct_barrier32((uint32_t)0 - (((k ^ d) - 1) >> 31));
 }
 
 /* Words i .. i + 3 of entry d (as bnw_gather), one mask per entry. */
-static CB_BN_INLINE void
+static CB_ALWAYS_INLINE void
 bnw_gather4(uint32_t *g, const uint32_t *tab, size_t ne, size_t n,
 	    uint32_t d, size_t i)
 {

@@ -28,21 +28,12 @@
 
 #include "cb/hash.h"
 #include "cb/util.h"
+#include "internal/config.h"
 #include "internal/ct.h"
 #include "internal/ecp.h"
 
 /* Attempts before giving up (each fails with probability < 2^-31 here). */
 #define MAX_TRIES 128
-
-/*
- * Signing's steps each hold their own temporaries: kept out of line so
- * that the frames nest instead of adding up in one.
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
 
 #ifndef CB_ECDSA_SMALL_PUBLIC
 #define CB_ECDSA_SMALL_PUBLIC(p, n) ((void)0)

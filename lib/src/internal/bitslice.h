@@ -5,16 +5,12 @@
 
 #include <stdint.h>
 
+#include "internal/config.h"
+
 /*
  * Everything here is AND, XOR and shifts by constants on whole words: no
  * branch, no index, so it is constant-time for any data.
  */
-
-#if defined(__GNUC__) || defined(__clang__)
-#define CB_BS_INLINE inline __attribute__((always_inline))
-#else
-#define CB_BS_INLINE inline
-#endif
 
 /*
  * t = ((a >> n) ^ b) & m; b ^= t; a ^= t << n: exchanges the bits of b
@@ -32,7 +28,7 @@
  * j): afterwards word j bit 8r + q is what word q bit 8r + j was.  It is
  * an involution, so it both packs and unpacks.
  */
-static CB_BS_INLINE void
+static CB_ALWAYS_INLINE void
 cb_bs_transpose8(uint32_t *x)
 {
 	CB_SWAPMOVE(x[0], x[1], 0x55555555, 1);

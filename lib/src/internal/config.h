@@ -237,4 +237,21 @@
 #define CB_ECP_COMB2 1
 #endif
 
+/*
+ * Inlining: CB_ALWAYS_INLINE where constant arguments must fold (sizes,
+ * parameter sets, unrolled loops) or arrays be kept in registers;
+ * CB_NOINLINE where a function must stay out of line (its frame nests
+ * instead of adding up in its caller's, or its code is kept once).
+ * CB_MAYBE_UNUSED marks C that a build with the assembly leaves unused.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define CB_ALWAYS_INLINE inline __attribute__((always_inline))
+#define CB_NOINLINE __attribute__((noinline))
+#define CB_MAYBE_UNUSED __attribute__((unused))
+#else
+#define CB_ALWAYS_INLINE inline
+#define CB_NOINLINE
+#define CB_MAYBE_UNUSED
+#endif
+
 #endif

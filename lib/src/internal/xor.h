@@ -7,19 +7,16 @@
 #include <stdint.h>
 #include <string.h>
 
-/* inlined even in several places: constant lengths then fold away */
-#if defined(__GNUC__) || defined(__clang__)
-#define CB_XOR_INLINE inline __attribute__((always_inline))
-#else
-#define CB_XOR_INLINE inline
-#endif
+#include "internal/config.h"
 
 /*
  * Native-endian word access through memcpy: XOR and AND do not care about
  * byte order, and compilers turn a 4-byte memcpy into one load or store
  * where the target allows unaligned access (Cortex-M3/M4/M7, x86).
+ * Every function here is inlined, even in several places: constant
+ * lengths then fold away.
  */
-static CB_XOR_INLINE uint32_t
+static CB_ALWAYS_INLINE uint32_t
 cb_xor_ld(const uint8_t *p)
 {
 	uint32_t v;
@@ -28,7 +25,7 @@ cb_xor_ld(const uint8_t *p)
 	return v;
 }
 
-static CB_XOR_INLINE void
+static CB_ALWAYS_INLINE void
 cb_xor_st(uint8_t *p, uint32_t v)
 {
 	memcpy(p, &v, 4);
@@ -39,7 +36,7 @@ cb_xor_st(uint8_t *p, uint32_t v)
  * word of out at the same offset is written, so out may equal a or b
  * (other overlaps are undefined).
  */
-static CB_XOR_INLINE void
+static CB_ALWAYS_INLINE void
 cb_xor_bytes(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t len)
 {
 	const uint8_t *end = a + (len & ~(size_t)15);
