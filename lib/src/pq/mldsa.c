@@ -861,9 +861,11 @@ expand_a_init(cb_shake_ctx *h, const uint8_t rho[32], unsigned r,
  * .., 252) is read, then stores coefficients j <= i + 3, at bytes below
  * 4i + 16 <= 256 + 3 (i + 4), where the next group starts, so nothing
  * unread is overwritten.  Candidates after the first 256 (rejections are
- * rare) are read three bytes at a time.
+ * rare) are read three bytes at a time.  Out of line: inlined into its
+ * one caller, the small signing's sign_attempt, its context would sit in
+ * the frame of the fast signing too.
  */
-static void
+static NOINLINE void
 expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 {
 	uint8_t *buf = (uint8_t *)a + N;
@@ -1175,26 +1177,26 @@ sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 /*
  * SampleInBall for verification, where c~ is public: the same c, negated
  * (-c: what verification multiplies t1 by), by Alg. 29's swaps on the
- * coefficients themselves, branching on the stream.
+ * coefficients themselves, branching on the stream.  h and buf (136
+ * bytes): the caller's context and scratch.
  */
 static void
 sample_in_ball_neg_public(int32_t c[N], const cb_mldsa_params *p,
-			  const uint8_t *ct)
+			  const uint8_t *ct, cb_shake_ctx *h, uint8_t *buf)
 {
-	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
 	unsigned i, pos = 8, b;
 	uint64_t signs;
-	cb_shake_ctx h;
 
-	cb_shake256_init(&h);
-	cb_shake_update(&h, ct, p->ctilde_len);
-	cb_shake_squeeze(&h, buf, sizeof(buf));
+	cb_shake256_init(h);
+	cb_shake_update(h, ct, p->ctilde_len);
+	cb_shake_squeeze(h, buf, CB_SHAKE256_BLOCK_LEN);
 	signs = cb_load64_le(buf);
 	memset(c, 0, N * sizeof(int32_t));
 	for (i = N - p->tau; i < N; i++) {
 		do {
-			if (pos == sizeof(buf)) {
-				cb_shake_squeeze(&h, buf, sizeof(buf));
+			if (pos == CB_SHAKE256_BLOCK_LEN) {
+				cb_shake_squeeze(h, buf,
+						 CB_SHAKE256_BLOCK_LEN);
 				pos = 0;
 			}
 			b = buf[pos++];
@@ -1986,14 +1988,15 @@ t1_hat(int32_t a[N], const uint8_t *pk, unsigned i)
  * Row i of w' (w, |w| < q, the output of the inverse NTT): UseHint (Alg.
  * 40), HighBits of every coefficient into w1, moved by one where the
  * signature's list of row i (checked by check_hints) holds a hint (*idx
- * walks the list), then w1Encode absorbed into h.
+ * walks the list), then w1Encode absorbed into h, packed over w (read
+ * by then).
  */
 static void
-absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
+absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, int32_t w[N],
 	      int32_t w1[N], const uint8_t *hp, unsigned i, unsigned *idx)
 {
 	int32_t r0, r1, m = (Q - 1) / (2 * p->gamma2);
-	uint8_t buf[192];
+	uint8_t *buf = (uint8_t *)w;
 	unsigned x, end;
 
 	for (x = 0; x < N; x++)
@@ -2013,37 +2016,49 @@ absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
 }
 
 /*
- * The w1 of every row into h, fast: z^ and -c^ held (l + 1 polys), row i
- * of A z^ - c^ t1^ 2^d summed in w as A is sampled, one poly of A at a
- * time (mul_a: its 768-byte stream in u, the scratch of w1 after), the
- * product with t1^ (held in w) folded into the first column's.  Returns
- * 0 if z is out of range.
+ * The w1 of every row into h: row i of A z^ - c^ t1^ 2^d summed in w as A
+ * is sampled, one poly of A at a time (mul_a: its 768-byte stream in u,
+ * which is also SampleInBall's and w1's scratch), the product with t1^
+ * (held in w) folded into the first column's.  z^ held whole in zh
+ * (fast), or, zh NULL, each z_j decoded and transformed again into zs
+ * for every row (small: k l NTTs, not l).  -c^ held in nc; one SHAKE
+ * context for A and SampleInBall.  Returns 0 if z is out of range.
  */
 static NOINLINE int
-rows_fast(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
-	  cb_shake_ctx *h, poly *zh, poly *nc, poly *w, poly *u)
+rows(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
+     cb_shake_ctx *h, poly *zh, poly *nc, poly *w, poly *u, poly *zs)
 {
-	const uint8_t *hp = sig + p->ctilde_len + p->l * z_bytes(p);
+	const uint8_t *zp = sig + p->ctilde_len;
+	const uint8_t *hp = zp + p->l * z_bytes(p);
+	const int32_t *z;
 	cb_shake_ctx ha;
 	uint32_t bad = 0;
 	unsigned i, j, idx = 0;
 	int op;
 
 	for (j = 0; j < p->l; j++) {
-		bad |= z_load(zh[j].c, p, sig, j);
-		ntt(zh[j].c);
+		bad |= z_load(zh ? zh[j].c : zs->c, p, sig, j);
+		if (zh)
+			ntt(zh[j].c);
 	}
 	if (bad)
 		return 0;
-	sample_in_ball_neg_public(nc->c, p, sig);
+	sample_in_ball_neg_public(nc->c, p, sig, &ha, (uint8_t *)u->c);
 	ntt(nc->c);
 	for (i = 0; i < p->k; i++) {
 		t1_hat(w->c, pk, i);
 		for (j = 0; j < p->l; j++) {
+			if (zh) {
+				z = zh[j].c;
+			} else {
+				unpack_z(zs->c, zp + j * z_bytes(p), p);
+				ntt(zs->c);
+				z = zs->c;
+			}
 			op = j == 0 ? ACC_SETT :
 			     j + 1 == p->l ? ACC_END : ACC_ADD;
-			mul_a(op, w->c, (uint8_t *)u->c, zh[j].c, nc->c, &ha,
-			      pk, i, j);
+			mul_a(op, w->c, (uint8_t *)u->c, z, nc->c, &ha, pk, i,
+			      j);
 		}
 		invntt_tomont(w->c);
 		absorb_hinted(h, p, w->c, u->c, hp, i, &idx);
@@ -2052,8 +2067,8 @@ rows_fast(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
 }
 
 /*
- * rows_fast with its polys on the stack sized for l (4, 5 or 7): one
- * size would be ML-DSA-87's for every set.
+ * The fast rows with their polys on the stack sized for l (4, 5 or 7):
+ * one size would be ML-DSA-87's for every set.
  */
 #define ROWS_FAST_L(L)                                                      \
 	static NOINLINE int rows_fast_l##L(const cb_mldsa_params *p,        \
@@ -2063,51 +2078,20 @@ rows_fast(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
 	{                                                                   \
 		poly zh[L], nc, w, u;                                       \
 									    \
-		return rows_fast(p, pk, sig, h, zh, &nc, &w, &u);           \
+		return rows(p, pk, sig, h, zh, &nc, &w, &u, NULL);          \
 	}
 ROWS_FAST_L(4)
 ROWS_FAST_L(5)
 ROWS_FAST_L(7)
 
-/*
- * The same in four polys for every set: -c^ held, then per row i
- * -c^ t1^_i 2^d and each A^_ij z^_j, z_j decoded and transformed again
- * for every row (k l NTTs, not l), A^_ij sampled as it is used.  Each
- * product is reduced (into (-q, q): at most 8 summed, below 2^31), the
- * sum once more (reduce32) for the inverse NTT: the same w' mod q as
- * rows_fast, so the same HighBits.
- */
+/* The small rows: four polys for every set. */
 static NOINLINE int
 rows_small(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
 	   cb_shake_ctx *h)
 {
-	poly nc, w, a, b;
-	const uint8_t *zp = sig + p->ctilde_len;
-	const uint8_t *hp = zp + p->l * z_bytes(p);
-	uint32_t bad = 0;
-	unsigned i, j, x, idx = 0;
+	poly nc, w, u, zs;
 
-	for (j = 0; j < p->l; j++)
-		bad |= z_load(a.c, p, sig, j);
-	if (bad)
-		return 0;
-	sample_in_ball_neg_public(nc.c, p, sig);
-	ntt(nc.c);
-	for (i = 0; i < p->k; i++) {
-		t1_hat(b.c, pk, i);
-		pointwise(w.c, nc.c, b.c);
-		for (j = 0; j < p->l; j++) {
-			unpack_z(b.c, zp + j * z_bytes(p), p);
-			ntt(b.c);
-			expand_a(a.c, pk, i, j);
-			pointwise_acc(w.c, a.c, b.c);
-		}
-		for (x = 0; x < N; x++)
-			w.c[x] = reduce32(w.c[x]);
-		invntt_tomont(w.c);
-		absorb_hinted(h, p, w.c, a.c, hp, i, &idx);
-	}
-	return 1;
+	return rows(p, pk, sig, h, NULL, &nc, &w, &u, &zs);
 }
 
 /* Verify_internal on mu (Alg. 8 from line 7), fast or small rows. */
