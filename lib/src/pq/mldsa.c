@@ -49,7 +49,6 @@
 #define QINV 58728449 /* q^-1 mod 2^32 */
 #define D 13
 #define MAX_K 8
-#define MAX_L 7
 #define TR_LEN 64
 
 typedef struct poly {

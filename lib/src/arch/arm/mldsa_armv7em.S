@@ -42,10 +42,11 @@
  * three layers, not twelve).
  *
  * Secret: the coefficients (y, s1, s2, t0, c and products with them).
- * Branches and addresses depend on the loop counters only; SMULL, SMLAL
- * and MUL take one cycle whatever the operands on the cores this is built
- * for (Cortex-M4, M7, M33, M55; not the M3).  Stack: nine saved registers
- * and a 44-byte frame.
+ * Branches and addresses depend on the loop counters only (and, in the
+ * acca functions, on which candidates of A, public, are rejected); SMULL,
+ * SMLAL and MUL take one cycle whatever the operands on the cores this is
+ * built for (Cortex-M4, M7, M33, M55; not the M3).  Stack: nine saved
+ * registers and a 44-byte frame (acca: ten and two words).
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
