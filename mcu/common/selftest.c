@@ -352,9 +352,10 @@ put24(uint8_t *out, int32_t v)
  * q - 1, -(q - 1), 0, alternating signs; 9q - 1 for the products; a
  * poly24 operand holds the same values reduced into [0, q)), and the
  * rows of A y for l = 4, 5, 7 (q - 1 everywhere, 0 against q - 1,
- * random) and of A s1 or A z - c t1 for n = 4..8 products, z's
- * products with y^ added and the transform into a poly24.  Returns the
- * number of failing cases; *n counts them all.
+ * random), key generation's and verification's products with A as it
+ * is sampled (A s1, A z - c t1), z's products with y^ added and the
+ * transform into a poly24.  Returns the number of failing cases; *n
+ * counts them all.
  */
 struct mldsa_xbuf {
 	int32_t a[256], b[256], r1[256], r2[256];
@@ -510,24 +511,42 @@ mldsa_cross_check(unsigned *n)
 			(*n)++;
 		}
 	}
-	/* the same on n = 4..8 pairs of 32-bit polynomials: every
-	 * coefficient 9q - 1, signs alternating, or random in
-	 * [-(9q - 1), 9q - 1] */
-	for (op = 4; op <= 8; op++)
-		for (t = 0; t < 6; t++) {
+	/* key generation's and verification's products with A as it is
+	 * sampled, each op: the candidates every one q - 1 (bit 23, which
+	 * is dropped, set in every other), q and q - 1 alternating, all
+	 * rejected but every eighth, or random with one in eight forced to
+	 * q or 2^24 - 1; b and c every coefficient 9q - 1, alternating
+	 * signs, or random in [-(9q - 1), 9q - 1]; acc random below 7q (a
+	 * sum of reduced products), or 9q - 1 (t1^ with _SETT); the entries
+	 * after the accepted ones are compared too (untouched) */
+	for (op = 0; op < 4; op++)
+		for (t = 0; t < 8; t++) {
+			uint8_t *buf = (uint8_t *)ra;
+
 			e = 9 * 8380417 - 1;
-			for (i = 0; i < 256 * op; i++) {
+			for (i = 0; i < 256; i++) {
 				x = x * 1664525u + 1013904223u;
-				v = t == 0 ? e : t == 1 ? (i & 1 ? e : -e) :
-				    sym(x, e);
-				ra[i] = v;
+				v = t == 0 ? 8380416 | (int32_t)(i & 1) << 23 :
+				    t == 1 ? 8380416 + (int32_t)(i & 1) :
+				    t == 2 ? (i & 7 ? 0x7fffff : 8380416) :
+				    (i & 7) != 3 ? (int32_t)(x >> 8) :
+				    x & 1 ? 0xffffff : 8380417;
+				buf[3 * i] = (uint8_t)v;
+				buf[3 * i + 1] = (uint8_t)(v >> 8);
+				buf[3 * i + 2] = (uint8_t)(v >> 16);
 				x = x * 1664525u + 1013904223u;
-				rb[i] = t < 2 ? v :
+				rb[i] = t == 0 ? e : t == 1 ? (i & 1 ? e : -e) :
 					sym(x, e);
+				x = x * 1664525u + 1013904223u;
+				rb[256 + i] = t == 0 ? -e : sym(x, e);
+				x = x * 1664525u + 1013904223u;
+				v = op != 1 ? sym(x, 7 * 8380417) :
+				    t == 0 ? e : sym(x, e);
+				r1[i] = r2[i] = v;
 			}
-			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 0, r1, ra,
+			cb_mldsa_kernel(CB_MLDSA_K_ACCA + (int)op, 0, r1, buf,
 					rb);
-			cb_mldsa_kernel(CB_MLDSA_K_ROW + (int)op, 1, r2, ra,
+			cb_mldsa_kernel(CB_MLDSA_K_ACCA + (int)op, 1, r2, buf,
 					rb);
 			bad += memcmp(r1, r2, sizeof(xb->r1)) != 0;
 			(*n)++;

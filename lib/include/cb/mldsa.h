@@ -30,11 +30,13 @@
  *   cb_mldsa_verify_small*(): z^ and A remade for each row of w', in
  *   four polys on the stack for every parameter set.
  * Keys, signatures and the outputs of both are identical.
- * Stack (Cortex-M4, gcc -O2, measured by painting): key generation
- * 17.3 KB and verification 18.4 KB for every set (buffers sized for
- * ML-DSA-87: a whole row of A is held, so that its products are summed
- * and reduced once); signing 2.1 KB (fast) or 2.3 KB (small) besides its
- * workspace (ML-DSA-44: 29 KB + 2.1 KB fast, 9 KB + 2.3 KB small).
+ * Stack (Cortex-M4, gcc -O2, measured by painting with the harness
+ * dispatch): key generation 7,284, 8,308 and 10,356 bytes for ML-DSA-44,
+ * -65 and -87, verification (fast) 8,524, 9,548 and 11,596 bytes (s1^
+ * or z^ held, sized for the set, and one polynomial of A at a time,
+ * multiplied in as it is sampled); signing 2.1 KB (fast) or 2.3 KB
+ * (small) besides its workspace (ML-DSA-44: 29 KB + 2.1 KB fast, 9 KB +
+ * 2.3 KB small).
  */
 #ifndef CB_MLDSA_H
 #define CB_MLDSA_H
@@ -248,8 +250,8 @@ CB_MUST_CHECK int cb_mldsa_verify_mu(const cb_mldsa_params *p,
  * The small-memory configuration of cb_mldsa_verify(): the same result,
  * with four polys (4 KB) of working memory on the stack for every
  * parameter set (A and z^ remade for each row, k l NTTs of z instead of
- * l): 5.2 KB of stack in all on a Cortex-M4 (5,468 bytes painted with
- * the benchmark's 176-byte dispatch, every set), about 14 % more time
+ * l): 5.2 KB of stack in all on a Cortex-M4 (5,452 bytes painted with
+ * the benchmark's 176-byte dispatch, every set), about 11 % more time
  * than the fast one for ML-DSA-44.
  */
 CB_MUST_CHECK int cb_mldsa_verify_small(const cb_mldsa_params *p,

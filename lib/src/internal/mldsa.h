@@ -38,9 +38,12 @@ uint32_t cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig,
 #define CB_MLDSA_K_ADD24 7
 #define CB_MLDSA_K_24ADD24 8
 #define CB_MLDSA_K_ROW24 9    /* op CB_MLDSA_K_ROW24 + l: 13, 14, 16 */
-/* the same on n = 4..8 pairs of int32_t[256] at a + 256 j and b + 256 j,
- * |a_j|, |b_j| < 9q, the sum of their products below 144 q^2 */
-#define CB_MLDSA_K_ROW 17     /* op CB_MLDSA_K_ROW + n: 21..25 */
+/* r (op)= A^ b as RejNTTPoly's first 256 candidates, the 768 bytes at a,
+ * are accepted (mldsa.c's acc_a_c): op CB_MLDSA_K_ACCA + 0 (r = A^ b
+ * 2^-32), + 1 (r = (A^ b + r c) 2^-32, c int32_t[256] at b + 1024), + 2
+ * (r += A^ b 2^-32), + 3 (the same, then reduce32); b int32_t[256],
+ * |b|, |c| < 9q, |r| < 8q in; entries past the accepted ones untouched */
+#define CB_MLDSA_K_ACCA 17    /* 17..20 */
 /* r = NTT(r) brought into [0, q), made as a poly24 and read back into r;
  * |r| < q in */
 #define CB_MLDSA_K_NTT24 26

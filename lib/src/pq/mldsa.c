@@ -49,7 +49,6 @@
 #define QINV 58728449 /* q^-1 mod 2^32 */
 #define D 13
 #define MAX_K 8
-#define MAX_L 7
 #define TR_LEN 64
 
 typedef struct poly {
@@ -398,41 +397,75 @@ row24_c(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
 }
 
 /*
- * The same on n 32-bit polynomials (key generation's A s1, verification's
- * A z - c t1 2^d): r = (sum_j a_j b_j) 2^-32 over j < n, a_j and b_j at
- * a + 256 j and b + 256 j, the signed sum (below 144 q^2: A in [0, q)
- * times |s1^| or |z^| < 9q, l <= 7 of them, and c^ t1^, both below 9q)
- * reduced once: |r| < q / 2 + 144 q^2 / 2^32 < q.
+ * Key generation's A s1 and verification's A z - c t1 2^d, a row at a
+ * time with one poly of A live: acc_a_c multiplies RejNTTPoly's (Alg. 30)
+ * first 256 candidates (the 768 bytes of buf, three a candidate, bit 23
+ * dropped) into acc as they are accepted, without storing A: candidate
+ * v < q is coefficient j of A^_rs (j counts the accepted ones), and
+ * acc[j] becomes, by op:
+ * ACC_SET  v b[j] 2^-32 (the row's first product);
+ * ACC_SETT (v b[j] + acc[j] c[j]) 2^-32 (the same with c^ t1^ 2^d, t1^
+ *          held in acc, summed before the one reduction);
+ * ACC_ADD  acc[j] + v b[j] 2^-32;
+ * ACC_END  reduce32(acc[j] + v b[j] 2^-32) (the last: |acc| < q for the
+ *          inverse NTT).
+ * Each product is reduced alone, into (-q, q) (v < q, |b|, |c| < 9q,
+ * |acc[j] c[j]| < 81 q^2 with t1^: all below 2^31 q); the sum of at most
+ * eight, below 8 q, fits in 32 bits.  Returns j, 256 unless candidates
+ * were rejected: the caller squeezes the rest (mul_a).  A is public
+ * (from rho): rejection may branch.
  */
-static void
-row_c(int32_t r[N], const int32_t *a, const int32_t *b, unsigned n)
+#define ACC_SET 0
+#define ACC_SETT 1
+#define ACC_ADD 2
+#define ACC_END 3
+
+static inline CB_MLDSA_INLINE int32_t
+acc_one(int op, const int32_t *acc, uint32_t v, int32_t b, int32_t c)
 {
-	unsigned i, j;
-	int64_t s;
+	int64_t s = (int64_t)v * b;
+
+	if (op == ACC_SET)
+		return mont_reduce(s);
+	if (op == ACC_SETT)
+		return mont_reduce(s + (int64_t)*acc * c);
+	if (op == ACC_ADD)
+		return *acc + mont_reduce(s);
+	return reduce32(*acc + mont_reduce(s));
+}
+
+static unsigned
+acc_a_c(int op, int32_t acc[N], const uint8_t *buf, const int32_t b[N],
+	const int32_t c[N])
+{
+	unsigned i, j = 0;
+	uint32_t v;
 
 	for (i = 0; i < N; i++) {
-		s = 0;
-		for (j = 0; j < n; j++)
-			s += (int64_t)a[N * j + i] * b[N * j + i];
-		r[i] = mont_reduce(s);
+		v = buf[3 * i] | (uint32_t)buf[3 * i + 1] << 8 |
+		    (uint32_t)(buf[3 * i + 2] & 0x7f) << 16;
+		if (v >= Q)
+			continue;
+		acc[j] = acc_one(op, &acc[j], v, b[j], op == ACC_SETT ? c[j] :
+							       0);
+		j++;
 	}
+	return j;
 }
 
 #if CB_ARM_MLDSA_ASM
-/* row_c in Thumb-2, n = 4..8 */
-static void
-row(int32_t r[N], const int32_t *a, const int32_t *b, unsigned n)
+/* acc_a_c in Thumb-2 */
+static unsigned
+acc_a(int op, int32_t acc[N], const uint8_t *buf, const int32_t b[N],
+      const int32_t c[N])
 {
-	if (n == 4)
-		cb_mldsa_row_n4_armv7em(r, a, b);
-	else if (n == 5)
-		cb_mldsa_row_n5_armv7em(r, a, b);
-	else if (n == 6)
-		cb_mldsa_row_n6_armv7em(r, a, b);
-	else if (n == 7)
-		cb_mldsa_row_n7_armv7em(r, a, b);
-	else
-		cb_mldsa_row_n8_armv7em(r, a, b);
+	if (op == ACC_SET)
+		return cb_mldsa_acca_set_armv7em(acc, buf, b);
+	if (op == ACC_SETT)
+		return cb_mldsa_acca_sett_armv7em(acc, buf, b, c);
+	if (op == ACC_ADD)
+		return cb_mldsa_acca_add_armv7em(acc, buf, b);
+	return cb_mldsa_acca_end_armv7em(acc, buf, b);
 }
 
 /* row24_c in Thumb-2, for the l of the three parameter sets */
@@ -447,7 +480,7 @@ row24(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
 		cb_mldsa_row24_l7_armv7em(r, a, b);
 }
 #else
-#define row(r, a, b, n) row_c(r, a, b, n)
+#define acc_a(op, acc, buf, b, c) acc_a_c(op, acc, buf, b, c)
 #define row24(r, a, b, l) row24_c(r, a, b, l)
 #endif
 
@@ -493,8 +526,9 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 		else if (op == CB_MLDSA_K_24ADD24)
 			cb_mldsa_pointwise24_add24_armv7em(r, a, b,
 				(const uint8_t *)b + 3 * N + 1);
-		else if (op >= CB_MLDSA_K_ROW)
-			row(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
+		else if (op >= CB_MLDSA_K_ACCA)
+			(void)acc_a(op - CB_MLDSA_K_ACCA, r, a, b,
+				    (const int32_t *)b + N);
 		else
 			row24(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 		return;
@@ -519,8 +553,9 @@ cb_mldsa_kernel(int op, int c, int32_t r[N], const void *a, const void *b)
 		pointwise_add24_c(r, a, b, (const uint8_t *)b + 4 * N);
 	else if (op == CB_MLDSA_K_24ADD24)
 		pointwise24_add24_c(r, a, b, (const uint8_t *)b + 3 * N + 1);
-	else if (op >= CB_MLDSA_K_ROW)
-		row_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW));
+	else if (op >= CB_MLDSA_K_ACCA)
+		(void)acc_a_c(op - CB_MLDSA_K_ACCA, r, a, b,
+			      (const int32_t *)b + N);
 	else
 		row24_c(r, a, b, (unsigned)(op - CB_MLDSA_K_ROW24));
 }
@@ -825,9 +860,11 @@ expand_a_init(cb_shake_ctx *h, const uint8_t rho[32], unsigned r,
  * .., 252) is read, then stores coefficients j <= i + 3, at bytes below
  * 4i + 16 <= 256 + 3 (i + 4), where the next group starts, so nothing
  * unread is overwritten.  Candidates after the first 256 (rejections are
- * rare) are read three bytes at a time.
+ * rare) are read three bytes at a time.  Out of line: inlined into its
+ * one caller, the small signing's sign_attempt, its context would sit in
+ * the frame of the fast signing too.
  */
-static void
+static NOINLINE void
 expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 {
 	uint8_t *buf = (uint8_t *)a + N;
@@ -905,6 +942,34 @@ expand_a24(uint8_t *a24, const uint8_t rho[32], unsigned r, unsigned s)
 }
 
 /*
+ * acc (op)= A^_rs b (acc_a's ops), A^_rs sampled by RejNTTPoly (Alg. 30)
+ * into buf (768 bytes, aligned) and used as it is accepted: no more of A
+ * is held.  Candidates after the first 256 (rejections are rare) are
+ * read three bytes at a time.  h: a context for the stream.
+ */
+static void
+mul_a(int op, int32_t acc[N], uint8_t *buf, const int32_t b[N],
+      const int32_t c[N], cb_shake_ctx *h, const uint8_t rho[32],
+      unsigned r, unsigned s)
+{
+	unsigned j;
+	uint32_t v;
+
+	expand_a_init(h, rho, r, s);
+	cb_shake_squeeze(h, buf, 3 * N);
+	for (j = acc_a(op, acc, buf, b, c); j < N;) {
+		cb_shake_squeeze(h, buf, 3);
+		v = buf[0] | (uint32_t)buf[1] << 8 |
+		    (uint32_t)(buf[2] & 0x7f) << 16;
+		if (v >= Q)
+			continue;
+		acc[j] = acc_one(op, &acc[j], v, b[j], op == ACC_SETT ? c[j] :
+							       0);
+		j++;
+	}
+}
+
+/*
  * CoeffFromHalfByte (Alg. 15) of nibble b (< 16), and its accept bit (1:
  * kept); b mod 5 for b < 15 by a multiply-shift.  Plain arithmetic, no
  * comparison: b = 15 is the one b with b + 1 >= 16, b < 9 the ones with
@@ -925,25 +990,24 @@ coeff_half(uint32_t b, unsigned eta, uint32_t *ok)
  * RejBoundedPoly (Alg. 31) with nonce r: s1 / s2 coefficients.  Two
  * nibbles a byte, each stored at a[j] and kept by advancing j with its
  * accept bit (public: see the top of this file) while two more fit; the
- * last coefficient one nibble at a time.
+ * last coefficient one nibble at a time.  h: the caller's context, wiped.
  */
 static void
 expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
-	 unsigned r)
+	 unsigned r, cb_shake_ctx *h)
 {
 	uint8_t buf[CB_SHAKE256_BLOCK_LEN], nb[2];
-	cb_shake_ctx h;
 	unsigned j = 0, i, n, eta = p->eta;
 	uint32_t ok0, ok1, b, x;
 	int32_t v0, v1;
 
 	nb[0] = (uint8_t)r;
 	nb[1] = (uint8_t)(r >> 8);
-	cb_shake256_init(&h);
-	cb_shake_update(&h, rhop, 64);
-	cb_shake_update(&h, nb, 2);
+	cb_shake256_init(h);
+	cb_shake_update(h, rhop, 64);
+	cb_shake_update(h, nb, 2);
 	while (j < N) {
-		cb_shake_squeeze(&h, buf, sizeof(buf));
+		cb_shake_squeeze(h, buf, sizeof(buf));
 		for (i = 0; i < sizeof(buf) && j + 2 <= N && eta == 2; i++) {
 			/* both nibbles at once, one in each halfword: b mod
 			 * 5 by a multiply-shift whose halves stay apart
@@ -979,7 +1043,7 @@ expand_s(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhop[64],
 		}
 	}
 	cb_wipe(buf, sizeof(buf));
-	cb_shake_wipe(&h);
+	cb_shake_wipe(h);
 }
 
 /*
@@ -1112,26 +1176,26 @@ sample_in_ball(int32_t c[N], const cb_mldsa_params *p, const uint8_t *ct)
 /*
  * SampleInBall for verification, where c~ is public: the same c, negated
  * (-c: what verification multiplies t1 by), by Alg. 29's swaps on the
- * coefficients themselves, branching on the stream.
+ * coefficients themselves, branching on the stream.  h and buf (136
+ * bytes): the caller's context and scratch.
  */
 static void
 sample_in_ball_neg_public(int32_t c[N], const cb_mldsa_params *p,
-			  const uint8_t *ct)
+			  const uint8_t *ct, cb_shake_ctx *h, uint8_t *buf)
 {
-	uint8_t buf[CB_SHAKE256_BLOCK_LEN];
 	unsigned i, pos = 8, b;
 	uint64_t signs;
-	cb_shake_ctx h;
 
-	cb_shake256_init(&h);
-	cb_shake_update(&h, ct, p->ctilde_len);
-	cb_shake_squeeze(&h, buf, sizeof(buf));
+	cb_shake256_init(h);
+	cb_shake_update(h, ct, p->ctilde_len);
+	cb_shake_squeeze(h, buf, CB_SHAKE256_BLOCK_LEN);
 	signs = cb_load64_le(buf);
 	memset(c, 0, N * sizeof(int32_t));
 	for (i = N - p->tau; i < N; i++) {
 		do {
-			if (pos == sizeof(buf)) {
-				cb_shake_squeeze(&h, buf, sizeof(buf));
+			if (pos == CB_SHAKE256_BLOCK_LEN) {
+				cb_shake_squeeze(h, buf,
+						 CB_SHAKE256_BLOCK_LEN);
 				pos = 0;
 			}
 			b = buf[pos++];
@@ -1269,16 +1333,79 @@ cb_mldsa_sign_small_tmp_len(const cb_mldsa_params *p)
 	return CB_MLDSA_SIGN_SMALL_TMP_LEN_KL((size_t)p->k, (size_t)p->l);
 }
 
+/*
+ * The key pair from (rho, rho', K) in ex, with s1^ (l polys), t and a
+ * scratch poly u given.  Row i of t = NTT^-1(A^ s1^) + s2 (Alg. 6 line
+ * 5) is summed in t as A is sampled, one poly of A at a time (mul_a:
+ * only its 768-byte stream, in u, is held), then Power2Round (Alg. 35).
+ * h is the caller's context.
+ */
+static NOINLINE void
+keygen_rows(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
+	    const uint8_t ex[128], cb_shake_ctx *h, poly *s1h, poly *t,
+	    poly *u)
+{
+	unsigned i, j, x, eb = eta_bytes(p);
+	uint8_t *s1 = sk + 128, *s2 = s1 + p->l * eb, *t0 = s2 + p->k * eb;
+	int32_t v, t1;
+	int op;
+
+	for (j = 0; j < p->l; j++) {
+		expand_s(s1h[j].c, p, ex + 32, j, h);
+		pack_eta(s1 + j * eb, s1h[j].c, p);
+		ntt(s1h[j].c);
+	}
+	for (i = 0; i < p->k; i++) {
+		for (j = 0; j < p->l; j++) {
+			op = j == 0 ? ACC_SET :
+			     j + 1 == p->l ? ACC_END : ACC_ADD;
+			mul_a(op, t->c, (uint8_t *)u->c, s1h[j].c, NULL, h, ex,
+			      i, j);
+		}
+		invntt_tomont(t->c);
+		expand_s(u->c, p, ex + 32, p->l + i, h);
+		pack_eta(s2 + i * eb, u->c, p);
+		/* t0 into t, t1 over s2 */
+		for (x = 0; x < N; x++) {
+			v = caddq(reduce32(t->c[x] + u->c[x]));
+			t1 = (v + (1 << (D - 1)) - 1) >> D;
+			t->c[x] = v - (t1 << D);
+			u->c[x] = t1;
+		}
+		pack(pk + 32 + i * T1_BYTES, u->c, 10, 0, 1);
+		pack(t0 + i * T0_BYTES, t->c, D, 1 << (D - 1), -1);
+	}
+	/* s1^, t0, s2 (u's s2 is overwritten by t1, wiped all the same) */
+	cb_wipe(s1h, p->l * sizeof(poly));
+	cb_wipe(t, sizeof(poly));
+	cb_wipe(u, sizeof(poly));
+}
+
+/*
+ * keygen_rows with its polys on the stack sized for l (4, 5 or 7): one
+ * size would be ML-DSA-87's for every set.
+ */
+#define KEYGEN_L(L)                                                         \
+	static NOINLINE void keygen_l##L(const cb_mldsa_params *p,          \
+					 uint8_t *pk, uint8_t *sk,           \
+					 const uint8_t ex[128],              \
+					 cb_shake_ctx *h)                    \
+	{                                                                   \
+		poly s1h[L], t, u;                                          \
+									    \
+		keygen_rows(p, pk, sk, ex, h, s1h, &t, &u);                 \
+	}
+KEYGEN_L(4)
+KEYGEN_L(5)
+KEYGEN_L(7)
+
 /* see cb/mldsa.h */
 void
 cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 			 const uint8_t seed[CB_MLDSA_SEED_LEN])
 {
-	poly s1h[MAX_L], arow[MAX_L], t, t1;
 	uint8_t ex[128], kl[2];
 	cb_shake_ctx h;
-	unsigned i, j, x, eb = eta_bytes(p);
-	uint8_t *s1 = sk + 128, *s2 = s1 + p->l * eb, *t0 = s2 + p->k * eb;
 
 	/* (rho, rho', K) = H(xi || k || l, 128) */
 	kl[0] = p->k;
@@ -1287,42 +1414,20 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	cb_shake_update(&h, seed, CB_MLDSA_SEED_LEN);
 	cb_shake_update(&h, kl, 2);
 	cb_shake_squeeze(&h, ex, sizeof(ex));
-	cb_shake_wipe(&h);
 	/* rho is public (the first field of pk): ExpandA may branch on it */
 	CB_MLDSA_PUBLIC(ex, 32);
 	memcpy(pk, ex, 32);
 	memcpy(sk, ex, 32);
 	memcpy(sk + 32, ex + 96, 32);
-
-	for (j = 0; j < p->l; j++) {
-		expand_s(s1h[j].c, p, ex + 32, j);
-		pack_eta(s1 + j * eb, s1h[j].c, p);
-		ntt(s1h[j].c);
-	}
-	for (i = 0; i < p->k; i++) {
-		/* t = NTT^-1(A NTT(s1)) + s2, then Power2Round (Alg. 35);
-		 * row i of A whole, its products summed and reduced once */
-		for (j = 0; j < p->l; j++)
-			expand_a(arow[j].c, ex, i, j);
-		row(t.c, arow[0].c, s1h[0].c, p->l);
-		invntt_tomont(t.c);
-		expand_s(arow[0].c, p, ex + 32, p->l + i);
-		pack_eta(s2 + i * eb, arow[0].c, p);
-		for (x = 0; x < N; x++) {
-			int32_t v = caddq(reduce32(t.c[x] + arow[0].c[x]));
-
-			t1.c[x] = (v + (1 << (D - 1)) - 1) >> D;
-			t.c[x] = v - (t1.c[x] << D);
-		}
-		pack(pk + 32 + i * T1_BYTES, t1.c, 10, 0, 1);
-		pack(t0 + i * T0_BYTES, t.c, D, 1 << (D - 1), -1);
-	}
+	if (p->l == 4) /* public parameter */
+		keygen_l4(p, pk, sk, ex, &h);
+	else if (p->l == 5)
+		keygen_l5(p, pk, sk, ex, &h);
+	else
+		keygen_l7(p, pk, sk, ex, &h);
 	/* tr = H(pk, 64) */
 	cb_shake256(sk + 64, TR_LEN, pk, p->pk_len);
-	/* s1 and s2 (arow[0]; the rest of arow held A, public) */
-	cb_wipe(s1h, p->l * sizeof(poly));
-	cb_wipe(&t, sizeof(t));
-	cb_wipe(&arow[0], sizeof(poly));
+	cb_shake_wipe(&h);
 	cb_wipe(ex, sizeof(ex));
 }
 
@@ -1882,14 +1987,15 @@ t1_hat(int32_t a[N], const uint8_t *pk, unsigned i)
  * Row i of w' (w, |w| < q, the output of the inverse NTT): UseHint (Alg.
  * 40), HighBits of every coefficient into w1, moved by one where the
  * signature's list of row i (checked by check_hints) holds a hint (*idx
- * walks the list), then w1Encode absorbed into h.
+ * walks the list), then w1Encode absorbed into h, packed over w (read
+ * by then).
  */
 static void
-absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
+absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, int32_t w[N],
 	      int32_t w1[N], const uint8_t *hp, unsigned i, unsigned *idx)
 {
 	int32_t r0, r1, m = (Q - 1) / (2 * p->gamma2);
-	uint8_t buf[192];
+	uint8_t *buf = (uint8_t *)w;
 	unsigned x, end;
 
 	for (x = 0; x < N; x++)
@@ -1909,78 +2015,82 @@ absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, const int32_t w[N],
 }
 
 /*
- * The w1 of every row into h, fast: z^ held whole, and row i of A, so
- * that each row's products are summed and reduced once (row(); A z^ -
- * c^ t1^ 2^d as l + 1 products, -c^ the last of the row).  Returns 0 if
- * z is out of range.  The polys are sized for ML-DSA-87 in every set.
+ * The w1 of every row into h: row i of A z^ - c^ t1^ 2^d summed in w as A
+ * is sampled, one poly of A at a time (mul_a: its 768-byte stream in u,
+ * which is also SampleInBall's and w1's scratch), the product with t1^
+ * (held in w) folded into the first column's.  z^ held whole in zh
+ * (fast), or, zh NULL, each z_j decoded and transformed again into zs
+ * for every row (small: k l NTTs, not l).  -c^ held in nc; one SHAKE
+ * context for A and SampleInBall.  Returns 0 if z is out of range.
  */
 static NOINLINE int
-rows_fast(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
-	  cb_shake_ctx *h)
+rows(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
+     cb_shake_ctx *h, poly *zh, poly *nc, poly *w, poly *u, poly *zs)
 {
-	poly zh[MAX_L + 1], arow[MAX_L + 1], w;
-	const uint8_t *hp = sig + p->ctilde_len + p->l * z_bytes(p);
+	const uint8_t *zp = sig + p->ctilde_len;
+	const uint8_t *hp = zp + p->l * z_bytes(p);
+	const int32_t *z;
+	cb_shake_ctx ha;
 	uint32_t bad = 0;
 	unsigned i, j, idx = 0;
+	int op;
 
 	for (j = 0; j < p->l; j++) {
-		bad |= z_load(zh[j].c, p, sig, j);
-		ntt(zh[j].c);
+		bad |= z_load(zh ? zh[j].c : zs->c, p, sig, j);
+		if (zh)
+			ntt(zh[j].c);
 	}
 	if (bad)
 		return 0;
-	sample_in_ball_neg_public(arow[p->l].c, p, sig);
-	ntt(arow[p->l].c);
+	sample_in_ball_neg_public(nc->c, p, sig, &ha, (uint8_t *)u->c);
+	ntt(nc->c);
 	for (i = 0; i < p->k; i++) {
-		t1_hat(zh[p->l].c, pk, i);
-		for (j = 0; j < p->l; j++)
-			expand_a(arow[j].c, pk, i, j);
-		row(w.c, arow[0].c, zh[0].c, p->l + 1u);
-		invntt_tomont(w.c);
-		absorb_hinted(h, p, w.c, zh[p->l].c, hp, i, &idx);
+		t1_hat(w->c, pk, i);
+		for (j = 0; j < p->l; j++) {
+			if (zh) {
+				z = zh[j].c;
+			} else {
+				unpack_z(zs->c, zp + j * z_bytes(p), p);
+				ntt(zs->c);
+				z = zs->c;
+			}
+			op = j == 0 ? ACC_SETT :
+			     j + 1 == p->l ? ACC_END : ACC_ADD;
+			mul_a(op, w->c, (uint8_t *)u->c, z, nc->c, &ha, pk, i,
+			      j);
+		}
+		invntt_tomont(w->c);
+		absorb_hinted(h, p, w->c, u->c, hp, i, &idx);
 	}
 	return 1;
 }
 
 /*
- * The same in four polys for every set: -c^ held, then per row i
- * -c^ t1^_i 2^d and each A^_ij z^_j, z_j decoded and transformed again
- * for every row (k l NTTs, not l), A^_ij sampled as it is used.  Each
- * product is reduced (into (-q, q): at most 8 summed, below 2^31), the
- * sum once more (reduce32) for the inverse NTT: the same w' mod q as
- * rows_fast, so the same HighBits.
+ * The fast rows with their polys on the stack sized for l (4, 5 or 7):
+ * one size would be ML-DSA-87's for every set.
  */
+#define ROWS_FAST_L(L)                                                      \
+	static NOINLINE int rows_fast_l##L(const cb_mldsa_params *p,        \
+					   const uint8_t *pk,                \
+					   const uint8_t *sig,               \
+					   cb_shake_ctx *h)                  \
+	{                                                                   \
+		poly zh[L], nc, w, u;                                       \
+									    \
+		return rows(p, pk, sig, h, zh, &nc, &w, &u, NULL);          \
+	}
+ROWS_FAST_L(4)
+ROWS_FAST_L(5)
+ROWS_FAST_L(7)
+
+/* The small rows: four polys for every set. */
 static NOINLINE int
 rows_small(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
 	   cb_shake_ctx *h)
 {
-	poly nc, w, a, b;
-	const uint8_t *zp = sig + p->ctilde_len;
-	const uint8_t *hp = zp + p->l * z_bytes(p);
-	uint32_t bad = 0;
-	unsigned i, j, x, idx = 0;
+	poly nc, w, u, zs;
 
-	for (j = 0; j < p->l; j++)
-		bad |= z_load(a.c, p, sig, j);
-	if (bad)
-		return 0;
-	sample_in_ball_neg_public(nc.c, p, sig);
-	ntt(nc.c);
-	for (i = 0; i < p->k; i++) {
-		t1_hat(b.c, pk, i);
-		pointwise(w.c, nc.c, b.c);
-		for (j = 0; j < p->l; j++) {
-			unpack_z(b.c, zp + j * z_bytes(p), p);
-			ntt(b.c);
-			expand_a(a.c, pk, i, j);
-			pointwise_acc(w.c, a.c, b.c);
-		}
-		for (x = 0; x < N; x++)
-			w.c[x] = reduce32(w.c[x]);
-		invntt_tomont(w.c);
-		absorb_hinted(h, p, w.c, a.c, hp, i, &idx);
-	}
-	return 1;
+	return rows(p, pk, sig, h, NULL, &nc, &w, &u, &zs);
 }
 
 /* Verify_internal on mu (Alg. 8 from line 7), fast or small rows. */
@@ -1999,7 +2109,14 @@ verify_core(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
 		return CB_E_AUTH;
 	cb_shake256_init(&h);
 	cb_shake_update(&h, mu, 64);
-	ok = small ? rows_small(p, pk, sig, &h) : rows_fast(p, pk, sig, &h);
+	if (small)
+		ok = rows_small(p, pk, sig, &h);
+	else if (p->l == 4) /* public parameter */
+		ok = rows_fast_l4(p, pk, sig, &h);
+	else if (p->l == 5)
+		ok = rows_fast_l5(p, pk, sig, &h);
+	else
+		ok = rows_fast_l7(p, pk, sig, &h);
 	if (!ok)
 		return CB_E_AUTH;
 	cb_shake_squeeze(&h, ct, p->ctilde_len);

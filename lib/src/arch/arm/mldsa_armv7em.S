@@ -14,14 +14,14 @@
  * void cb_mldsa_row24_lL_armv7em(int32_t r[256], const uint8_t *a,
  *                                const uint8_t *b);  (L = 4, 5, 7)
  * a row of A y: the sum of L products of poly24s, reduced once;
- * void cb_mldsa_row_nN_armv7em(int32_t r[256], const int32_t *a,
- *                              const int32_t *b);  (N = 4..8)
- * the same on N products of 32-bit polynomials;
+ * unsigned cb_mldsa_acca_{set,sett,add,end}_armv7em(int32_t acc[256],
+ *          const uint8_t buf[768], const int32_t b[256][, c[256]]);
+ * acc (op)= A^ b as RejNTTPoly's candidates in buf are accepted;
  * void cb_mldsa_pointwise_add24_armv7em(int32_t r[256],
  *         const int32_t a[256], const int32_t b[256], const uint8_t *c);
  * and pointwise24_add24 (b a poly24): r = (a b + c) 2^-32, c a poly24.
  *
- * The C twins are ntt_c, invntt_c, the pointwise*_c, row24_c and row_c
+ * The C twins are ntt_c, invntt_c, the pointwise*_c, row24_c and acc_a_c
  * in pq/mldsa.c, whose zeta table (2^32 zeta^brv8(k) mod q, centered) is
  * passed in; every result is the C twin's, bit for bit: the same
  * butterflies (FIPS 204 Alg. 41 and 42) on the same values, in another
@@ -42,10 +42,11 @@
  * three layers, not twelve).
  *
  * Secret: the coefficients (y, s1, s2, t0, c and products with them).
- * Branches and addresses depend on the loop counters only; SMULL, SMLAL
- * and MUL take one cycle whatever the operands on the cores this is built
- * for (Cortex-M4, M7, M33, M55; not the M3).  Stack: nine saved registers
- * and a 44-byte frame.
+ * Branches and addresses depend on the loop counters only (and, in the
+ * acca functions, on which candidates of A, public, are rejected); SMULL,
+ * SMLAL and MUL take one cycle whatever the operands on the cores this is
+ * built for (Cortex-M4, M7, M33, M55; not the M3).  Stack: nine saved
+ * registers and a 44-byte frame (acca: ten and two words).
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
@@ -501,79 +502,110 @@ cb_mldsa_invntt_armv7em:
 	ROWFUNC	cb_mldsa_row24_l7_armv7em, 7
 
 /*
- * The same for n products of 32-bit polynomials (key generation's A s1,
- * verification's A z - c t1 2^d): r = (sum_j a_j b_j) 2^-32 over j < n
- * (n = 4..8), a_j and b_j at a + 1024 j and b + 1024 j, signed products
- * summed by SMULL/SMLAL and reduced once.  The callers' sums are below
- * 144 q^2 < 2^54 (A in [0, q) times |s1^| or |z^| < 9q, l <= 7 of them,
- * and c^ t1^, both below 9q), so |r| < q / 2 + 144 q^2 / 2^32 < q.
- * Registers as above; products j >= 4 are read past pointers rebased by
- * 4096.
+ * Key generation's A s1 and verification's A z - c t1 2^d with one poly
+ * of A live (mldsa.c's acc_a_c, whose ops ACC_SET, _SETT, _ADD, _END
+ * these are): RejNTTPoly's first 256 candidates, the 768 bytes at buf
+ * (three a candidate, bit 23 dropped), multiplied into acc as they are
+ * accepted:
+ * unsigned cb_mldsa_acca_set_armv7em(int32_t acc[256], const uint8_t
+ *          buf[768], const int32_t b[256]);     acc[j] = v b[j] 2^-32
+ * unsigned cb_mldsa_acca_sett_armv7em(..., const int32_t c[256]);
+ *                                   acc[j] = (v b[j] + acc[j] c[j]) 2^-32
+ * unsigned cb_mldsa_acca_add_armv7em(...);      acc[j] += v b[j] 2^-32
+ * unsigned cb_mldsa_acca_end_armv7em(...);      the same, then reduce32
+ * for candidate v < q, j the count accepted before it; return j, the
+ * count accepted in all.  A is public: a rejection (v >= q: v - q does
+ * not borrow, CMN with -q sets the carry) is a branch.  b and acc hold
+ * s1^ and its products in key generation: secret, never an address or
+ * a branch.  r0 acc[j], r1 buf, r2 b[j], r3 the end of buf (_sett: c[j],
+ * the end at [sp, #4]); r4-r6 a group of four candidates (three words),
+ * r7 v, r8 b[j] (then c[j]), r9-r10 the product, r11 t or acc[j], r12
+ * q^-1, lr -q.  Stack: ten saved registers and, _sett, two words.
  */
-	.macro	ROWJ32 off, first
-	ldr	r4, [r1, #\off]
-	ldr	r5, [r1, #\off + 4]
-	ldr	r6, [r2, #\off]
-	ldr	r7, [r2, #\off + 4]
-	.if	\first
-	smull	r8, r9, r4, r6
-	smull	r10, r11, r5, r7
+
+/* one candidate in r7: its product into acc[j] if accepted */
+	.macro	ACCV op
+	cmn	r7, lr
+	bcs	8f
+	ldr	r8, [r2], #4
+	.if	\op == 1
+	ldr	r11, [r0]
+	smull	r9, r10, r7, r8
+	ldr	r8, [r3], #4
+	smlal	r9, r10, r11, r8
+	.elseif	\op >= 2
+	ldr	r11, [r0]
+	smull	r9, r10, r7, r8
 	.else
-	smlal	r8, r9, r4, r6
-	smlal	r10, r11, r5, r7
+	smull	r9, r10, r7, r8
 	.endif
+	mul	r8, r9, r12
+	smlal	r9, r10, r8, lr
+	.if	\op <= 1
+	str	r10, [r0], #4
+	.else
+	add	r11, r11, r10
+	.if	\op == 3
+	add	r9, r11, #0x400000
+	asr	r9, r9, #23
+	mla	r11, r9, lr, r11
+	.endif
+	str	r11, [r0], #4
+	.endif
+8:
 	.endm
 
-	.macro	ROWFUNC32 name, n
+	.macro	ACCAFUNC name, op
 	.align	2
 	.global	\name
 	.type	\name, %function
 	.thumb_func
 \name:
-	push	{r4-r11, lr}
+	push	{r0, r4-r11, lr}
+	.if	\op == 1
+	sub	sp, sp, #8
+	add	r4, r1, #768
+	str	r4, [sp, #4]
+	.else
+	add	r3, r1, #768
+	.endif
 	movw	r12, #(QINV & 0xffff)
 	movt	r12, #(QINV >> 16)
 	movw	lr, #0x1fff		/* -q = 0xff801fff */
 	movt	lr, #0xff80
-	add	r3, r0, #1024
-1:	ROWJ32	0, 1
-	ROWJ32	1024, 0
-	ROWJ32	2048, 0
-	ROWJ32	3072, 0
-	.if	\n > 4
-	add	r1, r1, #4096
-	add	r2, r2, #4096
-	ROWJ32	0, 0
-	.if	\n > 5
-	ROWJ32	1024, 0
+	/* four candidates from three words, as mldsa.c's expand_a */
+9:	ldm	r1!, {r4-r6}
+	ubfx	r7, r4, #0, #23
+	ACCV	\op
+	lsr	r7, r4, #24
+	bfi	r7, r5, #8, #15
+	ACCV	\op
+	lsr	r7, r5, #16
+	bfi	r7, r6, #16, #7
+	ACCV	\op
+	ubfx	r7, r6, #8, #23
+	ACCV	\op
+	.if	\op == 1
+	ldr	r4, [sp, #4]
+	cmp	r1, r4
+	.else
+	cmp	r1, r3
 	.endif
-	.if	\n > 6
-	ROWJ32	2048, 0
+	bne	9b
+	.if	\op == 1
+	add	sp, sp, #8
 	.endif
-	.if	\n > 7
-	ROWJ32	3072, 0
-	.endif
-	sub	r1, r1, #4096
-	sub	r2, r2, #4096
-	.endif
-	mul	r4, r8, r12
-	smlal	r8, r9, r4, lr
-	mul	r5, r10, r12
-	smlal	r10, r11, r5, lr
-	adds	r1, r1, #8
-	adds	r2, r2, #8
-	stm	r0!, {r9, r11}
-	cmp	r0, r3
-	bne	1b
+	pop	{r1}
+	sub	r0, r0, r1
+	lsr	r0, r0, #2
 	pop	{r4-r11, pc}
 	.size	\name, . - \name
 	.endm
 
-	ROWFUNC32 cb_mldsa_row_n4_armv7em, 4
-	ROWFUNC32 cb_mldsa_row_n5_armv7em, 5
-	ROWFUNC32 cb_mldsa_row_n6_armv7em, 6
-	ROWFUNC32 cb_mldsa_row_n7_armv7em, 7
-	ROWFUNC32 cb_mldsa_row_n8_armv7em, 8
+	ACCAFUNC cb_mldsa_acca_set_armv7em, 0
+	ACCAFUNC cb_mldsa_acca_sett_armv7em, 1
+	ACCAFUNC cb_mldsa_acca_add_armv7em, 2
+	ACCAFUNC cb_mldsa_acca_end_armv7em, 3
 
 /*
  * z's product (the signing's y + c s1 in the NTT domain): r = (a b + c)

@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 /*
- * mldsa.c's ntt_c, invntt_c, pointwise*_c, row24_c and row_c, bit for
+ * mldsa.c's ntt_c, invntt_c, pointwise*_c, row24_c and acc_a_c, bit for
  * bit, with its zeta table passed in.  Constant-time
  * (src/arch/arm/mldsa_armv7em.S); at most 80 bytes of stack.
  */
@@ -35,18 +35,18 @@ void cb_mldsa_row24_l5_armv7em(int32_t r[256], const uint8_t *a,
 			       const uint8_t *b);
 void cb_mldsa_row24_l7_armv7em(int32_t r[256], const uint8_t *a,
 			       const uint8_t *b);
-/* mldsa.c's row_c for n = 4..8: r = (sum_j a_j b_j) 2^-32, a_j and b_j
- * the 32-bit polynomials at a + 256 j and b + 256 j */
-void cb_mldsa_row_n4_armv7em(int32_t r[256], const int32_t *a,
-			     const int32_t *b);
-void cb_mldsa_row_n5_armv7em(int32_t r[256], const int32_t *a,
-			     const int32_t *b);
-void cb_mldsa_row_n6_armv7em(int32_t r[256], const int32_t *a,
-			     const int32_t *b);
-void cb_mldsa_row_n7_armv7em(int32_t r[256], const int32_t *a,
-			     const int32_t *b);
-void cb_mldsa_row_n8_armv7em(int32_t r[256], const int32_t *a,
-			     const int32_t *b);
+/* mldsa.c's acc_a_c, ops ACC_SET, _SETT, _ADD, _END: acc (op)= A^ b as
+ * RejNTTPoly's first 256 candidates, the 768 bytes of buf (word-aligned),
+ * are accepted; returns the count accepted */
+unsigned cb_mldsa_acca_set_armv7em(int32_t acc[256], const uint8_t *buf,
+				   const int32_t b[256]);
+unsigned cb_mldsa_acca_sett_armv7em(int32_t acc[256], const uint8_t *buf,
+				    const int32_t b[256],
+				    const int32_t c[256]);
+unsigned cb_mldsa_acca_add_armv7em(int32_t acc[256], const uint8_t *buf,
+				   const int32_t b[256]);
+unsigned cb_mldsa_acca_end_armv7em(int32_t acc[256], const uint8_t *buf,
+				   const int32_t b[256]);
 /* mldsa.c's pointwise_add24_c and pointwise24_add24_c: r = (a b + c)
  * 2^-32, c (and b) a poly24 */
 void cb_mldsa_pointwise_add24_armv7em(int32_t r[256], const int32_t a[256],
