@@ -32,14 +32,6 @@
 #include "arch/arm/mldsa_armv7em.h"
 #endif
 
-#if defined(__GNUC__) || defined(__clang__)
-#define CB_MLDSA_INLINE __attribute__((always_inline))
-#define NOINLINE __attribute__((noinline))
-#else
-#define CB_MLDSA_INLINE
-#define NOINLINE
-#endif
-
 #ifndef CB_MLDSA_PUBLIC
 #define CB_MLDSA_PUBLIC(p, n) ((void)(p), (void)(n))
 #endif
@@ -420,7 +412,7 @@ row24_c(int32_t r[N], const uint8_t *a, const uint8_t *b, unsigned l)
 #define ACC_ADD 2
 #define ACC_END 3
 
-static inline CB_MLDSA_INLINE int32_t
+static CB_ALWAYS_INLINE int32_t
 acc_one(int op, const int32_t *acc, uint32_t v, int32_t b, int32_t c)
 {
 	int64_t s = (int64_t)v * b;
@@ -625,7 +617,7 @@ norm_ge(int32_t a, int32_t bound)
  * encoding, its tests on bits resolved at compile time).
  */
 
-static inline CB_MLDSA_INLINE void
+static CB_ALWAYS_INLINE void
 pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
      int32_t mul)
 {
@@ -678,7 +670,7 @@ pack(uint8_t *out, const int32_t a[N], unsigned bits, int32_t off,
  * a = off + mul v for bits 3, 4, 10 or 13; returns all ones if some v
  * exceeded vmax (< 2^13: vmax - v is negative exactly then).
  */
-static inline CB_MLDSA_INLINE uint32_t
+static CB_ALWAYS_INLINE uint32_t
 unpack(int32_t a[N], const uint8_t *in, unsigned bits, int32_t off,
        int32_t mul, uint32_t vmax)
 {
@@ -864,7 +856,7 @@ expand_a_init(cb_shake_ctx *h, const uint8_t rho[32], unsigned r,
  * one caller, the small signing's sign_attempt, its context would sit in
  * the frame of the fast signing too.
  */
-static NOINLINE void
+static CB_NOINLINE void
 expand_a(int32_t a[N], const uint8_t rho[32], unsigned r, unsigned s)
 {
 	uint8_t *buf = (uint8_t *)a + N;
@@ -975,7 +967,7 @@ mul_a(int op, int32_t acc[N], uint8_t *buf, const int32_t b[N],
  * comparison: b = 15 is the one b with b + 1 >= 16, b < 9 the ones with
  * b - 9 negative.
  */
-static inline CB_MLDSA_INLINE int32_t
+static CB_ALWAYS_INLINE int32_t
 coeff_half(uint32_t b, unsigned eta, uint32_t *ok)
 {
 	if (eta == 2) { /* public parameter */
@@ -1085,7 +1077,7 @@ expand_mask(int32_t a[N], const cb_mldsa_params *p, const uint8_t rhopp[64],
  * fresh (zero), and where j = i the c_j read was zero, so c_j's new value
  * stays.
  */
-static inline CB_MLDSA_INLINE void
+static CB_ALWAYS_INLINE void
 ball_step(uint32_t nz[8], uint32_t sg[8], const uint32_t signs[2],
 	  uint32_t base, uint32_t *i, uint32_t b)
 {
@@ -1245,7 +1237,7 @@ unpack_t0(int32_t a[N], const uint8_t *in)
  * next overwrites; the last by bytes).  gamma2 is a constant where this
  * is called.
  */
-static inline CB_MLDSA_INLINE void
+static CB_ALWAYS_INLINE void
 high_pass(int32_t w1[N], uint8_t *w24, const int32_t w[N], int32_t gamma2)
 {
 	int32_t r0, v = 0;
@@ -1340,7 +1332,7 @@ cb_mldsa_sign_small_tmp_len(const cb_mldsa_params *p)
  * only its 768-byte stream, in u, is held), then Power2Round (Alg. 35).
  * h is the caller's context.
  */
-static NOINLINE void
+static CB_NOINLINE void
 keygen_rows(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	    const uint8_t ex[128], cb_shake_ctx *h, poly *s1h, poly *t,
 	    poly *u)
@@ -1386,7 +1378,7 @@ keygen_rows(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
  * size would be ML-DSA-87's for every set.
  */
 #define KEYGEN_L(L)                                                         \
-	static NOINLINE void keygen_l##L(const cb_mldsa_params *p,          \
+	static CB_NOINLINE void keygen_l##L(const cb_mldsa_params *p,          \
 					 uint8_t *pk, uint8_t *sk,           \
 					 const uint8_t ex[128],              \
 					 cb_shake_ctx *h)                    \
@@ -1503,7 +1495,7 @@ times_c(const sign_ws *ws, int32_t out[N], const void *sh)
  * a coefficient, whose top byte lands on the next one, read before it;
  * the last by bytes.  gamma2 and sh1 are constants where this is called.
  */
-static inline CB_MLDSA_INLINE uint32_t
+static CB_ALWAYS_INLINE uint32_t
 low_pass(uint8_t *w24, const int32_t t[N], int32_t gamma2, unsigned sh1,
 	 int32_t beta)
 {
@@ -1534,7 +1526,7 @@ low_pass(uint8_t *w24, const int32_t t[N], int32_t gamma2, unsigned sh1,
  * t0 (|t| < q, centered here): hb gets the 256 hint bits, *hcount their
  * number added; returns the mask of ||c t0|| >= gamma2.
  */
-static inline CB_MLDSA_INLINE uint32_t
+static CB_ALWAYS_INLINE uint32_t
 hint_pass(uint32_t hb[8], uint32_t *hcount, const uint8_t *w24,
 	  const int32_t t[N], int32_t gamma2, unsigned sh1)
 {
@@ -2023,7 +2015,7 @@ absorb_hinted(cb_shake_ctx *h, const cb_mldsa_params *p, int32_t w[N],
  * for every row (small: k l NTTs, not l).  -c^ held in nc; one SHAKE
  * context for A and SampleInBall.  Returns 0 if z is out of range.
  */
-static NOINLINE int
+static CB_NOINLINE int
 rows(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
      cb_shake_ctx *h, poly *zh, poly *nc, poly *w, poly *u, poly *zs)
 {
@@ -2070,7 +2062,7 @@ rows(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
  * one size would be ML-DSA-87's for every set.
  */
 #define ROWS_FAST_L(L)                                                      \
-	static NOINLINE int rows_fast_l##L(const cb_mldsa_params *p,        \
+	static CB_NOINLINE int rows_fast_l##L(const cb_mldsa_params *p,        \
 					   const uint8_t *pk,                \
 					   const uint8_t *sig,               \
 					   cb_shake_ctx *h)                  \
@@ -2084,7 +2076,7 @@ ROWS_FAST_L(5)
 ROWS_FAST_L(7)
 
 /* The small rows: four polys for every set. */
-static NOINLINE int
+static CB_NOINLINE int
 rows_small(const cb_mldsa_params *p, const uint8_t *pk, const uint8_t *sig,
 	   cb_shake_ctx *h)
 {
