@@ -275,6 +275,20 @@ cb_shake_squeeze(cb_shake_ctx *ctx, uint8_t *out, size_t len)
 	sponge_squeeze(ctx, out, len);
 }
 
+/* see internal/keccak.h */
+const uint64_t *
+cb_shake_block(cb_shake_ctx *ctx)
+{
+	if (!ctx->squeezing) {
+		sponge_pad(ctx, SHAKE_DS);
+		ctx->squeezing = 1;
+	} else {
+		KECCAK_P(ctx->st);
+	}
+	ctx->pos = ctx->rate;
+	return ctx->st;
+}
+
 /* see cb/hash.h */
 void
 cb_shake_wipe(cb_shake_ctx *ctx)

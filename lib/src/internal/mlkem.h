@@ -89,6 +89,15 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
  * assembly); secret in, secret out.
+ * cbd2_lanes: the same of the first 16 lanes of a SHAKE256 block read in
+ * place (cb_shake_block, internal/keccak.h: interleaved where
+ * CB_KECCAK_BI32; the assembly takes them interleaved), the 128 bytes
+ * never copied out; secret in, secret out.
+ * rej: the rejection sampling of SampleNTT (Algorithm 7) on the 21 lanes
+ * of a SHAKE128 block read in place (as cbd2_lanes): each 12-bit
+ * candidate below q appended to a[0 .. n - 1] until the block ends or a
+ * holds 256; returns the new n.  Public data, variable time (it branches
+ * on the candidates); a[n ..] past the new n is left as it was.
  */
 extern const int16_t cb_mlkem_zetas[128];
 void cb_mlkem_ntt_c(int16_t a[256]);
@@ -103,6 +112,8 @@ void cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d);
 void cb_mlkem_reduce_c(int16_t a[256]);
 void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
+void cb_mlkem_cbd2_lanes_c(int16_t a[256], const uint64_t st[16]);
+unsigned cb_mlkem_rej_c(int16_t a[256], unsigned n, const uint64_t st[21]);
 void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
 void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
@@ -122,7 +133,9 @@ void cb_mlkem_decompress_armv7em(int16_t a[256], const uint8_t *in,
 				 unsigned d);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
 void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
-void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
+void cb_mlkem_cbd2_lanes_armv7em(int16_t a[256], const uint64_t st[16]);
+unsigned cb_mlkem_rej_armv7em(int16_t a[256], unsigned n,
+			      const uint64_t st[21]);
 
 /*
  * a 2^-16 mod q in (-q, q), for |a| < 2^15 q: with t = a q^-1 mod 2^16

@@ -1,15 +1,20 @@
 /* SPDX-License-Identifier: MIT */
-/* ML-KEM's NTT-domain arithmetic and CBD_2 in portable C (FIPS 203 §4). */
+/* ML-KEM's NTT-domain arithmetic and samplers in portable C (FIPS 203 §4). */
 /*
  * Constant-time: the coefficients (secret in every caller but the
  * matrix) go through fixed sequences of multiplies, shifts and adds;
- * every index is a loop counter.  The Thumb-2 twin,
- * arch/arm/mlkem_armv7em.S, computes the same values bit for bit: the
- * same reductions at the same places.
+ * every index is a loop counter.  The exception is cb_mlkem_rej_c,
+ * SampleNTT's rejection sampling, which branches on its input: the
+ * matrix from rho, public.  The Thumb-2 twin, arch/arm/mlkem_armv7em.S,
+ * computes the same values bit for bit: the same reductions at the
+ * same places.
  */
 #include <string.h>
 
+#include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
+#include "internal/keccak.h"
 #include "internal/mlkem.h"
 
 #define N 256
@@ -354,4 +359,85 @@ cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128])
 			a[8 * i + j] = (int16_t)((int16_t)((d >> (4 * j)) & 3) -
 				(int16_t)((d >> (4 * j + 2)) & 3));
 	}
+}
+
+/*
+ * n lanes of a SHAKE block (cb_shake_block: interleaved where
+ * CB_KECCAK_BI32) as the 8n bytes of the stream
+ */
+static void
+lanes_bytes(uint8_t *out, const uint64_t *st, size_t n)
+{
+#ifdef CB_KECCAK_BI32
+	cb_keccak_il_extract(out, st, n);
+#else
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		cb_store64_le(out + 8 * i, st[i]);
+#endif
+}
+
+/* see internal/mlkem.h: the stream's bytes, then CBD_2 of them */
+void
+cb_mlkem_cbd2_lanes_c(int16_t a[256], const uint64_t st[16])
+{
+	_Alignas(4) uint8_t buf[128];
+
+	lanes_bytes(buf, st, 16);
+	cb_mlkem_cbd2_c(a, buf);
+	cb_wipe(buf, sizeof(buf));
+}
+
+/*
+ * Keep candidate v (12 bits) at p if below q (public data): on Thumb-2
+ * a compare and a conditional store with post-increment in an IT block,
+ * no branch.
+ */
+#define KEEP(v)                                          \
+	do {                                             \
+		d = (v);                                 \
+		if (d < 3329)                            \
+			*p++ = (int16_t)d;               \
+	} while (0)
+
+/*
+ * see internal/mlkem.h.  While eight more values fit: twelve bytes (eight
+ * 12-bit candidates) from three words, each kept by KEEP; the last few
+ * go through the checks after.  168 is a multiple of 3: no pair of
+ * candidates straddles two blocks.
+ */
+unsigned
+cb_mlkem_rej_c(int16_t a[256], unsigned n, const uint64_t st[21])
+{
+	uint8_t buf[168];
+	uint32_t w0, w1, w2, d;
+	uint16_t d1, d2;
+	int16_t *p = a + n;
+	size_t i;
+
+	lanes_bytes(buf, st, 21);
+	for (i = 0; i < sizeof(buf) && p <= a + N - 8; i += 12) {
+		w0 = cb_load32_le(buf + i);
+		w1 = cb_load32_le(buf + i + 4);
+		w2 = cb_load32_le(buf + i + 8);
+		KEEP(w0 & 0xfff);
+		KEEP((w0 >> 12) & 0xfff);
+		KEEP(w0 >> 24 | (w1 & 0xf) << 8);
+		KEEP((w1 >> 4) & 0xfff);
+		KEEP((w1 >> 16) & 0xfff);
+		KEEP(w1 >> 28 | (w2 & 0xff) << 4);
+		KEEP((w2 >> 8) & 0xfff);
+		KEEP(w2 >> 20);
+	}
+	n = (unsigned)(p - a);
+	for (; i < sizeof(buf) && n < N; i += 3) {
+		d1 = (uint16_t)(buf[i] | (buf[i + 1] & 15) << 8);
+		d2 = (uint16_t)(buf[i + 1] >> 4 | buf[i + 2] << 4);
+		if (d1 < 3329)
+			a[n++] = (int16_t)d1;
+		if (d2 < 3329 && n < N)
+			a[n++] = (int16_t)d2;
+	}
+	return n;
 }

@@ -21,7 +21,9 @@
  *                                  unsigned d);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
  * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
- * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
+ * void cb_mlkem_cbd2_lanes_armv7em(int16_t a[256], const uint64_t st[16]);
+ * unsigned cb_mlkem_rej_armv7em(int16_t a[256], unsigned n,
+ *                               const uint64_t st[21]);
  *
  * The functions of internal/mlkem.h, with the same results bit for bit
  * (the firmware self-test compares them on random and extreme inputs):
@@ -45,15 +47,21 @@
  * b1 zeta made once per vector entry (bcache); a row's sums are reduced
  * once, after its last column (SMMULR, MLS).
  *
- * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
- * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
- * masks into even and odd j; SSUB8 gives a_j - b_j in bytes, SXTB16 and
- * PKHBT/PKHTB put each in a 16-bit lane in order.
+ * The samplers read a SHAKE block in the sponge's state, its lanes
+ * bit-interleaved (each an even and an odd word, internal/keccak.h), and
+ * never copy it out.  CBD_2: the sums of a coefficient's bit pairs from
+ * the even and odd words as they are (no deinterleaving), split by byte
+ * masks; SSUB8 gives a_j - b_j in bytes, SXTB16 and PKHBT/PKHTB put each
+ * in a 16-bit lane in order.  SampleNTT's rejection sampling: three lanes
+ * deinterleaved in registers, their sixteen 12-bit candidates each kept
+ * by a conditional store.
  *
- * Secret: the coefficients and CBD's input bytes.  Every branch and
- * address depends only on loop counters; the multiplies take one cycle whatever their operands
- * on the cores this is built for (Armv7E-M, Armv8-M with DSP).  Stack:
- * the callee-saved registers, 36 bytes; nothing secret is left on it.
+ * Secret: the coefficients and CBD's input lanes.  Every branch and
+ * address depends only on loop counters (but in cb_mlkem_rej_armv7em,
+ * whose input, the matrix from rho, is public); the multiplies take one
+ * cycle whatever their operands on the cores this is built for
+ * (Armv7E-M, Armv8-M with DSP).  Stack: the callee-saved registers, 36
+ * bytes; nothing secret is left on it.
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
@@ -660,45 +668,190 @@ cb_mlkem_add_armv7em:
 	pop	{r4-r9, pc}
 	.size	cb_mlkem_add_armv7em, . - cb_mlkem_add_armv7em
 
-/* ---- SamplePolyCBD_2 of 128 bytes ---- */
+/* ---- SamplePolyCBD_2 of the 16 lanes of a SHAKE256 block ---- */
 
-	.global	cb_mlkem_cbd2_armv7em
-	.type	cb_mlkem_cbd2_armv7em, %function
+/*
+ * cb_mlkem_cbd2_lanes_armv7em(a, st): lane i holds the stream's bits
+ * 64i .. 64i + 63, coefficients 16i .. 16i + 15, coefficient k of the
+ * lane its bits 4k .. 4k + 3.  Interleaved, bit 2m of the lane is bit m
+ * of its even word E and bit 2m + 1 bit m of its odd word O, so
+ * coefficient k is (E[2k] + O[2k]) - (E[2k + 1] + O[2k + 1]): the sums
+ * s (even positions of E and O) and t (odd ones) hold a_k and b_k in
+ * their 2-bit fields k, no deinterleaving needed.  Fields k, k + 4,
+ * k + 8, k + 12 are split by byte masks (shift 2k), SSUB8 gives a - b in
+ * bytes, SXTB16 and PKHBT/PKHTB put each in a 16-bit lane in order.
+ */
+	.global	cb_mlkem_cbd2_lanes_armv7em
+	.type	cb_mlkem_cbd2_lanes_armv7em, %function
 	.p2align 2
-cb_mlkem_cbd2_armv7em:
-	push	{r4-r11, lr}
-	mov	r2, #0x55555555
-	mov	r6, #0x33333333
-	mov	r9, #0x0f0f0f0f
+cb_mlkem_cbd2_lanes_armv7em:
+	push	{r4-r9, lr}
+	mov	lr, #0x55555555
+	mov	r2, #0x03030303
 	add	r12, r1, #128
 	.p2align 2
-1:	ldr	r3, [r1], #4
-	and	r4, r3, #0x55555555
-	and	r5, r2, r3, lsr #1
-	add	r3, r4, r5		/* 16 sums of bit pairs */
-	and	r4, r3, #0x33333333	/* nibble j: a_j */
-	and	r5, r6, r3, lsr #2	/* nibble j: b_j */
-	and	r7, r4, #0x0f0f0f0f	/* byte m: a_2m */
-	and	r8, r9, r4, lsr #4	/* byte m: a_2m+1 */
-	and	r10, r5, #0x0f0f0f0f
-	and	r11, r9, r5, lsr #4
-	ssub8	r7, r7, r10		/* c6 c4 c2 c0 */
-	ssub8	r8, r8, r11		/* c7 c5 c3 c1 */
-	sxtb16	r4, r7			/* c4 : c0 */
-	sxtb16	r5, r7, ror #8		/* c6 : c2 */
-	sxtb16	r10, r8			/* c5 : c1 */
-	sxtb16	r11, r8, ror #8		/* c7 : c3 */
-	pkhbt	r7, r4, r10, lsl #16
-	pkhtb	r8, r10, r4, asr #16
-	pkhbt	r4, r5, r11, lsl #16
-	pkhtb	r10, r11, r5, asr #16
-	str	r4, [r0, #4]
-	str	r8, [r0, #8]
-	str	r10, [r0, #12]
-	str	r7, [r0], #16
+1:	ldrd	r3, r4, [r1], #8	/* E, O */
+	and	r5, r3, #0x55555555
+	and	r6, r4, #0x55555555
+	add	r5, r5, r6		/* s: a_k in field k */
+	and	r3, lr, r3, lsr #1
+	and	r4, lr, r4, lsr #1
+	add	r3, r3, r4		/* t: b_k in field k */
+	and	r4, r5, #0x03030303
+	and	r6, r3, #0x03030303
+	ssub8	r4, r4, r6		/* c12 c8 c4 c0 */
+	and	r6, r2, r5, lsr #2
+	and	r7, r2, r3, lsr #2
+	ssub8	r6, r6, r7		/* c13 c9 c5 c1 */
+	and	r7, r2, r5, lsr #4
+	and	r8, r2, r3, lsr #4
+	ssub8	r7, r7, r8		/* c14 c10 c6 c2 */
+	and	r5, r2, r5, lsr #6
+	and	r3, r2, r3, lsr #6
+	ssub8	r5, r5, r3		/* c15 c11 c7 c3 */
+	sxtb16	r3, r4			/* c8 : c0 */
+	sxtb16	r4, r4, ror #8		/* c12 : c4 */
+	sxtb16	r8, r6			/* c9 : c1 */
+	sxtb16	r6, r6, ror #8		/* c13 : c5 */
+	pkhbt	r9, r3, r8, lsl #16	/* c1 : c0 */
+	pkhtb	r8, r8, r3, asr #16	/* c9 : c8 */
+	pkhbt	r3, r4, r6, lsl #16	/* c5 : c4 */
+	pkhtb	r6, r6, r4, asr #16	/* c13 : c12 */
+	str	r3, [r0, #8]
+	str	r8, [r0, #16]
+	str	r6, [r0, #24]
+	sxtb16	r3, r7			/* c10 : c2 */
+	sxtb16	r4, r7, ror #8		/* c14 : c6 */
+	sxtb16	r8, r5			/* c11 : c3 */
+	sxtb16	r6, r5, ror #8		/* c15 : c7 */
+	pkhbt	r5, r3, r8, lsl #16	/* c3 : c2 */
+	pkhtb	r8, r8, r3, asr #16	/* c11 : c10 */
+	pkhbt	r3, r4, r6, lsl #16	/* c7 : c6 */
+	pkhtb	r6, r6, r4, asr #16	/* c15 : c14 */
+	str	r5, [r0, #4]
+	str	r3, [r0, #12]
+	str	r8, [r0, #20]
+	str	r6, [r0, #28]
+	str	r9, [r0], #32
 	cmp	r1, r12
 	bne	1b
+	pop	{r4-r9, pc}
+	.size	cb_mlkem_cbd2_lanes_armv7em, . - cb_mlkem_cbd2_lanes_armv7em
+
+/* ---- SampleNTT's rejection sampling of a SHAKE128 block ---- */
+
+/* x ^= t ^ (t << k), t = (x ^ (x >> k)) & m: a delta swap */
+	.macro DSWAP x, t, k, m
+	eor	\t, \x, \x, lsr #\k
+	and	\t, \t, #\m
+	eor	\x, \x, \t
+	eor	\x, \x, \t, lsl #\k
+	.endm
+
+/*
+ * The interleaved lane (\e even word, \o odd word) to its low word in
+ * \o and its high word in \e (the stream's bytes 0-3 and 4-7), as
+ * cb_keccak_il_extract: bytes 0 and 1 of E and O make the low word,
+ * bytes 2 and 3 the high one, each byte of O beside the byte of E it
+ * pairs with (UXTB16, PKHBT/PKHTB: the pack and the first delta swap of
+ * the C's zip in 8 instructions, not 11), then the zip's swaps by 4, 2
+ * and 1 put the bits of each pair of bytes in order.  \t, \u clobbered.
+ */
+	.macro LANE e, o, t, u
+	uxtb16	\t, \e
+	uxtb16	\u, \o
+	orr	\t, \t, \u, lsl #8	/* oB2 eB2 oB0 eB0 */
+	uxtb16	\e, \e, ror #8
+	and	\o, \o, #0xff00ff00
+	orr	\e, \e, \o		/* oB3 eB3 oB1 eB1 */
+	pkhbt	\o, \t, \e, lsl #16	/* oB1 eB1 oB0 eB0 */
+	pkhtb	\e, \e, \t, asr #16	/* oB3 eB3 oB2 eB2 */
+	DSWAP	\o, \t, 4, 0x00f000f0
+	DSWAP	\e, \t, 4, 0x00f000f0
+	DSWAP	\o, \t, 2, 0x0c0c0c0c
+	DSWAP	\e, \t, 2, 0x0c0c0c0c
+	DSWAP	\o, \t, 1, 0x22222222
+	DSWAP	\e, \t, 1, 0x22222222
+	.endm
+
+/*
+ * Keep candidate r11 (12 bits) if below q (r12): a compare and a
+ * conditional store with post-increment at r0 in an IT block; \safe
+ * also only while r0 is below the end of the polynomial (r1).
+ */
+	.macro KEEP safe
+	cmp	r11, r12
+	.if \safe
+	it	lo
+	cmplo	r0, r1
+	.endif
+	it	lo
+	strhlo	r11, [r0], #2
+	.endm
+
+/* the eight 12-bit candidates of the twelve bytes \a, \b, \c (words) */
+	.macro KEEP8 a, b, c, safe
+	ubfx	r11, \a, #0, #12
+	KEEP	\safe
+	ubfx	r11, \a, #12, #12
+	KEEP	\safe
+	lsr	r11, \a, #24
+	bfi	r11, \b, #8, #4
+	KEEP	\safe
+	ubfx	r11, \b, #4, #12
+	KEEP	\safe
+	ubfx	r11, \b, #16, #12
+	KEEP	\safe
+	lsr	r11, \b, #28
+	bfi	r11, \c, #4, #8
+	KEEP	\safe
+	ubfx	r11, \c, #8, #12
+	KEEP	\safe
+	lsr	r11, \c, #20
+	KEEP	\safe
+	.endm
+
+/*
+ * unsigned cb_mlkem_rej_armv7em(a, n, st): the block's 21 lanes, three
+ * at a time (24 bytes, 16 candidates, one LDM), deinterleaved in
+ * registers and parsed there, never stored; while 16 more values fit,
+ * without the bound check.  Public data: the stores branch on it (in
+ * their IT blocks), as the loop's exit does.
+ */
+	.global	cb_mlkem_rej_armv7em
+	.type	cb_mlkem_rej_armv7em, %function
+	.p2align 2
+cb_mlkem_rej_armv7em:
+	push	{r4-r11, lr}
+	add	r3, r0, #512
+	add	r0, r0, r1, lsl #1
+	mov	r1, r3
+	movw	r12, #3329
+	mov	r3, #7
+	.p2align 2
+1:	ldmia	r2!, {r4-r9}
+	LANE	r4, r5, r10, r11
+	LANE	r6, r7, r10, r11
+	LANE	r8, r9, r10, r11
+	sub	r11, r1, r0
+	cmp	r11, #32
+	blo	3f
+	KEEP8	r5, r4, r7, 0
+	KEEP8	r6, r9, r8, 0
+	subs	r3, r3, #1
+	bne	1b
+	b	4f
+3:	KEEP8	r5, r4, r7, 1
+	KEEP8	r6, r9, r8, 1
+	cmp	r0, r1
+	beq	4f
+	subs	r3, r3, #1
+	bne	1b
+	/* n = 256 less the room left */
+4:	sub	r0, r1, r0
+	rsb	r0, r0, #512
+	lsr	r0, r0, #1
 	pop	{r4-r11, pc}
-	.size	cb_mlkem_cbd2_armv7em, . - cb_mlkem_cbd2_armv7em
+	.size	cb_mlkem_rej_armv7em, . - cb_mlkem_rej_armv7em
 
 #endif
