@@ -79,8 +79,8 @@ typedef struct pcache {
  * and poly_tobytes and poly_add (below 2^15) as well.
  */
 #if CB_ARM_MLKEM_ASM
-#define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
-#define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas)
+#define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas_pl)
+#define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas_pl)
 #define bcache(bc, b) cb_mlkem_bcache_armv7em(bc, (b)->c, cb_mlkem_zetas)
 #define mul_first(acc, a, b, bc) \
 	cb_mlkem_mul_first_armv7em((acc)->w, (a)->c, (b)->c, bc)

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* ML-KEM's NTT-domain arithmetic and CBD_2 in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
+/* ML-KEM's NTT-domain arithmetic and samplers in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
 /*
- * void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
- * void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+ * void cb_mlkem_ntt_armv7em(int16_t a[256], const int32_t zetas_pl[128]);
+ * void cb_mlkem_invntt_armv7em(int16_t a[256],
+ *                              const int32_t zetas_pl[128]);
  * void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
  *                              const int16_t zetas[128]);
  * void cb_mlkem_mul_first_armv7em(int32_t acc[256], const int16_t a[256],
@@ -29,18 +30,18 @@
  * (the firmware self-test compares them on random and extreme inputs):
  * two coefficients in each 32-bit word, one per 16-bit lane.  Butterfly
  * sums and differences are SADD16/SSUB16 (wrapping, as the C's int16_t
- * casts).  A Montgomery product by zeta (FIPS 203's twiddles, held as
- * zeta 2^16 mod q) takes both lanes' 32-bit products (SMULxB), then
- * t = p * 3327 mod 2^16 (SMULBT with 3327 = -q^-1 mod 2^16 in the top
- * lane of r2), p + t q (SMLABB with q in the bottom lane), whose top
- * halves are the results: PKHTB joins them.  Barrett reduction:
- * t = (20159 a + 2^25) >> 26 per lane (SMLAxB, ASR), a - t q by MUL
- * (its low 16 bits suffice) and SSUB16.  The forward NTT takes its
- * layers two at a time (len 128 and 64, 32 and 16, 8 and 4: four words,
- * eight butterflies a step), then len 2, two zetas with one load, one per
- * lane; the inverse len 2 first, then its layers two at a time
- * (4 and 8, 16 and 32, 64 and 128), the scaling by 1/128 folded into the
- * last (its sums times 2^16 / 128 mod q, its twiddle premultiplied).
+ * casts).  The NTTs multiply by their twiddles (FIPS 203's zetas) with
+ * Plantard's product (cb_mlkem_plantard, 32-bit constants,
+ * cb_mlkem_zetas_pl): per lane SMLAWx then SMULBT, PKHTB joining the
+ * lanes, five instructions for two products where a Montgomery product
+ * took seven.  Barrett reduction: t = (20159 a + 2^25) >> 26 per lane
+ * (SMLAxB, ASR), a - t q by MUL (its low 16 bits suffice) and SSUB16.
+ * The forward NTT takes its layers two at a time (len 128 and 64, 32 and
+ * 16, 8 and 4: four words, eight butterflies a step), then len 2, two
+ * twiddles with one load; the inverse len 2 first, then its layers two
+ * at a time (4 and 8, 16 and 32, 64 and 128), its sums reduced once (len
+ * 16, a Plantard product by 1) and the scaling by 1/128 folded into the
+ * last layer (its sums times 1/128, its twiddle premultiplied).
  *
  * Matrix-vector products: the pair products of the NTT domain, a0 b0 +
  * a1 (b1 zeta) and a0 b1 + a1 b0, are SMLAxy/SMLADX into 32-bit sums,
@@ -60,8 +61,9 @@
  * address depends only on loop counters (but in cb_mlkem_rej_armv7em,
  * whose input, the matrix from rho, is public); the multiplies take one
  * cycle whatever their operands on the cores this is built for
- * (Armv7E-M, Armv8-M with DSP).  Stack: the callee-saved registers, 36
- * bytes; nothing secret is left on it.
+ * (Armv7E-M, Armv8-M with DSP).  Stack: the callee-saved registers and
+ * the NTTs' end of the polynomial, 40 bytes at most; nothing secret is
+ * left on it.
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
@@ -69,24 +71,10 @@
 	.thumb
 	.text
 
-/* r2 = q (bottom lane) | 3327 = -q^-1 mod 2^16 (top lane) */
+/* q (bottom lane) | 3327 = -q^-1 mod 2^16 (top lane) */
 	.macro QCONST r
 	movw	\r, #0x0d01
 	movt	\r, #0x0cff
-	.endm
-
-/*
- * \x (two lanes) = \x * zeta 2^-16 mod q, in (-q, q): zeta is the \h
- * (b: bottom, t: top) lane of \z, q in \q; \t0, \t1 are clobbered.
- */
-	.macro MONT x, z, h, t0, t1, q=r2
-	smulb\h	\t0, \x, \z
-	smult\h	\t1, \x, \z
-	smulbt	\x, \t0, \q
-	smlabb	\t0, \x, \q, \t0
-	smulbt	\x, \t1, \q
-	smlabb	\t1, \x, \q, \t1
-	pkhtb	\x, \t1, \t0, asr #16
 	.endm
 
 /*
@@ -108,33 +96,57 @@
 /* ---- forward NTT ---- */
 
 /*
+ * r2 = q (top lane) | 8 (bottom lane): Plantard's products (PLANT) add
+ * the bottom lane and multiply by the top one
+ */
+	.macro PLCONST r
+	movw	\r, #8
+	movt	\r, #3329
+	.endm
+
+/*
+ * \x (two lanes) = \x * v mod q, within (q - 1) / 2 of 0, as the C's
+ * cb_mlkem_plantard: \z the 32-bit constant bp of v.  Per lane SMLAWx
+ * gives (bp x) >> 16 + r2, whose bottom half is W_hi + 8 (W = x bp mod
+ * 2^32), SMULBT multiplies it by q, PKHTB joins the two top halves.
+ * \t0, \t1 are clobbered; \z may be \t1.
+ */
+	.macro PLANT x, z, t0, t1
+	smlawb	\t0, \z, \x, r2
+	smlawt	\t1, \z, \x, r2
+	smulbt	\t0, \t0, r2
+	smulbt	\t1, \t1, r2
+	pkhtb	\x, \t1, \t0, asr #16
+	.endm
+
+/*
  * Two layers at once, len and len / 2 (len >= 8), on blocks of 2 len
- * coefficients: per block one zeta of the first layer (halfword at r1)
- * and the two of the second (one word at r11, a lane each); per step the
- * words at j, j + len / 2, j + len, j + 3 len / 2 go through both
- * butterflies in registers.  r0 comes back to the start.
+ * coefficients: per block one twiddle of the first layer (r1) and the
+ * two of the second (r11, LDRD); per step the words at j, j + len / 2,
+ * j + len, j + 3 len / 2 go through both butterflies in registers.  The
+ * blocks end where the polynomial does (its end at [sp]); r0 comes back
+ * to the start.
  */
 	.macro NTT_2LAYERS len
-	mov	r12, #(128 / \len)
 	.p2align 2
-1:	ldrh	r3, [r1], #2
-	ldr	r10, [r11], #4
+1:	ldr	r3, [r1], #4
+	ldrd	r10, r12, [r11], #8
 	add	lr, r0, #\len
 	.p2align 2
 2:	ldr	r4, [r0]
 	ldr	r5, [r0, #\len]
 	ldr	r6, [r0, #(2 * \len)]
 	ldr	r7, [r0, #(3 * \len)]
-	MONT	r6, r3, b, r8, r9
+	PLANT	r6, r3, r8, r9
 	ssub16	r8, r4, r6
 	sadd16	r4, r4, r6
-	MONT	r7, r3, b, r6, r9
+	PLANT	r7, r3, r6, r9
 	ssub16	r6, r5, r7
 	sadd16	r5, r5, r7
-	MONT	r5, r10, b, r7, r9
+	PLANT	r5, r10, r7, r9
 	ssub16	r7, r4, r5
 	sadd16	r4, r4, r5
-	MONT	r6, r10, t, r5, r9
+	PLANT	r6, r12, r5, r9
 	ssub16	r5, r8, r6
 	sadd16	r8, r8, r6
 	str	r7, [r0, #\len]
@@ -144,7 +156,8 @@
 	cmp	r0, lr
 	bne	2b
 	add	r0, r0, #(3 * \len)
-	subs	r12, r12, #1
+	ldr	r9, [sp]
+	cmp	r0, r9
 	bne	1b
 	sub	r0, r0, #512
 	.endm
@@ -154,28 +167,30 @@
 	.p2align 2
 cb_mlkem_ntt_armv7em:
 	push	{r4-r11, lr}
-	QCONST	r2
+	add	r2, r0, #512
+	push	{r2}
+	PLCONST	r2
 	/* zetas[1] for len 128, [2..3] for 64, [4..7] for 32, ... */
-	add	r11, r1, #4
-	add	r1, r1, #2
+	add	r11, r1, #8
+	add	r1, r1, #4
 	NTT_2LAYERS 128
-	add	r1, r1, #(4 * 2 - 2 * 2)
-	add	r11, r11, #(8 * 2 - 4 * 2)
+	add	r1, r1, #(4 * 4 - 2 * 4)
+	add	r11, r11, #(8 * 4 - 4 * 4)
 	NTT_2LAYERS 32
-	add	r1, r1, #(16 * 2 - 8 * 2)
-	add	r11, r11, #(32 * 2 - 16 * 2)
+	add	r1, r1, #(16 * 4 - 8 * 4)
+	add	r11, r11, #(32 * 4 - 16 * 4)
 	NTT_2LAYERS 8
 	mov	r1, r11
-	/* len 2: two blocks a step, their zetas the two lanes of one word */
+	/* len 2: two blocks a step, their twiddles one LDRD */
 	mov	r12, #32
 	.p2align 2
-1:	ldr	r3, [r1], #4
+1:	ldrd	r3, r10, [r1], #8
 	ldr	r4, [r0]
 	ldr	r6, [r0, #4]
 	ldr	r5, [r0, #8]
 	ldr	r7, [r0, #12]
-	MONT	r6, r3, b, r8, r9
-	MONT	r7, r3, t, r10, r11
+	PLANT	r6, r3, r8, r9
+	PLANT	r7, r10, r8, r9
 	ssub16	r8, r4, r6
 	sadd16	r4, r4, r6
 	ssub16	r9, r5, r7
@@ -186,54 +201,39 @@ cb_mlkem_ntt_armv7em:
 	str	r4, [r0], #16
 	subs	r12, r12, #1
 	bne	1b
+	add	sp, sp, #4
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_ntt_armv7em, . - cb_mlkem_ntt_armv7em
 
 /* ---- inverse NTT ---- */
 
-/*
- * \x (two lanes) = Barrett(\x) as BARRETT, with 20159 in the top lane of
- * r10 (the second layer's zeta is in its bottom lane) and the rounding
- * constant as an immediate.
- */
-	.macro BARRETT_R10 x, t0, t1
-	smulbt	\t0, \x, r10
-	smultt	\t1, \x, r10
-	add	\t0, \t0, #0x02000000
-	add	\t1, \t1, #0x02000000
-	asr	\t0, \t0, #26
-	asr	\t1, \t1, #26
-	mul	\t0, \t0, r2
-	mul	\t1, \t1, r2
-	pkhbt	\t0, \t0, \t1, lsl #16
-	ssub16	\x, \x, \t0
+/* \r = the 32-bit constant \v */
+	.macro MOV32 r, v
+	movw	\r, #((\v) & 0xffff)
+	movt	\r, #(((\v) >> 16) & 0xffff)
 	.endm
 
 /*
  * Two layers at once, len and 2 len (len >= 4), on blocks of 4 len
  * coefficients: the words at j, j + len, j + 2 len, j + 3 len.  First
  * layer: (j, j + len) and (j + 2 len, j + 3 len) are two blocks, their
- * zetas the top and bottom lanes of one word (r1 walks down); second
- * layer: (j, j + 2 len), (j + len, j + 3 len), one zeta (halfword, r11
- * walks down).  Each butterfly: a[j] += a[j + l], a[j + l] = zeta (old
- * a[j + l] - a[j]); \red1, \red2: Barrett-reduce the sums of the first,
- * second layer (the C's len 16: the first of its pair).  r0 comes back
+ * twiddles k and k - 1 one LDRD (r1 walks down); second layer: (j,
+ * j + 2 len), (j + len, j + 3 len), one twiddle (r11 walks down).  Each
+ * butterfly: a[j] += a[j + l], a[j + l] = zeta (old a[j + l] - a[j]);
+ * \red1: reduce the sums of the first layer (the C's len 16), a
+ * Plantard product by 1, its constant made in the temporary; \last:
+ * the scaling by 1/128 of the sums and the twiddle zeta_1 / 128.  The
+ * blocks end where the polynomial does (its end at [sp]); r0 comes back
  * to the start.
  */
-	.macro INTT_2LAYERS len, red1, red2, last=0
-	mov	r12, #(64 / \len)
+	.macro INTT_2LAYERS len, red1, last=0
 	.p2align 2
-1:	ldr	r3, [r1, #-4]!
+1:	ldrd	r12, r3, [r1, #-8]!
 	.if \last
-	/* the last layer: its twiddle times the 1/128 scaling (the C's
-	 * ZETA1_INVN), and the scaling for the sums in r11 */
-	movw	r10, #(65536 - 266)
-	movw	r11, #512
+	MOV32	r10, 2131356555
+	MOV32	r11, -33544353
 	.else
-	ldrh	r10, [r11, #-2]!
-	.endif
-	.if \red1 + \red2
-	movt	r10, #20159
+	ldr	r10, [r11, #-4]!
 	.endif
 	add	lr, r0, #(2 * \len)
 	.p2align 2
@@ -245,25 +245,23 @@ cb_mlkem_ntt_armv7em:
 	sadd16	r4, r4, r5
 	ssub16	r9, r7, r6
 	sadd16	r6, r6, r7
-	MONT	r8, r3, t, r5, r7
-	MONT	r9, r3, b, r5, r7
+	PLANT	r8, r3, r5, r7
+	PLANT	r9, r12, r5, r7
 	.if \red1
-	BARRETT_R10 r4, r5, r7
-	BARRETT_R10 r6, r5, r7
+	MOV32	r5, 1290167
+	PLANT	r4, r5, r7, r5
+	MOV32	r5, 1290167
+	PLANT	r6, r5, r7, r5
 	.endif
 	ssub16	r5, r6, r4
 	sadd16	r4, r4, r6
 	ssub16	r7, r9, r8
 	sadd16	r8, r8, r9
-	MONT	r5, r10, b, r6, r9
-	MONT	r7, r10, b, r6, r9
-	.if \red2
-	BARRETT_R10 r4, r6, r9
-	BARRETT_R10 r8, r6, r9
-	.endif
+	PLANT	r5, r10, r6, r9
+	PLANT	r7, r10, r6, r9
 	.if \last
-	MONT	r4, r11, b, r6, r9
-	MONT	r8, r11, b, r6, r9
+	PLANT	r4, r11, r6, r9
+	PLANT	r8, r11, r6, r9
 	.endif
 	str	r8, [r0, #(2 * \len)]
 	str	r5, [r0, #(4 * \len)]
@@ -272,7 +270,8 @@ cb_mlkem_ntt_armv7em:
 	cmp	r0, lr
 	bne	2b
 	add	r0, r0, #(6 * \len)
-	subs	r12, r12, #1
+	ldr	r9, [sp]
+	cmp	r0, r9
 	bne	1b
 	sub	r0, r0, #512
 	.endm
@@ -282,12 +281,14 @@ cb_mlkem_ntt_armv7em:
 	.p2align 2
 cb_mlkem_invntt_armv7em:
 	push	{r4-r11, lr}
-	QCONST	r2
-	add	r1, r1, #256
-	/* len 2: two blocks a step; zetas[k] (top lane), zetas[k - 1] */
+	add	r2, r0, #512
+	push	{r2}
+	PLCONST	r2
+	add	r1, r1, #512
+	/* len 2: two blocks a step; zetas[k], zetas[k - 1] one LDRD */
 	mov	r12, #32
 	.p2align 2
-1:	ldr	r3, [r1, #-4]!
+1:	ldrd	r10, r3, [r1, #-8]!
 	ldr	r4, [r0]
 	ldr	r6, [r0, #4]
 	ldr	r5, [r0, #8]
@@ -296,8 +297,8 @@ cb_mlkem_invntt_armv7em:
 	sadd16	r4, r4, r6
 	ssub16	r9, r7, r5
 	sadd16	r5, r5, r7
-	MONT	r8, r3, t, r6, r7
-	MONT	r9, r3, b, r10, r11
+	PLANT	r8, r3, r6, r7
+	PLANT	r9, r10, r6, r7
 	str	r8, [r0, #4]
 	str	r5, [r0, #8]
 	str	r9, [r0, #12]
@@ -305,19 +306,19 @@ cb_mlkem_invntt_armv7em:
 	subs	r12, r12, #1
 	bne	1b
 	sub	r0, r0, #512
-	/* zetas[63..32] (words, r1) with [31..16] (r11), then [15..8]
+	/* zetas[63..32] (pairs, r1) with [31..16] (r11), then [15..8]
 	 * with [7..4], then [3..2] with [1] */
-	sub	r11, r1, #64
-	INTT_2LAYERS 4, 0, 0
-	sub	r1, r1, #32
-	sub	r11, r11, #16
+	sub	r11, r1, #128
+	INTT_2LAYERS 4, 0
+	sub	r1, r1, #64
+	sub	r11, r11, #32
 	/* the one reduction of the sums: len 16 (the C's bounds) */
-	INTT_2LAYERS 16, 1, 0
-	sub	r1, r1, #8
-	sub	r11, r11, #4
-	/* the last two layers, with the scaling by 2^16 / 128 mod q
-	 * (Montgomery: the 1/128) folded into the last */
-	INTT_2LAYERS 64, 0, 0, 1
+	INTT_2LAYERS 16, 1
+	sub	r1, r1, #16
+	/* the last two layers, with the scaling by 1/128 folded into the
+	 * last */
+	INTT_2LAYERS 64, 0, 1
+	add	sp, sp, #4
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
 
