@@ -98,10 +98,10 @@ check_mul(void)
 }
 
 /*
- * Compress_d and Decompress_d for every d of the parameter sets, and
- * Compress_1 of a difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
- * (256 polynomials); the bytes after the 32 d written are checked
- * untouched
+ * Compress_d and Decompress_d for every d of the parameter sets,
+ * Decompress_1, and Compress_1 of a difference, on in_r (|r| < 2^14)
+ * and, for input 0, on every int16_t (256 polynomials); the bytes after
+ * the 32 d written are checked untouched
  */
 static unsigned
 check_compress(unsigned v)
@@ -137,6 +137,10 @@ check_compress(unsigned v)
 			cb_mlkem_decompress_armv7em(dec_s, enc_c, ds[i]);
 			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		}
+		/* Decompress_1 (the message) of the first 32 of them */
+		cb_mlkem_decompress_c(out_s, enc_c, 1);
+		cb_mlkem_decompress_armv7em(dec_s, enc_c, 1);
+		bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		/* ByteDecode_12 (d 12) of 384 bytes */
 		for (j = 0; j < sizeof(enc12); j++)
 			enc12[j] = (uint8_t)(out_c[j % 256] ^ (j * 7) ^ k);

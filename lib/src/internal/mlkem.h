@@ -84,9 +84,10 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * compress: ByteEncode_d(Compress_d(a)), 32 d bytes, d 4, 5, 10 or 11,
  * any int16_t coefficients (cb_mlkem_compress_s).
  * msg: m = ByteEncode_1(Compress_1(v - w)), |v - w| < 2^15.
- * decompress: Decompress_d(ByteDecode_d(in)), 32 d bytes in, d 4, 5, 10
- * or 11, outputs in [0, q]; d 12: ByteDecode_12 alone, outputs below
- * 2^12.
+ * decompress: Decompress_d(ByteDecode_d(in)), 32 d bytes in, d 1, 4, 5,
+ * 10 or 11, outputs in [0, q]; d 12: ByteDecode_12 alone, outputs below
+ * 2^12.  d 1 (the message in encryption) takes secret bytes: no branch
+ * or index depends on them.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
  * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the

@@ -370,9 +370,8 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	invntt(&acc.p);
 	sample_cbd(&t.p, &prf, (uint8_t)(2 * k), 2);
 	poly_add(&acc.p, &t.p);
-	for (i = 0; i < N; i++)
-		t.p.c[i] = (int16_t)(cb_ct_mask32((m[i >> 3] >> (i & 7)) & 1) &
-				     ((Q + 1) / 2));
+	/* Decompress_1(ByteDecode_1(m)) */
+	poly_decompress(&t.p, m, 1);
 	poly_add(&acc.p, &t.p);
 	dst = out != NULL ? out + len * k : t.b;
 	poly_compress(dst, &acc.p, p->dv);

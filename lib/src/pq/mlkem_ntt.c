@@ -172,6 +172,13 @@ cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d)
 	int i, k;
 
 	switch (d) {
+	case 1: /* the message's bits: 0 or (q + 1) / 2 */
+		for (i = 0; i < N; i += 32, in += 4) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 32; k++)
+				a[i + k] = decompress((w >> k) & 1, 1);
+		}
+		break;
 	case 4:
 		for (i = 0; i < N; i += 8, in += 4) {
 			w = cb_load32_le(in);

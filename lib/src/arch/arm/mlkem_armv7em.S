@@ -596,8 +596,8 @@ cb_mlkem_msg_armv7em:
 	.endm
 
 /*
- * cb_mlkem_decompress_armv7em(a, in, d): d is 4, 5, 10, 11 or 12 (public;
- * 12: ByteDecode_12 alone)
+ * cb_mlkem_decompress_armv7em(a, in, d): d is 1, 4, 5, 10, 11 or 12
+ * (public; 12: ByteDecode_12 alone; 1: the message's bits, 0 or 1665)
  */
 	.global	cb_mlkem_decompress_armv7em
 	.type	cb_mlkem_decompress_armv7em, %function
@@ -614,7 +614,11 @@ cb_mlkem_decompress_armv7em:
 	beq	.Ldec10
 	cmp	r12, #4
 	beq	.Ldec4
+	cmp	r12, #1
+	beq	.Ldec1
 	DLOOP	32, 5
+.Ldec1:
+	DLOOP	32, 1
 .Ldec12:
 	DLOOP	8, 12
 .Ldec4:
