@@ -53,9 +53,9 @@
  * never copy it out.  CBD_2: the sums of a coefficient's bit pairs from
  * the even and odd words as they are (no deinterleaving), split by byte
  * masks; SSUB8 gives a_j - b_j in bytes, SXTB16 and PKHBT/PKHTB put each
- * in a 16-bit lane in order.  SampleNTT's rejection sampling: three lanes
- * deinterleaved in registers, their sixteen 12-bit candidates each kept
- * by a conditional store.
+ * in a 16-bit lane in order.  SampleNTT's rejection sampling: each
+ * 12-bit candidate from its 6 even and 6 odd bits, spread by a table of
+ * 64 entries (public data), kept by a conditional store.
  *
  * Secret: the coefficients and CBD's input lanes.  Every branch and
  * address depends only on loop counters (but in cb_mlkem_rej_armv7em,
@@ -745,39 +745,25 @@ cb_mlkem_cbd2_lanes_armv7em:
 
 /* ---- SampleNTT's rejection sampling of a SHAKE128 block ---- */
 
-/* x ^= t ^ (t << k), t = (x ^ (x >> k)) & m: a delta swap */
-	.macro DSWAP x, t, k, m
-	eor	\t, \x, \x, lsr #\k
-	and	\t, \t, #\m
-	eor	\x, \x, \t
-	eor	\x, \x, \t, lsl #\k
-	.endm
-
 /*
- * The interleaved lane (\e even word, \o odd word) to its low word in
- * \o and its high word in \e (the stream's bytes 0-3 and 4-7), as
- * cb_keccak_il_extract: bytes 0 and 1 of E and O make the low word,
- * bytes 2 and 3 the high one, each byte of O beside the byte of E it
- * pairs with (UXTB16, PKHBT/PKHTB: the pack and the first delta swap of
- * the C's zip in 8 instructions, not 11), then the zip's swaps by 4, 2
- * and 1 put the bits of each pair of bytes in order.  \t, \u clobbered.
+ * Entry i: bit k of i moved to bit 2k.  A candidate's 12 bits are bits
+ * 12j .. 12j + 11 of the stream: its even bits are the 6 bits 6j .. 6j +
+ * 5 of the lanes' even words, its odd bits those of the odd words, so
+ * the candidate is spread6[E] | spread6[O] << 1, the lanes never
+ * deinterleaved.  Public data indexes it (the matrix).
  */
-	.macro LANE e, o, t, u
-	uxtb16	\t, \e
-	uxtb16	\u, \o
-	orr	\t, \t, \u, lsl #8	/* oB2 eB2 oB0 eB0 */
-	uxtb16	\e, \e, ror #8
-	and	\o, \o, #0xff00ff00
-	orr	\e, \e, \o		/* oB3 eB3 oB1 eB1 */
-	pkhbt	\o, \t, \e, lsl #16	/* oB1 eB1 oB0 eB0 */
-	pkhtb	\e, \e, \t, asr #16	/* oB3 eB3 oB2 eB2 */
-	DSWAP	\o, \t, 4, 0x00f000f0
-	DSWAP	\e, \t, 4, 0x00f000f0
-	DSWAP	\o, \t, 2, 0x0c0c0c0c
-	DSWAP	\e, \t, 2, 0x0c0c0c0c
-	DSWAP	\o, \t, 1, 0x22222222
-	DSWAP	\e, \t, 1, 0x22222222
-	.endm
+	.section .rodata.cb_mlkem_spread6, "a"
+	.p2align 1
+.Lspread6:
+	.hword	0x000, 0x001, 0x004, 0x005, 0x010, 0x011, 0x014, 0x015
+	.hword	0x040, 0x041, 0x044, 0x045, 0x050, 0x051, 0x054, 0x055
+	.hword	0x100, 0x101, 0x104, 0x105, 0x110, 0x111, 0x114, 0x115
+	.hword	0x140, 0x141, 0x144, 0x145, 0x150, 0x151, 0x154, 0x155
+	.hword	0x400, 0x401, 0x404, 0x405, 0x410, 0x411, 0x414, 0x415
+	.hword	0x440, 0x441, 0x444, 0x445, 0x450, 0x451, 0x454, 0x455
+	.hword	0x500, 0x501, 0x504, 0x505, 0x510, 0x511, 0x514, 0x515
+	.hword	0x540, 0x541, 0x544, 0x545, 0x550, 0x551, 0x554, 0x555
+	.text
 
 /*
  * Keep candidate r11 (12 bits) if below q (r12): a compare and a
@@ -794,34 +780,60 @@ cb_mlkem_cbd2_lanes_armv7em:
 	strhlo	r11, [r0], #2
 	.endm
 
-/* the eight 12-bit candidates of the twelve bytes \a, \b, \c (words) */
-	.macro KEEP8 a, b, c, safe
-	ubfx	r11, \a, #0, #12
+/* the candidate from the 6-bit fields r10 (even bits), r11 (odd bits) */
+	.macro SPREAD safe
+	ldrh	r10, [lr, r10, lsl #1]
+	ldrh	r11, [lr, r11, lsl #1]
+	orr	r11, r10, r11, lsl #1
 	KEEP	\safe
-	ubfx	r11, \a, #12, #12
-	KEEP	\safe
-	lsr	r11, \a, #24
-	bfi	r11, \b, #8, #4
-	KEEP	\safe
-	ubfx	r11, \b, #4, #12
-	KEEP	\safe
-	ubfx	r11, \b, #16, #12
-	KEEP	\safe
-	lsr	r11, \b, #28
-	bfi	r11, \c, #4, #8
-	KEEP	\safe
-	ubfx	r11, \c, #8, #12
-	KEEP	\safe
-	lsr	r11, \c, #20
-	KEEP	\safe
+	.endm
+
+/* the candidate whose fields are bits \pos .. \pos + 5 of \e and \o */
+	.macro CAND e, o, pos, safe
+	ubfx	r10, \e, #\pos, #6
+	ubfx	r11, \o, #\pos, #6
+	SPREAD	\safe
+	.endm
+
+/* the same with the fields from bit \pos of \e0, \o0 on into \e1, \o1 */
+	.macro CANDX e0, o0, e1, o1, pos, safe
+	lsr	r10, \e0, #\pos
+	bfi	r10, \e1, #(32 - \pos), #(\pos - 26)
+	lsr	r11, \o0, #\pos
+	bfi	r11, \o1, #(32 - \pos), #(\pos - 26)
+	SPREAD	\safe
+	.endm
+
+/*
+ * The 16 candidates of three lanes (r4, r5: even and odd words of the
+ * first, r6, r7 the second, r8, r9 the third), in order: fields at
+ * 6j of the 96 bits of the even words and of the odd words
+ */
+	.macro CAND16 safe
+	CAND	r4, r5, 0, \safe
+	CAND	r4, r5, 6, \safe
+	CAND	r4, r5, 12, \safe
+	CAND	r4, r5, 18, \safe
+	CAND	r4, r5, 24, \safe
+	CANDX	r4, r5, r6, r7, 30, \safe
+	CAND	r6, r7, 4, \safe
+	CAND	r6, r7, 10, \safe
+	CAND	r6, r7, 16, \safe
+	CAND	r6, r7, 22, \safe
+	CANDX	r6, r7, r8, r9, 28, \safe
+	CAND	r8, r9, 2, \safe
+	CAND	r8, r9, 8, \safe
+	CAND	r8, r9, 14, \safe
+	CAND	r8, r9, 20, \safe
+	CAND	r8, r9, 26, \safe
 	.endm
 
 /*
  * unsigned cb_mlkem_rej_armv7em(a, n, st): the block's 21 lanes, three
- * at a time (24 bytes, 16 candidates, one LDM), deinterleaved in
- * registers and parsed there, never stored; while 16 more values fit,
- * without the bound check.  Public data: the stores branch on it (in
- * their IT blocks), as the loop's exit does.
+ * at a time (24 bytes, 16 candidates, one LDM), parsed in their
+ * interleaved form through spread6; while 16 more values fit, without
+ * the bound check.  Public data: the stores branch on it (in their IT
+ * blocks), as the loop's exit does, and it indexes spread6.
  */
 	.global	cb_mlkem_rej_armv7em
 	.type	cb_mlkem_rej_armv7em, %function
@@ -832,22 +844,19 @@ cb_mlkem_rej_armv7em:
 	add	r0, r0, r1, lsl #1
 	mov	r1, r3
 	movw	r12, #3329
+	movw	lr, #:lower16:.Lspread6
+	movt	lr, #:upper16:.Lspread6
 	mov	r3, #7
 	.p2align 2
 1:	ldmia	r2!, {r4-r9}
-	LANE	r4, r5, r10, r11
-	LANE	r6, r7, r10, r11
-	LANE	r8, r9, r10, r11
 	sub	r11, r1, r0
 	cmp	r11, #32
 	blo	3f
-	KEEP8	r5, r4, r7, 0
-	KEEP8	r6, r9, r8, 0
+	CAND16	0
 	subs	r3, r3, #1
 	bne	1b
 	b	4f
-3:	KEEP8	r5, r4, r7, 1
-	KEEP8	r6, r9, r8, 1
+3:	CAND16	1
 	cmp	r0, r1
 	beq	4f
 	subs	r3, r3, #1
