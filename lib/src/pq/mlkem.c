@@ -9,9 +9,9 @@
  * shift (never `/`); bytes are packed at public positions only.  The
  * re-encryption compare ORs the XOR of every byte and the implicit
  * rejection chooses between K' and J(z || c) with a mask.  Public: rho,
- * the matrix it expands to (rejection sampling branches on it), the
- * encapsulation key and its modulus check, the lengths, and the results
- * of the input checks.
+ * the matrix it expands to (rejection sampling branches on it, and its
+ * assembly indexes a table with it), the encapsulation key and its
+ * modulus check, the lengths, and the results of the input checks.
  */
 #include "cb/mlkem.h"
 
