@@ -105,6 +105,41 @@ extreme(int v, int i, int lim, uint32_t *x)
 }
 
 /*
+ * Plantard's product (cb_mlkem_plantard) by every twiddle of
+ * cb_mlkem_zetas_pl (v = zetas[k] 2^-16, 169 = 2^-16 mod q) and by the
+ * constants of 1, 1/128 (2^-7 = 3303 mod q) and zeta_1 / 128, for every
+ * int16_t a: a v mod q, within (q - 1) / 2 of 0.
+ */
+START_TEST(plantard_exhaustive)
+{
+	int64_t v[130];
+	int32_t bp[130];
+	int32_t a, r;
+	int k;
+
+	for (k = 1; k < 128; k++) {
+		v[k] = modq((int64_t)cb_mlkem_zetas[k] * 169);
+		bp[k] = cb_mlkem_zetas_pl[k];
+	}
+	v[0] = 1;
+	bp[0] = CB_MLKEM_PL_ONE;
+	v[128] = 3303;
+	bp[128] = CB_MLKEM_PL_INVN;
+	v[129] = modq(v[1] * 3303);
+	bp[129] = CB_MLKEM_PL_ZETA1_INVN;
+	ck_assert_int_eq(cb_mlkem_zetas_pl[0], CB_MLKEM_PL_ONE);
+	for (k = 0; k < 130; k++) {
+		for (a = -32768; a < 32768; a++) {
+			r = cb_mlkem_plantard((int16_t)a, bp[k]);
+			if (abs(r) > 1664 || modq(r) != modq(a * v[k]))
+				ck_abort_msg("k %d a %d: %d", k, (int)a,
+					     (int)r);
+		}
+	}
+}
+END_TEST
+
+/*
  * The inverse NTT reduces its sums once (len 16): at its input bound,
  * |a| < 2^11, nothing may wrap, so NTT(NTT^-1(a)) = a mod q, and its
  * outputs stay below q (the NTT's input bound).
@@ -357,6 +392,7 @@ main(void)
 	tcase_set_timeout(tc, 240);
 	tcase_add_loop_test(tc, vectors, 0, total);
 	tcase_add_test(tc, compress_exhaustive);
+	tcase_add_test(tc, plantard_exhaustive);
 	tcase_add_loop_test(tc, invntt_bounds, 0, 8);
 	tcase_add_loop_test(tc, mul_bounds, 0, 8);
 	suite_add_tcase(s, tc);

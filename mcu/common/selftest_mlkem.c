@@ -6,12 +6,14 @@
  * inputs in C and in assembly, and the results must agree bit for bit:
  * pseudo-random polynomials and the extremes the preconditions allow
  * (every coefficient q - 1, -(q - 1), 0, alternating signs; for the
- * reduction every int16_t, -32768 and 32767 included; for CBD_2 bytes
- * all zero, all one and random).
+ * reduction every int16_t, -32768 and 32767 included; for the samplers
+ * bytes all zero, all one and random).
  */
 #include <string.h>
 
+#include "internal/bytes.h"
 #include "internal/config.h"
+#include "internal/keccak.h"
 #include "internal/mlkem.h"
 #include "selftest.h"
 
@@ -20,7 +22,8 @@
 
 static _Alignas(4) int16_t in_a[256], in_b[256], in_r[256], in_i[256],
 	out_c[256], out_s[256];
-static _Alignas(4) uint8_t cbd_in[128];
+static uint8_t lane_in[168];
+static uint64_t lanes[21];
 static _Alignas(4) int16_t cache_c[128], cache_s[128];
 static uint8_t enc_c[32 * 11 + 4], enc_s[32 * 11 + 4];
 static _Alignas(4) int16_t dec_s[256];
@@ -95,10 +98,10 @@ check_mul(void)
 }
 
 /*
- * Compress_d and Decompress_d for every d of the parameter sets, and
- * Compress_1 of a difference, on in_r (|r| < 2^14) and, for input 0, on every int16_t
- * (256 polynomials); the bytes after the 32 d written are checked
- * untouched
+ * Compress_d and Decompress_d for every d of the parameter sets,
+ * Decompress_1, and Compress_1 of a difference, on in_r (|r| < 2^14)
+ * and, for input 0, on every int16_t (256 polynomials); the bytes after
+ * the 32 d written are checked untouched
  */
 static unsigned
 check_compress(unsigned v)
@@ -134,6 +137,10 @@ check_compress(unsigned v)
 			cb_mlkem_decompress_armv7em(dec_s, enc_c, ds[i]);
 			bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		}
+		/* Decompress_1 (the message) of the first 32 of them */
+		cb_mlkem_decompress_c(out_s, enc_c, 1);
+		cb_mlkem_decompress_armv7em(dec_s, enc_c, 1);
+		bad += memcmp(out_s, dec_s, sizeof(dec_s)) != 0;
 		/* ByteDecode_12 (d 12) of 384 bytes */
 		for (j = 0; j < sizeof(enc12); j++)
 			enc12[j] = (uint8_t)(out_c[j % 256] ^ (j * 7) ^ k);
@@ -150,6 +157,47 @@ check_compress(unsigned v)
 	return bad;
 }
 
+/*
+ * The samplers' parsers of a SHAKE block in the sponge's state (lanes
+ * interleaved, as the firmware's sponge keeps them), from the stream's
+ * bytes: all zero (every candidate 0 kept), all one (every one 4095
+ * refused), candidates q - 1 and q in turn (bytes 00 1d d0), and
+ * pseudo-random; the rejection sampling from n = 0 up to 256 (its last
+ * values fill on the way, the rest of a untouched: both start from the
+ * same fill), returning the same n.
+ */
+static unsigned
+check_lanes(uint32_t *x, unsigned *n)
+{
+	static const uint8_t qq[3] = {0x00, 0x1d, 0xd0};
+	static const unsigned ns[] = {0, 1, 100, 200, 240, 241, 247, 248,
+				      249, 250, 255, 256};
+	unsigned v, i, k, bad = 0;
+
+	for (v = 0; v < 8; v++) {
+		for (i = 0; i < sizeof(lane_in); i++) {
+			*x = *x * 1664525u + 1013904223u;
+			lane_in[i] = v == 0 ? 0 : v == 1 ? 0xff :
+				     v == 2 ? qq[i % 3] : (uint8_t)(*x >> 24);
+		}
+		for (i = 0; i < 21; i++)
+			lanes[i] = cb_keccak_interleave(
+				cb_load64_le(lane_in + 8 * i));
+		cb_mlkem_cbd2_lanes_c(out_c, lanes);
+		cb_mlkem_cbd2_lanes_armv7em(out_s, lanes);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		for (k = 0; k < sizeof(ns) / sizeof(ns[0]); k++) {
+			for (i = 0; i < 256; i++)
+				out_c[i] = out_s[i] = (int16_t)(0x5a5a ^ i);
+			bad += cb_mlkem_rej_c(out_c, ns[k], lanes) !=
+			       cb_mlkem_rej_armv7em(out_s, ns[k], lanes);
+			bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		}
+		*n += 1 + k;
+	}
+	return bad;
+}
+
 unsigned
 selftest_mlkem_asm(unsigned *n)
 {
@@ -161,12 +209,12 @@ selftest_mlkem_asm(unsigned *n)
 		memcpy(out_c, in_a, sizeof(out_c));
 		memcpy(out_s, in_a, sizeof(out_s));
 		cb_mlkem_ntt_c(out_c);
-		cb_mlkem_ntt_armv7em(out_s, cb_mlkem_zetas);
+		cb_mlkem_ntt_armv7em(out_s, cb_mlkem_zetas_pl);
 		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
 		memcpy(out_c, in_i, sizeof(out_c));
 		memcpy(out_s, in_i, sizeof(out_s));
 		cb_mlkem_invntt_c(out_c);
-		cb_mlkem_invntt_armv7em(out_s, cb_mlkem_zetas);
+		cb_mlkem_invntt_armv7em(out_s, cb_mlkem_zetas_pl);
 		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
 		/* a < 2^12: q - 1 scaled up to 4095 */
 		for (i = 0; i < 256; i++)
@@ -180,18 +228,7 @@ selftest_mlkem_asm(unsigned *n)
 		bad += check_compress(v);
 		*n += 23;
 	}
-	/* CBD_2: all-zero, all-one and pseudo-random bytes */
-	for (v = 0; v < 8; v++) {
-		for (i = 0; i < sizeof(cbd_in); i++) {
-			x = x * 1664525u + 1013904223u;
-			cbd_in[i] = (uint8_t)(v == 0 ? 0 : v == 1 ? 0xff :
-					      x >> 24);
-		}
-		cb_mlkem_cbd2_c(out_c, cbd_in);
-		cb_mlkem_cbd2_armv7em(out_s, cbd_in);
-		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
-		*n += 1;
-	}
+	bad += check_lanes(&x, n);
 	/* Barrett on every int16_t, 256 at a time */
 	for (v = 0; v < 256; v++) {
 		for (i = 0; i < 256; i++)
@@ -205,6 +242,47 @@ selftest_mlkem_asm(unsigned *n)
 	return bad;
 }
 #else
+/*
+ * The samplers' parsers of a SHAKE block in the sponge's state (lanes
+ * interleaved, as the firmware's sponge keeps them), from the stream's
+ * bytes: all zero (every candidate 0 kept), all one (every one 4095
+ * refused), candidates q - 1 and q in turn (bytes 00 1d d0), and
+ * pseudo-random; the rejection sampling from n = 0 up to 256 (its last
+ * values fill on the way, the rest of a untouched: both start from the
+ * same fill), returning the same n.
+ */
+static unsigned
+check_lanes(uint32_t *x, unsigned *n)
+{
+	static const uint8_t qq[3] = {0x00, 0x1d, 0xd0};
+	static const unsigned ns[] = {0, 1, 100, 200, 240, 241, 247, 248,
+				      249, 250, 255, 256};
+	unsigned v, i, k, bad = 0;
+
+	for (v = 0; v < 8; v++) {
+		for (i = 0; i < sizeof(lane_in); i++) {
+			*x = *x * 1664525u + 1013904223u;
+			lane_in[i] = v == 0 ? 0 : v == 1 ? 0xff :
+				     v == 2 ? qq[i % 3] : (uint8_t)(*x >> 24);
+		}
+		for (i = 0; i < 21; i++)
+			lanes[i] = cb_keccak_interleave(
+				cb_load64_le(lane_in + 8 * i));
+		cb_mlkem_cbd2_lanes_c(out_c, lanes);
+		cb_mlkem_cbd2_lanes_armv7em(out_s, lanes);
+		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		for (k = 0; k < sizeof(ns) / sizeof(ns[0]); k++) {
+			for (i = 0; i < 256; i++)
+				out_c[i] = out_s[i] = (int16_t)(0x5a5a ^ i);
+			bad += cb_mlkem_rej_c(out_c, ns[k], lanes) !=
+			       cb_mlkem_rej_armv7em(out_s, ns[k], lanes);
+			bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
+		}
+		*n += 1 + k;
+	}
+	return bad;
+}
+
 unsigned
 selftest_mlkem_asm(unsigned *n)
 {

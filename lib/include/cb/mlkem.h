@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * ML-KEM-512/768/1024 (FIPS 203): module-lattice key encapsulation.
- * Implementation: portable C on 16-bit coefficients (Montgomery and
- * Barrett reduction, table-free NTT), SHA3/SHAKE from cb/hash.h; on
- * cores with the Arm DSP extension (Cortex-M4, M7, M33, M55) the NTT,
- * inverse NTT, base multiplication and reduction in Thumb-2 assembly on
- * two 16-bit coefficients a word, with the same results.
+ * Implementation: portable C on 16-bit coefficients (Plantard,
+ * Montgomery and Barrett reduction, table-free NTT), SHA3/SHAKE from
+ * cb/hash.h; on cores with the Arm DSP extension (Cortex-M4, M7, M33,
+ * M55) the NTT, inverse NTT, base multiplication and reduction in
+ * Thumb-2 assembly on two 16-bit coefficients a word, and the samplers
+ * (CBD_2, SampleNTT's rejection) reading SHAKE's output in its state,
+ * with the same results.
  * Constant-time: key generation, encapsulation and decapsulation
  * (sampling of secrets, NTT and arithmetic, compression, the re-encryption
  * compare and the implicit-rejection select).  Public data (the matrix

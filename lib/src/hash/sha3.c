@@ -64,11 +64,27 @@ sponge_init(cb_sha3_ctx *ctx, uint32_t rate, uint32_t out_len)
 	ctx->squeezing = 0;
 }
 
-/* XOR one byte into the state at byte offset i (i < 200, public). */
+/*
+ * XOR one byte into the state at byte offset i (i < 200, public).
+ * Interleaved, byte j of a lane is bits 4j .. 4j + 3 of its even word
+ * (the byte's even bits) and of its odd word (its odd bits): the first
+ * two delta swaps of cb_keccak_unzip32() put them in the low and high
+ * nibble, and no 64-bit lane is converted.
+ */
 static void
 xor_byte(uint64_t *st, uint32_t i, uint8_t v)
 {
-	st[i >> 3] ^= LANE_IN((uint64_t)v << (8 * (i & 7)));
+#ifdef CB_KECCAK_BI32
+	uint32_t x = v, t, s = 4 * (i & 7);
+
+	t = (x ^ (x >> 1)) & 0x22u;
+	x ^= t ^ (t << 1);
+	t = (x ^ (x >> 2)) & 0x0cu;
+	x ^= t ^ (t << 2);
+	st[i >> 3] ^= (uint64_t)((x >> 4) << s) << 32 | (x & 15u) << s;
+#else
+	st[i >> 3] ^= (uint64_t)v << (8 * (i & 7));
+#endif
 }
 
 static void
@@ -91,16 +107,16 @@ sponge_absorb(cb_sha3_ctx *ctx, const uint8_t *in, size_t len)
 			len -= rate;
 			continue;
 		}
-		/* the rest of the lane at pos: one conversion, not one per
-		 * byte */
+		/* the rest of the lane at pos: a whole lane converted at
+		 * once, a part of one byte by byte (xor_byte) */
 		n = 8 - pos % 8 < len ? 8 - pos % 8 : (uint32_t)len;
 		if (n == 8) {
 			v = cb_load64_le(in);
+			ctx->st[pos >> 3] ^= LANE_IN(v);
 		} else {
-			for (v = 0, i = 0; i < n; i++)
-				v |= (uint64_t)in[i] << (8 * (pos % 8 + i));
+			for (i = 0; i < n; i++)
+				xor_byte(ctx->st, pos + i, in[i]);
 		}
-		ctx->st[pos >> 3] ^= LANE_IN(v);
 		in += n;
 		len -= n;
 		pos += n;
@@ -273,6 +289,20 @@ cb_shake_squeeze(cb_shake_ctx *ctx, uint8_t *out, size_t len)
 		ctx->squeezing = 1;
 	}
 	sponge_squeeze(ctx, out, len);
+}
+
+/* see internal/keccak.h */
+const uint64_t *
+cb_shake_block(cb_shake_ctx *ctx)
+{
+	if (!ctx->squeezing) {
+		sponge_pad(ctx, SHAKE_DS);
+		ctx->squeezing = 1;
+	} else {
+		KECCAK_P(ctx->st);
+	}
+	ctx->pos = ctx->rate;
+	return ctx->st;
 }
 
 /* see cb/hash.h */

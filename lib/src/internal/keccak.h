@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/hash.h"
+
 /*
  * The 24-round Keccak-f[1600] permutation (FIPS 202 §3.3) on 25 64-bit
  * lanes, lane index x + 5y, each lane little-endian as in the byte view of
@@ -45,6 +47,20 @@ void cb_keccak_il_extract(uint8_t *out, const uint64_t *st, size_t n);
  * Constant-time.
  */
 void cb_keccak_il_xor(uint64_t *st, const uint8_t *in, size_t n);
+
+/*
+ * SHAKE's next output block, read in place by its caller (ML-KEM's
+ * samplers, which parse lanes without copying them out): the padding
+ * and permutation on the first call, a permutation on each later one.
+ * Returns the state, whose first rate / 8 lanes are the block, each
+ * interleaved (cb_keccak_interleave()) where CB_KECCAK_BI32 (config.h),
+ * plain elsewhere; valid until the context is used again.  Only at a
+ * block boundary: after cb_shake_update() or earlier calls of this, not
+ * after a cb_shake_squeeze() that left part of a block (the block is
+ * marked used, so that a later cb_shake_squeeze() starts on the next).
+ * Constant-time (sha3.c).
+ */
+const uint64_t *cb_shake_block(cb_shake_ctx *ctx);
 
 /*
  * Separate the even bits of x to the low half and the odd bits to the high

@@ -61,7 +61,9 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * Constant-time: fixed sequences of multiplies, shifts and adds at fixed
  * addresses.
  *
- * cb_mlkem_zetas: zeta^BitRev7(i) * 2^16 mod q, centred (entry 0 unused).
+ * cb_mlkem_zetas: zeta^BitRev7(i) * 2^16 mod q, centred (entry 0 unused),
+ * for Montgomery products (bcache); cb_mlkem_zetas_pl: the same twiddles
+ * for Plantard products (cb_mlkem_plantard), the NTTs'.
  * ntt: forward NTT in place (Algorithm 9), bit-reversed output, for
  * |a| < q; outputs below 8q (reduce them with cb_mlkem_reduce*).
  * invntt: inverse NTT (Algorithm 10), for |a| < 2^11 (mul's output);
@@ -82,15 +84,26 @@ cb_mlkem_compress_s(int16_t x, unsigned d)
  * compress: ByteEncode_d(Compress_d(a)), 32 d bytes, d 4, 5, 10 or 11,
  * any int16_t coefficients (cb_mlkem_compress_s).
  * msg: m = ByteEncode_1(Compress_1(v - w)), |v - w| < 2^15.
- * decompress: Decompress_d(ByteDecode_d(in)), 32 d bytes in, d 4, 5, 10
- * or 11, outputs in [0, q]; d 12: ByteDecode_12 alone, outputs below
- * 2^12.
+ * decompress: Decompress_d(ByteDecode_d(in)), 32 d bytes in, d 1, 4, 5,
+ * 10 or 11, outputs in [0, q]; d 12: ByteDecode_12 alone, outputs below
+ * 2^12.  d 1 (the message in encryption) takes secret bytes: no branch
+ * or index depends on them.
  * reduce: Barrett, every coefficient to [-(q - 1) / 2, (q - 1) / 2].
  * add: r += a, coefficient by coefficient, wrapping in 16 bits.
  * cbd2: SamplePolyCBD_2 (Algorithm 8) of 128 bytes (word-aligned for the
  * assembly); secret in, secret out.
+ * cbd2_lanes: the same of the first 16 lanes of a SHAKE256 block read in
+ * place (cb_shake_block, internal/keccak.h: interleaved where
+ * CB_KECCAK_BI32; the assembly takes them interleaved), the 128 bytes
+ * never copied out; secret in, secret out.
+ * rej: the rejection sampling of SampleNTT (Algorithm 7) on the 21 lanes
+ * of a SHAKE128 block read in place (as cbd2_lanes): each 12-bit
+ * candidate below q appended to a[0 .. n - 1] until the block ends or a
+ * holds 256; returns the new n.  Public data, variable time (it branches
+ * on the candidates); a[n ..] past the new n is left as it was.
  */
 extern const int16_t cb_mlkem_zetas[128];
+extern const int32_t cb_mlkem_zetas_pl[128];
 void cb_mlkem_ntt_c(int16_t a[256]);
 void cb_mlkem_invntt_c(int16_t a[256]);
 void cb_mlkem_bcache_c(int16_t c[128], const int16_t b[256]);
@@ -103,8 +116,10 @@ void cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d);
 void cb_mlkem_reduce_c(int16_t a[256]);
 void cb_mlkem_add_c(int16_t r[256], const int16_t a[256]);
 void cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128]);
-void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
-void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+void cb_mlkem_cbd2_lanes_c(int16_t a[256], const uint64_t st[16]);
+unsigned cb_mlkem_rej_c(int16_t a[256], unsigned n, const uint64_t st[21]);
+void cb_mlkem_ntt_armv7em(int16_t a[256], const int32_t zetas_pl[128]);
+void cb_mlkem_invntt_armv7em(int16_t a[256], const int32_t zetas_pl[128]);
 void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
 			     const int16_t zetas[128]);
 void cb_mlkem_mul_first_armv7em(int32_t *acc, const int16_t a[256],
@@ -122,7 +137,42 @@ void cb_mlkem_decompress_armv7em(int16_t a[256], const uint8_t *in,
 				 unsigned d);
 void cb_mlkem_reduce_armv7em(int16_t a[256]);
 void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
-void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
+void cb_mlkem_cbd2_lanes_armv7em(int16_t a[256], const uint64_t st[16]);
+unsigned cb_mlkem_rej_armv7em(int16_t a[256], unsigned n,
+			      const uint64_t st[21]);
+
+/*
+ * a v mod q, within (q - 1) / 2 of 0, for every int16_t a: Plantard's
+ * multiplication by a constant v (R. Plantard, "Efficient word size
+ * modular arithmetic", IEEE TETC 2021; with the 2^alpha of Huang et al.,
+ * "Improved Plantard arithmetic for lattice-based cryptography", TCHES
+ * 2022(4)), bp = b q^-1 mod 2^32 for b = v (-2^32) mod q, centred.  W =
+ * a bp mod 2^32 has W q = a b + m 2^32 with m = a v mod q, |m| <= q / 2;
+ * with W_hi its top half (signed), floor((W_hi + 8) q / 2^16) is m: the
+ * low half of W adds under 0.051 to W_hi q / 2^16, a b / 2^32 under
+ * 0.013 (|b| <= q / 2), and 8 q / 2^16 = 0.406 lifts the sum clear of
+ * the integer below.  W_hi + 8 is taken mod 2^16, as the assembly's
+ * SMLAWB leaves it (a wrap at the top would give m - q, still a v mod q;
+ * tests/test_mlkem.c finds every result within (q - 1) / 2 of 0).  Two
+ * multiplies where a Montgomery product takes three.  The right shift
+ * of a negative value is arithmetic on every compiler we build with.
+ */
+static inline int16_t
+cb_mlkem_plantard(int16_t a, int32_t bp)
+{
+	int16_t t = (int16_t)(((uint32_t)(int32_t)a * (uint32_t)bp >> 16) + 8);
+
+	return (int16_t)(((int32_t)t * 3329) >> 16);
+}
+
+/*
+ * Plantard constants (cb_mlkem_plantard) of 1 (a reduction), 1/128 (the
+ * inverse NTT's scaling) and zeta_1 / 128 (its last twiddle, the scaling
+ * folded in)
+ */
+#define CB_MLKEM_PL_ONE 1290167
+#define CB_MLKEM_PL_INVN (-33544353)
+#define CB_MLKEM_PL_ZETA1_INVN 2131356555
 
 /*
  * a 2^-16 mod q in (-q, q), for |a| < 2^15 q: with t = a q^-1 mod 2^16

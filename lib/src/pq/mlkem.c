@@ -9,9 +9,9 @@
  * shift (never `/`); bytes are packed at public positions only.  The
  * re-encryption compare ORs the XOR of every byte and the implicit
  * rejection chooses between K' and J(z || c) with a mask.  Public: rho,
- * the matrix it expands to (rejection sampling branches on it), the
- * encapsulation key and its modulus check, the lengths, and the results
- * of the input checks.
+ * the matrix it expands to (rejection sampling branches on it, and its
+ * assembly indexes a table with it), the encapsulation key and its
+ * modulus check, the lengths, and the results of the input checks.
  */
 #include "cb/mlkem.h"
 
@@ -22,6 +22,7 @@
 #include "internal/bytes.h"
 #include "internal/config.h"
 #include "internal/ct.h"
+#include "internal/keccak.h"
 #include "internal/mlkem.h"
 
 #define Q 3329
@@ -31,6 +32,7 @@
 /*
  * Decryption and re-encryption each hold a few polynomials: kept out of
  * line so that decapsulation's frame does not hold both sets at once.
+ * The samplers too, so that their sponges are not in K-PKE's frames.
  */
 #if defined(__GNUC__) || defined(__clang__)
 #define NOINLINE __attribute__((noinline))
@@ -77,8 +79,8 @@ typedef struct pcache {
  * and poly_tobytes and poly_add (below 2^15) as well.
  */
 #if CB_ARM_MLKEM_ASM
-#define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas)
-#define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas)
+#define ntt(a) cb_mlkem_ntt_armv7em((a)->c, cb_mlkem_zetas_pl)
+#define invntt(a) cb_mlkem_invntt_armv7em((a)->c, cb_mlkem_zetas_pl)
 #define bcache(bc, b) cb_mlkem_bcache_armv7em(bc, (b)->c, cb_mlkem_zetas)
 #define mul_first(acc, a, b, bc) \
 	cb_mlkem_mul_first_armv7em((acc)->w, (a)->c, (b)->c, bc)
@@ -90,7 +92,6 @@ typedef struct pcache {
 #define poly_compress(out, a, d) cb_mlkem_compress_armv7em(out, (a)->c, d)
 #define poly_msg(m, v, w) cb_mlkem_msg_armv7em(m, (v)->c, (w)->c)
 #define poly_decompress(a, in, d) cb_mlkem_decompress_armv7em((a)->c, in, d)
-#define cbd2(a, buf) cb_mlkem_cbd2_armv7em((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_armv7em((r)->c, (a)->c)
 #else
 #define ntt(a) cb_mlkem_ntt_c((a)->c)
@@ -106,8 +107,20 @@ typedef struct pcache {
 #define poly_compress(out, a, d) cb_mlkem_compress_c(out, (a)->c, d)
 #define poly_msg(m, v, w) cb_mlkem_msg_c(m, (v)->c, (w)->c)
 #define poly_decompress(a, in, d) cb_mlkem_decompress_c((a)->c, in, d)
-#define cbd2(a, buf) cb_mlkem_cbd2_c((a)->c, buf)
 #define poly_add(r, a) cb_mlkem_add_c((r)->c, (a)->c)
+#endif
+
+/*
+ * The samplers' parsers of a SHAKE block in the sponge's state
+ * (cb_shake_block): the assembly reads interleaved lanes, so it is
+ * taken only where the sponge keeps them so (CB_KECCAK_BI32).
+ */
+#if CB_ARM_MLKEM_ASM && defined(CB_KECCAK_BI32)
+#define rej(a, n, st) cb_mlkem_rej_armv7em(a, n, st)
+#define cbd2_lanes(a, st) cb_mlkem_cbd2_lanes_armv7em((a)->c, st)
+#else
+#define rej(a, n, st) cb_mlkem_rej_c(a, n, st)
+#define cbd2_lanes(a, st) cb_mlkem_cbd2_lanes_c((a)->c, st)
 #endif
 
 /*
@@ -169,18 +182,6 @@ poly_tobytes(uint8_t out[384], poly *a)
 
 /* ---- sampling (FIPS 203 §4.2.2) ---- */
 
-/*
- * Keep candidate v (12 bits) at p if below q (public data): on Thumb-2
- * a compare and a conditional store with post-increment in an IT block,
- * no branch.
- */
-#define KEEP(v)                                          \
-	do {                                             \
-		d = (v);                                 \
-		if (d < Q)                               \
-			*p++ = (int16_t)d;               \
-	} while (0)
-
 /* SHAKE128 with rho absorbed: the start of every SampleNTT of a matrix */
 static void
 xof_rho(cb_shake_ctx *xof, const uint8_t rho[32])
@@ -192,54 +193,21 @@ xof_rho(cb_shake_ctx *xof, const uint8_t rho[32])
 /*
  * SampleNTT(rho || x || y), Algorithm 7: rejection sampling of 12-bit
  * values below q from SHAKE128, its sponge cloned from base (xof_rho: rho
- * absorbed once per matrix, not once per entry).  Public input, variable
+ * absorbed once per matrix, not once per entry), each block parsed in
+ * the sponge's state (rej), never copied out.  Public input, variable
  * time.
  */
-static void
+static NOINLINE void
 sample_ntt(poly *a, const cb_shake_ctx *base, uint8_t x, uint8_t y)
 {
 	cb_shake_ctx xof;
-	uint8_t buf[CB_SHAKE128_BLOCK_LEN], ij[2] = {x, y};
-	int n = 0, i;
-	uint16_t d1, d2;
-	uint32_t w0, w1, w2, d;
-	int16_t *p;
+	uint8_t ij[2] = {x, y};
+	unsigned n = 0;
 
 	memcpy(&xof, base, sizeof(xof));
 	cb_shake_update(&xof, ij, 2);
-	while (n < N) {
-		/* 168 is a multiple of 3: no triple straddles two blocks */
-		cb_shake_squeeze(&xof, buf, sizeof(buf));
-		/*
-		 * While eight more values fit: twelve bytes (eight 12-bit
-		 * candidates) from three words, each kept by KEEP.  The
-		 * last few go through the checks below.
-		 */
-		p = a->c + n;
-		for (i = 0; i < (int)sizeof(buf) && p <= a->c + N - 8;
-		     i += 12) {
-			w0 = cb_load32_le(buf + i);
-			w1 = cb_load32_le(buf + i + 4);
-			w2 = cb_load32_le(buf + i + 8);
-			KEEP(w0 & 0xfff);
-			KEEP((w0 >> 12) & 0xfff);
-			KEEP(w0 >> 24 | (w1 & 0xf) << 8);
-			KEEP((w1 >> 4) & 0xfff);
-			KEEP((w1 >> 16) & 0xfff);
-			KEEP(w1 >> 28 | (w2 & 0xff) << 4);
-			KEEP((w2 >> 8) & 0xfff);
-			KEEP(w2 >> 20);
-		}
-		n = (int)(p - a->c);
-		for (; i < (int)sizeof(buf) && n < N; i += 3) {
-			d1 = (uint16_t)(buf[i] | (buf[i + 1] & 15) << 8);
-			d2 = (uint16_t)(buf[i + 1] >> 4 | buf[i + 2] << 4);
-			if (d1 < Q)
-				a->c[n++] = (int16_t)d1;
-			if (d2 < Q && n < N)
-				a->c[n++] = (int16_t)d2;
-		}
-	}
+	while (n < N)
+		n = rej(a->c, n, cb_shake_block(&xof));
 	/* the state derives from rho alone (public): nothing to wipe */
 }
 
@@ -256,10 +224,10 @@ prf_key(cb_shake_ctx *prf, const uint8_t s[32])
  * the sponge cloned from base (prf_key: s absorbed once per operation):
  * each coefficient is the difference of two sums of eta bits of
  * SHAKE256(s || nonce).  The bits are added in parallel with masks
- * (eta = 2: 8 coefficients per 32-bit word, pq/mlkem_ntt.c or its
- * assembly; eta = 3: 4 per 24 bits).
+ * (eta = 2: the 128 bytes read in the sponge's state, pq/mlkem_ntt.c or
+ * its assembly; eta = 3: 4 coefficients per 24 bits of a copy).
  */
-static void
+static NOINLINE void
 sample_cbd(poly *a, const cb_shake_ctx *base, uint8_t nonce, unsigned eta)
 {
 	cb_shake_ctx prf;
@@ -269,11 +237,13 @@ sample_cbd(poly *a, const cb_shake_ctx *base, uint8_t nonce, unsigned eta)
 
 	memcpy(&prf, base, sizeof(prf));
 	cb_shake_update(&prf, &nonce, 1);
-	cb_shake_squeeze(&prf, buf, 64 * eta);
-	cb_shake_wipe(&prf);
 	if (eta == 2) {
-		cbd2(a, buf);
+		/* 128 bytes, the first 16 lanes of the block, read in place */
+		cbd2_lanes(a, cb_shake_block(&prf));
+		cb_shake_wipe(&prf);
 	} else {
+		cb_shake_squeeze(&prf, buf, 64 * eta);
+		cb_shake_wipe(&prf);
 		for (i = 0; i < N / 4; i++) {
 			t = (uint32_t)buf[3 * i] | (uint32_t)buf[3 * i + 1] << 8 |
 			    (uint32_t)buf[3 * i + 2] << 16;
@@ -284,8 +254,8 @@ sample_cbd(poly *a, const cb_shake_ctx *base, uint8_t nonce, unsigned eta)
 					(int16_t)((d >> (6 * j)) & 7) -
 					(int16_t)((d >> (6 * j + 3)) & 7));
 		}
+		cb_wipe(buf, sizeof(buf));
 	}
-	cb_wipe(buf, sizeof(buf));
 }
 
 /* ---- K-PKE (FIPS 203 §5) ---- */
@@ -400,9 +370,8 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	invntt(&acc.p);
 	sample_cbd(&t.p, &prf, (uint8_t)(2 * k), 2);
 	poly_add(&acc.p, &t.p);
-	for (i = 0; i < N; i++)
-		t.p.c[i] = (int16_t)(cb_ct_mask32((m[i >> 3] >> (i & 7)) & 1) &
-				     ((Q + 1) / 2));
+	/* Decompress_1(ByteDecode_1(m)) */
+	poly_decompress(&t.p, m, 1);
 	poly_add(&acc.p, &t.p);
 	dst = out != NULL ? out + len * k : t.b;
 	poly_compress(dst, &acc.p, p->dv);

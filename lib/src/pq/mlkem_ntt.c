@@ -1,28 +1,23 @@
 /* SPDX-License-Identifier: MIT */
-/* ML-KEM's NTT-domain arithmetic and CBD_2 in portable C (FIPS 203 §4). */
+/* ML-KEM's NTT-domain arithmetic and samplers in portable C (FIPS 203 §4). */
 /*
  * Constant-time: the coefficients (secret in every caller but the
  * matrix) go through fixed sequences of multiplies, shifts and adds;
- * every index is a loop counter.  The Thumb-2 twin,
- * arch/arm/mlkem_armv7em.S, computes the same values bit for bit: the
- * same reductions at the same places.
+ * every index is a loop counter.  The exception is cb_mlkem_rej_c,
+ * SampleNTT's rejection sampling, which branches on its input: the
+ * matrix from rho, public.  The Thumb-2 twin, arch/arm/mlkem_armv7em.S,
+ * computes the same values bit for bit: the same reductions at the
+ * same places.
  */
 #include <string.h>
 
+#include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
+#include "internal/keccak.h"
 #include "internal/mlkem.h"
 
 #define N 256
-/*
- * 2^16 / 128 mod q: the inverse NTT's scaling, a Montgomery product by it
- * dividing by 128
- */
-#define INVN_MONT 512
-/*
- * zetas[1] * INVN_MONT * 2^-16 mod q (centred): the last layer's twiddle
- * with the scaling folded in, so that its differences are multiplied once
- */
-#define ZETA1_INVN (-266)
 /* round(2^32 / q): the quotient estimate of cb_mlkem_barrett32 */
 #define BARRETT32_M 1290167
 
@@ -45,6 +40,38 @@ _Alignas(4) const int16_t cb_mlkem_zetas[128] = {
 	1322,  -1285, -1465, 384,   -1215, -136,  1218,  -1335, -874,  220,
 	-1187, -1659, -1185, -1530, -1278, 794,   -1510, -854,  -870,  478,
 	-108,  -308,  996,   991,   958,   -1460, 1522,  1628,
+};
+
+/*
+ * The same twiddles for Plantard's multiplication (cb_mlkem_plantard):
+ * entry k is b q^-1 mod 2^32 (signed) for b = zeta^BitRev7(k) (-2^32)
+ * mod q, centred; entry 0, for 1, is CB_MLKEM_PL_ONE.  Word-aligned
+ * words: the assembly loads two at once (LDRD).
+ */
+_Alignas(4) const int32_t cb_mlkem_zetas_pl[128] = {
+	1290167, -2064267850, -966335387, -51606696, -886345008, 812805466,
+	-1847519726, 1094061961, 1370157786, -1819136043, 249002309,
+	1028263423, -700560902, -89021551, 734105254, -2042335004, 381889552,
+	-1137927652, 1727534157, 1904287092, -365117376, 72249375, -1404992306,
+	1719793153, 1839778722, -1593356747, 690239562, -576704831,
+	-1207596692, -580575333, -1748176836, 1059227441, 372858380, 427045412,
+	-98052723, -2029433330, 1544330385, -1322421592, -1357256112,
+	-1643673276, 838608814, -1744306333, -1052776604, 815385801,
+	-598637677, 42575524, 1703020976, -1824296713, -1303069080, 1851390228,
+	1041165097, 583155668, 1855260730, -594767174, 1979116801, -1195985186,
+	-879894171, -918599193, 1910737929, 836028479, -1103093132, -282546662,
+	1583035408, 1174052340, 21932846, -732815087, 752167598, -877313836,
+	2112004044, 932791035, -1343064270, 1419184147, 1817845876, -860541660,
+	-61928036, 300609006, 975366559, -1513366368, -405112566, -359956706,
+	-2097812203, 2130066388, -696690399, -1986857806, -1912028096,
+	1228239371, 1884934581, -828287475, 1211467195, -1317260922,
+	-1150829327, -1214047529, 945692709, -1279846067, 345764865, 826997308,
+	2043625172, -1330162596, -1666896289, -140628247, 483812777,
+	-1006330577, -1598517417, 2122325384, 1371447953, 411563403,
+	-717333078, 976656727, -1586905910, 723783915, -1113414472, -948273044,
+	-677337888, 1408862808, 519937465, 1323711759, 1474661346, -1521107372,
+	-714752743, 1143088322, -2073299022, 1563682897, -1877193576,
+	1327582261, -1572714068, -508325958, 1141798155, -1515946703,
 };
 
 /* see internal/mlkem.h */
@@ -145,6 +172,13 @@ cb_mlkem_decompress_c(int16_t a[256], const uint8_t *in, unsigned d)
 	int i, k;
 
 	switch (d) {
+	case 1: /* the message's bits: 0 or (q + 1) / 2 */
+		for (i = 0; i < N; i += 32, in += 4) {
+			w = cb_load32_le(in);
+			for (k = 0; k < 32; k++)
+				a[i + k] = decompress((w >> k) & 1, 1);
+		}
+		break;
 	case 4:
 		for (i = 0; i < N; i += 8, in += 4) {
 			w = cb_load32_le(in);
@@ -211,20 +245,21 @@ cb_mlkem_reduce_c(int16_t a[256])
 }
 
 /*
- * see internal/mlkem.h: each of the 7 layers grows the bound by q, so
- * the outputs stay below 8q < 2^15
+ * see internal/mlkem.h: each of the 7 layers grows the bound by at most
+ * (q - 1) / 2 (a Plantard product), so the outputs stay below 4.5 q
  */
 void
 cb_mlkem_ntt_c(int16_t a[256])
 {
 	int len, start, j, k = 1;
-	int16_t t, z;
+	int16_t t;
+	int32_t z;
 
 	for (len = 128; len >= 2; len >>= 1) {
 		for (start = 0; start < N; start += 2 * len) {
-			z = cb_mlkem_zetas[k++];
+			z = cb_mlkem_zetas_pl[k++];
 			for (j = start; j < start + len; j++) {
-				t = cb_mlkem_fqmul(z, a[j + len]);
+				t = cb_mlkem_plantard(a[j + len], z);
 				a[j + len] = (int16_t)(a[j] - t);
 				a[j] = (int16_t)(a[j] + t);
 			}
@@ -234,33 +269,36 @@ cb_mlkem_ntt_c(int16_t a[256])
 
 /*
  * see internal/mlkem.h.  The sums a[j] + a[j + len] at most double the
- * bound per layer, while the differences come out of a Montgomery
- * product below q / 2 + |d| zeta / 2^16 < 2500.  So the sums are
- * reduced only in the layer of len 16: from |a| < 2^11, below 2^15
- * there (16 times 2047), and below 8 * 2500 after it, well inside the
- * 16 bits and the final product's range.
+ * bound per layer, while the differences come out of a Plantard product
+ * within (q - 1) / 2 of 0 (for any int16_t).  So the sums are reduced
+ * (a Plantard product by 1) only in the layer of len 16: from |a| <
+ * 2^11, below 2^15 there (16 times 2047), and below 8 (q - 1) / 2 after
+ * it.  The last layer multiplies its sums by 1/128 and its differences
+ * by zeta_1 / 128, the scaling folded in.
  */
 void
 cb_mlkem_invntt_c(int16_t a[256])
 {
 	int len, start, j, k = 127;
-	int16_t t, z;
+	int16_t t;
+	int32_t z;
 
 	for (len = 2; len <= 128; len <<= 1) {
 		for (start = 0; start < N; start += 2 * len) {
-			z = cb_mlkem_zetas[k--];
-			/* the last layer scales by 1/128 as it goes */
+			z = cb_mlkem_zetas_pl[k--];
 			if (len == 128)
-				z = ZETA1_INVN;
+				z = CB_MLKEM_PL_ZETA1_INVN;
 			for (j = start; j < start + len; j++) {
 				t = a[j];
 				a[j] = (int16_t)(t + a[j + len]);
 				if (len == 16)
-					a[j] = cb_mlkem_barrett(a[j]);
+					a[j] = cb_mlkem_plantard(a[j],
+								 CB_MLKEM_PL_ONE);
 				if (len == 128)
-					a[j] = cb_mlkem_fqmul(a[j], INVN_MONT);
-				a[j + len] = cb_mlkem_fqmul(z,
-					(int16_t)(a[j + len] - t));
+					a[j] = cb_mlkem_plantard(a[j],
+								 CB_MLKEM_PL_INVN);
+				a[j + len] = cb_mlkem_plantard(
+					(int16_t)(a[j + len] - t), z);
 			}
 		}
 	}
@@ -354,4 +392,85 @@ cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128])
 			a[8 * i + j] = (int16_t)((int16_t)((d >> (4 * j)) & 3) -
 				(int16_t)((d >> (4 * j + 2)) & 3));
 	}
+}
+
+/*
+ * n lanes of a SHAKE block (cb_shake_block: interleaved where
+ * CB_KECCAK_BI32) as the 8n bytes of the stream
+ */
+static void
+lanes_bytes(uint8_t *out, const uint64_t *st, size_t n)
+{
+#ifdef CB_KECCAK_BI32
+	cb_keccak_il_extract(out, st, n);
+#else
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		cb_store64_le(out + 8 * i, st[i]);
+#endif
+}
+
+/* see internal/mlkem.h: the stream's bytes, then CBD_2 of them */
+void
+cb_mlkem_cbd2_lanes_c(int16_t a[256], const uint64_t st[16])
+{
+	_Alignas(4) uint8_t buf[128];
+
+	lanes_bytes(buf, st, 16);
+	cb_mlkem_cbd2_c(a, buf);
+	cb_wipe(buf, sizeof(buf));
+}
+
+/*
+ * Keep candidate v (12 bits) at p if below q (public data): on Thumb-2
+ * a compare and a conditional store with post-increment in an IT block,
+ * no branch.
+ */
+#define KEEP(v)                                          \
+	do {                                             \
+		d = (v);                                 \
+		if (d < 3329)                            \
+			*p++ = (int16_t)d;               \
+	} while (0)
+
+/*
+ * see internal/mlkem.h.  While eight more values fit: twelve bytes (eight
+ * 12-bit candidates) from three words, each kept by KEEP; the last few
+ * go through the checks after.  168 is a multiple of 3: no pair of
+ * candidates straddles two blocks.
+ */
+unsigned
+cb_mlkem_rej_c(int16_t a[256], unsigned n, const uint64_t st[21])
+{
+	uint8_t buf[168];
+	uint32_t w0, w1, w2, d;
+	uint16_t d1, d2;
+	int16_t *p = a + n;
+	size_t i;
+
+	lanes_bytes(buf, st, 21);
+	for (i = 0; i < sizeof(buf) && p <= a + N - 8; i += 12) {
+		w0 = cb_load32_le(buf + i);
+		w1 = cb_load32_le(buf + i + 4);
+		w2 = cb_load32_le(buf + i + 8);
+		KEEP(w0 & 0xfff);
+		KEEP((w0 >> 12) & 0xfff);
+		KEEP(w0 >> 24 | (w1 & 0xf) << 8);
+		KEEP((w1 >> 4) & 0xfff);
+		KEEP((w1 >> 16) & 0xfff);
+		KEEP(w1 >> 28 | (w2 & 0xff) << 4);
+		KEEP((w2 >> 8) & 0xfff);
+		KEEP(w2 >> 20);
+	}
+	n = (unsigned)(p - a);
+	for (; i < sizeof(buf) && n < N; i += 3) {
+		d1 = (uint16_t)(buf[i] | (buf[i + 1] & 15) << 8);
+		d2 = (uint16_t)(buf[i + 1] >> 4 | buf[i + 2] << 4);
+		if (d1 < 3329)
+			a[n++] = (int16_t)d1;
+		if (d2 < 3329 && n < N)
+			a[n++] = (int16_t)d2;
+	}
+	return n;
 }

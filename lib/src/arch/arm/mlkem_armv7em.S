@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* ML-KEM's NTT-domain arithmetic and CBD_2 in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
+/* ML-KEM's NTT-domain arithmetic and samplers in Thumb-2 DSP code; C twin: pq/mlkem_ntt.c. */
 /*
- * void cb_mlkem_ntt_armv7em(int16_t a[256], const int16_t zetas[128]);
- * void cb_mlkem_invntt_armv7em(int16_t a[256], const int16_t zetas[128]);
+ * void cb_mlkem_ntt_armv7em(int16_t a[256], const int32_t zetas_pl[128]);
+ * void cb_mlkem_invntt_armv7em(int16_t a[256],
+ *                              const int32_t zetas_pl[128]);
  * void cb_mlkem_bcache_armv7em(int16_t c[128], const int16_t b[256],
  *                              const int16_t zetas[128]);
  * void cb_mlkem_mul_first_armv7em(int32_t acc[256], const int16_t a[256],
@@ -21,39 +22,48 @@
  *                                  unsigned d);
  * void cb_mlkem_reduce_armv7em(int16_t a[256]);
  * void cb_mlkem_add_armv7em(int16_t r[256], const int16_t a[256]);
- * void cb_mlkem_cbd2_armv7em(int16_t a[256], const uint8_t buf[128]);
+ * void cb_mlkem_cbd2_lanes_armv7em(int16_t a[256], const uint64_t st[16]);
+ * unsigned cb_mlkem_rej_armv7em(int16_t a[256], unsigned n,
+ *                               const uint64_t st[21]);
  *
  * The functions of internal/mlkem.h, with the same results bit for bit
  * (the firmware self-test compares them on random and extreme inputs):
  * two coefficients in each 32-bit word, one per 16-bit lane.  Butterfly
  * sums and differences are SADD16/SSUB16 (wrapping, as the C's int16_t
- * casts).  A Montgomery product by zeta (FIPS 203's twiddles, held as
- * zeta 2^16 mod q) takes both lanes' 32-bit products (SMULxB), then
- * t = p * 3327 mod 2^16 (SMULBT with 3327 = -q^-1 mod 2^16 in the top
- * lane of r2), p + t q (SMLABB with q in the bottom lane), whose top
- * halves are the results: PKHTB joins them.  Barrett reduction:
- * t = (20159 a + 2^25) >> 26 per lane (SMLAxB, ASR), a - t q by MUL
- * (its low 16 bits suffice) and SSUB16.  The forward NTT takes its
- * layers two at a time (len 128 and 64, 32 and 16, 8 and 4: four words,
- * eight butterflies a step), then len 2, two zetas with one load, one per
- * lane; the inverse len 2 first, then its layers two at a time
- * (4 and 8, 16 and 32, 64 and 128), the scaling by 1/128 folded into the
- * last (its sums times 2^16 / 128 mod q, its twiddle premultiplied).
+ * casts).  The NTTs multiply by their twiddles (FIPS 203's zetas) with
+ * Plantard's product (cb_mlkem_plantard, 32-bit constants,
+ * cb_mlkem_zetas_pl): per lane SMLAWx then SMULBT, PKHTB joining the
+ * lanes, five instructions for two products where a Montgomery product
+ * took seven.  Barrett reduction: t = (20159 a + 2^25) >> 26 per lane
+ * (SMLAxB, ASR), a - t q by MUL (its low 16 bits suffice) and SSUB16.
+ * The forward NTT takes its layers two at a time (len 128 and 64, 32 and
+ * 16, 8 and 4: four words, eight butterflies a step), then len 2, two
+ * twiddles with one load; the inverse len 2 first, then its layers two
+ * at a time (4 and 8, 16 and 32, 64 and 128), its sums reduced once (len
+ * 16, a Plantard product by 1) and the scaling by 1/128 folded into the
+ * last layer (its sums times 1/128, its twiddle premultiplied).
  *
  * Matrix-vector products: the pair products of the NTT domain, a0 b0 +
  * a1 (b1 zeta) and a0 b1 + a1 b0, are SMLAxy/SMLADX into 32-bit sums,
  * b1 zeta made once per vector entry (bcache); a row's sums are reduced
  * once, after its last column (SMMULR, MLS).
  *
- * CBD_2: per word of input, d = sums of its bit pairs (16 fields of 2
- * bits); a_j, b_j (fields 2j, 2j + 1) split by nibble masks, then by byte
- * masks into even and odd j; SSUB8 gives a_j - b_j in bytes, SXTB16 and
- * PKHBT/PKHTB put each in a 16-bit lane in order.
+ * The samplers read a SHAKE block in the sponge's state, its lanes
+ * bit-interleaved (each an even and an odd word, internal/keccak.h), and
+ * never copy it out.  CBD_2: the sums of a coefficient's bit pairs from
+ * the even and odd words as they are (no deinterleaving), split by byte
+ * masks; SSUB8 gives a_j - b_j in bytes, SXTB16 and PKHBT/PKHTB put each
+ * in a 16-bit lane in order.  SampleNTT's rejection sampling: each
+ * 12-bit candidate from its 6 even and 6 odd bits, spread by a table of
+ * 64 entries (public data), kept by a conditional store.
  *
- * Secret: the coefficients and CBD's input bytes.  Every branch and
- * address depends only on loop counters; the multiplies take one cycle whatever their operands
- * on the cores this is built for (Armv7E-M, Armv8-M with DSP).  Stack:
- * the callee-saved registers, 36 bytes; nothing secret is left on it.
+ * Secret: the coefficients and CBD's input lanes.  Every branch and
+ * address depends only on loop counters (but in cb_mlkem_rej_armv7em,
+ * whose input, the matrix from rho, is public); the multiplies take one
+ * cycle whatever their operands on the cores this is built for
+ * (Armv7E-M, Armv8-M with DSP).  Stack: the callee-saved registers and
+ * the NTTs' end of the polynomial, 40 bytes at most; nothing secret is
+ * left on it.
  */
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)
 
@@ -61,24 +71,10 @@
 	.thumb
 	.text
 
-/* r2 = q (bottom lane) | 3327 = -q^-1 mod 2^16 (top lane) */
+/* q (bottom lane) | 3327 = -q^-1 mod 2^16 (top lane) */
 	.macro QCONST r
 	movw	\r, #0x0d01
 	movt	\r, #0x0cff
-	.endm
-
-/*
- * \x (two lanes) = \x * zeta 2^-16 mod q, in (-q, q): zeta is the \h
- * (b: bottom, t: top) lane of \z, q in \q; \t0, \t1 are clobbered.
- */
-	.macro MONT x, z, h, t0, t1, q=r2
-	smulb\h	\t0, \x, \z
-	smult\h	\t1, \x, \z
-	smulbt	\x, \t0, \q
-	smlabb	\t0, \x, \q, \t0
-	smulbt	\x, \t1, \q
-	smlabb	\t1, \x, \q, \t1
-	pkhtb	\x, \t1, \t0, asr #16
 	.endm
 
 /*
@@ -100,33 +96,57 @@
 /* ---- forward NTT ---- */
 
 /*
+ * r2 = q (top lane) | 8 (bottom lane): Plantard's products (PLANT) add
+ * the bottom lane and multiply by the top one
+ */
+	.macro PLCONST r
+	movw	\r, #8
+	movt	\r, #3329
+	.endm
+
+/*
+ * \x (two lanes) = \x * v mod q, within (q - 1) / 2 of 0, as the C's
+ * cb_mlkem_plantard: \z the 32-bit constant bp of v.  Per lane SMLAWx
+ * gives (bp x) >> 16 + r2, whose bottom half is W_hi + 8 (W = x bp mod
+ * 2^32), SMULBT multiplies it by q, PKHTB joins the two top halves.
+ * \t0, \t1 are clobbered; \z may be \t1.
+ */
+	.macro PLANT x, z, t0, t1
+	smlawb	\t0, \z, \x, r2
+	smlawt	\t1, \z, \x, r2
+	smulbt	\t0, \t0, r2
+	smulbt	\t1, \t1, r2
+	pkhtb	\x, \t1, \t0, asr #16
+	.endm
+
+/*
  * Two layers at once, len and len / 2 (len >= 8), on blocks of 2 len
- * coefficients: per block one zeta of the first layer (halfword at r1)
- * and the two of the second (one word at r11, a lane each); per step the
- * words at j, j + len / 2, j + len, j + 3 len / 2 go through both
- * butterflies in registers.  r0 comes back to the start.
+ * coefficients: per block one twiddle of the first layer (r1) and the
+ * two of the second (r11, LDRD); per step the words at j, j + len / 2,
+ * j + len, j + 3 len / 2 go through both butterflies in registers.  The
+ * blocks end where the polynomial does (its end at [sp]); r0 comes back
+ * to the start.
  */
 	.macro NTT_2LAYERS len
-	mov	r12, #(128 / \len)
 	.p2align 2
-1:	ldrh	r3, [r1], #2
-	ldr	r10, [r11], #4
+1:	ldr	r3, [r1], #4
+	ldrd	r10, r12, [r11], #8
 	add	lr, r0, #\len
 	.p2align 2
 2:	ldr	r4, [r0]
 	ldr	r5, [r0, #\len]
 	ldr	r6, [r0, #(2 * \len)]
 	ldr	r7, [r0, #(3 * \len)]
-	MONT	r6, r3, b, r8, r9
+	PLANT	r6, r3, r8, r9
 	ssub16	r8, r4, r6
 	sadd16	r4, r4, r6
-	MONT	r7, r3, b, r6, r9
+	PLANT	r7, r3, r6, r9
 	ssub16	r6, r5, r7
 	sadd16	r5, r5, r7
-	MONT	r5, r10, b, r7, r9
+	PLANT	r5, r10, r7, r9
 	ssub16	r7, r4, r5
 	sadd16	r4, r4, r5
-	MONT	r6, r10, t, r5, r9
+	PLANT	r6, r12, r5, r9
 	ssub16	r5, r8, r6
 	sadd16	r8, r8, r6
 	str	r7, [r0, #\len]
@@ -136,7 +156,8 @@
 	cmp	r0, lr
 	bne	2b
 	add	r0, r0, #(3 * \len)
-	subs	r12, r12, #1
+	ldr	r9, [sp]
+	cmp	r0, r9
 	bne	1b
 	sub	r0, r0, #512
 	.endm
@@ -146,28 +167,30 @@
 	.p2align 2
 cb_mlkem_ntt_armv7em:
 	push	{r4-r11, lr}
-	QCONST	r2
+	add	r2, r0, #512
+	push	{r2}
+	PLCONST	r2
 	/* zetas[1] for len 128, [2..3] for 64, [4..7] for 32, ... */
-	add	r11, r1, #4
-	add	r1, r1, #2
+	add	r11, r1, #8
+	add	r1, r1, #4
 	NTT_2LAYERS 128
-	add	r1, r1, #(4 * 2 - 2 * 2)
-	add	r11, r11, #(8 * 2 - 4 * 2)
+	add	r1, r1, #(4 * 4 - 2 * 4)
+	add	r11, r11, #(8 * 4 - 4 * 4)
 	NTT_2LAYERS 32
-	add	r1, r1, #(16 * 2 - 8 * 2)
-	add	r11, r11, #(32 * 2 - 16 * 2)
+	add	r1, r1, #(16 * 4 - 8 * 4)
+	add	r11, r11, #(32 * 4 - 16 * 4)
 	NTT_2LAYERS 8
 	mov	r1, r11
-	/* len 2: two blocks a step, their zetas the two lanes of one word */
+	/* len 2: two blocks a step, their twiddles one LDRD */
 	mov	r12, #32
 	.p2align 2
-1:	ldr	r3, [r1], #4
+1:	ldrd	r3, r10, [r1], #8
 	ldr	r4, [r0]
 	ldr	r6, [r0, #4]
 	ldr	r5, [r0, #8]
 	ldr	r7, [r0, #12]
-	MONT	r6, r3, b, r8, r9
-	MONT	r7, r3, t, r10, r11
+	PLANT	r6, r3, r8, r9
+	PLANT	r7, r10, r8, r9
 	ssub16	r8, r4, r6
 	sadd16	r4, r4, r6
 	ssub16	r9, r5, r7
@@ -178,54 +201,39 @@ cb_mlkem_ntt_armv7em:
 	str	r4, [r0], #16
 	subs	r12, r12, #1
 	bne	1b
+	add	sp, sp, #4
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_ntt_armv7em, . - cb_mlkem_ntt_armv7em
 
 /* ---- inverse NTT ---- */
 
-/*
- * \x (two lanes) = Barrett(\x) as BARRETT, with 20159 in the top lane of
- * r10 (the second layer's zeta is in its bottom lane) and the rounding
- * constant as an immediate.
- */
-	.macro BARRETT_R10 x, t0, t1
-	smulbt	\t0, \x, r10
-	smultt	\t1, \x, r10
-	add	\t0, \t0, #0x02000000
-	add	\t1, \t1, #0x02000000
-	asr	\t0, \t0, #26
-	asr	\t1, \t1, #26
-	mul	\t0, \t0, r2
-	mul	\t1, \t1, r2
-	pkhbt	\t0, \t0, \t1, lsl #16
-	ssub16	\x, \x, \t0
+/* \r = the 32-bit constant \v */
+	.macro MOV32 r, v
+	movw	\r, #((\v) & 0xffff)
+	movt	\r, #(((\v) >> 16) & 0xffff)
 	.endm
 
 /*
  * Two layers at once, len and 2 len (len >= 4), on blocks of 4 len
  * coefficients: the words at j, j + len, j + 2 len, j + 3 len.  First
  * layer: (j, j + len) and (j + 2 len, j + 3 len) are two blocks, their
- * zetas the top and bottom lanes of one word (r1 walks down); second
- * layer: (j, j + 2 len), (j + len, j + 3 len), one zeta (halfword, r11
- * walks down).  Each butterfly: a[j] += a[j + l], a[j + l] = zeta (old
- * a[j + l] - a[j]); \red1, \red2: Barrett-reduce the sums of the first,
- * second layer (the C's len 16: the first of its pair).  r0 comes back
+ * twiddles k and k - 1 one LDRD (r1 walks down); second layer: (j,
+ * j + 2 len), (j + len, j + 3 len), one twiddle (r11 walks down).  Each
+ * butterfly: a[j] += a[j + l], a[j + l] = zeta (old a[j + l] - a[j]);
+ * \red1: reduce the sums of the first layer (the C's len 16), a
+ * Plantard product by 1, its constant made in the temporary; \last:
+ * the scaling by 1/128 of the sums and the twiddle zeta_1 / 128.  The
+ * blocks end where the polynomial does (its end at [sp]); r0 comes back
  * to the start.
  */
-	.macro INTT_2LAYERS len, red1, red2, last=0
-	mov	r12, #(64 / \len)
+	.macro INTT_2LAYERS len, red1, last=0
 	.p2align 2
-1:	ldr	r3, [r1, #-4]!
+1:	ldrd	r12, r3, [r1, #-8]!
 	.if \last
-	/* the last layer: its twiddle times the 1/128 scaling (the C's
-	 * ZETA1_INVN), and the scaling for the sums in r11 */
-	movw	r10, #(65536 - 266)
-	movw	r11, #512
+	MOV32	r10, 2131356555
+	MOV32	r11, -33544353
 	.else
-	ldrh	r10, [r11, #-2]!
-	.endif
-	.if \red1 + \red2
-	movt	r10, #20159
+	ldr	r10, [r11, #-4]!
 	.endif
 	add	lr, r0, #(2 * \len)
 	.p2align 2
@@ -237,25 +245,23 @@ cb_mlkem_ntt_armv7em:
 	sadd16	r4, r4, r5
 	ssub16	r9, r7, r6
 	sadd16	r6, r6, r7
-	MONT	r8, r3, t, r5, r7
-	MONT	r9, r3, b, r5, r7
+	PLANT	r8, r3, r5, r7
+	PLANT	r9, r12, r5, r7
 	.if \red1
-	BARRETT_R10 r4, r5, r7
-	BARRETT_R10 r6, r5, r7
+	MOV32	r5, 1290167
+	PLANT	r4, r5, r7, r5
+	MOV32	r5, 1290167
+	PLANT	r6, r5, r7, r5
 	.endif
 	ssub16	r5, r6, r4
 	sadd16	r4, r4, r6
 	ssub16	r7, r9, r8
 	sadd16	r8, r8, r9
-	MONT	r5, r10, b, r6, r9
-	MONT	r7, r10, b, r6, r9
-	.if \red2
-	BARRETT_R10 r4, r6, r9
-	BARRETT_R10 r8, r6, r9
-	.endif
+	PLANT	r5, r10, r6, r9
+	PLANT	r7, r10, r6, r9
 	.if \last
-	MONT	r4, r11, b, r6, r9
-	MONT	r8, r11, b, r6, r9
+	PLANT	r4, r11, r6, r9
+	PLANT	r8, r11, r6, r9
 	.endif
 	str	r8, [r0, #(2 * \len)]
 	str	r5, [r0, #(4 * \len)]
@@ -264,7 +270,8 @@ cb_mlkem_ntt_armv7em:
 	cmp	r0, lr
 	bne	2b
 	add	r0, r0, #(6 * \len)
-	subs	r12, r12, #1
+	ldr	r9, [sp]
+	cmp	r0, r9
 	bne	1b
 	sub	r0, r0, #512
 	.endm
@@ -274,12 +281,14 @@ cb_mlkem_ntt_armv7em:
 	.p2align 2
 cb_mlkem_invntt_armv7em:
 	push	{r4-r11, lr}
-	QCONST	r2
-	add	r1, r1, #256
-	/* len 2: two blocks a step; zetas[k] (top lane), zetas[k - 1] */
+	add	r2, r0, #512
+	push	{r2}
+	PLCONST	r2
+	add	r1, r1, #512
+	/* len 2: two blocks a step; zetas[k], zetas[k - 1] one LDRD */
 	mov	r12, #32
 	.p2align 2
-1:	ldr	r3, [r1, #-4]!
+1:	ldrd	r10, r3, [r1, #-8]!
 	ldr	r4, [r0]
 	ldr	r6, [r0, #4]
 	ldr	r5, [r0, #8]
@@ -288,8 +297,8 @@ cb_mlkem_invntt_armv7em:
 	sadd16	r4, r4, r6
 	ssub16	r9, r7, r5
 	sadd16	r5, r5, r7
-	MONT	r8, r3, t, r6, r7
-	MONT	r9, r3, b, r10, r11
+	PLANT	r8, r3, r6, r7
+	PLANT	r9, r10, r6, r7
 	str	r8, [r0, #4]
 	str	r5, [r0, #8]
 	str	r9, [r0, #12]
@@ -297,19 +306,19 @@ cb_mlkem_invntt_armv7em:
 	subs	r12, r12, #1
 	bne	1b
 	sub	r0, r0, #512
-	/* zetas[63..32] (words, r1) with [31..16] (r11), then [15..8]
+	/* zetas[63..32] (pairs, r1) with [31..16] (r11), then [15..8]
 	 * with [7..4], then [3..2] with [1] */
-	sub	r11, r1, #64
-	INTT_2LAYERS 4, 0, 0
-	sub	r1, r1, #32
-	sub	r11, r11, #16
+	sub	r11, r1, #128
+	INTT_2LAYERS 4, 0
+	sub	r1, r1, #64
+	sub	r11, r11, #32
 	/* the one reduction of the sums: len 16 (the C's bounds) */
-	INTT_2LAYERS 16, 1, 0
-	sub	r1, r1, #8
-	sub	r11, r11, #4
-	/* the last two layers, with the scaling by 2^16 / 128 mod q
-	 * (Montgomery: the 1/128) folded into the last */
-	INTT_2LAYERS 64, 0, 0, 1
+	INTT_2LAYERS 16, 1
+	sub	r1, r1, #16
+	/* the last two layers, with the scaling by 1/128 folded into the
+	 * last */
+	INTT_2LAYERS 64, 0, 1
+	add	sp, sp, #4
 	pop	{r4-r11, pc}
 	.size	cb_mlkem_invntt_armv7em, . - cb_mlkem_invntt_armv7em
 
@@ -587,8 +596,8 @@ cb_mlkem_msg_armv7em:
 	.endm
 
 /*
- * cb_mlkem_decompress_armv7em(a, in, d): d is 4, 5, 10, 11 or 12 (public;
- * 12: ByteDecode_12 alone)
+ * cb_mlkem_decompress_armv7em(a, in, d): d is 1, 4, 5, 10, 11 or 12
+ * (public; 12: ByteDecode_12 alone; 1: the message's bits, 0 or 1665)
  */
 	.global	cb_mlkem_decompress_armv7em
 	.type	cb_mlkem_decompress_armv7em, %function
@@ -605,7 +614,11 @@ cb_mlkem_decompress_armv7em:
 	beq	.Ldec10
 	cmp	r12, #4
 	beq	.Ldec4
+	cmp	r12, #1
+	beq	.Ldec1
 	DLOOP	32, 5
+.Ldec1:
+	DLOOP	32, 1
 .Ldec12:
 	DLOOP	8, 12
 .Ldec4:
@@ -660,45 +673,199 @@ cb_mlkem_add_armv7em:
 	pop	{r4-r9, pc}
 	.size	cb_mlkem_add_armv7em, . - cb_mlkem_add_armv7em
 
-/* ---- SamplePolyCBD_2 of 128 bytes ---- */
+/* ---- SamplePolyCBD_2 of the 16 lanes of a SHAKE256 block ---- */
 
-	.global	cb_mlkem_cbd2_armv7em
-	.type	cb_mlkem_cbd2_armv7em, %function
+/*
+ * cb_mlkem_cbd2_lanes_armv7em(a, st): lane i holds the stream's bits
+ * 64i .. 64i + 63, coefficients 16i .. 16i + 15, coefficient k of the
+ * lane its bits 4k .. 4k + 3.  Interleaved, bit 2m of the lane is bit m
+ * of its even word E and bit 2m + 1 bit m of its odd word O, so
+ * coefficient k is (E[2k] + O[2k]) - (E[2k + 1] + O[2k + 1]): the sums
+ * s (even positions of E and O) and t (odd ones) hold a_k and b_k in
+ * their 2-bit fields k, no deinterleaving needed.  Fields k, k + 4,
+ * k + 8, k + 12 are split by byte masks (shift 2k), SSUB8 gives a - b in
+ * bytes, SXTB16 and PKHBT/PKHTB put each in a 16-bit lane in order.
+ */
+	.global	cb_mlkem_cbd2_lanes_armv7em
+	.type	cb_mlkem_cbd2_lanes_armv7em, %function
 	.p2align 2
-cb_mlkem_cbd2_armv7em:
-	push	{r4-r11, lr}
-	mov	r2, #0x55555555
-	mov	r6, #0x33333333
-	mov	r9, #0x0f0f0f0f
+cb_mlkem_cbd2_lanes_armv7em:
+	push	{r4-r9, lr}
+	mov	lr, #0x55555555
+	mov	r2, #0x03030303
 	add	r12, r1, #128
 	.p2align 2
-1:	ldr	r3, [r1], #4
-	and	r4, r3, #0x55555555
-	and	r5, r2, r3, lsr #1
-	add	r3, r4, r5		/* 16 sums of bit pairs */
-	and	r4, r3, #0x33333333	/* nibble j: a_j */
-	and	r5, r6, r3, lsr #2	/* nibble j: b_j */
-	and	r7, r4, #0x0f0f0f0f	/* byte m: a_2m */
-	and	r8, r9, r4, lsr #4	/* byte m: a_2m+1 */
-	and	r10, r5, #0x0f0f0f0f
-	and	r11, r9, r5, lsr #4
-	ssub8	r7, r7, r10		/* c6 c4 c2 c0 */
-	ssub8	r8, r8, r11		/* c7 c5 c3 c1 */
-	sxtb16	r4, r7			/* c4 : c0 */
-	sxtb16	r5, r7, ror #8		/* c6 : c2 */
-	sxtb16	r10, r8			/* c5 : c1 */
-	sxtb16	r11, r8, ror #8		/* c7 : c3 */
-	pkhbt	r7, r4, r10, lsl #16
-	pkhtb	r8, r10, r4, asr #16
-	pkhbt	r4, r5, r11, lsl #16
-	pkhtb	r10, r11, r5, asr #16
-	str	r4, [r0, #4]
-	str	r8, [r0, #8]
-	str	r10, [r0, #12]
-	str	r7, [r0], #16
+1:	ldrd	r3, r4, [r1], #8	/* E, O */
+	and	r5, r3, #0x55555555
+	and	r6, r4, #0x55555555
+	add	r5, r5, r6		/* s: a_k in field k */
+	and	r3, lr, r3, lsr #1
+	and	r4, lr, r4, lsr #1
+	add	r3, r3, r4		/* t: b_k in field k */
+	and	r4, r5, #0x03030303
+	and	r6, r3, #0x03030303
+	ssub8	r4, r4, r6		/* c12 c8 c4 c0 */
+	and	r6, r2, r5, lsr #2
+	and	r7, r2, r3, lsr #2
+	ssub8	r6, r6, r7		/* c13 c9 c5 c1 */
+	and	r7, r2, r5, lsr #4
+	and	r8, r2, r3, lsr #4
+	ssub8	r7, r7, r8		/* c14 c10 c6 c2 */
+	and	r5, r2, r5, lsr #6
+	and	r3, r2, r3, lsr #6
+	ssub8	r5, r5, r3		/* c15 c11 c7 c3 */
+	sxtb16	r3, r4			/* c8 : c0 */
+	sxtb16	r4, r4, ror #8		/* c12 : c4 */
+	sxtb16	r8, r6			/* c9 : c1 */
+	sxtb16	r6, r6, ror #8		/* c13 : c5 */
+	pkhbt	r9, r3, r8, lsl #16	/* c1 : c0 */
+	pkhtb	r8, r8, r3, asr #16	/* c9 : c8 */
+	pkhbt	r3, r4, r6, lsl #16	/* c5 : c4 */
+	pkhtb	r6, r6, r4, asr #16	/* c13 : c12 */
+	str	r3, [r0, #8]
+	str	r8, [r0, #16]
+	str	r6, [r0, #24]
+	sxtb16	r3, r7			/* c10 : c2 */
+	sxtb16	r4, r7, ror #8		/* c14 : c6 */
+	sxtb16	r8, r5			/* c11 : c3 */
+	sxtb16	r6, r5, ror #8		/* c15 : c7 */
+	pkhbt	r5, r3, r8, lsl #16	/* c3 : c2 */
+	pkhtb	r8, r8, r3, asr #16	/* c11 : c10 */
+	pkhbt	r3, r4, r6, lsl #16	/* c7 : c6 */
+	pkhtb	r6, r6, r4, asr #16	/* c15 : c14 */
+	str	r5, [r0, #4]
+	str	r3, [r0, #12]
+	str	r8, [r0, #20]
+	str	r6, [r0, #28]
+	str	r9, [r0], #32
 	cmp	r1, r12
 	bne	1b
+	pop	{r4-r9, pc}
+	.size	cb_mlkem_cbd2_lanes_armv7em, . - cb_mlkem_cbd2_lanes_armv7em
+
+/* ---- SampleNTT's rejection sampling of a SHAKE128 block ---- */
+
+/*
+ * Entry i: bit k of i moved to bit 2k.  A candidate's 12 bits are bits
+ * 12j .. 12j + 11 of the stream: its even bits are the 6 bits 6j .. 6j +
+ * 5 of the lanes' even words, its odd bits those of the odd words, so
+ * the candidate is spread6[E] | spread6[O] << 1, the lanes never
+ * deinterleaved.  Public data indexes it (the matrix).
+ */
+	.section .rodata.cb_mlkem_spread6, "a"
+	.p2align 1
+.Lspread6:
+	.hword	0x000, 0x001, 0x004, 0x005, 0x010, 0x011, 0x014, 0x015
+	.hword	0x040, 0x041, 0x044, 0x045, 0x050, 0x051, 0x054, 0x055
+	.hword	0x100, 0x101, 0x104, 0x105, 0x110, 0x111, 0x114, 0x115
+	.hword	0x140, 0x141, 0x144, 0x145, 0x150, 0x151, 0x154, 0x155
+	.hword	0x400, 0x401, 0x404, 0x405, 0x410, 0x411, 0x414, 0x415
+	.hword	0x440, 0x441, 0x444, 0x445, 0x450, 0x451, 0x454, 0x455
+	.hword	0x500, 0x501, 0x504, 0x505, 0x510, 0x511, 0x514, 0x515
+	.hword	0x540, 0x541, 0x544, 0x545, 0x550, 0x551, 0x554, 0x555
+	.text
+
+/*
+ * Keep candidate r11 (12 bits) if below q (r12): a compare and a
+ * conditional store with post-increment at r0 in an IT block; \safe
+ * also only while r0 is below the end of the polynomial (r1).
+ */
+	.macro KEEP safe
+	cmp	r11, r12
+	.if \safe
+	it	lo
+	cmplo	r0, r1
+	.endif
+	it	lo
+	strhlo	r11, [r0], #2
+	.endm
+
+/* the candidate from the 6-bit fields r10 (even bits), r11 (odd bits) */
+	.macro SPREAD safe
+	ldrh	r10, [lr, r10, lsl #1]
+	ldrh	r11, [lr, r11, lsl #1]
+	orr	r11, r10, r11, lsl #1
+	KEEP	\safe
+	.endm
+
+/* the candidate whose fields are bits \pos .. \pos + 5 of \e and \o */
+	.macro CAND e, o, pos, safe
+	ubfx	r10, \e, #\pos, #6
+	ubfx	r11, \o, #\pos, #6
+	SPREAD	\safe
+	.endm
+
+/* the same with the fields from bit \pos of \e0, \o0 on into \e1, \o1 */
+	.macro CANDX e0, o0, e1, o1, pos, safe
+	lsr	r10, \e0, #\pos
+	bfi	r10, \e1, #(32 - \pos), #(\pos - 26)
+	lsr	r11, \o0, #\pos
+	bfi	r11, \o1, #(32 - \pos), #(\pos - 26)
+	SPREAD	\safe
+	.endm
+
+/*
+ * The 16 candidates of three lanes (r4, r5: even and odd words of the
+ * first, r6, r7 the second, r8, r9 the third), in order: fields at
+ * 6j of the 96 bits of the even words and of the odd words
+ */
+	.macro CAND16 safe
+	CAND	r4, r5, 0, \safe
+	CAND	r4, r5, 6, \safe
+	CAND	r4, r5, 12, \safe
+	CAND	r4, r5, 18, \safe
+	CAND	r4, r5, 24, \safe
+	CANDX	r4, r5, r6, r7, 30, \safe
+	CAND	r6, r7, 4, \safe
+	CAND	r6, r7, 10, \safe
+	CAND	r6, r7, 16, \safe
+	CAND	r6, r7, 22, \safe
+	CANDX	r6, r7, r8, r9, 28, \safe
+	CAND	r8, r9, 2, \safe
+	CAND	r8, r9, 8, \safe
+	CAND	r8, r9, 14, \safe
+	CAND	r8, r9, 20, \safe
+	CAND	r8, r9, 26, \safe
+	.endm
+
+/*
+ * unsigned cb_mlkem_rej_armv7em(a, n, st): the block's 21 lanes, three
+ * at a time (24 bytes, 16 candidates, one LDM), parsed in their
+ * interleaved form through spread6; while 16 more values fit, without
+ * the bound check.  Public data: the stores branch on it (in their IT
+ * blocks), as the loop's exit does, and it indexes spread6.
+ */
+	.global	cb_mlkem_rej_armv7em
+	.type	cb_mlkem_rej_armv7em, %function
+	.p2align 2
+cb_mlkem_rej_armv7em:
+	push	{r4-r11, lr}
+	add	r3, r0, #512
+	add	r0, r0, r1, lsl #1
+	mov	r1, r3
+	movw	r12, #3329
+	movw	lr, #:lower16:.Lspread6
+	movt	lr, #:upper16:.Lspread6
+	mov	r3, #7
+	.p2align 2
+1:	ldmia	r2!, {r4-r9}
+	sub	r11, r1, r0
+	cmp	r11, #32
+	blo	3f
+	CAND16	0
+	subs	r3, r3, #1
+	bne	1b
+	b	4f
+3:	CAND16	1
+	cmp	r0, r1
+	beq	4f
+	subs	r3, r3, #1
+	bne	1b
+	/* n = 256 less the room left */
+4:	sub	r0, r1, r0
+	rsb	r0, r0, #512
+	lsr	r0, r0, #1
 	pop	{r4-r11, pc}
-	.size	cb_mlkem_cbd2_armv7em, . - cb_mlkem_cbd2_armv7em
+	.size	cb_mlkem_rej_armv7em, . - cb_mlkem_rej_armv7em
 
 #endif
