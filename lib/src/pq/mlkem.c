@@ -29,16 +29,6 @@
 #define N 256
 #define K_MAX 4
 
-/*
- * Decryption and re-encryption each hold a few polynomials: kept out of
- * line so that decapsulation's frame does not hold both sets at once.
- * The samplers too, so that their sponges are not in K-PKE's frames.
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
 
 struct cb_mlkem_params {
 	const char *name;
@@ -195,9 +185,10 @@ xof_rho(cb_shake_ctx *xof, const uint8_t rho[32])
  * values below q from SHAKE128, its sponge cloned from base (xof_rho: rho
  * absorbed once per matrix, not once per entry), each block parsed in
  * the sponge's state (rej), never copied out.  Public input, variable
- * time.
+ * time.  Out of line, as sample_cbd: their sponges stay out of K-PKE's
+ * frames.
  */
-static NOINLINE void
+static CB_NOINLINE void
 sample_ntt(poly *a, const cb_shake_ctx *base, uint8_t x, uint8_t y)
 {
 	cb_shake_ctx xof;
@@ -227,7 +218,7 @@ prf_key(cb_shake_ctx *prf, const uint8_t s[32])
  * (eta = 2: the 128 bytes read in the sponge's state, pq/mlkem_ntt.c or
  * its assembly; eta = 3: 4 coefficients per 24 bits of a copy).
  */
-static NOINLINE void
+static CB_NOINLINE void
 sample_cbd(poly *a, const cb_shake_ctx *base, uint8_t nonce, unsigned eta)
 {
 	cb_shake_ctx prf;
@@ -264,7 +255,7 @@ sample_cbd(poly *a, const cb_shake_ctx *base, uint8_t nonce, unsigned eta)
  * K-PKE.KeyGen (Algorithm 13) after its G(d || k): writes ek (t-hat and
  * rho) and dk_pke (s-hat).  Each entry of A is sampled as it is used.
  */
-static NOINLINE void
+static CB_NOINLINE void
 pke_keygen(const cb_mlkem_params *p, uint8_t *ek, uint8_t *dk_pke,
 	   const uint8_t rho[32], const uint8_t sigma[32])
 {
@@ -321,9 +312,11 @@ diff_words(const uint8_t *a, const uint8_t *b, size_t len)
  * K-PKE.Encrypt(ek, m, r) (Algorithm 14).  It writes the ciphertext to
  * out, or, with out NULL, returns nonzero iff it differs from cmp,
  * without storing it (the FO re-encryption check): each piece is then
- * encoded into t's memory, free by then, and compared.
+ * encoded into t's memory, free by then, and compared.  Out of line, as
+ * pke_decrypt: decapsulation's frame holds one set of their polynomials
+ * at a time, not both.
  */
-static NOINLINE uint32_t
+static CB_NOINLINE uint32_t
 pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 	    const uint8_t *ek, const uint8_t m[32], const uint8_t r[32])
 {
@@ -386,7 +379,7 @@ pke_encrypt(const cb_mlkem_params *p, uint8_t *out, const uint8_t *cmp,
 }
 
 /* K-PKE.Decrypt(dk_pke, c) (Algorithm 15) */
-static NOINLINE void
+static CB_NOINLINE void
 pke_decrypt(const cb_mlkem_params *p, uint8_t m[32], const uint8_t *dk_pke,
 	    const uint8_t *c)
 {
@@ -460,7 +453,7 @@ cb_mlkem_ct_len(const cb_mlkem_params *p)
  * bytes: kept out of line so that their sponges are not in the frames
  * that call K-PKE (the stack peak).
  */
-static NOINLINE void
+static CB_NOINLINE void
 hash_g(uint8_t out[64], const uint8_t *a, size_t alen, const uint8_t *b,
        size_t blen)
 {
@@ -472,7 +465,7 @@ hash_g(uint8_t out[64], const uint8_t *a, size_t alen, const uint8_t *b,
 	cb_sha3_final(&g, out);
 }
 
-static NOINLINE void
+static CB_NOINLINE void
 hash_j(uint8_t out[32], const uint8_t z[32], const uint8_t *c, size_t len)
 {
 	cb_shake_ctx j;
