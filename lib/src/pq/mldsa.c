@@ -1446,7 +1446,10 @@ cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 /*
  * Workspace: fast: A[k l], s1^[l], s2^[k], t0^[k], y^[l], w[k] as poly24
  * (three bytes a coefficient), then the polys c^ and scratch; small:
- * y^[l] and w[k] as poly24, then c^ and two scratch polys.
+ * y^[l] and w[k] as poly24, then c^ and two scratch polys.  The hint
+ * bits of an attempt (k 256 bits) go over y^, which the attempt has read
+ * for the last time by then (z is packed before the hints are made), so
+ * that they take no stack.
  */
 typedef struct sign_ws {
 	const cb_mldsa_params *p;
@@ -1454,6 +1457,7 @@ typedef struct sign_ws {
 	poly24 *a, *s1h, *s2h, *t0h; /* NULL when small */
 	poly24 *y, *w;
 	poly *cp, *tmp, *tmp2;       /* tmp2 NULL when fast */
+	uint32_t *hb;                /* over y */
 } sign_ws;
 
 /*
@@ -1563,11 +1567,11 @@ hint_pass(uint32_t hb[8], uint32_t *hcount, const uint8_t *w24,
 
 /*
  * One attempt (FIPS 204 Alg. 7 lines 11-31) with counter kappa: sig gets
- * c~ and the packed z; hints as bits in hb.  Returns the accept mask.
+ * c~ and the packed z; hints as bits in ws->hb.  Returns the accept mask.
  */
 static uint32_t
-sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
-	     const uint8_t mu[64], const uint8_t rhopp[64], unsigned kappa)
+sign_attempt(sign_ws *ws, uint8_t *sig, const uint8_t mu[64],
+	     const uint8_t rhopp[64], unsigned kappa)
 {
 	const cb_mldsa_params *p = ws->p;
 	int32_t g1 = (int32_t)1 << p->gamma1_bits;
@@ -1646,10 +1650,10 @@ sign_attempt(sign_ws *ws, uint8_t *sig, uint32_t hb[MAX_K * 8],
 				ws->sk.t0 + i * T0_BYTES, 1);
 		times_c(ws, t, sh);
 		if (p->gamma2 == (Q - 1) / 88)
-			reject |= hint_pass(hb + i * 8, &hcount, ws->w[i].b, t,
+			reject |= hint_pass(ws->hb + i * 8, &hcount, ws->w[i].b, t,
 					    (Q - 1) / 88, 18);
 		else
-			reject |= hint_pass(hb + i * 8, &hcount, ws->w[i].b, t,
+			reject |= hint_pass(ws->hb + i * 8, &hcount, ws->w[i].b, t,
 					    (Q - 1) / 32, 19);
 	}
 	reject |= cb_ct_lt32(p->omega, hcount);
@@ -1701,6 +1705,7 @@ ws_setup(sign_ws *ws, const cb_mldsa_params *p, const uint8_t *sk, void *tmp,
 	ws->cp = (poly *)(void *)(ws->w + p->k);
 	ws->tmp = ws->cp + 1;
 	ws->tmp2 = small ? ws->tmp + 1 : NULL;
+	ws->hb = (uint32_t *)(void *)ws->y; /* 4-aligned: 768-byte steps */
 
 	/* the key's s1 and s2 in range, checked without a branch; fast:
 	 * each through the scratch poly, transformed, then packed */
@@ -1751,14 +1756,13 @@ cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 		   const uint8_t mu[64], const uint8_t rhopp[64], void *tmp,
 		   size_t tmp_len, int small)
 {
-	uint32_t hb[MAX_K * 8], ok;
+	uint32_t ok;
 	sign_ws ws;
 
 	if (!ws_ok(p, tmp, tmp_len, small))
 		return 0;
 	ok = ~ws_setup(&ws, p, sk, tmp, small);
-	ok &= sign_attempt(&ws, sig, hb, mu, rhopp, 0);
-	cb_wipe(hb, sizeof(hb));
+	ok &= sign_attempt(&ws, sig, mu, rhopp, 0);
 	ws_wipe(p, tmp, small);
 	return ok;
 }
@@ -1768,7 +1772,7 @@ sign_core(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 	  const uint8_t mu[64], const uint8_t rnd[32], void *tmp,
 	  size_t tmp_len, int small)
 {
-	uint32_t hb[MAX_K * 8], bad, ok = 0;
+	uint32_t bad, ok = 0;
 	uint8_t rhopp[64];
 	cb_shake_ctx h;
 	sign_ws ws;
@@ -1788,24 +1792,24 @@ sign_core(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 
 	/* kappa + r must fit the 16-bit counter of ExpandMask */
 	for (kappa = 0; kappa + p->l <= 0x10000u; kappa += p->l) {
-		ok = sign_attempt(&ws, sig, hb, mu, rhopp, kappa);
+		ok = sign_attempt(&ws, sig, mu, rhopp, kappa);
 		CB_MLDSA_PUBLIC(&ok, sizeof(ok));
 		if (ok)
 			break;
 	}
-	ws_wipe(p, tmp, small);
 	cb_wipe(rhopp, sizeof(rhopp));
 	/* one decision, after the loop: the key was well formed */
 	bad = cb_ct_nonzero32(bad);
 	CB_MLDSA_PUBLIC(&bad, sizeof(bad));
 	if (bad || !ok) {
-		cb_wipe(hb, sizeof(hb));
+		ws_wipe(p, tmp, small);
 		memset(sig, 0, p->sig_len);
 		return CB_E_ARG;
 	}
-	CB_MLDSA_PUBLIC(hb, sizeof(hb));
-	pack_hints(sig + p->ctilde_len + p->l * z_bytes(p), p, hb);
-	cb_wipe(hb, sizeof(hb));
+	/* the accepted attempt's hints, in the workspace until wiped */
+	CB_MLDSA_PUBLIC(ws.hb, MAX_K * 8 * sizeof(uint32_t));
+	pack_hints(sig + p->ctilde_len + p->l * z_bytes(p), p, ws.hb);
+	ws_wipe(p, tmp, small);
 	return CB_OK;
 }
 
