@@ -242,47 +242,6 @@ selftest_mlkem_asm(unsigned *n)
 	return bad;
 }
 #else
-/*
- * The samplers' parsers of a SHAKE block in the sponge's state (lanes
- * interleaved, as the firmware's sponge keeps them), from the stream's
- * bytes: all zero (every candidate 0 kept), all one (every one 4095
- * refused), candidates q - 1 and q in turn (bytes 00 1d d0), and
- * pseudo-random; the rejection sampling from n = 0 up to 256 (its last
- * values fill on the way, the rest of a untouched: both start from the
- * same fill), returning the same n.
- */
-static unsigned
-check_lanes(uint32_t *x, unsigned *n)
-{
-	static const uint8_t qq[3] = {0x00, 0x1d, 0xd0};
-	static const unsigned ns[] = {0, 1, 100, 200, 240, 241, 247, 248,
-				      249, 250, 255, 256};
-	unsigned v, i, k, bad = 0;
-
-	for (v = 0; v < 8; v++) {
-		for (i = 0; i < sizeof(lane_in); i++) {
-			*x = *x * 1664525u + 1013904223u;
-			lane_in[i] = v == 0 ? 0 : v == 1 ? 0xff :
-				     v == 2 ? qq[i % 3] : (uint8_t)(*x >> 24);
-		}
-		for (i = 0; i < 21; i++)
-			lanes[i] = cb_keccak_interleave(
-				cb_load64_le(lane_in + 8 * i));
-		cb_mlkem_cbd2_lanes_c(out_c, lanes);
-		cb_mlkem_cbd2_lanes_armv7em(out_s, lanes);
-		bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
-		for (k = 0; k < sizeof(ns) / sizeof(ns[0]); k++) {
-			for (i = 0; i < 256; i++)
-				out_c[i] = out_s[i] = (int16_t)(0x5a5a ^ i);
-			bad += cb_mlkem_rej_c(out_c, ns[k], lanes) !=
-			       cb_mlkem_rej_armv7em(out_s, ns[k], lanes);
-			bad += memcmp(out_c, out_s, sizeof(out_c)) != 0;
-		}
-		*n += 1 + k;
-	}
-	return bad;
-}
-
 unsigned
 selftest_mlkem_asm(unsigned *n)
 {

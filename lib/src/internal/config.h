@@ -6,6 +6,16 @@
 #include <stdint.h>
 
 /*
+ * CB_ARM_ASM: 0 turns every Arm path below off at once (the Thumb-2
+ * assembly and the inline UMAAL), so that a Cortex-M build runs the C
+ * twins throughout: meson setup -Dasm=false.  Each CB_ARM_* can still be
+ * set alone, which wins over it.
+ */
+#ifndef CB_ARM_ASM
+#define CB_ARM_ASM 1
+#endif
+
+/*
  * CB_WORD32: the core's registers are 32 bits wide (Cortex-M, 32-bit
  * RISC-V, i386), so 64-bit arithmetic costs register pairs and
  * bit-interleaved or 32-bit formulations win.  Architectures not listed
@@ -38,7 +48,7 @@
  * -DCB_ARM_KECCAK_ASM=0 forces the C.
  */
 #if !defined(CB_ARM_KECCAK_ASM)
-#if defined(__GNUC__) && defined(__thumb2__) && \
+#if CB_ARM_ASM && defined(__GNUC__) && defined(__thumb2__) && \
 	defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
 #define CB_ARM_KECCAK_ASM 1
 #else
@@ -66,7 +76,7 @@
  * in internal/mul.h elsewhere.  -DCB_ARM_UMAAL=0 forces the C twin.
  */
 #if !defined(CB_ARM_UMAAL)
-#if defined(__ARM_FEATURE_DSP) && defined(__GNUC__) && !defined(__clang__)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__GNUC__) && !defined(__clang__)
 #define CB_ARM_UMAAL 1
 #else
 #define CB_ARM_UMAAL 0
@@ -80,7 +90,7 @@
  * -DCB_ARM_AES_CT_ASM=0 forces the C.
  */
 #if !defined(CB_ARM_AES_CT_ASM)
-#if defined(__GNUC__) && defined(__ARM_ARCH_ISA_THUMB) && \
+#if CB_ARM_ASM && defined(__GNUC__) && defined(__ARM_ARCH_ISA_THUMB) && \
 	__ARM_ARCH_ISA_THUMB == 2 && defined(__ARM_ARCH_PROFILE) && \
 	__ARM_ARCH_PROFILE == 'M'
 #define CB_ARM_AES_CT_ASM 1
@@ -97,7 +107,7 @@
  * -DCB_CT_MUL=0.  -DCB_ARM_GHASH=0 forces the C twin.
  */
 #if !defined(CB_ARM_GHASH)
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && \
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && \
 	defined(__GNUC__) && !(defined(CB_CT_MUL) && CB_CT_MUL == 0)
 #define CB_ARM_GHASH 1
 #else
@@ -112,7 +122,7 @@
  * ec/ecp_nist.c.  -DCB_ARM_P256_ASM=0 forces the C.
  */
 #if !defined(CB_ARM_P256_ASM)
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
 #define CB_ARM_P256_ASM 1
 #else
 #define CB_ARM_P256_ASM 0
@@ -124,7 +134,7 @@
  * C twin in ec/ecp_nist.c); -DCB_ARM_P384_ASM=0 forces the C.
  */
 #if !defined(CB_ARM_P384_ASM)
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
 #define CB_ARM_P384_ASM 1
 #else
 #define CB_ARM_P384_ASM 0
@@ -138,7 +148,7 @@
  * mont_mul_core.  -DCB_ARM_MONT_ASM=0 forces the C.
  */
 #if !defined(CB_ARM_MONT_ASM)
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
 #define CB_ARM_MONT_ASM 1
 #else
 #define CB_ARM_MONT_ASM 0
@@ -159,7 +169,7 @@
  * c25519_w32 checks the C twins that way).
  */
 #if !defined(CB_ARM_F25519_ASM)
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
 #define CB_ARM_F25519_ASM 1
 #else
 #define CB_ARM_F25519_ASM 0
@@ -181,7 +191,7 @@
  * -DCB_ARM_MLDSA_ASM=0 forces the C.
  */
 #if !defined(CB_ARM_MLDSA_ASM)
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
 #define CB_ARM_MLDSA_ASM 1
 #else
 #define CB_ARM_MLDSA_ASM 0
@@ -195,7 +205,7 @@
  * is pq/mlkem_ntt.c.  -DCB_ARM_MLKEM_ASM=0 forces the C.
  */
 #if !defined(CB_ARM_MLKEM_ASM)
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
 #define CB_ARM_MLKEM_ASM 1
 #else
 #define CB_ARM_MLKEM_ASM 0
