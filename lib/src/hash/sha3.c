@@ -30,9 +30,9 @@
 #define LANE_OUT(v) (v)
 #endif
 
-/* Lanes st[0 .. n - 1] as 8n bytes at out (squeezing whole lanes). */
-static void
-lanes_store(uint8_t *out, const uint64_t *st, size_t n)
+/* see internal/keccak.h */
+void
+cb_sponge_lanes_store(uint8_t *out, const uint64_t *st, size_t n)
 {
 #ifdef CB_KECCAK_BI32
 	cb_keccak_il_extract(out, st, n);
@@ -154,7 +154,7 @@ sponge_squeeze(cb_sha3_ctx *ctx, uint8_t *out, size_t len)
 			n = (rate - pos) / 8;
 			if (n > len / 8)
 				n = (uint32_t)(len / 8);
-			lanes_store(out, ctx->st + (pos >> 3), n);
+			cb_sponge_lanes_store(out, ctx->st + (pos >> 3), n);
 			out += 8 * n;
 			len -= 8 * n;
 			pos += 8 * n;

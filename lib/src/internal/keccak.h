@@ -63,6 +63,13 @@ void cb_keccak_il_xor(uint64_t *st, const uint8_t *in, size_t n);
 const uint64_t *cb_shake_block(cb_shake_ctx *ctx);
 
 /*
+ * Lanes st[0 .. n - 1] of a sponge's state (a SHA-3 context's, or
+ * cb_shake_block()'s: interleaved where CB_KECCAK_BI32) as the 8n bytes
+ * of the stream at out.  Constant-time.
+ */
+void cb_sponge_lanes_store(uint8_t *out, const uint64_t *st, size_t n);
+
+/*
  * Separate the even bits of x to the low half and the odd bits to the high
  * half (an "unshuffle" by four delta swaps).
  */

@@ -394,30 +394,13 @@ cb_mlkem_cbd2_c(int16_t a[256], const uint8_t buf[128])
 	}
 }
 
-/*
- * n lanes of a SHAKE block (cb_shake_block: interleaved where
- * CB_KECCAK_BI32) as the 8n bytes of the stream
- */
-static void
-lanes_bytes(uint8_t *out, const uint64_t *st, size_t n)
-{
-#ifdef CB_KECCAK_BI32
-	cb_keccak_il_extract(out, st, n);
-#else
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		cb_store64_le(out + 8 * i, st[i]);
-#endif
-}
-
 /* see internal/mlkem.h: the stream's bytes, then CBD_2 of them */
 void
 cb_mlkem_cbd2_lanes_c(int16_t a[256], const uint64_t st[16])
 {
 	_Alignas(4) uint8_t buf[128];
 
-	lanes_bytes(buf, st, 16);
+	cb_sponge_lanes_store(buf, st, 16);
 	cb_mlkem_cbd2_c(a, buf);
 	cb_wipe(buf, sizeof(buf));
 }
@@ -449,7 +432,7 @@ cb_mlkem_rej_c(int16_t a[256], unsigned n, const uint64_t st[21])
 	int16_t *p = a + n;
 	size_t i;
 
-	lanes_bytes(buf, st, 21);
+	cb_sponge_lanes_store(buf, st, 21);
 	for (i = 0; i < sizeof(buf) && p <= a + N - 8; i += 12) {
 		w0 = cb_load32_le(buf + i);
 		w1 = cb_load32_le(buf + i + 4);
