@@ -301,6 +301,42 @@ START_TEST(est_cycles_wait_states)
 }
 END_TEST
 
+/*
+ * The firmware's counts at 0.8 times the model's instructions (a board
+ * whose SysTick rate is not QEMU's: one tick taken for 40 instructions
+ * that are 50): refused, -2, the log left as it was.
+ */
+START_TEST(est_cycles_insns_disagree)
+{
+	char path[] = "/tmp/cb-est-XXXXXX", *log = strdup(est_log);
+	size_t len = strlen(est_log);
+	const char *p;
+	FILE *f;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	ck_assert_ptr_nonnull(f);
+	/* the plugin's lines with every instruction count times 1.25 */
+	for (p = est_plugin; *p != '\0'; p = strchr(p, '\n') + 1) {
+		unsigned long long a, c, i;
+
+		if (sscanf(p, "call %llx cycles %llu insns %llu", &a, &c,
+			   &i) == 3)
+			fprintf(f, "call %llx cycles %llu insns %llu\n", a, c,
+				i * 5 / 4);
+		else
+			fprintf(f, "%.*s\n", (int)(strchr(p, '\n') - p), p);
+	}
+	fclose(f);
+	ck_assert_int_eq(run_add_est_cycles(&log, &len, path, "qemu-m33",
+					    0x1000, 0x2000), -2);
+	unlink(path);
+	ck_assert_str_eq(log, est_log);
+	free(log);
+}
+END_TEST
+
 /* est-cycles rows need the model's header, and their own unit. */
 START_TEST(est_cycles_bad)
 {
@@ -339,6 +375,7 @@ main(void)
 	tcase_add_test(t, stack_csv);
 	tcase_add_test(t, est_cycles_rows);
 	tcase_add_test(t, est_cycles_wait_states);
+	tcase_add_test(t, est_cycles_insns_disagree);
 	tcase_add_test(t, est_cycles_bad);
 	suite_add_tcase(s, t);
 	sr = srunner_create(s);

@@ -22,6 +22,7 @@
  */
 typedef struct calls {
 	uint64_t *v;            /* cycles of each cb_bench_calls call */
+	uint64_t *ins;          /* and its instructions */
 	size_t *group;          /* its case: 0 before the first start */
 	size_t n, cap, ngroups;
 } calls;
@@ -81,6 +82,10 @@ read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 			if (v == NULL)
 				break;
 			c->v = v;
+			v = realloc(c->ins, cap * sizeof(*v));
+			if (v == NULL)
+				break;
+			c->ins = v;
 			g = realloc(c->group, cap * sizeof(*g));
 			if (g == NULL)
 				break;
@@ -88,6 +93,7 @@ read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 			c->cap = cap;
 		}
 		c->v[c->n] = cyc;
+		c->ins[c->n] = ins;
 		c->group[c->n++] = c->ngroups;
 	}
 	fclose(f);
@@ -103,21 +109,21 @@ field(const char *line, const char *key)
 	return p != NULL ? strtoul(p + strlen(key), NULL, 10) : 0;
 }
 
-/* The est-cycles row for the firmware row l (no newline), or -1. */
-static int
-est_row(FILE *out, const char *l, const calls *c, uint64_t overhead)
+/*
+ * The samples of case seq from the values v (cycles or instructions of
+ * each call), less overhead, divided by inner: their median, min and max
+ * and their number (0: none).
+ */
+static size_t
+samples(const calls *c, const uint64_t *v, unsigned long seq,
+	unsigned long inner, uint64_t overhead, uint64_t *med, uint64_t *mn,
+	uint64_t *mx)
 {
-	unsigned long seq = field(l, " seq="), inner = field(l, " inner=");
-	char alg[64], op[32], params[512];
-	uint64_t *s, med, mn, mx;
+	uint64_t *s = malloc((c->n + 1) * sizeof(*s));
 	size_t i, n = 0, first = 1;
 
-	if (seq == 0 || inner == 0 ||
-	    sscanf(l, "row %63s %31s %511s", alg, op, params) != 3)
-		return -1;
-	s = malloc((c->n + 1) * sizeof(*s));
 	if (s == NULL)
-		return -1;
+		return 0;
 	for (i = 0; i < c->n; i++) {
 		if (c->group[i] != seq)
 			continue;
@@ -125,14 +131,45 @@ est_row(FILE *out, const char *l, const calls *c, uint64_t overhead)
 			first = 0;
 			continue;
 		}
-		s[n++] = (c->v[i] > overhead ? c->v[i] - overhead : 0) / inner;
+		s[n++] = (v[i] > overhead ? v[i] - overhead : 0) / inner;
 	}
-	if (n == 0) {
-		free(s);
-		return -1;
-	}
-	stats(s, n, &med, &mn, &mx);
+	if (n > 0)
+		stats(s, n, med, mn, mx);
 	free(s);
+	return n;
+}
+
+/*
+ * The est-cycles row for the firmware row l (no newline), or -1.  The
+ * plugin's instruction count of the same samples must agree with the
+ * firmware's own (its SysTick ticks times the board's MPS_TICK_NUM /
+ * MPS_TICK_DEN): within 2 % and 100 instructions, or *mismatch is
+ * raised and *ratio gets the firmware's over the plugin's.
+ */
+static int
+est_row(FILE *out, const char *l, const calls *c, uint64_t overhead,
+	uint64_t ins_overhead, size_t *mismatch, double *ratio)
+{
+	unsigned long seq = field(l, " seq="), inner = field(l, " inner=");
+	char alg[64], op[32], params[512];
+	unsigned long long fw;
+	uint64_t med, mn, mx, imed, imn, imx, pl;
+	size_t n;
+
+	if (seq == 0 || inner == 0 ||
+	    sscanf(l, "row %63s %31s %511s insns %llu", alg, op, params,
+		   &fw) != 4)
+		return -1;
+	n = samples(c, c->v, seq, inner, overhead, &med, &mn, &mx);
+	if (n == 0 ||
+	    samples(c, c->ins, seq, inner, ins_overhead, &imed, &imn,
+		    &imx) != n)
+		return -1;
+	pl = strstr(params, ";stat=min") != NULL ? imn : imed;
+	if ((fw > pl ? fw - pl : pl - fw) > pl / 50 + 100) {
+		if ((*mismatch)++ == 0 && pl > 0)
+			*ratio = (double)fw / (double)pl;
+	}
 	/* the minimum's row (lib/bench: ";stat=min") estimates the minimum */
 	fprintf(out, "row %s %s %s est-cycles %llu est-cycles reps=%zu "
 		"min=%llu max=%llu seq=%lu\n", alg, op, params,
@@ -147,10 +184,11 @@ int
 run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 		   const char *target, uint32_t start, uint32_t call)
 {
-	calls c = { NULL, NULL, 0, 0, 0 };
+	calls c = { NULL, NULL, NULL, 0, 0, 0 };
 	char model[64], *out = NULL, *p, *nl;
-	uint64_t *ov, overhead = 0, mn, mx;
-	size_t outlen = 0, i, n = 0, rows = 0, added = 0;
+	uint64_t *ov, overhead = 0, ins_overhead = 0, mn, mx;
+	size_t outlen = 0, i, n = 0, rows = 0, added = 0, mismatch = 0;
+	double ratio = 0;
 	FILE *f;
 	int rc = -1;
 
@@ -166,6 +204,10 @@ run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 		ov[n++] = c.v[i];
 	if (n > 0)
 		stats(ov, n, &overhead, &mn, &mx);
+	for (n = 0, i = 0; i < c.n && c.group[i] == 0; i++)
+		ov[n++] = c.ins[i];
+	if (n > 0)
+		stats(ov, n, &ins_overhead, &mn, &mx);
 	free(ov);
 	f = open_memstream(&out, &outlen);
 	if (f == NULL)
@@ -184,7 +226,8 @@ run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 
 			if (l != NULL && strstr(l, " insns ") != NULL) {
 				rows++;
-				if (est_row(f, l, &c, overhead) == 0)
+				if (est_row(f, l, &c, overhead, ins_overhead,
+					    &mismatch, &ratio) == 0)
 					added++;
 			}
 			free(l);
@@ -197,6 +240,15 @@ run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 	if (added != rows)
 		errorf("cycle model: %zu of %zu rows have no estimate", rows -
 		       added, rows);
+	if (mismatch > 0) {
+		errorf("%s: the firmware's instruction counts disagree with "
+		       "the cycle model's on %zu of %zu rows (%.3fx on the "
+		       "first): the board's SysTick rate (MPS_TICK_NUM / "
+		       "MPS_TICK_DEN in its board.conf) is not QEMU's; "
+		       "nothing saved", target, mismatch, rows, ratio);
+		rc = -2;
+		goto done;
+	}
 	free(*log);
 	*log = out;
 	*loglen = outlen;
@@ -205,6 +257,7 @@ run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 done:
 	free(out);
 	free(c.v);
+	free(c.ins);
 	free(c.group);
 	return rc;
 }

@@ -64,7 +64,9 @@ double port_host_clock_mhz(void);
  * row from the cycle model's output plugout (calls of the harness's
  * cb_bench_case_start at start and cb_bench_calls at call), and a
  * '# est_cycles:' header naming the model; 0, or -1 with the log as it
- * was (message printed). */
+ * was (message printed), or -2 if the firmware's instruction counts and
+ * the model's disagree (message printed: the figures are not to be
+ * kept). */
 int run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 		       const char *target, uint32_t start, uint32_t call);
 

@@ -121,11 +121,16 @@ run_target(run_opts *o, const char *datadir)
 	st = pclose(p);
 	fclose(lf);
 	if (pdir[0] != '\0') {
-		if (st == 0 || WEXITSTATUS(st) == 2)  /* a case failed */
-			(void)run_add_est_cycles(&log, &loglen, pout,
-						 o->target, addr[0], addr[1]);
+		if ((st == 0 || WEXITSTATUS(st) == 2) && /* a case failed */
+		    run_add_est_cycles(&log, &loglen, pout, o->target,
+				       addr[0], addr[1]) == -2)
+			st = -2;
 		unlink(pout);
 		rmdir(pdir);
+		if (st == -2) {
+			free(log);
+			return 1;
+		}
 	}
 	if (tty)
 		fprintf(stderr, "\r%60s\r", "");

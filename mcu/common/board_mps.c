@@ -21,9 +21,10 @@
 /*
  * QEMU reads DWT CYCCNT as zero, so the counter is SysTick on the core
  * clock.  With -icount shift=0 every instruction is 1 ns of virtual time
- * and SysTick runs at 25 MHz (MPS2) or 32 MHz (MPS3): one tick per
- * MPS_TICK_NUM / MPS_TICK_DEN instructions (40/1, 125/4).  The counts are
- * emulated instructions, never cycles.
+ * and SysTick runs at 25 MHz (MPS2 AN386), 20 MHz (AN505) or 32 MHz
+ * (MPS3 AN547): one tick per MPS_TICK_NUM / MPS_TICK_DEN instructions
+ * (40/1, 50/1, 125/4).  The counts are emulated instructions, never
+ * cycles.
  */
 board_info cb_board = {
 	.name = CB_BOARD_NAME,
