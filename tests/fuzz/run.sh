@@ -49,12 +49,17 @@ for h in $harnesses; do
 			--algo 'sha256,aes-128-gcm,x25519' --no-save \
 			--log "$corpus/host-now.log" > /dev/null 2>&1 ||
 			echo "run.sh: cryptobench run failed: no fresh run log"
-		logs=$(ls "$root"/build-fw-*/mcu/fw-*.log 2>/dev/null || true)
-		if [ -n "$logs" ]; then
-			cp $logs "$corpus"/
-		else
-			echo "run.sh: no firmware log in build-fw-*: skipped"
-		fi ;;
+		# each under its build's name: two builds of one board (the
+		# M4 with and without its assembly) write logs of one name
+		n=0
+		for l in "$root"/build-fw-*/mcu/fw-*.log; do
+			[ -f "$l" ] || continue
+			d=${l%/mcu/*}
+			cp "$l" "$corpus/${d##*/}-${l##*/}"
+			n=$((n + 1))
+		done
+		[ "$n" -gt 0 ] ||
+			echo "run.sh: no firmware log in build-fw-*: skipped" ;;
 	esac
 	echo "run.sh: fuzz_$h ($limit)"
 	# stderr of the code under test is closed (-close_fd_mask=2: its
