@@ -335,8 +335,7 @@ parse(ingest *ig, const page *p)
 		 "(Arm GNU Toolchain 11.3.Rel1)");
 	snprintf(b->method, sizeof(b->method), "published (pqm4 benchmarks; "
 		 "board, clock and compiler from pqm4's README)");
-	if (ig->opt_clock_mhz == 0)
-		b->clock_mhz = 24;
+	b->clock_mhz = 24;
 	return 0;
 }
 
