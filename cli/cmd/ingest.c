@@ -18,6 +18,7 @@ static const char ingest_help[] =
 	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
 	"                          [--clock MHZ] [--mcu NAME] [--core NAME]\n"
 	"                          [--library NAME] [--compiler TEXT]\n"
+	"                          [--hw LIST] [--sw LIST]\n"
 	"       cryptobench ingest LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
@@ -44,6 +45,14 @@ static const char ingest_help[] =
 	"                 differ); the board's method names those given; a\n"
 	"                 page that lacks one gets a note naming the option\n"
 	"                 (without a clock nothing is read)\n"
+	"  --hw LIST      these algorithms' figures are hardware, whatever the\n"
+	"                 page says (a comma list of ids or globs: 'aes-*,sha256')\n"
+	"  --sw LIST      these are software; both mark the rows impl-note=user\n"
+	"A figure is hardware only where the page says so for it (a column, a\n"
+	"mark, a line per algorithm, or a configuration heading) and the MCU's\n"
+	"accelerators (data/accelerators.def) compute it; else software, with\n"
+	"impl-note=no-accelerator where the page claimed hardware, and\n"
+	"impl-note=unstated where it says nothing.\n"
 	"A figure of an algorithm the alias table lacks is kept as algorithm\n"
 	"raw-NAME (family 'unknown'), with a warning naming its line\n"
 	"(--keep-unknown, once needed for that, is still accepted).\n"
@@ -178,6 +187,14 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 			if (++i >= argc || *argv[i] == '\0')
 				die_usage("ingest", "%s needs a value", a);
 			*dst = argv[i];
+		} else if (strcmp(a, "--hw") == 0 || strcmp(a, "--sw") == 0) {
+			if (++i >= argc || *argv[i] == '\0')
+				die_usage("ingest", "%s needs a list of "
+					  "algorithm ids or globs", a);
+			if (a[2] == 'h')
+				opt.hw = argv[i];
+			else
+				opt.sw = argv[i];
 		} else if (strcmp(a, "--keep-unknown") == 0) {
 			/* the default now: unknown names are kept */
 		} else if (strcmp(a, "--save") == 0) {

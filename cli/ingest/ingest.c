@@ -70,8 +70,18 @@ ig_add(ingest *ig, int line, const char *impl, const char *alg,
 {
 	cb_result *r;
 	const char *why;
+	char withstat[sizeof(r->params)];
 	double v;
 
+	/* the page's statistic, unless the row states its own */
+	if (ig->stat != NULL && strncmp(params, "stat=", 5) != 0 &&
+	    strstr(params, ";stat=") == NULL) {
+		if (fmt_fit(withstat, sizeof(withstat), "%s%sstat=%s", params,
+			    *params ? ";" : "", ig->stat) != 0)
+			return ig_fail(ig, line, "parameters '%.40s...' are "
+				       "too long", params);
+		params = withstat;
+	}
 	if ((why = num_value(metric, value, &v)) != NULL)
 		return ig_fail(ig, line, "%s value '%s' %s", metric, value,
 			       why);
@@ -723,7 +733,7 @@ board_whole(ingest *ig)
 			       "give one with --clock MHz");
 	if (ig->nrows == 0)
 		return ig_fail(ig, 0, "no numeric cell found in any table");
-	if (board_id(ig) != 0)
+	if (board_id(ig) != 0 || ig_resolve_impl(ig) != 0)
 		return -1;
 	if (ig->nraw > 0)
 		ig_warn(ig, 0, "%d figures of algorithms the alias table lacks "

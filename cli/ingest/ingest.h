@@ -18,6 +18,9 @@
 typedef struct ingest_opts {
 	double clock_mhz;
 	const char *mcu, *core, *library, *compiler;
+	/* --hw, --sw: algorithm id globs (comma-separated) whose figures are
+	 * hardware, software, whatever the page says (impl-note=user) */
+	const char *hw, *sw;
 } ingest_opts;
 
 typedef struct ingest {
@@ -31,6 +34,10 @@ typedef struct ingest {
 	FILE *warn;             /* where warnings go (stderr) */
 	int notes;              /* messages naming an option to give */
 	int nraw;               /* figures kept under a raw-NAME id */
+	/* the statistic the page states for its figures (stat=: "mean",
+	 * "min", "median", "max", "single"), set by the layout; ig_add adds
+	 * it to a row whose params name none.  NULL: unstated. */
+	const char *stat;
 	const char *want_id;    /* the board id asked for (--board), or NULL */
 	ingest_opts opt;        /* what the user gave */
 } ingest;
@@ -39,6 +46,37 @@ typedef struct ingest {
  * NULL (derived from the page).  Returns 0, or -1 with ig->err set. */
 int ingest_text(ingest *ig, char *text, size_t len, const char *board_id);
 void ingest_free(ingest *ig);
+
+/*
+ * What a layout passes as a figure's impl to ig_add: what the page says of
+ * it.  IG_HW: the page says this figure is hardware (a column, a per-row
+ * mark, a per-algorithm line); IG_HW_CONFIG: only a configuration heading
+ * names crypto hardware; IG_SW: the page says software; IG_UNSTATED: it
+ * says nothing.  After the layout, ig_resolve_impl makes each "hw" or "sw"
+ * against the chip's accelerators (data/accelerators.def) and --hw/--sw,
+ * with impl-note= where the page's word is not what is stored.
+ */
+#define IG_HW "hw"
+#define IG_HW_CONFIG "hw?"
+#define IG_SW "sw"
+#define IG_UNSTATED ""
+
+/* One MCU's crypto accelerators (data/accelerators.def). */
+typedef struct ig_accel {
+	const char *mcu;        /* the MCU's name or a prefix of it */
+	const char *algorithms; /* id globs, separated by spaces */
+	const char *source;     /* reference manual and chapters */
+} ig_accel;
+
+/* The row of the MCU (the longest prefix that matches, case aside), or
+ * NULL when the table has none. */
+const ig_accel *ig_accel_of(const char *mcu);
+/* Nonzero when a's hardware computes algorithm id. */
+int ig_accel_does(const ig_accel *a, const char *id);
+/* Every row's impl from its claim, the accelerator table and --hw/--sw,
+ * with impl-note= (unstated, no-accelerator, user) where due; a warning
+ * for a hardware figure within 5 % of its software twin.  0 or -1. */
+int ig_resolve_impl(ingest *ig);
 
 /* Layout parsers, each given the page split into lines. */
 typedef struct page {

@@ -211,10 +211,12 @@ parse(ingest *ig, const page *p)
 		return -1;
 	snprintf(b->library, sizeof(b->library), "Mbed TLS");
 	snprintf(b->method, sizeof(b->method), "published");
+	/* bytes or operations counted over a fixed time: mean rates */
+	ig->stat = "mean";
 	for (i = 0; i < p->n; i++) {
 		const char *l = p->line[i], *rest, *metric, *unit, *op;
 		char name[96], value[40], id[40], params[64] = "";
-		const char *impl = "sw", *cls;
+		const char *impl = IG_UNSTATED, *cls;
 		char *pr;
 		int k;
 
@@ -314,8 +316,7 @@ parse(ingest *ig, const page *p)
 				    (impls[k][cl] == ':' ||
 				     (cls[1] == 's' && impls[k][cl] == ' ')))
 					impl = hw_covers(impls[k], id, op) ?
-					       "hw" :
-					       "sw";
+					       IG_HW : IG_SW;
 			}
 		if (ig_add(ig, i + 1, impl, id, op, params, metric, value,
 			   unit) != 0)

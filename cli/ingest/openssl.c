@@ -109,7 +109,10 @@ add(ingest *ig, int line, const char *alg, const char *op,
 
 	if (num_parse(value, &v) == 0 && v == 0)
 		return 0;
-	return ig_add(ig, line, "sw", alg, op, params, metric, value, unit);
+	/* openssl speed says nothing of hardware (AES-NI and the like are
+	 * instructions of the core) */
+	return ig_add(ig, line, IG_UNSTATED, alg, op, params, metric, value,
+		      unit);
 }
 
 /* The name of a public key row ("rsa 2048 bits", "256 bits ecdsa
@@ -400,6 +403,8 @@ parse(ingest *ig, const page *p)
 		return -1;
 	snprintf(b->library, sizeof(b->library), "OpenSSL");
 	snprintf(b->method, sizeof(b->method), "published");
+	/* operations counted over a fixed time: mean rates */
+	ig->stat = "mean";
 	for (i = 0; i < p->n; i = next) {
 		const char *l = p->line[i];
 
