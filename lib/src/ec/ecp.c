@@ -118,6 +118,13 @@ cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 		cb_bn_mod_sub(r, a, b, e->p, e->n);
 }
 
+/* see internal/ecp.h */
+void
+cb_ecp_fsqr(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+{
+	cb_ecp_fmul(e, r, a, a);
+}
+
 #define MUL(r, a, b) cb_ecp_fmul(e, r, a, b)
 #define ADD(r, a, b) cb_ecp_fadd(e, r, a, b)
 #define SUB(r, a, b) cb_ecp_fsub(e, r, a, b)
@@ -412,6 +419,10 @@ cb_ecp_mul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	cb_ecp_point tab[16], acc;
 	size_t nw = (e->c->nbits + 3) / 4, w, i;
 
+	if (e->c->a_m3) { /* public: the curve */
+		cb_ecp_jmul(e, r, p, k);
+		return;
+	}
 	build_table(e, tab, p);
 	cb_ecp_inf(e, &acc);
 	for (w = nw; w-- > 0;) {
@@ -474,6 +485,10 @@ cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k)
 		cb_ecp_mul(e, r, &g, k);
 		return;
 	}
+	if (e->c->a_m3) { /* public: the curve */
+		cb_ecp_jmul_gen(e, r, k);
+		return;
+	}
 	/* two blocks: column i + h comes from tab2 = 2^h tab */
 	h = tab2 != NULL ? (d + 1) / 2 : d;
 	cb_ecp_inf(e, &acc);
@@ -504,13 +519,9 @@ odd_table(const cb_ecp_ctx *e, cb_ecp_point *tab, const cb_ecp_point *p)
 		cb_ecp_add(e, &tab[i], &tab[i - 1], &p2);
 }
 
-/*
- * The width-5 NAF of a public scalar k (e->n limbs, below 2^nbits): d[i]
- * zero or odd in [-15, 15], k = sum d[i] 2^i, nbits + 1 digits, and of
- * any five consecutive digits at most one is nonzero.
- */
-static void
-wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
+/* see internal/ecp.h */
+void
+cb_ecp_wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
 {
 	uint32_t t[L + 1];
 	uint64_t c;
@@ -574,10 +585,14 @@ cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	size_t i;
 	int started = 0;
 
+	if (e->c->a_m3) { /* public: the curve */
+		cb_ecp_jmul2(e, r, p, k, q, l);
+		return;
+	}
 	odd_table(e, tp, p);
 	odd_table(e, tq, q);
-	wnaf5(e, dk, k);
-	wnaf5(e, dl, l);
+	cb_ecp_wnaf5(e, dk, k);
+	cb_ecp_wnaf5(e, dl, l);
 	cb_ecp_inf(e, &acc);
 	for (i = e->c->nbits + 1; i-- > 0;) {
 		if (started) /* public: position of the top digit */

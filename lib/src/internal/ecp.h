@@ -108,6 +108,8 @@ void cb_ecp_fadd(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 		 const uint32_t *b);
 void cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 		 const uint32_t *b);
+/* r = a^2 (the field's squaring where it has one); r may alias a. */
+void cb_ecp_fsqr(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a);
 
 /* Complete addition (Renes-Costello-Batina 2016); r may alias p or q. */
 void cb_ecp_add(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
@@ -142,6 +144,25 @@ void cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k);
  */
 void cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 		 const uint32_t *k, const cb_ecp_point *q, const uint32_t *l);
+
+/*
+ * The width-5 NAF of a public scalar k (e->n limbs, below 2^nbits): d[i]
+ * zero or odd in [-15, 15], k = sum d[i] 2^i, nbits + 1 digits, and of
+ * any five consecutive digits at most one is nonzero.
+ */
+void cb_ecp_wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k);
+
+/*
+ * The same three scalar multiplications in Jacobian coordinates for the
+ * a = -3 curves (ecp_jac.c), which cb_ecp_mul, cb_ecp_mul_gen and
+ * cb_ecp_mul2 call on those curves: the same results (projective, k
+ * below 2^nbits), the same constant-time promises.
+ */
+void cb_ecp_jmul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
+		 const uint32_t *k);
+void cb_ecp_jmul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k);
+void cb_ecp_jmul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
+		  const uint32_t *k, const cb_ecp_point *q, const uint32_t *l);
 
 /*
  * Affine coordinates in normal (not Montgomery) form.  Returns all ones
