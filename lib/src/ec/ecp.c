@@ -54,7 +54,10 @@ cb_ecp_rr(uint32_t *rr, const uint32_t *m, size_t n, uint32_t m0i)
 			(void)cb_bn_sub(rr, rr, m, n);
 	}
 	for (i = 0; i < 5; i++)
-		cb_bn_mont_mul(rr, rr, rr, m, n, m0i);
+		if (n == 8) /* public: the size */
+			cb_ecp_mont_mul8(rr, rr, rr, m, m0i);
+		else
+			cb_bn_mont_mul(rr, rr, rr, m, n, m0i);
 }
 
 /* see internal/ecp.h */
@@ -87,42 +90,13 @@ cb_ecp_ctx_init(cb_ecp_ctx *e, const cb_ecp_curve *c)
 
 /* see internal/ecp.h */
 void
-cb_ecp_fmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
+cb_ecp_qmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	if (e->c->f != NULL) /* public: the curve */
-		e->c->f->mul(r, a, b);
+	if (e->n == 8) /* public: the curve */
+		cb_ecp_mont_mul8(r, a, b, e->q, e->q0i);
 	else
-		cb_bn_mont_mul(r, a, b, e->p, e->n, e->p0i);
-}
-
-/* see internal/ecp.h */
-void
-cb_ecp_fadd(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
-	    const uint32_t *b)
-{
-	if (e->c->f != NULL) /* public: the curve */
-		e->c->f->add(r, a, b);
-	else
-		cb_bn_mod_add(r, a, b, e->p, e->n);
-}
-
-/* see internal/ecp.h */
-void
-cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
-	    const uint32_t *b)
-{
-	if (e->c->f != NULL) /* public: the curve */
-		e->c->f->sub(r, a, b);
-	else
-		cb_bn_mod_sub(r, a, b, e->p, e->n);
-}
-
-/* see internal/ecp.h */
-void
-cb_ecp_fsqr(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
-{
-	cb_ecp_fmul(e, r, a, a);
+		cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
 }
 
 #define MUL(r, a, b) cb_ecp_fmul(e, r, a, b)
@@ -615,7 +589,7 @@ mul_pq(const cb_ecp_ctx *e, int q, uint32_t *r, const uint32_t *a,
        const uint32_t *b)
 {
 	if (q) /* public: the call site */
-		cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
+		cb_ecp_qmul(e, r, a, b);
 	else
 		MUL(r, a, b);
 }
@@ -680,9 +654,9 @@ cb_ecp_qinv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
 	/* a R, its inverse a^-1 R, then out of Montgomery form */
-	cb_bn_mont_mul(t, a, e->q_rr, e->q, e->n, e->q0i);
+	cb_ecp_qmul(e, t, a, e->q_rr);
 	inv_pq(e, 1, t, t);
-	cb_bn_mont_mul(r, t, one, e->q, e->n, e->q0i);
+	cb_ecp_qmul(e, r, t, one);
 	cb_wipe(t, sizeof(t));
 }
 

@@ -25,8 +25,8 @@
 static void
 qmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
-	cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
-	cb_bn_mont_mul(r, r, e->q_rr, e->q, e->n, e->q0i);
+	cb_ecp_qmul(e, r, a, b);
+	cb_ecp_qmul(e, r, r, e->q_rr);
 }
 
 /* see cb/ec.h */

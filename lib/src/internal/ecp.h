@@ -101,15 +101,59 @@ void cb_ecp_ctx_init(cb_ecp_ctx *e, const cb_ecp_curve *c);
 /* R^2 mod m, R = 2^(32n), for a PUBLIC odd modulus m of n limbs. */
 void cb_ecp_rr(uint32_t *rr, const uint32_t *m, size_t n, uint32_t m0i);
 
-/* Field in Montgomery form. */
-void cb_ecp_fmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
+/*
+ * Field in Montgomery form: the curve's dedicated code where it has one
+ * (the dispatch inline: these run some ten thousand times per scalar
+ * multiplication), else cb/bn.h's.  r may alias a or b.
+ */
+static inline void
+cb_ecp_fmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
+	    const uint32_t *b)
+{
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->mul(r, a, b);
+	else
+		cb_bn_mont_mul(r, a, b, e->p, e->n, e->p0i);
+}
+
+static inline void
+cb_ecp_fadd(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
+	    const uint32_t *b)
+{
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->add(r, a, b);
+	else
+		cb_bn_mod_add(r, a, b, e->p, e->n);
+}
+
+static inline void
+cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
+	    const uint32_t *b)
+{
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->sub(r, a, b);
+	else
+		cb_bn_mod_sub(r, a, b, e->p, e->n);
+}
+
+/* r = a^2; r may alias a. */
+static inline void
+cb_ecp_fsqr(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
+{
+	cb_ecp_fmul(e, r, a, a);
+}
+
+/*
+ * r = a b / 2^(32n) mod m for a, b < m, m odd of 8 words, m0i = -m^-1
+ * mod 2^32 (cb_bn_mont_mul's function, unrolled for one size:
+ * ecp_nist.c).  Constant-time; r may alias a or b.
+ */
+void cb_ecp_mont_mul8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
+		      const uint32_t m[8], uint32_t m0i);
+
+/* r = a b / R mod the order (cb_ecp_mont_mul8 on 8-word orders). */
+void cb_ecp_qmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 		 const uint32_t *b);
-void cb_ecp_fadd(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
-		 const uint32_t *b);
-void cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
-		 const uint32_t *b);
-/* r = a^2 (the field's squaring where it has one); r may alias a. */
-void cb_ecp_fsqr(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a);
 
 /* Complete addition (Renes-Costello-Batina 2016); r may alias p or q. */
 void cb_ecp_add(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
