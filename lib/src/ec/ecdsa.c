@@ -192,7 +192,7 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 {
 	uint32_t r[L], s[L], z[L], w[L], u1[L], u2[L], x[L], y[L];
 	cb_ecp_ctx e;
-	cb_ecp_point q, g, p1;
+	cb_ecp_point q, p1;
 	size_t nl, n;
 	int ret;
 
@@ -218,8 +218,7 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	cb_ecp_qinv(&e, w, s);
 	qmul(&e, u1, z, w);
 	qmul(&e, u2, r, w);
-	cb_ecp_gen(&e, &g);
-	cb_ecp_mul2(&e, &p1, &g, u1, &q, u2);
+	cb_ecp_mul2(&e, &p1, u1, &q, u2);
 	if (!cb_ecp_affine(&e, x, y, &p1))
 		return CB_E_AUTH;
 	qreduce(&e, y, x);

@@ -495,8 +495,9 @@ odd_table(const cb_ecp_ctx *e, cb_ecp_point *tab, const cb_ecp_point *p)
 
 /* see internal/ecp.h */
 void
-cb_ecp_wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
+cb_ecp_wnaf(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k, unsigned w)
 {
+	const uint32_t mod = (uint32_t)1 << w, half = mod >> 1;
 	uint32_t t[L + 1];
 	uint64_t c;
 	size_t n = e->n, i, j;
@@ -507,10 +508,10 @@ cb_ecp_wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
 	for (i = 0; i < e->c->nbits + 1; i++) {
 		v = 0;
 		if (t[0] & 1) { /* public: the verification scalars */
-			/* the digit: t mod 32, signed; t - v is 0 mod 32 */
-			v = (int)(t[0] & 31);
-			if (v > 16)
-				v -= 32;
+			/* the digit: t mod 2^w, signed; t - v is 0 mod 2^w */
+			v = (int)(t[0] & (mod - 1));
+			if ((uint32_t)v > half)
+				v -= (int)mod;
 			c = (uint64_t)t[0] - (uint64_t)(int64_t)v;
 			t[0] = (uint32_t)c;
 			for (j = 1; v < 0 && j <= n; j++) {
@@ -551,22 +552,23 @@ add_naf(const cb_ecp_ctx *e, cb_ecp_point *acc, const cb_ecp_point *tab,
 
 /* see internal/ecp.h */
 void
-cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
-	    const uint32_t *k, const cb_ecp_point *q, const uint32_t *l)
+cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k,
+	    const cb_ecp_point *q, const uint32_t *l)
 {
-	cb_ecp_point tp[NAF_ODD], tq[NAF_ODD], acc;
+	cb_ecp_point tp[NAF_ODD], tq[NAF_ODD], acc, g;
 	int8_t dk[32 * L + 1], dl[32 * L + 1];
 	size_t i;
 	int started = 0;
 
 	if (e->c->a_m3) { /* public: the curve */
-		cb_ecp_jmul2(e, r, p, k, q, l);
+		cb_ecp_jmul2(e, r, k, q, l);
 		return;
 	}
-	odd_table(e, tp, p);
+	cb_ecp_gen(e, &g);
+	odd_table(e, tp, &g);
 	odd_table(e, tq, q);
-	cb_ecp_wnaf5(e, dk, k);
-	cb_ecp_wnaf5(e, dl, l);
+	cb_ecp_wnaf(e, dk, k, 5);
+	cb_ecp_wnaf(e, dl, l, 5);
 	cb_ecp_inf(e, &acc);
 	for (i = e->c->nbits + 1; i-- > 0;) {
 		if (started) /* public: position of the top digit */

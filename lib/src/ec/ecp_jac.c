@@ -328,46 +328,82 @@ jadd_pub(const cb_ecp_ctx *e, cb_ecp_point *acc, const cb_ecp_point *q)
 		jdbl(e, acc, q);
 }
 
-/* Odd multiples p, 3p, ..., 15p of cb_ecp_jmul2's width-5 NAF. */
+/* Odd multiples q, 3q, ..., 15q of cb_ecp_jmul2's width-5 NAF of l. */
 #define NAF_ODD 8
+/* G's width where the curve has its odd multiples (godd: 32 of them) */
+#define GODD_W 7
+
+/*
+ * acc += d x for a public digit d, odd, x the table of odd multiples:
+ * Jacobian points (tab) or affine words (aff, 2 n per entry).
+ */
+static void
+add_digit(const cb_ecp_ctx *e, cb_ecp_point *acc, const cb_ecp_point *tab,
+	  const uint32_t *aff, int d)
+{
+	cb_ecp_point t;
+	uint32_t zero[L], hz, rz;
+	size_t j = (size_t)(d < 0 ? -d : d) / 2, n = e->n;
+
+	if (aff != NULL) { /* public: the curve */
+		memset(&t, 0, sizeof(t));
+		memcpy(t.x, aff + 2 * n * j, n * sizeof(*aff));
+		memcpy(t.y, aff + 2 * n * j + n, n * sizeof(*aff));
+		memcpy(t.z, e->one, sizeof(t.z));
+	} else {
+		t = tab[j];
+	}
+	if (d < 0) {
+		memset(zero, 0, sizeof(zero));
+		SUB(t.y, zero, t.y);
+	}
+	if (cb_bn_is_zero(acc->z, n)) {
+		*acc = t;
+		return;
+	}
+	if (aff != NULL)
+		jadd(e, acc, acc, t.x, t.y, NULL, &hz, &rz);
+	else
+		jadd_pub(e, acc, &t);
+	if (aff != NULL && hz && rz)
+		jdbl(e, acc, &t);
+}
 
 /* see internal/ecp.h */
 void
-cb_ecp_jmul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
-	     const uint32_t *k, const cb_ecp_point *q, const uint32_t *l)
+cb_ecp_jmul2(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k,
+	     const cb_ecp_point *q, const uint32_t *l)
 {
-	cb_ecp_point tp[NAF_ODD], tq[NAF_ODD], p2, acc, neg;
+	const uint32_t *godd = e->c->godd;
+	cb_ecp_point tg[NAF_ODD], tq[NAF_ODD], p2, acc, g;
 	int8_t dk[32 * L + 1], dl[32 * L + 1];
-	uint32_t zero[L];
-	size_t i, j, t;
-	int started = 0, dg;
+	size_t i, t;
+	int started = 0;
 
-	for (t = 0; t < 2; t++) {
-		cb_ecp_point *tab = t == 0 ? tp : tq;
+	for (t = godd != NULL; t < 2; t++) {
+		cb_ecp_point *tab = t == 0 ? tg : tq;
 
-		to_jac(e, &tab[0], t == 0 ? p : q);
+		if (t == 0)
+			cb_ecp_gen(e, &g);
+		to_jac(e, &tab[0], t == 0 ? &g : q);
 		jdbl(e, &p2, &tab[0]);
 		for (i = 1; i < NAF_ODD; i++) {
 			tab[i] = tab[i - 1];
 			jadd_pub(e, &tab[i], &p2);
 		}
 	}
-	cb_ecp_wnaf5(e, dk, k);
-	cb_ecp_wnaf5(e, dl, l);
-	memset(zero, 0, sizeof(zero));
+	cb_ecp_wnaf(e, dk, k, godd != NULL ? GODD_W : 5);
+	cb_ecp_wnaf(e, dl, l, 5);
 	memset(&acc, 0, sizeof(acc));
 	for (i = e->c->nbits + 1; i-- > 0;) {
 		if (started) /* public: position of the top digit */
 			jdbl(e, &acc, &acc);
-		for (t = 0; t < 2; t++) {
-			dg = t == 0 ? dk[i] : dl[i];
-			if (dg == 0)
-				continue;
-			j = (size_t)(dg < 0 ? -dg : dg) / 2;
-			neg = t == 0 ? tp[j] : tq[j];
-			if (dg < 0)
-				SUB(neg.y, zero, neg.y);
-			jadd_pub(e, &acc, &neg);
+		if (dk[i] != 0) { /* public: the verification scalars */
+			add_digit(e, &acc, tg, godd, dk[i]);
+			started = 1;
+		}
+		if (dl[i] != 0) {
+			add_digit(e, &acc, tq, NULL, dl[i]);
 			started = 1;
 		}
 	}

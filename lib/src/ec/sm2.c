@@ -227,7 +227,7 @@ cb_sm2_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	      size_t msg_len, const uint8_t *sig, size_t sig_len)
 {
 	uint32_t r[L], s[L], t[L], ev[L], x[L], y[L];
-	cb_ecp_point q, g, p;
+	cb_ecp_point q, p;
 	cb_ecp_ctx e;
 	size_t nl, n;
 	int ret;
@@ -255,8 +255,7 @@ cb_sm2_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	cb_bn_mod_add(t, r, s, e.q, n);
 	if (cb_bn_is_zero(t, n))
 		return CB_E_AUTH;
-	cb_ecp_gen(&e, &g);
-	cb_ecp_mul2(&e, &p, &g, s, &q, t);
+	cb_ecp_mul2(&e, &p, s, &q, t);
 	if (!cb_ecp_affine(&e, x, y, &p))
 		return CB_E_AUTH;
 	cb_bn_mod(y, x, n, e.q, n);
