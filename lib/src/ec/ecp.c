@@ -7,7 +7,11 @@
  * reduction (no value-dependent branches); point addition uses the
  * complete formulas of Renes, Costello and Batina (ePrint 2015/1060,
  * Algorithms 1, 3, 4 and 6), so doubling, infinity and P + (-P) need no
- * special case.  Scalar multiplication walks every 4-bit window of the
+ * special case.  On the a = -3 curves (P-256, P-384, P-521, SM2) the
+ * three scalar multiplications below hand over to the Jacobian walks of
+ * ecp_jac.c (same tables, same promises, cheaper doublings); what
+ * follows describes the others.  Scalar multiplication walks every
+ * 4-bit window of the
  * order's length and reads all 16 table entries with masks; k G walks
  * every column of a 4-tooth comb over a precomputed table (P-256 and
  * P-384: two blocks, a second table for the upper half of the columns),

@@ -32,6 +32,8 @@
 #define SQR(r, a) cb_ecp_fsqr(e, r, a)
 #define ADD(r, a, b) cb_ecp_fadd(e, r, a, b)
 #define SUB(r, a, b) cb_ecp_fsub(e, r, a, b)
+/* words from one cb_ecp_point to the next in an array */
+#define PT_WORDS (sizeof(cb_ecp_point) / sizeof(uint32_t))
 
 /* All ones if the fully reduced field element a is zero. */
 static uint32_t
@@ -45,17 +47,63 @@ fe_zero(const cb_ecp_ctx *e, const uint32_t *a)
 	return cb_ct_eq32(acc, 0);
 }
 
-/* r = a where mask is all ones (n limbs of each coordinate). */
+/* r = (x, y, z) where mask is all ones (n limbs of each coordinate). */
 static void
-pt_cmov(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *a,
-	uint32_t mask)
+pt_cmov(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *x,
+	const uint32_t *y, const uint32_t *z, uint32_t mask)
 {
 	size_t i;
 
 	for (i = 0; i < e->n; i++) {
-		r->x[i] ^= mask & (r->x[i] ^ a->x[i]);
-		r->y[i] ^= mask & (r->y[i] ^ a->y[i]);
-		r->z[i] ^= mask & (r->z[i] ^ a->z[i]);
+		r->x[i] ^= mask & (r->x[i] ^ x[i]);
+		r->y[i] ^= mask & (r->y[i] ^ y[i]);
+		r->z[i] ^= mask & (r->z[i] ^ z[i]);
+	}
+}
+
+/*
+ * out[0..nw) = words 0..nw of entry idx - first of a table of count
+ * entries stride words apart, every entry read under its mask: eight
+ * words at a time, each gathered in a register over the whole table,
+ * then the words left one at a time.
+ */
+static void
+ct_select(uint32_t *out, const uint32_t *tab, size_t stride, size_t count,
+	  size_t nw, uint32_t idx, uint32_t first)
+{
+	uint32_t a0, a1, a2, a3, a4, a5, a6, a7, m;
+	const uint32_t *s;
+	size_t off, j;
+
+	for (off = 0; off + 8 <= nw; off += 8) {
+		a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = 0;
+		for (j = 0; j < count; j++) {
+			s = tab + j * stride + off;
+			m = cb_ct_eq32(first + (uint32_t)j, idx);
+			a0 |= m & s[0];
+			a1 |= m & s[1];
+			a2 |= m & s[2];
+			a3 |= m & s[3];
+			a4 |= m & s[4];
+			a5 |= m & s[5];
+			a6 |= m & s[6];
+			a7 |= m & s[7];
+		}
+		out[off] = a0;
+		out[off + 1] = a1;
+		out[off + 2] = a2;
+		out[off + 3] = a3;
+		out[off + 4] = a4;
+		out[off + 5] = a5;
+		out[off + 6] = a6;
+		out[off + 7] = a7;
+	}
+	for (; off < nw; off++) {
+		a0 = 0;
+		for (j = 0; j < count; j++)
+			a0 |= cb_ct_eq32(first + (uint32_t)j, idx) &
+			      tab[j * stride + off];
+		out[off] = a0;
 	}
 }
 
@@ -145,19 +193,17 @@ static void
 jadd_ct(const cb_ecp_ctx *e, cb_ecp_point *acc, const uint32_t *x2,
 	const uint32_t *y2, const uint32_t *z2, uint32_t qinf)
 {
-	cb_ecp_point s, q;
+	cb_ecp_point s;
 	uint32_t pinf, hz, rz;
 
 	pinf = fe_zero(e, acc->z);
 	jadd(e, &s, acc, x2, y2, z2, &hz, &rz);
-	memcpy(q.x, x2, sizeof(q.x));
-	memcpy(q.y, y2, sizeof(q.y));
-	memcpy(q.z, z2 != NULL ? z2 : e->one, sizeof(q.z));
-	pt_cmov(e, &s, &q, pinf);
-	pt_cmov(e, &s, acc, qinf);
-	*acc = s;
+	pt_cmov(e, &s, x2, y2, z2 != NULL ? z2 : e->one, pinf);
+	pt_cmov(e, &s, acc->x, acc->y, acc->z, qinf);
+	memcpy(acc->x, s.x, e->n * sizeof(*s.x));
+	memcpy(acc->y, s.y, e->n * sizeof(*s.y));
+	memcpy(acc->z, s.z, e->n * sizeof(*s.z));
 	cb_wipe(&s, sizeof(s));
-	cb_wipe(&q, sizeof(q));
 }
 
 /* Projective (X : Y : Z) to Jacobian (X Z : Y Z^2 : Z); r may alias p. */
@@ -211,7 +257,7 @@ cb_ecp_jmul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	    const uint32_t *k)
 {
 	cb_ecp_point tab[16], acc, sel;
-	uint32_t kr[L], d, mask, hz, rz;
+	uint32_t kr[L], d, hz, rz;
 	size_t nw = (e->c->nbits + 3) / 4, n = e->n, w, i, j;
 
 	reduce_k(e, kr, k);
@@ -229,13 +275,12 @@ cb_ecp_jmul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	for (w = nw; w-- > 0;) {
 		d = (kr[(4 * w) / 32] >> ((4 * w) % 32)) & 15;
 		memset(&sel, 0, sizeof(sel));
-		for (i = 0; i < 16; i++) {
-			mask = cb_ct_eq32((uint32_t)i, d);
-			for (j = 0; j < n; j++) {
-				sel.x[j] |= mask & tab[i].x[j];
-				sel.y[j] |= mask & tab[i].y[j];
-				sel.z[j] |= mask & tab[i].z[j];
-			}
+		for (j = 0; j < 3; j++) {
+			uint32_t *o = j == 0 ? sel.x : j == 1 ? sel.y : sel.z;
+			const uint32_t *t = j == 0 ? tab[0].x
+					    : j == 1 ? tab[0].y : tab[0].z;
+
+			ct_select(o, t, PT_WORDS, 16, n, d, 0);
 		}
 		if (w == nw - 1) { /* public: position */
 			acc = sel;
@@ -261,27 +306,16 @@ static void
 jadd_column(const cb_ecp_ctx *e, cb_ecp_point *acc, const uint32_t *tab,
 	    const uint32_t *k, size_t i, size_t d)
 {
-	uint32_t x[L], y[L], idx = 0, mask;
-	size_t n = e->n, j, t, b;
+	uint32_t xy[2 * L], idx = 0;
+	size_t n = e->n, t, b;
 
 	for (t = 0; t < 4; t++) {
 		b = i + t * d;
 		idx |= ((k[b / 32] >> (b % 32)) & 1) << t;
 	}
-	memset(x, 0, sizeof(x));
-	memset(y, 0, sizeof(y));
-	for (j = 1; j < 16; j++) {
-		const uint32_t *ent = tab + (j - 1) * 2 * n;
-
-		mask = cb_ct_eq32((uint32_t)j, idx);
-		for (t = 0; t < n; t++) {
-			x[t] |= mask & ent[t];
-			y[t] |= mask & ent[n + t];
-		}
-	}
-	jadd_ct(e, acc, x, y, NULL, cb_ct_eq32(idx, 0));
-	cb_wipe(x, sizeof(x));
-	cb_wipe(y, sizeof(y));
+	ct_select(xy, tab, 2 * n, 15, 2 * n, idx, 1);
+	jadd_ct(e, acc, xy, xy + n, NULL, cb_ct_eq32(idx, 0));
+	cb_wipe(xy, sizeof(xy));
 }
 
 /* see internal/ecp.h */
