@@ -346,7 +346,16 @@ static const struct {
 	{ "\xce\xbcs", "time", "us" },  /* Greek mu */
 	{ "s", "time", "s" },
 	{ "cycles", "cycles", "cycles" },
+	{ "cycle", "cycles", "cycles" },
+	{ "cc", "cycles", "cycles" },
+	{ "clock cycles", "cycles", "cycles" },
+	{ "cycles/byte", "cycles", "cycles/B" },
+	{ "cycles/B", "cycles", "cycles/B" },
+	{ "cycles per byte", "cycles", "cycles/B" },
+	{ "cpb", "cycles", "cycles/B" },
+	{ "c/B", "cycles", "cycles/B" },
 	{ "bytes", "bytes", "bytes" },
+	{ "B", "bytes", "bytes" },
 };
 
 int
@@ -368,33 +377,23 @@ int
 ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 	const char **metric, const char **unit)
 {
-	char *buf = strdup(cell), *s, *u;
-	size_t n;
-	int rc = 1;
+	ig_val v;
+	int k;
 
-	if (buf == NULL)
-		return ig_fail(ig, line, "out of memory");
-	s = str_trim(buf);
-	n = num_len(s);
-	u = str_trim(s + n);
-	if (strcmp(s, "-") == 0 || strcmp(s, "\xe2\x80\x93") == 0 ||
-	    strcmp(s, "n/a") == 0)
-		rc = 0;
-	else if (*s == '\0')
-		rc = ig_fail(ig, line, "empty cell");
-	else if (n == 0 || (*u != '\0' && u == s + n))
-		rc = ig_fail(ig, line, "'%s' is not a number", s);
-	else if (*u == '\0')
-		rc = ig_fail(ig, line, "value '%s' has no unit", s);
-	else if (ig_unit(u, metric, unit) < 0)
-		rc = ig_fail(ig, line, "unknown unit '%s' in '%s'", u, s);
-	else if (n >= vlen)
-		rc = ig_fail(ig, line, "number '%.*s' is longer than %zu "
-			     "characters", (int)n, s, vlen - 1);
-	else
-		snprintf(value, vlen, "%.*s", (int)n, s);
-	free(buf);
-	return rc;
+	while (isspace((unsigned char)*cell))
+		cell++;
+	if (*cell == '\0')
+		return ig_fail(ig, line, "empty cell");
+	if ((k = ig_cell_vals(ig, line, cell, &v, 1)) <= 0)
+		return k;
+	if (v.unit == NULL)
+		return ig_fail(ig, line, "value '%s' has no unit", v.value);
+	if (str_fit(value, vlen, v.value) != 0)
+		return ig_fail(ig, line, "number '%s' is longer than %zu "
+			       "characters", v.value, vlen - 1);
+	*metric = v.metric;
+	*unit = v.unit;
+	return 1;
 }
 
 /* see ingest.h */
@@ -564,7 +563,7 @@ derive_id(const char *title, char *id, size_t len)
  * layout is defined in its own file (named in the comment). */
 extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
 	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls,
-	layout_wolfcrypt, layout_pqm4;
+	layout_wolfcrypt, layout_pqm4, layout_table;
 static const layout *const layouts[] = {
 	&layout_runlog,         /* log.c */
 	&layout_stwiki,         /* stwiki.c */
@@ -575,6 +574,7 @@ static const layout *const layouts[] = {
 	&layout_segger,         /* segger.c */
 	&layout_openssl,        /* openssl.c */
 	&layout_mbedtls,        /* mbedtls.c */
+	&layout_table,          /* table.c: any other table, last */
 };
 #define NLAYOUTS (sizeof(layouts) / sizeof(layouts[0]))
 

@@ -140,6 +140,28 @@ int ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
 /* Cyclone-style column header "CBC Encrypt (Software)" -> mode, op, impl. */
 int ig_column(ingest *ig, int line, const char *head, char *mode,
 	      size_t modelen, const char **op, const char **impl);
+/* One figure of a cell (cell.c): the number as printed, ungrouped
+ * ("1,234,567" -> "1234567", "12.3k" -> "12300"), its unit where the cell
+ * gives one, the statistic its label names ("AVG: 12"), and which part of
+ * the cell it was ("a / b": 0 and 1). */
+typedef struct ig_val {
+	char value[32];
+	const char *metric, *unit;      /* NULL: the cell names none */
+	const char *stat;               /* "mean", "min" ... or NULL */
+	int slot;
+} ig_val;
+
+/* The figures of a cell: "1,234.5 ms", "12.3k cycles*", "N/A", "-",
+ * "a / b", "a + b", "AVG: a <br /> MIN: b <br /> MAX: c"; their count
+ * (0: none) into v[max], or -1 with "line: reason" in ig->err. */
+int ig_cell_vals(ingest *ig, int line, const char *cell, ig_val *v, int max);
+/* The number at s as pages print it (digits, a point, groups of three
+ * after ',', ' ', a thin or no-break space): its length in s, 0 if none,
+ * the digits into out[len]. */
+size_t ig_number(const char *s, char *out, size_t len);
+/* The statistic a word names ("avg" -> "mean", "min", "median" ...) or
+ * NULL. */
+const char *ig_stat_word(const char *w, size_t n);
 /* Cyclone-style cell "15.22 MB/s" or "-": 1 value, 0 dash, -1 error. */
 int ig_cell(ingest *ig, int line, const char *cell, char *value,
 	    size_t vlen, const char **metric, const char **unit);

@@ -108,6 +108,11 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 			cycles = r->v * hz;
 		else
 			return NORM_NONE;
+	} else if (strcmp(r->metric, "cycles") == 0 &&
+		   strcmp(r->unit, "cycles/B") == 0) {
+		/* a published cycles-per-byte figure is one already */
+		*out = r->v;
+		return NORM_CPB;
 	} else if (strcmp(r->metric, "cycles") == 0 ||
 		   strcmp(r->metric, "insns") == 0 ||
 		   strcmp(r->metric, "est-cycles") == 0) {

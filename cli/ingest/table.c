@@ -1,0 +1,717 @@
+/* SPDX-License-Identifier: MIT */
+/* Tables in general: markdown/pipe, ASCII-box, HTML-ish and whitespace-
+ * aligned columns, one or two header rows, one column per operation,
+ * platform, configuration or statistic; the layout of last resort. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ingest.h"
+#include "model.h"
+#include "util.h"
+
+#define TCOLS 24
+#define TVALS 4
+#define CELL 160
+
+enum { T_PIPE, T_BOX, T_SPACE };
+
+/* What a column's head says of the figures under it. */
+typedef struct tcol {
+	const char *op[TVALS];  /* by the cell's part ("Enc/Dec"), or NULL */
+	int nops;
+	const char *metric, *unit, *stat, *impl;
+	char variant[64];       /* the other words: config= */
+	int label;              /* a column of names, not figures */
+	char key[24];           /* a label column's parameter, "op", or "" */
+} tcol;
+
+/* One table found on the page: its lines (0-based) and form. */
+typedef struct tbl {
+	int kind, head[2], nhead, body, end;
+	int closed;             /* its head ends in '|': so must its rows */
+} tbl;
+
+typedef struct trow {
+	char cell[TCOLS][CELL];
+	int n, closed;
+} trow;
+
+static int
+is_rule(const char *l)
+{
+	size_t n = strspn(l, "+-=: |");
+
+	return l[0] != '\0' && l[n] == '\0' && strchr(l, '-') != NULL;
+}
+
+/* Copy text into dst without markup: HTML tags (a "<br />" kept as a
+ * separator), '**', '`'. */
+static void
+clean(char *dst, size_t len, const char *s, size_t n)
+{
+	size_t o = 0, i;
+
+	for (i = 0; i < n && s[i] != '\0' && o + 1 < len; i++) {
+		if (s[i] == '<' && strncasecmp(s + i, "<br", 3) != 0) {
+			while (i < n && s[i] != '\0' && s[i] != '>')
+				i++;
+			continue;
+		}
+		if (s[i] == '`' || (s[i] == '*' && s[i + 1] == '*')) {
+			i += s[i] == '*';
+			continue;
+		}
+		dst[o++] = s[i];
+	}
+	dst[o] = '\0';
+	memmove(dst, str_trim(dst), strlen(str_trim(dst)) + 1);
+}
+
+/* Split a table line into cells. */
+static void
+split_row(int kind, const char *l, trow *r)
+{
+	const char *p = l, *q;
+
+	memset(r, 0, sizeof(*r));
+	if (strstr(l, "<td") != NULL || strstr(l, "<th") != NULL) {
+		while ((p = strstr(p, "<t")) != NULL && r->n < TCOLS) {
+			if (p[2] != 'd' && p[2] != 'h') {
+				p += 2;
+				continue;
+			}
+			if ((q = strchr(p, '>')) == NULL)
+				break;
+			p = q + 1;
+			q = strstr(p, "</t");
+			if (q == NULL)
+				q = p + strlen(p);
+			clean(r->cell[r->n++], CELL, p, (size_t)(q - p));
+			p = q;
+		}
+		r->closed = 1;
+		return;
+	}
+	if (kind == T_SPACE) {
+		while (*p != '\0' && r->n < TCOLS) {
+			p += strspn(p, " \t");
+			if (*p == '\0')
+				break;
+			for (q = p; *q != '\0' && *q != '\t' &&
+			     !(q[0] == ' ' && q[1] == ' '); q++)
+				;
+			clean(r->cell[r->n++], CELL, p, (size_t)(q - p));
+			p = q;
+		}
+		r->closed = 1;
+		return;
+	}
+	p += strspn(p, " ");
+	if (*p == '|')
+		p++;
+	for (;;) {
+		q = strchr(p, '|');
+		if (q == NULL) {
+			/* text after the last bar: a row without its closing
+			 * bar, or a markdown row written without outer bars */
+			const char *rest = p + strspn(p, " ");
+
+			if (*rest != '\0' && r->n < TCOLS)
+				clean(r->cell[r->n++], CELL, p, strlen(p));
+			r->closed = *rest == '\0';
+			return;
+		}
+		if (r->n < TCOLS)
+			clean(r->cell[r->n++], CELL, p, (size_t)(q - p));
+		p = q + 1;
+	}
+}
+
+/* Is s a figure, or a cell that holds none ("-", "N/A")? */
+static int
+numeric(const char *s)
+{
+	char v[40];
+
+	if (strcasestr(s, "AVG:") != NULL)
+		return 1;
+	return ig_number(s, v, sizeof(v)) > 0;
+}
+
+/* The units of a head or caption: a unit word, or one in brackets. */
+static int
+head_unit(const char *w, size_t n, const char **metric, const char **unit)
+{
+	static const struct {
+		const char *word, *as;
+	} more[] = {
+		{ "cycle", "cycles" }, { "clock cycles", "cycles" },
+		{ "cycles/byte", "cycles/byte" }, { "cycles/b", "cycles/byte" },
+		{ "cpb", "cycles/byte" }, { "cycles per byte", "cycles/byte" },
+		{ "cc", "cycles" }, { "msec", "ms" }, { "usec", "us" },
+		{ "milliseconds", "ms" }, { "microseconds", "us" },
+		{ "seconds", "s" }, { "sec", "s" }, { "bytes", "bytes" },
+		{ "kcycles", NULL },
+	};
+	char word[40];
+	size_t i;
+
+	if (n == 0 || n >= sizeof(word))
+		return 0;
+	memcpy(word, w, n);
+	word[n] = '\0';
+	for (i = 0; i < sizeof(more) / sizeof(more[0]); i++)
+		if (strcasecmp(word, more[i].word) == 0)
+			return more[i].as != NULL &&
+			       ig_unit(more[i].as, metric, unit) >= 0;
+	return ig_unit(word, metric, unit) >= 0;
+}
+
+/* Words of a head that say nothing of the figures' meaning. */
+static int
+filler(const char *w, size_t n)
+{
+	static const char *const words[] = { "time", "speed", "throughput",
+		"latency", "performance", "count", "of", "in", "per", "op",
+		"ops", "operation", "operations", "number", "the", "and", "cost",
+		"avg.", "results", "value", "values", "rate", NULL };
+	int i;
+
+	for (i = 0; words[i] != NULL; i++)
+		if (strlen(words[i]) == n && strncasecmp(w, words[i], n) == 0)
+			return 1;
+	return 0;
+}
+
+/* Label columns' heads: what their cells are. */
+static const char *
+label_key(const char *h)
+{
+	static const struct {
+		const char *head, *key;
+	} keys[] = {
+		{ "algorithm", "" }, { "scheme", "" }, { "primitive", "" },
+		{ "cipher", "" }, { "name", "" }, { "operation", "op" },
+		{ "function", "op" }, { "op", "op" }, { "implementation", "impl" },
+		{ "impl", "impl" }, { "variant", "variant" },
+		{ "parameter set", "set" }, { "parameters", "set" },
+		{ "config", "config" }, { "configuration", "config" },
+		{ "platform", "platform" }, { "library", "library" },
+		{ "version", "version" }, { "optimization", "config" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+		if (strcasecmp(h, keys[i].head) == 0)
+			return keys[i].key;
+	return NULL;
+}
+
+/* A value column's head: operations (split at '/'), unit, statistic,
+ * hardware or software, the rest a variant. */
+static void
+parse_head(const char *h, tcol *c)
+{
+	char buf[CELL], *p, *w;
+	size_t n;
+
+	snprintf(buf, sizeof(buf), "%s", h);
+	/* "(Software)", "(Hardware)", a "SW"/"HW" word */
+	if ((p = strcasestr(buf, "software")) != NULL ||
+	    (p = strcasestr(buf, "hardware")) != NULL) {
+		c->impl = tolower((unsigned char)*p) == 's' ? IG_SW : IG_HW;
+		memset(p, ' ', 8);
+	}
+	/* units in brackets, then as words */
+	for (p = buf; (p = strpbrk(p, "[(")) != NULL; p++) {
+		char close = *p == '[' ? ']' : ')';
+		char *e = strchr(p, close);
+
+		if (e != NULL &&
+		    head_unit(p + 1, (size_t)(e - p - 1), &c->metric,
+			      &c->unit)) {
+			memset(p, ' ', (size_t)(e - p + 1));
+		}
+	}
+	for (p = buf; *p != '\0';) {
+		static const char *const two[] = { "clock cycles",
+			"cycles per byte", NULL };
+		int k;
+
+		p += strspn(p, " ,;()[]");
+		n = strcspn(p, " ,;()[]");
+		for (k = 0; two[k] != NULL; k++)
+			if (strncasecmp(p, two[k], strlen(two[k])) == 0)
+				n = strlen(two[k]);
+		if (n > 0 && c->unit == NULL &&
+		    head_unit(p, n, &c->metric, &c->unit))
+			memset(p, ' ', n);
+		p += n;
+	}
+	/* operations: the parts at '/', then each word */
+	for (w = strtok_r(buf, "/", &p); w != NULL; w = strtok_r(NULL, "/", &p)) {
+		char *word, *save, part[CELL];
+		const char *op;
+
+		snprintf(part, sizeof(part), "%s", w);
+		str_trim(part);
+		if ((op = ig_op(part)) != NULL && strcasecmp(part, "speed")) {
+			if (c->nops < TVALS)
+				c->op[c->nops++] = op;
+			continue;
+		}
+		for (word = strtok_r(part, " ,;()[]", &save); word != NULL;
+		     word = strtok_r(NULL, " ,;()[]", &save)) {
+			n = strlen(word);
+			if (filler(word, n))
+				continue;
+			if (ig_stat_word(word, n) != NULL) {
+				c->stat = ig_stat_word(word, n);
+			} else if (strcasecmp(word, "sw") == 0 ||
+				   strcasecmp(word, "hw") == 0) {
+				c->impl = word[0] == 's' || word[0] == 'S' ?
+					  IG_SW : IG_HW;
+			} else if ((op = ig_op(word)) != NULL) {
+				if (c->nops < TVALS)
+					c->op[c->nops++] = op;
+			} else {
+				size_t l = strlen(c->variant);
+
+				snprintf(c->variant + l,
+					 sizeof(c->variant) - l, "%s%s",
+					 l ? " " : "", word);
+			}
+		}
+	}
+}
+
+/* A unit stated near a table ("All figures in clock cycles"). */
+static void
+caption_unit(const page *p, int first, const char **metric,
+	     const char **unit)
+{
+	int i;
+
+	for (i = first - 1; i >= 0 && i >= first - 4; i--) {
+		const char *l = p->line[i];
+		const char *m, *u;
+
+		if (strcasestr(l, "cycles per byte") != NULL ||
+		    strcasestr(l, "cycles/byte") != NULL)
+			m = "cycles", u = "cycles/B";
+		else if (strcasestr(l, "cycles") != NULL)
+			m = "cycles", u = "cycles";
+		else if (strstr(l, "(ms)") != NULL ||
+			 strcasestr(l, "milliseconds") != NULL)
+			m = "time", u = "ms";
+		else
+			continue;
+		*metric = m;
+		*unit = u;
+		return;
+	}
+}
+
+/* The tables of a page, into t[max]; their count. */
+static int
+find_tables(const page *p, tbl *t, int max)
+{
+	int i = 0, n = 0;
+
+	while (i < p->n && n < max) {
+		const char *l = p->line[i];
+		tbl *x = &t[n];
+
+		memset(x, 0, sizeof(*x));
+		if (l[0] == '+' && is_rule(l)) {
+			/* +---+ box: heads between the first two rules */
+			int j = i + 1, k;
+
+			x->kind = T_BOX;
+			for (k = j; k < p->n && p->line[k][0] == '|'; k++)
+				if (x->nhead < 2)
+					x->head[x->nhead++] = k;
+			if (x->nhead == 0 || k >= p->n || p->line[k][0] != '+') {
+				i++;
+				continue;
+			}
+			x->body = k + 1;
+			for (j = k + 1; j < p->n && (p->line[j][0] == '|' ||
+				    (p->line[j][0] == '+' &&
+				     is_rule(p->line[j]))); j++)
+				;
+			x->end = j;
+			i = j;
+			n++;
+			continue;
+		}
+		if (strchr(l, '|') != NULL && i + 1 < p->n &&
+		    is_rule(p->line[i + 1]) && strchr(p->line[i + 1], '|')) {
+			int j;
+
+			x->kind = T_PIPE;
+			x->head[x->nhead++] = i;
+			x->body = i + 2;
+			for (j = i + 2; j < p->n && strchr(p->line[j], '|') &&
+			     !(p->line[j][0] == '+'); j++)
+				;
+			x->end = j;
+			i = j;
+			n++;
+			continue;
+		}
+		if (strstr(l, "<tr") != NULL || strstr(l, "<th") != NULL) {
+			int j;
+
+			x->kind = T_PIPE;
+			x->head[x->nhead++] = i;
+			x->body = i + 1;
+			for (j = i + 1; j < p->n && strstr(p->line[j], "<td");
+			     j++)
+				;
+			x->end = j;
+			if (j > i + 1) {
+				n++;
+				i = j;
+				continue;
+			}
+		}
+		/* whitespace columns: a head, an optional rule of dashes,
+		 * rows whose cells after the first are figures */
+		{
+			trow h, r;
+			int j = i + 1, rows = 0;
+
+			split_row(T_SPACE, l, &h);
+			if (j < p->n && is_rule(p->line[j]) &&
+			    strchr(p->line[j], '|') == NULL)
+				j++;
+			for (; j < p->n && p->line[j][0] != '\0'; j++) {
+				split_row(T_SPACE, p->line[j], &r);
+				if (r.n < 2 || (r.n != h.n && r.n != h.n + 1) ||
+				    !numeric(r.cell[r.n - 1]))
+					break;
+				rows++;
+			}
+			if (h.n >= 2 && rows >= 1 && !numeric(h.cell[h.n - 1]) &&
+			    strchr(l, '|') == NULL) {
+				x->kind = T_SPACE;
+				x->head[x->nhead++] = i;
+				x->body = j - rows;
+				x->end = j;
+				n++;
+				i = j;
+				continue;
+			}
+		}
+		i++;
+	}
+	return n;
+}
+
+/* The cells of line i of table t. */
+static void
+table_row(const page *p, const tbl *t, int i, trow *r)
+{
+	split_row(t->kind, p->line[i], r);
+}
+
+/* A row's name: its operation words at the end split off ("ECDSA P-256
+ * sign"), footnote marks and "(...)" sizes left to the alias table. */
+static const char *
+name_op(char *name)
+{
+	char *sp = strrchr(name, ' ');
+	const char *op;
+
+	if (sp != NULL && (op = ig_op(sp + 1)) != NULL &&
+	    strcasecmp(sp + 1, "speed") != 0) {
+		*sp = '\0';
+		str_trim(name);
+		return op;
+	}
+	return NULL;
+}
+
+/* The params of a figure: label keys, the column's variant, stat. */
+static int
+figure_params(char *out, size_t len, const char *keys, const tcol *c,
+	      const char *stat)
+{
+	return fmt_fit(out, len, "%s%s%s%s%s%s", keys,
+		       c->variant[0] && keys[0] ? ";" : "",
+		       c->variant[0] ? "config=" : "", c->variant,
+		       stat && (keys[0] || c->variant[0]) ? ";stat=" :
+		       stat ? "stat=" : "", stat ? stat : "");
+}
+
+/* One body row: each figure of it. */
+static int
+read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
+	 int line, const trow *r, char *last_name, const char *tmetric,
+	 const char *tunit)
+{
+	char name[CELL], keys[128] = "", id[40], params[192];
+	const char *rop = NULL;
+	const cb_alg *a;
+	int c, k;
+
+	if (r->n != nc && !(t->kind == T_SPACE && r->n == nc - 1))
+		return ig_fail(ig, line, "%d cells where the table's head has "
+			       "%d: cut short?", r->n, nc);
+	if (t->closed && !r->closed)
+		return ig_fail(ig, line, "a table row without its closing "
+			       "'|': cut short?");
+	snprintf(name, sizeof(name), "%s", col[0].label ? r->cell[0] : "");
+	if (name[0] == '\0')
+		snprintf(name, sizeof(name), "%s", last_name);
+	else
+		snprintf(last_name, CELL, "%s", name);
+	for (c = 1; c < nc && c < r->n; c++) {
+		if (!col[c].label || r->cell[c][0] == '\0')
+			continue;
+		if (strcmp(col[c].key, "op") == 0) {
+			rop = ig_op(r->cell[c]);
+		} else if (col[c].key[0] != '\0') {
+			size_t l = strlen(keys);
+
+			if (fmt_fit(keys + l, sizeof(keys) - l, "%s%s=%s",
+				    l ? ";" : "", col[c].key, r->cell[c]) != 0)
+				return ig_fail(ig, line, "names too long");
+		}
+	}
+	if (rop == NULL)
+		rop = name_op(name);
+	/* a row of words (a name the alias table does not know, and no
+	 * figure): not a benchmark's row */
+	if (alg_lookup(name) == NULL) {
+		for (c = 1; c < r->n && (col[c].label || !numeric(r->cell[c]));
+		     c++)
+			;
+		if (c >= r->n)
+			return 0;
+	}
+	if (ig_alg_id(ig, line, name, id, sizeof(id)) != 0)
+		return -1;
+	a = alg_by_id(id);
+	for (c = 0; c < nc && c < r->n; c++) {
+		ig_val v[TVALS];
+		int nv;
+
+		if (col[c].label)
+			continue;
+		if ((nv = ig_cell_vals(ig, line, r->cell[c], v, TVALS)) < 0)
+			return -1;
+		for (k = 0; k < nv; k++) {
+			/* "Enc/Dec": a part each; "AVG: a <br /> MIN: b":
+			 * statistics of the one operation */
+			const char *op = col[c].nops > v[k].slot ?
+					 col[c].op[v[k].slot] :
+					 v[k].stat && col[c].nops ?
+					 col[c].op[0] : NULL;
+			const char *m = v[k].metric ? v[k].metric :
+					col[c].metric ? col[c].metric : tmetric;
+			const char *u = v[k].unit ? v[k].unit :
+					col[c].unit ? col[c].unit : tunit;
+			const char *stat = v[k].stat ? v[k].stat : col[c].stat;
+
+			if (op == NULL && v[k].slot > 0 && v[k].stat == NULL) {
+				ig_warn(ig, line, "cell '%s' has more figures "
+					"than its column names operations: not "
+					"read", r->cell[c]);
+				break;
+			}
+			if (op == NULL)
+				op = rop;
+			if (op == NULL && a != NULL &&
+			    (strcmp(a->family, "signature") == 0 ||
+			     strcmp(a->family, "key-exchange") == 0 ||
+			     strcmp(a->family, "pq") == 0)) {
+				ig_warn(ig, line, "no operation for %s under "
+					"'%s': not read", id, r->cell[c]);
+				continue;
+			}
+			if (op == NULL)
+				op = ig_bulk_op(id);
+			if (u == NULL)
+				return ig_fail(ig, line, "'%s' has no unit, in "
+					       "its cell, its column's head or "
+					       "the lines above the table",
+					       r->cell[c]);
+			if (figure_params(params, sizeof(params), keys, &col[c],
+					  stat) != 0)
+				return ig_fail(ig, line, "parameters too long");
+			if (ig_add(ig, line, col[c].impl ? col[c].impl :
+				   IG_UNSTATED, id, op, params, m, v[k].value,
+				   u) != 0)
+				return -1;
+		}
+	}
+	ig->table_end = line;
+	(void)p;
+	return 0;
+}
+
+/* Does a table name a known algorithm in a row? (so that a table of pins
+ * or prices is no benchmark) */
+static int
+has_algorithm(const page *p, const tbl *t)
+{
+	trow r;
+	int i;
+
+	for (i = t->body; i < t->end; i++) {
+		char name[CELL];
+
+		table_row(p, t, i, &r);
+		if (r.n < 2)
+			continue;
+		snprintf(name, sizeof(name), "%s", r.cell[0]);
+		name_op(name);
+		if (alg_lookup(name) != NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/* One table: its heads, then its rows. */
+static int
+read_table(ingest *ig, const page *p, tbl *t)
+{
+	tcol col[TCOLS];
+	trow h, r;
+	char last[CELL] = "";
+	const char *tm = NULL, *tu = NULL;
+	int nc, c, i, body = t->body;
+
+	memset(col, 0, sizeof(col));
+	table_row(p, t, t->head[0], &h);
+	nc = h.n;
+	t->closed = h.closed;
+	/* a second head row: the first body row holding no figure */
+	if (t->nhead == 2 || (body < t->end)) {
+		int second = t->nhead == 2 ? t->head[1] : body;
+
+		table_row(p, t, second, &r);
+		for (c = 1; c < r.n && !numeric(r.cell[c]); c++)
+			;
+		if (r.n == nc && c == r.n && (t->nhead == 2 || !r.cell[0][0])) {
+			for (c = 0; c < nc; c++) {
+				size_t l = strlen(h.cell[c]);
+
+				snprintf(h.cell[c] + l, CELL - l, "%s%s",
+					 l ? " " : "", r.cell[c]);
+			}
+			if (t->nhead < 2)
+				body++;
+		}
+	}
+	caption_unit(p, t->head[0], &tm, &tu);
+	/* label columns: no figure under them */
+	for (c = 0; c < nc; c++) {
+		const char *key = label_key(h.cell[c]);
+		int figures = 0;
+
+		for (i = body; i < t->end; i++) {
+			table_row(p, t, i, &r);
+			figures += c < r.n && numeric(r.cell[c]);
+		}
+		col[c].label = c == 0 || figures == 0 || key != NULL;
+		if (col[c].label)
+			snprintf(col[c].key, sizeof(col[c].key), "%s",
+				 key != NULL ? key : "");
+		else
+			parse_head(h.cell[c], &col[c]);
+	}
+	for (i = body; i < t->end; i++) {
+		if (t->kind != T_SPACE && is_rule(p->line[i]))
+			continue;
+		if (i == p->n - 1 && p->open_end)
+			return ig_fail(ig, i + 1, "the page ends inside this "
+				       "table row: cut short?");
+		table_row(p, t, i, &r);
+		if (read_row(ig, p, t, col, nc, i + 1, &r, last, tm, tu) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+#define MAXT 64
+
+static int
+detect(const page *p)
+{
+	tbl t[MAXT];
+	int n = find_tables(p, t, MAXT), i;
+
+	for (i = 0; i < n; i++)
+		if (has_algorithm(p, &t[i]))
+			return 1;
+	return 0;
+}
+
+/* "... at 168 MHz", "@ 80MHz": the first clock the page states, not a
+ * maximum ("up to 64MHz"). */
+static void
+page_clock(ingest *ig, const page *p)
+{
+	int i;
+
+	for (i = 0; i < p->n && ig->board.clock_mhz == 0; i++) {
+		const char *l = p->line[i], *m;
+
+		for (m = strstr(l, "MHz"); m != NULL; m = strstr(m + 1, "MHz")) {
+			const char *s = m;
+			char num[24];
+			double mhz;
+
+			while (s > l && s[-1] == ' ')
+				s--;
+			while (s > l && (isdigit((unsigned char)s[-1]) ||
+					 s[-1] == '.'))
+				s--;
+			if (s == m || (size_t)(m - s) >= sizeof(num) ||
+			    (s - l >= 6 && strncasecmp(s - 6, "up to", 5) == 0))
+				continue;
+			snprintf(num, sizeof(num), "%.*s", (int)(m - s), s);
+			str_trim(num);
+			if (num_clock(num, &mhz) == 0) {
+				ig->board.clock_mhz = mhz;
+				break;
+			}
+		}
+	}
+}
+
+static int
+parse(ingest *ig, const page *p)
+{
+	tbl t[MAXT];
+	int n = find_tables(p, t, MAXT), i, read = 0;
+
+	if (ig_provenance(ig, p) < 0)
+		return -1;
+	snprintf(ig->board.method, sizeof(ig->board.method),
+		 "published (a table)");
+	page_clock(ig, p);
+	for (i = 0; i < n; i++) {
+		if (!has_algorithm(p, &t[i]))
+			continue;
+		if (read_table(ig, p, &t[i]) != 0)
+			return -1;
+		read++;
+	}
+	if (read == 0)
+		return ig_fail(ig, 0, "no table of figures names an algorithm "
+			       "the alias table knows");
+	return 0;
+}
+
+const layout layout_table = {
+	"table",
+	"any table whose rows name algorithms: markdown or pipe, +---+ box, "
+	"HTML cells or whitespace-aligned columns",
+	detect, parse, 0
+};
