@@ -106,6 +106,9 @@ ig_number(const char *s, char *out, size_t len)
 	if (grouped && !point && grp != 3)
 		return 0;
 	out[o] = '\0';
+	/* the strict number of the data files: no "007" */
+	if (num_len(out) != o)
+		return 0;
 	return (size_t)(p - s);
 }
 
@@ -207,6 +210,10 @@ cell_part(ingest *ig, int line, char *s, ig_val *v)
 			break;
 		}
 	str_trim(unit);
+	/* "742 (code)": a label in brackets, no unit */
+	if (unit[0] == '(' && unit[strlen(unit) - 1] == ')' &&
+	    ig_unit(unit, &v->metric, &v->unit) < 0)
+		unit[0] = '\0';
 	if (unit[0] != '\0' && ig_unit(unit, &v->metric, &v->unit) < 0)
 		return ig_fail(ig, line, "unknown unit '%s' in '%s'", unit,
 			       v->value);

@@ -163,6 +163,8 @@ static const struct {
 	{ "Derive", "shared-secret" }, { "Generate", "generate" },
 	{ "Encapsulation", "encaps" }, { "Encaps", "encaps" },
 	{ "Decapsulation", "decaps" }, { "Decaps", "decaps" },
+	{ "Key Expansion", "setkey" }, { "Key Schedule", "setkey" },
+	{ "Key Setup", "setkey" },
 };
 
 /* see ingest.h */
@@ -466,6 +468,18 @@ static const struct {
 	{ "STM32WB", "STMicroelectronics", "Cortex-M4" },
 	{ "STM32WL", "STMicroelectronics", "Cortex-M4" },
 	{ "STM32", "STMicroelectronics", "" },
+	{ "LPC55", "NXP", "Cortex-M33" },
+	{ "MIMXRT10", "NXP", "Cortex-M7" },
+	{ "RW61", "NXP", "Cortex-M33" },
+	{ "MCXN", "NXP", "Cortex-M33" },
+	{ "K32L3", "NXP", "" },
+	{ "ESP32-C", "Espressif", "RISC-V (RV32IMC)" },
+	{ "ESP32-H", "Espressif", "RISC-V (RV32IMC)" },
+	{ "ESP32-S3", "Espressif", "Xtensa LX7" },
+	{ "ESP32-S2", "Espressif", "Xtensa LX7" },
+	{ "ESP32", "Espressif", "Xtensa LX6" },
+	{ "nRF52", "Nordic Semiconductor", "Cortex-M4" },
+	{ "ATSAMD21", "Microchip", "Cortex-M0+" },
 };
 
 void
@@ -758,6 +772,14 @@ ig_line(ingest *ig, const page *p, int i)
 int
 ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 {
+	return ingest_text_as(ig, text, len, board_id, NULL);
+}
+
+/* see ingest.h */
+int
+ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
+	       const char *layout_name)
+{
 	str_buf copy = { NULL, 0 };
 	page p = { NULL, 0, 0, &copy };
 	char *s, *nl;
@@ -798,7 +820,9 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 			       sizeof(ig->board.id) - 1);
 	}
 	for (k = 0; k < NLAYOUTS && lay == NULL; k++)
-		if (layouts[k]->detect(&p))
+		if (layout_name != NULL ?
+		    strcmp(layouts[k]->name, layout_name) == 0 :
+		    layouts[k]->detect(&p))
 			lay = layouts[k];
 	if (lay == NULL) {
 		free(p.line);

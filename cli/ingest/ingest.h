@@ -21,6 +21,9 @@ typedef struct ingest_opts {
 	/* --hw, --sw: algorithm id globs (comma-separated) whose figures are
 	 * hardware, software, whatever the page says (impl-note=user) */
 	const char *hw, *sw;
+	/* --column TEXT: of a general table's value columns, only those
+	 * whose head holds TEXT (one platform of a table of several) */
+	const char *column;
 } ingest_opts;
 
 typedef struct ingest {
@@ -45,6 +48,10 @@ typedef struct ingest {
 /* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
  * NULL (derived from the page).  Returns 0, or -1 with ig->err set. */
 int ingest_text(ingest *ig, char *text, size_t len, const char *board_id);
+/* The same, read by the layout of that name whether it detects the page
+ * or not (the fuzz harness of the table reader: "table"). */
+int ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
+		   const char *layout_name);
 void ingest_free(ingest *ig);
 
 /*

@@ -25,12 +25,14 @@ typedef struct tcol {
 	char variant[64];       /* the other words: config= */
 	int label;              /* a column of names, not figures */
 	char key[24];           /* a label column's parameter, "op", or "" */
+	int skip;               /* not the --column asked for */
 } tcol;
 
 /* One table found on the page: its lines (0-based) and form. */
 typedef struct tbl {
 	int kind, head[2], nhead, body, end;
 	int closed;             /* its head ends in '|': so must its rows */
+	int per_block;          /* the lines above say "cycles/block" */
 } tbl;
 
 typedef struct trow {
@@ -418,21 +420,91 @@ table_row(const page *p, const tbl *t, int i, trow *r)
 	split_row(t->kind, p->line[i], r);
 }
 
-/* A row's name: its operation words at the end split off ("ECDSA P-256
- * sign"), footnote marks and "(...)" sizes left to the alias table. */
-static const char *
-name_op(char *name)
-{
-	char *sp = strrchr(name, ' ');
-	const char *op;
+/* What a row's name says: the algorithm (the longest run of its words
+ * the alias table knows, else the whole name), its operations ("ECDSA
+ * P-256 sign", "AES-128 encryption/decryption in CTR mode": both), and
+ * the other words ("Constant-time bitsliced"): a variant. */
+typedef struct tname {
+	char alg[CELL], variant[CELL];
+	const char *op[TVALS];
+	int nops, known;
+} tname;
 
-	if (sp != NULL && (op = ig_op(sp + 1)) != NULL &&
-	    strcasecmp(sp + 1, "speed") != 0) {
-		*sp = '\0';
-		str_trim(name);
-		return op;
+static void
+read_name(const char *cell, tname *t)
+{
+	static const char *const skip[] = { "in", "mode", "with", "for",
+		"of", "the", "a", NULL };
+	char buf[CELL], *w[24], *save, *tok;
+	int nw = 0, i, j, k, best_i = -1, best_n = 0, used[24] = { 0 };
+
+	memset(t, 0, sizeof(*t));
+	snprintf(buf, sizeof(buf), "%s", cell);
+	for (tok = strtok_r(buf, " ", &save); tok != NULL && nw < 24;
+	     tok = strtok_r(NULL, " ", &save))
+		w[nw++] = tok;
+	/* operation words: "sign", "encryption/decryption", "key gen" */
+	for (i = 0; i < nw; i++) {
+		const char *op;
+		char two[64], *sl;
+
+		if (i + 1 < nw) {
+			snprintf(two, sizeof(two), "%s %s", w[i], w[i + 1]);
+			if ((op = ig_op(two)) != NULL) {
+				if (t->nops < TVALS)
+					t->op[t->nops++] = op;
+				used[i] = used[i + 1] = 1;
+				i++;
+				continue;
+			}
+		}
+		snprintf(two, sizeof(two), "%s", w[i]);
+		for (tok = strtok_r(two, "/", &sl); tok != NULL;
+		     tok = strtok_r(NULL, "/", &sl)) {
+			if ((op = ig_op(tok)) == NULL ||
+			    strcasecmp(tok, "speed") == 0)
+				break;
+			if (t->nops < TVALS)
+				t->op[t->nops++] = op;
+			used[i] = 1;
+		}
+		if (tok != NULL && used[i])
+			used[i] = 0;    /* "a/b" of which one is no operation */
+		for (k = 0; !used[i] && skip[k] != NULL; k++)
+			if (strcasecmp(w[i], skip[k]) == 0)
+				used[i] = 2;
 	}
-	return NULL;
+	/* the longest run of the other words the alias table knows */
+	for (i = 0; i < nw; i++)
+		for (j = nw; j > i; j--) {
+			char run[CELL] = "";
+
+			for (k = i; k < j; k++)
+				if (used[k] != 1 && used[k] != 2)
+					snprintf(run + strlen(run),
+						 sizeof(run) - strlen(run), "%s%s",
+						 run[0] ? " " : "", w[k]);
+			if (j - i > best_n && run[0] && alg_lookup(run)) {
+				best_i = i;
+				best_n = j - i;
+				snprintf(t->alg, sizeof(t->alg), "%s", run);
+			}
+		}
+	t->known = best_i >= 0;
+	for (k = 0; k < nw; k++) {
+		int in_alg = t->known && k >= best_i && k < best_i + best_n;
+
+		if (used[k] == 1 || used[k] == 2 || in_alg)
+			continue;
+		if (!t->known)
+			snprintf(t->alg + strlen(t->alg),
+				 sizeof(t->alg) - strlen(t->alg), "%s%s",
+				 t->alg[0] ? " " : "", w[k]);
+		else
+			snprintf(t->variant + strlen(t->variant),
+				 sizeof(t->variant) - strlen(t->variant),
+				 "%s%s", t->variant[0] ? " " : "", w[k]);
+	}
 }
 
 /* The params of a figure: label keys, the column's variant, stat. */
@@ -447,16 +519,30 @@ figure_params(char *out, size_t len, const char *keys, const tcol *c,
 		       stat ? "stat=" : "", stat ? stat : "");
 }
 
+/* The block of a block cipher's id, in bytes (0: none): a figure "per
+ * block" of its encryption is per that many bytes (buffer=). */
+static int
+cipher_block(const char *id)
+{
+	if (strncmp(id, "aes-", 4) == 0 || strncmp(id, "sm4-", 4) == 0 ||
+	    strncmp(id, "camellia-", 9) == 0 || strncmp(id, "aria-", 5) == 0)
+		return 16;
+	if (strncmp(id, "3des-", 5) == 0 || strncmp(id, "des-", 4) == 0)
+		return 8;
+	return 0;
+}
+
 /* One body row: each figure of it. */
 static int
 read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
 	 int line, const trow *r, char *last_name, const char *tmetric,
 	 const char *tunit)
 {
-	char name[CELL], keys[128] = "", id[40], params[192];
+	char name[CELL], keys[256] = "", id[40], params[192];
 	const char *rop = NULL;
 	const cb_alg *a;
-	int c, k;
+	tname tn;
+	int c, k, o;
 
 	if (r->n != nc && !(t->kind == T_SPACE && r->n == nc - 1))
 		return ig_fail(ig, line, "%d cells where the table's head has "
@@ -482,11 +568,27 @@ read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
 				return ig_fail(ig, line, "names too long");
 		}
 	}
-	if (rop == NULL)
-		rop = name_op(name);
+	read_name(name, &tn);
+	a = tn.known ? alg_lookup(tn.alg) : NULL;
+	if (t->per_block && a != NULL && cipher_block(a->id) > 0 &&
+	    (tn.nops == 0 || strcmp(tn.op[0], "encrypt") == 0 ||
+	     strcmp(tn.op[0], "decrypt") == 0)) {
+		/* "cycle/block averages": per the cipher's block */
+		snprintf(keys + strlen(keys), sizeof(keys) - strlen(keys),
+			 "%sbuffer=%d", keys[0] ? ";" : "",
+			 cipher_block(a->id));
+	}
+	if (tn.variant[0] != '\0') {
+		size_t l = strlen(keys);
+
+		if (fmt_fit(keys + l, sizeof(keys) - l, "%svariant=%s",
+			    l ? ";" : "", tn.variant) != 0)
+			return ig_fail(ig, line, "names too long");
+	}
+	snprintf(name, sizeof(name), "%s", tn.alg);
 	/* a row of words (a name the alias table does not know, and no
 	 * figure): not a benchmark's row */
-	if (alg_lookup(name) == NULL) {
+	if (!tn.known) {
 		for (c = 1; c < r->n && (col[c].label || !numeric(r->cell[c]));
 		     c++)
 			;
@@ -500,10 +602,29 @@ read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
 		ig_val v[TVALS];
 		int nv;
 
-		if (col[c].label)
+		if (col[c].label || col[c].skip)
 			continue;
-		if ((nv = ig_cell_vals(ig, line, r->cell[c], v, TVALS)) < 0)
-			return -1;
+		/* a cell that is no figure ("176+2m (in/out)"): said, and
+		 * the row's other figures read */
+		if ((nv = ig_cell_vals(ig, line, r->cell[c], v, TVALS)) < 0) {
+			const char *why = strstr(ig->err, ": ");
+
+			ig_warn(ig, line, "cell '%s' not read (%s)", r->cell[c],
+				why ? why + 2 : ig->err);
+			ig->err[0] = '\0';
+			continue;
+		}
+		/* "742 (code) + 1024 (data)" under one operation: which
+		 * figure is the column's cannot be told */
+		for (k = 0; k < nv && (v[k].slot == 0 || v[k].stat != NULL ||
+				       v[k].slot < col[c].nops); k++)
+			;
+		if (k < nv) {
+			ig_warn(ig, line, "cell '%s' has more figures than its "
+				"column names operations: not read",
+				r->cell[c]);
+			continue;
+		}
 		for (k = 0; k < nv; k++) {
 			/* "Enc/Dec": a part each; "AVG: a <br /> MIN: b":
 			 * statistics of the one operation */
@@ -517,14 +638,24 @@ read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
 					col[c].unit ? col[c].unit : tunit;
 			const char *stat = v[k].stat ? v[k].stat : col[c].stat;
 
-			if (op == NULL && v[k].slot > 0 && v[k].stat == NULL) {
-				ig_warn(ig, line, "cell '%s' has more figures "
-					"than its column names operations: not "
-					"read", r->cell[c]);
-				break;
-			}
+			if (u == NULL)
+				return ig_fail(ig, line, "'%s' has no unit, in "
+					       "its cell, its column's head or "
+					       "the lines above the table",
+					       r->cell[c]);
 			if (op == NULL)
 				op = rop;
+			/* the name's operations, each a row of the figure
+			 * ("encryption/decryption": one cost for both) */
+			for (o = 0; op == NULL && o + 1 < tn.nops; o++)
+				if (figure_params(params, sizeof(params), keys,
+						  &col[c], stat) != 0 ||
+				    ig_add(ig, line, col[c].impl ? col[c].impl :
+					   IG_UNSTATED, id, tn.op[o], params,
+					   m, v[k].value, u) != 0)
+					return -1;
+			if (op == NULL && tn.nops > 0)
+				op = tn.op[tn.nops - 1];
 			if (op == NULL && a != NULL &&
 			    (strcmp(a->family, "signature") == 0 ||
 			     strcmp(a->family, "key-exchange") == 0 ||
@@ -535,11 +666,6 @@ read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
 			}
 			if (op == NULL)
 				op = ig_bulk_op(id);
-			if (u == NULL)
-				return ig_fail(ig, line, "'%s' has no unit, in "
-					       "its cell, its column's head or "
-					       "the lines above the table",
-					       r->cell[c]);
 			if (figure_params(params, sizeof(params), keys, &col[c],
 					  stat) != 0)
 				return ig_fail(ig, line, "parameters too long");
@@ -563,14 +689,13 @@ has_algorithm(const page *p, const tbl *t)
 	int i;
 
 	for (i = t->body; i < t->end; i++) {
-		char name[CELL];
-
 		table_row(p, t, i, &r);
 		if (r.n < 2)
 			continue;
-		snprintf(name, sizeof(name), "%s", r.cell[0]);
-		name_op(name);
-		if (alg_lookup(name) != NULL)
+		tname tn;
+
+		read_name(r.cell[0], &tn);
+		if (tn.known)
 			return 1;
 	}
 	return 0;
@@ -609,6 +734,11 @@ read_table(ingest *ig, const page *p, tbl *t)
 		}
 	}
 	caption_unit(p, t->head[0], &tm, &tu);
+	for (i = t->head[0] - 1; i >= 0 && i >= t->head[0] - 4; i--)
+		if (strcasestr(p->line[i], "cycle/block") != NULL ||
+		    strcasestr(p->line[i], "cycles/block") != NULL ||
+		    strcasestr(p->line[i], "cycles per block") != NULL)
+			t->per_block = 1;
 	/* label columns: no figure under them */
 	for (c = 0; c < nc; c++) {
 		const char *key = label_key(h.cell[c]);
@@ -624,6 +754,8 @@ read_table(ingest *ig, const page *p, tbl *t)
 				 key != NULL ? key : "");
 		else
 			parse_head(h.cell[c], &col[c]);
+		col[c].skip = !col[c].label && ig->opt.column != NULL &&
+			      strcasestr(h.cell[c], ig->opt.column) == NULL;
 	}
 	for (i = body; i < t->end; i++) {
 		if (t->kind != T_SPACE && is_rule(p->line[i]))

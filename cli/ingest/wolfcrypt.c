@@ -396,6 +396,47 @@ core_clock(const char *l, char *core, size_t clen, double *mhz)
 	return 1;
 }
 
+/* What an ESP-IDF log says before wolfCrypt's figures: the clock
+ * ("cpu_start: cpu freq: 160000000 Hz"), the chip ("CONFIG_IDF_TARGET =
+ * esp32c3": ESP32-C3) and whether the crypto hardware is used ("HW
+ * acceleration DISABLED"); 1 for such a line, 0 else, -1 (ig->err). */
+static int
+esp_line(ingest *ig, int line, const char *t, wc_log *lg)
+{
+	cb_board *b = &ig->board;
+	const char *v;
+	size_t i, o = 0;
+
+	if ((v = strstr(t, "cpu_start: cpu freq: ")) != NULL) {
+		long hz;
+		char num[24];
+
+		v += 21;
+		snprintf(num, sizeof(num), "%.*s", (int)strcspn(v, " "), v);
+		if (num_int(num, 100000000000L, &hz) != 0 || hz < 1000 ||
+		    strcmp(v + strlen(num), " Hz") != 0)
+			return ig_fail(ig, line, "'%s' is no clock in Hz", v);
+		ig_clock(ig, line, (double)hz / 1e6);
+		return 1;
+	}
+	if ((v = strstr(t, "CONFIG_IDF_TARGET = ")) != NULL) {
+		v += 20;
+		for (i = 0; v[i] != '\0' && isalnum((unsigned char)v[i]) &&
+		     o + 2 < sizeof(b->mcu); i++) {
+			if (i == 5 && strncasecmp(v, "esp32", 5) == 0)
+				b->mcu[o++] = '-';
+			b->mcu[o++] = (char)toupper((unsigned char)v[i]);
+		}
+		b->mcu[o] = '\0';
+		return 1;
+	}
+	if (strstr(t, "HW acceleration DISABLED") != NULL) {
+		lg->impl = IG_SW;
+		return 1;
+	}
+	return 0;
+}
+
 /* The end of a log without its end line: kept, with a warning naming its
  * first figure; refused only when the page ends inside its last figure's
  * line (a row cut mid-line). */
@@ -484,6 +525,14 @@ parse(ingest *ig, const page *p)
 			ig_clock(ig, ln, mhz);
 			snprintf(b->core, sizeof(b->core), "%s", core);
 			continue;
+		}
+		if (!fence || !code) {
+			int k = esp_line(ig, ln, t, &lg);
+
+			if (k < 0)
+				return -1;
+			if (k > 0)
+				continue;
 		}
 		if (strncmp(t, "wolfSSL version ", 16) == 0) {
 			if (ig_field(ig, ln, lg.version, sizeof(lg.version),
