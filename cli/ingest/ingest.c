@@ -473,6 +473,8 @@ static const struct {
 	{ "RW61", "NXP", "Cortex-M33" },
 	{ "MCXN", "NXP", "Cortex-M33" },
 	{ "K32L3", "NXP", "" },
+	{ "MK66", "NXP", "Cortex-M4" },
+	{ "RK35", "Rockchip", "" },
 	{ "ESP32-C", "Espressif", "RISC-V (RV32IMC)" },
 	{ "ESP32-H", "Espressif", "RISC-V (RV32IMC)" },
 	{ "ESP32-S3", "Espressif", "Xtensa LX7" },

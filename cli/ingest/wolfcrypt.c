@@ -434,6 +434,13 @@ esp_line(ingest *ig, int line, const char *t, wc_log *lg)
 		lg->impl = IG_SW;
 		return 1;
 	}
+	/* "ESP32_CRYPT is enabled for ESP32.": the chip's crypto hardware
+	 * in use, for what it computes (ig_resolve_impl) */
+	if (strstr(t, "ESP32_CRYPT is enabled") != NULL) {
+		lg->impl = IG_HW_CONFIG;
+		lg->hw = HW_ALL;
+		return 1;
+	}
 	return 0;
 }
 
