@@ -474,6 +474,63 @@ START_TEST(published_wolfcrypt_esp32c3)
 }
 END_TEST
 
+/* wolfSSL's ESP32 benchmark README (ESP-IDF v4.4): README sections that
+ * are no board's ("## Performance", "## Known Issues"), an older IDF's
+ * "cpu freq: 240000000" without Hz, PBKDF2 in bytes/s; the page names no
+ * chip: --mcu */
+static const char esp32_readme[] =
+	"# wolfSSL Benchmark Example\n"
+	"\n"
+	"## Performance\n"
+	"\n"
+	"```\n"
+	"idf.py build flash -p /dev/ttyS20 -b 921600 monitor\n"
+	"```\n"
+	"\n"
+	"## Example Output\n"
+	"\n"
+	"```\n"
+	"I (280) cpu_start: cpu freq: 240000000\n"
+	"I (397) wolfssl_benchmark: construct_argv arg:-lng 0\n"
+	"\n"
+	" wolfSSL version 5.5.3\n"
+	"wolfCrypt Benchmark (block bytes 1024, min 1.0 sec each)\n"
+	"SHA-256                     14 MiB took 1.000 seconds,   14.233 MiB/s\n"
+	"PBKDF2                     640 bytes took 1.009 seconds,  634.291 "
+	"bytes/s\n"
+	"RSA     2048  private         4 ops took 1.056 sec, avg 264.000 ms, "
+	"3.788 ops/sec\n"
+	"Benchmark complete\n"
+	"```\n"
+	"\n"
+	"## Known Issues and Common Issues\n"
+	"\n"
+	"```\n"
+	"-- Building ESP-IDF components for target esp32\n"
+	"```\n";
+
+START_TEST(published_wolfcrypt_esp32_readme)
+{
+	ingest ig;
+	char *copy = strdup(esp32_readme);
+
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "ESP32";
+	ck_assert_msg(ingest_text(&ig, copy, strlen(copy), "esp32") == 0, "%s",
+		      ig.err);
+	free(copy);
+	ck_assert(ig.board.clock_mhz == 240);
+	ck_assert_str_eq(ig.board.mcu, "ESP32");
+	ck_assert_uint_eq(ig.nrows, 3);
+	ASSERT_ROW(&ig, "pbkdf2-sha256", "derive", NULL, "sw", "634.291", "B/s",
+		   240e6 / 634.291);
+	ASSERT_ROW(&ig, "rsa-2048", "sign", NULL, "sw", "264.000", "ms",
+		   0.264 * 240e6);
+	ingest_free(&ig);
+}
+END_TEST
+
 /* NXP's LPCXpresso55S16 mbedtls_benchmark readme (MCUXpresso SDK): its
  * last lines, no DONE after them, in KB/s (2^10 B) */
 static const char lpc55s16[] =
@@ -749,6 +806,49 @@ START_TEST(table_forms)
 	ck_assert_str_eq(ig.rows[2].unit, "cycles");
 	ASSERT_NOTE(&ig.rows[2], "stat", "max");
 	ck_assert(ig.board.clock_mhz == 24);
+	ingest_free(&ig);
+}
+END_TEST
+
+/* a table of platforms under the algorithm's heading (ascon-c's README):
+ * --core or --mcu names the row; the columns are message lengths; the
+ * unit is the top heading's */
+START_TEST(table_platform_rows)
+{
+	static const char pg[] =
+		"# Estimated performance results on different CPUs in cycles "
+		"per byte\n"
+		"\n"
+		"## **Ascon-AEAD128** (NIST SP 800-232)\n"
+		"\n"
+		"| Message Length in Bytes  |    1 |    8 |   16 | long |\n"
+		"|:-------------------------|-----:|-----:|-----:|-----:|\n"
+		"| AMD EPYC 7742\\*          |      |      |      |  4.2 |\n"
+		"| Cortex-A7 (NEON)         | 2204 |  226 |  132 | 30.7 |\n"
+		"| ARM1176JZF-S (ARMv6)     | 1908 |  235 |  156 | 42.9 |\n";
+	ingest ig;
+
+	/* without --core or --mcu: which row is not known */
+	ASSERT_FAILS(pg, 900, 0, "page.txt:5: a table of platforms, one a "
+		     "row: give --mcu or --core");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.clock_mhz = 900;
+	ig.opt.core = "Cortex-A7";
+	{
+		char *copy = strdup(pg);
+
+		ck_assert_msg(ingest_text(&ig, copy, strlen(copy), "a7") == 0,
+			      "%s", ig.err);
+		free(copy);
+	}
+	ck_assert_uint_eq(ig.nrows, 4);
+	ASSERT_ROW(&ig, "ascon-aead128", "encrypt",
+		   "platform=Cortex-A7 (NEON);message=16", "sw", "132",
+		   "cycles/B", 132);
+	ASSERT_ROW(&ig, "ascon-aead128", "encrypt",
+		   "platform=Cortex-A7 (NEON);message=long", "sw", "30.7",
+		   "cycles/B", 30.7);
 	ingest_free(&ig);
 }
 END_TEST
@@ -1084,6 +1184,7 @@ main(void)
 	tc = tcase_create("published");
 	tcase_add_test(tc, published_wolfcrypt_esp32c3);
 	tcase_add_test(tc, published_mbedtls_no_done);
+	tcase_add_test(tc, published_wolfcrypt_esp32_readme);
 	tcase_add_test(tc, published_openssl_clock_only);
 	tcase_add_test(tc, published_hw_per_algorithm);
 	tcase_add_test(tc, published_hw_heading);
@@ -1093,6 +1194,7 @@ main(void)
 	tcase_add_test(tc, table_markdown);
 	tcase_add_test(tc, table_forms);
 	tcase_add_test(tc, table_refusals);
+	tcase_add_test(tc, table_platform_rows);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("segger");
 	tcase_add_test(tc, segger_tables);

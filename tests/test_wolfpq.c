@@ -303,9 +303,38 @@ START_TEST(wolfcrypt_refusals)
 		    "SHA-256  500 KB took 1.000 seconds,  500.000 KB/s\n"
 		    "Benchmark complete\n", 0, "states no clock frequency; "
 		    "give one with --clock");
-	/* two boards on one page */
-	snprintf(buf, sizeof(buf), "%s\n## STM32Y000\n", wc_page);
-	expect_fail(buf, 0, "a second board's section");
+	/* two boards on one page: --mcu reads one's section */
+	snprintf(buf, sizeof(buf), "%s\n## STM32Y000\nCPU: Cortex-M4 at 50 "
+		 "MHz\n```\n wolfSSL version 4.4.1\nSHA-256  500 KB took "
+		 "1.000 seconds,  500.000 KB/s\nBenchmark complete\n```\n",
+		 wc_page);
+	expect_fail(buf, 0, "a second board's section ('## STM32Y000', the "
+		    "first at line 3): give --mcu NAME");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "STM32Y000";
+	{
+		char *copy = strdup(buf);
+
+		ck_assert_msg(ingest_text(&ig, copy, strlen(copy), "y") == 0,
+			      "%s", ig.err);
+		free(copy);
+	}
+	ck_assert_uint_eq(ig.nrows, 1);
+	ck_assert(ig.board.clock_mhz == 50);
+	ck_assert_str_eq(ig.rows[0].algorithm, "sha256");
+	ingest_free(&ig);
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "STM32Z";
+	{
+		char *copy = strdup(buf);
+
+		ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), "y"), -1);
+		free(copy);
+	}
+	ck_assert_ptr_nonnull(strstr(ig.err, "none of the page's 2 boards'"));
+	ingest_free(&ig);
 	/* a name the alias table lacks: kept under its name and marked,
 	 * with a warning naming the line */
 	snprintf(buf, sizeof(buf), "%s", wc_v4);

@@ -26,6 +26,7 @@ typedef struct tcol {
 	int label;              /* a column of names, not figures */
 	char key[24];           /* a label column's parameter, "op", or "" */
 	int skip;               /* not the --column asked for */
+	char msg[16];           /* a head that is a message length: message= */
 } tcol;
 
 /* One table found on the page: its lines (0-based) and form. */
@@ -33,6 +34,10 @@ typedef struct tbl {
 	int kind, head[2], nhead, body, end;
 	int closed;             /* its head ends in '|': so must its rows */
 	int per_block;          /* the lines above say "cycles/block" */
+	/* a table of platforms (one a row) under a heading naming the
+	 * algorithm ("## Ascon-AEAD128"): the heading's name, and the row
+	 * being read (platform=), picked by --mcu or --core */
+	char alg[CELL], platform[CELL];
 } tbl;
 
 typedef struct trow {
@@ -220,6 +225,12 @@ parse_head(const char *h, tcol *c)
 	size_t n;
 
 	snprintf(buf, sizeof(buf), "%s", h);
+	/* "1536", "long": a column per message length */
+	if ((h[0] != '\0' && strspn(h, "0123456789") == strlen(h) &&
+	     strlen(h) < sizeof(c->msg)) || strcasecmp(h, "long") == 0) {
+		snprintf(c->msg, sizeof(c->msg), "%s", h);
+		return;
+	}
 	/* "(Software)", "(Hardware)", a "SW"/"HW" word */
 	if ((p = strcasestr(buf, "software")) != NULL ||
 	    (p = strcasestr(buf, "hardware")) != NULL) {
@@ -296,10 +307,17 @@ caption_unit(const page *p, int first, const char **metric,
 {
 	int i;
 
-	for (i = first - 1; i >= 0 && i >= first - 4; i--) {
+	for (i = first - 1; i >= 0 && i >= first - 60; i--) {
 		const char *l = p->line[i];
 		const char *m, *u;
 
+		/* another table's lines say nothing of this one; a top
+		 * heading ("# ... in cycles per byte") is the last line
+		 * looked at */
+		if (strchr(l, '|') != NULL)
+			continue;
+		if (i < first - 4 && l[0] != '#')
+			continue;
 		if (strcasestr(l, "cycles per byte") != NULL ||
 		    strcasestr(l, "cycles/byte") != NULL)
 			m = "cycles", u = "cycles/B";
@@ -308,6 +326,10 @@ caption_unit(const page *p, int first, const char **metric,
 		else if (strstr(l, "(ms)") != NULL ||
 			 strcasestr(l, "milliseconds") != NULL)
 			m = "time", u = "ms";
+		else if (strcasestr(l, "in bytes") != NULL)
+			m = "bytes", u = "bytes";
+		else if (l[0] == '#' && l[1] == ' ')
+			return;
 		else
 			continue;
 		*metric = m;
@@ -474,9 +496,10 @@ read_name(const char *cell, tname *t)
 			if (strcasecmp(w[i], skip[k]) == 0)
 				used[i] = 2;
 	}
-	/* the longest run of the other words the alias table knows */
+	/* the longest run (of 8 words at most) of the other words the alias
+	 * table knows */
 	for (i = 0; i < nw; i++)
-		for (j = nw; j > i; j--) {
+		for (j = i + 8 < nw ? i + 8 : nw; j > i; j--) {
 			char run[CELL] = "";
 
 			for (k = i; k < j; k++)
@@ -512,10 +535,16 @@ static int
 figure_params(char *out, size_t len, const char *keys, const tcol *c,
 	      const char *stat)
 {
-	return fmt_fit(out, len, "%s%s%s%s%s%s", keys,
-		       c->variant[0] && keys[0] ? ";" : "",
+	char k[300];
+
+	if (fmt_fit(k, sizeof(k), "%s%s%s%s", keys,
+		    c->msg[0] && keys[0] ? ";" : "", c->msg[0] ? "message=" :
+		    "", c->msg) != 0)
+		return -1;
+	return fmt_fit(out, len, "%s%s%s%s%s%s", k,
+		       c->variant[0] && k[0] ? ";" : "",
 		       c->variant[0] ? "config=" : "", c->variant,
-		       stat && (keys[0] || c->variant[0]) ? ";stat=" :
+		       stat && (k[0] || c->variant[0]) ? ";stat=" :
 		       stat ? "stat=" : "", stat ? stat : "");
 }
 
@@ -550,12 +579,16 @@ read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
 	if (t->closed && !r->closed)
 		return ig_fail(ig, line, "a table row without its closing "
 			       "'|': cut short?");
-	snprintf(name, sizeof(name), "%s", col[0].label ? r->cell[0] : "");
+	snprintf(name, sizeof(name), "%s", t->alg[0] ? t->alg :
+		 col[0].label ? r->cell[0] : "");
+	if (t->alg[0] != '\0' &&
+	    fmt_fit(keys, sizeof(keys), "platform=%s", t->platform) != 0)
+		return ig_fail(ig, line, "names too long");
 	if (name[0] == '\0')
 		snprintf(name, sizeof(name), "%s", last_name);
 	else
 		snprintf(last_name, CELL, "%s", name);
-	for (c = 1; c < nc && c < r->n; c++) {
+	for (c = t->alg[0] ? nc : 1; c < nc && c < r->n; c++) {
 		if (!col[c].label || r->cell[c][0] == '\0')
 			continue;
 		if (strcmp(col[c].key, "op") == 0) {
@@ -701,6 +734,42 @@ has_algorithm(const page *p, const tbl *t)
 	return 0;
 }
 
+/* Does a table's platform ("Cortex-A7 (ARMv7)") name the one the user
+ * gave (--mcu, --core), or the other way round? */
+static int
+platform_is(const char *platform, const char *given)
+{
+	return given != NULL && given[0] != '\0' && platform[0] != '\0' &&
+	       (strcasestr(platform, given) != NULL ||
+		strcasestr(given, platform) != NULL);
+}
+
+/* The algorithm a heading just above a table names ("## **Ascon-AEAD128**
+ * (NIST SP 800-232)"), into alg[len]; 0 if none does. */
+static int
+heading_alg(const page *p, int head, char *alg, size_t len)
+{
+	int i;
+
+	for (i = head - 1; i >= 0 && i >= head - 4; i--) {
+		const char *l = p->line[i];
+		char h[CELL], *paren;
+		tname tn;
+
+		if (l[0] != '#')
+			continue;
+		clean(h, sizeof(h), l + strspn(l, "# "), strlen(l));
+		if ((paren = strchr(h, '(')) != NULL)
+			*paren = '\0';
+		read_name(h, &tn);
+		if (!tn.known)
+			return 0;
+		snprintf(alg, len, "%s", tn.alg);
+		return 1;
+	}
+	return 0;
+}
+
 /* One table: its heads, then its rows. */
 static int
 read_table(ingest *ig, const page *p, tbl *t)
@@ -764,6 +833,14 @@ read_table(ingest *ig, const page *p, tbl *t)
 			return ig_fail(ig, i + 1, "the page ends inside this "
 				       "table row: cut short?");
 		table_row(p, t, i, &r);
+		if (t->alg[0] != '\0') {
+			/* the platform's row the user named */
+			clean(t->platform, sizeof(t->platform), r.cell[0],
+			      strcspn(r.cell[0], "\\*"));
+			if (!platform_is(t->platform, ig->opt.mcu) &&
+			    !platform_is(t->platform, ig->opt.core))
+				continue;
+		}
 		if (read_row(ig, p, t, col, nc, i + 1, &r, last, tm, tu) != 0)
 			return -1;
 	}
@@ -779,7 +856,8 @@ detect(const page *p)
 	int n = find_tables(p, t, MAXT), i;
 
 	for (i = 0; i < n; i++)
-		if (has_algorithm(p, &t[i]))
+		if (has_algorithm(p, &t[i]) ||
+		    heading_alg(p, t[i].head[0], t[i].alg, sizeof(t[i].alg)))
 			return 1;
 	return 0;
 }
@@ -821,7 +899,7 @@ static int
 parse(ingest *ig, const page *p)
 {
 	tbl t[MAXT];
-	int n = find_tables(p, t, MAXT), i, read = 0;
+	int n = find_tables(p, t, MAXT), i, read = 0, platforms = 0;
 
 	if (ig_provenance(ig, p) < 0)
 		return -1;
@@ -829,12 +907,23 @@ parse(ingest *ig, const page *p)
 		 "published (a table)");
 	page_clock(ig, p);
 	for (i = 0; i < n; i++) {
-		if (!has_algorithm(p, &t[i]))
+		/* a table of platforms under an algorithm's heading is read
+		 * for the row the user names (--mcu or --core) */
+		if (!has_algorithm(p, &t[i]) &&
+		    !heading_alg(p, t[i].head[0], t[i].alg, sizeof(t[i].alg)))
 			continue;
+		if (t[i].alg[0] != '\0' && ig->opt.mcu == NULL &&
+		    ig->opt.core == NULL) {
+			platforms = t[i].head[0] + 1;
+			continue;
+		}
 		if (read_table(ig, p, &t[i]) != 0)
 			return -1;
 		read++;
 	}
+	if (read == 0 && platforms > 0)
+		return ig_fail(ig, platforms, "a table of platforms, one a row: "
+			       "give --mcu or --core to name the row to read");
 	if (read == 0)
 		return ig_fail(ig, 0, "no table of figures names an algorithm "
 			       "the alias table knows");
