@@ -474,6 +474,7 @@ static const struct {
 	{ "MCXN", "NXP", "Cortex-M33" },
 	{ "K32L3", "NXP", "" },
 	{ "MK66", "NXP", "Cortex-M4" },
+	{ "MK64", "NXP", "Cortex-M4" },
 	{ "RK35", "Rockchip", "" },
 	{ "ESP32-C", "Espressif", "RISC-V (RV32IMC)" },
 	{ "ESP32-H", "Espressif", "RISC-V (RV32IMC)" },

@@ -409,6 +409,13 @@ find_tables(const page *p, tbl *t, int max)
 			int j = i + 1, rows = 0;
 
 			split_row(T_SPACE, l, &h);
+			/* a head has two cells at least, its last no figure:
+			 * anything else is not looked further at */
+			if (h.n < 2 || numeric(h.cell[h.n - 1]) ||
+			    strchr(l, '|') != NULL) {
+				i++;
+				continue;
+			}
 			if (j < p->n && is_rule(p->line[j]) &&
 			    strchr(p->line[j], '|') == NULL)
 				j++;
