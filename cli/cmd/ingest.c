@@ -18,7 +18,7 @@ static const char ingest_help[] =
 	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
 	"                          [--clock MHZ] [--mcu NAME] [--core NAME]\n"
 	"                          [--library NAME] [--compiler TEXT]\n"
-	"                          [--hw LIST] [--sw LIST]\n"
+	"                          [--hw LIST] [--sw LIST] [--column TEXT]\n"
 	"       cryptobench ingest LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
@@ -48,6 +48,9 @@ static const char ingest_help[] =
 	"  --hw LIST      these algorithms' figures are hardware, whatever the\n"
 	"                 page says (a comma list of ids or globs: 'aes-*,sha256')\n"
 	"  --sw LIST      these are software; both mark the rows impl-note=user\n"
+	"  --column TEXT  of a table with a column per platform (read by the\n"
+	"                 general table reader), only the columns whose head\n"
+	"                 holds TEXT; else each column is a variant (config=)\n"
 	"A figure is hardware only where the page says so for it (a column, a\n"
 	"mark, a line per algorithm, or a configuration heading) and the MCU's\n"
 	"accelerators (data/accelerators.def) compute it; else software, with\n"
@@ -195,6 +198,11 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 				opt.hw = argv[i];
 			else
 				opt.sw = argv[i];
+		} else if (strcmp(a, "--column") == 0) {
+			if (++i >= argc || *argv[i] == '\0')
+				die_usage("ingest", "--column needs the text of "
+					  "a column's head");
+			opt.column = argv[i];
 		} else if (strcmp(a, "--keep-unknown") == 0) {
 			/* the default now: unknown names are kept */
 		} else if (strcmp(a, "--save") == 0) {

@@ -4,8 +4,8 @@
 #
 # usage: tests/fuzz/run.sh [BUILD_DIR [HARNESS...]]
 #   BUILD_DIR  a build configured with CC=clang -Dfuzz=enabled
-#              (default build-fuzz); HARNESS: data, ingest, roundtrip
-#              (default all three)
+#              (default build-fuzz); HARNESS: data, ingest, roundtrip,
+#              table (default all four)
 # environment:
 #   FUZZ_SECONDS  time per harness (default 60; ./check uses this)
 #   FUZZ_RUNS     stop after this many executions instead (e.g. 1000000)
@@ -23,7 +23,7 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-build-fuzz}
 [ $# -gt 0 ] && shift
-harnesses=${*:-data ingest roundtrip}
+harnesses=${*:-data ingest roundtrip table}
 seeds=${SEEDS:-$root/../shared/seeds}
 limit="-max_total_time=${FUZZ_SECONDS:-60}"
 [ -n "${FUZZ_RUNS:-}" ] && limit="-runs=$FUZZ_RUNS"
