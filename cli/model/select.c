@@ -27,6 +27,17 @@ sel_boards(const cb_dataset *ds, char *const *names, int nb,
 	return 0;
 }
 
+/* One case: algorithm, operation and implementation (either, with
+ * --impl best). */
+static int
+same_key_as(const cb_result *a, const cb_result *b, int best)
+{
+	return (best || a->hw == b->hw) && a->op == b->op &&
+	       a->alg == b->alg &&
+	       strcmp(a->algorithm, b->algorithm) == 0 &&
+	       strcmp(a->operation, b->operation) == 0;
+}
+
 static int
 same_key(const cb_result *a, const cb_result *b)
 {
@@ -222,7 +233,7 @@ cmp_entry(const void *pa, const void *pb)
 		return d;
 	if ((d = (int)x->op - (int)y->op) != 0)
 		return d;
-	if ((d = (int)x->hw - (int)y->hw) != 0)
+	if (!a->best && (d = (int)x->hw - (int)y->hw) != 0)
 		return d;       /* sw before hw */
 	if (a->kind != b->kind)
 		return (int)a->kind - (int)b->kind;
@@ -250,7 +261,7 @@ usable(const cb_dataset *ds, const cb_result *row, const cb_board *b,
 static int
 of_entry(const sel_entry *e, norm_kind nk, const cb_result *row)
 {
-	return e->kind == nk && same_key(sel_first(e), row) &&
+	return e->kind == nk && same_key_as(sel_first(e), row, e->best) &&
 	       (nk != NORM_BYTES || metric_cmp(sel_first(e), row) == 0);
 }
 
@@ -281,7 +292,8 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 				int dflt;
 
 				/* the cheap test first: usable() may scan */
-				if (!same_key(sel_first(&e[x]), row))
+				if (!same_key_as(sel_first(&e[x]), row,
+						 e[x].best))
 					continue;
 				nk = usable(ds, row, b[i], f, &v);
 				if (nk == NORM_NONE ||
@@ -330,13 +342,14 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 	return n;
 }
 
+/* see model.h */
 size_t
-sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
-	    const filter *f, int all, const char *configs, sel_entry **out)
+sel_build(const cb_dataset *ds, const cb_board *const *b, int nb,
+	  const sel_opts *o, sel_entry **out)
 {
 	sel_entry *e = calloc(ds->nrows + 1, sizeof(*e));
 	size_t ne = 0, r, x, kept;
-	int i;
+	int i, n;
 
 	if (e == NULL)
 		abort();
@@ -344,7 +357,7 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 		for (r = 0; r < ds->nrows; r++) {
 			const cb_result *row = &ds->rows[r];
 			double v;
-			norm_kind nk = usable(ds, row, b[i], f, &v);
+			norm_kind nk = usable(ds, row, b[i], o->f, &v);
 
 			if (nk == NORM_NONE)
 				continue;
@@ -352,9 +365,10 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 				if (of_entry(&e[x], nk, row))
 					break;
 			if (x == ne) {
-				if (all && i > 0)
+				if (o->need >= nb && i > 0)
 					continue;       /* not on board 0 */
-				e[ne++].kind = nk;
+				e[ne].kind = nk;
+				e[ne++].best = (unsigned char)o->best;
 			}
 			/* several variants: the lowest cycles stand */
 			if (e[x].row[i] == NULL || v < e[x].norm[i]) {
@@ -363,22 +377,37 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 			}
 		}
 	}
+	/* the entries enough boards have */
 	for (x = 0, kept = 0; x < ne; x++) {
-		for (i = 0; i < nb && (!all || e[x].row[i] != NULL); i++)
-			;
-		if (i == nb)
+		for (i = 0, n = 0; i < nb; i++)
+			n += e[x].row[i] != NULL;
+		if (n >= o->need)
 			e[kept++] = e[x];
 	}
-	if (configs != NULL) {
+	if (o->configs != NULL) {
 		sel_entry *c;
 
-		kept = by_config(ds, b, nb, f, configs, e, kept, &c);
+		kept = by_config(ds, b, nb, o->f, o->configs, e, kept, &c);
 		free(e);
 		e = c;
 	}
 	qsort(e, kept, sizeof(*e), cmp_entry);
 	*out = e;
 	return kept;
+}
+
+/* see model.h */
+size_t
+sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
+	    const filter *f, int all, const char *configs, sel_entry **out)
+{
+	sel_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.f = f;
+	o.need = all ? nb : 1;
+	o.configs = configs;
+	return sel_build(ds, b, nb, &o, out);
 }
 
 /* Parameters of how a figure was measured, not of the code measured: a
