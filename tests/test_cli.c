@@ -1314,6 +1314,92 @@ START_TEST(cli_compare_clock)
 }
 END_TEST
 
+/* Statistics: like against like by default (CMOX's minimum beside
+ * pqm4's minimum, not its mean), named; --stat chooses; where a board
+ * has only another statistic, the note names both. */
+START_TEST(cli_compare_stat)
+{
+	char dir[256], path[512], out[16384];
+
+	t_scratch(dir, sizeof(dir), "stat");
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	t_put_file(path, CB_BOARDS_HEADER "\n"
+		   "cm,C,M,Cortex-M33,96,V,CMOX,1,cc,,published,s\n"
+		   "pq,P,M,Cortex-M4,24,V,pqm4,,cc,,published,s\n"
+		   "us,U,M,Cortex-M4,100,V,cryptobench,1,cc,,measured: DWT,"
+		   "s\n");
+	snprintf(path, sizeof(path), "%s/results/r.csv", dir);
+	t_put_file(path, CB_RESULTS_HEADER "\n"
+		   "cm,sw,ml-dsa-44,sign,stat=min,cycles,3549040,cycles,1\n"
+		   "cm,sw,ml-dsa-44,verify,,cycles,2244248,cycles,2\n"
+		   "pq,sw,ml-dsa-44,sign,impl=m4f;stat=mean,cycles,3943121,"
+		   "cycles,3\n"
+		   "pq,sw,ml-dsa-44,sign,impl=m4f;stat=min,cycles,1812557,"
+		   "cycles,3\n"
+		   "pq,sw,ml-dsa-44,sign,impl=m4f;stat=max,cycles,17009165,"
+		   "cycles,3\n"
+		   "pq,sw,ml-dsa-44,verify,impl=m4f;stat=mean,cycles,1421623,"
+		   "cycles,4\n"
+		   "pq,sw,ml-dsa-44,verify,impl=m4f;stat=min,cycles,1420738,"
+		   "cycles,4\n"
+		   "us,sw,ml-dsa-44,sign,mode=op;config=fast,cycles,4000000,"
+		   "cycles,5\n"
+		   "us,sw,ml-dsa-44,sign,mode=op;config=fast;stat=min,cycles,"
+		   "2000000,cycles,5\n");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare cm pq", dir), 0);
+	/* the minimum both publish */
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "1812557");
+	T_CSV_EQ(out, "operation=sign&board=pq", "stat", "min");
+	T_CSV_EQ(out, "operation=sign&board=cm", "stat", "min");
+	ck_assert_ptr_nonnull(strstr(t_csv(out, "operation=sign&board=cm",
+					   "row_notes"), "statistic: min on "
+				     "every board (like against like)"));
+	T_CSV_EQ(out, "operation=sign&board=cm", "notes", "");
+	/* none alike: each board's middle figure, both named */
+	T_CSV_EQ(out, "operation=verify&board=pq", "value", "1421623");
+	ck_assert_ptr_nonnull(strstr(t_csv(out, "operation=verify&board=pq",
+					   "row_notes"), "statistics differ: "
+				     "unstated cm; mean pq (no statistic all "
+				     "of them state; --stat chooses)"));
+	/* our run's row without stat= is its median */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare pq us", dir), 0);
+	T_CSV_EQ(out, "operation=sign&board=us", "value", "2000000");
+	T_CSV_EQ(out, "operation=sign&board=us", "stat", "min");
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "1812557");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare pq us --stat median", dir), 0);
+	T_CSV_EQ(out, "operation=sign&board=us", "value", "4000000");
+	T_CSV_EQ(out, "operation=sign&board=us", "stat", "median");
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "3943121");
+	T_CSV_EQ(out, "operation=sign&board=pq", "stat", "mean");
+	ck_assert_ptr_nonnull(strstr(out, "statistics differ: mean pq; median "
+				     "us (--stat median where a board has "
+				     "it"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare cm pq --stat max", dir), 0);
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "17009165");
+	T_CSV_EQ(out, "operation=sign&board=cm", "stat", "min");
+	/* the text says so above the table and in a note */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare cm "
+			       "pq", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "statistics: like against like"));
+	ck_assert_ptr_nonnull(strstr(out, "statistic: min on every board"));
+	/* show: each stated statistic in its column */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s show pq",
+			       dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "  stat  "));
+	ck_assert_ptr_nonnull(strstr(out, "  mean  "));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare cm "
+			       "pq --stat average", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--stat takes min, mean, median"));
+	t_rmtree(dir);
+}
+END_TEST
+
 /* Bad --config and --metric values are refused, by name. */
 START_TEST(cli_compare_bad_options)
 {
@@ -1659,6 +1745,7 @@ main(int argc, char **argv)
 	tcase_add_test(tc, cli_compare_joins);
 	tcase_add_test(tc, cli_compare_layout);
 	tcase_add_test(tc, cli_compare_clock);
+	tcase_add_test(tc, cli_compare_stat);
 	tcase_add_test(tc, cli_compare_bad_options);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board.h"
 #include "cmd.h"
 #include "fit.h"
 #include "model.h"
@@ -13,7 +14,7 @@ static const char compare_help[] =
 	"                           [--family F] [--algo GLOB] [--all]\n"
 	"                           [--emulated est-cycles|insns] [--size N]\n"
 	"                           [--config all|LIST] [--metric M]\n"
-	"                           [--clock [BOARD=]MHZ] [--long]\n"
+	"                           [--stat S] [--clock [BOARD=]MHZ] [--long]\n"
 	"                           [--columns all|LIST]\n\n"
 	"For each algorithm and operation published for the BOARDs (both of\n"
 	"two; at least two of three or more): each board's figure per MHz,\n"
@@ -66,6 +67,13 @@ static const char compare_help[] =
 	"                     or const-data; cycles (the default): none.\n"
 	"                     Rows where no board has M are left out\n";
 static const char compare_help2[] =
+	"  --stat S           the statistic of each figure: min, mean, median,\n"
+	"                     max, single or unstated, each board's where it\n"
+	"                     has it (a note names the others).  Default: like\n"
+	"                     against like, the statistic every board has\n"
+	"                     (median, mean, single, unstated, min, max in\n"
+	"                     that order), else each board's first of them,\n"
+	"                     named in a note\n"
 	"  --clock [BOARD=]MHZ\n"
 	"                     the clock an emulated board's MB/s and ops/s\n"
 	"                     are given at (a comma list; MHZ alone: every\n"
@@ -189,6 +197,13 @@ option(cmp_opts *o, int argc, char **argv, int *i, double *size,
 			die_usage("compare", "--columns takes all or a comma "
 				  "list of columns");
 		o->columns = v;
+	} else if ((v = opt_value(argc, argv, i, "--stat")) != NULL) {
+		cb_stat st;
+
+		if (stat_parse(v, &st) != 0)
+			die_usage("compare", "--stat takes min, mean, median, "
+				  "max, single or unstated, not '%s'", v);
+		o->stat = (int)st;
 	} else if (strcmp(argv[*i], "--all") == 0) {
 		o->need = 1;
 	} else if (strcmp(argv[*i], "--long") == 0) {
@@ -256,6 +271,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 
 	memset(&o, 0, sizeof(o));
 	o.need = -1;
+	o.stat = -1;
 	for (i = 1; i < argc; i++) {
 		if (is_help(argv[i])) {
 			fputs(compare_help, stdout);
@@ -286,6 +302,12 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	    (size < 0 || (fit_at_size(&ds, b, nb, size) == 0 &&
 			  size_boards(&ds, b, nb, size) == 0))) {
 		check_clocks(clock, b, nb, o.clock);
+		for (i = 0; i < nb; i++)
+			if (!b[i]->emulated &&
+			    board_flash_latency(path_boards_root(), b[i]->mcu,
+						b[i]->clock_mhz, o.flash[i],
+						sizeof(o.flash[i])) != 0)
+				o.flash[i][0] = '\0';
 		if (cmp_print(&ds, b, nb, &o, stdout) > 0)
 			rc = 0;
 		else

@@ -70,6 +70,7 @@ typedef struct cmp_ctx {
 	doc d;
 	sel_entry *e;
 	size_t ne;
+	int any_stat;           /* a row states its statistic */
 } cmp_ctx;
 
 /* Per board of entry x: the footprint beside the cycles (--metric). */
@@ -97,6 +98,23 @@ reference(const cmp_ctx *c, const sel_entry *e)
 	return i;
 }
 
+/* Annotations without stat=, which the row's statistic note says. */
+static void
+drop_stat(char *ann)
+{
+	char *p = strstr(ann, "stat="), *end;
+
+	if (p == NULL || (p != ann && p[-1] != ';'))
+		return;
+	end = strchr(p, ';');
+	if (end != NULL)
+		memmove(p, end + 1, strlen(end + 1) + 1);
+	else if (p != ann)
+		p[-1] = '\0';
+	else
+		*p = '\0';
+}
+
 /* Notes of board i's figure in entry e, into ids[*n]. */
 static void
 figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
@@ -112,6 +130,7 @@ figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 		return;
 	}
 	params_split(r->params, var, sizeof(var), ann, sizeof(ann));
+	drop_stat(ann);
 	if (*var && *n < DOC_MAX_IDS)
 		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, var);
 	if (e->sole[i] && *n < DOC_MAX_IDS)
@@ -122,6 +141,89 @@ figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 				       r->hw ? "hardware" : "software");
 	if (*ann && *n < DOC_MAX_IDS)
 		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, ann);
+}
+
+/* The note of entry e's statistics: which one stands where the boards
+ * state one, and each board's where they differ; 0 for none. */
+static int
+stat_note(cmp_ctx *c, const sel_entry *e)
+{
+	char who[512];
+	size_t o = 0;
+	int i, s, stated = 0, n;
+
+	/* "median: a, b; unstated: c" */
+	for (s = 0; s < STAT_N; s++)
+		for (i = 0, n = 0; i < c->nb; i++) {
+			if (e->row[i] == NULL || e->stat[i] != (cb_stat)s)
+				continue;
+			stated |= s != STAT_UNSTATED;
+			if (o < sizeof(who))
+				o += (size_t)snprintf(who + o, sizeof(who) - o,
+						      "%s%s%s", n ? ", " : o ?
+						      "; " : "", n ? "" :
+						      stat_name((cb_stat)s),
+						      "");
+			if (o < sizeof(who))
+				o += (size_t)snprintf(who + o, sizeof(who) - o,
+						      "%s%s", n ? "" : " ",
+						      c->b[i]->id);
+			n++;
+		}
+	if (!stated)
+		return 0;
+	c->any_stat = 1;
+	if (!e->stat_mixed)
+		return doc_note(&c->d, "statistic: %s on every board (%s)",
+				stat_name(e->stat[reference(c, e)]),
+				c->o->stat >= 0 ? "--stat" :
+				"like against like");
+	if (c->o->stat >= 0)
+		return doc_note(&c->d, "statistics differ: %s (--stat %s where "
+				"a board has it, else its median, mean, single "
+				"figure, unstated, min or max)", who,
+				stat_name((cb_stat)c->o->stat));
+	return doc_note(&c->d, "statistics differ: %s (no statistic all of "
+			"them state; --stat chooses)", who);
+}
+
+/* The note of est-cycles beside silicon in entry e: the cycle model,
+ * its memory timing (zero wait states unless its name says otherwise) and
+ * each silicon board's flash timing at its clock where it is known; 0
+ * for none. */
+static int
+est_note(cmp_ctx *c, const sel_entry *e)
+{
+	char txt[1024], sil[800];
+	size_t o = 0;
+	int i, est = -1;
+
+	for (i = 0; i < c->nb; i++)
+		if (e->row[i] != NULL && e->row[i]->met == MET_EST_CYCLES &&
+		    est < 0)
+			est = i;
+	sil[0] = '\0';
+	for (i = 0; i < c->nb && est >= 0; i++) {
+		if (e->row[i] == NULL || c->b[i]->emulated)
+			continue;
+		if (o < sizeof(sil))
+			o += (size_t)snprintf(sil + o, sizeof(sil) - o,
+					      "%s%s at %g MHz: %s", o ? "; " :
+					      "", c->b[i]->id,
+					      c->b[i]->clock_mhz,
+					      *c->o->flash[i] ? c->o->flash[i] :
+					      "flash timing not known");
+	}
+	if (est < 0 || o == 0)
+		return 0;
+	snprintf(txt, sizeof(txt), "%s: est-cycles of the cycle model (%s), "
+		 "%s, never measured cycles; the silicon beside it: %s",
+		 c->b[est]->id, board_est_model(c->b[est]),
+		 strstr(board_est_model(c->b[est]), " WS") != NULL ?
+		 "at the flash wait states its name gives" :
+		 "at zero flash wait states (every fetch and load from "
+		 "memory in one cycle)", sil);
+	return doc_note(&c->d, "%s", txt);
 }
 
 /* Add id to a set of note numbers. */
@@ -326,6 +428,14 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 				     c->b[ref]->id, c->b[0]->id);
 		add_id(ids, &nids, rid[nr - 1]);
 	}
+	if ((i = stat_note(c, e)) > 0) {
+		rid[nr++] = i;
+		add_id(ids, &nids, i);
+	}
+	if ((i = est_note(c, e)) > 0) {
+		rid[nr++] = i;
+		add_id(ids, &nids, i);
+	}
 	row = doc_row(&c->d);
 	key_cells(c, e, cells, &k, op, sizeof(op));
 	rec_str(row, "family", cells[0]);
@@ -338,6 +448,8 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 	rec_str(row, "footprint_of", e->kind == NORM_BYTES ?
 		sel_first(e)->metric : NULL);
 	rec_str(row, "reference", ref < c->nb ? c->b[ref]->id : NULL);
+	rec_str(row, "stat", e->stat_mixed || ref >= c->nb ? NULL :
+		stat_name(e->stat[ref]));
 	rec_ids(row, "row_notes", ids, nids);
 	for (i = 0; i < c->nb; i++)
 		figure_rec(c, rec_sub(row), e, i, ref, bytes, has, fid[i],
@@ -446,6 +558,11 @@ preamble(const cmp_ctx *c, FILE *f, int width)
 			continue;
 		text_wrap(f, line, width, "", 4);
 	}
+	if (c->any_stat)
+		text_wrap(f, "statistics: like against like where the boards "
+			  "state one alike (a minimum beside a minimum, not a "
+			  "mean); where they differ a note names each; --stat "
+			  "chooses.", width, "", 4);
 	if (c->o->configs != NULL)
 		text_wrap(f, "config: each board's lowest figure in that "
 			  "configuration (matched by name: compare --help); a "
@@ -557,6 +674,7 @@ cmp_print(const cb_dataset *ds, const cb_board *const *b, int nb,
 	so.need = o->need;
 	so.best = o->best;
 	so.configs = o->configs;
+	so.stat = o->stat;
 	c.ne = sel_build(ds, b, nb, &so, &c.e);
 	for (i = 0; i < nb; i++)
 		doc_board(&c.d, b[i], -1);

@@ -431,6 +431,12 @@ typedef struct sel_entry {
 	const char *config;
 	unsigned char sole[CB_MAXB];
 	unsigned char best;     /* hw and sw of a case as one: the lowest */
+	/* per board and statistic, the lowest variant; the statistic each
+	 * board's figure is of (sel_build chooses), and whether they differ */
+	const cb_result *cand[CB_MAXB][STAT_N];
+	double cnorm[CB_MAXB][STAT_N];
+	cb_stat stat[CB_MAXB];
+	unsigned char stat_mixed;
 } sel_entry;
 
 /* What sel_build selects. */
@@ -439,6 +445,11 @@ typedef struct sel_opts {
 	int need;               /* keep entries at least need boards have */
 	int best;               /* --impl best: each board's lowest, hw or sw */
 	const char *configs;    /* as sel_entries' */
+	/* the statistic: -1 like against like (the one every board has,
+	 * median, mean, single, unstated, min, max in that order of
+	 * preference; else each board's first of them), or a cb_stat, each
+	 * board's where it has it */
+	int stat;
 } sel_opts;
 
 /* Resolve board names, refusing duplicates; 0 or -1 (message printed). */
@@ -486,6 +497,10 @@ typedef struct cmp_opts {
 	double clock[CB_MAXB];  /* --clock: an emulated board's MHz, or 0 */
 	int lng;                /* --long */
 	const char *columns;    /* --columns: all, or a comma list of keys */
+	int stat;               /* --stat, or -1: like against like */
+	/* a silicon board's flash timing at its clock (board.conf), "" if
+	 * not known: named beside an emulated board's est-cycles */
+	char flash[CB_MAXB][224];
 } cmp_opts;
 
 /* Boards b[nb] side by side in g_format on f: the rows (0: none, nothing
