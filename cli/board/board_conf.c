@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -28,6 +29,9 @@ conf_set(board_conf *bc, int line, const char *k, const char *v)
 		{ "tool", bc->tool, sizeof(bc->tool) },
 		{ "console", bc->console, sizeof(bc->console) },
 		{ "marker", bc->marker, sizeof(bc->marker) },
+		{ "mcu", bc->mcu, sizeof(bc->mcu) },
+		{ "flash_latency", bc->flash_latency,
+		  sizeof(bc->flash_latency) },
 	};
 	size_t i;
 	long n;
@@ -334,4 +338,42 @@ done:
 	if (out[0] != '\0')
 		unlink(out);
 	return rc;
+}
+
+typedef struct latency_arg {
+	const char *root, *mcu;
+	double clock_mhz;
+	char *out;
+	size_t len;
+} latency_arg;
+
+static int
+latency_of(const char *name, void *arg)
+{
+	latency_arg *a = arg;
+	board_conf bc;
+	size_t l;
+
+	if (board_conf_load(a->root, name, &bc) != 0 || bc.qemu[0] != '\0' ||
+	    bc.mcu[0] == '\0' || bc.flash_latency[0] == '\0' ||
+	    bc.clock_mhz != a->clock_mhz)
+		return 0;
+	l = strlen(bc.mcu) < strlen(a->mcu) ? strlen(bc.mcu) : strlen(a->mcu);
+	if (strncasecmp(bc.mcu, a->mcu, l) != 0)
+		return 0;
+	snprintf(a->out, a->len, "%s (mcu/boards/%s)", bc.flash_latency,
+		 name);
+	return 1;
+}
+
+/* see board.h */
+int
+board_flash_latency(const char *root, const char *mcu, double clock_mhz,
+		    char *out, size_t len)
+{
+	latency_arg a = { root, mcu, clock_mhz, out, len };
+
+	if (root == NULL || *mcu == '\0')
+		return -1;
+	return each_board(root, latency_of, &a) == 1 ? 0 : -1;
 }

@@ -15,7 +15,8 @@ static const char runs_help[] =
 	"$XDG_DATA_HOME/cryptobench), every run of every name or of NAME,\n"
 	"oldest first: NAME@N, the date it was saved (UTC), git describe of\n"
 	"the core, toolchain (compiler and flags), target, method and number\n"
-	"of figures.  'show NAME' and 'compare NAME ...' take the newest run\n"
+	"of figures (each method a note under the table).  'show NAME' and\n"
+	"'compare NAME ...' take the newest run\n"
 	"of NAME; NAME@N takes run N, e.g. 'compare host@1 host@2'.\n"
 	"--format text, csv, json or markdown (a global option) applies.\n\n"
 	"  --log    print the raw run log that run NAME@N was saved from\n";
@@ -36,16 +37,65 @@ print_log(const char *user, const char *ref)
 	return 0;
 }
 
+static const col_spec runs_cols[] = {
+	{ "run", "run", NULL, 0, 0 },
+	{ "date", "date", NULL, 0, 0 },
+	{ "version", "version", NULL, COL_WRAP, 0 },
+	{ "target", "target", NULL, COL_WRAP, 0 },
+	{ "figures", "figures", NULL, COL_NUM, 0 },
+	{ "toolchain", "toolchain", NULL, COL_WRAP, 1 },
+	{ "method", "method", NULL, 0, 0 },
+};
+#define NCOLS (int)(sizeof(runs_cols) / sizeof(runs_cols[0]))
+
+/* The runs as text or Markdown, each method a note under the table. */
+static void
+print_table(doc *d, const store_run *r, size_t n, FILE *f)
+{
+	table *t = tbl_new(runs_cols, NCOLS);
+	char dropped[128];
+	size_t i;
+	tbl_fit fit;
+
+	for (i = 0; i < n; i++) {
+		char run[64], cnt[24], m[16];
+		const char *cells[NCOLS];
+
+		snprintf(run, sizeof(run), "%s@%d", r[i].name, r[i].seq);
+		snprintf(cnt, sizeof(cnt), "%lld", r[i].nrows);
+		snprintf(m, sizeof(m), "%d", doc_note(d, "%s", r[i].method));
+		cells[0] = run;
+		cells[1] = r[i].date;
+		cells[2] = r[i].version;
+		cells[3] = r[i].target;
+		cells[4] = cnt;
+		cells[5] = r[i].toolchain;
+		cells[6] = m;
+		tbl_row(t, cells);
+	}
+	if (g_format == FMT_MARKDOWN) {
+		tbl_markdown(t, f, NULL);
+		doc_md_notes(d, f, "Methods");
+	} else {
+		(void)tbl_layout(t, out_width(), NULL, dropped,
+				 sizeof(dropped), &fit);
+		if (*dropped)
+			fprintf(f, "(%s left out to fit %d columns; --format "
+				"csv has every field)\n", dropped, out_width());
+		tbl_text(t, f, &fit);
+		doc_text_notes(d, f, out_width(), "methods");
+	}
+	tbl_free(t);
+}
+
 int
 cmd_runs(int argc, char **argv, const char *datadir)
 {
-	static const char *const cols[] = { "run", "date", "version",
-		"toolchain", "target", "method", "figures" };
 	const char *user = data_user_dir(), *name = NULL;
 	store_run *r;
 	size_t n, i;
-	table *t;
 	int k, log = 0;
+	doc d;
 
 	(void)datadir;
 	for (k = 1; k < argc; k++) {
@@ -78,25 +128,30 @@ cmd_runs(int argc, char **argv, const char *datadir)
 		       name);
 		return 1;
 	}
-	t = table_new(7, cols);
-	table_numeric(t, 6);
-	for (i = 0; i < n; i++) {
-		char run[64], cnt[24];
-		const char *cells[7];
+	doc_init(&d);
+	for (i = 0; i < n && (g_format == FMT_JSON || g_format == FMT_CSV);
+	     i++) {
+		rec *x = doc_row(&d);
+		char run[64];
 
 		snprintf(run, sizeof(run), "%s@%d", r[i].name, r[i].seq);
-		snprintf(cnt, sizeof(cnt), "%lld", r[i].nrows);
-		cells[0] = run;
-		cells[1] = r[i].date;
-		cells[2] = r[i].version;
-		cells[3] = r[i].toolchain;
-		cells[4] = r[i].target;
-		cells[5] = r[i].method;
-		cells[6] = cnt;
-		table_add(t, cells);
+		rec_str(x, "run", run);
+		rec_str(x, "name", r[i].name);
+		rec_int(x, "seq", r[i].seq);
+		rec_str(x, "date", r[i].date);
+		rec_str(x, "version", r[i].version);
+		rec_str(x, "target", r[i].target);
+		rec_int(x, "figures", r[i].nrows);
+		rec_str(x, "toolchain", r[i].toolchain);
+		rec_str(x, "method", r[i].method);
 	}
-	table_print(t, stdout);
-	table_free(t);
+	if (g_format == FMT_JSON)
+		doc_json(&d, stdout);
+	else if (g_format == FMT_CSV)
+		doc_csv(&d, stdout);
+	else
+		print_table(&d, r, n, stdout);
+	doc_free(&d);
 	free(r);
 	return 0;
 }
