@@ -289,7 +289,7 @@ typedef struct reader {
 	tline *t;
 	size_t n, cap;
 	int timed_out, eof;     /* LAVA's monitor: no line in time, EOF */
-	int last_line;
+	char *sent;             /* what LAVA last sent the device, or NULL */
 } reader;
 
 static int
@@ -358,8 +358,18 @@ read_records(reader *rd, const char *text, size_t len, lava_log *l)
 		if (k == 0)
 			continue;       /* a line that is no record: a warning */
 		l->records++;
-		rd->last_line = at;
-		if (strcmp(r.lvl, "target") == 0 && r.msg != NULL) {
+		if (strcmp(r.lvl, "input") == 0 && r.msg != NULL) {
+			/* its echo is no device output ("poweroff" at the
+			 * job's end) */
+			free(rd->sent);
+			rd->sent = strdup(r.msg);
+			if (rd->sent != NULL)
+				rd->sent[strcspn(rd->sent, "\r\n")] = '\0';
+		} else if (strcmp(r.lvl, "target") == 0 && r.msg != NULL &&
+			   rd->sent != NULL && strcmp(r.msg, rd->sent) == 0) {
+			free(rd->sent);
+			rd->sent = NULL;
+		} else if (strcmp(r.lvl, "target") == 0 && r.msg != NULL) {
 			if (keep_target(rd, r.msg, at) != 0) {
 				errorf("%s: out of memory", rd->what);
 				goto out;
@@ -510,6 +520,7 @@ out:
 	for (i = 0; i < rd.n; i++)
 		free(rd.t[i].s);
 	free(rd.t);
+	free(rd.sent);
 	return rc;
 }
 
