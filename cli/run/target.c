@@ -31,7 +31,7 @@ run_target(run_opts *o, const char *datadir)
 	char *log = NULL;
 	size_t loglen = 0, rows = 0, bad = 0;
 	const char *cpu, *board, *src = path_source();
-	int st, tty = isatty(2), selftest_ok = 0;
+	int st, tty = isatty(2), selftest_ok = 0, overflow = 0;
 	FILE *p, *lf;
 
 	if (src == NULL) {
@@ -114,6 +114,10 @@ run_target(run_opts *o, const char *datadir)
 		}
 		if (strncmp(line, "# selftest: ok", 14) == 0)
 			selftest_ok = 1;
+		if (strncmp(line, "# stack: overflow", 17) == 0) {
+			overflow = 1;
+			fprintf(stderr, "%s", line);
+		}
 		if (tty)
 			fprintf(stderr, "\r%s: %s: %zu rows", g_prog,
 				o->target, rows);
@@ -138,6 +142,12 @@ run_target(run_opts *o, const char *datadir)
 	if (st == 124) {
 		errorf("QEMU did not finish within %d s (hung firmware?)",
 		       o->timeout > 0 ? o->timeout : 900);
+		free(log);
+		return 1;
+	}
+	if (overflow) {
+		errorf("the firmware ran out of stack (its '# stack: "
+		       "overflow' line above): no figures");
 		free(log);
 		return 1;
 	}
