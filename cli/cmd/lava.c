@@ -82,6 +82,7 @@ typedef struct lava_args {
 	int local, no_wait;
 	lava_job_opts job;
 	run_opts run;           /* --algo, --save, --no-save, --log */
+	char typed[MAX_BOARDS][48]; /* the boards of --device-type */
 } lava_args;
 
 /* A number of seconds for option name. */
@@ -501,8 +502,12 @@ boards_of_type(lava_args *a, const char *type)
 		if (names[i]->d_name[0] != '.' && stat(p, &st) == 0 &&
 		    board_conf_load(root, names[i]->d_name, &bc) == 0 &&
 		    strcmp(lava_device_type(&bc), type) == 0 &&
-		    a->nboards < MAX_BOARDS)
-			a->boards[a->nboards++] = strdup(names[i]->d_name);
+		    a->nboards < MAX_BOARDS) {
+			snprintf(a->typed[a->nboards], sizeof(a->typed[0]),
+				 "%s", bc.name);
+			a->boards[a->nboards] = a->typed[a->nboards];
+			a->nboards++;
+		}
 		free(names[i]);
 	}
 	free(names);

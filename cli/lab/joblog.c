@@ -507,6 +507,14 @@ lava_log_read(const char *text, size_t len, const char *what, lava_log *l)
 		}
 	if (check_selftest(&rd, first, have_end ? end : rd.n) != 0)
 		goto out;
+	for (i = first; i < (have_end ? end : rd.n); i++)
+		if (strncmp(rd.t[i].s, "# stack: overflow", 17) == 0 ||
+		    strncmp(rd.t[i].s, "# fault: ", 9) == 0) {
+			/* mcu/common/startup.c: it stops there */
+			errorf("%s:%d: the firmware stopped: '%s': nothing "
+			       "saved", what, rd.t[i].at, rd.t[i].s);
+			goto out;
+		}
 	if (!have_end) {
 		no_end(&rd, l, first, rd.n - 1);
 		goto out;

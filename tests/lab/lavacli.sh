@@ -122,6 +122,10 @@ sed "${at}s/\"lvl\": \"target\"/\"lvl\": target\"/" "$here/good.log" > "$tmp/mal
 bad "a malformed record" "$tmp/malformed.log" "malformed.log:$at: not a LAVA log record"
 printf 'hello\n' > "$tmp/empty.log"
 bad "no record at all" "$tmp/empty.log" "not a LAVA job log"
+sed 's/"msg": "row sha256 hash mode=sweep;message=16;.*"}$/"msg": "# stack: overflow in sha256 hash"}/' \
+	"$here/good.log" | grep -v '"msg": "row \|"msg": "# end"' > "$tmp/stack.log"
+bad "a firmware out of stack" "$tmp/stack.log" \
+	"stack.log:[0-9]*: the firmware stopped: '# stack: overflow in sha256 hash'"
 sed '/"msg": "# firmware: /d' "$here/good.log" > "$tmp/nostart.log"
 bad "no start marker" "$tmp/nostart.log" "no firmware output"
 
