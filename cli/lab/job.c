@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* A board's LAVA job, device dictionary and device type, from its board.conf. */
+/* A board's LAVA job, device dictionary and type, from its board.conf. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -301,13 +301,22 @@ jinja_yaml(FILE *f, const char *s)
 	fputs("\\''", f);
 }
 
-/* The constants and timeouts every device file has (LAVA's base.jinja2
- * renders them; lava-run reads failure_retry, and boot_retry once
- * failure_retry is set). */
+/* The constants and timeouts every device file has, as LAVA's
+ * base.jinja2 renders them by default: lava-run reads failure_retry,
+ * boot_retry once failure_retry is set, and for a console command the
+ * others. */
 static void
 local_common(FILE *f)
 {
 	fprintf(f, "constants:\n  failure_retry: 1\n  boot_retry:\n"
+		"  posix:\n    lava_test_sh_cmd: /bin/sh\n"
+		"    lava_test_results_dir: /lava-%%s\n"
+		"    lava_test_shell_file: ~/.bashrc\n"
+		"  shutdown-message: 'The system is going down for reboot "
+		"NOW'\n"
+		"  kernel-start-message: 'Linux version [0-9]'\n"
+		"  default-shell-prompt: 'lava-test: # '\n"
+		"  spawn_maxread: '4092'\n"
 		"parameters:\n  pass:\n"
 		"timeouts:\n  actions: {}\n  connections: {}\n");
 }
@@ -358,8 +367,8 @@ lava_write_device(FILE *f, const board_conf *bc, const lava_device_opts *o)
 		} else {
 			fprintf(f, "{# A QEMU device of LAVA's stock qemu "
 				"device type: it runs %s and every QEMU board\n"
-				"   of cryptobench (their jobs give the machine "
-				"in their context). #}\n"
+				"   of cryptobench (their jobs give the "
+				"machine in their context). #}\n"
 				"{%% extends 'qemu.jinja2' %%}\n", bc->name);
 		}
 		return ferror(f) ? -1 : 0;

@@ -11,7 +11,8 @@
  * Every record of a job log is one line: a YAML flow mapping whose
  * scalars are all double-quoted (LAVA dumps them with default_style '"'
  * and a width of 10^6), e.g.
- *   {"dt": "2026-12-07T16:44:45.23", "lvl": "target", "msg": "selftest md5 ok (3)"}
+ *   {"dt": "2026-12-07T16:44:45.23", "lvl": "target",
+ *    "msg": "selftest md5 ok (3)"}
  * lava-run writes them so on its standard error; lavacli's 'jobs logs
  * --raw' and the server's stored log put "- " before each.  "target"
  * records are the device's output, one line each: LAVA dropped its '\r'
@@ -199,7 +200,8 @@ results_map(const char *p, rec *r, char *key, char *val)
 			if (strcmp(key, "case") == 0)
 				snprintf(r->rcase, sizeof(r->rcase), "%s", val);
 			else if (strcmp(key, "result") == 0)
-				snprintf(r->result, sizeof(r->result), "%s", val);
+				snprintf(r->result, sizeof(r->result), "%s",
+					 val);
 			else if (strcmp(key, "error_type") == 0)
 				snprintf(r->etype, sizeof(r->etype), "%s", val);
 			else if (strcmp(key, "error_msg") == 0)
@@ -215,8 +217,8 @@ results_map(const char *p, rec *r, char *key, char *val)
 
 /*
  * One record line (NUL-terminated) into r; r->msg points into buf, which
- * like scratch has room for twice the line.  1: a record, 0: not one (no '{' first), -1:
- * malformed.
+ * like scratch has room for twice the line.  1: a record, 0: not one
+ * (no '{' first), -1: malformed.
  */
 static int
 parse_record(const char *line, rec *r, char *buf, char *scratch)
@@ -356,7 +358,7 @@ read_records(reader *rd, const char *text, size_t len, lava_log *l)
 			goto out;
 		}
 		if (k == 0)
-			continue;       /* a line that is no record: a warning */
+			continue;       /* no record: a warning, say */
 		l->records++;
 		if (strcmp(r.lvl, "input") == 0 && r.msg != NULL) {
 			/* its echo is no device output ("poweroff" at the

@@ -54,7 +54,7 @@ void lava_write_dispatcher(FILE *f);
 /* ---- a job log read back (joblog.c) ---- */
 
 typedef struct lava_log {
-	char *fw;               /* the firmware log: "# firmware:" to "# end\n" */
+	char *fw;               /* the log: "# firmware:" to "# end\n" */
 	size_t fwlen;
 	char board[48];         /* the folder's name the firmware states */
 	char job_result[16];    /* LAVA's: "pass", "fail" or "" (none) */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* A LAVA job's firmware log saved as a run: run --lava, and the lava command's. */
+/* A LAVA job's firmware log saved as a run: run --lava and lava's. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -60,7 +60,7 @@ lava_exec(char *const argv[], char **out, size_t *outlen,
 			close(fd[0]);
 			close(fd[1]);
 		} else {
-			dup2(2, 1);     /* our standard output stays the table's */
+			dup2(2, 1);     /* our standard output: the table's */
 		}
 		execvp(argv[0], argv);
 		_exit(127);

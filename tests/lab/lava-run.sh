@@ -8,7 +8,9 @@
 # --target' (REFERENCE), less the lines of the cycle model, which the
 # host's QEMU plugin adds beside the image's rows ('# est_cycles:' and
 # the est-cycles rows): a lab runs the image without the plugin.
-# SKIP (exit 77) without lava-run (./bootstrap --deps installs it) or root.
+# Then the same image as a real board's job, QEMU standing in for the
+# board.  SKIP (exit 77) without lava-run (./bootstrap --deps installs
+# it) or root.
 # usage: lava-run.sh CRYPTOBENCH FIRMWARE-BUILD-DIR REFERENCE-LOG
 set -u
 cb=$1 dir=$2 ref=$3
@@ -21,7 +23,8 @@ if [ "$(id -u)" -ne 0 ]; then
 	exit 77
 fi
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap '[ ! -s "$tmp/qemu.pid" ] || kill "$(cat "$tmp/qemu.pid")" 2> /dev/null
+	rm -rf "$tmp"' EXIT
 export XDG_DATA_HOME="$tmp/data"
 fail() {
 	echo "lava-run.sh: $*" >&2
@@ -47,3 +50,29 @@ grep -q '"lvl": "results", "msg": {"case": "job", "definition": "lava", "result"
 	"$tmp/job/lava-run.log" || fail "LAVA did not pass the job"
 echo "lava-run: the M4 image's job log rebuilt byte for byte" \
 	"($(wc -c < "$tmp/lava.log") bytes) and saved as m4-lava@1"
+
+# A real board's job and device file (deploy flasher, boot minimal:
+# connect to the console, then reset), with QEMU as the board: the
+# flash command copies the image, the reset starts QEMU on it, its UART
+# in a file, and the console command follows that file (about 10 s).
+elf=$(cd "$dir/mcu" && pwd)/fw-mps2-an386.elf
+"$cb" lava job nucleo-f439zi --fw "file://$elf" --silence 60 \
+	-o "$tmp/real-job.yaml" 2> "$tmp/err" || fail "lava job nucleo-f439zi"
+"$cb" lava device nucleo-f439zi --local -o "$tmp/real-device.yaml" \
+	--connect "sh -c 'rm -f $tmp/uart; exec tail -F -n +1 $tmp/uart'" \
+	2> "$tmp/err" || fail "lava device nucleo-f439zi --local"
+grep -q "^        - 'sh -c ''openocd .*{ELF}" "$tmp/real-device.yaml" ||
+	fail "no flash command on {ELF} in the device file"
+sed -i -e "s|^  hard_reset: .*|  hard_reset: 'qemu-system-arm -daemonize -pidfile $tmp/qemu.pid -M mps2-an386 -display none -monitor none -serial file:$tmp/uart -semihosting-config enable=on,target=native -icount shift=0 -kernel $tmp/board.elf'|" \
+	-e "s|^        - 'sh -c ''openocd .*|        - 'cp {ELF} $tmp/board.elf'|" \
+	"$tmp/real-device.yaml"
+printf 'dispatcher_ip: 127.0.0.1\n' > "$tmp/dispatcher.yaml"
+lava-run --job-id $$ --output-dir "$tmp/real-out" \
+	--device "$tmp/real-device.yaml" --dispatcher "$tmp/dispatcher.yaml" \
+	"$tmp/real-job.yaml" 2> "$tmp/real.log"
+"$cb" run --lava "$tmp/real.log" --no-save --log "$tmp/real.fw" \
+	> /dev/null 2> "$tmp/err" || fail "the real board's job log"
+cmp "$tmp/real.fw" "$tmp/ref.log" ||
+	fail "the real board's job: the log differs from run --target's"
+echo "lava-run: a real board's job (flasher, minimal) on a QEMU stand-in:" \
+	"the same log"
