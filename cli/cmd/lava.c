@@ -272,7 +272,7 @@ image_urls(const lava_args *a, const board_conf *bc, char *elf, char *bin,
 			 bc->cpu + strlen("cortex-"));
 	else
 		snprintf(dir, sizeof(dir), "%s/build-fw-%s", root, bc->name);
-	if (board_build(bc, dir, "-Dfw_bench=quick", 0) != 0)
+	if (board_build(bc, dir, "-Dfw_bench=quick", 0, 0) != 0)
 		return -1;
 	snprintf(p, sizeof(p), "%s/mcu/fw-%s.elf", dir, bc->name);
 	if (file_url(p, elf, len) != 0)

@@ -37,6 +37,15 @@
 #ifndef CB_FW_SWEEP_ALGOS
 #define CB_FW_SWEEP_ALGOS ""
 #endif
+/* 1 on a QEMU board: its command line (semihosting) may select cases */
+#ifndef CB_FW_QEMU
+#define CB_FW_QEMU 0
+#endif
+
+/* The algorithms the command line selects ("algos=GLOB,GLOB"; "": all):
+ * 'cryptobench run --target T --algo GLOB' measures only those, with no
+ * build of its own. */
+static char selected[256];
 
 static void
 print(const char *s)
@@ -77,12 +86,40 @@ static int
 want(const cb_bench_case *c, void *arg)
 {
 	(void)arg;
+	if (!in_globs(selected, c->algorithm))
+		return 0;
 	if (CB_FW_BENCH == 3)
 		return in_globs(CB_FW_SWEEP_ALGOS, c->algorithm);
 	if (CB_FW_BENCH == 4)
 		return c->mode == CB_BENCH_OP;
 	return CB_FW_BENCH >= 2 || c->mode == CB_BENCH_LONG ||
 	       c->mode == CB_BENCH_OP;
+}
+
+/* selected[] from the word "algos=..." of QEMU's command line */
+static void
+select_algos(void)
+{
+	char line[sizeof(selected) + 64];
+	const char *p;
+	size_t n;
+
+	if (!CB_FW_QEMU || cm_semihost_cmdline(line, sizeof(line)) == 0)
+		return;
+	for (p = line; (p = strstr(p, "algos=")) != NULL; p++)
+		if (p == line || p[-1] == ' ')
+			break;
+	if (p == NULL)
+		return;
+	p += 6;
+	n = strcspn(p, " ");
+	if (n >= sizeof(selected))
+		n = sizeof(selected) - 1;
+	memcpy(selected, p, n);
+	selected[n] = '\0';
+	print("# selected: ");
+	print(selected);
+	print("\n");
 }
 
 int
@@ -98,6 +135,7 @@ main(void)
 	print(" (");
 	print(cb_board.cpu);
 	print("), cryptobench " CB_GIT_DESCRIBE "\n");
+	select_algos();
 	failed = CB_FW_SELFTEST ? selftest_run(print) : 0;
 	if (!cb_port_stack_ok()) {
 		cb_bench_emit_overflow(NULL);

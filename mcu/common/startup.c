@@ -127,3 +127,25 @@ cm_semihost_exit(int status)
 
 	__asm__ volatile("bkpt 0xab" : : "r"(r0), "r"(r1) : "memory");
 }
+
+size_t
+cm_semihost_cmdline(char *buf, size_t len)
+{
+	/* SYS_GET_CMDLINE (0x15): r1 points to { buffer, its length }; r0
+	 * is 0 on success and the length the string's */
+	volatile uint32_t block[2];
+	register uint32_t r0 __asm__("r0") = 0x15;
+	register volatile uint32_t *r1 __asm__("r1") = block;
+
+	if (len == 0)
+		return 0;
+	block[0] = (uint32_t)(uintptr_t)buf;
+	block[1] = (uint32_t)len;
+	__asm__ volatile("bkpt 0xab" : "+r"(r0) : "r"(r1) : "memory");
+	if (r0 != 0 || block[1] >= len) {
+		buf[0] = '\0';
+		return 0;
+	}
+	buf[block[1]] = '\0';
+	return block[1];
+}
