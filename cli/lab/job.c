@@ -19,8 +19,8 @@
  * a measurement.
  */
 
-/* as mcu/scripts/run-qemu runs every image (the CI test compares the
- * logs byte for byte) */
+/* as mcu/scripts/run-qemu runs every image (tests/lab/lava-run.sh
+ * compares the logs) */
 static const char *const qemu_extra[] = { "-icount shift=0",
 	"-semihosting-config enable=on,target=native" };
 /* where a board without a reset command keeps its image between the
