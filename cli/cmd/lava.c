@@ -70,7 +70,9 @@ static const char lava_help[] =
 	"  --lab LAB      a lavacli identity (default 'default') or the URI\n"
 	"                 of the lab's RPC2 endpoint\n"
 	"  --no-wait      submit: print the job ids ('run --lava ID' later)\n"
-	"  --algo, --save, --no-save, --log: as for 'cryptobench run'\n"
+	"  --algo GLOB    the rows printed (the job runs the image's whole\n"
+	"                 set)\n"
+	"  --save, --no-save, --log: as for 'cryptobench run'\n"
 	"  -o FILE        write to FILE instead of standard output\n";
 
 #define MAX_BOARDS 64
