@@ -30,6 +30,7 @@ static const char usage[] =
 	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
 	"  run [--quick] [--save N]  measure the crypto core on this machine\n"
 	"  runs [NAME]               the history of the saved runs\n"
+	"  lava job|local|submit ... the boards in a LAVA lab\n"
 	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
 	"QEMU\n"
 	"\n"
@@ -138,6 +139,8 @@ main(int argc, char **argv)
 			rc = cmd_runs(n, rest, dir);
 		else if (strcmp(cmd, "cycles") == 0)
 			rc = cmd_cycles(n, rest, dir);
+		else if (strcmp(cmd, "lava") == 0)
+			rc = cmd_lava(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;
