@@ -31,6 +31,7 @@ static const char usage[] =
 	"  run [--quick] [--save N]  measure the crypto core on this machine\n"
 	"  runs [NAME]               the history of the saved runs\n"
 	"  lava job|local|submit ... the boards in a LAVA lab\n"
+	"  store check|recover       check or recover the run store\n"
 	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
 	"QEMU\n"
 	"\n"
@@ -137,6 +138,8 @@ main(int argc, char **argv)
 			rc = cmd_run(n, rest, dir);
 		else if (strcmp(cmd, "runs") == 0)
 			rc = cmd_runs(n, rest, dir);
+		else if (strcmp(cmd, "store") == 0)
+			rc = cmd_store(n, rest, dir);
 		else if (strcmp(cmd, "cycles") == 0)
 			rc = cmd_cycles(n, rest, dir);
 		else if (strcmp(cmd, "lava") == 0)

@@ -17,6 +17,7 @@ int cmd_plot(int argc, char **argv, const char *datadir);
 int cmd_run(int argc, char **argv, const char *datadir);
 int cmd_runs(int argc, char **argv, const char *datadir);
 int cmd_show(int argc, char **argv, const char *datadir);
+int cmd_store(int argc, char **argv, const char *datadir);
 int cmd_verify(int argc, char **argv, const char *datadir);
 
 /* ---- the cycle model on an ELF (cycles.c), also run --target's ---- */
