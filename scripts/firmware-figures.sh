@@ -52,8 +52,8 @@ python3 "$root/mcu/scripts/footprint.py" "$fw" --board qemu-m4 \
 	--csv "$data/results/qemu-m4-footprint.csv" \
 	--stack-usage "$tmp/stack-usage.csv" > /dev/null
 # the CLI reads it all (show lists the footprint rows beside the counts)
-"$cb" --data "$data" show qemu-m4 --algo sha256 >/dev/null
-"$cb" --data "$data" compare stm32f4 qemu-m4 >/dev/null
+"$cb" --data-only "$data" show qemu-m4 --algo sha256 >/dev/null
+"$cb" --data-only "$data" compare stm32f4 qemu-m4 >/dev/null
 
 python3 - "$data" "$tmp/stack-usage.csv" "$log" "$out" <<'EOF'
 import csv, os, sys
@@ -542,7 +542,7 @@ w('The script leaves its data folder in the firmware build '
   '(`build-figures-m4/figures-data`:')
 w('the published pages plus `qemu-m4.csv` from the run log and '
   '`qemu-m4-footprint.csv`).')
-w('`cryptobench --data build-figures-m4/figures-data show qemu-m4 --algo '
+w('`cryptobench --data-only build-figures-m4/figures-data show qemu-m4 --algo '
   'sha256` lists the')
 w('insns, stack, code, const-data and global-data rows; `compare stm32f4 '
   'qemu-m4` sets the')

@@ -124,6 +124,9 @@ int data_load(const char *dir, cb_dataset *ds);
 int data_load_names(const char *dir, cb_dataset *ds, char *const *names,
 		    int n);
 void data_free(cb_dataset *ds);
+/* Folders whose boards data_load adds to the shipped data (--data), each
+ * board replacing a shipped one of its id; the array stays the caller's. */
+void data_add_dirs(const char *const *dirs, int n);
 /* The user's data folder ($XDG_DATA_HOME/cryptobench, else
  * ~/.local/share/cryptobench), or NULL. */
 const char *data_user_dir(void);
