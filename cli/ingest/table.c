@@ -785,7 +785,7 @@ read_table(ingest *ig, const page *p, tbl *t)
 	trow h, r;
 	char last[CELL] = "";
 	const char *tm = NULL, *tu = NULL;
-	int nc, c, i, body = t->body;
+	int nc, c, i, body = t->body, figures[TCOLS];
 
 	memset(col, 0, sizeof(col));
 	table_row(p, t, t->head[0], &h);
@@ -815,16 +815,17 @@ read_table(ingest *ig, const page *p, tbl *t)
 		    strcasestr(p->line[i], "cycles/block") != NULL ||
 		    strcasestr(p->line[i], "cycles per block") != NULL)
 			t->per_block = 1;
-	/* label columns: no figure under them */
+	/* label columns: no figure under them (each row split once) */
+	memset(figures, 0, sizeof(figures));
+	for (i = body; i < t->end; i++) {
+		table_row(p, t, i, &r);
+		for (c = 0; c < nc && c < r.n; c++)
+			figures[c] += numeric(r.cell[c]);
+	}
 	for (c = 0; c < nc; c++) {
 		const char *key = label_key(h.cell[c]);
-		int figures = 0;
 
-		for (i = body; i < t->end; i++) {
-			table_row(p, t, i, &r);
-			figures += c < r.n && numeric(r.cell[c]);
-		}
-		col[c].label = c == 0 || figures == 0 || key != NULL;
+		col[c].label = c == 0 || figures[c] == 0 || key != NULL;
 		if (col[c].label)
 			snprintf(col[c].key, sizeof(col[c].key), "%s",
 				 key != NULL ? key : "");
