@@ -629,6 +629,12 @@ START_TEST(compare_across_sources)
 }
 END_TEST
 
+static int
+same(const char *a, const char *b)
+{
+	return strcmp(a, b) == 0;
+}
+
 /* The accelerator table has a row, with its source, for every shipped
  * MCU; the shipped data says hw only where the chip computes it (issue
  * 30's cases), and carries each page's statistic */
@@ -648,26 +654,22 @@ START_TEST(shipped_hw_and_stat)
 	}
 	for (i = 0; i < ds.nrows; i++) {
 		const cb_result *r = &ds.rows[i];
+		const char *bd = r->board, *al = r->algorithm;
 
 		/* the STM32F437 has no PKA: SP-ASM ECDSA is software */
-		if (strcmp(r->board, "stm32f437") == 0 &&
-		    strcmp(r->algorithm, "ecdsa-secp256r1") == 0) {
+		if (same(bd, "stm32f437") && same(al, "ecdsa-secp256r1")) {
 			ck_assert_str_eq(r->impl, "sw");
 			f437_ecdsa++;
 		}
-		/* the WB55 has no hash unit, HASHCRYPT no SHA-512 */
-		if (strcmp(r->board, "stm32wb55") == 0 &&
-		    strcmp(r->algorithm, "sha256") == 0)
+		/* the WB55 has no hash unit */
+		if (same(bd, "stm32wb55") && same(al, "sha256"))
 			ck_assert_str_eq(r->impl, "sw");
 		/* CMOX's ML-DSA signing: the minimum observed */
-		if (strcmp(r->board, "stm32u3") == 0 &&
-		    strncmp(r->algorithm, "ml-dsa", 6) == 0)
+		if (same(bd, "stm32u3") && strncmp(al, "ml-dsa", 6) == 0)
 			cmox_min += strstr(r->params, "stat=min") != NULL;
-		if (strcmp(r->board, "stm32u3") == 0 &&
-		    strstr(r->params, "stat=min") != NULL)
+		if (same(bd, "stm32u3") && strstr(r->params, "stat=min") != NULL)
 			ck_assert_str_eq(r->operation, "sign");
-		if (strcmp(r->board, "pqm4-l4r5zi") == 0 &&
-		    strcmp(r->metric, "cycles") == 0)
+		if (same(bd, "pqm4-l4r5zi") && same(r->metric, "cycles"))
 			pq_stats += strstr(r->params, "stat=mean") != NULL ||
 				    strstr(r->params, "stat=min") != NULL ||
 				    strstr(r->params, "stat=max") != NULL;
