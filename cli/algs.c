@@ -125,20 +125,6 @@ alg_rank(const char *id)
 }
 
 int
-op_rank(const char *op)
-{
-	static const char *const ops[] = { "encrypt", "decrypt", "hash",
-		"final", "keygen", "sign", "verify", "shared-secret", "encaps",
-		"decaps", "decaps-checked", NULL };
-	int i;
-
-	for (i = 0; ops[i] != NULL; i++)
-		if (strcmp(ops[i], op) == 0)
-			return i;
-	return i;
-}
-
-int
 family_valid(const char *family)
 {
 	int i;

@@ -603,7 +603,7 @@ START_TEST(compare_across_sources)
 	char *const names[] = { n0, n1, n2 };
 	const cb_board *b[3];
 	cb_dataset ds;
-	filter f = { "sw", NULL, "aes-128-cbc", NULL };
+	filter f = { .impl = "sw", .algo = "aes-128-cbc" };
 	sel_entry *e;
 	size_t n, i;
 	int hit = 0;
@@ -884,7 +884,7 @@ START_TEST(pqm4_beside_qemu)
 	char *bp[12], *rp[9];
 	const cb_board *b[2];
 	cb_dataset ds;
-	filter f = { NULL, NULL, "ml-kem-768", NULL };
+	filter f = { .algo = "ml-kem-768" };
 	sel_entry *e;
 	size_t n, i;
 	int hit = 0;

@@ -58,9 +58,10 @@ per_mhz(const cb_bench_case *c, uint64_t v, double mhz, char *buf,
 	snprintf(r.operation, sizeof(r.operation), "%s", c->operation);
 	(void)cb_bench_params(c, r.params, sizeof(r.params));
 	snprintf(r.metric, sizeof(r.metric), "%s",
-		 strcmp(cb_port_unit(), "ns") == 0 ? "time" : "cycles");
+		 unit_parse(cb_port_unit()) == UNIT_NS ? "time" : "cycles");
 	snprintf(r.unit, sizeof(r.unit), "%s", cb_port_unit());
 	r.v = (double)v;
+	(void)result_type(&r, NULL);
 	k = norm_value(&r, mhz, &x);
 	*unit = norm_unit(k);
 	if (k == NORM_NONE)

@@ -82,7 +82,7 @@ ig_add(ingest *ig, int line, const char *impl, const char *alg,
 				       "too long", params);
 		params = withstat;
 	}
-	if ((why = num_value(metric, value, &v)) != NULL)
+	if ((why = result_value(metric, value, &v)) != NULL)
 		return ig_fail(ig, line, "%s value '%s' %s", metric, value,
 			       why);
 	if (ig->nrows == ig->cap) {
@@ -118,6 +118,10 @@ ig_add(ingest *ig, int line, const char *impl, const char *alg,
 	}
 	r->line = line;
 	r->v = v;
+	board_type(&ig->board);
+	if (result_type(r, &ig->board) != 0)
+		return ig_fail(ig, line, "bad stat= or impl-note= in '%s'",
+			       params);
 	ig->nrows++;
 	return 0;
 }
@@ -327,52 +331,17 @@ ig_provenance(ingest *ig, const page *p)
 }
 
 /* Units as published -> metric and canonical unit. */
-static const struct {
-	const char *word;
-	const char *metric;
-	const char *unit;
-} units[] = {
-	{ "MB/s", "throughput", "MB/s" },
-	{ "Mbytes/s", "throughput", "MB/s" },
-	{ "KB/s", "throughput", "KB/s" },
-	{ "Kbytes/s", "throughput", "KB/s" },
-	{ "kB/s", "throughput", "KB/s" },
-	{ "KiB/s", "throughput", "KiB/s" },
-	{ "MiB/s", "throughput", "MiB/s" },
-	{ "B/s", "throughput", "B/s" },
-	{ "ops/s", "rate", "ops/s" },
-	{ "ms", "time", "ms" },
-	{ "us", "time", "us" },
-	{ "ns", "time", "ns" },
-	{ "\xc2\xb5s", "time", "us" },  /* micro sign */
-	{ "\xce\xbcs", "time", "us" },  /* Greek mu */
-	{ "s", "time", "s" },
-	{ "cycles", "cycles", "cycles" },
-	{ "cycle", "cycles", "cycles" },
-	{ "cc", "cycles", "cycles" },
-	{ "clock cycles", "cycles", "cycles" },
-	{ "cycles/byte", "cycles", "cycles/B" },
-	{ "cycles/B", "cycles", "cycles/B" },
-	{ "cycles per byte", "cycles", "cycles/B" },
-	{ "cpb", "cycles", "cycles/B" },
-	{ "c/B", "cycles", "cycles/B" },
-	{ "bytes", "bytes", "bytes" },
-	{ "B", "bytes", "bytes" },
-};
-
+/* see ingest.h: the model's one units table (units.c) */
 int
 ig_unit(const char *word, const char **metric, const char **unit)
 {
-	size_t i;
+	cb_unit u = unit_from_word(word);
 
-	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
-		if (strcmp(word, units[i].word) == 0) {
-			*metric = units[i].metric;
-			*unit = units[i].unit;
-			return (int)i;
-		}
-	}
-	return -1;
+	if (u == UNIT_OTHER)
+		return -1;
+	*metric = unit_metric(u);
+	*unit = unit_name(u);
+	return (int)u;
 }
 
 int

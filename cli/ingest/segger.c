@@ -131,7 +131,7 @@ column(ingest *ig, int line, const char *head, col *k)
 	if (k->unit == NULL)
 		return ig_fail(ig, line, "column '%s' names no unit", head);
 	/* bytes beside a time are the memory the operation needs */
-	if (strcmp(k->unit, "bytes") == 0)
+	if (unit_parse(k->unit) == UNIT_BYTES)
 		k->metric = "memory";
 	if (k->nops == 0)
 		k->nops = 1;

@@ -182,8 +182,8 @@ cell_at(seg *s, int t, int m, int g, int with_unit)
 	if (next >= s->ntok || ig_unit(s->tok[next], &metric, &unit) < 0)
 		return -1;
 	/* the cell's unit must fit the column */
-	if (c->unit != NULL ? strcmp(c->unit, unit) != 0 :
-	    strcmp(metric, c->key) != 0)
+	if (c->unit != NULL ? unit_parse(c->unit) != unit_parse(unit) :
+	    metric_parse(metric) != metric_parse(c->key))
 		return -1;
 	s->cur.unit[m] = unit;
 	return next + 1;
@@ -265,7 +265,7 @@ agrees(ingest *ig, const cand *c, const coldef **mcols, int nm,
 	int i;
 
 	for (i = 0; i < nm; i++)
-		if (strcmp(mcols[i]->key, "cycles") == 0)
+		if (metric_parse(mcols[i]->key) == MET_CYCLES)
 			(void)num_parse(c->value[i], &cyc);
 	if (cyc < 0 || hz <= 0)
 		return 1;
@@ -274,13 +274,14 @@ agrees(ingest *ig, const cand *c, const coldef **mcols, int nm,
 
 		(void)num_parse(c->value[i], &v);     /* read by cell_at */
 
-		if (strcmp(mcols[i]->key, "time") == 0) {
-			scale = strcmp(c->unit[i], "ms") == 0 ? 1e3 :
-				strcmp(c->unit[i], "s") == 0 ? 1 : 1e6;
-			calc = cyc / hz * scale;
-		} else if (strcmp(mcols[i]->key, "throughput") == 0 &&
+		/* the cell's unit, by the model's units table */
+		scale = unit_scale(unit_parse(c->unit[i]));
+		if (scale <= 0)
+			continue;
+		if (metric_parse(mcols[i]->key) == MET_TIME) {
+			calc = cyc / hz / scale;
+		} else if (metric_parse(mcols[i]->key) == MET_THROUGHPUT &&
 			   message > 0) {
-			scale = strcmp(c->unit[i], "KB/s") == 0 ? 1e3 : 1e6;
 			calc = message / (cyc / hz) / scale;
 		} else {
 			continue;

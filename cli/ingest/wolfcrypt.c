@@ -281,7 +281,7 @@ asym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took,
 		return -1;
 	if (num_len(tok[took + 4]) != strlen(tok[took + 4]) ||
 	    ig_unit(uncomma(tok[took + 5]), &metric, &unit) < 0 ||
-	    strcmp(metric, "time") != 0)
+	    unit_kind(unit_parse(unit)) != MET_TIME)
 		return ig_fail(ig, line, "average '%s %s' is no time",
 			       tok[took + 4], tok[took + 5]);
 	if (row_params(ig, line, lg, NULL, unit, "", params,
