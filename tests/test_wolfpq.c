@@ -147,6 +147,8 @@ START_TEST(wolfcrypt_v5_units)
 		"20.000 ms, 50.000 ops/sec\n"
 		"ED     25519   verify        50 ops took 1.000 sec, avg "
 		"20.000 ms, 50.000 ops/sec\n"
+		"ML-KEM 512    128    encap     400 ops took 1.000 sec, avg "
+		"2.500 ms, 400.000 ops/sec\n"
 		"Benchmark complete\n";
 	static const char base10[] =
 		"## STM32U5X1\n"
@@ -180,6 +182,8 @@ START_TEST(wolfcrypt_v5_units)
 		  4e6);
 	check_row(&ig, "x25519", "shared-secret", NULL, "20.000", "ms", 2e6);
 	check_row(&ig, "ed25519", "verify", NULL, "20.000", "ms", 2e6);
+	/* a second number (the security level) before the operation */
+	check_row(&ig, "ml-kem-512", "encaps", NULL, "2.500", "ms", 2.5e5);
 	ingest_free(&ig);
 	/* -base10 in 5.6.3 and later prints KB/MB: 10^3 and 10^6 */
 	ck_assert_msg(parse_with(&ig, base10, "b", 0, 0) == 0, "%s", ig.err);
