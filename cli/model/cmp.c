@@ -448,7 +448,7 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 	rec_str(row, "footprint_of", e->kind == NORM_BYTES ?
 		sel_first(e)->metric : NULL);
 	rec_str(row, "reference", ref < c->nb ? c->b[ref]->id : NULL);
-	rec_str(row, "stat", e->stat_mixed || ref >= c->nb ? NULL :
+	rec_str(row, "row_stat", e->stat_mixed || ref >= c->nb ? NULL :
 		stat_name(e->stat[ref]));
 	rec_ids(row, "row_notes", ids, nids);
 	for (i = 0; i < c->nb; i++)

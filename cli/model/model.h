@@ -345,6 +345,9 @@ table *table_new(int ncols, const char *const *names);
 void table_numeric(table *t, int c);
 void table_add(table *t, const char *const *cells);
 void table_print(const table *t, FILE *f);
+/* The same, the boards b[nb] in the JSON document. */
+void table_print_boards(const table *t, FILE *f, const cb_board *const *b,
+			int nb);
 void table_free(table *t);
 
 /* ---- the output document (doc.c, docs/output.md) ---- */
