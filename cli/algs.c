@@ -7,7 +7,7 @@
 
 const char *const cb_families[] = {
 	"cipher", "aead", "hash", "mac", "signature", "key-exchange", "pq",
-	"rng", "unknown", NULL
+	"rng", "kdf", "unknown", NULL
 };
 
 /*

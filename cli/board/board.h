@@ -49,9 +49,10 @@ int board_command(char *out, size_t len, const char *tmpl, const char *elf,
 		  const char *bin);
 /* Configure (if dir does not exist, or reconfigure) with the meson
  * options opts (-Dfw_bench=...) and build the firmware of bc in dir, from
- * the source tree (path_source); 0, or -1 with a message printed. */
+ * the source tree (path_source); Meson's and Ninja's output on stderr with
+ * verbose, else only when they fail.  0, or -1 with a message printed. */
 int board_build(const board_conf *bc, const char *dir, const char *opts,
-		int reconfigure);
+		int reconfigure, int verbose);
 
 /* ---- the serial log (serial.c) ---- */
 
@@ -120,7 +121,7 @@ int edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 
 typedef struct board_opts {
 	const char *board, *serial, *flash_cmd, *gpio, *build_dir;
-	int no_flash, full, timeout, line_timeout;
+	int no_flash, full, timeout, line_timeout, verbose;
 	long baud;
 } board_opts;
 

@@ -273,39 +273,71 @@ board_root(void)
 	return src;
 }
 
+/* Run the shell command cmd, its output on stderr (verbose) or into the
+ * file out, shown when the command fails; its status. */
+static int
+quiet_system(const char *cmd, const char *out, int verbose)
+{
+	char full[16500];
+	int st;
+
+	if (verbose || out[0] == '\0') {
+		snprintf(full, sizeof(full), "%s >&2", cmd);
+		return system(full);
+	}
+	snprintf(full, sizeof(full), "%s >'%s' 2>&1", cmd, out);
+	st = system(full);
+	if (st != 0) {
+		snprintf(full, sizeof(full), "tail -n 60 '%s' >&2", out);
+		if (system(full) != 0)
+			errorf("%s: cannot show the build's output", out);
+	}
+	return st;
+}
+
 /* see board.h */
 int
 board_build(const board_conf *bc, const char *dir, const char *opts,
-	    int reconfigure)
+	    int reconfigure, int verbose)
 {
-	char cmd[16384];
+	char cmd[16384], out[] = "/tmp/cryptobench-build-XXXXXX";
 	const char *src = board_root();
+	int fd, rc = -1;
 
 	if (src == NULL)
 		return -1;
+	fd = mkstemp(out);
+	if (fd < 0)
+		out[0] = '\0';  /* the output on stderr, then */
+	else
+		close(fd);
 	if (access(dir, F_OK) != 0 || reconfigure) {
 		if (access(dir, F_OK) == 0)
-			snprintf(cmd, sizeof(cmd), "meson configure '%s' %s "
-				 ">&2", dir, opts);
+			snprintf(cmd, sizeof(cmd), "meson configure '%s' %s",
+				 dir, opts);
 		else
 			snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
 				 "--cross-file '%s/mcu/cross/%s.ini' -Dboard=%s "
-				 "%s >&2", dir, src, src, bc->cpu, bc->name,
-				 opts);
+				 "%s", dir, src, src, bc->cpu, bc->name, opts);
 		fprintf(stderr, "%s: configuring %s\n", g_prog, dir);
-		if (system(cmd) != 0) {
+		if (quiet_system(cmd, out, verbose) != 0) {
 			errorf("cannot configure the firmware build in %s "
 			       "(needs meson and gcc-arm-none-eabi: "
 			       "./bootstrap --deps)", dir);
-			return -1;
+			goto done;
 		}
 	}
-	snprintf(cmd, sizeof(cmd), "ninja -C '%s' >&2", dir);
-	if (system(cmd) != 0) {
-		errorf("cannot build the firmware in %s", dir);
-		return -1;
+	snprintf(cmd, sizeof(cmd), "ninja -C '%s'", dir);
+	if (quiet_system(cmd, out, verbose) != 0) {
+		errorf("cannot build the firmware in %s%s", dir, verbose ? "" :
+		       " (its last lines above; -v shows it all)");
+		goto done;
 	}
-	return 0;
+	rc = 0;
+done:
+	if (out[0] != '\0')
+		unlink(out);
+	return rc;
 }
 
 typedef struct latency_arg {

@@ -74,22 +74,35 @@ cmd_list(int argc, char **argv, const char *datadir)
 	cb_dataset ds;
 	size_t b, r;
 	doc d;
-	int i;
+	int i, ids = 0;
 
 	for (i = 1; i < argc; i++) {
 		if (is_help(argv[i])) {
-			puts("usage: cryptobench list\n\n"
+			puts("usage: cryptobench list [--ids]\n\n"
 			     "List the boards whose tables are known: id, MCU, "
 			     "core, clock,\nlibrary, compiler, number of "
 			     "figures; each board's source page in a\nnote "
 			     "under the table.  --format json or csv gives "
-			     "every field of\nevery board (docs/output.md).");
+			     "every field of\nevery board (docs/output.md).\n\n"
+			     "  --ids  only the ids, one a line (the shipped "
+			     "boards, then the\n         saved runs), as "
+			     "shell completion reads them");
 			return 0;
+		}
+		if (strcmp(argv[i], "--ids") == 0) {
+			ids = 1;
+			continue;
 		}
 		die_usage("list", "unexpected argument '%s'", argv[i]);
 	}
 	if (data_load(datadir, &ds) != 0)
 		return 1;
+	if (ids) {
+		for (b = 0; b < ds.nboards; b++)
+			puts(ds.boards[b].id);
+		data_free(&ds);
+		return 0;
+	}
 	doc_init(&d);
 	for (b = 0; b < ds.nboards; b++) {
 		long n = 0;

@@ -199,6 +199,17 @@ parse(ingest *ig, const page *p)
 			return ig_fail(ig, i + 1, "a second run log starts "
 				       "before the first one ended (no '# "
 				       "end'): the first is truncated");
+		} else if (strncmp(l, "# stack: overflow", 17) == 0) {
+			/* mcu/common/port_cm.c: a call reached the stack
+			 * guard, so every figure after it is suspect */
+			return ig_fail(ig, i + 1, "%s: the firmware ran out "
+				       "of stack; a run that overflowed is "
+				       "never kept (give the board more "
+				       "stack: its workspace or -Dfw_stack)",
+				       l + 2);
+		} else if (strncmp(l, "# fault: ", 9) == 0) {
+			return ig_fail(ig, i + 1, "the firmware faulted "
+				       "(%s): the run is not kept", l + 9);
 		} else if (strncmp(l, "# skip ", 7) == 0) {
 			ig_warn(ig, i + 1, "not measured: %s", l + 7);
 		} else if (strncmp(l, "# ", 2) == 0) {

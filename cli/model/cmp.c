@@ -170,7 +170,9 @@ stat_note(cmp_ctx *c, const sel_entry *e)
 						      c->b[i]->id);
 			n++;
 		}
-	if (!stated)
+	for (i = 0, n = 0; i < c->nb; i++)
+		n += e->row[i] != NULL;
+	if (!stated || n < 2)
 		return 0;
 	c->any_stat = 1;
 	if (!e->stat_mixed)

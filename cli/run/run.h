@@ -15,6 +15,8 @@
 typedef struct run_opts {
 	const char *algo, *family, *mode, *config, *save, *log;
 	int quick, no_save;
+	/* -v: the firmware build's output too */
+	int verbose;
 	/* --ref: bit k for peer k (PEER_OPENSSL ...) */
 	int ref;
 	/* --target: firmware under QEMU instead of this machine */

@@ -15,6 +15,17 @@ void die_usage(const char *cmd, const char *fmt, ...)
 int is_help(const char *arg);
 /* "cryptobench: message" on stderr. */
 void errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/*
+ * Progress of a long job on stderr: on a terminal one line rewritten at
+ * each call; otherwise (a log, CI) a line of its own at most every
+ * PROGRESS_EVERY seconds, so that a job is never silent for longer.  The
+ * message is prefixed with the seconds since progress_start.
+ */
+#define PROGRESS_EVERY 5
+void progress_start(void);
+void progressf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Clears the terminal's line (nothing otherwise). */
+void progress_end(void);
 
 /* ---- where files are (paths.c) ---- */
 
