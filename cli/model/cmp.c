@@ -115,6 +115,22 @@ drop_stat(char *ann)
 		*p = '\0';
 }
 
+/* Add id to a set of note numbers. */
+static void
+add_id(int *ids, int *n, int id)
+{
+	int k, j;
+
+	for (k = 0; k < *n && ids[k] < id; k++)
+		;
+	if ((k < *n && ids[k] == id) || *n == DOC_MAX_IDS)
+		return;
+	for (j = *n; j > k; j--)
+		ids[j] = ids[j - 1];
+	ids[k] = id;
+	(*n)++;
+}
+
 /* Notes of board i's figure in entry e, into ids[*n]. */
 static void
 figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
@@ -123,24 +139,24 @@ figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 	char var[192], ann[192];
 
 	if (r == NULL) {
-		if (e->config != NULL && *e->config && *n < DOC_MAX_IDS)
-			ids[(*n)++] = doc_note(&c->d, "%s: no %s "
-					       "configuration", c->b[i]->id,
-					       e->config);
+		if (e->config != NULL && *e->config)
+			add_id(ids, n, doc_note(&c->d, "%s: no %s "
+						"configuration", c->b[i]->id,
+						e->config));
 		return;
 	}
 	params_split(r->params, var, sizeof(var), ann, sizeof(ann));
 	drop_stat(ann);
-	if (*var && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, var);
-	if (e->sole[i] && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: one configuration, its "
-				       "lowest figure in each", c->b[i]->id);
-	if (e->best && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id,
-				       r->hw ? "hardware" : "software");
-	if (*ann && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, ann);
+	if (*var)
+		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id, var));
+	if (e->sole[i])
+		add_id(ids, n, doc_note(&c->d, "%s: one configuration, its "
+					"lowest figure in each", c->b[i]->id));
+	if (e->best)
+		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id,
+					r->hw ? "hardware" : "software"));
+	if (*ann)
+		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id, ann));
 }
 
 /* The note of entry e's statistics: which one stands where the boards
@@ -228,18 +244,6 @@ est_note(cmp_ctx *c, const sel_entry *e)
 	return doc_note(&c->d, "%s", txt);
 }
 
-/* Add id to a set of note numbers. */
-static void
-add_id(int *ids, int *n, int id)
-{
-	int k;
-
-	for (k = 0; k < *n; k++)
-		if (ids[k] == id)
-			return;
-	if (*n < DOC_MAX_IDS)
-		ids[(*n)++] = id;
-}
 
 /* One figure's record (JSON, CSV). */
 static void
@@ -425,19 +429,16 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 			add_id(ids, &nids, fid[i][j]);
 		cells_of(c, e, i, ref, bytes, has, buf[i]);
 	}
-	if (ref > 0 && ref < c->nb) {
-		rid[nr++] = doc_note(&c->d, "ratios to %s: %s has no figure",
-				     c->b[ref]->id, c->b[0]->id);
-		add_id(ids, &nids, rid[nr - 1]);
-	}
-	if ((i = stat_note(c, e)) > 0) {
-		rid[nr++] = i;
-		add_id(ids, &nids, i);
-	}
-	if ((i = est_note(c, e)) > 0) {
-		rid[nr++] = i;
-		add_id(ids, &nids, i);
-	}
+	if (ref > 0 && ref < c->nb)
+		add_id(rid, &nr, doc_note(&c->d, "ratios to %s: %s has no "
+					  "figure", c->b[ref]->id,
+					  c->b[0]->id));
+	if ((i = stat_note(c, e)) > 0)
+		add_id(rid, &nr, i);
+	if ((i = est_note(c, e)) > 0)
+		add_id(rid, &nr, i);
+	for (i = 0; i < nr; i++)
+		add_id(ids, &nids, rid[i]);
 	row = doc_row(&c->d);
 	key_cells(c, e, cells, &k, op, sizeof(op));
 	rec_str(row, "family", cells[0]);
