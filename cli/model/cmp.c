@@ -139,7 +139,9 @@ figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 	char var[192], ann[192];
 
 	if (r == NULL) {
-		if (e->config != NULL && *e->config)
+		/* a board that names other configurations, not one that has
+		 * no figure of the case at all */
+		if (e->config != NULL && *e->config && !e->sole[i])
 			add_id(ids, n, doc_note(&c->d, "%s: no %s "
 						"configuration", c->b[i]->id,
 						e->config));
@@ -213,6 +215,7 @@ static int
 est_note(cmp_ctx *c, const sel_entry *e)
 {
 	char txt[1024], sil[800];
+	const char *m;
 	size_t o = 0;
 	int i, est = -1;
 
@@ -234,13 +237,15 @@ est_note(cmp_ctx *c, const sel_entry *e)
 	}
 	if (est < 0 || o == 0)
 		return 0;
-	snprintf(txt, sizeof(txt), "%s: est-cycles of the cycle model (%s), "
-		 "%s, never measured cycles; the silicon beside it: %s",
-		 c->b[est]->id, board_est_model(c->b[est]),
-		 strstr(board_est_model(c->b[est]), " WS") != NULL ?
-		 "at the flash wait states its name gives" :
-		 "at zero flash wait states (every fetch and load from "
-		 "memory in one cycle)", sil);
+	m = board_est_model(c->b[est]);
+	snprintf(txt, sizeof(txt), "%s: est-cycles of the cycle model (%s)%s, "
+		 "never measured cycles; the silicon beside it: %s",
+		 c->b[est]->id, m, strstr(m, " WS") != NULL ?
+		 ", at the flash wait states it names" :
+		 strstr(m, "zero wait states") != NULL ? ": every fetch and "
+		 "load from memory in one cycle" : ", at zero flash wait "
+		 "states (every fetch and load from memory in one cycle)",
+		 sil);
 	return doc_note(&c->d, "%s", txt);
 }
 
