@@ -98,22 +98,6 @@ reference(const cmp_ctx *c, const sel_entry *e)
 	return i;
 }
 
-/* Annotations without stat=, which the row's statistic note says. */
-static void
-drop_stat(char *ann)
-{
-	char *p = strstr(ann, "stat="), *end;
-
-	if (p == NULL || (p != ann && p[-1] != ';'))
-		return;
-	end = strchr(p, ';');
-	if (end != NULL)
-		memmove(p, end + 1, strlen(end + 1) + 1);
-	else if (p != ann)
-		p[-1] = '\0';
-	else
-		*p = '\0';
-}
 
 /* Add id to a set of note numbers. */
 static void
@@ -136,7 +120,7 @@ static void
 figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 {
 	const cb_result *r = e->row[i];
-	char var[192], ann[192];
+	char var[192], ann[192], words[256], *p, *save;
 
 	if (r == NULL) {
 		/* a board that names other configurations, not one that has
@@ -148,7 +132,6 @@ figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 		return;
 	}
 	params_split(r->params, var, sizeof(var), ann, sizeof(ann));
-	drop_stat(ann);
 	if (*var)
 		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id, var));
 	if (e->sole[i])
@@ -157,8 +140,11 @@ figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 	if (e->best)
 		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id,
 					r->hw ? "hardware" : "software"));
-	if (*ann)
-		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id, ann));
+	for (p = strtok_r(ann, ";", &save); p != NULL;
+	     p = strtok_r(NULL, ";", &save))
+		if (annotation_words(r, p, words, sizeof(words)))
+			add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id,
+						words));
 }
 
 /* The note of entry e's statistics: which one stands where the boards
