@@ -347,7 +347,8 @@ fit_cells(const fit_case *fc, const char **cells, char (*v)[32],
 	if (fc->block)
 		snprintf(v[3], 32, "%.1f", fc->c);
 	else
-		snprintf(v[3], 32, g_format == FMT_TEXT ? "-" : "");
+		snprintf(v[3], 32, g_format == FMT_TEXT ||
+			 g_format == FMT_MARKDOWN ? "-" : "");
 	snprintf(v[4], 32, "%.2f", 100 * fc->resid);
 	snprintf(v[5], 32, "%zu", fc->n);
 	sizes_text(fc, sizes, slen);
