@@ -222,6 +222,7 @@ START_TEST(row_typed)
 {
 	cb_board pub, run;
 	cb_result r;
+	char words[128];
 
 	memset(&pub, 0, sizeof(pub));
 	memset(&run, 0, sizeof(run));
@@ -259,6 +260,18 @@ START_TEST(row_typed)
 	strcpy(r.params, "");
 	ck_assert_int_eq(result_type(&r, &pub), 0);
 	ck_assert(r.bulk);
+	/* annotations in words; stat= is its own field's */
+	strcpy(r.unit, "MiB/s");
+	ck_assert(annotation_words(&r, "page-unit=MB/s;x=1", words,
+				   sizeof(words)));
+	ck_assert_str_eq(words, "the page's MB/s read as MiB/s");
+	ck_assert(annotation_words(&r, "impl-note=unstated", words,
+				   sizeof(words)));
+	ck_assert_str_eq(words, "the page does not say hw or sw (taken as "
+			 "sw)");
+	ck_assert(!annotation_words(&r, "stat=min", words, sizeof(words)));
+	ck_assert(params_same_variant("config=ct;stat=min", "config=ct"));
+	ck_assert(!params_same_variant("config=ct", "config=table"));
 }
 END_TEST
 

@@ -98,21 +98,21 @@ reference(const cmp_ctx *c, const sel_entry *e)
 	return i;
 }
 
-/* Annotations without stat=, which the row's statistic note says. */
-static void
-drop_stat(char *ann)
-{
-	char *p = strstr(ann, "stat="), *end;
 
-	if (p == NULL || (p != ann && p[-1] != ';'))
+/* Add id to a set of note numbers. */
+static void
+add_id(int *ids, int *n, int id)
+{
+	int k, j;
+
+	for (k = 0; k < *n && ids[k] < id; k++)
+		;
+	if ((k < *n && ids[k] == id) || *n == DOC_MAX_IDS)
 		return;
-	end = strchr(p, ';');
-	if (end != NULL)
-		memmove(p, end + 1, strlen(end + 1) + 1);
-	else if (p != ann)
-		p[-1] = '\0';
-	else
-		*p = '\0';
+	for (j = *n; j > k; j--)
+		ids[j] = ids[j - 1];
+	ids[k] = id;
+	(*n)++;
 }
 
 /* Notes of board i's figure in entry e, into ids[*n]. */
@@ -120,27 +120,31 @@ static void
 figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 {
 	const cb_result *r = e->row[i];
-	char var[192], ann[192];
+	char var[192], ann[192], words[256], *p, *save;
 
 	if (r == NULL) {
-		if (e->config != NULL && *e->config && *n < DOC_MAX_IDS)
-			ids[(*n)++] = doc_note(&c->d, "%s: no %s "
-					       "configuration", c->b[i]->id,
-					       e->config);
+		/* a board that names other configurations, not one that has
+		 * no figure of the case at all */
+		if (e->config != NULL && *e->config && !e->sole[i])
+			add_id(ids, n, doc_note(&c->d, "%s: no %s "
+						"configuration", c->b[i]->id,
+						e->config));
 		return;
 	}
 	params_split(r->params, var, sizeof(var), ann, sizeof(ann));
-	drop_stat(ann);
-	if (*var && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, var);
-	if (e->sole[i] && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: one configuration, its "
-				       "lowest figure in each", c->b[i]->id);
-	if (e->best && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id,
-				       r->hw ? "hardware" : "software");
-	if (*ann && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, ann);
+	if (*var)
+		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id, var));
+	if (e->sole[i])
+		add_id(ids, n, doc_note(&c->d, "%s: one configuration, its "
+					"lowest figure in each", c->b[i]->id));
+	if (e->best)
+		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id,
+					r->hw ? "hardware" : "software"));
+	for (p = strtok_r(ann, ";", &save); p != NULL;
+	     p = strtok_r(NULL, ";", &save))
+		if (annotation_words(r, p, words, sizeof(words)))
+			add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id,
+						words));
 }
 
 /* The note of entry e's statistics: which one stands where the boards
@@ -170,7 +174,9 @@ stat_note(cmp_ctx *c, const sel_entry *e)
 						      c->b[i]->id);
 			n++;
 		}
-	if (!stated)
+	for (i = 0, n = 0; i < c->nb; i++)
+		n += e->row[i] != NULL;
+	if (!stated || n < 2)
 		return 0;
 	c->any_stat = 1;
 	if (!e->stat_mixed)
@@ -195,6 +201,7 @@ static int
 est_note(cmp_ctx *c, const sel_entry *e)
 {
 	char txt[1024], sil[800];
+	const char *m;
 	size_t o = 0;
 	int i, est = -1;
 
@@ -216,28 +223,18 @@ est_note(cmp_ctx *c, const sel_entry *e)
 	}
 	if (est < 0 || o == 0)
 		return 0;
-	snprintf(txt, sizeof(txt), "%s: est-cycles of the cycle model (%s), "
-		 "%s, never measured cycles; the silicon beside it: %s",
-		 c->b[est]->id, board_est_model(c->b[est]),
-		 strstr(board_est_model(c->b[est]), " WS") != NULL ?
-		 "at the flash wait states its name gives" :
-		 "at zero flash wait states (every fetch and load from "
-		 "memory in one cycle)", sil);
+	m = board_est_model(c->b[est]);
+	snprintf(txt, sizeof(txt), "%s: est-cycles of the cycle model (%s)%s, "
+		 "never measured cycles; the silicon beside it: %s",
+		 c->b[est]->id, m, strstr(m, " WS") != NULL ?
+		 ", at the flash wait states it names" :
+		 strstr(m, "zero wait states") != NULL ? ": every fetch and "
+		 "load from memory in one cycle" : ", at zero flash wait "
+		 "states (every fetch and load from memory in one cycle)",
+		 sil);
 	return doc_note(&c->d, "%s", txt);
 }
 
-/* Add id to a set of note numbers. */
-static void
-add_id(int *ids, int *n, int id)
-{
-	int k;
-
-	for (k = 0; k < *n; k++)
-		if (ids[k] == id)
-			return;
-	if (*n < DOC_MAX_IDS)
-		ids[(*n)++] = id;
-}
 
 /* One figure's record (JSON, CSV). */
 static void
@@ -423,19 +420,16 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 			add_id(ids, &nids, fid[i][j]);
 		cells_of(c, e, i, ref, bytes, has, buf[i]);
 	}
-	if (ref > 0 && ref < c->nb) {
-		rid[nr++] = doc_note(&c->d, "ratios to %s: %s has no figure",
-				     c->b[ref]->id, c->b[0]->id);
-		add_id(ids, &nids, rid[nr - 1]);
-	}
-	if ((i = stat_note(c, e)) > 0) {
-		rid[nr++] = i;
-		add_id(ids, &nids, i);
-	}
-	if ((i = est_note(c, e)) > 0) {
-		rid[nr++] = i;
-		add_id(ids, &nids, i);
-	}
+	if (ref > 0 && ref < c->nb)
+		add_id(rid, &nr, doc_note(&c->d, "ratios to %s: %s has no "
+					  "figure", c->b[ref]->id,
+					  c->b[0]->id));
+	if ((i = stat_note(c, e)) > 0)
+		add_id(rid, &nr, i);
+	if ((i = est_note(c, e)) > 0)
+		add_id(rid, &nr, i);
+	for (i = 0; i < nr; i++)
+		add_id(ids, &nids, rid[i]);
 	row = doc_row(&c->d);
 	key_cells(c, e, cells, &k, op, sizeof(op));
 	rec_str(row, "family", cells[0]);
@@ -448,7 +442,7 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 	rec_str(row, "footprint_of", e->kind == NORM_BYTES ?
 		sel_first(e)->metric : NULL);
 	rec_str(row, "reference", ref < c->nb ? c->b[ref]->id : NULL);
-	rec_str(row, "stat", e->stat_mixed || ref >= c->nb ? NULL :
+	rec_str(row, "row_stat", e->stat_mixed || ref >= c->nb ? NULL :
 		stat_name(e->stat[ref]));
 	rec_ids(row, "row_notes", ids, nids);
 	for (i = 0; i < c->nb; i++)

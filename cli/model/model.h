@@ -253,6 +253,12 @@ int param_is_annotation(const char *key, size_t len);
  * "k=v;k=v" (a pair that does not fit is left out). */
 void params_split(const char *params, char *variant, size_t vlen,
 		  char *notes, size_t nlen);
+/* Are two params one variant (the same but for their annotations)? */
+int params_same_variant(const char *a, const char *b);
+/* One annotation pair of r's params ("page-unit=MB/s") in words, into
+ * buf; 0 for one its own field says (stat=). */
+int annotation_words(const cb_result *r, const char *pair, char *buf,
+		     size_t len);
 /* A row's value under metric: NULL and *v, or why it is refused (not a
  * number; zero for a rate, time or count). */
 const char *result_value(const char *metric, const char *s, double *v);
@@ -348,6 +354,9 @@ table *table_new(int ncols, const char *const *names);
 void table_numeric(table *t, int c);
 void table_add(table *t, const char *const *cells);
 void table_print(const table *t, FILE *f);
+/* The same, the boards b[nb] in the JSON document. */
+void table_print_boards(const table *t, FILE *f, const cb_board *const *b,
+			int nb);
 void table_free(table *t);
 
 /* ---- the output document (doc.c, docs/output.md) ---- */

@@ -80,18 +80,16 @@ section_table(size_t s, int with_abs)
 static int
 row_notes(doc *d, const cb_result *r, int *ids)
 {
-	char var[192], ann[192], *p, *save;
+	char var[192], ann[192], words[256], *p, *save;
 	int n = 0;
 
 	params_split(r->params, var, sizeof(var), ann, sizeof(ann));
 	if (*var)
 		ids[n++] = doc_note(d, "%s", var);
 	for (p = strtok_r(ann, ";", &save); p != NULL && n < DOC_MAX_IDS;
-	     p = strtok_r(NULL, ";", &save)) {
-		if (strncmp(p, "stat=", 5) == 0)
-			continue;       /* a column of its own */
-		ids[n++] = doc_note(d, "%s", p);
-	}
+	     p = strtok_r(NULL, ";", &save))
+		if (annotation_words(r, p, words, sizeof(words)))
+			ids[n++] = doc_note(d, "%s", words);
 	return n;
 }
 
