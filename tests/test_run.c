@@ -620,6 +620,92 @@ END_TEST
 #endif
 
 /*
+ * The spread of the repetitions: run's table gives it; show of a saved
+ * run reads it from the run's log, marks a noisy row (!) and says so,
+ * and a row that varies by design (a ';stat=min' twin follows) is
+ * marked (varies), not noisy.
+ */
+START_TEST(spread_shown)
+{
+	char path[512];
+	FILE *f;
+
+	ck_assert_int_eq(cbx("run --quick --algo md5 --no-save"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "  spread\n"));
+	ck_assert_ptr_nonnull(strstr(out, " %"));
+	ck_assert_ptr_nonnull(strstr(out, "spread: interquartile range"));
+	snprintf(path, sizeof(path), "%s/s.log", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# cryptobench: run log 1\n# platform: spready\n"
+	      "# clock_mhz: 100\n# unit: cycles\n"
+	      "row sha256 hash mode=long;message=8192;config=ct cycles 100000 "
+	      "cycles reps=11 min=99000 max=150000 q1=99500 q3=101000\n"
+	      "row md5 hash mode=long;message=8192;config=ct cycles 50000 "
+	      "cycles reps=11 min=20000 max=90000 q1=30000 q3=70000\n"
+	      "row sha1 hash mode=long;message=8192;config=ct cycles 50000 "
+	      "cycles reps=3 min=49000 max=51000\n"
+	      "row ml-dsa-44 sign mode=op;message=64;config=fast cycles "
+	      "4000000 cycles reps=15 min=2000000 max=9000000 q1=3000000 "
+	      "q3=6000000 stack=2000\n"
+	      "row ml-dsa-44 sign mode=op;message=64;config=fast;stat=min "
+	      "cycles 2000000 cycles reps=15 min=2000000 max=9000000 "
+	      "q1=3000000 q3=6000000\n# end\n", f);
+	fclose(f);
+	ck_assert_int_eq(cbx("ingest %s --save spready", path), 0);
+	ck_assert_int_eq(cbx("show spready"), 0);
+	/* sha256: (101000 - 99500) / 100000 */
+	ck_assert_ptr_nonnull(strstr(out, "  11  1.5 %"));
+	/* md5: (70000 - 30000) / 50000, noisy */
+	ck_assert_ptr_nonnull(strstr(out, "  11  80.0 % (!)"));
+	/* sha1: no quartiles, its range: (51000 - 49000) / 50000 */
+	ck_assert_ptr_nonnull(strstr(out, "   3  4.0 %"));
+	ck_assert_ptr_nonnull(strstr(out, "  15  75.0 % (varies)"));
+	/* the minimum's row: no median to set the spread against */
+	ck_assert_ptr_nonnull(strstr(out, "  15  (varies)"));
+	ck_assert_ptr_nonnull(strstr(out, "1 figure(s) of spready spread "
+				     "more than 20 %"));
+	/* the stack row shares the line of its count, not its spread */
+	{
+		const char *l = strstr(out, " stack ");
+
+		ck_assert_ptr_nonnull(l);
+		ck_assert_uint_ge(strcspn(l, "%"), strcspn(l, "\n"));
+	}
+	ck_assert_int_eq(cbx("show spready --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, ",line,reps,spread\n"));
+	/* a published board has no spread column */
+	ck_assert_int_eq(cbx("show stm32f4 --format csv"), 0);
+	ck_assert_ptr_null(strstr(out, ",spread"));
+}
+END_TEST
+
+#ifdef CB_HAVE_LIBCRYPTO
+/* --ref openssl with a save: OpenSSL's figures are a run of their own,
+ * NAME-openssl, that compare sets beside ours later. */
+START_TEST(ref_saved)
+{
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --ref openssl "
+			     "--save rs"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "as 'rs' (run rs@1)"));
+	ck_assert_ptr_nonnull(strstr(out, "as 'rs-openssl' (run "
+				     "rs-openssl@1)"));
+	ck_assert_int_eq(cbx("show rs-openssl"), 0);
+	ck_assert_ptr_nonnull(strstr(out, ", OpenSSL 3."));
+	ck_assert_ptr_nonnull(strstr(out, "sha256"));
+	ck_assert_ptr_nonnull(strstr(out, " %\n"));
+	ck_assert_int_eq(cbx("compare rs rs-openssl --algo sha256"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "rs-openssl/rs"));
+	/* a name too long for the peer's run is refused before measuring */
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --ref openssl "
+			     "--save abcdefghijklmnopqrstuvwxyz01"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "too long"));
+	ck_assert_ptr_null(strstr(out, "saved"));
+}
+END_TEST
+#endif
+
+/*
  * run --target against a stand-in source tree (CRYPTOBENCH_SRC): a board
  * folder, a build folder with nothing to build and a run-qemu that prints
  * a firmware log slowly.  --algo reaches the firmware's command line
@@ -695,8 +781,10 @@ run_suite(void)
 	tcase_add_test(t, log_layout);
 	tcase_add_test(t, unwritable_data_dir);
 	tcase_add_test(t, target_selects_and_reports);
+	tcase_add_test(t, spread_shown);
 #ifdef CB_HAVE_LIBCRYPTO
 	tcase_add_test(t, ref_openssl);
+	tcase_add_test(t, ref_saved);
 #endif
 #if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
 	tcase_add_test(t, peer_libs);

@@ -6,6 +6,7 @@
 #include "cmd.h"
 #include "fit.h"
 #include "model.h"
+#include "spread.h"
 #include "util.h"
 
 static const char show_help[] =
@@ -73,8 +74,15 @@ cmd_show(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return 1;
 	}
-	rc = fit ? fit_print(&ds, b, &flt) :
-	     print_results(b, ds.rows, ds.nrows, &flt);
+	if (fit) {
+		rc = fit_print(&ds, b, &flt);
+	} else {
+		/* a saved run: its log gives each count's spread */
+		char *log = spread_run_log(b->id);
+
+		rc = print_results(b, ds.rows, ds.nrows, &flt, log);
+		free(log);
+	}
 	data_free(&ds);
 	return rc == 0 ? 0 : 1;
 }

@@ -233,9 +233,10 @@ int sel_memory(const cb_dataset *ds, const cb_result *r, const char *metric,
 
 /* One line of provenance for a board (text output). */
 void print_board(FILE *f, const cb_board *b);
-/* The board's line and a table of its rows that pass flt; 0, or -1
- * (message printed) when no row passes. */
+/* The board's line and a table of its rows that pass flt; with the
+ * run's log (a measured board), each count's repetitions and spread
+ * (spread.h) beside it.  0, or -1 (message printed) when no row passes. */
 int print_results(const cb_board *b, const cb_result *rows, size_t n,
-		  const filter *flt);
+		  const filter *flt, const char *log);
 
 #endif

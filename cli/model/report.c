@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model.h"
+#include "spread.h"
 #include "util.h"
 
 /* see model.h */
@@ -19,21 +20,25 @@ print_board(FILE *f, const cb_board *b)
 /* see model.h */
 int
 print_results(const cb_board *b, const cb_result *rows, size_t n,
-	      const filter *flt)
+	      const filter *flt, const char *log)
 {
 	static const char *const cols[] = { "family", "algorithm",
 		"operation", "impl", "params", "metric", "value", "unit",
-		"per_mhz", "per_mhz_unit", "line" };
-	table *t = table_new(11, cols);
-	size_t r, shown = 0;
+		"per_mhz", "per_mhz_unit", "line", "reps", "spread" };
+	const int nc = log != NULL ? 13 : 11;
+	table *t = table_new(nc, cols);
+	size_t r, shown = 0, noisy = 0;
 
 	table_numeric(t, 6);
 	table_numeric(t, 8);
+	if (log != NULL)
+		table_numeric(t, 11);
 	for (r = 0; r < n; r++) {
 		const cb_result *row = &rows[r];
 		const cb_alg *a = alg_by_id(row->algorithm);
-		char norm[32] = "", line[16];
-		const char *cells[11];
+		char norm[32] = "", line[16], reps[16] = "", spr[24] = "";
+		const char *cells[13];
+		run_spread sp;
 		double v;
 		norm_kind nk;
 
@@ -45,6 +50,12 @@ print_results(const cb_board *b, const cb_result *rows, size_t n,
 		if (nk != NORM_NONE)
 			snprintf(norm, sizeof(norm), nk == NORM_CPB ? "%.1f" :
 				 "%.0f", v);
+		/* a footprint row shares its count's line, not its spread */
+		if (nk != NORM_NONE && spread_at(log, row->line, &sp) == 0) {
+			snprintf(reps, sizeof(reps), "%lu", sp.reps);
+			spread_text(&sp, spr, sizeof(spr));
+			noisy += spread_noisy(&sp);
+		}
 		snprintf(line, sizeof(line), "%d", row->line);
 		cells[0] = a ? a->family : "unknown";  /* raw-name */
 		cells[1] = row->algorithm;
@@ -57,6 +68,8 @@ print_results(const cb_board *b, const cb_result *rows, size_t n,
 		cells[8] = norm;
 		cells[9] = norm_unit_of(row, nk);
 		cells[10] = line;
+		cells[11] = reps;
+		cells[12] = spr;
 		table_add(t, cells);
 		shown++;
 	}
@@ -66,6 +79,12 @@ print_results(const cb_board *b, const cb_result *rows, size_t n,
 		errorf("no figure of %s matches the filters", b->id);
 	else
 		table_print(t, stdout);
+	if (shown > 0 && log != NULL && g_format == FMT_TEXT)
+		printf("\n%s", spread_note);
+	if (noisy > 0)
+		errorf("%zu figure(s) of %s spread more than %.0f %% over "
+		       "their repetitions: marked (!)", noisy, b->id,
+		       100 * SPREAD_LIMIT);
 	table_free(t);
 	return shown > 0 ? 0 : -1;
 }
