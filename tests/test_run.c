@@ -230,17 +230,25 @@ START_TEST(plot_sweep_data)
 				     "# fit: cycles = 1000 + 2 x bytes, resid "
 				     "0.00 %\n# bytes per_byte (measured)\n"
 				     "16 64.5\n64 17.625\n1024 2.97656\n"
-				     "4096 2.24414\n\n\n# line 1 fitted\n"));
+				     "4096 2.24414\n\n\n# line 1 fitted, over "
+				     "the sizes measured\n# bytes per_byte\n"
+				     "16 64.5\n"));
+	/* dashed below the smallest size measured, from 1 byte */
+	ck_assert_ptr_nonnull(strstr(dat, "# line 1 fitted, below them\n"
+				     "# bytes per_byte\n1 1002\n"));
 	ck_assert_ptr_nonnull(strstr(dat, "# line 2: swp aes-128-ctr encrypt "
 				     "mode=sweep;setup=none;config=table\n"
 				     "# fit: cycles = 100 + 5 x bytes"));
+	/* numbered; setup=key's line crosses no setup=none one */
 	ck_assert_ptr_nonnull(strstr(dat, "# crossovers\n# bytes per_byte "
-				     "label\n300 5.33333 \"300 B\"\n"));
+				     "label\n300 5.33333 \"1\"\n"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png.gp", tmpdir);
 	dat = t_slurp(path, NULL);
 	ck_assert_ptr_nonnull(dat);
-	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 2\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 1\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "crossover 1: lines 1 and 2 at 300 "
+				     "bytes\\n"));
 	ck_assert_ptr_nonnull(strstr(dat, "# ---- sweep.gp ----"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png", tmpdir);
