@@ -7,7 +7,7 @@
 
 const char *const cb_families[] = {
 	"cipher", "aead", "hash", "mac", "signature", "key-exchange", "pq",
-	"rng", "unknown", NULL
+	"rng", "kdf", "unknown", NULL
 };
 
 /*
@@ -93,20 +93,6 @@ alg_rank(const char *id)
 		if (strcmp(algs[i].id, id) == 0)
 			return (int)i;
 	return (int)NALGS;
-}
-
-int
-op_rank(const char *op)
-{
-	static const char *const ops[] = { "encrypt", "decrypt", "hash",
-		"final", "keygen", "sign", "verify", "shared-secret", "encaps",
-		"decaps", "decaps-checked", NULL };
-	int i;
-
-	for (i = 0; ops[i] != NULL; i++)
-		if (strcmp(ops[i], op) == 0)
-			return i;
-	return i;
 }
 
 int

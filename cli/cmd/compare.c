@@ -62,8 +62,8 @@ static const char compare_help[] =
 	"                     Rows where no board has M are left out\n";
 
 /* The footprint metrics --metric sets beside the cycles. */
-static const char *const memory_metrics[] = { "cycles", "stack",
-	"work-buffer", "ram", "code", "const-data", NULL };
+static const cb_metric memory_metrics[] = { MET_CYCLES, MET_STACK,
+	MET_WORK_BUFFER, MET_RAM, MET_CODE, MET_CONST_DATA, MET_OTHER };
 
 static void
 fmt_norm(char *buf, size_t len, norm_kind k, double v)
@@ -82,10 +82,10 @@ fmt_norm(char *buf, size_t len, norm_kind k, double v)
 static const char *
 emulated_count(const cb_board *b, const filter *f)
 {
-	if (strncmp(b->method, "emulated", 8) != 0)
+	if (!b->emulated)
 		return "cycles";
-	if (strstr(b->method, "est-cycles: ") != NULL &&
-	    (f->emulated == NULL || strcmp(f->emulated, "est-cycles") == 0))
+	if (board_est_model(b) != NULL &&
+	    (f->emul == MET_OTHER || f->emul == MET_EST_CYCLES))
 		return "est_cycles";
 	return "insns";
 }
@@ -122,10 +122,11 @@ check_configs(const char *v)
 int
 cmd_compare(int argc, char **argv, const char *datadir)
 {
-	filter flt = { NULL, NULL, NULL, NULL };
+	filter flt = { 0 };
 	char *names[CB_MAXB];
 	const cb_board *b[CB_MAXB];
 	const char *configs = NULL, *mem = NULL, *v;
+	cb_metric mm = MET_OTHER;
 	int nb = 0, i, k, ncol, any_variant, c_ratio, c_mem;
 	double size = -1;
 	cb_dataset ds;
@@ -163,10 +164,11 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			continue;
 		}
 		if ((v = opt_value(argc, argv, &i, "--metric")) != NULL) {
-			for (k = 0; memory_metrics[k] != NULL &&
-			     strcmp(memory_metrics[k], v) != 0; k++)
+			mm = metric_parse(v);
+			for (k = 0; memory_metrics[k] != MET_OTHER &&
+			     memory_metrics[k] != mm; k++)
 				;
-			if (v == opt_missing || memory_metrics[k] == NULL)
+			if (v == opt_missing || memory_metrics[k] == MET_OTHER)
 				die_usage("compare", "--metric takes cycles, "
 					  "stack, work-buffer, ram, code or "
 					  "const-data, not '%s'", v);
@@ -272,15 +274,14 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			continue;
 		for (i = 0; i < nb; i++) {
 			has[i] = mem != NULL && e[x].row[i] != NULL &&
-				 sel_memory(&ds, e[x].row[i], mem, &bytes[i]);
+				 sel_memory(&ds, e[x].row[i], mm, &bytes[i]);
 			nmem += has[i];
 		}
 		if (mem != NULL && nmem == 0)
 			continue;
 		k = 0;
 		/* a raw-name row (ingest --keep-unknown) has no family */
-		cells[k++] = alg_by_id(r0->algorithm) ?
-			     alg_by_id(r0->algorithm)->family : "unknown";
+		cells[k++] = r0->alg ? r0->alg->family : "unknown";
 		cells[k++] = r0->algorithm;
 		if (e[x].kind == NORM_BYTES) {
 			/* footprint rows name their metric */
@@ -400,12 +401,11 @@ cmd_compare(int argc, char **argv, const char *datadir)
 				       "model (%s), not measured cycles; "
 				       "--emulated insns for its emulated "
 				       "instructions.\n", b[i]->id,
-				       strstr(b[i]->method, "est-cycles: ") +
-					       12);
+				       board_est_model(b[i]));
 			else if (strcmp(c, "insns") == 0)
 				printf("%s: insns, emulated instructions, "
 				       "not cycles%s.\n", b[i]->id,
-				       strstr(b[i]->method, "est-cycles") ?
+				       board_est_model(b[i]) ?
 				       " (--emulated insns)" :
 				       " (this run has no cycle-model "
 				       "estimates)");
@@ -420,7 +420,7 @@ cmd_compare(int argc, char **argv, const char *datadir)
 			printf("%s: bytes of the same variant as the cycles, "
 			       "as published or measured, not per MHz%s; "
 			       "'-': the board gives none.\n", mem,
-			       strcmp(mem, "ram") == 0 ?
+			       mm == MET_RAM ?
 			       " (ram = stack + work-buffer, the stack alone "
 			       "where a board gives no work buffer for the "
 			       "operation)" : "");

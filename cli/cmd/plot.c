@@ -76,9 +76,8 @@ cmd_plot(int argc, char **argv, const char *datadir)
 {
 	static const char *const scales[] = { "cycles-per-byte",
 		"mbps-per-mhz", "cycles-per-op", "raw", NULL };
-	static const char *const metrics[] = { "cycles", "stack",
-		"work-buffer", "ram", "code", "const-data", NULL };
 	plot_opts o;
+	cb_metric m;
 	char *names[CB_MAXB];
 	const char *out = NULL;
 	cb_dataset ds;
@@ -118,13 +117,13 @@ cmd_plot(int argc, char **argv, const char *datadir)
 				die_usage("plot", "--metric is a footprint, as "
 					  "in compare; the per-MHz scale '%s' "
 					  "is --scale %s", argv[i], argv[i]);
-			if (!list_all(argv[i], metrics) ||
-			    strchr(argv[i], ',') != NULL)
+			m = metric_parse(argv[i]);
+			if (m != MET_CYCLES && m != MET_RAM &&
+			    (!metric_is_footprint(m) || m == MET_SHARE))
 				die_usage("plot", "--metric takes cycles, stack, "
 					  "work-buffer, ram, code or const-data, "
 					  "not '%s'", argv[i]);
-			o.footprint = strcmp(argv[i], "cycles") == 0 ? NULL :
-				      argv[i];
+			o.footprint = m == MET_CYCLES ? NULL : argv[i];
 		} else if (strcmp(a, "--size") == 0) {
 			if (++i >= argc || plot_size(argv[i], &o) != 0)
 				die_usage("plot", "--size takes WxH in pixels, "

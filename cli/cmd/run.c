@@ -47,9 +47,10 @@ per_mhz(const cb_bench_case *c, uint64_t v, double mhz, char *buf,
 	snprintf(r.operation, sizeof(r.operation), "%s", c->operation);
 	(void)cb_bench_params(c, r.params, sizeof(r.params));
 	snprintf(r.metric, sizeof(r.metric), "%s",
-		 strcmp(cb_port_unit(), "ns") == 0 ? "time" : "cycles");
+		 unit_parse(cb_port_unit()) == UNIT_NS ? "time" : "cycles");
 	snprintf(r.unit, sizeof(r.unit), "%s", cb_port_unit());
 	r.v = (double)v;
+	(void)result_type(&r, NULL);
 	k = norm_value(&r, mhz, &x);
 	*unit = norm_unit(k);
 	if (k == NORM_NONE)
@@ -378,7 +379,7 @@ host_setup(host_run *r, FILE *lf)
 	snprintf(r->clk, sizeof(r->clk), "%.3f", port_host_clock_mhz());
 	r->meta.clock_mhz = port_host_clock_mhz() > 0 ? r->clk : NULL;
 	/* budgets in counts: ns, or cycles at the calibrated clock */
-	scale = strcmp(cb_port_unit(), "ns") == 0 ? 1.0 :
+	scale = unit_parse(cb_port_unit()) == UNIT_NS ? 1.0 :
 		port_host_clock_mhz() / 1e3;
 	if (scale <= 0)
 		scale = 3.0;
@@ -475,7 +476,7 @@ peer_log(const host_run *r, int k, char **log, size_t *loglen)
 		fprintf(f, "row %s %s %s%s%s %s %llu %s reps=%u min=%llu "
 			"max=%llu q1=%llu q3=%llu\n", x->c.algorithm,
 			x->c.operation, params, x->peer_impl[k][0] ? ";impl=" :
-			"", x->peer_impl[k], strcmp(cb_port_unit(), "ns") == 0 ?
+			"", x->peer_impl[k], unit_parse(cb_port_unit()) == UNIT_NS ?
 			"time" : "cycles", (unsigned long long)st->median,
 			cb_port_unit(), st->reps, (unsigned long long)st->min,
 			(unsigned long long)st->max,
@@ -535,7 +536,7 @@ host_report(host_run *r)
 			       "per_mhz: %s\n\n", r->h.name, r->h.cpu,
 			       r->h.arch, port_host_method(),
 			       port_host_clock_mhz(), port_host_clock(),
-			       strcmp(cb_port_unit(), "ns") == 0 ?
+			       unit_parse(cb_port_unit()) == UNIT_NS ?
 			       "ns x clock / bytes (cycles/B) or per call" :
 			       "cycles / bytes (cycles/B) or per call");
 		print_table(r->m, r->nm, r->o.ref, port_host_clock_mhz());

@@ -38,7 +38,7 @@ static const char show_help[] =
 int
 cmd_show(int argc, char **argv, const char *datadir)
 {
-	filter flt = { NULL, NULL, NULL, NULL };
+	filter flt = { 0 };
 	const char *name = NULL;
 	const cb_board *b;
 	cb_dataset ds;

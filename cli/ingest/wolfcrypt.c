@@ -16,7 +16,8 @@
 /* One log: a fenced block of the page, or the whole page when raw. */
 typedef struct wc_log {
 	char config[112];       /* the heading's configuration, or "" */
-	const char *impl;       /* "hw" when it names crypto hardware */
+	const char *impl;       /* what its heading says: IG_HW_CONFIG ... */
+	unsigned hw;            /* the hardware blocks it names (HW_AES ...) */
 	char version[16];       /* " wolfSSL version X.Y.Z" */
 	long block;             /* "(block bytes N, ...)", 0 if not given */
 	int results, complete, first;
@@ -34,6 +35,42 @@ detect(const page *p)
 		      strstr(p->line[i], " ops took ") != NULL)))
 			return 1;
 	return 0;
+}
+
+/* The hardware blocks a configuration heading names ("STM Crypto/Hash
+ * Acceleration": the cipher unit and the hash unit; "STM PKA only";
+ * "HW Crypto (AES/HASH/PKA)"), and the class of an algorithm. */
+enum { HW_AES = 1, HW_DES = 2, HW_HASH = 4, HW_PK = 8, HW_AES_CBC = 16,
+       HW_ECC = 32, HW_ALL = 63 };
+
+static unsigned
+hw_class(const char *id)
+{
+	const cb_alg *a = alg_by_id(id);
+	const char *f = a != NULL ? a->family : "";
+
+	if (strncmp(id, "aes-", 4) == 0)
+		return strstr(id, "-cbc") != NULL ? HW_AES | HW_AES_CBC : HW_AES;
+	if (strncmp(id, "des-", 4) == 0 || strncmp(id, "3des-", 5) == 0)
+		return HW_DES;
+	if (strcmp(f, "hash") == 0 || strncmp(id, "hmac-", 5) == 0)
+		return HW_HASH;
+	if (strncmp(id, "ecd", 3) == 0)
+		return HW_PK | HW_ECC;
+	if (strcmp(f, "signature") == 0 || strcmp(f, "key-exchange") == 0)
+		return HW_PK;
+	return 0;
+}
+
+/* What the log's heading says of a figure of id. */
+static const char *
+claim(const wc_log *lg, const char *id)
+{
+	if (strcmp(lg->impl, IG_HW_CONFIG) != 0)
+		return lg->impl;
+	/* the heading names the hardware used: another algorithm's figure
+	 * is software */
+	return lg->hw & hw_class(id) ? IG_HW_CONFIG : IG_SW;
 }
 
 /* Drop one trailing comma (the log's field separator). */
@@ -119,38 +156,33 @@ row_params(ingest *ig, int line, const wc_log *lg, const char *page_unit,
 	return 0;
 }
 
-/* Operation of a bulk figure whose name has no -enc/-dec. */
-static const char *
-bulk_op(const char *id)
-{
-	const cb_alg *a = alg_by_id(id);
-
-	if (a != NULL && strcmp(a->family, "hash") == 0)
-		return "hash";
-	if ((a != NULL && strcmp(a->family, "mac") == 0) ||
-	    strncmp(id, "hmac", 4) == 0 || strncmp(id, "poly1305", 8) == 0 ||
-	    strncmp(id, "gmac", 4) == 0)
-		return "mac";
-	if (strcmp(id, "rng") == 0)
-		return "generate";
-	return "encrypt";
-}
-
+/* benchmark.c's own short names, too short to be aliases for every page:
+ * "SHA" is SHA-1, "3DES" its CBC mode, "RNG" wc_RNG_GenerateBlock (its
+ * Hash_DRBG over SHA-256), "PBKDF2" wc_PBKDF2 with SHA-256 */
 static const struct {
 	const char *name, *id;
 } short_names[] = {
 	{ "SHA", "sha1" }, { "HMAC-SHA", "hmac-sha1" }, { "3DES", "3des-cbc" },
+	{ "RNG", "hash-drbg-sha256" }, { "PBKDF2", "pbkdf2-sha256" },
 };
 
-/* "AES-128-CBC-enc  4 MB took 1.000 seconds, 3.882 MB/s" */
+/* "AES-128-CBC-enc  4 MB took 1.000 seconds, 3.882 MB/s", and where
+ * wolfCrypt has a cycle counter " Cycles per byte =  30.93" after it: the
+ * same figure counted another way (one figure, the rate, is kept) */
 static int
 sym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took)
 {
-	char name[96] = "", id[40], params[192], rate[40];
+	char name[96] = "", id[40], params[192], rate[40], ghash[48];
 	const char *unit = NULL, *op = NULL, *extra = "";
 	size_t nl;
 	int i;
 
+	if (n == took + 10 && strcmp(tok[took + 5], "Cycles") == 0 &&
+	    strcmp(tok[took + 6], "per") == 0 &&
+	    strcmp(tok[took + 7], "byte") == 0 &&
+	    strcmp(tok[took + 8], "=") == 0 &&
+	    num_len(tok[took + 9]) == strlen(tok[took + 9]))
+		n = took + 5;
 	if (took < 3 || n != took + 5 || strcmp(tok[took + 2], "seconds,") ||
 	    num_len(tok[took - 2]) != strlen(tok[took - 2]) ||
 	    num_len(tok[took + 1]) != strlen(tok[took + 1]))
@@ -171,6 +203,17 @@ sym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took)
 		op = "decrypt";
 	if (op != NULL)
 		name[nl - 4] = '\0';
+	/* "GMAC Table 4-bit", "GMAC Small": GMAC (AES-128) with that GHASH
+	 * implementation, a variant */
+	if (strncmp(name, "GMAC ", 5) == 0) {
+		char *g;
+
+		snprintf(ghash, sizeof(ghash), "ghash=%s", name + 5);
+		for (g = ghash + 6; *g != '\0'; g++)
+			*g = *g == ' ' ? '-' : (char)tolower((unsigned char)*g);
+		name[4] = '\0';
+		extra = ghash;
+	}
 	/* benchmark.c's own short names: "SHA" is SHA-1 and "3DES" its
 	 * CBC mode (too short to be aliases for every page) */
 	for (i = 0; i < (int)(sizeof(short_names) / sizeof(short_names[0]));
@@ -180,25 +223,15 @@ sym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took)
 	if (ig_alg_id(ig, line, name, id, sizeof(id)) != 0)
 		return -1;
 	if (op == NULL)
-		op = bulk_op(id);
+		op = ig_bulk_op(id);
 	snprintf(rate, sizeof(rate), "%s", uncomma(tok[took + 4]));
 	if (rate_unit(ig, line, lg, rate, &unit) != 0 ||
 	    row_params(ig, line, lg, rate, unit, extra, params,
 		       sizeof(params)) != 0)
 		return -1;
-	return ig_add(ig, line, lg->impl, id, op, params, "throughput",
+	return ig_add(ig, line, claim(lg, id), id, op, params, "throughput",
 		      tok[took + 3], unit);
 }
-
-/* wolfCrypt's operation words -> ours (RSA public/private: its default
- * measures public-key encryption and private-key decryption). */
-static const struct {
-	const char *words, *op;
-} asym_ops[] = {
-	{ "key gen", "keygen" }, { "agree", "shared-secret" },
-	{ "sign", "sign" }, { "verify", "verify" }, { "public", "encrypt" },
-	{ "private", "decrypt" },
-};
 
 /* "ECDSA [ SECP256R1] 256 sign 14 ops took 1.130 sec, avg 80.714 ms,
  * 12.389 ops/sec": one figure, the average time (ops/sec is its inverse). */
@@ -207,9 +240,8 @@ asym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took,
 	  const char *curve)
 {
 	char words[48] = "", name[64], id[40], params[192];
-	const char *op = NULL, *metric, *unit, *fam = tok[0];
+	const char *op, *metric, *unit, *fam = tok[0];
 	long bits;
-	size_t i;
 	int k;
 
 	if (took < 4 || n != took + 8 || strcmp(tok[took - 1], "ops") ||
@@ -224,10 +256,10 @@ asym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took,
 			    strlen(words), "%s%s", k > 2 ? " " : "",
 			    tok[k]) != 0)
 			break;
-	for (i = 0; i < sizeof(asym_ops) / sizeof(asym_ops[0]); i++)
-		if (strcmp(words, asym_ops[i].words) == 0)
-			op = asym_ops[i].op;
-	if (op == NULL)
+	/* "key gen", "agree", "sign", "verify"; RSA's "public" and "private"
+	 * (its default: public-key encryption and private-key decryption)
+	 * cost what verify and sign cost, and are named so */
+	if ((op = ig_op(words)) == NULL)
 		return ig_fail(ig, line, "unknown operation '%s'", words);
 	/* v4 names the size only: wolfCrypt then benchmarks its default
 	 * curve of that size, SECPnnnR1 */
@@ -247,13 +279,13 @@ asym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took,
 		return -1;
 	if (num_len(tok[took + 4]) != strlen(tok[took + 4]) ||
 	    ig_unit(uncomma(tok[took + 5]), &metric, &unit) < 0 ||
-	    strcmp(metric, "time") != 0)
+	    unit_kind(unit_parse(unit)) != MET_TIME)
 		return ig_fail(ig, line, "average '%s %s' is no time",
 			       tok[took + 4], tok[took + 5]);
 	if (row_params(ig, line, lg, NULL, unit, "", params,
 		       sizeof(params)) != 0)
 		return -1;
-	return ig_add(ig, line, lg->impl, id, op, params, "time",
+	return ig_add(ig, line, claim(lg, id), id, op, params, "time",
 		      tok[took + 4], unit);
 }
 
@@ -305,13 +337,41 @@ heading_config(const char *h, wc_log *lg)
 	for (s = lg->config; *s != '\0'; s++)
 		if (*s == ';')
 			*s = ',';
-	/* crypto hardware in use: "Acceleration", "HW Crypto", "PKA" ...
-	 * unless the heading says it is off */
-	lg->impl = (strcasestr(lg->config, "acceleration") != NULL ||
-		    strcasestr(lg->config, "HW Crypto") != NULL ||
-		    strstr(lg->config, "PKA") != NULL) &&
-		   strcasestr(lg->config, "No HW") == NULL &&
-		   strcasestr(lg->config, "No STM HW") == NULL ? "hw" : "sw";
+	/* crypto hardware off ("No HW", "No STM HW"): software; in use
+	 * ("Acceleration", "HW Crypto", "PKA" ...): a claim of the whole
+	 * configuration, which each algorithm's figure is hardware only
+	 * where the chip accelerates it (ig_resolve_impl); neither: the
+	 * heading says nothing of it */
+	lg->hw = 0;
+	/* "AES-CBC Acceleration": that mode only */
+	if (strcasestr(lg->config, "AES-CBC") != NULL)
+		lg->hw |= HW_AES_CBC;
+	else if (strcasestr(lg->config, "AES") != NULL)
+		lg->hw |= HW_AES;
+	/* "STM Crypto": the CRYP unit (AES, DES); "HW Crypto (AES/...)"
+	 * lists its units */
+	if (strcasestr(lg->config, "Crypto") != NULL &&
+	    strcasestr(lg->config, "Crypto (") == NULL)
+		lg->hw |= HW_AES | HW_DES;
+	if (strcasestr(lg->config, "Hash") != NULL ||
+	    strstr(lg->config, "SHA") != NULL)
+		lg->hw |= HW_HASH;
+	/* "PKA ECC": its elliptic-curve operations only */
+	if (strstr(lg->config, "PKA ECC") != NULL)
+		lg->hw |= HW_ECC;
+	else if (strstr(lg->config, "PKA") != NULL)
+		lg->hw |= HW_PK;
+	if (strcasestr(lg->config, "No HW") != NULL ||
+	    strcasestr(lg->config, "No STM HW") != NULL)
+		lg->impl = IG_SW;
+	else if (strcasestr(lg->config, "acceleration") != NULL ||
+		 strcasestr(lg->config, "HW Crypto") != NULL ||
+		 strstr(lg->config, "PKA") != NULL)
+		lg->impl = IG_HW_CONFIG;
+	else
+		lg->impl = IG_UNSTATED;
+	if (strcmp(lg->impl, IG_HW_CONFIG) == 0 && lg->hw == 0)
+		lg->hw = HW_ALL;
 }
 
 /* "CPU: Cortex-M7 at 480 MHz" or "Cortex-M33 at 150MHz": 1 and the core
@@ -336,18 +396,19 @@ core_clock(const char *l, char *core, size_t clen, double *mhz)
 	return 1;
 }
 
-/* The end of a log: refused when it holds figures and no end line. */
+/* The end of a log without its end line: kept, with a warning naming its
+ * first figure; refused only when the page ends inside its last figure's
+ * line (a row cut mid-line). */
 static int
-log_end(ingest *ig, const wc_log *lg, int line, int fenced)
+log_end(ingest *ig, const page *p, const wc_log *lg, int line)
 {
 	if (lg->results == 0 || lg->complete)
 		return 0;
-	if (!fenced)
-		return ig_fail(ig, ig->table_end, "the log ends without "
-			       "'Benchmark complete': cut short?");
-	/* the page's author closed the block: kept, and said so */
+	if (p->open_end && ig->table_end == p->n)
+		return ig_fail(ig, p->n, "the page ends inside this figure's "
+			       "line: cut short?");
 	ig_warn(ig, line, "the block of figures from line %d has no "
-		"'Benchmark complete'", lg->first);
+		"'Benchmark complete' (kept: its lines are whole)", lg->first);
 	return 0;
 }
 
@@ -360,7 +421,9 @@ parse(ingest *ig, const page *p)
 	char versions[32] = "";
 
 	memset(&lg, 0, sizeof(lg));
-	lg.impl = "sw";
+	lg.impl = IG_UNSTATED;
+	/* every figure is an average over the run: a mean */
+	ig->stat = "mean";
 	for (i = 0; i < p->n; i++) {
 		const char *l = p->line[i], *t = l;
 		int ln = i + 1;
@@ -380,8 +443,9 @@ parse(ingest *ig, const page *p)
 				lg.block = 0;
 			} else {
 				fence = 0;
-				if (!code && log_end(ig, &lg, ln, 1) != 0)
+				if (!code && log_end(ig, p, &lg, ln) != 0)
 					return -1;
+				lg.results = 0;
 			}
 			continue;
 		}
@@ -455,7 +519,9 @@ parse(ingest *ig, const page *p)
 			return -1;
 		ig->table_end = ln;
 	}
-	if (fence && !code)
+	/* a block left open at the end: its whole figures are kept (as a
+	 * log without its end line); one without any is a trace of a cut */
+	if (fence && !code && lg.results == 0)
 		return ig_fail(ig, p->n, "the page ends inside the block "
 			       "opened at line %d: cut short?", open_at);
 	/* a configuration's heading whose log never came */
@@ -463,14 +529,13 @@ parse(ingest *ig, const page *p)
 		return ig_fail(ig, p->n, "the page ends after the heading of "
 			       "line %d, before its figures: cut short?",
 			       heading);
-	if (open_at == 0 && log_end(ig, &lg, p->n, 0) != 0)
+	if (log_end(ig, p, &lg, ig->table_end) != 0)
 		return -1;
 	snprintf(b->library, sizeof(b->library), "wolfSSL");
 	snprintf(b->library_version, sizeof(b->library_version), "%s",
 		 versions);
 	snprintf(b->method, sizeof(b->method), "published (wolfCrypt "
-		 "benchmark; KB/MB up to 5.6.0 and KiB/MiB are 2^10/2^20 B, "
-		 "kB/mB and later KB/MB 10^3/10^6 B)");
+		 "benchmark)");
 	return 0;
 }
 

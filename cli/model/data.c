@@ -178,6 +178,7 @@ data_add_board(cb_dataset *ds, char *const *fl, const char *path,
 			       lineno, b->id);
 			return -1;
 		}
+	board_type(b);
 	ds->nboards++;
 	return 0;
 }
@@ -223,7 +224,7 @@ data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 		return -1;
 	}
 	r->line = (int)line;
-	if ((why = num_value(r->metric, fl[6], &r->v)) != NULL) {
+	if ((why = result_value(r->metric, fl[6], &r->v)) != NULL) {
 		errorf("%s:%d: bad value '%s': %s", path, lineno, fl[6], why);
 		return -1;
 	}
@@ -245,6 +246,19 @@ data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 		errorf("%s:%d: impl must be sw or hw, not '%s'", path, lineno,
 		       r->impl);
 		return -1;
+	}
+	switch (result_type(r, &ds->boards[i])) {
+	case -1:
+		errorf("%s:%d: bad statistic in '%s': stat= takes min, mean, "
+		       "median, max or single", path, lineno, r->params);
+		return -1;
+	case -2:
+		errorf("%s:%d: bad impl-note in '%s': impl-note= takes "
+		       "unstated, no-accelerator or user", path, lineno,
+		       r->params);
+		return -1;
+	default:
+		break;
 	}
 	ds->nrows++;
 	return 0;

@@ -22,7 +22,61 @@ typedef struct cb_board {
 	char optimization[160]; /* -O level, or a run log's flags */
 	char method[160];       /* "published" or how it was measured */
 	char source[256];       /* page file and title */
+	/* typed once at load (board_type) */
+	unsigned char measured; /* method is not "published": our run */
+	unsigned char emulated; /* method "emulated ...": under QEMU */
+	unsigned short est_at;  /* where method names the cycle model
+				 * ("est-cycles: MODEL"), or 0 */
 } cb_board;
+
+/* ---- the units table (units.c) ---- */
+
+/* What a figure measures. */
+typedef enum cb_metric {
+	MET_OTHER = 0,          /* none of the table's */
+	MET_THROUGHPUT,         /* bytes per second */
+	MET_RATE,               /* operations per second */
+	MET_TIME,               /* time of one operation */
+	MET_CYCLES,             /* measured core cycles */
+	MET_INSNS,              /* emulated instructions: never cycles */
+	MET_EST_CYCLES,         /* the cycle model's estimate: never measured */
+	MET_BSS,                /* footprints in bytes, from here, by name */
+	MET_CODE,
+	MET_CONST_DATA,
+	MET_DATA,
+	MET_GLOBAL_DATA,
+	MET_MEMORY,
+	MET_STACK,
+	MET_WORK_BUFFER,
+	MET_RAM,                /* stack + work buffer: compare --metric only */
+	MET_SHARE               /* a percentage */
+} cb_metric;
+
+typedef enum cb_unit {
+	UNIT_OTHER = 0, UNIT_B_S, UNIT_KB_S, UNIT_MB_S, UNIT_KIB_S,
+	UNIT_MIB_S, UNIT_OPS_S, UNIT_S, UNIT_MS, UNIT_US, UNIT_NS,
+	UNIT_CYCLES, UNIT_EMU_INSNS, UNIT_EST_CYCLES, UNIT_BYTES,
+	UNIT_PERCENT
+} cb_unit;
+
+/* The statistic a figure is of (params "stat="): unstated where the page
+ * does not say; a measured run's rows are medians where they do not say. */
+typedef enum cb_stat {
+	STAT_UNSTATED = 0, STAT_MIN, STAT_MEAN, STAT_MEDIAN, STAT_MAX,
+	STAT_SINGLE
+} cb_stat;
+#define STAT_N 6
+
+/* Why impl is what it is (params "impl-note="), where it is not the
+ * page's plain statement. */
+typedef enum cb_impl_note {
+	INOTE_NONE = 0,
+	INOTE_UNSTATED,         /* the page says nothing: stored as sw */
+	INOTE_NO_ACCEL,         /* claimed hw, the chip cannot: stored as sw */
+	INOTE_USER              /* set by ingest --hw/--sw */
+} cb_impl_note;
+
+struct cb_alg;
 
 typedef struct cb_result {
 	char board[48];         /* a board's id */
@@ -35,6 +89,16 @@ typedef struct cb_result {
 	char unit[16];          /* MB/s KB/s ms us cycles bytes */
 	int line;               /* line in the source page */
 	double v;               /* value parsed */
+	/* typed once at load from the fields above (result_type) */
+	const struct cb_alg *alg;       /* NULL for none of the table's */
+	cb_metric met;
+	cb_unit un;
+	cb_stat stat;
+	cb_impl_note inote;
+	unsigned char hw;       /* impl is "hw" */
+	unsigned char op;       /* rank of operation (op_rank) */
+	unsigned char bulk;     /* an operation over a message */
+	unsigned char stat_given;       /* stat= given, not inferred */
 } cb_result;
 
 typedef struct cb_dataset {
@@ -133,9 +197,69 @@ const cb_alg *alg_lookup(const char *name);
 const cb_alg *alg_by_id(const char *id);
 /* Position in the table, for ordering. */
 int alg_rank(const char *id);
-int op_rank(const char *op);
 int family_valid(const char *family);
 extern const char *const cb_families[];
+
+/* ---- the vocabulary of a figure (units.c): the one units table ---- */
+
+cb_metric metric_parse(const char *name);
+const char *metric_name(cb_metric m);
+/* Words for people: "estimated cycles", "stack + work buffer". */
+const char *metric_title(cb_metric m);
+/* cycles, insns or est-cycles: a count an operation or byte */
+int metric_is_count(cb_metric m);
+/* insns or est-cycles: an emulated board's, never measured cycles */
+int metric_is_emulated(cb_metric m);
+/* bytes of memory (code, stack ...), compared as they are */
+int metric_is_footprint(cb_metric m);
+/* Order of two rows' metrics (by name where neither is the table's); 0
+ * where they are one. */
+int metric_cmp(const cb_result *a, const cb_result *b);
+/* The count a per-MHz figure of metric m is in: "cycles" (a throughput,
+ * rate, time or cycle count), "insns" or "est-cycles". */
+const char *metric_count(cb_metric m);
+/* A unit by its stored name; UNIT_OTHER if none. */
+cb_unit unit_parse(const char *name);
+/* The factor to the base of its metric: bytes/s, ops/s, seconds, counts,
+ * bytes (MB = 10^6 B, KB = 10^3 B, MiB = 2^20 B, KiB = 2^10 B). */
+double unit_scale(cb_unit u);
+/* The metric a unit measures (MET_OTHER for bytes: any footprint). */
+cb_metric unit_kind(cb_unit u);
+/* A unit by a word a page writes ("Mbytes/s", "\xc2\xb5s", "KB/s"). */
+cb_unit unit_from_word(const char *word);
+const char *unit_name(cb_unit u);
+/* The metric a cell in unit u gives ("throughput", "time", "bytes" ...). */
+const char *unit_metric(cb_unit u);
+/* The unit of a count: cycles, emulated-insns or est-cycles. */
+cb_unit unit_of_count(cb_metric m);
+/* May a row of metric m be in unit u? */
+int unit_valid_for(cb_unit u, cb_metric m);
+const char *stat_name(cb_stat s);
+/* 0 and *s, or -1 for no statistic's name. */
+int stat_parse(const char *name, cb_stat *s);
+const char *impl_note_name(cb_impl_note n);
+/* Position of an operation in the listing order. */
+int op_rank(const char *op);
+/*
+ * The annotation keys of params: facts of a figure that make it no other
+ * variant (stat, impl-note, page-unit, the page's executions/min/max, a
+ * fit's mark).  The one list; key is len bytes long.
+ */
+int param_is_annotation(const char *key, size_t len);
+/* params split into its variant keys and its annotations, each
+ * "k=v;k=v" (a pair that does not fit is left out). */
+void params_split(const char *params, char *variant, size_t vlen,
+		  char *notes, size_t nlen);
+/* A row's value under metric: NULL and *v, or why it is refused (not a
+ * number; zero for a rate, time or count). */
+const char *result_value(const char *metric, const char *s, double *v);
+/* Type a row from its fields (b: its board, NULL if unknown): 0, -1 for a
+ * bad stat=, -2 for a bad impl-note=. */
+int result_type(cb_result *r, const cb_board *b);
+/* Type a board from its fields. */
+void board_type(cb_board *b);
+/* The cycle model an emulated board's est-cycles come from, or NULL. */
+const char *board_est_model(const cb_board *b);
 
 /* ---- normalisation (norm.c) ---- */
 
@@ -177,6 +301,7 @@ typedef struct filter {
 	/* an emulated board's figure: "est-cycles" (the default, NULL) or
 	 * "insns"; a row of the other is left out where both exist */
 	const char *emulated;
+	cb_metric emul;         /* emulated parsed: MET_OTHER for none */
 } filter;
 /* Parse --impl/--family/--algo at argv[*i]; 1 if consumed, 0 if not an
  * option of ours, -1 on a bad value (message printed). */
@@ -226,7 +351,7 @@ const char *sel_config_name(int k);
  * the board's rows of r's algorithm, operation and implementation whose
  * parameters are r's less how it was measured (message or buffer size,
  * mode of a footprint that names none ...).  1 and *bytes, or 0. */
-int sel_memory(const cb_dataset *ds, const cb_result *r, const char *metric,
+int sel_memory(const cb_dataset *ds, const cb_result *r, cb_metric metric,
 	       double *bytes);
 
 /* ---- a board's figures as 'show' prints them (report.c) ---- */

@@ -35,7 +35,7 @@ print_results(const cb_board *b, const cb_result *rows, size_t n,
 		table_numeric(t, 11);
 	for (r = 0; r < n; r++) {
 		const cb_result *row = &rows[r];
-		const cb_alg *a = alg_by_id(row->algorithm);
+		const cb_alg *a = row->alg;
 		char norm[32] = "", line[16], reps[16] = "", spr[24] = "";
 		const char *cells[13];
 		run_spread sp;

@@ -30,9 +30,9 @@ sel_boards(const cb_dataset *ds, char *const *names, int nb,
 static int
 same_key(const cb_result *a, const cb_result *b)
 {
-	return strcmp(a->algorithm, b->algorithm) == 0 &&
-	       strcmp(a->operation, b->operation) == 0 &&
-	       strcmp(a->impl, b->impl) == 0;
+	return a->hw == b->hw && a->op == b->op && a->alg == b->alg &&
+	       strcmp(a->algorithm, b->algorithm) == 0 &&
+	       strcmp(a->operation, b->operation) == 0;
 }
 
 /*
@@ -134,7 +134,7 @@ config_rank(const char *name)
 static const char *
 config_of(const cb_board *b, const cb_result *r, int *dflt)
 {
-	const cb_alg *a = alg_by_id(r->algorithm);
+	const cb_alg *a = r->alg;
 	char v[64];
 	size_t k;
 
@@ -165,11 +165,11 @@ shadowed(const cb_dataset *ds, const cb_result *r, const filter *f)
 {
 	size_t i;
 
-	if (strcmp(r->metric, "insns") == 0 && f->emulated == NULL) {
+	if (r->met == MET_INSNS && f->emul == MET_OTHER) {
 		for (i = 0; i < ds->nrows; i++) {
 			const cb_result *o = &ds->rows[i];
 
-			if (strcmp(o->metric, "est-cycles") == 0 &&
+			if (o->met == MET_EST_CYCLES &&
 			    strcmp(o->board, r->board) == 0 &&
 			    same_key(o, r) &&
 			    strcmp(o->params, r->params) == 0)
@@ -177,13 +177,13 @@ shadowed(const cb_dataset *ds, const cb_result *r, const filter *f)
 		}
 		return 0;
 	}
-	if (strcmp(r->metric, "cycles") == 0)
+	if (r->met == MET_CYCLES)
 		return 0;
 	for (i = 0; i < ds->nrows; i++) {
 		const cb_result *o = &ds->rows[i];
 
 		if (o->line == r->line && strcmp(o->board, r->board) == 0 &&
-		    strcmp(o->metric, "cycles") == 0 && same_key(o, r) &&
+		    o->met == MET_CYCLES && same_key(o, r) &&
 		    strcmp(o->params, r->params) == 0)
 			return 1;
 	}
@@ -206,8 +206,7 @@ cmp_entry(const void *pa, const void *pb)
 {
 	const sel_entry *a = pa, *b = pb;
 	const cb_result *x = sel_first(a), *y = sel_first(b);
-	const cb_alg *ax = alg_by_id(x->algorithm);
-	const cb_alg *ay = alg_by_id(y->algorithm);
+	const cb_alg *ax = x->alg, *ay = y->alg;
 	int fx = 0, fy = 0, d;
 
 	/* raw-name rows (no family) sort last */
@@ -221,13 +220,13 @@ cmp_entry(const void *pa, const void *pb)
 		return fx - fy;
 	if ((d = alg_rank(x->algorithm) - alg_rank(y->algorithm)) != 0)
 		return d;
-	if ((d = op_rank(x->operation) - op_rank(y->operation)) != 0)
+	if ((d = (int)x->op - (int)y->op) != 0)
 		return d;
-	if ((d = strcmp(y->impl, x->impl)) != 0)
+	if ((d = (int)x->hw - (int)y->hw) != 0)
 		return d;       /* sw before hw */
 	if (a->kind != b->kind)
 		return (int)a->kind - (int)b->kind;
-	if ((d = strcmp(x->metric, y->metric)) != 0)
+	if ((d = metric_cmp(x, y)) != 0)
 		return d;
 	if (a->config == NULL || b->config == NULL)
 		return 0;
@@ -252,8 +251,7 @@ static int
 of_entry(const sel_entry *e, norm_kind nk, const cb_result *row)
 {
 	return e->kind == nk && same_key(sel_first(e), row) &&
-	       (nk != NORM_BYTES ||
-		strcmp(sel_first(e)->metric, row->metric) == 0);
+	       (nk != NORM_BYTES || metric_cmp(sel_first(e), row) == 0);
 }
 
 /* The entries of e[0..ne) split by configuration (sel_entries) into a new
@@ -384,9 +382,10 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 }
 
 /* Parameters of how a figure was measured, not of the code measured: a
- * footprint row may leave them out (sel_memory). */
+ * footprint row may leave them out (sel_memory), as it may the
+ * annotations (param_is_annotation). */
 static const char *const shape_keys = "mode,message,buffer,chunk,block,"
-	"setup,stat,fit,executions,min,max";
+	"setup";
 
 /* Is the footprint row m one of the case r measures: m's parameters are
  * r's, and r's others are of how it was measured?  The number of m's
@@ -412,7 +411,7 @@ memory_of(const cb_result *m, const cb_result *r)
 
 		snprintf(key, sizeof(key), "%.*s", (int)kl, p);
 		if (!param_get(m->params, key, v, sizeof(v)) &&
-		    !list_has(shape_keys, key))
+		    !list_has(shape_keys, key) && !param_is_annotation(p, kl))
 			return 0;
 		p += l + (p[l] == ';');
 	}
@@ -421,7 +420,7 @@ memory_of(const cb_result *m, const cb_result *r)
 
 /* The footprint row of metric for r: the most specific (memory_of). */
 static const cb_result *
-memory_row(const cb_dataset *ds, const cb_result *r, const char *metric)
+memory_row(const cb_dataset *ds, const cb_result *r, cb_metric metric)
 {
 	const cb_result *best = NULL;
 	size_t i;
@@ -430,8 +429,7 @@ memory_row(const cb_dataset *ds, const cb_result *r, const char *metric)
 	for (i = 0; i < ds->nrows; i++) {
 		const cb_result *m = &ds->rows[i];
 
-		if (strcmp(m->metric, metric) != 0 ||
-		    strcmp(m->unit, "bytes") != 0 ||
+		if (m->met != metric || m->un != UNIT_BYTES ||
 		    strcmp(m->board, r->board) != 0 || !same_key(m, r))
 			continue;
 		s = memory_of(m, r);
@@ -444,19 +442,19 @@ memory_row(const cb_dataset *ds, const cb_result *r, const char *metric)
 }
 
 int
-sel_memory(const cb_dataset *ds, const cb_result *r, const char *metric,
+sel_memory(const cb_dataset *ds, const cb_result *r, cb_metric metric,
 	   double *bytes)
 {
 	const cb_result *m, *w;
 
-	if (strcmp(metric, "ram") != 0) {
+	if (metric != MET_RAM) {
 		m = memory_row(ds, r, metric);
 		if (m != NULL)
 			*bytes = m->v;
 		return m != NULL;
 	}
-	m = memory_row(ds, r, "stack");
-	w = memory_row(ds, r, "work-buffer");
+	m = memory_row(ds, r, MET_STACK);
+	w = memory_row(ds, r, MET_WORK_BUFFER);
 	if (m != NULL)
 		*bytes = m->v + (w != NULL ? w->v : 0);
 	return m != NULL;

@@ -55,26 +55,14 @@ throughput_family(const char *family)
 	return yes && no ? -1 : yes;
 }
 
-/* The parameters of r that name its variant into v: less what a page
- * states about a figure without making it another (its statistic and
- * repetitions: stat, executions, min, max, impl-note). */
+/* The parameters of r that name its variant into v: less its
+ * annotations (the model's list: a page's statistic and repetitions). */
 static void
 variant_text(const cb_result *r, char *v, size_t len)
 {
-	const char *p = r->params;
+	char notes[256];
 
-	v[0] = '\0';
-	while (*p != '\0') {
-		size_t kl = strcspn(p, "=;"), l = strcspn(p, ";"), o;
-		char key[32];
-
-		snprintf(key, sizeof(key), "%.*s", (int)kl, p);
-		o = strlen(v);
-		if (!list_has("stat,executions,min,max,impl-note", key))
-			snprintf(v + o, len - o, "%s%.*s", o ? ";" : "",
-				 (int)l, p);
-		p += l + (p[l] == ';');
-	}
+	params_split(r->params, v, len, notes, sizeof(notes));
 }
 
 /* The note number of board i's variant r ("" when nothing names it:
@@ -115,12 +103,13 @@ bar_value(const cb_dataset *ds, chart *ch, const sel_entry *e, int i,
 	if (r == NULL)
 		return 1;
 	if (ch->footprint != NULL)
-		return sel_memory(ds, r, ch->footprint, v) ? 0 : 1;
+		return sel_memory(ds, r, metric_parse(ch->footprint), v) ? 0 :
+		       1;
 	*v = e->norm[i];
 	if (strcmp(ch->scale, "mbps-per-mhz") == 0)
 		*v = 1 / *v;
 	if (strcmp(ch->scale, "raw") == 0) {
-		if (ch->unit != NULL && strcmp(ch->unit, r->unit) != 0) {
+		if (ch->unit != NULL && r->un != unit_parse(ch->unit)) {
 			errorf("raw values of %s mix units (%s, %s): choose "
 			       "another --scale", family, ch->unit, r->unit);
 			return -1;
@@ -184,23 +173,20 @@ write_data(FILE *df, FILE *ytics, const cb_dataset *ds, const plot_opts *o,
 	return nrows;
 }
 
-/* The axis label. */
+/* The axis label into buf. */
 static const char *
-axis_text(const plot_opts *o, const chart *ch)
+axis_text(const plot_opts *o, const chart *ch, char *buf, size_t len)
 {
 	int i;
 
-	if (ch->footprint != NULL)
-		return strcmp(ch->footprint, "ram") == 0 ?
-		       "bytes of RAM: stack + work buffer (smaller is better; "
-		       "the variant of the cycles figure)" :
-		       strcmp(ch->footprint, "code") == 0 ?
-		       "bytes of code (smaller is better; the variant of the "
-		       "cycles figure)" :
-		       "bytes (smaller is better; the variant of the cycles "
-		       "figure)";
+	if (ch->footprint != NULL) {
+		snprintf(buf, len, "bytes of %s (smaller is better; the "
+			 "variant of the cycles figure)",
+			 metric_title(metric_parse(ch->footprint)));
+		return buf;
+	}
 	for (i = 0; i < o->nb; i++)
-		if (strncmp(o->b[i]->method, "emulated", 8) == 0)
+		if (o->b[i]->emulated)
 			break;
 	if (i < o->nb && strcmp(ch->scale, "raw") != 0)
 		/* emulated counts are instructions, never cycles */
@@ -245,7 +231,7 @@ write_settings(FILE *gf, const plot_opts *o, const chart *ch,
 	       const char *family, const char *out, const char *datf,
 	       const char *gpf, int nrows, const char *ytics)
 {
-	char t[512], fam[128], foot[8192], *c;
+	char t[512], fam[128], foot[8192], axis[160], *c;
 	const char *ext = ext_of(out);
 	int i, w, h, lines = footnote(o, ch, foot, sizeof(foot));
 
@@ -292,7 +278,7 @@ write_settings(FILE *gf, const plot_opts *o, const chart *ch,
 	fputs("\ntitletext = ", gf);
 	gp_str(gf, t);
 	fputs("\nxlabeltext = ", gf);
-	gp_str(gf, axis_text(o, ch));
+	gp_str(gf, axis_text(o, ch, axis, sizeof(axis)));
 	fprintf(gf, "\narray BT[%d]\narray BC[%d]\n", o->nb, o->nb);
 	for (i = 0; i < o->nb; i++) {
 		const cb_board *b = o->b[i];

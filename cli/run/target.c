@@ -16,6 +16,7 @@
 typedef struct fw_stream {
 	size_t rows, bad;
 	int selftest_ok;
+	int overflow;           /* a "# stack: overflow" line */
 } fw_stream;
 
 /* Read QEMU's output p into the log lf: self-test failures shown as they
@@ -42,6 +43,10 @@ stream(FILE *p, FILE *lf, const char *target, fw_stream *fs)
 		}
 		if (strncmp(line, "# selftest: ok", 14) == 0)
 			fs->selftest_ok = 1;
+		if (strncmp(line, "# stack: overflow", 17) == 0) {
+			fs->overflow = 1;
+			fprintf(stderr, "%s", line);
+		}
 		if (fs->selftest_ok)
 			progressf("%s: self-test ok, %zu rows%s%s", target,
 				  fs->rows, last[0] ? ", last " : "", last);
@@ -121,7 +126,7 @@ run_target(run_opts *o, const char *datadir)
 	char *log = NULL;
 	size_t loglen = 0;
 	const char *src = path_source();
-	fw_stream fs = { 0, 0, 0 };
+	fw_stream fs = { 0, 0, 0, 0 };
 	int st;
 	FILE *p, *lf;
 
@@ -188,6 +193,12 @@ run_target(run_opts *o, const char *datadir)
 	if (st == 124) {
 		errorf("QEMU did not finish within %d s (hung firmware?)",
 		       o->timeout > 0 ? o->timeout : 900);
+		free(log);
+		return 1;
+	}
+	if (fs.overflow) {
+		errorf("the firmware ran out of stack (its '# stack: "
+		       "overflow' line above): no figures");
 		free(log);
 		return 1;
 	}

@@ -63,25 +63,6 @@ num_int(const char *s, long max, long *v)
 }
 
 /* see util.h */
-const char *
-num_value(const char *metric, const char *s, double *v)
-{
-	if (num_parse(s, v) != 0)
-		return "is not a number (digits with an optional fraction, "
-		       "at most 31 characters)";
-	/* a rate, time or count of 0 has no per-MHz figure; 0 bytes of
-	 * footprint is a fact */
-	if (*v == 0 && (strcmp(metric, "throughput") == 0 ||
-			strcmp(metric, "rate") == 0 ||
-			strcmp(metric, "time") == 0 ||
-			strcmp(metric, "cycles") == 0 ||
-			strcmp(metric, "insns") == 0 ||
-			strcmp(metric, "est-cycles") == 0))
-		return "is zero: no rate, time or count can be";
-	return NULL;
-}
-
-/* see util.h */
 int
 num_clock(const char *s, double *mhz)
 {

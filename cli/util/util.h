@@ -72,9 +72,6 @@ size_t num_len(const char *s);
 int num_parse(const char *s, double *v);
 /* All of s as a decimal integer 0..max: 0 and *v, or -1. */
 int num_int(const char *s, long max, long *v);
-/* A row's value under metric: NULL and *v, or why it is refused (not a
- * number; zero for a rate, time, cycle or instruction count). */
-const char *num_value(const char *metric, const char *s, double *v);
 /* A clock in MHz, 0.001 to 100000: 0 and *mhz, or -1. */
 int num_clock(const char *s, double *mhz);
 /* Copy src, or format, into dst[len] whole: 0, or -1 when it does not fit

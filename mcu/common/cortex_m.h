@@ -43,6 +43,9 @@ void board_marker(int on);
 /* End the run: on QEMU through semihosting, on silicon by spinning. */
 void board_exit(int status);
 
+/* Bytes of stack above the guard (port_cm.c, cortex_m.ld). */
+size_t cm_stack_size(void);
+
 /* Semihosting (QEMU -semihosting-config enable=on). */
 void cm_semihost_exit(int status);
 /* The command line QEMU gives (its semihosting arg= values, else the
