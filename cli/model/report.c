@@ -81,7 +81,7 @@ print_results(const cb_board *b, const cb_result *rows, size_t n,
 		table_print(t, stdout);
 	if (shown > 0 && log != NULL && g_format == FMT_TEXT)
 		printf("\n%s", spread_note);
-	if (noisy > 0)
+	if (noisy > 0 && g_format == FMT_TEXT)
 		errorf("%zu figure(s) of %s spread more than %.0f %% over "
 		       "their repetitions: marked (!)", noisy, b->id,
 		       100 * SPREAD_LIMIT);
