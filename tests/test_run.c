@@ -105,7 +105,7 @@ START_TEST(run_save_compare)
 	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1' "
 				     "(run t1@1)"));
 	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,mode=long;"
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,t1,mode=long;"
 				     "message=8192;config=ct,"));
 	ck_assert_int_eq(cbx("runs t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "t1@1 "));
@@ -116,7 +116,7 @@ START_TEST(run_save_compare)
 
 	ck_assert_int_eq(cbx("compare t1 stm32f4"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
-	ck_assert_ptr_nonnull(strstr(out, "stm32f4/t1"));
+	ck_assert_ptr_nonnull(strstr(out, "figure per MHz over t1's"));
 	ck_assert_int_eq(cbx("show t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "mode=long;message=8192;config=ct"));
 	ck_assert_int_eq(cbx("list"), 0);
@@ -159,10 +159,12 @@ START_TEST(run_sweep_fit)
 				     "sizes that matches the filters"));
 	/* 100 bytes were measured by neither: both from their fits */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 100 --algo sha256"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;setup=none;config=ct;"
-				     "message=100;fit=interpolated"));
-	ck_assert_ptr_nonnull(strstr(out, "mode=sole-buffer;message=100;"
-				     "fit=interpolated"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: mode=sweep;setup=none;"
+				     "config=ct;message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: fit=interpolated\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: mode=sole-buffer;"
+				     "message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: fit=interpolated\n"));
 	/* 64 bytes were: as measured */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64 --algo sha256"), 0);
 	ck_assert_ptr_null(strstr(out, "fit="));
@@ -661,6 +663,8 @@ START_TEST(spread_shown)
 	      "q1=3000000 q3=6000000\n# end\n", f);
 	fclose(f);
 	ck_assert_int_eq(cbx("ingest %s --save spready", path), 0);
+	/* wide enough for every column */
+	ck_assert_int_eq(setenv("COLUMNS", "200", 1), 0);
 	ck_assert_int_eq(cbx("show spready"), 0);
 	/* sha256: (101000 - 99500) / 100000 */
 	ck_assert_ptr_nonnull(strstr(out, "  11  1.5 %"));
@@ -675,16 +679,18 @@ START_TEST(spread_shown)
 				     "more than 20 %"));
 	/* the stack row shares the line of its count, not its spread */
 	{
-		const char *l = strstr(out, " stack ");
+		const char *l = strstr(out, " 2000 bytes ");
 
 		ck_assert_ptr_nonnull(l);
 		ck_assert_uint_ge(strcspn(l, "%"), strcspn(l, "\n"));
 	}
 	ck_assert_int_eq(cbx("show spready --format csv"), 0);
-	ck_assert_ptr_nonnull(strstr(out, ",line,reps,spread\n"));
+	ck_assert_ptr_nonnull(strstr(out, ",reps,spread_pct,spread_mark,"));
+	ck_assert_ptr_nonnull(strstr(out, ",11,80,noisy,"));
 	/* a published board has no spread column */
 	ck_assert_int_eq(cbx("show stm32f4 --format csv"), 0);
 	ck_assert_ptr_null(strstr(out, ",spread"));
+	ck_assert_int_eq(unsetenv("COLUMNS"), 0);
 }
 END_TEST
 
@@ -701,9 +707,12 @@ START_TEST(ref_saved)
 	ck_assert_int_eq(cbx("show rs-openssl"), 0);
 	ck_assert_ptr_nonnull(strstr(out, ", OpenSSL 3."));
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
-	ck_assert_ptr_nonnull(strstr(out, " %\n"));
+	ck_assert_ptr_nonnull(strstr(out, " %"));
+	ck_assert_ptr_nonnull(strstr(out, "unstated (the installed library)"));
 	ck_assert_int_eq(cbx("compare rs rs-openssl --algo sha256"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "rs-openssl/rs"));
+	ck_assert_ptr_nonnull(strstr(out, "rs-openssl"));
+	ck_assert_ptr_nonnull(strstr(out, "ratio"));
+	ck_assert_ptr_nonnull(strstr(out, "\nhash    sha256 "));
 	/* a name too long for the peer's run is refused before measuring */
 	ck_assert_int_eq(cbx("run --quick --algo sha256 --ref openssl "
 			     "--save abcdefghijklmnopqrstuvwxyz01"), 1);

@@ -10,6 +10,7 @@
 #include "cb_version.h"
 #include "cmd.h"
 #include "model.h"
+#include "lab.h"
 #include "port.h"
 #include "run.h"
 #include "spread.h"
@@ -242,7 +243,8 @@ print_table(const measured *m, size_t n, int ref, double mhz)
 	table_free(t);
 	if (ref || g_format != FMT_TEXT)
 		return;         /* the rows carry the marks */
-	printf("\n%s", spread_note);
+	putchar('\n');
+	text_wrap(stdout, spread_note, out_width(), "", 0);
 	for (i = 0, k = 0; i < n; i++)
 		k += m[i].c.min_reps == 0 && stats_rel(&m[i].ours) >
 		     SPREAD_LIMIT;
@@ -456,13 +458,17 @@ static int
 peer_log(const host_run *r, int k, char **log, size_t *loglen)
 {
 	FILE *f = open_memstream(log, loglen);
+	cb_bench_meta meta = r->meta;
 	size_t i;
 	size_t rows = 0;
 
 	if (f == NULL)
 		return -1;
+	/* not our build's compiler: the library as this system has it */
+	meta.compiler = "unstated (the installed library)";
+	meta.flags = NULL;
 	port_host_output(f);
-	cb_bench_emit_header(&r->meta);
+	cb_bench_emit_header(&meta);
 	fprintf(f, "# library: %s\n# library_version: %s\n",
 		peer_library(k), *peer_version(k) ? peer_version(k) :
 		"unstated");
@@ -581,6 +587,8 @@ cmd_run(int argc, char **argv, const char *datadir)
 		return run_target(&r.o, datadir);
 	if (r.o.b.board != NULL)
 		return run_on_board(&r.o, datadir);
+	if (r.o.lava != NULL)
+		return run_lava(&r.o, datadir);
 	for (i = 0; i < n; i++)
 		if (cb_bench_get(i, &c) == CB_OK && run_wanted(&r.o, &c))
 			r.nwant++;

@@ -10,10 +10,10 @@
 /* see spread.h */
 const char spread_note[] =
 	"spread: interquartile range of the repetitions over their median "
-	"(their range where\nthe log has no quartiles); (!): above 20 %, a "
-	"noisy figure: measure again on an idle\nmachine; (varies): the "
-	"operation's own count varies (hedged signing), its minimum\nis a "
-	"row ';stat=min'\n";
+	"(their range where the log has no quartiles); (!): above 20 %, a "
+	"noisy figure: measure again on an idle machine; (varies): the "
+	"operation's own count varies (hedged signing), its minimum is a "
+	"row ';stat=min'";
 
 /* The number after " key=" in the line l (up to its end), or -1. */
 static double

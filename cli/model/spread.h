@@ -34,7 +34,8 @@ double spread_rel(const run_spread *sp);
 int spread_noisy(const run_spread *sp);
 /* "1.2 %", "31.0 % (!)" above SPREAD_LIMIT, "104.1 % (varies)". */
 void spread_text(const run_spread *sp, char *buf, size_t len);
-/* The note printed under a table with a spread column. */
+/* The note printed under a table with a spread column (one paragraph,
+ * to wrap). */
 extern const char spread_note[];
 
 /* The raw log of a saved run, id NAME (its newest run) or NAME@N, from
