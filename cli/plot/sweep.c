@@ -98,11 +98,11 @@ like_setup(const fit_case *p, const fit_case *q)
 
 /*
  * Where two lines of one operation, unit and set-up change order over
- * the sizes both measured: the crossing of a + b x bytes (a step model smoothed to
- * its per-byte slope, so that its sawtooth does not cross a line many
- * times where they meet), marked only where one has clearly (5 %) the
- * lower set-up and the other the lower per-byte cost: two nearly equal
- * lines cross anywhere in their noise.
+ * the sizes both measured: the crossing of a + b x bytes (a step model
+ * smoothed to its per-byte slope, so that its sawtooth does not cross a
+ * line many times where they meet), marked only where one has clearly
+ * (5 %) the lower set-up and the other the lower per-byte cost: two
+ * nearly equal lines cross anywhere in their noise.
  */
 static size_t
 crossovers(const series *s, size_t ns, cross *c, size_t cap)
