@@ -1518,12 +1518,13 @@ START_TEST(cli_plot)
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/c.png.dat", dir);
-	ck_assert(file_has(path, "# row label hw stm32f4 m487\n"));
-	ck_assert(file_has(path, "0 \"aes-128-cbc encrypt\" 0 118.89 "
-			   "79.2079\n"));
-	ck_assert(file_has(path, "1 \"aes-128-cbc encrypt (hw)\" 1 4.5 "
-			   "8.4481\n"));
-	ck_assert(file_has(path, "\"aes-128-ctr encrypt\" 0 ? 82.3681\n"));
+	ck_assert(file_has(path, "# row label hw stm32f4 note m487 note\n"));
+	ck_assert(file_has(path, "0 \"aes-128-cbc encrypt\" 0 118.89 \"\" "
+			   "79.2079 \"\"\n"));
+	ck_assert(file_has(path, "1 \"aes-128-cbc encrypt (hw)\" 1 4.5 \"\" "
+			   "8.4481 \"\"\n"));
+	ck_assert(file_has(path, "\"aes-128-ctr encrypt\" 0 ? \"\" 82.3681 "
+			   "\"\"\n"));
 	snprintf(path, sizeof(path), "%s/c.png.gp", dir);
 	ck_assert(file_has(path, "set terminal pngcairo size 800,600"));
 	ck_assert(file_has(path, "nboards = 2\n"));
@@ -1531,6 +1532,11 @@ START_TEST(cli_plot)
 	ck_assert(file_has(path, "BT[1] = \"stm32f4 (STM32F439ZI, Cortex-M4 "
 			   "@ 180 MHz, CycloneCRYPTO 2.2.4)\""));
 	ck_assert(file_has(path, "with boxxyerror"));
+	/* the footnote names each page by its title, not its file */
+	ck_assert(file_has(path, "Sources:\\nstm32f4: Crypto Benchmark on "
+			   "STM32F4 MCU (CycloneCRYPTO 2.2.4, published)\\n"
+			   "m487: Crypto Benchmark on M487 MCU"));
+	ck_assert(!file_has(path, "001_5b07fd63510a7f98"));
 	/* the PNG has the requested size (IHDR width, height) */
 	snprintf(path, sizeof(path), "%s/c.png", dir);
 	png = (unsigned char *)t_slurp(path, &len);
@@ -1582,6 +1588,53 @@ START_TEST(cli_plot)
 	ck_assert_int_eq(access(path, R_OK), 0);
 	snprintf(path, sizeof(path), "%s/all/pq.png", dir);
 	ck_assert_int_ne(access(path, F_OK), 0);
+	/* -o x.png without --family: x-FAMILY.png, never a folder x.png */
+	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/x.png", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/x-hash.png", dir);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	snprintf(path, sizeof(path), "%s/x.png", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/x.gif", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "NAME-FAMILY.png"));
+	free(out);
+	free(err);
+	/* the variant drawn is named: CMOX's curve definition, [n] */
+	snprintf(args, sizeof(args), "plot stm32f4 stm32u3 --family signature "
+		 "--algo ecdsa-secp256r1 -o %s/v.png --keep-script", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/v.png.dat", dir);
+	ck_assert(file_has(path, "0 \"ecdsa-secp256r1 sign\" 0 3.2472e+07 "
+			   "\"\" 1.8283e+06 \" [1]\"\n"));
+	snprintf(path, sizeof(path), "%s/v.png.gp", dir);
+	ck_assert(file_has(path, "[1] stm32u3: config=superfast;"
+			   "curve-def=high\\n"));
+	/* --metric: a footprint chart, in bytes, as compare's --metric;
+	 * pqm4's repetitions (executions, min, max) name no variant */
+	snprintf(args, sizeof(args), "plot stm32u3 pqm4 --family pq --metric "
+		 "ram --algo ml-dsa-44 -o %s/r.png --keep-script", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/r.png.dat", dir);
+	ck_assert(file_has(path, "0 \"ml-dsa-44 keygen\" 0 7592 \"\" 38296 "
+			   "\" [1]\"\n"));
+	snprintf(path, sizeof(path), "%s/r.png.gp", dir);
+	ck_assert(file_has(path, "[1] pqm4-l4r5zi: impl=m4f\\n"));
+	ck_assert(file_has(path, "bytes of stack + work buffer"));
+	ck_assert_int_eq(t_run("plot m487 --metric cycles-per-byte", &out,
+			       &err), 2);
+	ck_assert_ptr_nonnull(strstr(err, "is --scale cycles-per-byte"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("plot m487 --scale ram", &out, &err), 2);
+	free(out);
+	free(err);
 	/* errors: mixed axes, empty selection, no gnuplot, unwritable */
 	ck_assert_int_eq(t_run("plot m487 --family hash,signature", &out, &err),
 			 1);
