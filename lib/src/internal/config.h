@@ -102,6 +102,34 @@
 #endif
 
 /*
+ * CB_ARM_DES_TAB_ASM: des3_tab's rounds in Thumb-2 (Armv7-M, Armv8-M
+ * mainline), src/arch/arm/des_tab_armv7em.S; the C twin is in
+ * block/des_tab.c.  -DCB_ARM_DES_TAB_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_DES_TAB_ASM)
+#if CB_ARM_ASM && defined(__GNUC__) && defined(__thumb2__) && \
+	defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define CB_ARM_DES_TAB_ASM 1
+#else
+#define CB_ARM_DES_TAB_ASM 0
+#endif
+#endif
+
+/*
+ * CB_ARM_SM4_TAB_ASM: sm4_tab's rounds in Thumb-2 (Armv7-M, Armv8-M
+ * mainline), src/arch/arm/sm4_tab_armv7em.S; the C twin is in
+ * block/sm4_tab.c.  -DCB_ARM_SM4_TAB_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_SM4_TAB_ASM)
+#if CB_ARM_ASM && defined(__GNUC__) && defined(__thumb2__) && \
+	defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define CB_ARM_SM4_TAB_ASM 1
+#else
+#define CB_ARM_SM4_TAB_ASM 0
+#endif
+#endif
+
+/*
  * CB_ARM_UMAAL: the UMAAL instruction (Armv7E-M, Armv8-M with the DSP
  * extension) through inline assembly, src/arch/arm/umaal.h; the C twin
  * in internal/mul.h elsewhere.  -DCB_ARM_UMAAL=0 forces the C twin.
