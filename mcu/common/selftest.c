@@ -738,6 +738,14 @@ selftest_run(void (*print)(const char *))
 			report(print, "3des-tab", "asm=c", n, bad);
 		failed += bad;
 	}
+	/* the Ascon permutation's Thumb-2 as the C */
+	{
+		unsigned n = 0, bad = selftest_ascon_asm(&n);
+
+		if (n > 0)
+			report(print, "ascon-p", "asm=c", n, bad);
+		failed += bad;
+	}
 	/* ciphers[] lists each family's ct implementation, then its table */
 	for (i = 0; i + 1 < NELEM(ciphers); i += 2) {
 		unsigned n = 0, bad = cross_check(&ciphers[i], &ciphers[i + 1],
