@@ -15,6 +15,7 @@ const char *port_fake_output(void);
 size_t port_fake_reads(void);
 int port_fake_markers(void);
 void port_fake_stack(const size_t *peaks, size_t n);
+void port_fake_guard(size_t ok_checks);
 size_t port_fake_paints(void);
 
 START_TEST(stats_odd_even)
@@ -504,6 +505,41 @@ START_TEST(run_stack)
 }
 END_TEST
 
+/*
+ * As run_exact, on a port whose stack guard is found breached after the
+ * first case: that case's row is written, the second case is measured
+ * but gets no row, only the guard's line, and the run stops with no end
+ * marker and a failure.
+ */
+START_TEST(run_stack_guard)
+{
+	static const uint64_t script[] = {
+		0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2,
+		0, 2,
+		10, 1012, 20, 1522, 30, 1032, 40, 1242,
+		50, 1052, 60, 1062, 70, 970, 80, 1082,
+	};
+	cb_bench_opts o = { 3000, 1, 3, 9, 0, 0 };
+	const char *out;
+
+	port_fake_reset();
+	port_fake_script(script, sizeof(script) / sizeof(script[0]), 1);
+	port_fake_unit("cycles", 100000000u);
+	port_fake_guard(1);
+	ck_assert_uint_eq(cb_bench_run(&meta, &o, want_two, NULL), 1);
+	out = strstr(port_fake_output(), "\nrow ");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_str_eq(out + 1,
+			 "row aes-128-gcm encrypt mode=long;message=8192;"
+			 "config=ct cycles 1200 cycles reps=3 min=1000 "
+			 "max=1500 inner=1 seq=1\n"
+			 "# stack: overflow in sha256 hash mode=long;"
+			 "message=8192;config=ct: a call reached the stack "
+			 "guard; the run stops\n");
+	ck_assert_ptr_null(cb_bench_current());
+}
+END_TEST
+
 static int
 want_mldsa44_sign(const cb_bench_case *c, void *arg)
 {
@@ -599,6 +635,7 @@ bench_suite(void)
 	tcase_add_test(t, emit_rows_exact);
 	tcase_add_test(t, run_exact);
 	tcase_add_test(t, run_stack);
+	tcase_add_test(t, run_stack_guard);
 	tcase_add_test(t, run_work);
 	tcase_add_test(t, emit_row_stack_field);
 	tcase_add_test(t, emit_min_row);

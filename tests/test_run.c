@@ -105,7 +105,7 @@ START_TEST(run_save_compare)
 	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1' "
 				     "(run t1@1)"));
 	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,mode=long;"
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,t1,mode=long;"
 				     "message=8192;config=ct,"));
 	ck_assert_int_eq(cbx("runs t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "t1@1 "));
@@ -116,7 +116,7 @@ START_TEST(run_save_compare)
 
 	ck_assert_int_eq(cbx("compare t1 stm32f4"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
-	ck_assert_ptr_nonnull(strstr(out, "stm32f4/t1"));
+	ck_assert_ptr_nonnull(strstr(out, "figure per MHz over t1's"));
 	ck_assert_int_eq(cbx("show t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "mode=long;message=8192;config=ct"));
 	ck_assert_int_eq(cbx("list"), 0);
@@ -159,10 +159,12 @@ START_TEST(run_sweep_fit)
 				     "sizes that matches the filters"));
 	/* 100 bytes were measured by neither: both from their fits */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 100 --algo sha256"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;setup=none;config=ct;"
-				     "message=100;fit=interpolated"));
-	ck_assert_ptr_nonnull(strstr(out, "mode=sole-buffer;message=100;"
-				     "fit=interpolated"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: mode=sweep;setup=none;"
+				     "config=ct;message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: fit=interpolated\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: mode=sole-buffer;"
+				     "message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: fit=interpolated\n"));
 	/* 64 bytes were: as measured */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64 --algo sha256"), 0);
 	ck_assert_ptr_null(strstr(out, "fit="));
@@ -619,6 +621,65 @@ START_TEST(ref_all)
 END_TEST
 #endif
 
+/*
+ * run --target against a stand-in source tree (CRYPTOBENCH_SRC): a board
+ * folder, a build folder with nothing to build and a run-qemu that prints
+ * a firmware log slowly.  --algo reaches the firmware's command line
+ * (RUN_QEMU_ARGS), a progress line comes while stderr is a file, and the
+ * build's output only with -v.
+ */
+START_TEST(target_selects_and_reports)
+{
+	char path[4400], cmd[9000];
+	FILE *f;
+
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s/src/mcu/boards/fake-m4 "
+		 "%s/src/mcu/scripts %s/b/mcu && : > %s/b/mcu/fw-fake-m4.elf",
+		 tmpdir, tmpdir, tmpdir, tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(path, sizeof(path), "%s/src/mcu/boards/fake-m4/board.conf",
+		 tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("cpu = cortex-m4\nqemu = mps2-an386\ntarget = qemu-m4\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/b/build.ninja", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("build all: phony\ndefault all\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/src/mcu/scripts/run-qemu", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("#!/bin/sh\n"
+	      "[ \"$RUN_QEMU_ARGS\" = algos=sha256 ] || exit 3\n"
+	      "echo '# firmware: fake-m4'\necho 'selftest sha256 ok (3)'\n"
+	      "echo '# selftest: ok'\nsleep 6\n"
+	      "echo '# cryptobench: run log 1'\necho '# platform: fake-m4'\n"
+	      "echo '# clock_mhz: 1000'\necho '# unit: emulated-insns'\n"
+	      "echo 'row sha256 hash mode=long;message=8192;config=ct insns "
+	      "256040 emulated-insns reps=3 min=256040 max=256040'\n"
+	      "echo '# end'\n", f);
+	fclose(f);
+	ck_assert_int_eq(chmod(path, 0755), 0);
+	snprintf(cmd, sizeof(cmd), "%s/src", tmpdir);
+	ck_assert_int_eq(setenv("CRYPTOBENCH_SRC", cmd, 1), 0);
+	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
+			     "sha256 --no-save", tmpdir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "algorithms sha256"));
+	ck_assert_ptr_nonnull(strstr(out, " s: qemu-m4: self-test ok, 0 rows\n"));
+	ck_assert_ptr_nonnull(strstr(out, "256040"));
+	ck_assert_ptr_null(strstr(out, "ninja"));
+	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
+			     "sha256 --no-save -v", tmpdir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "ninja: "));
+	/* a pattern the shell would read is refused before anything runs */
+	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
+			     "\"sha256'x\" --no-save", tmpdir), 2);
+	ck_assert_int_eq(unsetenv("CRYPTOBENCH_SRC"), 0);
+}
+END_TEST
+
 static Suite *
 run_suite(void)
 {
@@ -635,6 +696,7 @@ run_suite(void)
 	tcase_add_test(t, truncated_log);
 	tcase_add_test(t, log_layout);
 	tcase_add_test(t, unwritable_data_dir);
+	tcase_add_test(t, target_selects_and_reports);
 #ifdef CB_HAVE_LIBCRYPTO
 	tcase_add_test(t, ref_openssl);
 #endif

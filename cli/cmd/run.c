@@ -10,6 +10,7 @@
 #include "cb_version.h"
 #include "cmd.h"
 #include "model.h"
+#include "lab.h"
 #include "port.h"
 #include "run.h"
 #include "util.h"
@@ -58,9 +59,10 @@ per_mhz(const cb_bench_case *c, uint64_t v, double mhz, char *buf,
 	snprintf(r.operation, sizeof(r.operation), "%s", c->operation);
 	(void)cb_bench_params(c, r.params, sizeof(r.params));
 	snprintf(r.metric, sizeof(r.metric), "%s",
-		 strcmp(cb_port_unit(), "ns") == 0 ? "time" : "cycles");
+		 unit_parse(cb_port_unit()) == UNIT_NS ? "time" : "cycles");
 	snprintf(r.unit, sizeof(r.unit), "%s", cb_port_unit());
 	r.v = (double)v;
+	(void)result_type(&r, NULL);
 	k = norm_value(&r, mhz, &x);
 	*unit = norm_unit(k);
 	if (k == NORM_NONE)
@@ -264,6 +266,8 @@ cmd_run(int argc, char **argv, const char *datadir)
 		return run_target(&o, datadir);
 	if (o.b.board != NULL)
 		return run_on_board(&o, datadir);
+	if (o.lava != NULL)
+		return run_lava(&o, datadir);
 	for (i = 0; i < n; i++)
 		if (cb_bench_get(i, &c) == CB_OK && run_wanted(&o, &c))
 			nwant++;

@@ -178,6 +178,7 @@ data_add_board(cb_dataset *ds, char *const *fl, const char *path,
 			       lineno, b->id);
 			return -1;
 		}
+	board_type(b);
 	ds->nboards++;
 	return 0;
 }
@@ -223,7 +224,7 @@ data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 		return -1;
 	}
 	r->line = (int)line;
-	if ((why = num_value(r->metric, fl[6], &r->v)) != NULL) {
+	if ((why = result_value(r->metric, fl[6], &r->v)) != NULL) {
 		errorf("%s:%d: bad value '%s': %s", path, lineno, fl[6], why);
 		return -1;
 	}
@@ -245,6 +246,19 @@ data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 		errorf("%s:%d: impl must be sw or hw, not '%s'", path, lineno,
 		       r->impl);
 		return -1;
+	}
+	switch (result_type(r, &ds->boards[i])) {
+	case -1:
+		errorf("%s:%d: bad statistic in '%s': stat= takes min, mean, "
+		       "median, max or single", path, lineno, r->params);
+		return -1;
+	case -2:
+		errorf("%s:%d: bad impl-note in '%s': impl-note= takes "
+		       "unstated, no-accelerator or user", path, lineno,
+		       r->params);
+		return -1;
+	default:
+		break;
 	}
 	ds->nrows++;
 	return 0;
@@ -289,12 +303,26 @@ load_dir(const char *dir, cb_dataset *ds)
 		errorf("%s: cannot open: %s", path, strerror(errno));
 		return -1;
 	}
-	/* every results file, however many: none is left out unread */
+	/* every results file, however many: none is left out unread, and
+	 * what is left out is named */
 	while (rc == 0 && (e = readdir(d)) != NULL) {
 		size_t l = strlen(e->d_name);
+		char fp[4400];
+		struct stat st;
 
 		if (l <= 4 || strcmp(e->d_name + l - 4, ".csv") != 0)
 			continue;
+		snprintf(fp, sizeof(fp), "%s/%s", path, e->d_name);
+		if (stat(fp, &st) != 0 || !S_ISREG(st.st_mode) ||
+		    st.st_size == 0) {
+			fprintf(stderr, "%s: warning: %s: %s: left out\n",
+				g_prog, fp, stat(fp, &st) != 0 ?
+				strerror(errno) : S_ISDIR(st.st_mode) ?
+				"a folder, not a results file" :
+				!S_ISREG(st.st_mode) ? "not a regular file" :
+				"empty (0 bytes, no header)");
+			continue;
+		}
 		if (nn == cap) {
 			cap = cap ? cap * 2 : 64;
 			grown = realloc(names, cap * sizeof(*names));
@@ -392,6 +420,15 @@ out_check(const char *path, unsigned *mode)
 		       "replaced)", path, S_ISDIR(st.st_mode) ? "a folder" :
 		       S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ?
 		       "a socket" : "a device");
+		return -1;
+	}
+	/* a new file renamed over one of several names would leave the
+	 * others with the old text */
+	if (st.st_nlink > 1) {
+		errorf("%s: cannot replace a file with %lu hard links (the "
+		       "other names would keep the old content): write "
+		       "elsewhere or remove the other links", path,
+		       (unsigned long)st.st_nlink);
 		return -1;
 	}
 	/* the mode bits, not access(2): root may write anything, yet a

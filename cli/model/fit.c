@@ -160,13 +160,6 @@ fit_measured(const fit_case *fc, double len)
 	return 0;
 }
 
-static int
-is_bulk(const char *op)
-{
-	return strcmp(op, "encrypt") == 0 || strcmp(op, "decrypt") == 0 ||
-	       strcmp(op, "hash") == 0;
-}
-
 /* The message size of a bulk row that is one call on one message (no
  * data-flow chunks), and its params without it; 0 and *len, or -1.  The
  * size is message= (our runs, CycloneCRYPTO), buffer= (CMOX's sole
@@ -178,7 +171,7 @@ row_size(const cb_result *r, double *len, char *rest, size_t restlen)
 	const char *p = r->params;
 	size_t pos = 0;
 
-	if (!is_bulk(r->operation) ||
+	if (!r->bulk ||
 	    param_get(r->params, "chunk", chunk, sizeof(chunk)) ||
 	    !(param_get(r->params, "message", buf, sizeof(buf)) ||
 	      param_get(r->params, "buffer", buf, sizeof(buf)) ||
@@ -213,31 +206,20 @@ beside_cycles(const cb_result *const *rows, size_t n, const cb_result *r)
 {
 	size_t i;
 
-	if (strcmp(r->metric, "time") != 0 &&
-	    strcmp(r->metric, "throughput") != 0)
+	if (r->met != MET_TIME && r->met != MET_THROUGHPUT)
 		return 0;
 	for (i = 0; i < n; i++) {
 		const cb_result *o = rows[i];
 
-		if (o->line == r->line && strcmp(o->metric, "cycles") == 0 &&
+		if (o->line == r->line && o->met == MET_CYCLES &&
 		    strcmp(o->board, r->board) == 0 &&
 		    strcmp(o->algorithm, r->algorithm) == 0 &&
 		    strcmp(o->operation, r->operation) == 0 &&
-		    strcmp(o->impl, r->impl) == 0 &&
+		    o->hw == r->hw &&
 		    strcmp(o->params, r->params) == 0)
 			return 1;
 	}
 	return 0;
-}
-
-static const char *
-cost_unit(const cb_result *r)
-{
-	if (strcmp(r->metric, "insns") == 0)
-		return "insns";
-	if (strcmp(r->metric, "est-cycles") == 0)
-		return "est-cycles";
-	return "cycles";
 }
 
 /* see fit.h */
@@ -274,8 +256,8 @@ fit_cases(const cb_dataset *ds, const cb_board *b, const filter *flt,
 		for (k = 0; k < n; k++)
 			if (strcmp(fc[k].row->algorithm, row->algorithm) == 0 &&
 			    strcmp(fc[k].row->operation, row->operation) == 0 &&
-			    strcmp(fc[k].row->impl, row->impl) == 0 &&
-			    strcmp(fc[k].row->metric, row->metric) == 0 &&
+			    fc[k].row->hw == row->hw &&
+			    fc[k].row->met == row->met &&
 			    strcmp(fc[k].params, rest) == 0)
 				break;
 		if (k == n) {
@@ -290,7 +272,9 @@ fit_cases(const cb_dataset *ds, const cb_board *b, const filter *flt,
 			}
 			memset(&fc[n], 0, sizeof(fc[n]));
 			fc[n].row = row;
-			fc[n].unit = cost_unit(row);
+			fc[n].met = metric_is_count(row->met) ? row->met :
+				    MET_CYCLES;
+			fc[n].unit = metric_count(fc[n].met);
 			memcpy(fc[n].params, rest, sizeof(rest));
 			n++;
 		}
@@ -446,12 +430,12 @@ fit_at_size(cb_dataset *ds, const cb_board *const *b, int nb, double size)
 				 fc[k].params[0] ? ";" : "", size,
 				 inside ? "interpolated" : "extrapolated");
 			snprintf(x->metric, sizeof(x->metric), "%s",
-				 fc[k].unit);
+				 metric_name(fc[k].met));
 			snprintf(x->unit, sizeof(x->unit), "%s",
-				 strcmp(fc[k].unit, "insns") == 0 ?
-				 "emulated-insns" : fc[k].unit);
+				 unit_name(unit_of_count(fc[k].met)));
 			snprintf(x->value, sizeof(x->value), "%.0f", v);
 			x->v = floor(v + 0.5);
+			(void)result_type(x, b[bi]);
 			nrows++;
 		}
 		free(fc);

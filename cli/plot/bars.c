@@ -132,7 +132,7 @@ plot_bars(const cb_dataset *ds, const plot_opts *o, const char *family,
 			if (strcmp(metric, "mbps-per-mhz") == 0)
 				v = 1 / v;
 			if (strcmp(metric, "raw") == 0) {
-				if (unit != NULL && strcmp(unit, r->unit)) {
+				if (unit != NULL && r->un != unit_parse(unit)) {
 					errorf("raw values of %s mix units (%s, "
 					       "%s): choose a normalised "
 					       "--metric", family, unit,

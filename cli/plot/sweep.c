@@ -38,14 +38,14 @@ collect(const cb_dataset *ds, const cb_board *const *b, int nb,
 		int est = 0;
 
 		for (k = 0; k < n; k++)
-			est |= strcmp(fc[k].unit, "est-cycles") == 0;
+			est |= fc[k].met == MET_EST_CYCLES;
 		for (k = 0; k < n; k++) {
 			const char *u = fc[k].unit;
+			int emu = metric_is_emulated(fc[k].met);
 
-			if (flt->emulated == NULL ? est &&
-			    strcmp(u, "insns") == 0 :
-			    strcmp(u, "cycles") != 0 &&
-			    strcmp(u, flt->emulated) != 0)
+			if (flt->emul == MET_OTHER ? est &&
+			    fc[k].met == MET_INSNS :
+			    emu && fc[k].met != flt->emul)
 				continue;
 			if (*ns == MAX_SERIES) {
 				free(fc);
@@ -59,8 +59,8 @@ collect(const cb_dataset *ds, const cb_board *const *b, int nb,
 				 "%s %s %s%s %s%s%s", b[bi]->id,
 				 fc[k].row->algorithm, fc[k].row->operation,
 				 strcmp(fc[k].row->impl, "hw") == 0 ? " (hw)" :
-				 "", fc[k].params, strcmp(u, "cycles") ? ", " :
-				 "", strcmp(u, "cycles") ? u : "");
+				 "", fc[k].params, emu ? ", " : "",
+				 emu ? u : "");
 			(*ns)++;
 		}
 		free(fc);
@@ -96,7 +96,7 @@ crossovers(const series *s, size_t ns, cross *c, size_t cap)
 			double lo = fmax(1, fmax(p->x[0], q->x[0]));
 			double hi = fmin(p->x[p->n - 1], q->x[q->n - 1]), x;
 
-			if (strcmp(p->unit, q->unit) != 0 ||
+			if (p->met != q->met ||
 			    strcmp(p->row->operation, q->row->operation) != 0 ||
 			    fabs(p->a - q->a) <= 0.05 * fmax(fabs(p->a),
 							    fabs(q->a)) ||

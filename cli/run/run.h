@@ -15,6 +15,8 @@
 typedef struct run_opts {
 	const char *algo, *family, *mode, *config, *save, *log;
 	int quick, no_save;
+	/* -v: the firmware build's output too */
+	int verbose;
 	/* --ref: bit k for peer k (PEER_OPENSSL ...) */
 	int ref;
 	/* --target: firmware under QEMU instead of this machine */
@@ -29,6 +31,8 @@ typedef struct run_opts {
 	size_t nsizes;
 	/* --board: firmware on a board through its serial port */
 	board_opts b;
+	/* --lava: a LAVA job's log read back (cli/lab/), --lab its lab */
+	const char *lava, *lab;
 } run_opts;
 
 /* Parse run's options into o (zeroed): --help prints the help and

@@ -94,7 +94,7 @@ static int
 print_log_table(const char *log, size_t loglen, const char *name,
 		const char *algo)
 {
-	filter flt = { NULL, NULL, algo, NULL };
+	filter flt = { .algo = algo };
 	char *copy = malloc(loglen + 1), path[4096];
 	ingest ig;
 	int rc = -1;

@@ -342,6 +342,18 @@ void cb_bench_emit_row_stack(const cb_bench_case *c, const cb_bench_stats *st,
  */
 void cb_bench_emit_row_mem(const cb_bench_case *c, const cb_bench_stats *st,
 			   size_t stack, size_t work);
+/**
+ * Write "# stack: overflow in CASE: ..." for a case whose call reached the
+ * port's stack guard (cb_port_stack_ok()); the run stops there, with no
+ * end marker, and the host refuses its log.
+ * @param c the case, or NULL (the self-test)
+ */
+void cb_bench_emit_overflow(const cb_bench_case *c);
+/**
+ * @return the case cb_bench_run() is running, or NULL between cases (for
+ * a fault handler's cb_bench_emit_overflow())
+ */
+const cb_bench_case *cb_bench_current(void);
 /** Write the end marker "# end". */
 void cb_bench_emit_end(void);
 /**

@@ -202,6 +202,21 @@ cb_bench_emit_skip(const cb_bench_case *c, const char *why)
 
 /* see bench.h */
 void
+cb_bench_emit_overflow(const cb_bench_case *c)
+{
+	line l = { "", 0 };
+
+	add(&l, "# stack: overflow");
+	if (c != NULL) {
+		add(&l, " in ");
+		add_case(&l, c);
+	}
+	add(&l, ": a call reached the stack guard; the run stops");
+	flush(&l);
+}
+
+/* see bench.h */
+void
 cb_bench_emit_end(void)
 {
 	cb_port_write("# end\n", 6);

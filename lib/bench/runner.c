@@ -151,6 +151,16 @@ stack_probe(void)
  * the caller's frame */
 static void (*volatile stack_probe_fn)(void) = stack_probe;
 
+/* the case under way, for a fault handler (cb_bench_current) */
+static const cb_bench_case *volatile current;
+
+/* see bench.h */
+const cb_bench_case *
+cb_bench_current(void)
+{
+	return current;
+}
+
 /* see bench.h */
 size_t
 cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
@@ -177,6 +187,7 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			break;
 		if (want != NULL && !want(&c, arg))
 			continue;
+		current = &c;
 		rc = cb_bench_prepare(&c);
 		if (rc != CB_OK) {
 			cb_bench_emit_skip(&c, cb_strerror(rc));
@@ -207,7 +218,15 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 				copts.max_reps = c.min_reps;
 		}
 		cb_bench_case_start();
-		if (cb_bench_measure(&fn, &carg, 1, &copts, &st) != CB_OK) {
+		rc = cb_bench_measure(&fn, &carg, 1, &copts, &st);
+		/* a call that reached the stack guard ran on corrupted memory:
+		 * no figure of it, and none after it */
+		if (!cb_port_stack_ok()) {
+			cb_bench_emit_overflow(&c);
+			current = NULL;
+			return failed + 1;
+		}
+		if (rc != CB_OK) {
 			cb_bench_emit_skip(&c, "bad options");
 			failed++;
 			continue;
@@ -220,6 +239,7 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 		}
 		cb_bench_emit_row_mem(&c, &st, stack, work);
 	}
+	current = NULL;
 	cb_bench_emit_end();
 	return failed;
 }

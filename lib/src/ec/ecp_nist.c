@@ -239,6 +239,49 @@ p384_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 	sub_p(r, a, b, p384_p, 12);
 }
 
+/* see internal/ecp.h: CIOS, one UMAAL per word product. */
+void
+cb_ecp_mont_mul8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
+		 const uint32_t m[8], uint32_t m0i)
+{
+	uint32_t t[9], c, lo, mm, t9;
+	uint64_t s;
+	size_t i, j;
+
+	UNROLL
+	for (i = 0; i < 9; i++)
+		t[i] = 0;
+	UNROLL
+	for (i = 0; i < 8; i++) {
+		/* t += a b_i (t < 2m before: t + a b_i < 2^288) */
+		c = 0;
+		UNROLL
+		for (j = 0; j < 8; j++)
+			cb_umaal(&t[j], &c, a[j], b[i]);
+		s = (uint64_t)t[8] + c;
+		t[8] = (uint32_t)s;
+		t9 = (uint32_t)(s >> 32);
+		/* t = (t + mm m) / 2^32, mm making the low word zero */
+		mm = t[0] * m0i;
+		c = 0;
+		lo = t[0];
+		cb_umaal(&lo, &c, mm, m[0]);
+		UNROLL
+		for (j = 1; j < 8; j++) {
+			lo = t[j];
+			cb_umaal(&lo, &c, mm, m[j]);
+			t[j - 1] = lo;
+		}
+		s = (uint64_t)t[8] + c;
+		t[7] = (uint32_t)s;
+		t[8] = t9 + (uint32_t)(s >> 32);
+	}
+	cond_sub_p(t, t[8], m, 8);
+	UNROLL
+	for (i = 0; i < 8; i++)
+		r[i] = t[i];
+}
+
 /* see internal/ecp.h */
 const cb_ecp_field cb_ecp_field_p256_c = { p256_mul, p256_add, p256_sub };
 #if CB_ARM_P256_ASM
