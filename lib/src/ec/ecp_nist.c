@@ -21,8 +21,9 @@
  *
  * P-256's multiplication, addition and subtraction are Thumb-2 assembly
  * on Armv7E-M and Armv8-M with DSP (CB_ARM_P256_ASM,
- * src/arch/arm/p256_armv7em.S, the multiplication with the same
- * reduction interleaved with the product's rows); p256_mul, p256_add and
+ * src/arch/arm/p256_armv7em.S, the multiplication generated and checked
+ * by p256_armv7em_gen.py: the product by bands of four rows, then this
+ * reduction in place as seven carry chains); p256_mul, p256_add and
  * p256_sub below are their C twins and the code everywhere else.  So is
  * P-384's multiplication (CB_ARM_P384_ASM, src/arch/arm/p384_armv7em.S,
  * the product four rows at a time, then this reduction); p384_mul is its
