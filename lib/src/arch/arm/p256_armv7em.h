@@ -15,6 +15,12 @@ void cb_p256_mul_armv7em(uint32_t r[8], const uint32_t a[8],
 			 const uint32_t b[8]);
 
 /*
+ * r = a^2 / 2^256 mod P-256 for a < p, fully reduced; r may alias a.
+ * Constant-time (the same file); 92 bytes of stack.
+ */
+void cb_p256_sqr_armv7em(uint32_t r[8], const uint32_t a[8]);
+
+/*
  * r = a + b and r = a - b mod P-256 for a, b < p; r may alias a or b.
  * Constant-time; 32 bytes of stack.
  */
