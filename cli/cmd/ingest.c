@@ -60,7 +60,9 @@ static const char ingest_help[] =
 	"raw-NAME (family 'unknown'), with a warning naming its line\n"
 	"(--keep-unknown, once needed for that, is still accepted).\n"
 	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
-	"                 of NAME in the user's store, as 'run --save' does\n"
+	"                 of NAME in the user's store, as 'run --save' does;\n"
+	"                 a run exported by 'runs NAME@N --export' keeps its\n"
+	"                 own figures, board, log, date and target\n"
 	"                 (see 'cryptobench runs')\n";
 
 /* The page, NUL-terminated, and its device and inode in st. */
@@ -124,7 +126,7 @@ write_atomic(const char *path, const ingest *ig, int board_row)
 static int
 save_log(const ingest *ig, const char *raw, size_t len, const char *name)
 {
-	int seq;
+	int seq, rc;
 
 	if (strncmp(ig->board.method, "published", 9) == 0) {
 		errorf("%s: a published page, not a run log: only run logs "
@@ -132,8 +134,15 @@ save_log(const ingest *ig, const char *raw, size_t len, const char *name)
 		       ig->path);
 		return -1;
 	}
-	if (store_save(data_user_dir(), &ig->board, ig->rows, ig->nrows, raw,
-		       len, ig->board.name, &seq) != 0)
+	/* an export carries its run's own log, date and target */
+	if (ig->own_log)
+		rc = store_save_dated(data_user_dir(), &ig->board, ig->rows,
+				      ig->nrows, raw + ig->log_off,
+				      ig->log_len, ig->target, ig->date, &seq);
+	else
+		rc = store_save(data_user_dir(), &ig->board, ig->rows,
+				ig->nrows, raw, len, ig->board.name, &seq);
+	if (rc != 0)
 		return -1;
 	fprintf(stderr, "%s: saved %zu figures as '%s' (run %s@%d) in %s/"
 		STORE_FILE "\n", g_prog, ig->nrows, name, name, seq,
@@ -209,7 +218,8 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 			if (++i >= argc || !store_name_valid(argv[i]))
 				die_usage("ingest", "--save needs a run name "
 					  "(lowercase letters, digits, '-', "
-					  "'_', at most %d)", STORE_NAME_MAX);
+					  "'_', a letter or digit first, at "
+					  "most %d)", STORE_NAME_MAX);
 			save = argv[i];
 		} else if (a[0] == '-' && a[1] != '\0') {
 			die_usage("ingest", "unknown option '%s'", a);

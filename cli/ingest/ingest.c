@@ -498,24 +498,17 @@ check_text(ingest *ig, const char *text, size_t len)
 				       "byte 0x%02x); expected text", c);
 		if (!isspace(c))
 			blank = 0;
-		/* UTF-8 well-formedness: lead byte, then continuations */
+		/* UTF-8 well-formedness (util.h) */
 		if (c >= 0x80) {
-			if (c >= 0xc2 && c <= 0xdf)
-				follow = 1;
-			else if (c >= 0xe0 && c <= 0xef)
-				follow = 2;
-			else if (c >= 0xf0 && c <= 0xf4)
-				follow = 3;
-			else
-				return ig_fail(ig, (int)line, "not UTF-8 text "
-					       "(byte 0x%02x)", c);
-			if (i + (size_t)follow >= len)
+			follow = utf8_seq((const unsigned char *)text + i,
+					  len - i);
+			if (follow < 0)
 				return ig_fail(ig, (int)line, "truncated UTF-8 "
 					       "sequence at end of page");
-			for (; follow > 0; follow--)
-				if (((unsigned char)text[++i] & 0xc0) != 0x80)
-					return ig_fail(ig, (int)line,
-						       "not UTF-8 text");
+			if (follow == 0)
+				return ig_fail(ig, (int)line, "not UTF-8 text "
+					       "(byte 0x%02x)", c);
+			i += (size_t)follow - 1;
 		}
 	}
 	if (blank)
@@ -548,10 +541,12 @@ derive_id(const char *title, char *id, size_t len)
 /* The layouts, tried in this order: the first that detects the page reads
  * it (a run log may quote a page; an ST page holds markdown tables).  A
  * layout is defined in its own file (named in the comment). */
-extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
+extern const layout layout_export, layout_runlog, layout_stwiki,
+	layout_cyclone_md,
 	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls,
 	layout_wolfcrypt, layout_pqm4, layout_table;
 static const layout *const layouts[] = {
+	&layout_export,         /* export.c */
 	&layout_runlog,         /* log.c */
 	&layout_stwiki,         /* stwiki.c */
 	&layout_wolfcrypt,      /* wolfcrypt.c */
@@ -567,7 +562,7 @@ static const layout *const layouts[] = {
 
 /* "no layout" names every layout there is */
 static int
-no_layout(ingest *ig)
+no_layout(ingest *ig, int nlines)
 {
 	char list[900] = "";
 	size_t i, o = 0;
@@ -581,8 +576,8 @@ no_layout(ingest *ig)
 			break;
 		o += (size_t)n;
 	}
-	return ig_fail(ig, 0, "no benchmark table found in a layout this "
-		       "tool reads: %s", list);
+	return ig_fail(ig, 1, "no benchmark table found in lines 1-%d, in a "
+		       "layout this tool reads: %s", nlines, list);
 }
 
 /* The board's id: --board, or from the page's title (else, after the
@@ -763,6 +758,7 @@ ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
 
 	ig->err[0] = '\0';
 	ig->want_id = board_id;
+	ig->text_len = len;
 	if (check_text(ig, text, len) != 0)
 		return -1;
 	/* a page cut short mostly ends inside a line */
@@ -799,7 +795,7 @@ ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
 			lay = layouts[k];
 	if (lay == NULL) {
 		free(p.line);
-		return no_layout(ig);
+		return no_layout(ig, p.n - (p.n > 1 && !p.open_end));
 	}
 	rc = 0;
 	if (!(lay->flags & LAYOUT_OWN_BOARD))

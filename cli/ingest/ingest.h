@@ -43,6 +43,13 @@ typedef struct ingest {
 	const char *stat;
 	const char *want_id;    /* the board id asked for (--board), or NULL */
 	ingest_opts opt;        /* what the user gave */
+	size_t text_len;        /* the page's length in bytes */
+	/* a page that carries a run whole (an export, export.c): its raw
+	 * log at log_off in the page's text, and when and where it ran, for
+	 * 'ingest --save' to store the run as it was */
+	int own_log;
+	size_t log_off, log_len;
+	char date[24], target[96];
 } ingest;
 
 /* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
