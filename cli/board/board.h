@@ -12,6 +12,8 @@ typedef struct board_conf {
 	char name[48];          /* the folder's name */
 	char cpu[32];           /* cross file: mcu/cross/<cpu>.ini */
 	char qemu[32];          /* QEMU machine, "" for a real board */
+	long qemu_ram;          /* its RAM in MiB (-m), 0 if not stated */
+	char qemu_nic[32];      /* its network card model, "" if none */
 	char target[32];        /* run --target name of a QEMU board */
 	char flash[1024];       /* command template: {elf}, {bin} */
 	char reset[1024];       /* command template, "" if none */

@@ -23,6 +23,7 @@ conf_set(board_conf *bc, int line, const char *k, const char *v)
 	} f[] = {
 		{ "cpu", bc->cpu, sizeof(bc->cpu) },
 		{ "qemu", bc->qemu, sizeof(bc->qemu) },
+		{ "qemu_nic", bc->qemu_nic, sizeof(bc->qemu_nic) },
 		{ "target", bc->target, sizeof(bc->target) },
 		{ "flash", bc->flash, sizeof(bc->flash) },
 		{ "reset", bc->reset, sizeof(bc->reset) },
@@ -48,6 +49,15 @@ conf_set(board_conf *bc, int line, const char *k, const char *v)
 		if (num_clock(v, &bc->clock_mhz) == 0)
 			return 0;
 		errorf("%s:%d: clock_mhz '%s' is not a clock in MHz", bc->path,
+		       line, v);
+		return -1;
+	}
+	if (strcmp(k, "qemu_ram") == 0) {
+		if (num_int(v, 1L << 20, &n) == 0 && n > 0) {
+			bc->qemu_ram = n;
+			return 0;
+		}
+		errorf("%s:%d: qemu_ram '%s' is not a size in MiB", bc->path,
 		       line, v);
 		return -1;
 	}

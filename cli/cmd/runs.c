@@ -10,7 +10,8 @@
 
 static const char runs_help[] =
 	"usage: cryptobench runs [NAME]\n"
-	"       cryptobench runs NAME@N --log\n\n"
+	"       cryptobench runs NAME@N --log\n"
+	"       cryptobench runs NAME@N --export FILE\n\n"
 	"List the measured runs saved in the user's store (" STORE_FILE " in\n"
 	"$XDG_DATA_HOME/cryptobench), every run of every name or of NAME,\n"
 	"oldest first: NAME@N, the date it was saved (UTC), git describe of\n"
@@ -19,7 +20,37 @@ static const char runs_help[] =
 	"'compare NAME ...' take the newest run\n"
 	"of NAME; NAME@N takes run N, e.g. 'compare host@1 host@2'.\n"
 	"--format text, csv, json or markdown (a global option) applies.\n\n"
-	"  --log    print the raw run log that run NAME@N was saved from\n";
+	"  --log            print the raw run log that run NAME@N was saved\n"
+	"                   from\n"
+	"  --export FILE    write run NAME@N to FILE ('-': standard output)\n"
+	"                   as portable text: its name, date and target, its\n"
+	"                   board and figures as CSV and its raw log; 'ingest\n"
+	"                   FILE --save NAME' brings it back, the same run,\n"
+	"                   in another store (to share a run or back one up)\n";
+
+/* --export: run ref as export text into path (or standard output). */
+static int
+export_run(const char *user, const char *ref, const char *path)
+{
+	char name[64];
+	out_file o;
+	int seq;
+
+	if (!store_ref(ref, name, sizeof(name), &seq))
+		die_usage("runs", "--export takes one run, NAME@N");
+	if (strcmp(path, "-") == 0)
+		return store_export(user, name, seq, stdout) == 0 ? 0 : 1;
+	if (out_open(&o, path) != 0)
+		return 1;
+	if (store_export(user, name, seq, o.f) != 0) {
+		out_abort(&o);
+		return 1;
+	}
+	if (out_commit(&o) != 0)
+		return 1;
+	fprintf(stderr, "%s: run %s written to %s\n", g_prog, ref, path);
+	return 0;
+}
 
 static int
 print_log(const char *user, const char *ref)
@@ -91,7 +122,7 @@ print_table(doc *d, const store_run *r, size_t n, FILE *f)
 int
 cmd_runs(int argc, char **argv, const char *datadir)
 {
-	const char *user = data_user_dir(), *name = NULL;
+	const char *user = data_user_dir(), *name = NULL, *export = NULL;
 	store_run *r;
 	size_t n, i;
 	int k, log = 0;
@@ -104,6 +135,10 @@ cmd_runs(int argc, char **argv, const char *datadir)
 			return 0;
 		} else if (strcmp(argv[k], "--log") == 0) {
 			log = 1;
+		} else if (strcmp(argv[k], "--export") == 0) {
+			if (++k >= argc)
+				die_usage("runs", "--export needs a file");
+			export = argv[k];
 		} else if (argv[k][0] == '-') {
 			die_usage("runs", "unknown option '%s'", argv[k]);
 		} else if (name != NULL) {
@@ -116,8 +151,12 @@ cmd_runs(int argc, char **argv, const char *datadir)
 		errorf("no user data folder: set HOME or XDG_DATA_HOME");
 		return 1;
 	}
+	if (log && export != NULL)
+		die_usage("runs", "--log or --export, not both");
 	if (log)
 		return print_log(user, name != NULL ? name : "");
+	if (export != NULL)
+		return export_run(user, name != NULL ? name : "", export);
 	if (name != NULL && !store_name_valid(name))
 		die_usage("runs", "'%s' is not a run name (NAME@N goes with "
 			  "--log)", name);
