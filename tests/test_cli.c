@@ -1019,6 +1019,7 @@ START_TEST(cli_compare_joins)
 	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "ratio", "1");
 	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "reference",
 		 "kw47");
+	/* one figure: no statistic to set against another */
 	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "row_notes",
 		 "ratios to kw47: stm32f4 has no figure");
 	free(out);
@@ -1403,6 +1404,56 @@ START_TEST(cli_compare_stat)
 	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare cm "
 			       "pq --stat average", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--stat takes min, mean, median"));
+	t_rmtree(dir);
+}
+END_TEST
+
+/* est-cycles beside silicon: the note names the cycle model, its memory
+ * timing, and the silicon board's flash timing at its clock from its
+ * board.conf (an STM32F439 at 180 MHz: 5 wait states, ART). */
+START_TEST(cli_compare_est_note)
+{
+	char dir[256], path[512], out[16384];
+
+	t_scratch(dir, sizeof(dir), "estnote");
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	t_put_file(path, CB_BOARDS_HEADER "\n"
+		   "f4,N,STM32F439ZI,Cortex-M4,180,V,L,1,cc,,published,s\n"
+		   "f4x,N,STM32F439ZI,Cortex-M4,168,V,L,1,cc,,published,s\n"
+		   "m4,Q,AN386,Cortex-M4,1000,Arm,cryptobench,1,gcc,-O2,"
+		   "emulated: QEMU; est-cycles: model cortex-m4 2,s\n"
+		   "m4w,Q,AN386,Cortex-M4,1000,Arm,cryptobench,1,gcc,-O2,"
+		   "emulated: QEMU; est-cycles: model cortex-m4 2; 5 WS ART,"
+		   "s\n");
+	snprintf(path, sizeof(path), "%s/results/r.csv", dir);
+	t_put_file(path, CB_RESULTS_HEADER "\n"
+		   "f4,sw,sha256,hash,,throughput,2,MB/s,1\n"
+		   "f4x,sw,sha256,hash,,throughput,2,MB/s,1\n"
+		   "m4,sw,sha256,hash,message=8192,est-cycles,600000,"
+		   "est-cycles,2\n"
+		   "m4w,sw,sha256,hash,message=8192,est-cycles,610000,"
+		   "est-cycles,2\n");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4 m4", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "m4: est-cycles of the cycle model "
+				     "(model cortex-m4 2), at zero flash wait "
+				     "states"));
+	ck_assert_ptr_nonnull(strstr(out, "the silicon beside it: f4 at 180 "
+				     "MHz: 5 wait states (RM0090"));
+	ck_assert_ptr_nonnull(strstr(out, "(mcu/boards/nucleo-f439zi)"));
+	/* a run at an F4's flash timing says so; another clock: unknown */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4x m4w", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "5 WS ART), at the flash wait "
+				     "states it names"));
+	ck_assert_ptr_nonnull(strstr(out, "f4x at 168 MHz: flash timing not "
+				     "known"));
+	/* two silicon boards: no such note */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4 f4x", dir), 0);
+	ck_assert_ptr_null(strstr(out, "est-cycles of the cycle model"));
 	t_rmtree(dir);
 }
 END_TEST
@@ -1806,6 +1857,7 @@ main(int argc, char **argv)
 	tcase_add_test(tc, cli_compare_layout);
 	tcase_add_test(tc, cli_compare_clock);
 	tcase_add_test(tc, cli_compare_stat);
+	tcase_add_test(tc, cli_compare_est_note);
 	tcase_add_test(tc, cli_compare_bad_options);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

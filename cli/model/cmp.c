@@ -200,7 +200,7 @@ stat_note(cmp_ctx *c, const sel_entry *e)
 static int
 est_note(cmp_ctx *c, const sel_entry *e)
 {
-	char txt[1024], sil[800];
+	char txt[2048], sil[1700];
 	const char *m;
 	size_t o = 0;
 	int i, est = -1;
@@ -282,7 +282,7 @@ figure_rec(cmp_ctx *c, rec *x, const sel_entry *e, int i, int ref,
  * one line per board under a heading); *nc set. */
 static void
 columns(const cmp_ctx *c, norm_kind k, int lng, col_spec *cols, int *nc,
-	char (*keys)[48], char (*heads)[48])
+	char (*keys)[80], char (*heads)[48])
 {
 	int i, n = 0, mem = c->o->mem != MET_OTHER && k != NORM_BYTES;
 	const char *au = k == NORM_CPB ? "MB/s" : k == NORM_CPO ? "ops/s" :
@@ -323,19 +323,19 @@ columns(const cmp_ctx *c, norm_kind k, int lng, col_spec *cols, int *nc,
 		snprintf(heads[i], 48, "%s%s", k == NORM_BYTES ? "bytes" :
 			 metric_count(m), k == NORM_CPB ? "/B" :
 			 k == NORM_CPO ? "/op" : "");
-		snprintf(keys[5 * i], 48, "%s.per_mhz", g);
+		snprintf(keys[5 * i], 80, "%s.per_mhz", g);
 		COL(keys[5 * i], heads[i], g, COL_NUM, 0);
-		snprintf(keys[5 * i + 1], 48, "%s.abs", g);
+		snprintf(keys[5 * i + 1], 80, "%s.abs", g);
 		if (au != NULL && abs_clock(c->o, c->b, i) > 0)
 			COL(keys[5 * i + 1], au, g, COL_NUM, 2);
-		snprintf(keys[5 * i + 2], 48, "%s.footprint", g);
+		snprintf(keys[5 * i + 2], 80, "%s.footprint", g);
 		if (mem)
 			COL(keys[5 * i + 2], metric_name(c->o->mem), g,
 			    COL_NUM, 0);
-		snprintf(keys[5 * i + 3], 48, "%s.ratio", g);
+		snprintf(keys[5 * i + 3], 80, "%s.ratio", g);
 		if (i > 0)
 			COL(keys[5 * i + 3], "ratio", g, COL_NUM, 0);
-		snprintf(keys[5 * i + 4], 48, "%s.footprint_ratio", g);
+		snprintf(keys[5 * i + 4], 80, "%s.footprint_ratio", g);
 		snprintf(heads[CB_MAXB + i], 48, "%s ratio",
 			 metric_name(c->o->mem));
 		if (i > 0 && mem)
@@ -350,32 +350,32 @@ columns(const cmp_ctx *c, norm_kind k, int lng, col_spec *cols, int *nc,
 /* The text cells of board i in entry e (wide or long layout). */
 static void
 cells_of(const cmp_ctx *c, const sel_entry *e, int i, int ref,
-	 const double *bytes, const int *has, char (*buf)[40])
+	 const double *bytes, const int *has, char (*buf)[64])
 {
 	const cb_result *r = e->row[i];
 	const char *miss = "-";
 	double a;
 
-	snprintf(buf[0], 40, "%s", miss);
-	snprintf(buf[1], 40, "%s", miss);
-	snprintf(buf[2], 40, "%s", miss);
-	snprintf(buf[3], 40, "%s", miss);
-	snprintf(buf[4], 40, "%s", miss);
-	snprintf(buf[5], 40, "%s", miss);
+	snprintf(buf[0], 64, "%s", miss);
+	snprintf(buf[1], 64, "%s", miss);
+	snprintf(buf[2], 64, "%s", miss);
+	snprintf(buf[3], 64, "%s", miss);
+	snprintf(buf[4], 64, "%s", miss);
+	snprintf(buf[5], 64, "%s", miss);
 	if (r != NULL) {
-		fmt_norm(buf[0], 40, e->kind, e->norm[i]);
+		fmt_norm(buf[0], 64, e->kind, e->norm[i]);
 		if (absolute(e->kind, e->norm[i], abs_clock(c->o, c->b, i),
 			     &a))
-			fmt_num(buf[1], 40, a);
+			fmt_num(buf[1], 64, a);
 		if (e->row[ref] != NULL && e->norm[ref] > 0)
-			snprintf(buf[2], 40, "%.2fx", e->norm[i] /
+			snprintf(buf[2], 64, "%.2fx", e->norm[i] /
 				 e->norm[ref]);
-		snprintf(buf[5], 40, "%s %s", r->value, r->unit);
+		snprintf(buf[5], 64, "%s %s", r->value, r->unit);
 	}
 	if (has[i])
-		snprintf(buf[3], 40, "%.0f", bytes[i]);
+		snprintf(buf[3], 64, "%.0f", bytes[i]);
 	if (has[i] && has[ref] && bytes[ref] > 0)
-		snprintf(buf[4], 40, "%.2fx", bytes[i] / bytes[ref]);
+		snprintf(buf[4], 64, "%.2fx", bytes[i] / bytes[ref]);
 }
 
 /* The key cells of entry e: family, algorithm, operation, impl, config. */
@@ -408,7 +408,7 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 	int has[CB_MAXB], ids[DOC_MAX_IDS], fid[CB_MAXB][DOC_MAX_IDS];
 	int nf[CB_MAXB], nids = 0, i, j, k = 0, ref = reference(c, e);
 	int rid[DOC_MAX_IDS], nr = 0;
-	char buf[CB_MAXB][6][40], op[64], notes[64], head[200], rn[64];
+	char buf[CB_MAXB][6][64], op[64], notes[64], head[200], rn[64];
 	const char *cells[CB_TBL_MAXC];
 	rec *row;
 
@@ -652,7 +652,7 @@ cmp_print(const cb_dataset *ds, const cb_board *const *b, int nb,
 	sel_opts so;
 	table *w[3], *l[3];
 	col_spec cols[CB_TBL_MAXC];
-	char keys[5 * CB_MAXB][48], heads[2 * CB_MAXB][48];
+	char keys[5 * CB_MAXB][80], heads[2 * CB_MAXB][48];
 	size_t x, s;
 	int nc, i;
 
