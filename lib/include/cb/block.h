@@ -65,8 +65,8 @@ typedef struct cb_block_cipher {
  *    depending on key or data; the key schedule is constant-time too.  An
  *    odd last block is processed next to a dummy block.  On Armv7-M and
  *    Armv8-M mainline the rounds are generated Thumb-2 assembly (about
- *    74 instructions per byte for AES-128-CTR on Cortex-M4; build with
- *    -DCB_ARM_AES_CT_ASM=0 for the portable C).
+ *    95 estimated cycles per byte for AES-128-CTR on Cortex-M4; build
+ *    with -DCB_ARM_AES_CT_ASM=0 for the portable C).
  *  - aes_tab: classic T-table implementation plus the 256-byte S-boxes:
  *    one 1 KB table per direction, rotated for each row, on 32-bit cores
  *    (small; the rotation is free on Cortex-M), four (4 KB per direction,

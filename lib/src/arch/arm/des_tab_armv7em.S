@@ -31,8 +31,14 @@
  * table (key bytes 0-3), r4 the odd ones' (4-7), r5 0x3f3f3f3f.
  */
 	.macro	RND l, r, off
+	.if	\off < 0
+	/* LLVM takes no .w with a negative offset (T4 is 32-bit anyway) */
+	ldr	r6, [r2, #\off]
+	ldr	r7, [r2, #\off+4]
+	.else
 	ldr.w	r6, [r2, #\off]
-	ldr.w	r7, [r2, #\off + 4]
+	ldr.w	r7, [r2, #\off+4]
+	.endif
 	and.w	r8, r5, \r, ror #27
 	and.w	r9, r5, \r, ror #31
 	eor.w	r6, r6, r8
@@ -75,8 +81,8 @@
 \name:
 	.set	i, 0
 	.rept	8
-	RND	r0, r1, 8 * \s * i
-	RND	r1, r0, 8 * \s * (i + 1)
+	RND	r0, r1, 8*\s*i
+	RND	r1, r0, 8*\s*(i+1)
 	.set	i, i + 2
 	.endr
 	mov.w	r6, r0
@@ -152,7 +158,7 @@ cb_des3_tab_blocks_armv7em:
 	.align	2
 3:	ldr.w	r12, [sp, #F_IN]
 	ldr.w	r0, [r12], #8
-	ldr.w	r1, [r12, #-4]
+	ldr	r1, [r12, #-4]
 	str.w	r12, [sp, #F_IN]
 	rev.w	r0, r0
 	rev.w	r1, r1
@@ -178,7 +184,7 @@ cb_des3_tab_blocks_armv7em:
 	rev.w	r1, r1
 	ldr.w	r12, [sp, #F_OUT]
 	str.w	r0, [r12], #8
-	str.w	r1, [r12, #-4]
+	str	r1, [r12, #-4]
 	str.w	r12, [sp, #F_OUT]
 	ldr.w	r6, [sp, #F_LEFT]
 	subs.w	r6, r6, #1

@@ -41,7 +41,7 @@
 	ldr.w	r7, [r10, r7, lsl #2]
 	ldr.w	r8, [r10, r8, lsl #2]
 	.if	\i < 31
-	ldr.w	r9, [r11, #4 * (\i + 1)]
+	ldr.w	r9, [r11, #4*(\i+1)]
 	.endif
 	eor.w	\x0, \x0, r5
 	eor.w	\x0, \x0, r6, ror #8
@@ -52,9 +52,9 @@
 /* four rounds from round i: the state back in r0-r3 */
 	.macro	RND4 i
 	RND	r0, r1, r2, r3, \i
-	RND	r1, r2, r3, r0, \i + 1
-	RND	r2, r3, r0, r1, \i + 2
-	RND	r3, r0, r1, r2, \i + 3
+	RND	r1, r2, r3, r0, \i+1
+	RND	r2, r3, r0, r1, \i+2
+	RND	r3, r0, r1, r2, \i+3
 	.endm
 
 	.section	.text.cb_sm4_tab_blocks_armv7em, "ax", %progbits
@@ -76,9 +76,9 @@ cb_sm4_tab_blocks_armv7em:
 	movt	r10, #:upper16:cb_sm4_tab_t
 	.align	2
 1:	ldr.w	r0, [r12], #16
-	ldr.w	r1, [r12, #-12]
-	ldr.w	r2, [r12, #-8]
-	ldr.w	r3, [r12, #-4]
+	ldr	r1, [r12, #-12]
+	ldr	r2, [r12, #-8]
+	ldr	r3, [r12, #-4]
 	ldr.w	r9, [r11]
 	rev.w	r0, r0
 	rev.w	r1, r1
@@ -98,9 +98,9 @@ cb_sm4_tab_blocks_armv7em:
 	rev.w	r1, r1
 	rev.w	r0, r0
 	str.w	r3, [lr], #16
-	str.w	r2, [lr, #-12]
-	str.w	r1, [lr, #-8]
-	str.w	r0, [lr, #-4]
+	str	r2, [lr, #-12]
+	str	r1, [lr, #-8]
+	str	r0, [lr, #-4]
 	ldr.w	r4, [sp]
 	subs.w	r4, r4, #1
 	str.w	r4, [sp]
