@@ -39,7 +39,7 @@ echo "firmware-figures: running $fw/mcu/fw-$board.elf under QEMU" >&2
 XDG_DATA_HOME="$tmp/xdg" "$cb" run --target qemu-m4 --build-dir "$fw" \
 	--no-save --log "$log" --timeout 1800 >/dev/null
 # a data folder (kept in the build): the published pages plus this
-# firmware as board qemu-m4, for cryptobench --data
+# firmware as board qemu-m4, for cryptobench --data-only
 data="$fw/figures-data"
 rm -rf "$data"
 mkdir -p "$data/results"
@@ -58,7 +58,7 @@ hdr() { sed -n "s/^# $1: //p" "$log" | head -n 1; }
 # a table of the tool's, the command that makes it said above it
 md() {
 	printf '\n`cryptobench %s`:\n\n' "$*"
-	"$cb" --data "$data" --format markdown "$@"
+	"$cb" --data-only "$data" --format markdown "$@"
 }
 # footprint.py's -fstack-usage estimate (its CSV) as a table
 static_table() {
@@ -231,7 +231,7 @@ TEXT
 
 The script leaves its data folder in the firmware build
 (\`build-figures-m4/figures-data\`: the published pages plus \`qemu-m4.csv\` from the run
-log and \`qemu-m4-footprint.csv\`): \`cryptobench --data build-figures-m4/figures-data
+log and \`qemu-m4-footprint.csv\`): \`cryptobench --data-only build-figures-m4/figures-data
 show qemu-m4\` lists every figure, and \`compare\` sets them beside any board.
 TEXT
 } > "$out.tmp"

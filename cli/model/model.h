@@ -124,6 +124,9 @@ int data_load(const char *dir, cb_dataset *ds);
 int data_load_names(const char *dir, cb_dataset *ds, char *const *names,
 		    int n);
 void data_free(cb_dataset *ds);
+/* Folders whose boards data_load adds to the shipped data (--data), each
+ * board replacing a shipped one of its id; the array stays the caller's. */
+void data_add_dirs(const char *const *dirs, int n);
 /* The user's data folder ($XDG_DATA_HOME/cryptobench, else
  * ~/.local/share/cryptobench), or NULL. */
 const char *data_user_dir(void);
@@ -523,11 +526,13 @@ int cmp_print(const cb_dataset *ds, const cb_board *const *b, int nb,
 void print_board(FILE *f, const cb_board *b);
 /* The board's line and its rows that pass flt, in g_format on f: per
  * MHz and at the board's clock (an emulated board's at clock_mhz, 0 for
- * none); 0, or -1 (message printed) when no row passes. */
+ * none); with the run's log (a measured board), each count's repetitions
+ * and spread (spread.h).  0, or -1 (message printed) when no row
+ * passes. */
 int show_print(const cb_board *b, const cb_result *rows, size_t n,
-	       const filter *flt, double clock_mhz, FILE *f);
+	       const filter *flt, double clock_mhz, const char *log, FILE *f);
 /* show_print on stdout, no clock for an emulated board. */
 int print_results(const cb_board *b, const cb_result *rows, size_t n,
-		  const filter *flt);
+		  const filter *flt, const char *log);
 
 #endif
