@@ -70,6 +70,9 @@ _cryptobench()
 		words=$("$exe" run --help 2>/dev/null | grep -oE 'qemu-m[0-9a-z]+' | sort -u)
 		mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
 		return ;;
+	--stat)
+		mapfile -t COMPREPLY < <(compgen -W 'min mean median max single unstated' -- "$cur")
+		return ;;
 	--ref)
 		mapfile -t COMPREPLY < <(compgen -W 'openssl bearssl tomcrypt' -- "$cur")
 		return ;;

@@ -61,7 +61,7 @@ section_table(size_t s, int with_abs)
 		 sections[s].kind == NORM_CPB ? "/B" :
 		 sections[s].kind == NORM_CPO ? "/op" : "");
 	COL("family", "family", 0, 4);
-	COL("algorithm", "algorithm", 0, 0);
+	COL("algorithm", "algorithm", COL_WRAP, 0);
 	COL("operation", "operation", 0, 0);
 	COL("impl", "impl", 0, 0);
 	COL("published", "published", 0, 0);
