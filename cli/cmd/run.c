@@ -262,7 +262,8 @@ cmd_run(int argc, char **argv, const char *datadir)
 			  CB_BENCH_SWEEP_MAX, CB_BENCH_MAX_LEN);
 	n = cb_bench_count();
 	if (o.target != NULL)
-		return run_target(&o, datadir);
+		return o.ref_libs != NULL ? run_ref_target(&o, datadir) :
+		       run_target(&o, datadir);
 	if (o.b.board != NULL)
 		return run_on_board(&o, datadir);
 	for (i = 0; i < n; i++)
@@ -290,6 +291,7 @@ cmd_run(int argc, char **argv, const char *datadir)
 	port_host_output(lf);
 	cb_port_init();
 	host_info(&h);
+	memset(&meta, 0, sizeof(meta));
 	meta.platform = h.name;
 	meta.cpu = h.cpu;
 	meta.core = h.arch;

@@ -19,6 +19,8 @@ typedef struct run_opts {
 	int verbose;
 	/* --ref: bit k for peer k (PEER_OPENSSL ...) */
 	int ref;
+	/* --ref with --target: the libraries, LIB or LIB=DIR, as given */
+	const char *ref_libs;
 	/* --target: firmware under QEMU instead of this machine */
 	const char *target, *build_dir;
 	int full, timeout;
@@ -78,6 +80,28 @@ int run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
  * -icount shift=0 (and the cycle model), stream its output, then print,
  * write and save its run log (run_finish).  The exit status. */
 int run_target(run_opts *o, const char *datadir);
+/* The firmware build folder of --target bc: --build-dir, else the one
+ * ./check uses in the source tree.  0, or -1 (printed). */
+int run_target_dir(const run_opts *o, const board_conf *bc, char *dir,
+		   size_t len);
+/* Run the image elf of the QEMU board bc as --target does (the cycle
+ * model, --algo on QEMU's command line), then run_finish; what names it
+ * in messages ("the firmware", "Mbed TLS").  The exit status. */
+int run_elf(run_opts *o, const board_conf *bc, const char *elf,
+	    const char *what);
+
+/* ---- reference libraries on the emulated cores (ref_target.c) ---- */
+
+/* --target T --ref LIBS: our firmware, then each library's image
+ * (mcu/ref/<lib>/, its source fetched or given as LIB=DIR), built in the
+ * same folder, run the same way and saved as SAVE-LIB.  The exit
+ * status. */
+int run_ref_target(run_opts *o, const char *datadir);
+/* The reference libraries a target can build (mcu/ref/<lib>/ folders),
+ * comma-separated, into buf. */
+void ref_target_names(char *buf, size_t len);
+/* Does every word of the --ref list (LIB or LIB=DIR) name one? */
+int ref_target_list_ok(const char *list);
 
 /* ---- a run's log: printed, written, saved (save.c) ---- */
 
