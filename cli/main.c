@@ -32,6 +32,8 @@ static const char usage[] =
 	"  runs [NAME]               the history of the saved runs\n"
 	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
 	"QEMU\n"
+	"  mirror BOARD              a published board's table predicted by "
+	"emulation\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
@@ -138,6 +140,8 @@ main(int argc, char **argv)
 			rc = cmd_runs(n, rest, dir);
 		else if (strcmp(cmd, "cycles") == 0)
 			rc = cmd_cycles(n, rest, dir);
+		else if (strcmp(cmd, "mirror") == 0)
+			rc = cmd_mirror(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;

@@ -212,8 +212,19 @@ build(const run_opts *o, const board_conf *bc, const char *dir,
 	size_t l;
 	int i;
 
-	l = (size_t)snprintf(opts, sizeof(opts), "-Dfw_bench=%s '-Dfw_ref=",
-			     o->full ? "full" : "quick");
+	/* a sweep's sizes and algorithms are compiled in, as ours */
+	if (o->sweep)
+		l = (size_t)snprintf(opts, sizeof(opts), "-Dfw_bench=sweep "
+				     "'-Dfw_sweep_sizes=%s' "
+				     "'-Dfw_sweep_algos=%s'",
+				     o->sizes_arg ? o->sizes_arg : "",
+				     o->algo ? o->algo : "");
+	else
+		l = (size_t)snprintf(opts, sizeof(opts), "-Dfw_bench=%s",
+				     o->full ? "full" : "quick");
+	l += (size_t)snprintf(opts + l, sizeof(opts) - l, "%s%s '-Dfw_ref=",
+			      o->fw_opt != NULL ? " -Dfw_opt=" : "",
+			      o->fw_opt != NULL ? o->fw_opt : "");
 	for (i = 0; i < n; i++)
 		l += (size_t)snprintf(opts + l, sizeof(opts) - l, "%s%s=%s",
 				      i ? "," : "", reqs[i].lib, reqs[i].dir);
@@ -257,8 +268,8 @@ run_ref_target(run_opts *o, const char *datadir)
 	for (i = 0; i < n; i++)
 		if (reqs[i].dir[0] == '\0' && fetch(&reqs[i]) != 0)
 			return 1;
-	/* ours, as run --target alone */
-	if (run_target(o, datadir) != 0)
+	/* ours, as run --target alone (not for mirror) */
+	if (!o->ref_only && run_target(o, datadir) != 0)
 		return 1;
 	if (build(o, &bc, dir, reqs, n) != 0)
 		return 1;
@@ -272,7 +283,7 @@ run_ref_target(run_opts *o, const char *datadir)
 			st = 1;
 	}
 	o->save = save;
-	if (st == 0 && !o->no_save) {
+	if (st == 0 && !o->no_save && !o->ref_only) {
 		fprintf(stderr, "%s: side by side: cryptobench compare %s",
 			g_prog, save);
 		for (i = 0; i < n; i++)

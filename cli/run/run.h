@@ -21,6 +21,10 @@ typedef struct run_opts {
 	int ref;
 	/* --ref with --target: the libraries, LIB or LIB=DIR, as given */
 	const char *ref_libs;
+	/* mirror: the libraries only (not ours), and the firmware's -O
+	 * level (NULL: the build folder's) */
+	int ref_only;
+	const char *fw_opt;
 	/* --target: firmware under QEMU instead of this machine */
 	const char *target, *build_dir;
 	int full, timeout;

@@ -22,6 +22,9 @@
 #ifndef CB_FW_SWEEP_SIZES
 #define CB_FW_SWEEP_SIZES CB_BENCH_SWEEP_SIZES
 #endif
+#ifndef CB_FW_SWEEP_ALGOS
+#define CB_FW_SWEEP_ALGOS ""
+#endif
 
 /* the one case under way (static: the harness is not reentrant either) */
 static ref_case rc;
@@ -65,6 +68,8 @@ static int
 want(const cb_bench_case *c, void *arg)
 {
 	(void)arg;
+	if (CB_FW_BENCH == 3)
+		return in_globs(CB_FW_SWEEP_ALGOS, c->algorithm);
 	return in_globs(selected, c->algorithm) &&
 	       (CB_FW_BENCH >= 2 || c->mode == CB_BENCH_LONG ||
 		c->mode == CB_BENCH_OP || c->mode == CB_BENCH_SWEEP ||

@@ -70,6 +70,7 @@ static struct {
 	} u;
 	mbedtls_md_context_t md;
 	int md_set;             /* md holds an HMAC state to free */
+	int live;               /* REF_GCM, REF_CCM: u holds one to free */
 	int hash;               /* index in hashes[] */
 	unsigned char stream[16];
 } s;
@@ -170,9 +171,15 @@ setup(ref_case *r)
 		mbedtls_memory_buffer_alloc_init(heap, sizeof(heap));
 		heap_set = 1;
 	}
+	/* the previous case's heap back (its cipher contexts) */
 	if (s.md_set)
 		mbedtls_md_free(&s.md);
+	if (s.live == REF_GCM)
+		mbedtls_gcm_free(&s.u.gcm);
+	if (s.live == REF_CCM)
+		mbedtls_ccm_free(&s.u.ccm);
 	s.md_set = 0;
+	s.live = REF_NONE;
 	memset(&s.u, 0, sizeof(s.u));
 	if (r->kind == REF_HASH || r->kind == REF_HMAC) {
 		for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
@@ -202,6 +209,8 @@ setup(ref_case *r)
 			mbedtls_gcm_init(&s.u.gcm);
 		if (r->kind == REF_CCM)
 			mbedtls_ccm_init(&s.u.ccm);
+		if (r->kind == REF_GCM || r->kind == REF_CCM)
+			s.live = r->kind;
 	}
 	if (!ref_keyed_in_call(r->c) && setkey(r) != 0)
 		r->err = 1;
