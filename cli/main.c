@@ -30,6 +30,8 @@ static const char usage[] =
 	"  verify [--algo GLOB]      run the crypto core's conformance suite\n"
 	"  run [--quick] [--save N]  measure the crypto core on this machine\n"
 	"  runs [NAME]               the history of the saved runs\n"
+	"  lava job|local|submit ... the boards in a LAVA lab\n"
+	"  store check|recover       check or recover the run store\n"
 	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
 	"QEMU\n"
 	"  mirror BOARD              a published board's table predicted by "
@@ -138,8 +140,12 @@ main(int argc, char **argv)
 			rc = cmd_run(n, rest, dir);
 		else if (strcmp(cmd, "runs") == 0)
 			rc = cmd_runs(n, rest, dir);
+		else if (strcmp(cmd, "store") == 0)
+			rc = cmd_store(n, rest, dir);
 		else if (strcmp(cmd, "cycles") == 0)
 			rc = cmd_cycles(n, rest, dir);
+		else if (strcmp(cmd, "lava") == 0)
+			rc = cmd_lava(n, rest, dir);
 		else if (strcmp(cmd, "mirror") == 0)
 			rc = cmd_mirror(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {

@@ -629,6 +629,81 @@ count_files(const char *dir, const char *needle)
 	return n;
 }
 
+/* Issue 36's carried-over cases: a surrogate or an overlong form is not
+ * UTF-8; a 10 MB line with no table is refused naming its line; a
+ * results "file" that is a folder, or is empty, is named and left out;
+ * -o never breaks a hard link. */
+START_TEST(carried_over)
+{
+	static const char *const bad[] = {
+		"\xed\xa0\x80",          /* U+D800, a surrogate */
+		"\xed\xbf\xbf",          /* U+DFFF */
+		"\xe0\x80\xaf",          /* overlong '/' */
+		"\xf0\x80\x80\xaf",      /* overlong, 4 bytes */
+		"\xf4\x90\x80\x80",      /* U+110000 */
+	};
+	char dir[] = "/tmp/cbcarry-XXXXXX", path[256], args[1024], *text;
+	char *out, *err;
+	struct stat st;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		snprintf(args, sizeof(args), "%sprose %s here\n", cyclone_head,
+			 bad[i]);
+		refused(args, "not UTF-8 text");
+	}
+	ck_assert(utf8_valid("\xed\x9f\xbf \xee\x80\x80 \xf4\x8f\xbf\xbf"));
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	/* one 10 MB line */
+	text = malloc(10000002);
+	ck_assert_ptr_nonnull(text);
+	memset(text, 'x', 10000000);
+	memcpy(text + 10000000, "\n", 2);
+	snprintf(path, sizeof(path), "%s/big.txt", dir);
+	t_put_file(path, text);
+	free(text);
+	snprintf(args, sizeof(args), "ingest %s", path);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	snprintf(args, sizeof(args), "%s:1: no benchmark table found in lines "
+		 "1-1", path);
+	ck_assert_msg(strstr(err, args) != NULL, "%s", err);
+	free(out);
+	free(err);
+	/* a folder named like a results file, and an empty one */
+	snprintf(args, sizeof(args), "mkdir -p %s/d/results/x.csv && cp "
+		 "%s/boards.csv %s/results/m487.csv %s/d/ && mv %s/d/m487.csv "
+		 "%s/d/results/ && : > %s/d/results/y.csv", dir, SRCDATA,
+		 SRCDATA, dir, dir, dir, dir);
+	ck_assert_int_eq(system(args), 0);
+	snprintf(args, sizeof(args), "--data %s/d show m487 --format csv",
+		 dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	ck_assert_msg(strstr(err, "results/x.csv: a folder, not a results "
+			     "file: left out") != NULL, "%s", err);
+	ck_assert_ptr_nonnull(strstr(err, "results/y.csv: empty (0 bytes, "
+				     "no header): left out"));
+	ck_assert_ptr_nonnull(strstr(out, "aes-128-cbc"));
+	free(out);
+	free(err);
+	/* -o on a file with two names: refused, both keep their text */
+	snprintf(path, sizeof(path), "%s/one.csv", dir);
+	t_put_file(path, "precious\n");
+	snprintf(args, sizeof(args), "%s/two.csv", dir);
+	ck_assert_int_eq(link(path, args), 0);
+	snprintf(args, sizeof(args), "ingest %s -o %s",
+		 SRCDATA "/../tests/vectors/pages/kw47.txt", path);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_msg(strstr(err, "hard links") != NULL, "%s", err);
+	free(out);
+	free(err);
+	ck_assert(file_is(path, "precious\n"));
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert_uint_eq(st.st_nlink, 2);
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
+
 START_TEST(ingest_output_safety)
 {
 	char dir[] = "/tmp/cbout-XXXXXX", pg[256], path[256], args[1024];
@@ -806,6 +881,7 @@ main(void)
 	tc = tcase_create("output");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, ingest_output_safety);
+	tcase_add_test(tc, carried_over);
 	tcase_add_test(tc, plot_output_safety);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

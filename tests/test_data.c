@@ -130,16 +130,17 @@ START_TEST(json_numbers)
 	fclose(f);
 	table_free(t);
 	/* what strtod reads but JSON has no number for stays a string */
-	ck_assert_str_eq(text, "[\n"
-			 "  {\"value\": \"08.5\"},\n"
-			 "  {\"value\": \".5\"},\n"
-			 "  {\"value\": \"0x10\"},\n"
-			 "  {\"value\": \"inf\"},\n"
-			 "  {\"value\": \"1.\"},\n"
-			 "  {\"value\": \"-0.5e+1\"},\n"
-			 "  {\"value\": 0},\n"
-			 "  {\"value\": null}\n"
-			 "]\n");
+	ck_assert_str_eq(text, "{\n  \"boards\": [],\n  \"notes\": [],\n"
+			 "  \"rows\": [\n"
+			 "    {\"value\": \"08.5\"},\n"
+			 "    {\"value\": \".5\"},\n"
+			 "    {\"value\": \"0x10\"},\n"
+			 "    {\"value\": \"inf\"},\n"
+			 "    {\"value\": \"1.\"},\n"
+			 "    {\"value\": \"-0.5e+1\"},\n"
+			 "    {\"value\": 0},\n"
+			 "    {\"value\": null}\n"
+			 "  ]\n}\n");
 	free(text);
 }
 END_TEST
@@ -149,8 +150,9 @@ START_TEST(markdown_bar)
 	char *out;
 	int st;
 
-	put("results/b1.csv", CB_RESULTS_HEADER "\n");
-	out = run("--format markdown list", &st);
+	put("results/b1.csv", CB_RESULTS_HEADER "\n"
+	    "b1,sw,sha256,page | title \\|,,throughput,1.5,MB/s,3\n");
+	out = run("--format markdown show b1", &st);
 	ck_assert_int_eq(st, 0);
 	/* "\\|" would be an escaped '\\', then the end of the cell */
 	ck_assert_ptr_nonnull(strstr(out, "| page \\| title \\\\\\| |"));

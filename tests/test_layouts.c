@@ -474,6 +474,63 @@ START_TEST(published_wolfcrypt_esp32c3)
 }
 END_TEST
 
+/* wolfSSL's ESP32 benchmark README (ESP-IDF v4.4): README sections that
+ * are no board's ("## Performance", "## Known Issues"), an older IDF's
+ * "cpu freq: 240000000" without Hz, PBKDF2 in bytes/s; the page names no
+ * chip: --mcu */
+static const char esp32_readme[] =
+	"# wolfSSL Benchmark Example\n"
+	"\n"
+	"## Performance\n"
+	"\n"
+	"```\n"
+	"idf.py build flash -p /dev/ttyS20 -b 921600 monitor\n"
+	"```\n"
+	"\n"
+	"## Example Output\n"
+	"\n"
+	"```\n"
+	"I (280) cpu_start: cpu freq: 240000000\n"
+	"I (397) wolfssl_benchmark: construct_argv arg:-lng 0\n"
+	"\n"
+	" wolfSSL version 5.5.3\n"
+	"wolfCrypt Benchmark (block bytes 1024, min 1.0 sec each)\n"
+	"SHA-256                     14 MiB took 1.000 seconds,   14.233 MiB/s\n"
+	"PBKDF2                     640 bytes took 1.009 seconds,  634.291 "
+	"bytes/s\n"
+	"RSA     2048  private         4 ops took 1.056 sec, avg 264.000 ms, "
+	"3.788 ops/sec\n"
+	"Benchmark complete\n"
+	"```\n"
+	"\n"
+	"## Known Issues and Common Issues\n"
+	"\n"
+	"```\n"
+	"-- Building ESP-IDF components for target esp32\n"
+	"```\n";
+
+START_TEST(published_wolfcrypt_esp32_readme)
+{
+	ingest ig;
+	char *copy = strdup(esp32_readme);
+
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "ESP32";
+	ck_assert_msg(ingest_text(&ig, copy, strlen(copy), "esp32") == 0, "%s",
+		      ig.err);
+	free(copy);
+	ck_assert(ig.board.clock_mhz == 240);
+	ck_assert_str_eq(ig.board.mcu, "ESP32");
+	ck_assert_uint_eq(ig.nrows, 3);
+	ASSERT_ROW(&ig, "pbkdf2-sha256", "derive", NULL, "sw", "634.291", "B/s",
+		   240e6 / 634.291);
+	ASSERT_ROW(&ig, "rsa-2048", "sign", NULL, "sw", "264.000", "ms",
+		   0.264 * 240e6);
+	ingest_free(&ig);
+}
+END_TEST
+
 /* NXP's LPCXpresso55S16 mbedtls_benchmark readme (MCUXpresso SDK): its
  * last lines, no DONE after them, in KB/s (2^10 B) */
 static const char lpc55s16[] =
@@ -645,6 +702,180 @@ START_TEST(published_openssl_clock_only)
 	ck_assert_str_eq(ig.board.id, "b");
 	ck_assert_uint_eq(ig.nrows, 14);
 	ingest_free(&ig);
+}
+END_TEST
+
+/* ---- tables in general (table.c) ---- */
+
+/* markdown: units in the heads, "a/b" under "Enc/Dec", thousands
+ * separators, footnote marks, N/A and "-", a statistic per column, a
+ * platform per column (a variant), an empty name continuing the last */
+static const char tbl_md[] =
+	"# Speed of our library on the STM32F407 at 168 MHz\n"
+	"\n"
+	"| Algorithm | Enc/Dec (cycles/byte) | Sign [cycles] | Verify "
+	"[cycles] (median) | Cortex-M4 (ms) |\n"
+	"|:---|---:|---:|---:|---:|\n"
+	"| AES-128-CBC | 101.5 / 99.25* | - | N/A | 1.5 ms |\n"
+	"| ECDSA (P-256) | | 5,123,456 | 12 345 678 (1) | - |\n"
+	"| Ed25519 | | 1,000,000 | 2.1M | - |\n"
+	"| | | 900,000 | - | - |\n"
+	"| Feature | yes | no | no | no |\n";
+
+START_TEST(table_markdown)
+{
+	ingest ig;
+	const cb_result *r;
+
+	ck_assert_msg(parse(&ig, tbl_md, 0, 0) == 0, "%s", ig.err);
+	ck_assert(ig.board.clock_mhz == 168);
+	r = find(&ig, "aes-128-cbc", "encrypt", "");
+	ck_assert_str_eq(r->value, "101.5");
+	ck_assert_str_eq(r->unit, "cycles/B");
+	ASSERT_ROW(&ig, "aes-128-cbc", "decrypt", "", "sw", "99.25",
+		   "cycles/B", 99.25);
+	ASSERT_ROW(&ig, "ecdsa-secp256r1", "sign", "", "sw", "5123456",
+		   "cycles", 5123456);
+	ASSERT_ROW(&ig, "ecdsa-secp256r1", "verify", "", "sw", "12345678",
+		   "cycles", 12345678);
+	ASSERT_NOTE(find(&ig, "ecdsa-secp256r1", "verify", ""), "stat",
+		    "median");
+	ASSERT_NOTE(find(&ig, "ecdsa-secp256r1", "verify", ""), "impl-note",
+		    "unstated");
+	/* "2.1M": 2,100,000 */
+	ASSERT_ROW(&ig, "ed25519", "verify", "", "sw", "2100000", "cycles",
+		   2.1e6);
+	/* the column of a platform: a variant of its own */
+	ASSERT_ROW(&ig, "aes-128-cbc", "encrypt", "config=Cortex-M4", "sw",
+		   "1.5", "ms", 1.5e-3 * 168e6);
+	/* the row with no name continues Ed25519 */
+	r = &ig.rows[ig.nrows - 1];
+	ck_assert_int_eq(r->line, 8);
+	ck_assert_str_eq(r->algorithm, "ed25519");
+	ck_assert_str_eq(r->value, "900000");
+	ck_assert_uint_eq(ig.nrows, 2 + 2 + 2 + 1 + 1);
+	ingest_free(&ig);
+}
+END_TEST
+
+/* +---+ box, two head rows; whitespace columns; HTML cells; pqm-style
+ * "AVG: <br /> MIN: <br /> MAX:" */
+START_TEST(table_forms)
+{
+	static const char box[] =
+		"Results (80 MHz)\n"
+		"+-------------+----------+----------+\n"
+		"| Algorithm   | Encrypt  | Decrypt  |\n"
+		"|             | MB/s     | MB/s     |\n"
+		"+-------------+----------+----------+\n"
+		"| AES-256-CTR |     2.00 |     2.00 |\n"
+		"| ChaCha20    |     4.00 |     4.00 |\n"
+		"+-------------+----------+----------+\n";
+	static const char ws[] =
+		"Timings at 64 MHz, in clock cycles\n"
+		"Algorithm      KeyGen     Encaps     Decaps\n"
+		"-----------    -------    -------    -------\n"
+		"ML-KEM-512     450,000    550,000    600,000\n"
+		"ML-KEM-768     700,000    800,000    900,000\n";
+	static const char html[] =
+		"<p>STM32L4 at 24 MHz</p>\n"
+		"<tr><th>Scheme</th><th>Sign [cycles]</th></tr>\n"
+		"<tr><td>ML-DSA-44</td><td>AVG: 4,000,000 <br /> MIN: "
+		"3,000,000 <br /> MAX: 9,000,000</td></tr>\n";
+	ingest ig;
+
+	ck_assert_msg(parse(&ig, box, 0, 0) == 0, "%s", ig.err);
+	ASSERT_ROW(&ig, "aes-256-ctr", "decrypt", "", "sw", "2.00", "MB/s",
+		   40);
+	ASSERT_ROW(&ig, "chacha20", "encrypt", "", "sw", "4.00", "MB/s", 20);
+	ck_assert_uint_eq(ig.nrows, 4);
+	ingest_free(&ig);
+	ck_assert_msg(parse(&ig, ws, 0, 0) == 0, "%s", ig.err);
+	/* the unit from the line above the table */
+	ASSERT_ROW(&ig, "ml-kem-768", "decaps", "", "sw", "900000", "cycles",
+		   9e5);
+	ck_assert_uint_eq(ig.nrows, 6);
+	ingest_free(&ig);
+	ck_assert_msg(parse(&ig, html, 0, 0) == 0, "%s", ig.err);
+	/* three figures, each its statistic */
+	ck_assert_uint_eq(ig.nrows, 3);
+	ck_assert_str_eq(ig.rows[0].value, "4000000");
+	ASSERT_NOTE(&ig.rows[0], "stat", "mean");
+	ck_assert_str_eq(ig.rows[1].value, "3000000");
+	ASSERT_NOTE(&ig.rows[1], "stat", "min");
+	ck_assert_str_eq(ig.rows[2].unit, "cycles");
+	ASSERT_NOTE(&ig.rows[2], "stat", "max");
+	ck_assert(ig.board.clock_mhz == 24);
+	ingest_free(&ig);
+}
+END_TEST
+
+/* a table of platforms under the algorithm's heading (ascon-c's README):
+ * --core or --mcu names the row; the columns are message lengths; the
+ * unit is the top heading's */
+START_TEST(table_platform_rows)
+{
+	static const char pg[] =
+		"# Estimated performance results on different CPUs in cycles "
+		"per byte\n"
+		"\n"
+		"## **Ascon-AEAD128** (NIST SP 800-232)\n"
+		"\n"
+		"| Message Length in Bytes  |    1 |    8 |   16 | long |\n"
+		"|:-------------------------|-----:|-----:|-----:|-----:|\n"
+		"| AMD EPYC 7742\\*          |      |      |      |  4.2 |\n"
+		"| Cortex-A7 (NEON)         | 2204 |  226 |  132 | 30.7 |\n"
+		"| ARM1176JZF-S (ARMv6)     | 1908 |  235 |  156 | 42.9 |\n";
+	ingest ig;
+
+	/* without --core or --mcu: which row is not known */
+	ASSERT_FAILS(pg, 900, 0, "page.txt:5: a table of platforms, one a "
+		     "row: give --mcu or --core");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.clock_mhz = 900;
+	ig.opt.core = "Cortex-A7";
+	{
+		char *copy = strdup(pg);
+
+		ck_assert_msg(ingest_text(&ig, copy, strlen(copy), "a7") == 0,
+			      "%s", ig.err);
+		free(copy);
+	}
+	ck_assert_uint_eq(ig.nrows, 4);
+	ASSERT_ROW(&ig, "ascon-aead128", "encrypt",
+		   "platform=Cortex-A7 (NEON);message=16", "sw", "132",
+		   "cycles/B", 132);
+	ASSERT_ROW(&ig, "ascon-aead128", "encrypt",
+		   "platform=Cortex-A7 (NEON);message=long", "sw", "30.7",
+		   "cycles/B", 30.7);
+	ingest_free(&ig);
+}
+END_TEST
+
+START_TEST(table_refusals)
+{
+	char pg[2048];
+
+	/* a row cut mid-line: without its closing bar, or with too few
+	 * cells, or at the end of the page without a line break */
+	snprintf(pg, sizeof(pg), "%.*s", (int)(strstr(tbl_md, " | 1.5 ms |")
+		 - tbl_md), tbl_md);
+	ASSERT_FAILS(pg, 0, 0, "page.txt:5: the page ends inside this table "
+		     "row");
+	strcat(pg, "\n");
+	ASSERT_FAILS(pg, 0, 0, "page.txt:5: 4 cells where the table's head "
+		     "has 5");
+	snprintf(pg, sizeof(pg), "%.*s\n", (int)(strstr(tbl_md, " 1.5 ms |")
+		 - tbl_md) + 7, tbl_md);
+	ASSERT_FAILS(pg, 0, 0, "page.txt:5: a table row without its closing");
+	/* no unit anywhere */
+	ASSERT_FAILS("at 10 MHz\n| Algorithm | Sign |\n|---|---|\n"
+		     "| Ed25519 | 100 |\n", 0, 0,
+		     "page.txt:4: '100' has no unit");
+	/* a table naming no algorithm is no benchmark */
+	ASSERT_FAILS("at 10 MHz\n| Pin | Cycles |\n|---|---|\n| PA1 | 100 |\n",
+		     0, 0, "no benchmark table found");
 }
 END_TEST
 
@@ -953,10 +1184,17 @@ main(void)
 	tc = tcase_create("published");
 	tcase_add_test(tc, published_wolfcrypt_esp32c3);
 	tcase_add_test(tc, published_mbedtls_no_done);
+	tcase_add_test(tc, published_wolfcrypt_esp32_readme);
 	tcase_add_test(tc, published_openssl_clock_only);
 	tcase_add_test(tc, published_hw_per_algorithm);
 	tcase_add_test(tc, published_hw_heading);
 	tcase_add_test(tc, published_hw_twin_warning);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("table");
+	tcase_add_test(tc, table_markdown);
+	tcase_add_test(tc, table_forms);
+	tcase_add_test(tc, table_refusals);
+	tcase_add_test(tc, table_platform_rows);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("segger");
 	tcase_add_test(tc, segger_tables);

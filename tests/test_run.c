@@ -105,7 +105,7 @@ START_TEST(run_save_compare)
 	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1' "
 				     "(run t1@1)"));
 	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,mode=long;"
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,t1,mode=long;"
 				     "message=8192;config=ct,"));
 	ck_assert_int_eq(cbx("runs t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "t1@1 "));
@@ -116,7 +116,7 @@ START_TEST(run_save_compare)
 
 	ck_assert_int_eq(cbx("compare t1 stm32f4"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
-	ck_assert_ptr_nonnull(strstr(out, "stm32f4/t1"));
+	ck_assert_ptr_nonnull(strstr(out, "figure per MHz over t1's"));
 	ck_assert_int_eq(cbx("show t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "mode=long;message=8192;config=ct"));
 	ck_assert_int_eq(cbx("list"), 0);
@@ -159,10 +159,12 @@ START_TEST(run_sweep_fit)
 				     "sizes that matches the filters"));
 	/* 100 bytes were measured by neither: both from their fits */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 100 --algo sha256"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;setup=none;config=ct;"
-				     "message=100;fit=interpolated"));
-	ck_assert_ptr_nonnull(strstr(out, "mode=sole-buffer;message=100;"
-				     "fit=interpolated"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: mode=sweep;setup=none;"
+				     "config=ct;message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: fit=interpolated\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: mode=sole-buffer;"
+				     "message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: fit=interpolated\n"));
 	/* 64 bytes were: as measured */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64 --algo sha256"), 0);
 	ck_assert_ptr_null(strstr(out, "fit="));

@@ -303,9 +303,38 @@ START_TEST(wolfcrypt_refusals)
 		    "SHA-256  500 KB took 1.000 seconds,  500.000 KB/s\n"
 		    "Benchmark complete\n", 0, "states no clock frequency; "
 		    "give one with --clock");
-	/* two boards on one page */
-	snprintf(buf, sizeof(buf), "%s\n## STM32Y000\n", wc_page);
-	expect_fail(buf, 0, "a second board's section");
+	/* two boards on one page: --mcu reads one's section */
+	snprintf(buf, sizeof(buf), "%s\n## STM32Y000\nCPU: Cortex-M4 at 50 "
+		 "MHz\n```\n wolfSSL version 4.4.1\nSHA-256  500 KB took "
+		 "1.000 seconds,  500.000 KB/s\nBenchmark complete\n```\n",
+		 wc_page);
+	expect_fail(buf, 0, "a second board's section ('## STM32Y000', the "
+		    "first at line 3): give --mcu NAME");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "STM32Y000";
+	{
+		char *copy = strdup(buf);
+
+		ck_assert_msg(ingest_text(&ig, copy, strlen(copy), "y") == 0,
+			      "%s", ig.err);
+		free(copy);
+	}
+	ck_assert_uint_eq(ig.nrows, 1);
+	ck_assert(ig.board.clock_mhz == 50);
+	ck_assert_str_eq(ig.rows[0].algorithm, "sha256");
+	ingest_free(&ig);
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "STM32Z";
+	{
+		char *copy = strdup(buf);
+
+		ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), "y"), -1);
+		free(copy);
+	}
+	ck_assert_ptr_nonnull(strstr(ig.err, "none of the page's 2 boards'"));
+	ingest_free(&ig);
 	/* a name the alias table lacks: kept under its name and marked,
 	 * with a warning naming the line */
 	snprintf(buf, sizeof(buf), "%s", wc_v4);
@@ -653,6 +682,193 @@ START_TEST(shipped_hw_and_stat)
 }
 END_TEST
 
+/* ---- the real pages kept as published (issue 30, point 7) ---- */
+
+/* One page: what a user types beside it (pages.list says the same), its
+ * figure count, and figures checked against the page's lines: line,
+ * algorithm, operation, value, unit, impl, stat= and impl-note= ("":
+ * none). */
+typedef struct sample {
+	int line;
+	const char *alg, *op, *value, *unit, *impl, *stat, *note;
+} sample;
+
+static const struct real_page {
+	const char *file, *id;
+	double clock;
+	const char *mcu, *core, *library, *column;
+	size_t figures;
+	sample s[3];
+} real_pages[] = {
+	{ "wolfssl-examples-rt1060-results.md", "rt1060-wolfssl", 600,
+	  "MIMXRT1062", NULL, NULL, NULL, 36,
+	  { { 11, "hash-drbg-sha256", "generate", "85.690", "KiB/s", "sw",
+	      "mean", "unstated" },
+	    { 65, "rsa-2048", "verify", "4.536", "ms", "sw", "mean",
+	      "unstated" },
+	    { 81, "ed25519", "verify", "105.500", "ms", "sw", "mean",
+	      "unstated" } } },
+	{ "esp32c3-wolfssl-sp-math-all.md", "esp32c3-spmath", 0, NULL, NULL,
+	  NULL, NULL, 48,
+	  { { 93, "hash-drbg-sha256", "generate", "705.940", "KiB/s", "sw",
+	      "mean", "" },
+	    { 94, "aes-128-cbc", "encrypt", "46.211", "KiB/s", "sw", "mean",
+	      "" },
+	    { 140, "ed25519", "verify", "25.850", "ms", "sw", "mean", "" } } },
+	{ "esp32c3-wolfssl-fastmath-mini.txt", "esp32c3-fastmath", 0, NULL,
+	  NULL, NULL, NULL, 50,
+	  { { 115, "hash-drbg-sha256", "generate", "567.061", "KiB/s", "sw",
+	      "mean", "" },
+	    { 155, "rsa-2048", "sign", "4424.000", "ms", "sw", "mean", "" },
+	    { 164, "ed25519", "verify", "26.050", "ms", "sw", "mean", "" } } },
+	{ "esp32-wolfssl-hw-performance.txt", "esp32-wolfssl-hw", 0, NULL, NULL,
+	  NULL, NULL, 50,
+	  /* ESP32_CRYPT enabled: AES and SHA-256 are the chip's; it has no
+	   * SHA-224, whose figure is a software one */
+	  { { 139, "aes-128-cbc", "encrypt", "7784.431", "KiB/s", "hw", "mean",
+	      "" },
+	    { 155, "sha224", "hash", "2060.576", "KiB/s", "sw", "mean",
+	      "no-accelerator" },
+	    { 156, "sha256", "hash", "24600.000", "KiB/s", "hw", "mean",
+	      "" } } },
+	{ "wolfssl-stm32g071rb.md", "stm32g071rb", 64, NULL, NULL, NULL, NULL,
+	  17,
+	  { { 19, "hash-drbg-sha256", "generate", "196.357", "KiB/s", "sw",
+	      "mean", "unstated" },
+	    { 31, "ecdh-secp256r1", "shared-secret", "250.000", "ms", "sw",
+	      "mean", "unstated" },
+	    { 42, "rsa-2048", "sign", "2723.500", "ms", "sw", "mean",
+	      "unstated" } } },
+	{ "nxp-lpcxpresso55s16-mbedtls-benchmark-readme.txt", "lpc55s16", 0,
+	  "LPC55S16", NULL, NULL, NULL, 41,
+	  /* HASHCRYPT: SHA-1 and SHA-256, no SHA-512 */
+	  { { 64, "sha1", "hash", "95852.80", "KiB/s", "hw", "mean", "" },
+	    { 66, "sha512", "hash", "2016.78", "KiB/s", "sw", "mean",
+	      "no-accelerator" },
+	    { 85, "rsa-1024", "verify", "1636.33", "ops/s", "hw", "mean",
+	      "" } } },
+	{ "nxp-frdmk32l3a6-cm0plus-mbedtls-benchmark-readme.txt",
+	  "k32l3a6-cm0plus", 0, "K32L3A60", "Cortex-M0+", NULL, NULL, 41,
+	  { { 54, "md5", "hash", "6505.98", "KiB/s", "sw", "mean",
+	      "unstated" },
+	    { 55, "sha1", "hash", "3688.66", "KiB/s", "hw", "mean", "" },
+	    { 94, "ecdh-secp192r1", "shared-secret", "6.00", "ops/s", "sw",
+	      "mean", "" } } },
+	{ "pqm3-nucleo-f207zg.md", "pqm3-f207zg", 30, "STM32F207ZG", NULL,
+	  NULL, NULL, 504,
+	  { { 5, "firesaber", "keygen", "4008689", "cycles", "sw", "mean",
+	      "" },
+	    { 5, "firesaber", "keygen", "4008682", "cycles", "sw", "min", "" },
+	    { 5, "firesaber", "keygen", "4008721", "cycles", "sw", "max",
+	      "" } } },
+	{ "pqm4-masked-benchmarks.md", "ucl-pqm4-masked", 0, NULL, NULL,
+	  "pqm4_masked", NULL, 2358,
+	  { { 5, "bike-l1", "keygen", "25066749", "cycles", "sw", "mean", "" },
+	    { 5, "bike-l1", "keygen", "25044123", "cycles", "sw", "min", "" },
+	    { 21, "kyber512", "encaps", "540354", "cycles", "sw", "mean",
+	      "" } } },
+	{ "segger-kb-hash-stm32h753.txt", "segger-h753-hash", 0, "STM32H753",
+	  NULL, NULL, NULL, 10,
+	  { { 25, "md5", "hash", "51.50", "MB/s", "sw", "", "" },
+	    { 26, "md5", "hash", "104.09", "MB/s", "hw", "", "" },
+	    { 31, "sha256", "hash", "104.11", "MB/s", "hw", "", "" } } },
+	{ "segger-kb-eddsa-stm32h753.txt", "segger-h753-eddsa", 0, "STM32H753",
+	  NULL, NULL, NULL, 4,
+	  { { 17, "ed25519", "sign", "15.91", "ms", "sw", "", "" },
+	    { 18, "ed448", "sign", "31.60", "ms", "sw", "", "" },
+	    { 25, "ed448", "verify", "69.53", "ms", "sw", "", "" } } },
+	{ "segger-kb-eddsa-stm32f746.txt", "segger-f746-eddsa", 0, "STM32F746",
+	  NULL, NULL, NULL, 4,
+	  { { 17, "ed25519", "sign", "43.60", "ms", "sw", "", "" },
+	    { 24, "ed25519", "verify", "101.85", "ms", "sw", "", "" },
+	    { 25, "ed448", "verify", "166.01", "ms", "sw", "", "" } } },
+	{ "segger-kb-eddsa-mk66fn2m0.txt", "segger-k66-eddsa", 0, "MK66FN2M0",
+	  NULL, NULL, NULL, 4,
+	  { { 17, "ed25519", "sign", "77.36", "ms", "sw", "", "" },
+	    { 18, "ed448", "sign", "147.73", "ms", "sw", "", "" },
+	    { 25, "ed448", "verify", "325.84", "ms", "sw", "", "" } } },
+	{ "aes-armcortexm-readme.md", "aes-armcortexm-m4", 24, "STM32F407",
+	  NULL, "aes-armcortexm", "M4", 13,
+	  /* CTR: cycles per 16-byte block ("cycle/block averages") */
+	  { { 25, "aes-128-ctr", "encrypt", "527.9", "cycles", "sw", "",
+	      "unstated" },
+	    { 29, "aes-256-ctr", "decrypt", "760.7", "cycles", "sw", "",
+	      "unstated" },
+	    { 31, "aes-128-ctr", "encrypt", "1616.6", "cycles", "sw", "",
+	      "unstated" } } },
+	{ "panther-x2-readme.md", "panther-x2", 1800, "RK3566", "Cortex-A55",
+	  NULL, NULL, 18,
+	  { { 180, "sha256", "hash", "13900.53", "KB/s", "sw", "mean",
+	      "unstated" },
+	    { 181, "aes-128-cbc", "encrypt", "1318578.86", "KB/s", "sw", "mean",
+	      "unstated" },
+	    { 182, "aes-128-gcm", "encrypt", "874086.40", "KB/s", "sw", "mean",
+	      "unstated" } } },
+};
+
+static const char *
+annotation(const cb_result *r, const char *key, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	param_get(r->params, key, buf, len);
+	return buf;
+}
+
+START_TEST(real_pages_as_published)
+{
+	const struct real_page *rp = &real_pages[_i];
+	char path[512], *text, st[32], nt[32];
+	FILE *f;
+	long n;
+	ingest ig;
+	size_t i;
+	int k;
+
+	snprintf(path, sizeof(path), "%s/../tests/vectors/pages/%s", SRCDATA,
+		 rp->file);
+	f = fopen(path, "rb");
+	ck_assert_msg(f != NULL, "%s", path);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	text = malloc((size_t)n + 1);
+	ck_assert(fread(text, 1, (size_t)n, f) == (size_t)n);
+	text[n] = '\0';
+	fclose(f);
+	memset(&ig, 0, sizeof(ig));
+	ig.path = rp->file;
+	ig.opt.clock_mhz = rp->clock;
+	ig.opt.mcu = rp->mcu;
+	ig.opt.core = rp->core;
+	ig.opt.library = rp->library;
+	ig.opt.column = rp->column;
+	ck_assert_msg(ingest_text(&ig, text, (size_t)n, rp->id) == 0, "%s",
+		      ig.err);
+	ck_assert_uint_eq(ig.nrows, rp->figures);
+	for (k = 0; k < 3; k++) {
+		const sample *s = &rp->s[k];
+		const cb_result *r = NULL;
+
+		for (i = 0; i < ig.nrows && r == NULL; i++)
+			if (ig.rows[i].line == s->line &&
+			    strcmp(ig.rows[i].algorithm, s->alg) == 0 &&
+			    strcmp(ig.rows[i].operation, s->op) == 0 &&
+			    strcmp(ig.rows[i].value, s->value) == 0)
+				r = &ig.rows[i];
+		ck_assert_msg(r != NULL, "%s: no %s %s %s at line %d", rp->file,
+			      s->alg, s->op, s->value, s->line);
+		ck_assert_str_eq(r->unit, s->unit);
+		ck_assert_str_eq(r->impl, s->impl);
+		ck_assert_str_eq(annotation(r, "stat", st, sizeof(st)),
+				 s->stat);
+		ck_assert_str_eq(annotation(r, "impl-note", nt, sizeof(nt)),
+				 s->note);
+	}
+	ingest_free(&ig);
+	free(text);
+}
+END_TEST
+
 /* pqm4's cycles beside a QEMU board's estimated cycles, per op */
 START_TEST(pqm4_beside_qemu)
 {
@@ -721,6 +937,8 @@ main(void)
 	tcase_add_test(tc, compare_across_sources);
 	tcase_add_test(tc, pqm4_beside_qemu);
 	tcase_add_test(tc, shipped_hw_and_stat);
+	tcase_add_loop_test(tc, real_pages_as_published, 0,
+			    (int)(sizeof(real_pages) / sizeof(real_pages[0])));
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

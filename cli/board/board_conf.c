@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -22,12 +23,16 @@ conf_set(board_conf *bc, int line, const char *k, const char *v)
 	} f[] = {
 		{ "cpu", bc->cpu, sizeof(bc->cpu) },
 		{ "qemu", bc->qemu, sizeof(bc->qemu) },
+		{ "qemu_nic", bc->qemu_nic, sizeof(bc->qemu_nic) },
 		{ "target", bc->target, sizeof(bc->target) },
 		{ "flash", bc->flash, sizeof(bc->flash) },
 		{ "reset", bc->reset, sizeof(bc->reset) },
 		{ "tool", bc->tool, sizeof(bc->tool) },
 		{ "console", bc->console, sizeof(bc->console) },
 		{ "marker", bc->marker, sizeof(bc->marker) },
+		{ "mcu", bc->mcu, sizeof(bc->mcu) },
+		{ "flash_latency", bc->flash_latency,
+		  sizeof(bc->flash_latency) },
 	};
 	size_t i;
 	long n;
@@ -44,6 +49,15 @@ conf_set(board_conf *bc, int line, const char *k, const char *v)
 		if (num_clock(v, &bc->clock_mhz) == 0)
 			return 0;
 		errorf("%s:%d: clock_mhz '%s' is not a clock in MHz", bc->path,
+		       line, v);
+		return -1;
+	}
+	if (strcmp(k, "qemu_ram") == 0) {
+		if (num_int(v, 1L << 20, &n) == 0 && n > 0) {
+			bc->qemu_ram = n;
+			return 0;
+		}
+		errorf("%s:%d: qemu_ram '%s' is not a size in MiB", bc->path,
 		       line, v);
 		return -1;
 	}
@@ -334,4 +348,42 @@ done:
 	if (out[0] != '\0')
 		unlink(out);
 	return rc;
+}
+
+typedef struct latency_arg {
+	const char *root, *mcu;
+	double clock_mhz;
+	char *out;
+	size_t len;
+} latency_arg;
+
+static int
+latency_of(const char *name, void *arg)
+{
+	latency_arg *a = arg;
+	board_conf bc;
+	size_t l;
+
+	if (board_conf_load(a->root, name, &bc) != 0 || bc.qemu[0] != '\0' ||
+	    bc.mcu[0] == '\0' || bc.flash_latency[0] == '\0' ||
+	    bc.clock_mhz != a->clock_mhz)
+		return 0;
+	l = strlen(bc.mcu) < strlen(a->mcu) ? strlen(bc.mcu) : strlen(a->mcu);
+	if (strncasecmp(bc.mcu, a->mcu, l) != 0)
+		return 0;
+	snprintf(a->out, a->len, "%s (mcu/boards/%s)", bc.flash_latency,
+		 name);
+	return 1;
+}
+
+/* see board.h */
+int
+board_flash_latency(const char *root, const char *mcu, double clock_mhz,
+		    char *out, size_t len)
+{
+	latency_arg a = { root, mcu, clock_mhz, out, len };
+
+	if (root == NULL || *mcu == '\0')
+		return -1;
+	return each_board(root, latency_of, &a) == 1 ? 0 : -1;
 }

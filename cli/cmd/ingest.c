@@ -18,7 +18,7 @@ static const char ingest_help[] =
 	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
 	"                          [--clock MHZ] [--mcu NAME] [--core NAME]\n"
 	"                          [--library NAME] [--compiler TEXT]\n"
-	"                          [--hw LIST] [--sw LIST]\n"
+	"                          [--hw LIST] [--sw LIST] [--column TEXT]\n"
 	"       cryptobench ingest LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
@@ -48,6 +48,9 @@ static const char ingest_help[] =
 	"  --hw LIST      these algorithms' figures are hardware, whatever the\n"
 	"                 page says (a comma list of ids or globs: 'aes-*,sha256')\n"
 	"  --sw LIST      these are software; both mark the rows impl-note=user\n"
+	"  --column TEXT  of a table with a column per platform (read by the\n"
+	"                 general table reader), only the columns whose head\n"
+	"                 holds TEXT; else each column is a variant (config=)\n"
 	"A figure is hardware only where the page says so for it (a column, a\n"
 	"mark, a line per algorithm, or a configuration heading) and the MCU's\n"
 	"accelerators (data/accelerators.def) compute it; else software, with\n"
@@ -57,7 +60,9 @@ static const char ingest_help[] =
 	"raw-NAME (family 'unknown'), with a warning naming its line\n"
 	"(--keep-unknown, once needed for that, is still accepted).\n"
 	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
-	"                 of NAME in the user's store, as 'run --save' does\n"
+	"                 of NAME in the user's store, as 'run --save' does;\n"
+	"                 a run exported by 'runs NAME@N --export' keeps its\n"
+	"                 own figures, board, log, date and target\n"
 	"                 (see 'cryptobench runs')\n";
 
 /* The page, NUL-terminated, and its device and inode in st. */
@@ -121,7 +126,7 @@ write_atomic(const char *path, const ingest *ig, int board_row)
 static int
 save_log(const ingest *ig, const char *raw, size_t len, const char *name)
 {
-	int seq;
+	int seq, rc;
 
 	if (strncmp(ig->board.method, "published", 9) == 0) {
 		errorf("%s: a published page, not a run log: only run logs "
@@ -129,8 +134,15 @@ save_log(const ingest *ig, const char *raw, size_t len, const char *name)
 		       ig->path);
 		return -1;
 	}
-	if (store_save(data_user_dir(), &ig->board, ig->rows, ig->nrows, raw,
-		       len, ig->board.name, &seq) != 0)
+	/* an export carries its run's own log, date and target */
+	if (ig->own_log)
+		rc = store_save_dated(data_user_dir(), &ig->board, ig->rows,
+				      ig->nrows, raw + ig->log_off,
+				      ig->log_len, ig->target, ig->date, &seq);
+	else
+		rc = store_save(data_user_dir(), &ig->board, ig->rows,
+				ig->nrows, raw, len, ig->board.name, &seq);
+	if (rc != 0)
 		return -1;
 	fprintf(stderr, "%s: saved %zu figures as '%s' (run %s@%d) in %s/"
 		STORE_FILE "\n", g_prog, ig->nrows, name, name, seq,
@@ -195,13 +207,19 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 				opt.hw = argv[i];
 			else
 				opt.sw = argv[i];
+		} else if (strcmp(a, "--column") == 0) {
+			if (++i >= argc || *argv[i] == '\0')
+				die_usage("ingest", "--column needs the text of "
+					  "a column's head");
+			opt.column = argv[i];
 		} else if (strcmp(a, "--keep-unknown") == 0) {
 			/* the default now: unknown names are kept */
 		} else if (strcmp(a, "--save") == 0) {
 			if (++i >= argc || !store_name_valid(argv[i]))
 				die_usage("ingest", "--save needs a run name "
 					  "(lowercase letters, digits, '-', "
-					  "'_', at most %d)", STORE_NAME_MAX);
+					  "'_', a letter or digit first, at "
+					  "most %d)", STORE_NAME_MAX);
 			save = argv[i];
 		} else if (a[0] == '-' && a[1] != '\0') {
 			die_usage("ingest", "unknown option '%s'", a);

@@ -10,6 +10,7 @@
 #include "cb_version.h"
 #include "cmd.h"
 #include "model.h"
+#include "lab.h"
 #include "port.h"
 #include "run.h"
 #include "util.h"
@@ -266,6 +267,8 @@ cmd_run(int argc, char **argv, const char *datadir)
 		       run_target(&o, datadir);
 	if (o.b.board != NULL)
 		return run_on_board(&o, datadir);
+	if (o.lava != NULL)
+		return run_lava(&o, datadir);
 	for (i = 0; i < n; i++)
 		if (cb_bench_get(i, &c) == CB_OK && run_wanted(&o, &c))
 			nwant++;

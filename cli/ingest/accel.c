@@ -27,7 +27,13 @@ ig_accel_of(const char *mcu)
 
 	for (i = 0; i < sizeof(accels) / sizeof(accels[0]); i++) {
 		l = strlen(accels[i].mcu);
-		if (strncasecmp(mcu, accels[i].mcu, l) == 0 &&
+		/* "ESP32$": that name only, not a prefix of ESP32-S3 */
+		if (l > 0 && accels[i].mcu[l - 1] == '$' &&
+		    (strlen(mcu) != l - 1 ||
+		     strncasecmp(mcu, accels[i].mcu, l - 1) != 0))
+			continue;
+		if (strncasecmp(mcu, accels[i].mcu,
+				l - (accels[i].mcu[l - 1] == '$')) == 0 &&
 		    (best == NULL || l > strlen(best->mcu)))
 			best = &accels[i];
 	}

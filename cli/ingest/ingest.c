@@ -167,6 +167,8 @@ static const struct {
 	{ "Derive", "shared-secret" }, { "Generate", "generate" },
 	{ "Encapsulation", "encaps" }, { "Encaps", "encaps" },
 	{ "Decapsulation", "decaps" }, { "Decaps", "decaps" },
+	{ "Key Expansion", "setkey" }, { "Key Schedule", "setkey" },
+	{ "Key Setup", "setkey" },
 };
 
 /* see ingest.h */
@@ -346,33 +348,23 @@ int
 ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 	const char **metric, const char **unit)
 {
-	char *buf = strdup(cell), *s, *u;
-	size_t n;
-	int rc = 1;
+	ig_val v;
+	int k;
 
-	if (buf == NULL)
-		return ig_fail(ig, line, "out of memory");
-	s = str_trim(buf);
-	n = num_len(s);
-	u = str_trim(s + n);
-	if (strcmp(s, "-") == 0 || strcmp(s, "\xe2\x80\x93") == 0 ||
-	    strcmp(s, "n/a") == 0)
-		rc = 0;
-	else if (*s == '\0')
-		rc = ig_fail(ig, line, "empty cell");
-	else if (n == 0 || (*u != '\0' && u == s + n))
-		rc = ig_fail(ig, line, "'%s' is not a number", s);
-	else if (*u == '\0')
-		rc = ig_fail(ig, line, "value '%s' has no unit", s);
-	else if (ig_unit(u, metric, unit) < 0)
-		rc = ig_fail(ig, line, "unknown unit '%s' in '%s'", u, s);
-	else if (n >= vlen)
-		rc = ig_fail(ig, line, "number '%.*s' is longer than %zu "
-			     "characters", (int)n, s, vlen - 1);
-	else
-		snprintf(value, vlen, "%.*s", (int)n, s);
-	free(buf);
-	return rc;
+	while (isspace((unsigned char)*cell))
+		cell++;
+	if (*cell == '\0')
+		return ig_fail(ig, line, "empty cell");
+	if ((k = ig_cell_vals(ig, line, cell, &v, 1)) <= 0)
+		return k;
+	if (v.unit == NULL)
+		return ig_fail(ig, line, "value '%s' has no unit", v.value);
+	if (str_fit(value, vlen, v.value) != 0)
+		return ig_fail(ig, line, "number '%s' is longer than %zu "
+			       "characters", v.value, vlen - 1);
+	*metric = v.metric;
+	*unit = v.unit;
+	return 1;
 }
 
 /* see ingest.h */
@@ -445,6 +437,21 @@ static const struct {
 	{ "STM32WB", "STMicroelectronics", "Cortex-M4" },
 	{ "STM32WL", "STMicroelectronics", "Cortex-M4" },
 	{ "STM32", "STMicroelectronics", "" },
+	{ "LPC55", "NXP", "Cortex-M33" },
+	{ "MIMXRT10", "NXP", "Cortex-M7" },
+	{ "RW61", "NXP", "Cortex-M33" },
+	{ "MCXN", "NXP", "Cortex-M33" },
+	{ "K32L3", "NXP", "" },
+	{ "MK66", "NXP", "Cortex-M4" },
+	{ "MK64", "NXP", "Cortex-M4" },
+	{ "RK35", "Rockchip", "" },
+	{ "ESP32-C", "Espressif", "RISC-V (RV32IMC)" },
+	{ "ESP32-H", "Espressif", "RISC-V (RV32IMC)" },
+	{ "ESP32-S3", "Espressif", "Xtensa LX7" },
+	{ "ESP32-S2", "Espressif", "Xtensa LX7" },
+	{ "ESP32", "Espressif", "Xtensa LX6" },
+	{ "nRF52", "Nordic Semiconductor", "Cortex-M4" },
+	{ "ATSAMD21", "Microchip", "Cortex-M0+" },
 };
 
 void
@@ -490,24 +497,17 @@ check_text(ingest *ig, const char *text, size_t len)
 				       "byte 0x%02x); expected text", c);
 		if (!isspace(c))
 			blank = 0;
-		/* UTF-8 well-formedness: lead byte, then continuations */
+		/* UTF-8 well-formedness (util.h) */
 		if (c >= 0x80) {
-			if (c >= 0xc2 && c <= 0xdf)
-				follow = 1;
-			else if (c >= 0xe0 && c <= 0xef)
-				follow = 2;
-			else if (c >= 0xf0 && c <= 0xf4)
-				follow = 3;
-			else
-				return ig_fail(ig, (int)line, "not UTF-8 text "
-					       "(byte 0x%02x)", c);
-			if (i + (size_t)follow >= len)
+			follow = utf8_seq((const unsigned char *)text + i,
+					  len - i);
+			if (follow < 0)
 				return ig_fail(ig, (int)line, "truncated UTF-8 "
 					       "sequence at end of page");
-			for (; follow > 0; follow--)
-				if (((unsigned char)text[++i] & 0xc0) != 0x80)
-					return ig_fail(ig, (int)line,
-						       "not UTF-8 text");
+			if (follow == 0)
+				return ig_fail(ig, (int)line, "not UTF-8 text "
+					       "(byte 0x%02x)", c);
+			i += (size_t)follow - 1;
 		}
 	}
 	if (blank)
@@ -540,10 +540,12 @@ derive_id(const char *title, char *id, size_t len)
 /* The layouts, tried in this order: the first that detects the page reads
  * it (a run log may quote a page; an ST page holds markdown tables).  A
  * layout is defined in its own file (named in the comment). */
-extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
+extern const layout layout_export, layout_runlog, layout_stwiki,
+	layout_cyclone_md,
 	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls,
-	layout_wolfcrypt, layout_pqm4;
+	layout_wolfcrypt, layout_pqm4, layout_table;
 static const layout *const layouts[] = {
+	&layout_export,         /* export.c */
 	&layout_runlog,         /* log.c */
 	&layout_stwiki,         /* stwiki.c */
 	&layout_wolfcrypt,      /* wolfcrypt.c */
@@ -553,12 +555,13 @@ static const layout *const layouts[] = {
 	&layout_segger,         /* segger.c */
 	&layout_openssl,        /* openssl.c */
 	&layout_mbedtls,        /* mbedtls.c */
+	&layout_table,          /* table.c: any other table, last */
 };
 #define NLAYOUTS (sizeof(layouts) / sizeof(layouts[0]))
 
 /* "no layout" names every layout there is */
 static int
-no_layout(ingest *ig)
+no_layout(ingest *ig, int nlines)
 {
 	char list[900] = "";
 	size_t i, o = 0;
@@ -572,8 +575,8 @@ no_layout(ingest *ig)
 			break;
 		o += (size_t)n;
 	}
-	return ig_fail(ig, 0, "no benchmark table found in a layout this "
-		       "tool reads: %s", list);
+	return ig_fail(ig, 1, "no benchmark table found in lines 1-%d, in a "
+		       "layout this tool reads: %s", nlines, list);
 }
 
 /* The board's id: --board, or from the page's title (else, after the
@@ -736,6 +739,14 @@ ig_line(ingest *ig, const page *p, int i)
 int
 ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 {
+	return ingest_text_as(ig, text, len, board_id, NULL);
+}
+
+/* see ingest.h */
+int
+ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
+	       const char *layout_name)
+{
 	str_buf copy = { NULL, 0 };
 	page p = { NULL, 0, 0, &copy };
 	char *s, *nl;
@@ -746,6 +757,7 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 
 	ig->err[0] = '\0';
 	ig->want_id = board_id;
+	ig->text_len = len;
 	if (check_text(ig, text, len) != 0)
 		return -1;
 	/* a page cut short mostly ends inside a line */
@@ -776,11 +788,13 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 			       sizeof(ig->board.id) - 1);
 	}
 	for (k = 0; k < NLAYOUTS && lay == NULL; k++)
-		if (layouts[k]->detect(&p))
+		if (layout_name != NULL ?
+		    strcmp(layouts[k]->name, layout_name) == 0 :
+		    layouts[k]->detect(&p))
 			lay = layouts[k];
 	if (lay == NULL) {
 		free(p.line);
-		return no_layout(ig);
+		return no_layout(ig, p.n - (p.n > 1 && !p.open_end));
 	}
 	rc = 0;
 	if (!(lay->flags & LAYOUT_OWN_BOARD))

@@ -21,6 +21,9 @@ typedef struct ingest_opts {
 	/* --hw, --sw: algorithm id globs (comma-separated) whose figures are
 	 * hardware, software, whatever the page says (impl-note=user) */
 	const char *hw, *sw;
+	/* --column TEXT: of a general table's value columns, only those
+	 * whose head holds TEXT (one platform of a table of several) */
+	const char *column;
 } ingest_opts;
 
 typedef struct ingest {
@@ -40,11 +43,22 @@ typedef struct ingest {
 	const char *stat;
 	const char *want_id;    /* the board id asked for (--board), or NULL */
 	ingest_opts opt;        /* what the user gave */
+	size_t text_len;        /* the page's length in bytes */
+	/* a page that carries a run whole (an export, export.c): its raw
+	 * log at log_off in the page's text, and when and where it ran, for
+	 * 'ingest --save' to store the run as it was */
+	int own_log;
+	size_t log_off, log_len;
+	char date[24], target[96];
 } ingest;
 
 /* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
  * NULL (derived from the page).  Returns 0, or -1 with ig->err set. */
 int ingest_text(ingest *ig, char *text, size_t len, const char *board_id);
+/* The same, read by the layout of that name whether it detects the page
+ * or not (the fuzz harness of the table reader: "table"). */
+int ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
+		   const char *layout_name);
 void ingest_free(ingest *ig);
 
 /*
@@ -140,6 +154,28 @@ int ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
 /* Cyclone-style column header "CBC Encrypt (Software)" -> mode, op, impl. */
 int ig_column(ingest *ig, int line, const char *head, char *mode,
 	      size_t modelen, const char **op, const char **impl);
+/* One figure of a cell (cell.c): the number as printed, ungrouped
+ * ("1,234,567" -> "1234567", "12.3k" -> "12300"), its unit where the cell
+ * gives one, the statistic its label names ("AVG: 12"), and which part of
+ * the cell it was ("a / b": 0 and 1). */
+typedef struct ig_val {
+	char value[32];
+	const char *metric, *unit;      /* NULL: the cell names none */
+	const char *stat;               /* "mean", "min" ... or NULL */
+	int slot;
+} ig_val;
+
+/* The figures of a cell: "1,234.5 ms", "12.3k cycles*", "N/A", "-",
+ * "a / b", "a + b", "AVG: a <br /> MIN: b <br /> MAX: c"; their count
+ * (0: none) into v[max], or -1 with "line: reason" in ig->err. */
+int ig_cell_vals(ingest *ig, int line, const char *cell, ig_val *v, int max);
+/* The number at s as pages print it (digits, a point, groups of three
+ * after ',', ' ', a thin or no-break space): its length in s, 0 if none,
+ * the digits into out[len]. */
+size_t ig_number(const char *s, char *out, size_t len);
+/* The statistic a word names ("avg" -> "mean", "min", "median" ...) or
+ * NULL. */
+const char *ig_stat_word(const char *w, size_t n);
 /* Cyclone-style cell "15.22 MB/s" or "-": 1 value, 0 dash, -1 error. */
 int ig_cell(ingest *ig, int line, const char *cell, char *value,
 	    size_t vlen, const char **metric, const char **unit);

@@ -159,7 +159,10 @@ parse_human(ingest *ig, const page *p, int i, int *next)
 	snprintf(buf, sizeof(buf), "%s", p->line[i]);
 	n = split(buf, tok, 0);
 	*next = i + 1;
-	if (n > 0 && strcmp(tok[0], "type") == 0) {
+	/* "type 16 bytes ...": the bulk header ("type AP", words of some
+	 * other output on the page, is none) */
+	if (n > 1 && strcmp(tok[0], "type") == 0 &&
+	    isdigit((unsigned char)tok[1][0])) {
 		/* "type 16 bytes 64 bytes ..." */
 		for (j = 1; j + 1 < n; j += 2) {
 			long v;

@@ -47,6 +47,7 @@ typedef struct col {
 
 typedef struct pq_state {
 	int csv, section, tables, ncol, header_line;
+	int m3;                 /* an implementation named m3...: pqm3's */
 	col c[MAXCOL];
 } pq_state;
 
@@ -215,6 +216,7 @@ row(ingest *ig, pq_state *st, int line, char **cell, int n)
 	}
 	if (ig_alg_id(ig, line, name, id, sizeof(id)) != 0)
 		return -1;
+	st->m3 |= strncmp(cell[1], "m3", 2) == 0;
 	for (k = 2; k < n; k++) {
 		const col *c = &st->c[k];
 		int nv = 3;
@@ -338,6 +340,14 @@ parse(ingest *ig, const page *p)
 		return ig_fail(ig, p->n, "the page ends before pqm4's last "
 			       "table (Size Evaluation, signatures): cut "
 			       "short?");
+	if (st.m3) {
+		/* pqm3 (Cortex-M3 code, m3*): one table per board, which its
+		 * file name gives; the user names the board and its clock */
+		snprintf(b->library, sizeof(b->library), "pqm3");
+		snprintf(b->method, sizeof(b->method), "published (pqm3 "
+			 "benchmarks)");
+		return 0;
+	}
 	/*
 	 * pqm4's tables do not name the board: its README does.  Its cycle
 	 * counts come from the default board, the NUCLEO-L4R5ZI, clocked at
@@ -356,6 +366,6 @@ parse(ingest *ig, const page *p)
 
 const layout layout_pqm4 = {
 	"pqm4",
-	"pqm4 benchmarks.md or benchmarks.csv",
+	"pqm4 or pqm3 benchmarks.md or benchmarks.csv",
 	detect, parse, 0
 };

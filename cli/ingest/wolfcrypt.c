@@ -112,7 +112,9 @@ rate_unit(ingest *ig, int line, const wc_log *lg, const char *word,
 	long v = version_num(lg->version);
 	int mega = word[0] == 'M' || word[0] == 'm';
 
-	if (strcmp(word, "KiB/s") == 0 || strcmp(word, "MiB/s") == 0) {
+	if (strcmp(word, "bytes/s") == 0 || strcmp(word, "B/s") == 0) {
+		*unit = "B/s";  /* "PBKDF2 640 bytes took 1.009 seconds" */
+	} else if (strcmp(word, "KiB/s") == 0 || strcmp(word, "MiB/s") == 0) {
 		*unit = word[0] == 'K' ? "KiB/s" : "MiB/s";
 	} else if (strcmp(word, "kB/s") == 0 || strcmp(word, "mB/s") == 0) {
 		*unit = mega ? "MB/s" : "KB/s";
@@ -396,6 +398,72 @@ core_clock(const char *l, char *core, size_t clen, double *mhz)
 	return 1;
 }
 
+/* What an ESP-IDF log says before wolfCrypt's figures: the clock
+ * ("cpu_start: cpu freq: 160000000 Hz"), the chip ("CONFIG_IDF_TARGET =
+ * esp32c3": ESP32-C3) and whether the crypto hardware is used ("HW
+ * acceleration DISABLED"); 1 for such a line, 0 else, -1 (ig->err). */
+static int
+esp_line(ingest *ig, int line, const char *t, wc_log *lg)
+{
+	cb_board *b = &ig->board;
+	const char *v;
+	size_t i, o = 0;
+
+	if ((v = strstr(t, "cpu_start: cpu freq: ")) != NULL) {
+		long hz;
+		char num[24];
+
+		v += 21;
+		snprintf(num, sizeof(num), "%.*s", (int)strcspn(v, " "), v);
+		/* "160000000 Hz", or before IDF 5 the bare number */
+		if (num_int(num, 100000000000L, &hz) != 0 || hz < 1000 ||
+		    (v[strlen(num)] != '\0' &&
+		     strcmp(v + strlen(num), " Hz") != 0))
+			return ig_fail(ig, line, "'%s' is no clock in Hz", v);
+		ig_clock(ig, line, (double)hz / 1e6);
+		return 1;
+	}
+	if ((v = strstr(t, "CONFIG_IDF_TARGET = ")) != NULL) {
+		v += 20;
+		for (i = 0; v[i] != '\0' && isalnum((unsigned char)v[i]) &&
+		     o + 2 < sizeof(b->mcu); i++) {
+			if (i == 5 && strncasecmp(v, "esp32", 5) == 0)
+				b->mcu[o++] = '-';
+			b->mcu[o++] = (char)toupper((unsigned char)v[i]);
+		}
+		b->mcu[o] = '\0';
+		return 1;
+	}
+	if (strstr(t, "HW acceleration DISABLED") != NULL) {
+		lg->impl = IG_SW;
+		return 1;
+	}
+	/* "ESP32_CRYPT is enabled for ESP32.": the chip's crypto hardware
+	 * in use, for what it computes (ig_resolve_impl) */
+	if (strstr(t, "ESP32_CRYPT is enabled") != NULL) {
+		lg->impl = IG_HW_CONFIG;
+		lg->hw = HW_ALL;
+		return 1;
+	}
+	return 0;
+}
+
+/* Does a heading start with an MCU's name ("STM32F437", "ESP32-C3",
+ * "MIMXRT1062": capitals and digits, one digit at least)? */
+static int
+mcu_word(const char *h)
+{
+	size_t n = strcspn(h, " "), i;
+	int digit = 0;
+
+	for (i = 0; i < n; i++) {
+		if (islower((unsigned char)h[i]))
+			return 0;
+		digit |= isdigit((unsigned char)h[i]);
+	}
+	return n > 1 && digit && isupper((unsigned char)h[0]);
+}
+
 /* The end of a log without its end line: kept, with a warning naming its
  * first figure; refused only when the page ends inside its last figure's
  * line (a row cut mid-line). */
@@ -418,6 +486,7 @@ parse(ingest *ig, const page *p)
 	cb_board *b = &ig->board;
 	wc_log lg;
 	int i, fence = 0, code = 0, open_at = 0, sections = 0, heading = 0;
+	int skip = 0, first = 0, others = 0;
 	char versions[32] = "";
 
 	memset(&lg, 0, sizeof(lg));
@@ -451,11 +520,31 @@ parse(ingest *ig, const page *p)
 		}
 		if (fence && code)
 			continue;
-		if (!fence && strncmp(l, "## ", 3) == 0) {
-			if (sections++ > 0 && ig->nrows > 0)
+		if (skip && !(strncmp(l, "## ", 3) == 0 && mcu_word(l + 3)))
+			continue;
+		/* "## STM32F437": a board's section; "## Performance", "##
+		 * Known Issues": a README's, no MCU */
+		if (!fence && strncmp(l, "## ", 3) == 0 && mcu_word(l + 3)) {
+			size_t wl = strcspn(l + 3, " ");
+
+			/* a document of several boards (wolfSSL's STM32
+			 * benchmarks): --mcu picks one's section */
+			if (ig->opt.mcu != NULL) {
+				size_t ol = strlen(ig->opt.mcu);
+
+				skip = strncasecmp(l + 3, ig->opt.mcu,
+						   wl < ol ? wl : ol) != 0;
+				others += skip;
+				if (skip)
+					continue;
+			} else if (sections > 0 && ig->nrows > 0) {
 				return ig_fail(ig, ln, "a second board's "
-					       "section ('%.40s'): keep one "
-					       "board's section per page", l);
+					       "section ('%.40s', the first "
+					       "at line %d): give --mcu NAME "
+					       "to read one", l, first);
+			}
+			if (sections++ == 0)
+				first = ln;
 			if (b->mcu[0] == '\0' &&
 			    fmt_fit(b->mcu, sizeof(b->mcu), "%.*s",
 				    (int)strcspn(l + 3, " "), l + 3) != 0)
@@ -484,6 +573,14 @@ parse(ingest *ig, const page *p)
 			ig_clock(ig, ln, mhz);
 			snprintf(b->core, sizeof(b->core), "%s", core);
 			continue;
+		}
+		if (!fence || !code) {
+			int k = esp_line(ig, ln, t, &lg);
+
+			if (k < 0)
+				return -1;
+			if (k > 0)
+				continue;
 		}
 		if (strncmp(t, "wolfSSL version ", 16) == 0) {
 			if (ig_field(ig, ln, lg.version, sizeof(lg.version),
@@ -531,6 +628,9 @@ parse(ingest *ig, const page *p)
 			       heading);
 	if (log_end(ig, p, &lg, ig->table_end) != 0)
 		return -1;
+	if (others > 0 && sections == 0)
+		return ig_fail(ig, 0, "none of the page's %d boards' sections is "
+			       "--mcu %s's", others, ig->opt.mcu);
 	snprintf(b->library, sizeof(b->library), "wolfSSL");
 	snprintf(b->library_version, sizeof(b->library_version), "%s",
 		 versions);

@@ -303,12 +303,26 @@ load_dir(const char *dir, cb_dataset *ds)
 		errorf("%s: cannot open: %s", path, strerror(errno));
 		return -1;
 	}
-	/* every results file, however many: none is left out unread */
+	/* every results file, however many: none is left out unread, and
+	 * what is left out is named */
 	while (rc == 0 && (e = readdir(d)) != NULL) {
 		size_t l = strlen(e->d_name);
+		char fp[4400];
+		struct stat st;
 
 		if (l <= 4 || strcmp(e->d_name + l - 4, ".csv") != 0)
 			continue;
+		snprintf(fp, sizeof(fp), "%s/%s", path, e->d_name);
+		if (stat(fp, &st) != 0 || !S_ISREG(st.st_mode) ||
+		    st.st_size == 0) {
+			fprintf(stderr, "%s: warning: %s: %s: left out\n",
+				g_prog, fp, stat(fp, &st) != 0 ?
+				strerror(errno) : S_ISDIR(st.st_mode) ?
+				"a folder, not a results file" :
+				!S_ISREG(st.st_mode) ? "not a regular file" :
+				"empty (0 bytes, no header)");
+			continue;
+		}
 		if (nn == cap) {
 			cap = cap ? cap * 2 : 64;
 			grown = realloc(names, cap * sizeof(*names));
@@ -406,6 +420,15 @@ out_check(const char *path, unsigned *mode)
 		       "replaced)", path, S_ISDIR(st.st_mode) ? "a folder" :
 		       S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ?
 		       "a socket" : "a device");
+		return -1;
+	}
+	/* a new file renamed over one of several names would leave the
+	 * others with the old text */
+	if (st.st_nlink > 1) {
+		errorf("%s: cannot replace a file with %lu hard links (the "
+		       "other names would keep the old content): write "
+		       "elsewhere or remove the other links", path,
+		       (unsigned long)st.st_nlink);
 		return -1;
 	}
 	/* the mode bits, not access(2): root may write anything, yet a

@@ -55,7 +55,7 @@ typedef enum cb_metric {
 typedef enum cb_unit {
 	UNIT_OTHER = 0, UNIT_B_S, UNIT_KB_S, UNIT_MB_S, UNIT_KIB_S,
 	UNIT_MIB_S, UNIT_OPS_S, UNIT_S, UNIT_MS, UNIT_US, UNIT_NS,
-	UNIT_CYCLES, UNIT_EMU_INSNS, UNIT_EST_CYCLES, UNIT_BYTES,
+	UNIT_CYCLES, UNIT_CPB, UNIT_EMU_INSNS, UNIT_EST_CYCLES, UNIT_BYTES,
 	UNIT_PERCENT
 } cb_unit;
 
@@ -284,13 +284,122 @@ const char *fmt_num(char *buf, size_t len, double v);
 enum out_format { FMT_TEXT, FMT_CSV, FMT_JSON, FMT_MARKDOWN };
 extern enum out_format g_format;
 
+/* The text width: $COLUMNS, else the terminal's, else 100. */
+int out_width(void);
+/* Display width of UTF-8 text. */
+int text_width(const char *s);
+/* s wrapped to width: first on the first line, indent blanks before the
+ * others; cut at blanks, ';' or ',' where it can be. */
+void text_wrap(FILE *f, const char *s, int width, const char *first,
+	       int indent);
+
+#define CB_TBL_MAXC 64  /* columns of a table, at most */
+enum { COL_NUM = 1,     /* right-aligned; a number in JSON */
+       COL_WRAP = 2,    /* may wrap onto more lines to fit the width */
+       COL_EMPTY = 4 }; /* left out where every cell is empty */
+
+/* A column: its key (snake_case; --columns names it; a board's columns
+ * are "BOARD.key"), its header and, over adjacent columns, a group's (a
+ * board's id); drop > 0 lets the text layout leave it out where the
+ * table is wider than the terminal, the highest level first. */
+typedef struct col_spec {
+	const char *key;
+	const char *head;
+	const char *group;
+	unsigned flags;
+	int drop;
+} col_spec;
+
 typedef struct table table;
+/* The text layout of a table: the columns shown and their widths. */
+typedef struct tbl_fit {
+	int show[CB_TBL_MAXC];
+	int w[CB_TBL_MAXC];
+	int total;
+} tbl_fit;
+
+table *tbl_new(const col_spec *cols, int ncols);
+void tbl_row(table *t, const char *const *cells);
+/* A line of its own between rows (a heading of the long layout). */
+void tbl_span(table *t, const char *text);
+size_t tbl_rows(const table *t);
+/*
+ * Lay t out in width columns: every column where it fits; else the
+ * droppable ones left out by level (their keys, without the board, into
+ * dropped), then the wrapping ones narrowed.  only (--columns: a comma
+ * list of keys, NULL for the default) shows those of the droppable ones
+ * at any width.  0 when it fits, -1 when it cannot.
+ */
+int tbl_layout(const table *t, int width, const char *only, char *dropped,
+	       size_t dlen, tbl_fit *l);
+void tbl_text(const table *t, FILE *f, const tbl_fit *l);
+/* Markdown: every column (or the droppable ones of only), a group's name
+ * before its columns' headers. */
+void tbl_markdown(const table *t, FILE *f, const char *only);
+void tbl_free(table *t);
+
+/* The plain tables of verify, cycles and run, in every format (JSON: a
+ * document of rows only, keys the names in snake_case). */
 table *table_new(int ncols, const char *const *names);
 /* Mark column c as numeric (JSON number, right-aligned text). */
 void table_numeric(table *t, int c);
 void table_add(table *t, const char *const *cells);
 void table_print(const table *t, FILE *f);
 void table_free(table *t);
+
+/* ---- the output document (doc.c, docs/output.md) ---- */
+
+#define DOC_MAX_IDS 16
+typedef struct rec {
+	struct rec_field *f;
+	size_t n, cap;
+	struct rec *sub;        /* compare: a row's figures, per board */
+	size_t nsub, subcap;
+} rec;
+
+/* {"boards": [...], "notes": [...], "rows": [...]} */
+typedef struct doc {
+	const cb_board **boards;
+	long *figures;          /* list's count per board, or -1 */
+	size_t nb, bcap;
+	char **notes;           /* numbered from 1 */
+	size_t nnotes, ncap;
+	rec *rows;
+	size_t nrows, rcap;
+	const char *subkey;     /* the key of the rows' records ("figures") */
+} doc;
+
+void doc_init(doc *d);
+void doc_board(doc *d, const cb_board *b, long figures);
+/* The number of a note (one text, one number). */
+int doc_note(doc *d, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* A new row (valid until the next). */
+rec *doc_row(doc *d);
+/* A new record under r (valid until the next). */
+rec *rec_sub(rec *r);
+/* Fields, in order: a string (NULL: null), a number (null unless have),
+ * an integer, a boolean, note numbers, a cell that is a number or not. */
+void rec_str(rec *r, const char *key, const char *s);
+void rec_num(rec *r, const char *key, double v, int have);
+void rec_int(rec *r, const char *key, long long v);
+void rec_bool(rec *r, const char *key, int v);
+void rec_ids(rec *r, const char *key, const int *ids, int n);
+void rec_numtext(rec *r, const char *key, const char *s);
+void doc_json(const doc *d, FILE *f);
+/* One line per row, or per figure of a row, with its board's fields
+ * (board_...); with no rows, one line per board. */
+void doc_csv(const doc *d, FILE *f);
+/* The notes under a text table, or as a Markdown list, under title
+ * (NULL: notes). */
+void doc_text_notes(const doc *d, FILE *f, int width, const char *title);
+void doc_md_notes(const doc *d, FILE *f, const char *title);
+void doc_free(doc *d);
+/* Note numbers as "1,3". */
+void ids_text(char *buf, size_t len, const int *ids, int n);
+/* A board's line: id, MCU, board, core and clock, library, compiler,
+ * method and source. */
+void board_line(char *buf, size_t len, const cb_board *b);
 
 /* ---- filters shared by show and compare (filter.c) ---- */
 
@@ -321,7 +430,27 @@ typedef struct sel_entry {
 	 * names none (its lowest figure stands in every configuration) */
 	const char *config;
 	unsigned char sole[CB_MAXB];
+	unsigned char best;     /* hw and sw of a case as one: the lowest */
+	/* per board and statistic, the lowest variant; the statistic each
+	 * board's figure is of (sel_build chooses), and whether they differ */
+	const cb_result *cand[CB_MAXB][STAT_N];
+	double cnorm[CB_MAXB][STAT_N];
+	cb_stat stat[CB_MAXB];
+	unsigned char stat_mixed;
 } sel_entry;
+
+/* What sel_build selects. */
+typedef struct sel_opts {
+	const filter *f;
+	int need;               /* keep entries at least need boards have */
+	int best;               /* --impl best: each board's lowest, hw or sw */
+	const char *configs;    /* as sel_entries' */
+	/* the statistic: -1 like against like (the one every board has,
+	 * median, mean, single, unstated, min, max in that order of
+	 * preference; else each board's first of them), or a cb_stat, each
+	 * board's where it has it */
+	int stat;
+} sel_opts;
 
 /* Resolve board names, refusing duplicates; 0 or -1 (message printed). */
 int sel_boards(const cb_dataset *ds, char *const *names, int nb,
@@ -341,6 +470,9 @@ int sel_boards(const cb_dataset *ds, char *const *names, int nb,
 size_t sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 		   const filter *f, int all, const char *configs,
 		   sel_entry **out);
+/* The same with options (sel_entries: need nb with all, else 1). */
+size_t sel_build(const cb_dataset *ds, const cb_board *const *b, int nb,
+		 const sel_opts *o, sel_entry **out);
 const cb_result *sel_first(const sel_entry *e);
 /* The k-th configuration name of the equivalence table (select.c), in
  * its order; NULL past the last. */
@@ -354,12 +486,38 @@ const char *sel_config_name(int k);
 int sel_memory(const cb_dataset *ds, const cb_result *r, cb_metric metric,
 	       double *bytes);
 
+/* ---- compare's document (cmp.c) ---- */
+
+typedef struct cmp_opts {
+	filter f;
+	int need;               /* rows at least need boards have */
+	int best;               /* --impl best */
+	const char *configs;    /* --config */
+	cb_metric mem;          /* --metric: a footprint, or MET_OTHER */
+	double clock[CB_MAXB];  /* --clock: an emulated board's MHz, or 0 */
+	int lng;                /* --long */
+	const char *columns;    /* --columns: all, or a comma list of keys */
+	int stat;               /* --stat, or -1: like against like */
+	/* a silicon board's flash timing at its clock (board.conf), "" if
+	 * not known: named beside an emulated board's est-cycles */
+	char flash[CB_MAXB][224];
+} cmp_opts;
+
+/* Boards b[nb] side by side in g_format on f: the rows (0: none, nothing
+ * printed). */
+int cmp_print(const cb_dataset *ds, const cb_board *const *b, int nb,
+	      const cmp_opts *o, FILE *f);
+
 /* ---- a board's figures as 'show' prints them (report.c) ---- */
 
-/* One line of provenance for a board (text output). */
+/* A board's line, wrapped to the width (text output). */
 void print_board(FILE *f, const cb_board *b);
-/* The board's line and a table of its rows that pass flt; 0, or -1
- * (message printed) when no row passes. */
+/* The board's line and its rows that pass flt, in g_format on f: per
+ * MHz and at the board's clock (an emulated board's at clock_mhz, 0 for
+ * none); 0, or -1 (message printed) when no row passes. */
+int show_print(const cb_board *b, const cb_result *rows, size_t n,
+	       const filter *flt, double clock_mhz, FILE *f);
+/* show_print on stdout, no clock for an emulated board. */
 int print_results(const cb_board *b, const cb_result *rows, size_t n,
 		  const filter *flt);
 

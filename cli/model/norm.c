@@ -80,6 +80,13 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 		cycles = r->v * unit_scale(r->un) * hz;
 		break;
 	case MET_CYCLES:
+		/* a published cycles-per-byte figure is one already */
+		if (r->un == UNIT_CPB) {
+			*out = r->v;
+			return NORM_CPB;
+		}
+		cycles = r->v;
+		break;
 	case MET_INSNS:
 	case MET_EST_CYCLES:
 		/* emulated instructions and the cycle model's estimates stand

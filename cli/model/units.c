@@ -68,13 +68,17 @@ static const struct unit_def {
 	[UNIT_US] = { "us", "\xc2\xb5s|\xce\xbcs", "time", MET_TIME, 1e-6,
 		      1 },
 	[UNIT_NS] = { "ns", "", "time", MET_TIME, 1e-9, 1 },
-	[UNIT_CYCLES] = { "cycles", "", "cycles", MET_CYCLES, 1, 1 },
+	[UNIT_CYCLES] = { "cycles", "cycle|cc|clock cycles", "cycles",
+			  MET_CYCLES, 1, 1 },
+	/* a page's cycles per byte: per MHz already */
+	[UNIT_CPB] = { "cycles/B", "cycles/byte|cycles per byte|cpb|c/B",
+		       "cycles", MET_CYCLES, 1, 1 },
 	[UNIT_EMU_INSNS] = { "emulated-insns", "", "insns", MET_INSNS, 1,
 			     0 },
 	[UNIT_EST_CYCLES] = { "est-cycles", "", "est-cycles", MET_EST_CYCLES,
 			      1, 0 },
 	/* a footprint: the layout names its metric */
-	[UNIT_BYTES] = { "bytes", "", "bytes", MET_OTHER, 1, 1 },
+	[UNIT_BYTES] = { "bytes", "B", "bytes", MET_OTHER, 1, 1 },
 	[UNIT_PERCENT] = { "%", "", "", MET_SHARE, 1, 0 },
 };
 #define NUNITS (sizeof(units) / sizeof(units[0]))

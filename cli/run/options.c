@@ -26,7 +26,9 @@ static const char run_help[] =
 	"                       [--flash-cmd CMD | --no-flash] [--gpio CHIP:LINE]\n"
 	"                       [--full] [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S] [--line-timeout S]\n"
-	"                       [--build-dir DIR] [-v]\n\n"
+	"                       [--build-dir DIR] [-v]\n"
+	"       cryptobench run --lava JOB|LOG [--lab LAB] [--algo GLOB]\n"
+	"                       [--save NAME] [--no-save] [--log FILE]\n\n"
 	"Measure the crypto core on this machine with the benchmark harness\n"
 	"(lib/bench): every cipher, AEAD, hash and MAC, encrypt and decrypt,\n"
 	"in three shapes after the published methods: one long message\n"
@@ -64,8 +66,9 @@ static const char run_help_opts[] =
 	"  --quick          long messages and public-key operations only, a\n"
 	"                   small time budget (seconds)\n"
 	"  --save NAME      save as a new run of NAME (default host):\n"
-	"                   lowercase letters, digits, '-' and '_', not the\n"
-	"                   name of a published board\n"
+	"                   lowercase letters, digits, '-' and '_', a letter\n"
+	"                   or digit first, not the name of a published\n"
+	"                   board\n"
 	"  --no-save        print the table only\n"
 	"  --log FILE       also write the raw run log to FILE ('-': stdout,\n"
 	"                   instead of the table), checked before measuring\n"
@@ -156,7 +159,16 @@ static const char run_help_board[] =
 	"                   ('clock verified externally: 179.98 MHz (stated\n"
 	"                   180)', saved with the figures, or a warning)\n"
 	"  --line-timeout S with --board: longest silence between two lines\n"
-	"                   of the log (default 120)\n";
+	"                   of the log (default 120)\n"
+	"  --lava JOB|LOG   a board's run in a LAVA lab (docs/lab.md): wait\n"
+	"                   for job JOB, fetch its log (lavacli), or read a\n"
+	"                   job log on disk (lava-run's, lavacli's --raw);\n"
+	"                   rebuild the firmware log from it, check its\n"
+	"                   self-test and '# end', save it as a run of the\n"
+	"                   board (a QEMU board's target) naming the lab, the\n"
+	"                   job, the device and the board\n"
+	"  --lab LAB        with --lava: a lavacli identity (default\n"
+	"                   'default') or the URI of a lab's RPC2 endpoint\n";
 
 static const char *
 mode_name(int mode)
@@ -352,6 +364,12 @@ run_parse(int argc, char **argv, run_opts *o)
 			o->target = v;
 		} else if (board_option(argc, argv, &i, &o->b)) {
 			continue;
+		} else if ((v = optval(argc, argv, &i, "--lava")) != NULL) {
+			if (*v == '\0')
+				die_usage("run", "--lava needs a job id or log");
+			o->lava = v;
+		} else if ((v = optval(argc, argv, &i, "--lab")) != NULL) {
+			o->lab = v;
 		} else if ((v = optval(argc, argv, &i, "--build-dir")) != NULL) {
 			o->build_dir = v;
 		} else if ((v = optval(argc, argv, &i, "--timeout")) != NULL) {
@@ -450,7 +468,16 @@ run_parse(int argc, char **argv, run_opts *o)
 		memcpy(o->sizes, def, sizeof(def));
 		o->nsizes = sizeof(def) / sizeof(def[0]);
 	}
-	if (o->save == NULL)
+	if (o->lava != NULL && (o->target || o->b.board || o->ref ||
+				o->quick || o->sweep || o->mode || o->config ||
+				o->family || o->full || o->build_dir ||
+				o->timeout || o->ws))
+		die_usage("run", "--lava reads a job's log: only --lab, --algo, "
+			  "--save, --no-save and --log go with it");
+	if (o->lab != NULL && o->lava == NULL)
+		die_usage("run", "--lab goes with --lava");
+	/* --lava: the board's own name, once the log names it */
+	if (o->save == NULL && o->lava == NULL)
 		o->save = o->target != NULL ? o->target : o->b.board != NULL ?
 			o->b.board : "host";
 }

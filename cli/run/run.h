@@ -37,6 +37,8 @@ typedef struct run_opts {
 	size_t nsizes;
 	/* --board: firmware on a board through its serial port */
 	board_opts b;
+	/* --lava: a LAVA job's log read back (cli/lab/), --lab its lab */
+	const char *lava, *lab;
 } run_opts;
 
 /* Parse run's options into o (zeroed): --help prints the help and

@@ -104,7 +104,8 @@ fmt_fit(char *dst, size_t len, const char *fmt, ...)
 int
 id_valid(const char *id)
 {
-	if (*id == '\0')
+	/* a letter or digit first: '-x' would read as an option */
+	if (!((*id >= 'a' && *id <= 'z') || (*id >= '0' && *id <= '9')))
 		return 0;
 	for (; *id != '\0'; id++)
 		if (!((*id >= 'a' && *id <= 'z') || (*id >= '0' && *id <= '9') ||

@@ -59,6 +59,10 @@ int csv_split(char *line, char **fields, int max);
 void csv_put(FILE *f, const char *s, int last);
 /* 1 if s is UTF-8 text (lead and continuation bytes, RFC 3629), else 0. */
 int utf8_valid(const char *s);
+/* The length of the well-formed UTF-8 sequence at s (n bytes left): 1-4;
+ * 0 if it is not one (a bad lead or continuation byte, an overlong form,
+ * a surrogate, past U+10FFFF), -1 if it is cut by the end. */
+int utf8_seq(const unsigned char *s, size_t n);
 
 /* ---- strict numbers, whole copies, strings (parse.c) ---- */
 
@@ -79,7 +83,8 @@ int num_clock(const char *s, double *mhz);
 int str_fit(char *dst, size_t len, const char *src);
 int fmt_fit(char *dst, size_t len, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-/* 1 if id is a board or run id: lowercase letters, digits, '-', '_'. */
+/* 1 if id is a board or run id: lowercase letters, digits, '-', '_',
+ * starting with a letter or digit. */
 int id_valid(const char *id);
 
 /* ---- strings, comma lists, options, files (str.c) ---- */

@@ -62,7 +62,7 @@ typedef struct kind {
 
 /* The kinds (defined at the end), as the manifest's RUN rows name them. */
 static const kind kind_hash, kind_hmac, kind_cbc, kind_ctr, kind_gcm,
-	kind_ccm, kind_chapoly, kind_ascon, kind_x25519, kind_x448,
+	kind_ccm, kind_chacha20, kind_chapoly, kind_ascon, kind_x25519, kind_x448,
 	kind_ed25519, kind_ed448, kind_ecdsa, kind_ecdsa_small, kind_ecdh,
 	kind_sm2, kind_rsa, kind_rsa_sign,
 	kind_dh, kind_dsa, kind_mlkem, kind_mldsa, kind_mldsa_small, kind_lms,
@@ -394,6 +394,7 @@ static struct {
 		cb_gcm_key gcm;
 		cb_ccm_key ccm;
 		cb_chacha20poly1305_key chapoly;
+		cb_chacha20_ctx chacha20;
 		cb_ascon_aead128_key ascon;
 	} ks;
 	union {
@@ -402,6 +403,7 @@ static struct {
 		cb_gcm_ctx gcm;
 		cb_ccm_ctx ccm;
 		cb_chacha20poly1305_ctx chapoly;
+		cb_chacha20_ctx chacha20;
 		cb_ascon_aead128_ctx ascon;
 		cb_hash_any_ctx hash;
 		cb_hmac_ctx hmac;
@@ -704,6 +706,46 @@ ccm_end(int dec)
 {
 	return dec ? cb_ccm_decrypt_final(&w.st.ccm, w.tag, 16) :
 	       cb_ccm_encrypt_final(&w.st.ccm, w.res, 16);
+}
+
+/* ChaCha20 alone: the key loaded once, then nonce and counter 1 */
+static int
+chacha20_setkey(void)
+{
+	cb_chacha20_setkey(&w.ks.chacha20, w.key);
+	return CB_OK;
+}
+
+static int
+chacha20_begin(int dec, size_t total)
+{
+	w.st.chacha20 = w.ks.chacha20;
+	cb_chacha20_init(&w.st.chacha20, w.iv, 1);
+	return CB_OK;
+}
+
+static int
+chacha20_update(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	return cb_chacha20_update(&w.st.chacha20, out, in, len);
+}
+
+static int
+chacha20_end(int dec)
+{
+	cb_wipe(&w.st.chacha20, sizeof(w.st.chacha20));
+	return CB_OK;
+}
+
+static int
+chacha20_oneshot(int dec, uint8_t *out, const uint8_t *in, size_t len)
+{
+	int rc;
+
+	chacha20_begin(dec, len);
+	rc = chacha20_update(dec, out, in, len);
+	chacha20_end(dec);
+	return rc;
 }
 
 static int
@@ -1448,6 +1490,8 @@ static const kind kind_gcm = SYM("aead", ops_cipher, 0, 12, gcm_setkey,
 				 NULL, gcm);
 static const kind kind_ccm = SYM("aead", ops_cipher, 0, 12, ccm_setkey,
 				 NULL, ccm);
+static const kind kind_chacha20 = SYM("cipher", ops_cipher, 0, 12,
+				      chacha20_setkey, NULL, chacha20);
 static const kind kind_chapoly = SYM("aead", ops_cipher, 0, 12,
 				     chapoly_setkey, NULL, chapoly);
 static const kind kind_ascon = SYM("aead", ops_cipher, KF_NO_FLOW_DEC, 16,

@@ -5,6 +5,7 @@
 
 #include "bench/port.h"
 #include "cb/cb.h"
+#include "internal/bytes.h"
 #include "internal/config.h"
 #include "internal/keccak.h"
 #include "internal/mldsa.h"
@@ -173,6 +174,21 @@ check_ccm(const st_record *r, const cb_block_cipher *bc,
 		      taglen) == 0;
 }
 
+/* ChaCha20: the counter in the K slot (vec2c.py: four bytes, LE) */
+static int
+check_chacha20(const st_record *r, const cb_block_cipher *bc,
+	       const cb_block_any_ctx *k)
+{
+	uint8_t out[MAXBUF];
+	size_t len = r->len[IN];
+
+	if (r->len[KEY] != 32 || r->len[IV] != 12 || r->len[K] != 4 ||
+	    cb_chacha20(out, r->f[KEY], r->f[IV], cb_load32_le(r->f[K]),
+			r->f[IN], len) != CB_OK)
+		return 0;
+	return memcmp(out, r->f[OUT], len) == 0;
+}
+
 static int
 check_chapoly(const st_record *r, const cb_block_cipher *bc,
 	      const cb_block_any_ctx *k)
@@ -221,6 +237,7 @@ const st_kind st_kind_cbc = { check_cbc, 1 };
 const st_kind st_kind_ctr = { check_ctr, 1 };
 const st_kind st_kind_gcm = { check_gcm, 1 };
 const st_kind st_kind_ccm = { check_ccm, 1 };
+const st_kind st_kind_chacha20 = { check_chacha20, 0 };
 const st_kind st_kind_chapoly = { check_chapoly, 0 };
 const st_kind st_kind_ascon = { check_ascon, 0 };
 
@@ -687,6 +704,22 @@ selftest_run(void (*print)(const char *))
 
 		if (n > 0)
 			report(print, "ml-kem", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* aes_tab's Thumb-2 (ECB, CTR) as its C twins */
+	{
+		unsigned n = 0, bad = selftest_aes_tab_asm(&n);
+
+		if (n > 0)
+			report(print, "aes-tab", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* ChaCha20's Thumb-2 blocks as the C */
+	{
+		unsigned n = 0, bad = selftest_chacha20_asm(&n);
+
+		if (n > 0)
+			report(print, "chacha20", "asm=c", n, bad);
 		failed += bad;
 	}
 	/* ciphers[] lists each family's ct implementation, then its table */

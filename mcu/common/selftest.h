@@ -66,5 +66,9 @@ unsigned selftest_mont_rows(unsigned *n);
  * the number of disagreeing cases, *n counting them all (0 without the
  * assembly). */
 unsigned selftest_mlkem_asm(unsigned *n);
+/* The symmetric ciphers' assembly against its C twins (selftest_sym.c),
+ * likewise: aes_tab's ECB and CTR, ChaCha20's blocks. */
+unsigned selftest_aes_tab_asm(unsigned *n);
+unsigned selftest_chacha20_asm(unsigned *n);
 
 #endif

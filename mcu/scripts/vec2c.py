@@ -23,7 +23,11 @@ KIND_FIELDS = {'sm2': {'Id': 2},
                'mldsa': {'Seed': 0, 'PkSha3': 1, 'SkSha3': 2, 'Msg': 3,
                          'SigSha3': 4, 'Ctx': 5},
                # LMS/HSS: public key, message, signature
-               'lms': {'PublicKey': 1, 'Msg': 3, 'Signature': 4}}
+               'lms': {'PublicKey': 1, 'Msg': 3, 'Signature': 4},
+               # ChaCha20's initial block counter (decimal: DECIMAL)
+               'chacha20': {'Counter': 6}}
+# fields written in decimal, stored as four little-endian bytes
+DECIMAL = {'Counter'}
 NSLOTS = 8                  # ST_NFIELDS in mcu/common/selftest.h
 
 
@@ -112,7 +116,8 @@ def main():
                 if fname not in fields:
                     continue
                 idx = fields[fname]
-                data = bytes.fromhex(value)
+                data = (int(value).to_bytes(4, 'little')
+                        if fname in DECIMAL else bytes.fromhex(value))
                 var = 'v%d_%d' % (n, idx)
                 body = ', '.join('0x%02x' % b for b in data) or '0'
                 lines.append('static const uint8_t %s[] = { %s };' %

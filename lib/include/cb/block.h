@@ -40,6 +40,16 @@ typedef struct cb_block_cipher {
 	 * @return CB_OK, or CB_E_ARG for a key length it does not take
 	 */
 	int (*setkey)(void *key, const uint8_t *k, size_t keylen);
+	/**
+	 * CTR keystream in the cipher's own way, or NULL (the modes then
+	 * encrypt counter blocks): out = in ^ E(ctr_i) for nblocks
+	 * consecutive counter blocks ctr_0 = ctr, ctr_i+1 = ctr_i with its
+	 * last four bytes, a big-endian number, plus one (mod 2^32); ctr is
+	 * left at ctr_nblocks.  16-byte blocks only; out == in allowed.
+	 * aes_tab's caches its first two rounds (not constant-time).
+	 */
+	void (*ctr32)(const void *key, uint8_t *out, const uint8_t *in,
+		      size_t nblocks, uint8_t ctr[16]);
 } cb_block_cipher;
 
 /* ==== AES (ct and tab) ==== */

@@ -315,5 +315,5 @@ desc_setkey(void *key, const uint8_t *k, size_t keylen)
 
 const cb_block_cipher cb_des3_tab_cipher = {
 	"des3_tab", CB_DES3_BLOCK_LEN, 0, des3_tab_enc_desc, des3_tab_dec_desc,
-	sizeof(cb_des3_tab_ctx), desc_setkey
+	sizeof(cb_des3_tab_ctx), desc_setkey, NULL
 };

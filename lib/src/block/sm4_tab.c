@@ -255,5 +255,5 @@ desc_setkey(void *key, const uint8_t *k, size_t keylen)
 
 const cb_block_cipher cb_sm4_tab_cipher = {
 	"sm4_tab", CB_SM4_BLOCK_LEN, 0, sm4_tab_enc_desc, sm4_tab_dec_desc,
-	sizeof(cb_sm4_tab_ctx), desc_setkey
+	sizeof(cb_sm4_tab_ctx), desc_setkey, NULL
 };

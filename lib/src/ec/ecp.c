@@ -58,10 +58,7 @@ cb_ecp_rr(uint32_t *rr, const uint32_t *m, size_t n, uint32_t m0i)
 			(void)cb_bn_sub(rr, rr, m, n);
 	}
 	for (i = 0; i < 5; i++)
-		if (n == 8) /* public: the size */
-			cb_ecp_mont_mul8(rr, rr, rr, m, m0i);
-		else
-			cb_bn_mont_mul(rr, rr, rr, m, n, m0i);
+		cb_bn_mont_mul(rr, rr, rr, m, n, m0i);
 }
 
 /* see internal/ecp.h */
