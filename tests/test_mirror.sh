@@ -75,5 +75,26 @@ fi
 "$cb" mirror > /dev/null 2>&1 && ko "mirror without a board" ||
 	[ $? -eq 2 ] && ok "mirror without a board: usage" ||
 	ko "mirror without a board: status"
+# run --target --as: a board the memory table lacks, a table that does
+# not read (file:line), both before anything is built
+if "$cb" run --target qemu-m4 --as stm32u9 --no-save > /dev/null \
+	2> "$tmp/err"; then
+	ko "run --as an unknown board was not refused"
+else
+	grep -q 'no row of the boards' "$tmp/err" &&
+		ok "run --as: a board without a memory row refused" ||
+		ko "run --as stm32u9: $(cat "$tmp/err")"
+fi
+mkdir "$tmp/data"
+cp -r "$data/boards.csv" "$data/results" "$tmp/data/"
+sed '2s/,ws=5;art,/,ws=5;artx,/' "$data/memory.csv" > "$tmp/data/memory.csv"
+if "$cb" --data "$tmp/data" run --target qemu-m4 --as stm32f4 --no-save \
+	> /dev/null 2> "$tmp/err"; then
+	ko "a bad memory table was read"
+else
+	grep -q 'memory.csv:2: applied is none' "$tmp/err" &&
+		ok "run --as: a bad memory row named by file:line" ||
+		ko "bad memory table: $(cat "$tmp/err")"
+fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -49,52 +49,6 @@ static const struct {
 	{ "libtomcrypt", "tomcrypt" },
 };
 
-/* One board's row of data/memory.csv. */
-typedef struct memory {
-	int ws, art, found;
-	char accelerator[256], not_modelled[512], source[512];
-} memory;
-
-/* The row of board in DIR/memory.csv; found 0 if it has none. */
-static int
-memory_of(const char *dir, const char *board, memory *m)
-{
-	char path[4200], line[2048], *f[8];
-	FILE *fp;
-	int n, ln = 0;
-
-	memset(m, 0, sizeof(*m));
-	snprintf(path, sizeof(path), "%s/memory.csv", dir);
-	if ((fp = fopen(path, "r")) == NULL) {
-		errorf("%s: cannot read the boards' memory table", path);
-		return -1;
-	}
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		ln++;
-		line[strcspn(line, "\r\n")] = '\0';
-		if (ln == 1)
-			continue;
-		n = csv_split(line, f, 8);
-		if (n != 7) {
-			fclose(fp);
-			errorf("%s:%d: %d fields; expected 7", path, ln, n);
-			return -1;
-		}
-		if (strcmp(f[0], board) != 0)
-			continue;
-		m->found = 1;
-		if (strncmp(f[4], "ws=", 3) == 0) {
-			m->ws = atoi(f[4] + 3);
-			m->art = strstr(f[4], ";art") != NULL;
-		}
-		snprintf(m->accelerator, sizeof(m->accelerator), "%s", f[3]);
-		snprintf(m->not_modelled, sizeof(m->not_modelled), "%s", f[5]);
-		snprintf(m->source, sizeof(m->source), "%s", f[6]);
-	}
-	fclose(fp);
-	return 0;
-}
-
 /* The QEMU target of a published core, or NULL. */
 static const char *
 target_of(const char *core)
@@ -110,7 +64,7 @@ target_of(const char *core)
 
 /* Measure: the library of b built for its core, run at its memory. */
 static int
-measure(const cb_board *b, const char *ref, const memory *m,
+measure(const cb_board *b, const char *ref, const board_memory *m,
 	const char *src, const char *opt, const char *size,
 	const char *build_dir, const char *algo, int verbose,
 	const char *save, const char *datadir)
@@ -164,7 +118,7 @@ cmp_double(const void *a, const void *b)
  * in p (the same algorithm and operation, est-cycles). */
 static int
 print_mirror(const cb_dataset *ds, const cb_board *b, const cb_board *p,
-	     const memory *m, const filter *flt)
+	     const board_memory *m, const filter *flt)
 {
 	static const char *const cols[] = { "family", "algorithm",
 		"operation", "published", "published_per_mhz", "predicted",
@@ -276,7 +230,7 @@ cmd_mirror(int argc, char **argv, const char *datadir)
 	const cb_board *bs[2];
 	filter flt = { 0 };
 	cb_dataset ds;
-	memory m;
+	board_memory m;
 	int i, verbose = 0, rc;
 	size_t k;
 
@@ -328,7 +282,7 @@ cmd_mirror(int argc, char **argv, const char *datadir)
 	for (k = 0; k < sizeof(libs) / sizeof(libs[0]); k++)
 		if (strcmp(bs[0]->library, libs[k].library) == 0)
 			ref = libs[k].ref;
-	rc = memory_of(datadir, bs[0]->id, &m);
+	rc = board_memory_of(datadir, bs[0]->id, &m);
 	snprintf(save, sizeof(save), "mirror-%s", bs[0]->id);
 	if (rc == 0 && run == NULL && (bs[0]->measured || ref == NULL ||
 				       target_of(bs[0]->core) == NULL)) {

@@ -262,6 +262,24 @@ cmd_run(int argc, char **argv, const char *datadir)
 		die_usage("run", "--sizes: at most %d sizes of 0-%d bytes",
 			  CB_BENCH_SWEEP_MAX, CB_BENCH_MAX_LEN);
 	n = cb_bench_count();
+	if (o.target != NULL && o.as_board != NULL) {
+		board_memory bm;
+
+		if (board_memory_of(datadir, o.as_board, &bm) != 0)
+			return 1;
+		if (!bm.found) {
+			errorf("--as %s: no row of the boards' memory table "
+			       "(%s/memory.csv) for it", o.as_board, datadir);
+			return 1;
+		}
+		o.ws = bm.ws;
+		o.art = bm.art;
+		fprintf(stderr, "%s: as %s: %s; the cycle model: %s%s; not "
+			"modelled: %s (%s)\n", g_prog, o.as_board,
+			bm.accelerator, bm.ws ? "flash wait states" :
+			"zero wait states", bm.art ? " with the ART" : "",
+			bm.not_modelled, bm.source);
+	}
 	if (o.target != NULL)
 		return o.ref_libs != NULL ? run_ref_target(&o, datadir) :
 		       run_target(&o, datadir);

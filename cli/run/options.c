@@ -21,7 +21,7 @@ static const char run_help[] =
 	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S]\n"
 	"                       [--build-dir DIR] [--wait-states N [--art]] [-v]\n"
-	"                       [--ref LIB[=DIR],...]\n"
+	"                       [--as BOARD] [--ref LIB[=DIR],...]\n"
 	"       cryptobench run --board BOARD --serial DEV [--baud N]\n"
 	"                       [--flash-cmd CMD | --no-flash] [--gpio CHIP:LINE]\n"
 	"                       [--full] [--algo GLOB] [--save NAME] [--no-save]\n"
@@ -125,6 +125,9 @@ static const char run_help_model[] =
 	"                   flash wait states (1-15, see 'cryptobench cycles';\n"
 	"                   default zero), named in the log's est_cycles line\n"
 	"  --art            with --wait-states: the STM32F4 ART approximation\n"
+	"  --as BOARD       with --target: the cycle model set to a published\n"
+	"                   board's memory (its row of data/memory.csv: flash\n"
+	"                   wait states, the ART), what it leaves out said\n"
 	"  --ref LIBS       with --target: after ours, each library of the\n"
 	"                   comma list (mbedtls, wolfssl, bearssl, tomcrypt:\n"
 	"                   mcu/ref/<lib>/) built with the same compiler,\n"
@@ -387,6 +390,8 @@ run_parse(int argc, char **argv, run_opts *o)
 			o->ws = (int)n;
 		} else if (strcmp(argv[i], "--art") == 0) {
 			o->art = 1;
+		} else if ((v = optval(argc, argv, &i, "--as")) != NULL) {
+			o->as_board = v;
 		} else if ((v = optval(argc, argv, &i, "--sizes")) != NULL) {
 			char err[128];
 
@@ -446,8 +451,12 @@ run_parse(int argc, char **argv, run_opts *o)
 				       o->verbose))
 		die_usage("run", "--full, --build-dir, --timeout and -v go with "
 			  "--target or --board");
-	if (o->target == NULL && (o->ws || o->art))
-		die_usage("run", "--wait-states and --art go with --target");
+	if (o->target == NULL && (o->ws || o->art || o->as_board))
+		die_usage("run", "--wait-states, --art and --as go with "
+			  "--target");
+	if (o->as_board != NULL && o->ws)
+		die_usage("run", "--as takes the board's wait states: not with "
+			  "--wait-states");
 	if (o->art && !o->ws)
 		die_usage("run", "--art needs --wait-states N");
 	if (o->sizes_arg != NULL && !o->sweep)

@@ -30,6 +30,8 @@ typedef struct run_opts {
 	int full, timeout;
 	/* --wait-states, --art: the cycle model's flash (0: zero wait) */
 	int ws, art;
+	/* --as BOARD: ws and art from that board's row of memory.csv */
+	const char *as_board;
 	/* --sweep, --sizes (the text as given, for the firmware build) */
 	int sweep;
 	const char *sizes_arg;
@@ -95,6 +97,19 @@ int run_target_dir(const run_opts *o, const board_conf *bc, char *dir,
  * in messages ("the firmware", "Mbed TLS").  The exit status. */
 int run_elf(run_opts *o, const board_conf *bc, const char *elf,
 	    const char *what);
+
+/* ---- the boards' memory (memory.c) ---- */
+
+/* One published board's row of the data folder's memory.csv. */
+typedef struct board_memory {
+	int found;
+	int ws, art;            /* what the cycle model applies: 0 = none */
+	char accelerator[256], not_modelled[512], source[512];
+} board_memory;
+
+/* The row of board in DIR/memory.csv into m (found 0 if it has none);
+ * 0, or -1 for a table that does not read (message printed, file:line). */
+int board_memory_of(const char *dir, const char *board, board_memory *m);
 
 /* ---- reference libraries on the emulated cores (ref_target.c) ---- */
 
