@@ -26,8 +26,25 @@ ref_case_init(ref_case *r, const cb_bench_case *c)
 	r->dlen = 0;
 	r->keybits = r->io.keylen * 8;
 	r->kind = REF_NONE;
-	if (c->mode == CB_BENCH_OP)
+	r->want = NULL;
+	r->wantlen = 0;
+	if (c->mode == CB_BENCH_OP) {
+		if (strcmp(id, "x25519") == 0)
+			r->kind = REF_X25519;
+		else if (strcmp(id, "ed25519") == 0)
+			r->kind = REF_ED25519;
+		if (strcmp(c->operation, "keygen") == 0) {
+			r->want = r->io.pub;
+			r->wantlen = 32;
+		} else if (strcmp(c->operation, "shared-secret") == 0) {
+			r->want = r->io.shared;
+			r->wantlen = 32;
+		} else if (strcmp(c->operation, "sign") == 0) {
+			r->want = r->io.sig;
+			r->wantlen = 64;
+		}
 		return;
+	}
 	if (strcmp(c->family, "hash") == 0)
 		r->kind = REF_HASH;
 	else if (strncmp(id, "hmac-", 5) == 0)
@@ -56,6 +73,10 @@ ref_case_check(const ref_case *r)
 
 	if (r->err)
 		return CB_E_AUTH;
+	if (c->mode == CB_BENCH_OP)
+		return r->want == NULL ||
+		       memcmp(r->res, r->want, r->wantlen) == 0 ? CB_OK :
+		       CB_E_AUTH;
 	if (r->kind == REF_HASH || r->kind == REF_HMAC)
 		return r->dlen != 0 && memcmp(r->res, r->io.res, r->dlen) == 0 ?
 		       CB_OK : CB_E_AUTH;

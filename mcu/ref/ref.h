@@ -34,7 +34,10 @@ typedef enum ref_kind {
 	REF_CTR,
 	REF_GCM,
 	REF_CCM,
-	REF_CHAPOLY
+	REF_CHAPOLY,
+	/* public key, one operation per call (mode=op) */
+	REF_X25519,
+	REF_ED25519
 } ref_kind;
 
 /* One prepared case as every adapter sees it. */
@@ -47,6 +50,10 @@ typedef struct ref_case {
 	int err;                /* a library call failed or refused a tag */
 	size_t dlen;            /* digest or MAC length; 16 for AEAD tags */
 	size_t keybits;         /* cipher key length in bits */
+	/* public key: our output the library's must equal (the public key,
+	 * shared secret or signature in res), NULL for a verification */
+	const uint8_t *want;
+	size_t wantlen;
 	uint8_t iv[16];
 	uint8_t out[CB_BENCH_MAX_LEN + 16];
 	uint8_t res[64];        /* digest, MAC or tag */

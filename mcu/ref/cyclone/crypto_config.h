@@ -6,7 +6,8 @@
 /*
  * The algorithms the adapter calls, each with CycloneCRYPTO's own
  * defaults (core/crypto.h and each module's header): table AES, GCM with
- * 4-bit tables (GCM_TABLE_W 4), no assembly, no hardware accelerator.
+ * 4-bit tables (GCM_TABLE_W 4), Curve25519 in C, no assembly, no
+ * hardware accelerator.
  */
 #define MD5_SUPPORT ENABLED
 #define SHA1_SUPPORT ENABLED
@@ -28,6 +29,7 @@
 #define CHACHA_SUPPORT ENABLED
 #define POLY1305_SUPPORT ENABLED
 #define CHACHA20_POLY1305_SUPPORT ENABLED
-#define MPI_SUPPORT DISABLED
+#define X25519_SUPPORT ENABLED
+#define ED25519_SUPPORT ENABLED
 
 #endif

@@ -9,6 +9,8 @@
 #include "cipher/aes.h"
 #include "cipher_modes/cbc.h"
 #include "cipher_modes/ctr.h"
+#include "ecc/ed25519.h"
+#include "ecc/x25519.h"
 #include "hash/md5.h"
 #include "hash/sha1.h"
 #include "hash/sha224.h"
@@ -31,21 +33,44 @@
  * once per key), CCM and ChaCha20-Poly1305 through their one-shot calls:
  * none of them streams, so no data-flow rows.  Its table AES takes the
  * config=table rows, its hashes and ChaCha20-Poly1305 the config=ct ones.
+ * X25519 (key generation: the base point's multiple) and Ed25519 (key
+ * generation from the seed, deterministic signing, verification, no
+ * context) take the rows of every configuration: it has one code.
  */
 
-/* The OS port's heap (os_port_none.h): the one-shot *Compute calls the
- * hash descriptors name take it; the adapter calls none of them. */
+/*
+ * The OS port's heap (os_port_none.h), which CycloneCRYPTO's default
+ * (CRYPTO_STATIC_MEM_SUPPORT off) takes the working state of X25519 and
+ * Ed25519 from: four blocks of a static pool, so that state is not in the
+ * stack figures, as on a board with a heap.
+ */
+#define POOL_BLOCKS 4
+#define POOL_BLOCK 4096
+
+static uint32_t pool[POOL_BLOCKS][POOL_BLOCK / 4];
+static int pool_used[POOL_BLOCKS];
+
 void *
 osAllocMem(size_t size)
 {
-	(void)size;
+	int i;
+
+	for (i = 0; i < POOL_BLOCKS && size <= POOL_BLOCK; i++)
+		if (!pool_used[i]) {
+			pool_used[i] = 1;
+			return pool[i];
+		}
 	return NULL;
 }
 
 void
 osFreeMem(void *p)
 {
-	(void)p;
+	int i;
+
+	for (i = 0; i < POOL_BLOCKS; i++)
+		if (p == (void *)pool[i])
+			pool_used[i] = 0;
 }
 
 static const struct {
@@ -63,6 +88,9 @@ static const struct {
 	{ "sha3-384", SHA3_384_HASH_ALGO },
 	{ "sha3-512", SHA3_512_HASH_ALGO },
 };
+
+/* X25519's base point, u = 9 (RFC 7748) */
+static const uint8_t base9[32] = { 9 };
 
 static struct {
 	const HashAlgo *hash;
@@ -101,6 +129,8 @@ setup(ref_case *r)
 		r->dlen = s.hash->digestSize;
 		return 1;
 	}
+	if (r->kind == REF_X25519 || r->kind == REF_ED25519)
+		return 1;
 	if (r->c->mode == CB_BENCH_FLOW && r->kind != REF_CBC &&
 	    r->kind != REF_CTR)
 		return 0;
@@ -122,9 +152,22 @@ call(ref_case *r)
 	size_t off, n, step = ref_step(c);
 	error_t e = NO_ERROR;
 
-	if (ref_keyed_in_call(c) && setkey(r) != 0)
+	if (c->mode != CB_BENCH_OP && ref_keyed_in_call(c) && setkey(r) != 0)
 		r->err = 1;
 	switch (r->kind) {
+	case REF_X25519:
+		e = r->want == io->pub ? x25519(r->res, io->priv, base9) :
+		    x25519(r->res, io->priv, io->peer);
+		break;
+	case REF_ED25519:
+		e = r->want == io->pub ?
+		    ed25519GeneratePublicKey(io->priv, r->res) :
+		    r->want == io->sig ?
+		    ed25519GenerateSignature(io->priv, io->pub, in, c->len,
+					     NULL, 0, 0, r->res) :
+		    ed25519VerifySignature(io->pub, in, c->len, NULL, 0, 0,
+					   io->sig);
+		break;
 	case REF_HASH:
 		s.hash->init(&s.hc);
 		for (off = 0; off < c->len; off += n) {
