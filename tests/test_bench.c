@@ -34,17 +34,24 @@ START_TEST(stats_odd_even)
 	ck_assert_uint_eq(st.reps, 5);
 	ck_assert_uint_eq(a[0], 1);
 	ck_assert_uint_eq(a[4], 9);
+	/* the quartiles: one place in from either end of five */
+	ck_assert_uint_eq(st.q1, a[1]);
+	ck_assert_uint_eq(st.q3, a[3]);
+	ck_assert_uint_lt(st.q1, st.median);
 	cb_bench_stats_of(b, 4, &st);
 	ck_assert_uint_eq(st.median, 25);       /* (20 + 31) / 2 down */
 	ck_assert_uint_eq(st.min, 10);
 	ck_assert_uint_eq(st.max, 40);
 	cb_bench_stats_of(c, 1, &st);
 	ck_assert_uint_eq(st.median, 42);
+	ck_assert_uint_eq(st.q1, 42);
+	ck_assert_uint_eq(st.q3, 42);
 	cb_bench_stats_of(big, 2, &st);
 	ck_assert_uint_eq(st.median, UINT64_MAX - 1);
 	cb_bench_stats_of(NULL, 0, &st);
 	ck_assert_uint_eq(st.reps, 0);
 	ck_assert_uint_eq(st.median, 0);
+	ck_assert_uint_eq(st.q3, 0);
 }
 END_TEST
 
@@ -356,7 +363,7 @@ END_TEST
 START_TEST(emit_rows_exact)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 1234, 1200, 99999, 7, 2, 5 };
+	cb_bench_stats st = { 1234, 1200, 99999, 7, 2, 5, 1210, 1300 };
 
 	ck_assert(find_case("sha256", "hash",
 			    "mode=data-flow;message=8000;chunk=512;config=ct",
@@ -370,10 +377,10 @@ START_TEST(emit_rows_exact)
 	ck_assert_str_eq(port_fake_output(),
 			 "row sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct cycles 1234 cycles reps=7 "
-			 "min=1200 max=99999 inner=2 seq=5\n"
+			 "min=1200 max=99999 q1=1210 q3=1300 inner=2 seq=5\n"
 			 "row sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct time 1234 ns reps=7 min=1200 "
-			 "max=99999 inner=2 seq=5\n"
+			 "max=99999 q1=1210 q3=1300 inner=2 seq=5\n"
 			 "# skip sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct: authentication failed\n"
 			 "# end\n");
@@ -398,7 +405,7 @@ END_TEST
 START_TEST(emit_min_row)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 5000, 3000, 9000, 15, 1, 7 };
+	cb_bench_stats st = { 5000, 3000, 9000, 15, 1, 7, 4000, 6000 };
 
 	ck_assert(find_case("ml-dsa-44", "sign",
 			    "mode=op;message=64;config=fast", &c));
@@ -409,10 +416,10 @@ START_TEST(emit_min_row)
 	ck_assert_str_eq(port_fake_output(),
 			 "row ml-dsa-44 sign mode=op;message=64;config=fast "
 			 "insns 5000 emulated-insns reps=15 min=3000 "
-			 "max=9000 stack=3316 inner=1 seq=7\n"
+			 "max=9000 q1=4000 q3=6000 stack=3316 inner=1 seq=7\n"
 			 "row ml-dsa-44 sign mode=op;message=64;config=fast;"
 			 "stat=min insns 3000 emulated-insns reps=15 "
-			 "min=3000 max=9000 inner=1 seq=7\n");
+			 "min=3000 max=9000 q1=4000 q3=6000 inner=1 seq=7\n");
 }
 END_TEST
 
@@ -462,10 +469,10 @@ START_TEST(run_exact)
 			 "# method: measured: fake\n"
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct cycles 1200 cycles reps=3 min=1000 "
-			 "max=1500 inner=1 seq=1\n"
+			 "max=1500 q1=1000 q3=1500 inner=1 seq=1\n"
 			 "row sha256 hash mode=long;message=8192;config=ct "
 			 "cycles 1000 cycles reps=3 min=898 max=1000 "
-			 "inner=1 seq=2\n"
+			 "q1=898 q3=1000 inner=1 seq=2\n"
 			 "# end\n");
 	ck_assert_int_eq(port_fake_markers(), 8);
 }
@@ -540,7 +547,7 @@ START_TEST(run_callee)
 			 "# method: measured: fake\n"
 			 "row sha256 hash mode=long;message=8192;config=ct "
 			 "cycles 1000 cycles reps=3 min=898 max=1000 "
-			 "inner=1 seq=1\n"
+			 "q1=898 q3=1000 inner=1 seq=1\n"
 			 "# end\n");
 	callee_wrong = 1;
 	port_fake_reset();
@@ -582,10 +589,10 @@ START_TEST(run_stack)
 	ck_assert_str_eq(out + 1,
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct insns 1200 emulated-insns reps=3 min=1000 "
-			 "max=1500 stack=356 inner=1 seq=1\n"
+			 "max=1500 q1=1000 q3=1500 stack=356 inner=1 seq=1\n"
 			 "row sha256 hash mode=long;message=8192;config=ct "
 			 "insns 1000 emulated-insns reps=3 min=898 max=1000 "
-			 "stack=56 inner=1 seq=2\n"
+			 "q1=898 q3=1000 stack=56 inner=1 seq=2\n"
 			 "# end\n");
 	ck_assert_uint_eq(port_fake_paints(), 3);
 	ck_assert_int_eq(port_fake_markers(), 8);
@@ -619,7 +626,7 @@ START_TEST(run_stack_guard)
 	ck_assert_str_eq(out + 1,
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct cycles 1200 cycles reps=3 min=1000 "
-			 "max=1500 inner=1 seq=1\n"
+			 "max=1500 q1=1000 q3=1500 inner=1 seq=1\n"
 			 "# stack: overflow in sha256 hash mode=long;"
 			 "message=8192;config=ct: a call reached the stack "
 			 "guard; the run stops\n");
@@ -673,7 +680,7 @@ END_TEST
 START_TEST(emit_row_stack_field)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 10, 9, 11, 3, 1, 1 };
+	cb_bench_stats st = { 10, 9, 11, 3, 1, 1, 9, 11 };
 
 	ck_assert_int_eq(cb_bench_get(0, &c), CB_OK);
 	port_fake_reset();
@@ -684,13 +691,13 @@ START_TEST(emit_row_stack_field)
 	ck_assert_str_eq(port_fake_output(),
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "inner=1 seq=1\n"
+			 "q1=9 q3=11 inner=1 seq=1\n"
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "stack=1234 inner=1 seq=1\n"
+			 "q1=9 q3=11 stack=1234 inner=1 seq=1\n"
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "stack=1234 work=29696 inner=1 seq=1\n");
+			 "q1=9 q3=11 stack=1234 work=29696 inner=1 seq=1\n");
 }
 END_TEST
 

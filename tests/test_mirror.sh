@@ -88,7 +88,7 @@ fi
 mkdir "$tmp/data"
 cp -r "$data/boards.csv" "$data/results" "$tmp/data/"
 sed '2s/,ws=5;art,/,ws=5;artx,/' "$data/memory.csv" > "$tmp/data/memory.csv"
-if "$cb" --data "$tmp/data" run --target qemu-m4 --as stm32f4 --no-save \
+if "$cb" --data-only "$tmp/data" run --target qemu-m4 --as stm32f4 --no-save \
 	> /dev/null 2> "$tmp/err"; then
 	ko "a bad memory table was read"
 else

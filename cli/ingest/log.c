@@ -122,8 +122,11 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 		{ "compiler", b->compiler, sizeof(b->compiler) },
 		{ "flags", b->optimization, sizeof(b->optimization) },
 		{ "version", b->library_version, sizeof(b->library_version) },
-		/* a reference library's image (mcu/ref/): its name */
+		/* a library measured beside ours (run --ref): its figures'
+		 * own run names it and its version after ours */
 		{ "library", b->library, sizeof(b->library) },
+		{ "library_version", b->library_version,
+		  sizeof(b->library_version) },
 		{ "method", b->method, sizeof(b->method) },
 	};
 	size_t i;

@@ -591,6 +591,14 @@ table_free(table *t)
 void
 table_print(const table *t, FILE *f)
 {
+	table_print_boards(t, f, NULL, 0);
+}
+
+/* see model.h */
+void
+table_print_boards(const table *t, FILE *f, const cb_board *const *b,
+		   int nb)
+{
 	layout l;
 	doc d;
 	size_t r;
@@ -606,6 +614,8 @@ table_print(const table *t, FILE *f)
 		return;
 	case FMT_JSON:
 		doc_init(&d);
+		for (c = 0; c < nb; c++)
+			doc_board(&d, b[c], -1);
 		for (r = 0; r < t->nrows; r++) {
 			rec *x = doc_row(&d);
 

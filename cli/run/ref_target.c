@@ -52,14 +52,20 @@ ref_known(const char *lib)
 	return access(p, R_OK) == 0;
 }
 
+static int
+cmp_name(const void *a, const void *b)
+{
+	return strcmp((const char *)a, (const char *)b);
+}
+
 /* see run.h */
 void
 ref_target_names(char *buf, size_t len)
 {
-	char p[4096];
+	char p[4096], names[REF_MAX * 2][32];
 	DIR *d;
 	struct dirent *e;
-	size_t n = 0;
+	size_t n = 0, k = 0, i;
 
 	buf[0] = '\0';
 	if (path_source() == NULL)
@@ -67,11 +73,16 @@ ref_target_names(char *buf, size_t len)
 	snprintf(p, sizeof(p), "%s/mcu/ref", path_source());
 	if ((d = opendir(p)) == NULL)
 		return;
-	while ((e = readdir(d)) != NULL)
-		if (ref_known(e->d_name) && n + strlen(e->d_name) + 3 < len)
-			n += (size_t)snprintf(buf + n, len - n, "%s%s",
-					      n ? ", " : "", e->d_name);
+	while ((e = readdir(d)) != NULL && k < REF_MAX * 2)
+		if (ref_known(e->d_name) && strlen(e->d_name) < 32)
+			snprintf(names[k++], sizeof(names[0]), "%s",
+				 e->d_name);
 	closedir(d);
+	/* in name order, whatever the folder's */
+	qsort(names, k, sizeof(names[0]), cmp_name);
+	for (i = 0; i < k && n + strlen(names[i]) + 3 < len; i++)
+		n += (size_t)snprintf(buf + n, len - n, "%s%s", n ? ", " : "",
+				      names[i]);
 }
 
 /* see run.h */

@@ -158,6 +158,11 @@ typedef struct peer peer;
 const char *peer_name(int lib);
 /* "OpenSSL (libcrypto)", "BearSSL", "libtomcrypt 1.18.2": as printed. */
 const char *peer_title(int lib);
+/* "OpenSSL", "BearSSL", "libtomcrypt": its run's library. */
+const char *peer_library(int lib);
+/* The library's version as it states it ("3.0.15"), or "" if it has
+ * none to tell. */
+const char *peer_version(int lib);
 /* Nonzero if this cryptobench was built with the library. */
 int peer_built(int lib);
 /* A handle for one library; NULL if out of memory or not built. */
@@ -195,5 +200,7 @@ typedef struct peer_ops {
 } peer_ops;
 /* OpenSSL's EVP interface (only when built with libcrypto) */
 extern const peer_ops peer_openssl;
+/* The libcrypto version running, e.g. "3.0.15" */
+const char *peer_openssl_version(void);
 
 #endif

@@ -27,10 +27,12 @@ extern "C" {
  *                                  [library library_config] version
  *                                  unit method
  *   row <algorithm> <operation> <params> <metric> <value> <unit>
- *       reps=<n> min=<min> max=<max> [stack=<bytes>] [work=<bytes>]
- *       (one line; value is the median; stack, work: see cb_bench_run)
+ *       reps=<n> min=<min> max=<max> q1=<q1> q3=<q3> [stack=<bytes>]
+ *       [work=<bytes>]
+ *       (one line; value is the median; q1, q3 the quartiles; stack,
+ *       work: see cb_bench_run)
  *   row <algorithm> <operation> <params>;stat=min <metric> <min> <unit>
- *       reps=<n> min=<min> max=<max>
+ *       reps=<n> min=<min> max=<max> q1=<q1> q3=<q3>
  *       (after the row above, for a case with min_reps: its minimum)
  *   # skip <algorithm> <operation> <params>: <reason>
  *   # end                          last line: a log without it is cut
@@ -223,6 +225,9 @@ typedef struct cb_bench_stats {
 	uint32_t reps;
 	uint32_t inner;         /**< calls per sample (cb_bench_measure) */
 	uint32_t seq;           /**< cb_bench_case_start() calls before it */
+	/** lower and upper quartiles: the samples (reps - 1) / 4 places in
+	 * from either end of the sorted samples (min and max for 3) */
+	uint64_t q1, q3;
 } cb_bench_stats;
 
 /**
@@ -259,8 +264,8 @@ uint64_t cb_bench_overhead(uint32_t n);
 uint32_t cb_bench_reps(const cb_bench_opts *o, uint64_t est);
 
 /**
- * Sort samples and compute median, min and max (the median of an even
- * count is the mean of the middle two, rounded down).
+ * Sort samples and compute median, min, max and quartiles (the median
+ * of an even count is the mean of the middle two, rounded down).
  * @param s samples (sorted in place)
  * @param n count (0 gives all zeros)
  * @param st receives the statistics

@@ -7,7 +7,7 @@
 
 /* One output line, built here and written at once. */
 typedef struct line {
-	char b[320];
+	char b[384];
 	size_t n;
 } line;
 
@@ -149,6 +149,10 @@ emit_row(const cb_bench_case *c, const cb_bench_stats *st, uint64_t value,
 	add_u64(&l, st->min);
 	add(&l, " max=");
 	add_u64(&l, st->max);
+	add(&l, " q1=");
+	add_u64(&l, st->q1);
+	add(&l, " q3=");
+	add_u64(&l, st->q3);
 	if (stack != 0) {
 		add(&l, " stack=");
 		add_u64(&l, stack);
