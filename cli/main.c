@@ -34,6 +34,8 @@ static const char usage[] =
 	"  store check|recover       check or recover the run store\n"
 	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
 	"QEMU\n"
+	"  mirror BOARD              a published board's table predicted by "
+	"emulation\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
@@ -167,6 +169,8 @@ main(int argc, char **argv)
 			rc = cmd_cycles(n, rest, dir);
 		else if (strcmp(cmd, "lava") == 0)
 			rc = cmd_lava(n, rest, dir);
+		else if (strcmp(cmd, "mirror") == 0)
+			rc = cmd_mirror(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;

@@ -7,6 +7,7 @@
 
 #include "bench.h"
 #include "port.h"
+#include "cb/hash.h"
 
 void port_fake_reset(void);
 void port_fake_script(const uint64_t *counts, size_t n, uint64_t step);
@@ -309,7 +310,8 @@ END_TEST
 static const cb_bench_meta meta = {
 	"fakeboard", "FAKE1", "Cortex-M4", "FakeSemi",
 	"calibrated\nagainst x",
-	"gcc 12.2.0", "-O2", "v0.1-3-gabcdef", "measured: fake", NULL
+	"gcc 12.2.0", "-O2", "v0.1-3-gabcdef", "measured: fake", NULL, NULL,
+	NULL
 };
 
 START_TEST(emit_header_exact)
@@ -473,6 +475,91 @@ START_TEST(run_exact)
 			 "q1=898 q3=1000 inner=1 seq=2\n"
 			 "# end\n");
 	ck_assert_int_eq(port_fake_markers(), 8);
+}
+END_TEST
+
+/* A callee (another library's adapter) that has SHA-256 only: its digest
+ * into res, right or wrong as *arg says. */
+static uint8_t callee_res[CB_SHA256_LEN];
+static int callee_wrong;
+static const cb_bench_case *callee_case;
+
+static void *
+callee_setup(const cb_bench_case *c)
+{
+	callee_case = c;
+	return strcmp(c->algorithm, "sha256") == 0 ? callee_res : NULL;
+}
+
+static void
+callee_call(void *s)
+{
+	cb_bench_io io;
+
+	cb_bench_inputs(&io);
+	cb_sha256(s, io.src, callee_case->len);
+	((uint8_t *)s)[0] ^= (uint8_t)callee_wrong;
+}
+
+static int
+callee_check(void *s)
+{
+	cb_bench_io io;
+
+	cb_bench_inputs(&io);
+	return memcmp(s, io.res, CB_SHA256_LEN) == 0 ? CB_OK : CB_E_AUTH;
+}
+
+/*
+ * cb_bench_run_callee: the callee's cases only (none for aes-128-gcm, not
+ * even a skip line), its header naming it, and a wrong answer a skip.
+ */
+START_TEST(run_callee)
+{
+	static const uint64_t script[] = {
+		0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2,
+		0, 2,
+		50, 1052, 60, 1062, 70, 970, 80, 1082,
+	};
+	static const cb_bench_callee callee = { callee_setup, callee_call,
+						callee_check };
+	cb_bench_opts o = { 3000, 1, 3, 9, 0, 0 };
+	cb_bench_meta lib = meta;
+	const char *out;
+
+	lib.library = "Other TLS";
+	lib.config = "its defaults";
+	lib.version = "1.2.3";
+	callee_wrong = 0;
+	port_fake_reset();
+	port_fake_script(script, sizeof(script) / sizeof(script[0]), 1);
+	port_fake_unit("cycles", 100000000u);
+	ck_assert_uint_eq(cb_bench_run_callee(&lib, &o, want_two, NULL,
+					      &callee), 0);
+	out = strstr(port_fake_output(), "# flags: -O2\n");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_str_eq(out,
+			 "# flags: -O2\n"
+			 "# library: Other TLS\n"
+			 "# library_config: its defaults\n"
+			 "# version: 1.2.3\n"
+			 "# unit: cycles\n"
+			 "# method: measured: fake\n"
+			 "row sha256 hash mode=long;message=8192;config=ct "
+			 "cycles 1000 cycles reps=3 min=898 max=1000 "
+			 "q1=898 q3=1000 inner=1 seq=1\n"
+			 "# end\n");
+	callee_wrong = 1;
+	port_fake_reset();
+	port_fake_script(script, sizeof(script) / sizeof(script[0]), 1);
+	port_fake_unit("cycles", 100000000u);
+	ck_assert_uint_eq(cb_bench_run_callee(&lib, &o, want_two, NULL,
+					      &callee), 1);
+	ck_assert_ptr_nonnull(strstr(port_fake_output(),
+				     "\n# skip sha256 hash mode=long;"
+				     "message=8192;config=ct: wrong answer\n"
+				     "# end\n"));
+	ck_assert_ptr_null(strstr(port_fake_output(), "\nrow "));
 }
 END_TEST
 
@@ -641,6 +728,7 @@ bench_suite(void)
 	tcase_add_test(t, emit_header_exact);
 	tcase_add_test(t, emit_rows_exact);
 	tcase_add_test(t, run_exact);
+	tcase_add_test(t, run_callee);
 	tcase_add_test(t, run_stack);
 	tcase_add_test(t, run_stack_guard);
 	tcase_add_test(t, run_work);

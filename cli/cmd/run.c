@@ -568,6 +568,29 @@ host_report(host_run *r)
 	return status;
 }
 
+/* --as BOARD: the cycle model's memory from that board's row of the
+ * data folder's memory.csv, what it leaves out said; 0 or -1. */
+static int
+target_as(run_opts *o, const char *datadir)
+{
+	board_memory bm;
+
+	if (board_memory_of(datadir, o->as_board, &bm) != 0)
+		return -1;
+	if (!bm.found) {
+		errorf("--as %s: no row of the boards' memory table "
+		       "(%s/memory.csv) for it", o->as_board, datadir);
+		return -1;
+	}
+	o->ws = bm.ws;
+	o->art = bm.art;
+	fprintf(stderr, "%s: as %s: %s; the cycle model: %s%s; not modelled: "
+		"%s (%s)\n", g_prog, o->as_board, bm.accelerator, bm.ws ?
+		"flash wait states" : "zero wait states", bm.art ?
+		" with the ART" : "", bm.not_modelled, bm.source);
+	return 0;
+}
+
 int
 cmd_run(int argc, char **argv, const char *datadir)
 {
@@ -583,8 +606,12 @@ cmd_run(int argc, char **argv, const char *datadir)
 		die_usage("run", "--sizes: at most %d sizes of 0-%d bytes",
 			  CB_BENCH_SWEEP_MAX, CB_BENCH_MAX_LEN);
 	n = cb_bench_count();
+	if (r.o.target != NULL && r.o.as_board != NULL &&
+	    target_as(&r.o, datadir) != 0)
+		return 1;
 	if (r.o.target != NULL)
-		return run_target(&r.o, datadir);
+		return r.o.ref_libs != NULL ? run_ref_target(&r.o, datadir) :
+		       run_target(&r.o, datadir);
 	if (r.o.b.board != NULL)
 		return run_on_board(&r.o, datadir);
 	if (r.o.lava != NULL)

@@ -144,6 +144,19 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 		memcpy(b->method, m, sizeof(m));
 		return 0;
 	}
+	/* a reference library's configuration joins the flags it was
+	 * built with */
+	if (strcmp(key, "library_config") == 0) {
+		char m[sizeof(b->optimization)];
+
+		if (fmt_fit(m, sizeof(m), "%s%s%s", b->optimization,
+			    b->optimization[0] != '\0' ? "; " : "", v) != 0)
+			return ig_fail(ig, line, "'# library_config:' and the "
+				       "flags must fit %zu characters",
+				       sizeof(b->optimization) - 1);
+		memcpy(b->optimization, m, sizeof(m));
+		return 0;
+	}
 	/* run --board --gpio: the clock measured from outside joins it too */
 	if (strcmp(key, "clock_check") == 0) {
 		char m[sizeof(b->method)];

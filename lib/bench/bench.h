@@ -23,7 +23,8 @@ extern "C" {
  * Output protocol (one line each, '\n'-terminated):
  *   # cryptobench: run log 1       first line
  *   # <key>: <value>               header: platform cpu core vendor
- *                                  clock_mhz clock compiler flags version
+ *                                  clock_mhz clock compiler flags
+ *                                  [library library_config] version
  *                                  unit method
  *   row <algorithm> <operation> <params> <metric> <value> <unit>
  *       reps=<n> min=<min> max=<max> q1=<q1> q3=<q3> [stack=<bytes>]
@@ -305,6 +306,11 @@ typedef struct cb_bench_meta {
 	/** clock in MHz as text, for clocks cb_port_clock_hz() cannot
 	 * hold (4.29 GHz and up); NULL: from cb_port_clock_hz() */
 	const char *clock_mhz;
+	/** the library measured, NULL: this core (a reference library's
+	 * image: mcu/ref/) */
+	const char *library;
+	/** that library's configuration as built, NULL: none */
+	const char *config;
 } cb_bench_meta;
 
 /**
@@ -397,6 +403,35 @@ typedef int (*cb_bench_want)(const cb_bench_case *c, void *arg);
  */
 size_t cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 		    cb_bench_want want, void *arg);
+
+/**
+ * Another implementation of the harness's cases, measured in place of
+ * cb_bench_call (a reference library's adapter: mcu/ref/).  Each case is
+ * prepared by cb_bench_prepare as usual (inputs, and the harness's own
+ * output of one call, cb_bench_inputs), then handed to it.
+ */
+typedef struct cb_bench_callee {
+	/** Set up the prepared case c (the key scheduled beforehand for
+	 * mode=long, as cb_bench_call has it): the argument of call, or
+	 * NULL where this implementation has no such case. */
+	void *(*setup)(const cb_bench_case *c);
+	/** The measured call, shaped as cb_bench_call's. */
+	cb_bench_fn call;
+	/** After calls: CB_OK if the last one succeeded and gave the
+	 * harness's own output (cb_bench_inputs), else a CB_E_*. */
+	int (*check)(void *s);
+} cb_bench_callee;
+
+/**
+ * cb_bench_run, each case measured through callee (NULL: the harness's
+ * own call): a case it has no setup for is left out without a line; one
+ * whose output differs from the harness's after the timed calls gets a
+ * "# skip" line "wrong answer".
+ * @return the number of cases skipped because they failed
+ */
+size_t cb_bench_run_callee(const cb_bench_meta *m, const cb_bench_opts *o,
+			   cb_bench_want want, void *arg,
+			   const cb_bench_callee *callee);
 
 #ifdef __cplusplus
 }

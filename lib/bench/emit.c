@@ -99,6 +99,8 @@ cb_bench_emit_header(const cb_bench_meta *m)
 	key("clock", m->clock);
 	key("compiler", m->compiler);
 	key("flags", m->flags);
+	key("library", m->library);
+	key("library_config", m->config);
 	key("version", m->version);
 	key("unit", cb_port_unit());
 	key("method", m->method);
