@@ -65,6 +65,7 @@ cross(const char *set, unsigned long seed, unsigned long *cases, char *why,
 	uint8_t s1[CB_MLDSA_SIG_MAX], s2[CB_MLDSA_SIG_MAX], zero[32] = {0};
 	uint8_t mp[2 + 255 + 300], mu[64], *ctx = mp + 2;
 	size_t sl = cb_mldsa_sig_len(p), pl = cb_mldsa_pk_len(p), ml, cl;
+	size_t kl = cb_mldsa_sk_len(p);
 	size_t small = cb_mldsa_sign_small_tmp_len(p);
 	unsigned long failed = 0;
 	ref_rng r, r1, r2;
@@ -73,7 +74,6 @@ cross(const char *set, unsigned long seed, unsigned long *cases, char *why,
 	ref_rng_seed(&r, seed);
 	for (i = 0; i < CROSS_CASES; i++) {
 		ref_rng_bytes(&r, xi, sizeof(xi));
-		cb_mldsa_keygen_internal(p, pk, sk, xi);
 		cl = ref_rng_below(&r, 256);
 		ml = ref_rng_below(&r, 300);
 		ref_rng_bytes(&r, ctx, cl + ml);
@@ -81,23 +81,25 @@ cross(const char *set, unsigned long seed, unsigned long *cases, char *why,
 		mp[1] = (uint8_t)cl;
 		/* hedged: both configurations on the same random bytes */
 		r1 = r2 = r;
-		ok = cb_mldsa_sign(p, s1, sk, ctx + cl, ml, ctx, cl, rng, &r1,
-				   tmp, sizeof(tmp)) == CB_OK &&
-		     cb_mldsa_sign_small(p, s2, sk, ctx + cl, ml, ctx, cl, rng,
-					 &r2, tmp, small) == CB_OK &&
+		ok = cb_mldsa_keygen_internal(p, pk, pl, sk, kl, xi) == CB_OK &&
+		     cb_mldsa_sign(p, s1, sl, sk, kl, ctx + cl, ml, ctx, cl,
+				   rng, &r1, tmp, sizeof(tmp)) == CB_OK &&
+		     cb_mldsa_sign_small(p, s2, sl, sk, kl, ctx + cl, ml, ctx,
+					 cl, rng, &r2, tmp, small) == CB_OK &&
 		     memcmp(s1, s2, sl) == 0 &&
 		     cb_mldsa_verify(p, pk, pl, ctx + cl, ml, ctx, cl, s1,
 				     sl) == CB_OK;
 		r = r1;
 		/* deterministic: pure = Sign_internal(M') = sign_mu(mu) */
-		ok = ok && cb_mldsa_sign(p, s1, sk, ctx + cl, ml, ctx, cl, NULL,
-					 NULL, tmp, sizeof(tmp)) == CB_OK &&
-		     cb_mldsa_sign_internal(p, s2, sk, mp, 2 + cl + ml, zero,
-					    tmp, sizeof(tmp)) == CB_OK &&
+		ok = ok && cb_mldsa_sign(p, s1, sl, sk, kl, ctx + cl, ml, ctx,
+					 cl, NULL, NULL, tmp,
+					 sizeof(tmp)) == CB_OK &&
+		     cb_mldsa_sign_internal(p, s2, sl, sk, kl, mp, 2 + cl + ml,
+					    zero, tmp, sizeof(tmp)) == CB_OK &&
 		     memcmp(s1, s2, sl) == 0 &&
-		     cb_mldsa_mu(p, mu, pk, ctx + cl, ml, ctx, cl) == CB_OK &&
-		     cb_mldsa_sign_small_mu(p, s2, sk, mu, zero, tmp, small) ==
-			     CB_OK &&
+		     cb_mldsa_mu(p, mu, pk, pl, ctx + cl, ml, ctx, cl) == CB_OK &&
+		     cb_mldsa_sign_small_mu(p, s2, sl, sk, kl, mu, zero, tmp,
+					    small) == CB_OK &&
 		     memcmp(s1, s2, sl) == 0 &&
 		     cb_mldsa_verify_internal(p, pk, pl, mp, 2 + cl + ml, s1,
 					      sl) == CB_OK &&

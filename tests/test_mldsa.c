@@ -82,22 +82,26 @@ START_TEST(roundtrip)
 	uint8_t sig[CB_MLDSA_SIG_MAX], sig2[CB_MLDSA_SIG_MAX], msg[100];
 	uint8_t ctx[3] = {1, 2, 3};
 	size_t sl = cb_mldsa_sig_len(p), pl = cb_mldsa_pk_len(p), i;
+	size_t kl = cb_mldsa_sk_len(p);
 	unsigned s1 = 7, s2 = 7;
 
 	memset(seed, 0x5a + _i, sizeof(seed));
 	memset(msg, 0xa5, sizeof(msg));
-	cb_mldsa_keygen_internal(p, pk, sk, seed);
-	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, msg, sizeof(msg), ctx, 3,
-				       test_rng, &s1, tmp, sizeof(tmp)), CB_OK);
-	ck_assert_int_eq(cb_mldsa_sign_small(p, sig2, sk, msg, sizeof(msg),
-		ctx, 3, test_rng, &s2, tmp, cb_mldsa_sign_small_tmp_len(p)),
-		CB_OK);
+	ck_assert_int_eq(cb_mldsa_keygen_internal(p, pk, pl, sk, kl, seed),
+			 CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sl, sk, kl, msg, sizeof(msg),
+				       ctx, 3, test_rng, &s1, tmp,
+				       sizeof(tmp)), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign_small(p, sig2, sl, sk, kl, msg,
+		sizeof(msg), ctx, 3, test_rng, &s2, tmp,
+		cb_mldsa_sign_small_tmp_len(p)), CB_OK);
 	ck_assert(memcmp(sig, sig2, sl) == 0);
 	ck_assert_int_eq(verify2(p, pk, pl, msg, sizeof(msg), ctx, 3,
 					 sig, sl), CB_OK);
 	/* hedged differs from deterministic */
-	ck_assert_int_eq(cb_mldsa_sign(p, sig2, sk, msg, sizeof(msg), ctx, 3,
-				       NULL, NULL, tmp, sizeof(tmp)), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig2, sl, sk, kl, msg, sizeof(msg),
+				       ctx, 3, NULL, NULL, tmp, sizeof(tmp)),
+			 CB_OK);
 	ck_assert(memcmp(sig, sig2, sl) != 0);
 	ck_assert_int_eq(verify2(p, pk, pl, msg, sizeof(msg), ctx, 3,
 					 sig2, sl), CB_OK);
@@ -136,14 +140,17 @@ START_TEST(fast_workspace)
 	ck_assert_uint_eq(CB_MLDSA44_SIGN_SMALL_TMP_LEN, 9216);
 	ck_assert_ptr_nonnull(exact);
 	ck_assert_ptr_nonnull(small);
-	cb_mldsa_keygen_internal(p, pk, sk, seed);
-	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, rnd, exact,
+	ck_assert_int_eq(cb_mldsa_keygen_internal(p, pk, sizeof(pk), sk,
+						  sizeof(sk), seed), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sizeof(sig), sk, sizeof(sk),
+					  mu, rnd, exact,
 					  CB_MLDSA44_SIGN_TMP_LEN), CB_OK);
-	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig2, sk, mu, rnd, tmp,
-					  sizeof(tmp)), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig2, sizeof(sig), sk, sizeof(sk),
+					  mu, rnd, tmp, sizeof(tmp)), CB_OK);
 	ck_assert_mem_eq(sig, sig2, sizeof(sig));
-	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig2, sk, mu, rnd, small,
-		CB_MLDSA44_SIGN_SMALL_TMP_LEN), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig2, sizeof(sig), sk,
+		sizeof(sk), mu, rnd, small, CB_MLDSA44_SIGN_SMALL_TMP_LEN),
+		CB_OK);
 	ck_assert_mem_eq(sig, sig2, sizeof(sig));
 	free(exact);
 	free(small);
@@ -156,43 +163,108 @@ START_TEST(badarg)
 	uint8_t pk[CB_MLDSA44_PK_LEN], sk[CB_MLDSA44_SK_LEN], seed[32] = {0};
 	uint8_t sig[CB_MLDSA44_SIG_LEN], ctx[256] = {0}, zero[32] = {0};
 	uint8_t mu[64] = {0};
+	size_t pl = sizeof(pk), kl = sizeof(sk), sl = sizeof(sig);
 
-	cb_mldsa_keygen_internal(p, pk, sk, seed);
-	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, ctx, 256, NULL,
-				       NULL, tmp, sizeof(tmp)), CB_E_ARG);
-	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, ctx, 255, NULL,
-				       NULL, tmp, sizeof(tmp)), CB_OK);
-	ck_assert_int_eq(verify2(p, pk, sizeof(pk), NULL, 0, ctx, 255,
-					 sig, sizeof(sig)), CB_OK);
-	ck_assert_int_eq(verify2(p, pk, sizeof(pk), NULL, 0, ctx, 256,
-					 sig, sizeof(sig)), CB_E_ARG);
-	ck_assert_int_eq(verify2(p, pk, sizeof(pk) - 1, NULL, 0, ctx,
-					 255, sig, sizeof(sig)), CB_E_ARG);
-	ck_assert_int_eq(verify2(p, pk, sizeof(pk), NULL, 0, ctx, 255,
-					 sig, sizeof(sig) + 1), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_keygen_internal(p, pk, pl, sk, kl, seed),
+			 CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sl, sk, kl, NULL, 0, ctx, 256,
+				       NULL, NULL, tmp, sizeof(tmp)), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sl, sk, kl, NULL, 0, ctx, 255,
+				       NULL, NULL, tmp, sizeof(tmp)), CB_OK);
+	ck_assert_int_eq(verify2(p, pk, pl, NULL, 0, ctx, 255, sig, sl),
+			 CB_OK);
+	ck_assert_int_eq(verify2(p, pk, pl, NULL, 0, ctx, 256, sig, sl),
+			 CB_E_ARG);
+	ck_assert_int_eq(verify2(p, pk, pl - 1, NULL, 0, ctx, 255, sig, sl),
+			 CB_E_ARG);
+	ck_assert_int_eq(verify2(p, pk, pl, NULL, 0, ctx, 255, sig, sl + 1),
+			 CB_E_ARG);
 	/* workspace one byte short, or misaligned */
-	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, zero, tmp,
-		CB_MLDSA44_SIGN_TMP_LEN - 1), CB_E_ARG);
-	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sk, mu, zero, tmp,
-		CB_MLDSA44_SIGN_SMALL_TMP_LEN - 1), CB_E_ARG);
-	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, zero,
-		(uint8_t *)tmp + 1, sizeof(tmp) - 4), CB_E_ARG);
-	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sk, mu, zero, tmp,
-		CB_MLDSA44_SIGN_SMALL_TMP_LEN), CB_OK);
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sl, sk, kl, mu, zero, tmp,
+					  CB_MLDSA44_SIGN_TMP_LEN - 1),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sl, sk, kl, mu, zero,
+		tmp, CB_MLDSA44_SIGN_SMALL_TMP_LEN - 1), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sl, sk, kl, mu, zero,
+					  (uint8_t *)tmp + 1, sizeof(tmp) - 4),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sl, sk, kl, mu, zero,
+		tmp, CB_MLDSA44_SIGN_SMALL_TMP_LEN), CB_OK);
 	/* failing random source: CB_E_RNG, signature zeroed */
-	ck_assert_int_eq(cb_mldsa_sign(p, sig, sk, NULL, 0, NULL, 0,
-		failing_rng, NULL, tmp, sizeof(tmp)), CB_E_RNG);
+	ck_assert_int_eq(cb_mldsa_sign(p, sig, sl, sk, kl, NULL, 0, NULL, 0,
+				       failing_rng, NULL, tmp, sizeof(tmp)),
+			 CB_E_RNG);
 	ck_assert_uint_eq(sig[0] | sig[100] | sig[sizeof(sig) - 1], 0);
 	/* s1 coefficient out of range (eta = 2: 3-bit value 7) */
 	sk[128] |= 7;
-	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sk, mu, zero, tmp,
+	ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sl, sk, kl, mu, zero, tmp,
 					  sizeof(tmp)), CB_E_ARG);
-	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sk, mu, zero, tmp,
-		sizeof(tmp)), CB_E_ARG);
+	ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sl, sk, kl, mu, zero,
+						tmp, sizeof(tmp)), CB_E_ARG);
 	ck_assert_uint_eq(cb_mldsa_sign_tmp_len(&cb_mldsa65),
 			  CB_MLDSA65_SIGN_TMP_LEN);
 	ck_assert_uint_eq(cb_mldsa_sign_small_tmp_len(&cb_mldsa87),
 			  CB_MLDSA87_SIGN_SMALL_TMP_LEN);
+}
+END_TEST
+
+/*
+ * Every call that takes a key or writes one refuses a buffer of another
+ * length than the set's with CB_E_ARG and writes nothing: ML-DSA-44's
+ * lengths one byte short and one long, and ML-DSA-65's key to ML-DSA-44.
+ */
+START_TEST(wrong_lengths)
+{
+	const cb_mldsa_params *p = &cb_mldsa44;
+	uint8_t pk[CB_MLDSA_PK_MAX], sk[CB_MLDSA_SK_MAX], seed[32] = {3};
+	uint8_t sig[CB_MLDSA_SIG_MAX], mu[64] = {0}, zero[32] = {0};
+	size_t pl = cb_mldsa_pk_len(p), kl = cb_mldsa_sk_len(p);
+	size_t sl = cb_mldsa_sig_len(p), i;
+	const size_t bad_k[] = {kl - 1, kl + 1, 0, CB_MLDSA65_SK_LEN};
+	const size_t bad_s[] = {sl - 1, sl + 1, 0};
+	const size_t bad_p[] = {pl - 1, pl + 1, 0, CB_MLDSA65_PK_LEN};
+	unsigned s1 = 5;
+
+	ck_assert_int_eq(cb_mldsa_keygen_internal(p, pk, pl, sk, kl, seed),
+			 CB_OK);
+	memset(sig, 0xee, sizeof(sig));
+	for (i = 0; i < sizeof(bad_k) / sizeof(bad_k[0]); i++) {
+		ck_assert_int_eq(cb_mldsa_sign(p, sig, sl, sk, bad_k[i], NULL,
+			0, NULL, 0, NULL, NULL, tmp, sizeof(tmp)), CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_sign_small(p, sig, sl, sk, bad_k[i],
+			NULL, 0, NULL, 0, NULL, NULL, tmp, sizeof(tmp)),
+			CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_sign_internal(p, sig, sl, sk,
+			bad_k[i], NULL, 0, zero, tmp, sizeof(tmp)), CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_sign_mu(p, sig, sl, sk, bad_k[i], mu,
+			zero, tmp, sizeof(tmp)), CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, sl, sk,
+			bad_k[i], mu, zero, tmp, sizeof(tmp)), CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_keygen(p, pk, pl, sk, bad_k[i],
+						 test_rng, &s1), CB_E_ARG);
+	}
+	for (i = 0; i < sizeof(bad_s) / sizeof(bad_s[0]); i++) {
+		ck_assert_int_eq(cb_mldsa_sign(p, sig, bad_s[i], sk, kl, NULL,
+			0, NULL, 0, NULL, NULL, tmp, sizeof(tmp)), CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_sign_small_mu(p, sig, bad_s[i], sk,
+			kl, mu, zero, tmp, sizeof(tmp)), CB_E_ARG);
+	}
+	/* nothing written: the signature buffer keeps its fill */
+	for (i = 0; i < sizeof(sig); i++)
+		ck_assert_uint_eq(sig[i], 0xee);
+	memset(pk, 0xee, sizeof(pk));
+	for (i = 0; i < sizeof(bad_p) / sizeof(bad_p[0]); i++) {
+		ck_assert_int_eq(cb_mldsa_keygen_internal(p, pk, bad_p[i], sk,
+							  kl, seed), CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_keygen(p, pk, bad_p[i], sk, kl,
+						 test_rng, &s1), CB_E_ARG);
+		ck_assert_int_eq(cb_mldsa_mu(p, mu, pk, bad_p[i], NULL, 0,
+					     NULL, 0), CB_E_ARG);
+	}
+	for (i = 0; i < sizeof(pk); i++)
+		ck_assert_uint_eq(pk[i], 0xee);
+	/* the rng was never drawn from */
+	ck_assert_uint_eq(s1, 5);
 }
 END_TEST
 
@@ -208,12 +280,14 @@ START_TEST(keygen_rng)
 	size_t pl = cb_mldsa_pk_len(p), kl = cb_mldsa_sk_len(p), i;
 	unsigned s1 = 11, s2 = 11;
 
-	ck_assert_int_eq(cb_mldsa_keygen(p, pk, sk, test_rng, &s1), CB_OK);
+	ck_assert_int_eq(cb_mldsa_keygen(p, pk, pl, sk, kl, test_rng, &s1),
+			 CB_OK);
 	ck_assert_int_eq(test_rng(&s2, xi, sizeof(xi)), 0);
-	cb_mldsa_keygen_internal(p, pk2, sk2, xi);
+	ck_assert_int_eq(cb_mldsa_keygen_internal(p, pk2, pl, sk2, kl, xi),
+			 CB_OK);
 	ck_assert_mem_eq(pk, pk2, pl);
 	ck_assert_mem_eq(sk, sk2, kl);
-	ck_assert_int_eq(cb_mldsa_keygen(p, pk, sk, failing_rng, NULL),
+	ck_assert_int_eq(cb_mldsa_keygen(p, pk, pl, sk, kl, failing_rng, NULL),
 			 CB_E_RNG);
 	for (i = 0; i < pl; i++)
 		ck_assert_uint_eq(pk[i], 0);
@@ -240,6 +314,7 @@ main(int argc, char **argv)
 		tcase_set_timeout(tc, 300);
 		tcase_add_loop_test(tc, roundtrip, 0, 3);
 		tcase_add_test(tc, badarg);
+		tcase_add_test(tc, wrong_lengths);
 		tcase_add_test(tc, keygen_rng);
 		tcase_add_test(tc, fast_workspace);
 		suite_add_tcase(s, tc);

@@ -129,6 +129,7 @@ static struct {
 	uint8_t *pk, *sk, *sig;
 	void *tmp;
 	size_t tmp_len;
+	size_t pk_len, sk_len, sig_len; /* the ML-DSA set's, at setup */
 } pqw;
 
 /* Lay the port's workspace out; 0 if it holds less than need bytes. */
@@ -1281,9 +1282,15 @@ mldsa_setup(const cb_bench_case *c)
 
 	if (!pq_layout(0))
 		return CB_E_ARG;
-	cb_mldsa_keygen_internal(p, pqw.pk, pqw.sk, w.priv);
-	return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, c->len, NULL, 0,
-				   NULL, NULL, pqw.tmp, pqw.tmp_len);
+	pqw.pk_len = cb_mldsa_pk_len(p);
+	pqw.sk_len = cb_mldsa_sk_len(p);
+	pqw.sig_len = cb_mldsa_sig_len(p);
+	if (cb_mldsa_keygen_internal(p, pqw.pk, pqw.pk_len, pqw.sk, pqw.sk_len,
+				     w.priv) != CB_OK)
+		return CB_E_ARG;
+	return cb_mldsa_sign_small(p, pqw.sig, pqw.sig_len, pqw.sk, pqw.sk_len,
+				   w.in, c->len, NULL, 0, NULL, NULL, pqw.tmp,
+				   pqw.tmp_len);
 }
 
 /* hedged signing: each call draws its own rnd, so the repetitions sample
@@ -1294,22 +1301,22 @@ mldsa_op(size_t len)
 	const cb_mldsa_params *p = mldsa_sets[w.a->keylen];
 
 	if (signing() && w.a->kind == &kind_mldsa_small)
-		return cb_mldsa_sign_small(p, pqw.sig, pqw.sk, w.in, len, NULL,
-					   0, bench_rng, NULL, pqw.tmp,
+		return cb_mldsa_sign_small(p, pqw.sig, pqw.sig_len, pqw.sk,
+					   pqw.sk_len, w.in, len, NULL, 0,
+					   bench_rng, NULL, pqw.tmp,
 					   pqw.tmp_len);
 	if (signing())
-		return cb_mldsa_sign(p, pqw.sig, pqw.sk, w.in, len, NULL, 0,
-				     bench_rng, NULL, pqw.tmp, pqw.tmp_len);
-	if (strcmp(op_name(w.a, w.pkop), "keygen") == 0) {
-		cb_mldsa_keygen_internal(p, pqw.pk, pqw.sk, w.priv);
-		return CB_OK;
-	}
+		return cb_mldsa_sign(p, pqw.sig, pqw.sig_len, pqw.sk,
+				     pqw.sk_len, w.in, len, NULL, 0, bench_rng,
+				     NULL, pqw.tmp, pqw.tmp_len);
+	if (strcmp(op_name(w.a, w.pkop), "keygen") == 0)
+		return cb_mldsa_keygen_internal(p, pqw.pk, pqw.pk_len, pqw.sk,
+						pqw.sk_len, w.priv);
 	if (w.a->kind == &kind_mldsa_small)
-		return cb_mldsa_verify_small(p, pqw.pk, cb_mldsa_pk_len(p),
-					     w.in, len, NULL, 0, pqw.sig,
-					     cb_mldsa_sig_len(p));
-	return cb_mldsa_verify(p, pqw.pk, cb_mldsa_pk_len(p), w.in, len, NULL,
-			       0, pqw.sig, cb_mldsa_sig_len(p));
+		return cb_mldsa_verify_small(p, pqw.pk, pqw.pk_len, w.in, len,
+					     NULL, 0, pqw.sig, pqw.sig_len);
+	return cb_mldsa_verify(p, pqw.pk, pqw.pk_len, w.in, len, NULL, 0,
+			       pqw.sig, pqw.sig_len);
 }
 
 /* the fast configuration's signing workspace for signing (op 1), else the

@@ -220,6 +220,7 @@ mldsa(const st_record *r)
 		&cb_mldsa44 : strcmp(r->algo, "ml-dsa-65") == 0 ?
 		&cb_mldsa65 : &cb_mldsa87;
 	size_t pl = cb_mldsa_pk_len(p), sl = cb_mldsa_sig_len(p), tl;
+	size_t kl = cb_mldsa_sk_len(p);
 	size_t keys = (CB_MLDSA_PK_MAX + CB_MLDSA_SK_MAX +
 		       2 * CB_MLDSA_SIG_MAX + 3) & ~(size_t)3;
 	uint8_t *b = cb_port_workspace(&tl), *pk, *sk, *sig, *sig2, d[32];
@@ -236,12 +237,13 @@ mldsa(const st_record *r)
 	sig2 = sig + CB_MLDSA_SIG_MAX;
 	tmp = b + keys;
 	tl -= keys;
-	cb_mldsa_keygen_internal(p, pk, sk, r->f[KEY]);
+	if (cb_mldsa_keygen_internal(p, pk, pl, sk, kl, r->f[KEY]) != CB_OK)
+		return 0;
 	cb_sha3_256(d, pk, pl);
 	if (memcmp(d, r->f[PUB], 32) != 0)
 		return 0;
 	if (r->len[AD] == 32) {
-		cb_sha3_256(d, sk, cb_mldsa_sk_len(p));
+		cb_sha3_256(d, sk, kl);
 		return memcmp(d, r->f[AD], 32) == 0;
 	}
 	fast = tl >= cb_mldsa_sign_tmp_len(p);
@@ -249,9 +251,10 @@ mldsa(const st_record *r)
 	if (!small)
 		return 1;
 	if (r->len[OUT] != 32 ||
-	    cb_mldsa_sign_small(p, sig, sk, r->f[IN], r->len[IN], r->f[TAG],
-				r->len[TAG], NULL, NULL, tmp, tl) != CB_OK ||
-	    (fast && (cb_mldsa_sign(p, sig2, sk, r->f[IN], r->len[IN],
+	    cb_mldsa_sign_small(p, sig, sl, sk, kl, r->f[IN], r->len[IN],
+				r->f[TAG], r->len[TAG], NULL, NULL, tmp,
+				tl) != CB_OK ||
+	    (fast && (cb_mldsa_sign(p, sig2, sl, sk, kl, r->f[IN], r->len[IN],
 				    r->f[TAG], r->len[TAG], NULL, NULL, tmp,
 				    tl) != CB_OK || memcmp(sig, sig2, sl) != 0)))
 		return 0;

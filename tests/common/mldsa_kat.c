@@ -92,39 +92,44 @@ drop(carried *c)
  * disagree.
  */
 static int
-sign2(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+sign2(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk, size_t kl,
       const fields *f, int internal)
 {
 	static const uint8_t zero[32];
 	uint8_t sig2[CB_MLDSA_SIG_MAX];
 	const uint8_t *rnd = f->rnd && f->rndl == 32 ? f->rnd : zero;
-	size_t small = cb_mldsa_sign_small_tmp_len(p);
-	uint8_t mu[CB_MLDSA_MU_LEN];
+	size_t sl = cb_mldsa_sig_len(p), small = cb_mldsa_sign_small_tmp_len(p);
+	uint8_t mu[CB_MLDSA_MU_LEN] = {0};
 	cb_shake_ctx h;
 	int a, b;
 
 	if (f->mu) {
 		if (f->mul != CB_MLDSA_MU_LEN)
 			return 98;
-		a = cb_mldsa_sign_mu(p, sig, sk, f->mu, rnd, tmp, sizeof(tmp));
-		b = cb_mldsa_sign_small_mu(p, sig2, sk, f->mu, rnd, tmp, small);
+		a = cb_mldsa_sign_mu(p, sig, sl, sk, kl, f->mu, rnd, tmp,
+				     sizeof(tmp));
+		b = cb_mldsa_sign_small_mu(p, sig2, sl, sk, kl, f->mu, rnd, tmp,
+					   small);
 	} else if (internal) {
-		a = cb_mldsa_sign_internal(p, sig, sk, f->msg, f->msgl, rnd, tmp,
-					   sizeof(tmp));
-		/* the small configuration through mu = H(tr || M') */
-		cb_shake256_init(&h);
-		cb_shake_update(&h, sk + 64, 64);
-		cb_shake_update(&h, f->msg, f->msgl);
-		cb_shake_squeeze(&h, mu, sizeof(mu));
-		b = cb_mldsa_sign_small_mu(p, sig2, sk, mu, rnd, tmp, small);
+		a = cb_mldsa_sign_internal(p, sig, sl, sk, kl, f->msg, f->msgl,
+					   rnd, tmp, sizeof(tmp));
+		/* the small configuration through mu = H(tr || M'), tr
+		 * read from a key of the set's length only */
+		if (kl == cb_mldsa_sk_len(p)) {
+			cb_shake256_init(&h);
+			cb_shake_update(&h, sk + 64, 64);
+			cb_shake_update(&h, f->msg, f->msgl);
+			cb_shake_squeeze(&h, mu, sizeof(mu));
+		}
+		b = cb_mldsa_sign_small_mu(p, sig2, sl, sk, kl, mu, rnd, tmp,
+					   small);
 	} else {
-		a = cb_mldsa_sign(p, sig, sk, f->msg, f->msgl, f->ctx, f->ctxl,
-				  NULL, NULL, tmp, sizeof(tmp));
-		b = cb_mldsa_sign_small(p, sig2, sk, f->msg, f->msgl, f->ctx,
-					f->ctxl, NULL, NULL, tmp, small);
+		a = cb_mldsa_sign(p, sig, sl, sk, kl, f->msg, f->msgl, f->ctx,
+				  f->ctxl, NULL, NULL, tmp, sizeof(tmp));
+		b = cb_mldsa_sign_small(p, sig2, sl, sk, kl, f->msg, f->msgl,
+					f->ctx, f->ctxl, NULL, NULL, tmp, small);
 	}
-	if (a != b || (a == CB_OK &&
-		       memcmp(sig, sig2, cb_mldsa_sig_len(p)) != 0))
+	if (a != b || (a == CB_OK && memcmp(sig, sig2, sl) != 0))
 		return 99;
 	return a;
 }
@@ -174,7 +179,7 @@ check(enum kind k, const vec_rec *r, const cb_mldsa_params *p, carried *c,
 	size_t sl = cb_mldsa_sig_len(p);
 	int rc, internal = k == SIGGEN || k == SIGVER;
 	const uint8_t *sk = NULL, *pk = NULL;
-	size_t pkl = 0;
+	size_t pkl = 0, skl = 0;
 
 	*valid = res == NULL || strcmp(res, "valid") == 0;
 	switch (k) {
@@ -203,22 +208,25 @@ check(enum kind k, const vec_rec *r, const cb_mldsa_params *p, carried *c,
 		/* the API takes 32-byte seeds: other lengths are refused */
 		if (c->seed && c->seedl == 32) {
 			sk = c->gsk;
+			skl = cb_mldsa_sk_len(p);
 			pk = c->gpk;
 			pkl = cb_mldsa_pk_len(p);
 		}
 		break;
 	case SIGGEN:
 	case SIGN_NOSEED:
-		/* likewise private keys of the set's length */
-		if (c->sk && c->skl == cb_mldsa_sk_len(p))
+		/* a private key of another length is the API's to refuse */
+		if (c->sk) {
 			sk = c->sk;
+			skl = c->skl;
+		}
 		if (c->pk) {
 			pk = c->pk;
 			pkl = c->pkl;
 		}
 		break;
 	}
-	rc = sk ? sign2(p, sig, sk, f, internal) : CB_E_ARG;
+	rc = sk ? sign2(p, sig, sk, skl, f, internal) : CB_E_ARG;
 	if (!*valid)
 		return rc == CB_E_ARG ? NULL : "invalid input signed";
 	if (rc != CB_OK)
@@ -276,9 +284,11 @@ mldsa_kat_run(const char *dir, const char *name, const char *set,
 		if (vec_get(r, "Seed")) {
 			take(r, "Seed", &c.seed, &c.seedl);
 			if (p && c.seedl == 32) {
-				cb_mldsa_keygen_internal(p, c.gpk, c.gsk,
-							 c.seed);
-				if (!digest_is(r, "PkSha3", c.gpk,
+				if (cb_mldsa_keygen_internal(p, c.gpk,
+						cb_mldsa_pk_len(p), c.gsk,
+						cb_mldsa_sk_len(p),
+						c.seed) != CB_OK ||
+				    !digest_is(r, "PkSha3", c.gpk,
 					       cb_mldsa_pk_len(p))) {
 					fail = "public key differs";
 					goto failed;

@@ -57,28 +57,30 @@ check(const cb_mldsa_params *p, unsigned seed_no)
 	uint8_t sig[CB_MLDSA_SIG_MAX], sig2[CB_MLDSA_SIG_MAX];
 	uint8_t msg[33], ctx[4] = {'c', 't', 'x', 0};
 	size_t sl = cb_mldsa_sig_len(p), zl = p->ctilde_len + p->l * z_bytes(p);
+	size_t pl = cb_mldsa_pk_len(p), kl = cb_mldsa_sk_len(p);
 	unsigned s = seed_no, s2 = seed_no * 7;
 	int rc;
 
 	memset(msg, 0x42, sizeof(msg));
 	secret_rng(&s, seed, sizeof(seed));
-	cb_mldsa_keygen_internal(p, pk, sk, seed);
+	if (cb_mldsa_keygen_internal(p, pk, pl, sk, kl, seed) != CB_OK)
+		return 1;
 	CT_PUBLIC(pk, 32);
-	CT_OUTPUT(pk + 32, cb_mldsa_pk_len(p) - 32);
+	CT_OUTPUT(pk + 32, pl - 32);
 	CT_PUBLIC(sk, 32);
-	CT_OUTPUT(sk + 32, cb_mldsa_sk_len(p) - 32);
+	CT_OUTPUT(sk + 32, kl - 32);
 
 	/* fast and small signing, hedged with secret random bytes */
 	sk_secret(p, sk);
-	rc = cb_mldsa_sign(p, sig, sk, msg, sizeof(msg), ctx, sizeof(ctx),
-			   secret_rng, &s, tmp, sizeof(tmp));
+	rc = cb_mldsa_sign(p, sig, sl, sk, kl, msg, sizeof(msg), ctx,
+			   sizeof(ctx), secret_rng, &s, tmp, sizeof(tmp));
 	CT_PUBLIC(&rc, sizeof(rc));
 	if (rc != CB_OK)
 		return 1;
 	CT_OUTPUT(sig, zl);
 	CT_PUBLIC(sig + zl, sl - zl);
 	s = s2;
-	rc = cb_mldsa_sign_small(p, sig2, sk, msg, sizeof(msg), ctx,
+	rc = cb_mldsa_sign_small(p, sig2, sl, sk, kl, msg, sizeof(msg), ctx,
 				 sizeof(ctx), secret_rng, &s, tmp,
 				 cb_mldsa_sign_small_tmp_len(p));
 	CT_PUBLIC(&rc, sizeof(rc));

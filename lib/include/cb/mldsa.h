@@ -130,25 +130,32 @@ size_t cb_mldsa_sign_small_tmp_len(const cb_mldsa_params *p);
  * keys).  Secret inputs: seed; sk is secret.
  * @param p parameter set
  * @param pk public key out, cb_mldsa_pk_len(p) bytes
+ * @param pk_len its length (must be cb_mldsa_pk_len(p))
  * @param sk private key out, cb_mldsa_sk_len(p) bytes
+ * @param sk_len its length (must be cb_mldsa_sk_len(p))
  * @param seed xi, 32 bytes (random for a new key)
+ * @return CB_OK, or CB_E_ARG for a wrong buffer length (nothing written)
  */
-void cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk,
-			      uint8_t *sk,
-			      const uint8_t seed[CB_MLDSA_SEED_LEN]);
+CB_MUST_CHECK int cb_mldsa_keygen_internal(const cb_mldsa_params *p,
+	uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len,
+	const uint8_t seed[CB_MLDSA_SEED_LEN]);
 
 /**
  * ML-DSA.KeyGen (FIPS 204 Alg. 1): a new key pair, its seed xi drawn
  * from rng, then cb_mldsa_keygen_internal().
  * @param p parameter set
  * @param pk public key out, cb_mldsa_pk_len(p) bytes
+ * @param pk_len its length (must be cb_mldsa_pk_len(p))
  * @param sk private key out, cb_mldsa_sk_len(p) bytes (secret)
+ * @param sk_len its length (must be cb_mldsa_sk_len(p))
  * @param rng random source (32 bytes are drawn)
  * @param rng_arg passed to rng
- * @return CB_OK, or CB_E_RNG if rng failed (pk and sk zeroed)
+ * @return CB_OK; CB_E_ARG for a wrong buffer length (nothing written);
+ *         CB_E_RNG if rng failed (pk and sk zeroed)
  */
 CB_MUST_CHECK int cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk,
-				  uint8_t *sk, cb_rng_fn rng, void *rng_arg);
+				  size_t pk_len, uint8_t *sk, size_t sk_len,
+				  cb_rng_fn rng, void *rng_arg);
 
 /**
  * ML-DSA.Sign (FIPS 204 Alg. 2): sign msg under the context string ctx
@@ -157,7 +164,9 @@ CB_MUST_CHECK int cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk,
  * Secret inputs: sk, the random bytes.
  * @param p parameter set
  * @param sig signature out, cb_mldsa_sig_len(p) bytes
+ * @param sig_len its length (must be cb_mldsa_sig_len(p))
  * @param sk private key, cb_mldsa_sk_len(p) bytes
+ * @param sk_len its length (must be cb_mldsa_sk_len(p))
  * @param msg message (may be NULL when msg_len is 0)
  * @param msg_len its length
  * @param ctx context string (may be NULL when ctx_len is 0)
@@ -167,13 +176,15 @@ CB_MUST_CHECK int cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk,
  * @param tmp workspace of cb_mldsa_sign_tmp_len(p) bytes, aligned for
  *        int32_t; wiped on return
  * @param tmp_len its length
- * @return CB_OK; CB_E_ARG for a context longer than 255 bytes, a short
- *         or misaligned workspace, or a private key whose s1 or s2 has a
- *         coefficient outside [-eta, eta]; CB_E_RNG if rng failed (sig is
- *         then zeroed)
+ * @return CB_OK; CB_E_ARG for a wrong signature or key length, a context
+ *         longer than 255 bytes, a short or misaligned workspace (nothing
+ *         written for these), or a private key whose s1 or s2 has a
+ *         coefficient outside [-eta, eta] (sig zeroed); CB_E_RNG if rng
+ *         failed (sig zeroed)
  */
 CB_MUST_CHECK int cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig,
-	const uint8_t *sk, const uint8_t *msg, size_t msg_len,
+	size_t sig_len, const uint8_t *sk, size_t sk_len, const uint8_t *msg,
+	size_t msg_len,
 	const uint8_t *ctx, size_t ctx_len, cb_rng_fn rng,
 	void *rng_arg, void *tmp, size_t tmp_len);
 
@@ -184,7 +195,8 @@ CB_MUST_CHECK int cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig,
  * @param rnd 32 random bytes, or 32 zero bytes for deterministic signing
  */
 CB_MUST_CHECK int cb_mldsa_sign_internal(const cb_mldsa_params *p,
-	uint8_t *sig, const uint8_t *sk, const uint8_t *mprime,
+	uint8_t *sig, size_t sig_len, const uint8_t *sk, size_t sk_len,
+	const uint8_t *mprime,
 	size_t mprime_len, const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp,
 	size_t tmp_len);
 
@@ -194,7 +206,8 @@ CB_MUST_CHECK int cb_mldsa_sign_internal(const cb_mldsa_params *p,
  * @param mu 64 bytes
  */
 CB_MUST_CHECK int cb_mldsa_sign_mu(const cb_mldsa_params *p, uint8_t *sig,
-	const uint8_t *sk, const uint8_t mu[CB_MLDSA_MU_LEN],
+	size_t sig_len, const uint8_t *sk, size_t sk_len,
+	const uint8_t mu[CB_MLDSA_MU_LEN],
 	const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp, size_t tmp_len);
 
 /**
@@ -202,7 +215,8 @@ CB_MUST_CHECK int cb_mldsa_sign_mu(const cb_mldsa_params *p, uint8_t *sig,
  * in a workspace of cb_mldsa_sign_small_tmp_len(p) bytes.
  */
 CB_MUST_CHECK int cb_mldsa_sign_small(const cb_mldsa_params *p,
-	uint8_t *sig, const uint8_t *sk, const uint8_t *msg, size_t msg_len,
+	uint8_t *sig, size_t sig_len, const uint8_t *sk, size_t sk_len,
+	const uint8_t *msg, size_t msg_len,
 	const uint8_t *ctx, size_t ctx_len, cb_rng_fn rng,
 	void *rng_arg, void *tmp, size_t tmp_len);
 
@@ -211,7 +225,8 @@ CB_MUST_CHECK int cb_mldsa_sign_small(const cb_mldsa_params *p,
  * signature in cb_mldsa_sign_small_tmp_len(p) bytes of workspace.
  */
 CB_MUST_CHECK int cb_mldsa_sign_small_mu(const cb_mldsa_params *p,
-	uint8_t *sig, const uint8_t *sk, const uint8_t mu[CB_MLDSA_MU_LEN],
+	uint8_t *sig, size_t sig_len, const uint8_t *sk, size_t sk_len,
+	const uint8_t mu[CB_MLDSA_MU_LEN],
 	const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp, size_t tmp_len);
 
 /**
@@ -268,11 +283,13 @@ CB_MUST_CHECK int cb_mldsa_verify_small_mu(const cb_mldsa_params *p,
 /**
  * mu of a pure-interface message: H(H(pk, 64) || 0 || len(ctx) || ctx ||
  * msg, 64), for cb_mldsa_sign_mu()/cb_mldsa_verify_mu().
- * @return CB_OK, or CB_E_ARG for a context longer than 255 bytes
+ * @return CB_OK, or CB_E_ARG for a public key length other than
+ *         cb_mldsa_pk_len(p) or a context longer than 255 bytes
  */
 CB_MUST_CHECK int cb_mldsa_mu(const cb_mldsa_params *p,
-	uint8_t mu[CB_MLDSA_MU_LEN], const uint8_t *pk, const uint8_t *msg,
-	size_t msg_len, const uint8_t *ctx, size_t ctx_len);
+	uint8_t mu[CB_MLDSA_MU_LEN], const uint8_t *pk, size_t pk_len,
+	const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
+	size_t ctx_len);
 
 #ifdef __cplusplus
 }

@@ -1392,12 +1392,16 @@ KEYGEN_L(5)
 KEYGEN_L(7)
 
 /* see cb/mldsa.h */
-void
-cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
+int
+cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, size_t pk_len,
+			 uint8_t *sk, size_t sk_len,
 			 const uint8_t seed[CB_MLDSA_SEED_LEN])
 {
 	uint8_t ex[128], kl[2];
 	cb_shake_ctx h;
+
+	if (pk_len != p->pk_len || sk_len != p->sk_len)
+		return CB_E_ARG;
 
 	/* (rho, rho', K) = H(xi || k || l, 128) */
 	kl[0] = p->k;
@@ -1421,24 +1425,28 @@ cb_mldsa_keygen_internal(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
 	cb_shake256(sk + 64, TR_LEN, pk, p->pk_len);
 	cb_shake_wipe(&h);
 	cb_wipe(ex, sizeof(ex));
+	return CB_OK;
 }
 
 /* see cb/mldsa.h */
 int
-cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, uint8_t *sk,
-		cb_rng_fn rng, void *rng_arg)
+cb_mldsa_keygen(const cb_mldsa_params *p, uint8_t *pk, size_t pk_len,
+		uint8_t *sk, size_t sk_len, cb_rng_fn rng, void *rng_arg)
 {
 	uint8_t xi[CB_MLDSA_SEED_LEN];
+	int ret;
 
+	if (pk_len != p->pk_len || sk_len != p->sk_len)
+		return CB_E_ARG;
 	if (rng(rng_arg, xi, sizeof(xi)) != 0) {
 		cb_wipe(xi, sizeof(xi));
 		memset(pk, 0, cb_mldsa_pk_len(p));
 		memset(sk, 0, cb_mldsa_sk_len(p));
 		return CB_E_RNG;
 	}
-	cb_mldsa_keygen_internal(p, pk, sk, xi);
+	ret = cb_mldsa_keygen_internal(p, pk, pk_len, sk, sk_len, xi);
 	cb_wipe(xi, sizeof(xi));
-	return CB_OK;
+	return ret;
 }
 
 /* ==== Signing ==== */
@@ -1767,6 +1775,13 @@ cb_mldsa_sign_once(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 	return ok;
 }
 
+/* the signature and key buffers are the set's lengths */
+static int
+lens_ok(const cb_mldsa_params *p, size_t sig_len, size_t sk_len)
+{
+	return sig_len == p->sig_len && sk_len == p->sk_len;
+}
+
 static int
 sign_core(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 	  const uint8_t mu[64], const uint8_t rnd[32], void *tmp,
@@ -1831,15 +1846,15 @@ make_mu(uint8_t mu[64], const uint8_t tr[64], const uint8_t *pre,
 }
 
 static int
-sign_pure(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
-	  const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
-	  size_t ctx_len, cb_rng_fn rng, void *rng_arg, void *tmp,
-	  size_t tmp_len, int small)
+sign_pure(const cb_mldsa_params *p, uint8_t *sig, size_t sig_len,
+	  const uint8_t *sk, size_t sk_len, const uint8_t *msg,
+	  size_t msg_len, const uint8_t *ctx, size_t ctx_len, cb_rng_fn rng,
+	  void *rng_arg, void *tmp, size_t tmp_len, int small)
 {
 	uint8_t mu[64], rnd[32] = {0}, pre[2];
 	int ret;
 
-	if (ctx_len > CB_MLDSA_CTX_MAX)
+	if (!lens_ok(p, sig_len, sk_len) || ctx_len > CB_MLDSA_CTX_MAX)
 		return CB_E_ARG;
 	if (rng && rng(rng_arg, rnd, sizeof(rnd)) != 0) {
 		cb_wipe(rnd, sizeof(rnd));
@@ -1856,56 +1871,65 @@ sign_pure(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
 
 /* see cb/mldsa.h */
 int
-cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
-	      const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
-	      size_t ctx_len, cb_rng_fn rng, void *rng_arg, void *tmp,
-	      size_t tmp_len)
+cb_mldsa_sign(const cb_mldsa_params *p, uint8_t *sig, size_t sig_len,
+	      const uint8_t *sk, size_t sk_len, const uint8_t *msg,
+	      size_t msg_len, const uint8_t *ctx, size_t ctx_len,
+	      cb_rng_fn rng, void *rng_arg, void *tmp, size_t tmp_len)
 {
-	return sign_pure(p, sig, sk, msg, msg_len, ctx, ctx_len, rng,
-			 rng_arg, tmp, tmp_len, 0);
+	return sign_pure(p, sig, sig_len, sk, sk_len, msg, msg_len, ctx,
+			 ctx_len, rng, rng_arg, tmp, tmp_len, 0);
 }
 
 /* see cb/mldsa.h */
 int
-cb_mldsa_sign_small(const cb_mldsa_params *p, uint8_t *sig,
-		    const uint8_t *sk, const uint8_t *msg, size_t msg_len,
-		    const uint8_t *ctx, size_t ctx_len, cb_rng_fn rng,
-		    void *rng_arg, void *tmp, size_t tmp_len)
+cb_mldsa_sign_small(const cb_mldsa_params *p, uint8_t *sig, size_t sig_len,
+		    const uint8_t *sk, size_t sk_len, const uint8_t *msg,
+		    size_t msg_len, const uint8_t *ctx, size_t ctx_len,
+		    cb_rng_fn rng, void *rng_arg, void *tmp, size_t tmp_len)
 {
-	return sign_pure(p, sig, sk, msg, msg_len, ctx, ctx_len, rng,
-			 rng_arg, tmp, tmp_len, 1);
+	return sign_pure(p, sig, sig_len, sk, sk_len, msg, msg_len, ctx,
+			 ctx_len, rng, rng_arg, tmp, tmp_len, 1);
 }
 
 /* see cb/mldsa.h */
 int
 cb_mldsa_sign_internal(const cb_mldsa_params *p, uint8_t *sig,
-		       const uint8_t *sk, const uint8_t *mprime,
-		       size_t mprime_len, const uint8_t rnd[CB_MLDSA_RND_LEN],
-		       void *tmp, size_t tmp_len)
+		       size_t sig_len, const uint8_t *sk, size_t sk_len,
+		       const uint8_t *mprime, size_t mprime_len,
+		       const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp,
+		       size_t tmp_len)
 {
 	uint8_t mu[64];
 
+	if (!lens_ok(p, sig_len, sk_len))
+		return CB_E_ARG;
 	make_mu(mu, sk + 64, NULL, 0, NULL, 0, mprime, mprime_len);
 	return sign_core(p, sig, sk, mu, rnd, tmp, tmp_len, 0);
 }
 
 /* see cb/mldsa.h */
 int
-cb_mldsa_sign_mu(const cb_mldsa_params *p, uint8_t *sig, const uint8_t *sk,
+cb_mldsa_sign_mu(const cb_mldsa_params *p, uint8_t *sig, size_t sig_len,
+		 const uint8_t *sk, size_t sk_len,
 		 const uint8_t mu[CB_MLDSA_MU_LEN],
 		 const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp,
 		 size_t tmp_len)
 {
+	if (!lens_ok(p, sig_len, sk_len))
+		return CB_E_ARG;
 	return sign_core(p, sig, sk, mu, rnd, tmp, tmp_len, 0);
 }
 
 /* see cb/mldsa.h */
 int
 cb_mldsa_sign_small_mu(const cb_mldsa_params *p, uint8_t *sig,
-		       const uint8_t *sk, const uint8_t mu[CB_MLDSA_MU_LEN],
+		       size_t sig_len, const uint8_t *sk, size_t sk_len,
+		       const uint8_t mu[CB_MLDSA_MU_LEN],
 		       const uint8_t rnd[CB_MLDSA_RND_LEN], void *tmp,
 		       size_t tmp_len)
 {
+	if (!lens_ok(p, sig_len, sk_len))
+		return CB_E_ARG;
 	return sign_core(p, sig, sk, mu, rnd, tmp, tmp_len, 1);
 }
 
@@ -1939,12 +1963,12 @@ check_hints(const cb_mldsa_params *p, const uint8_t *in)
 /* see cb/mldsa.h */
 int
 cb_mldsa_mu(const cb_mldsa_params *p, uint8_t mu[CB_MLDSA_MU_LEN],
-	    const uint8_t *pk, const uint8_t *msg, size_t msg_len,
-	    const uint8_t *ctx, size_t ctx_len)
+	    const uint8_t *pk, size_t pk_len, const uint8_t *msg,
+	    size_t msg_len, const uint8_t *ctx, size_t ctx_len)
 {
 	uint8_t tr[TR_LEN], pre[2];
 
-	if (ctx_len > CB_MLDSA_CTX_MAX)
+	if (pk_len != p->pk_len || ctx_len > CB_MLDSA_CTX_MAX)
 		return CB_E_ARG;
 	cb_shake256(tr, sizeof(tr), pk, p->pk_len);
 	pre[0] = 0;
@@ -2160,9 +2184,7 @@ verify_pure(const cb_mldsa_params *p, const uint8_t *pk, size_t pk_len,
 {
 	uint8_t mu[64];
 
-	if (pk_len != p->pk_len || ctx_len > CB_MLDSA_CTX_MAX)
-		return CB_E_ARG;
-	if (cb_mldsa_mu(p, mu, pk, msg, msg_len, ctx, ctx_len) != CB_OK)
+	if (cb_mldsa_mu(p, mu, pk, pk_len, msg, msg_len, ctx, ctx_len) != CB_OK)
 		return CB_E_ARG;
 	return verify_core(p, pk, pk_len, mu, sig, sig_len, small);
 }
