@@ -147,6 +147,13 @@ CB_MUST_CHECK int cb_bench_prepare(const cb_bench_case *c);
  */
 void cb_bench_call(void *c);
 
+/**
+ * The bench's largest store (the table GCM's GHASH table or the RSA, DH
+ * and DSA keys, 64 KB), idle between cases: scratch for a caller that
+ * runs before any case (the firmware's self-test).  Its length in *len.
+ */
+void *cb_bench_scratch(size_t *len);
+
 /** @return the error of the last measured call (CB_OK normally) */
 int cb_bench_last_error(void);
 

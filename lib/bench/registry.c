@@ -451,6 +451,14 @@ static union {
 	} bn;
 } big;
 
+/* see bench.h */
+void *
+cb_bench_scratch(size_t *len)
+{
+	*len = sizeof(big);
+	return &big;
+}
+
 /* Fixed seeded inputs: xorshift32, so every run does the same work. */
 static void
 fill(uint8_t *p, size_t n, uint32_t seed)

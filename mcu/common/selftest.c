@@ -3,6 +3,7 @@
  * or misported primitive must never produce a figure. */
 #include <string.h>
 
+#include "bench/bench.h"
 #include "bench/port.h"
 #include "cb/cb.h"
 #include "internal/bytes.h"
@@ -384,23 +385,19 @@ struct mldsa_xbuf {
 };
 
 /*
- * Its 32 KB in the port's workspace, idle during the self-test, where the
- * board has one that large (a board of 192 KB has no room for both);
- * static storage otherwise.
+ * Its 32 KB in storage idle during the self-test (a board of 160 or
+ * 192 KB has no room for it beside the bench's): the port's workspace
+ * where the board has one that large, else the bench's scratch.
  */
 static struct mldsa_xbuf *
 mldsa_xbuf(void)
 {
-#if CB_FW_WORKSPACE >= 40 * 1024
 	size_t len;
 	void *p = cb_port_workspace(&len);
 
+	if (p == NULL || len < sizeof(struct mldsa_xbuf))
+		p = cb_bench_scratch(&len);
 	return len >= sizeof(struct mldsa_xbuf) ? p : NULL;
-#else
-	static struct mldsa_xbuf x;
-
-	return &x;
-#endif
 }
 
 static unsigned
