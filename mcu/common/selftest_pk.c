@@ -2,6 +2,7 @@
 /* Firmware self-test of the public-key algorithms: known answers. */
 #include <string.h>
 
+#include "bench/bench.h"
 #include "bench/port.h"
 #include "cb/cb.h"
 #include "internal/f25519.h"
@@ -25,8 +26,9 @@ static const struct {
 #include "algs.def"
 };
 
-/* workspace: static, the firmware's stack is for the benchmark */
-static union {
+/* workspace: not the stack (the firmware's stack is for the benchmark)
+ * but the bench's scratch, idle during the self-test (pk_ws()) */
+union pk_ws {
 	struct {
 		cb_rsa_priv priv;
 		uint32_t tmp[CB_RSA_TMP_LIMBS_W(2048, CB_RSA_WINDOW_MAX)];
@@ -44,7 +46,16 @@ static union {
 		uint8_t ct[CB_MLKEM_MAX_CT_LEN], k[32];
 	} kem;
 	uint8_t buf[1024];
-} ws;
+};
+
+static union pk_ws *
+pk_ws(void)
+{
+	size_t len;
+
+	/* 64 KB, aligned for its words: several times this union */
+	return cb_bench_scratch(&len);
+}
 
 /* The curve of an id (NULL if it has none), and its hash. */
 static const cb_ecp_curve *
@@ -158,36 +169,37 @@ mlkem(const st_record *r)
 				   &cb_mlkem1024;
 	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p);
 	size_t cl = cb_mlkem_ct_len(p);
+	union pk_ws *ws = pk_ws();
 
 	if (r->len[TAG] == 32)          /* encapsulation */
-		return cb_mlkem_encaps_internal(p, ws.kem.k, ws.kem.ct, cl,
+		return cb_mlkem_encaps_internal(p, ws->kem.k, ws->kem.ct, cl,
 						r->f[PUB], r->len[PUB],
 						r->f[IN]) == CB_OK &&
-		       hash_is(r->f[TAG], ws.kem.ct, cl, NULL, 0) &&
-		       memcmp(ws.kem.k, r->f[K], 32) == 0;
-	if (r->len[KEY] != 64 || cb_mlkem_keygen_internal(p, ws.kem.ek, el,
-		ws.kem.dk, dl, r->f[KEY], r->f[KEY] + 32) != CB_OK)
+		       hash_is(r->f[TAG], ws->kem.ct, cl, NULL, 0) &&
+		       memcmp(ws->kem.k, r->f[K], 32) == 0;
+	if (r->len[KEY] != 64 || cb_mlkem_keygen_internal(p, ws->kem.ek, el,
+		ws->kem.dk, dl, r->f[KEY], r->f[KEY] + 32) != CB_OK)
 		return 0;
 	if (r->len[OUT] == 32)          /* key generation */
-		return hash_is(r->f[OUT], ws.kem.ek, el, ws.kem.dk, dl);
+		return hash_is(r->f[OUT], ws->kem.ek, el, ws->kem.dk, dl);
 	if (r->len[PUBY] == cl)
-		memcpy(ws.kem.ct, r->f[PUBY], cl);
+		memcpy(ws->kem.ct, r->f[PUBY], cl);
 	else if (r->len[IN] != 32 ||
-		 cb_mlkem_encaps_internal(p, ws.kem.k, ws.kem.ct, cl,
-					  ws.kem.ek, el, r->f[IN]) != CB_OK)
+		 cb_mlkem_encaps_internal(p, ws->kem.k, ws->kem.ct, cl,
+					  ws->kem.ek, el, r->f[IN]) != CB_OK)
 		return 0;
 	if (r->len[K] != 32 ||
-	    cb_mlkem_decaps(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk, dl) !=
-	    CB_OK || memcmp(ws.kem.k, r->f[K], 32) != 0)
+	    cb_mlkem_decaps(p, ws->kem.k, ws->kem.ct, cl, ws->kem.dk, dl) !=
+	    CB_OK || memcmp(ws->kem.k, r->f[K], 32) != 0)
 		return 0;
 	/* the key just generated is checked: the checked-key entry too */
-	if (cb_mlkem_decaps_checked(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk,
+	if (cb_mlkem_decaps_checked(p, ws->kem.k, ws->kem.ct, cl, ws->kem.dk,
 				    dl) != CB_OK ||
-	    memcmp(ws.kem.k, r->f[K], 32) != 0)
+	    memcmp(ws->kem.k, r->f[K], 32) != 0)
 		return 0;
-	ws.kem.ct[cl - 1] ^= 1;
-	return cb_mlkem_decaps(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk, dl) ==
-	       CB_OK && memcmp(ws.kem.k, r->f[K], 32) != 0;
+	ws->kem.ct[cl - 1] ^= 1;
+	return cb_mlkem_decaps(p, ws->kem.k, ws->kem.ct, cl, ws->kem.dk, dl) ==
+	       CB_OK && memcmp(ws->kem.k, r->f[K], 32) != 0;
 }
 
 /* Both verifications of sig (Msg in IN, Ctx in TAG) give want. */
@@ -256,7 +268,8 @@ mldsa(const st_record *r)
 				tl) != CB_OK ||
 	    (fast && (cb_mldsa_sign(p, sig2, sl, sk, kl, r->f[IN], r->len[IN],
 				    r->f[TAG], r->len[TAG], NULL, NULL, tmp,
-				    tl) != CB_OK || memcmp(sig, sig2, sl) != 0)))
+				    tl) != CB_OK ||
+		      memcmp(sig, sig2, sl) != 0)))
 		return 0;
 	cb_sha3_256(d, sig, sl);
 	if (memcmp(d, r->f[OUT], 32) != 0 ||
@@ -368,7 +381,8 @@ static int
 check_xdh(const st_record *r, const cb_block_cipher *bc,
 	  const cb_block_any_ctx *k)
 {
-	uint8_t *out = ws.buf;
+	union pk_ws *ws = pk_ws();
+	uint8_t *out = ws->buf;
 	size_t n = r->len[KEY];
 
 	if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 32)
@@ -385,7 +399,8 @@ static int
 check_eddsa(const st_record *r, const cb_block_cipher *bc,
 	    const cb_block_any_ctx *k)
 {
-	uint8_t *out = ws.buf;
+	union pk_ws *ws = pk_ws();
+	uint8_t *out = ws->buf;
 	size_t n = r->len[KEY];
 
 	if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 64) {
@@ -425,12 +440,13 @@ static int
 check_ecdh(const st_record *r, const cb_block_cipher *bc,
 	   const cb_block_any_ctx *k)
 {
+	union pk_ws *ws = pk_ws();
 	const cb_hash_desc *h = NULL;
 	const cb_ecp_curve *c = curve_of(r->algo, &h);
-	uint8_t *out = ws.buf;
+	uint8_t *out = ws->buf;
 	size_t n = r->len[OUT];
 
-	return c != NULL && n <= sizeof(ws.buf) &&
+	return c != NULL && n <= sizeof(ws->buf) &&
 	       cb_ecdh_shared(out, n, c, r->f[KEY], r->len[KEY], r->f[PUB],
 			      r->len[PUB]) == CB_OK &&
 	       memcmp(out, r->f[OUT], n) == 0;
@@ -480,20 +496,21 @@ check_rsa(const st_record *r, const cb_block_cipher *bc,
 	size_t n = r->len[OUT];
 	unsigned w;
 	int ok = 1;
+	union pk_ws *ws = pk_ws();
 
-	if (cb_rsa_priv_from_der(&ws.rsa.priv, r->f[KEY], r->len[KEY]) !=
-	    CB_OK || cb_rsa_len(&ws.rsa.priv.pub) != n || n > sizeof(sig))
+	if (cb_rsa_priv_from_der(&ws->rsa.priv, r->f[KEY], r->len[KEY]) !=
+	    CB_OK || cb_rsa_len(&ws->rsa.priv.pub) != n || n > sizeof(sig))
 		return 0;
 	digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
 	for (w = CB_RSA_WINDOW_MIN; w <= CB_RSA_WINDOW_MAX; w++) {
 		memset(sig, 0, sizeof(sig));
-		ok &= cb_rsa_priv_set_window(&ws.rsa.priv, w) == CB_OK &&
-		      cb_rsa_pkcs1_sign(sig, n, &ws.rsa.priv, &cb_sha256_desc,
-					d, 32, ws.rsa.tmp) == CB_OK &&
+		ok &= cb_rsa_priv_set_window(&ws->rsa.priv, w) == CB_OK &&
+		      cb_rsa_pkcs1_sign(sig, n, &ws->rsa.priv, &cb_sha256_desc,
+					d, 32, ws->rsa.tmp) == CB_OK &&
 		      memcmp(sig, r->f[OUT], n) == 0;
 	}
-	return ok && cb_rsa_pkcs1_verify(&ws.rsa.priv.pub, &cb_sha256_desc, d,
-					 32, sig, n, ws.rsa.tmp) == CB_OK;
+	return ok && cb_rsa_pkcs1_verify(&ws->rsa.priv.pub, &cb_sha256_desc, d,
+					 32, sig, n, ws->rsa.tmp) == CB_OK;
 }
 
 /* a Wycheproof signature (DER) over SHA-256 verifies, a flipped one not */
@@ -504,24 +521,25 @@ check_dsa(const st_record *r, const cb_block_cipher *bc,
 	uint8_t d[32], rs[CB_DSA_MAX_SIG_LEN];
 	const uint8_t *q = r->f[AD];
 	size_t ql = r->len[AD], n;
+	union pk_ws *ws = pk_ws();
 
 	while (ql > 0 && *q == 0) {     /* DER's leading zero */
 		q++;
 		ql--;
 	}
 	n = 2 * ql;                     /* r || s */
-	if (cb_dsa_params_set(&ws.dsa.dp, r->f[KEY], r->len[KEY], r->f[AD],
-			      r->len[AD], r->f[K], r->len[K], ws.dsa.tmp) !=
+	if (cb_dsa_params_set(&ws->dsa.dp, r->f[KEY], r->len[KEY], r->f[AD],
+			      r->len[AD], r->f[K], r->len[K], ws->dsa.tmp) !=
 	    CB_OK || n > sizeof(rs) ||
 	    cb_dsa_sig_from_der(rs, n, r->f[OUT], r->len[OUT]) != CB_OK)
 		return 0;
 	digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
-	if (cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d, 32, rs, n,
-			  ws.dsa.tmp) != CB_OK)
+	if (cb_dsa_verify(&ws->dsa.dp, r->f[PUB], r->len[PUB], d, 32, rs, n,
+			  ws->dsa.tmp) != CB_OK)
 		return 0;
 	rs[n - 1] ^= 1;
-	return cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d, 32, rs, n,
-			     ws.dsa.tmp) == CB_E_AUTH;
+	return cb_dsa_verify(&ws->dsa.dp, r->f[PUB], r->len[PUB], d, 32, rs, n,
+			     ws->dsa.tmp) == CB_E_AUTH;
 }
 
 static int
@@ -563,24 +581,25 @@ selftest_dh(void)
 {
 	const cb_dh_group *g = &cb_dh_ffdhe2048;
 	size_t n = cb_dh_len(g), pl = cb_dh_priv_len(g), i;
+	union pk_ws *ws = pk_ws();
 
 	/* two fixed private exponents: both sides derive the same secret */
 	for (i = 0; i < pl; i++) {
-		ws.dh.a[i] = (uint8_t)(0x11 + 7 * i);
-		ws.dh.b[i] = (uint8_t)(0x5a + 13 * i);
+		ws->dh.a[i] = (uint8_t)(0x11 + 7 * i);
+		ws->dh.b[i] = (uint8_t)(0x5a + 13 * i);
 	}
-	ws.dh.a[0] &= 0x3f;
-	ws.dh.b[0] &= 0x3f;
-	return n <= sizeof(ws.dh.ka) &&
-	       cb_dh_pub_from_priv(ws.dh.ka, n, g, ws.dh.a, pl, ws.dh.tmp) ==
+	ws->dh.a[0] &= 0x3f;
+	ws->dh.b[0] &= 0x3f;
+	return n <= sizeof(ws->dh.ka) &&
+	       cb_dh_pub_from_priv(ws->dh.ka, n, g, ws->dh.a, pl, ws->dh.tmp) ==
 	       CB_OK &&
-	       cb_dh_pub_from_priv(ws.dh.kb, n, g, ws.dh.b, pl, ws.dh.tmp) ==
+	       cb_dh_pub_from_priv(ws->dh.kb, n, g, ws->dh.b, pl, ws->dh.tmp) ==
 	       CB_OK &&
-	       cb_dh_shared(ws.dh.a, n, g, ws.dh.a, pl, ws.dh.kb, n,
-			    CB_DH_CHECK_ORDER, ws.dh.tmp) == CB_OK &&
-	       cb_dh_shared(ws.dh.b, n, g, ws.dh.b, pl, ws.dh.ka, n,
-			    CB_DH_CHECK_ORDER, ws.dh.tmp) == CB_OK &&
-	       memcmp(ws.dh.a, ws.dh.b, n) == 0;
+	       cb_dh_shared(ws->dh.a, n, g, ws->dh.a, pl, ws->dh.kb, n,
+			    CB_DH_CHECK_ORDER, ws->dh.tmp) == CB_OK &&
+	       cb_dh_shared(ws->dh.b, n, g, ws->dh.b, pl, ws->dh.ka, n,
+			    CB_DH_CHECK_ORDER, ws->dh.tmp) == CB_OK &&
+	       memcmp(ws->dh.a, ws->dh.b, n) == 0;
 }
 
 #if CB_ARM_F25519_ASM
