@@ -320,11 +320,25 @@ START_TEST(est_cycles_rows)
 }
 END_TEST
 
+/* The plugin's memory words and what the provenance says of them: the
+ * fetches' wait states, then the data loads' from flash (dws=). */
+static const struct {
+	const char *header, *label;
+} memories[] = {
+	{ "5-wait-states-art", "5 WS ART" },
+	{ "5-wait-states-art data-5ws-8x16B",
+	  "5 WS ART, data 5 WS through 8 x 16 B" },
+	{ "zero-wait-state data-5ws-256x16B-4way",
+	  "zero wait states, data 5 WS through 256 x 16 B 4-way" },
+	{ "4-wait-states-plain data-4ws-uncached", "4 WS plain, data 4 WS" },
+};
+
 /* A wait-state model in the plugin's header is named in the provenance
- * (the log's est_cycles line, then the ingested method). */
+ * (the log's est_cycles line, then the ingested method, whole). */
 START_TEST(est_cycles_wait_states)
 {
 	char path[] = "/tmp/cb-est-XXXXXX", *log = strdup(est_log);
+	char want[160];
 	size_t len = strlen(est_log);
 	ingest ig;
 	FILE *f;
@@ -333,17 +347,19 @@ START_TEST(est_cycles_wait_states)
 	ck_assert_int_ge(fd, 0);
 	f = fdopen(fd, "w");
 	ck_assert_ptr_nonnull(f);
-	fprintf(f, "# model cortex-m4 1 5-wait-states-art\n%s",
+	fprintf(f, "# model cortex-m4 1 %s\n%s", memories[_i].header,
 		strchr(est_plugin, '\n') + 1);
 	fclose(f);
 	ck_assert_int_eq(run_add_est_cycles(&log, &len, path, "qemu-m4",
 					    0x1000, 0x2000), 0);
 	unlink(path);
-	ck_assert_ptr_nonnull(strstr(log, "\n# est_cycles: model cortex-m4 "
-				     "1, 5 WS ART, error "));
+	snprintf(want, sizeof(want), "\n# est_cycles: model cortex-m4 1, %s, "
+		 "error ", memories[_i].label);
+	ck_assert_ptr_nonnull(strstr(log, want));
 	ck_assert_int_eq(ingest_copy(&ig, log, "qemu-m4"), 0);
-	ck_assert_ptr_nonnull(strstr(ig.board.method, "est-cycles: model "
-				     "cortex-m4 1, 5 WS ART"));
+	snprintf(want, sizeof(want), "est-cycles: model cortex-m4 1, %s, "
+		 "error ", memories[_i].label);
+	ck_assert_ptr_nonnull(strstr(ig.board.method, want));
 	ingest_free(&ig);
 	free(log);
 }
@@ -424,7 +440,8 @@ main(void)
 	tcase_add_test(t, stack_overflow);
 	tcase_add_test(t, stack_overflow_not_saved);
 	tcase_add_test(t, est_cycles_rows);
-	tcase_add_test(t, est_cycles_wait_states);
+	tcase_add_loop_test(t, est_cycles_wait_states, 0,
+			    (int)(sizeof(memories) / sizeof(memories[0])));
 	tcase_add_test(t, est_cycles_insns_disagree);
 	tcase_add_test(t, est_cycles_bad);
 	suite_add_tcase(s, t);

@@ -87,14 +87,29 @@ else
 fi
 mkdir "$tmp/data"
 cp -r "$data/boards.csv" "$data/results" "$tmp/data/"
-sed '2s/,ws=5;art,/,ws=5;artx,/' "$data/memory.csv" > "$tmp/data/memory.csv"
-if "$cb" --data-only "$tmp/data" run --target qemu-m4 --as stm32f4 --no-save \
-	> /dev/null 2> "$tmp/err"; then
-	ko "a bad memory table was read"
-else
-	grep -q 'memory.csv:2: applied is none' "$tmp/err" &&
-		ok "run --as: a bad memory row named by file:line" ||
-		ko "bad memory table: $(cat "$tmp/err")"
-fi
+# (a row that reads would build the firmware: each edit must be refused)
+bad_row() {     # bad_row SED-EDIT MESSAGE
+	sed "$1" "$data/memory.csv" > "$tmp/data/memory.csv"
+	if cmp -s "$data/memory.csv" "$tmp/data/memory.csv"; then
+		ko "bad memory row: '$1' changed nothing"
+	elif "$cb" --data-only "$tmp/data" run --target qemu-m4 --as stm32f4 \
+		--no-save > /dev/null 2> "$tmp/err"; then
+		ko "a bad memory table was read ($1)"
+	else
+		grep -q "memory.csv:2: $2" "$tmp/err" &&
+			ok "run --as: a bad memory row named by file:line ($2)" ||
+			ko "bad memory table: $(cat "$tmp/err")"
+	fi
+}
+bad_row '2s/,ws=5;art;dws=5,/,ws=5;artx;dws=5,/' 'applied is none'
+bad_row '2s/,ws=5;art;dws=5,/,art;dws=5,/' 'applied is none'
+bad_row '2s/,8,8,16,/,8,3,16,/' 'dcache_lines, dcache_ways'
+bad_row '2s/,8,8,16,/,8,8,12,/' 'dcache_lines, dcache_ways'
+# the data loads' facts: the STM32F4's ART data cache, 8 lines of 16 B;
+# the SAME51's CMCC, 256 lines in sets of 4 (fetches not charged there)
+grep -q '^stm32f4,.*,ws=5;art;dws=5,.*,8,8,16,' "$data/memory.csv" &&
+	grep -q '^same51,.*,dws=5,.*,256,4,16,' "$data/memory.csv" &&
+	ok "memory.csv: data caches of the STM32F4 and SAME51" ||
+	ko "memory.csv: data cache rows"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -29,9 +29,10 @@ int cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
 		   int n);
 /* The model's error on a target as measured (docs/cycles.md). */
 const char *cycles_error(const char *target);
-/* The memory word of the plugin's "# model" line ("zero-wait-state",
- * "5-wait-states-art", NULL if none) as said to users: "zero wait states",
- * "5 WS ART", "5 WS plain"; returns the wait states. */
+/* The memory words of the plugin's "# model" line ("zero-wait-state",
+ * "5-wait-states-art", then any " data-5ws-8x16B"; NULL if none) as said
+ * to users: "zero wait states", "5 WS ART", "5 WS plain", then ", data 5
+ * WS through 8 x 16 B"; returns the most wait states named. */
 int cycles_memory(const char *word, char *out, size_t n);
 
 #endif

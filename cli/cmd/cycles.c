@@ -326,10 +326,11 @@ read_output(const char *path, struct sym *syms, int nsyms, char *model,
 	model[0] = '\0';
 	mem[0] = '\0';
 	while (fgets(line, sizeof(line), f) != NULL) {
-		char name[32], ver[16], m[32];
+		char name[32], ver[16], m[80];
 
 		lineno++;
-		if (sscanf(line, "# model %31s %15s %31s", name, ver, m) == 3) {
+		if (sscanf(line, "# model %31s %15s %79[^\n]", name, ver,
+			   m) == 3) {
 			snprintf(model, mlen, "%s %s", name, ver);
 			snprintf(mem, memlen, "%s", m);
 			continue;
@@ -381,7 +382,7 @@ report(const char *image, const struct target *t, const char *model,
 	static const char *const cols[] = { "symbol", "region", "count",
 		"est_cycles_median", "est_cycles_min", "est_cycles_max",
 		"insns_median", "insns_min", "insns_max", "model" };
-	char label[240], mw[32], mlab[40], mcell[96];
+	char label[280], mw[80], mlab[88], mcell[160];
 	table *tb;
 	int s, rc = 0, ws = cycles_memory(mem[0] ? mem : NULL, mw, sizeof(mw));
 
@@ -446,7 +447,7 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 	const char *image = NULL, *plugin = NULL;
 	struct sym syms[MAX_SYMS];
 	char dir[] = "/tmp/cryptobench-cycles-XXXXXX";
-	char out[64], serial[80], model[64], mem[32], *plugarg = NULL;
+	char out[64], serial[80], model[64], mem[80], *plugarg = NULL;
 	size_t plen;
 	int i, nsyms = 0, timeout = 600, rc = 1, ws = 0, art = 0;
 
@@ -615,15 +616,32 @@ cycles_error(const char *target)
 int
 cycles_memory(const char *word, char *out, size_t n)
 {
-	unsigned ws;
-	char kind[16];
+	unsigned ws = 0, dws, lines, bytes, ways;
+	char kind[16], fetch[24], data[48] = "";
+	const char *d = word != NULL ? strstr(word, " data-") : NULL;
 
 	if (word != NULL &&
-	    sscanf(word, "%u-wait-states-%15s", &ws, kind) == 2 && ws > 0) {
-		snprintf(out, n, "%u WS %s", ws,
+	    sscanf(word, "%u-wait-states-%15[a-z]", &ws, kind) == 2 && ws > 0)
+		snprintf(fetch, sizeof(fetch), "%u WS %s", ws,
 			 strcmp(kind, "art") == 0 ? "ART" : "plain");
-		return (int)ws;
+	else
+		snprintf(fetch, sizeof(fetch), "zero wait states");
+	/* the data loads from flash: " data-5ws-uncached",
+	 * " data-5ws-8x16B", " data-5ws-256x16B-4way" */
+	if (d != NULL && sscanf(d, " data-%uws-%ux%uB", &dws, &lines,
+				&bytes) == 3) {
+		int k = snprintf(data, sizeof(data), ", data %u WS through %u "
+				 "x %u B", dws, lines, bytes);
+
+		if (sscanf(d, " data-%*uws-%*ux%*uB-%uway", &ways) == 1 &&
+		    k > 0 && (size_t)k < sizeof(data))
+			snprintf(data + k, sizeof(data) - (size_t)k,
+				 " %u-way", ways);
+	} else if (d != NULL && sscanf(d, " data-%uws-uncached", &dws) == 1) {
+		snprintf(data, sizeof(data), ", data %u WS", dws);
+	} else {
+		dws = 0;
 	}
-	snprintf(out, n, "zero wait states");
-	return 0;
+	snprintf(out, n, "%s%s", fetch, data);
+	return (int)(ws > dws ? ws : dws);
 }

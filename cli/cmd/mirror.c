@@ -74,8 +74,7 @@ measure(const cb_board *b, const char *ref, const board_memory *m,
 
 	memset(&o, 0, sizeof(o));
 	o.target = target_of(b->core);
-	o.ws = m->ws;
-	o.art = m->art;
+	board_memory_apply(m, &o);
 	o.algo = algo;
 	o.save = save;
 	o.ref_only = 1;
@@ -99,9 +98,10 @@ measure(const cb_board *b, const char *ref, const board_memory *m,
 		errorf("mirror: cannot build %s here", ref);
 		return -1;
 	}
-	fprintf(stderr, "%s: mirror %s: %s on %s, %s%s\n", g_prog, b->id,
+	fprintf(stderr, "%s: mirror %s: %s on %s, %s%s%s\n", g_prog, b->id,
 		ref, o.target, m->ws ? "flash wait states " : "zero wait states",
-		m->ws ? (m->art ? "with the ART" : "plain") : "");
+		m->ws ? (m->art ? "with the ART" : "plain") : "",
+		m->dws ? ", data loads from flash charged" : "");
 	return run_ref_target(&o, datadir) == 0 ? 0 : -1;
 }
 
@@ -199,7 +199,10 @@ print_mirror(const cb_dataset *ds, const cb_board *b, const cb_board *p,
 		       "error: predicted / published - 1, per MHz; published "
 		       "cycles = clock / throughput or time x clock\n\n",
 		       m->found ? m->accelerator : "not in data/memory.csv",
-		       m->ws ? "flash wait states" : "zero wait states",
+		       m->ws ? (m->dws ? "flash wait states, data loads "
+				"from flash" : "flash wait states") : m->dws ?
+		       "data loads from flash (fetches at zero wait states)" :
+		       "zero wait states",
 		       m->found ? m->not_modelled : "everything",
 		       m->found ? m->source : "-");
 	}

@@ -582,12 +582,13 @@ target_as(run_opts *o, const char *datadir)
 		       "(%s/memory.csv) for it", o->as_board, datadir);
 		return -1;
 	}
-	o->ws = bm.ws;
-	o->art = bm.art;
-	fprintf(stderr, "%s: as %s: %s; the cycle model: %s%s; not modelled: "
-		"%s (%s)\n", g_prog, o->as_board, bm.accelerator, bm.ws ?
-		"flash wait states" : "zero wait states", bm.art ?
-		" with the ART" : "", bm.not_modelled, bm.source);
+	board_memory_apply(&bm, o);
+	fprintf(stderr, "%s: as %s: %s; the cycle model: %s%s%s; not "
+		"modelled: %s (%s)\n", g_prog, o->as_board, bm.accelerator,
+		bm.ws ? "flash wait states" : "zero wait states", bm.art ?
+		" with the ART" : "", bm.dws ? (bm.dlines ? ", data loads "
+		"from flash through its data cache" : ", data loads from "
+		"flash") : "", bm.not_modelled, bm.source);
 	return 0;
 }
 

@@ -20,7 +20,7 @@ typedef struct cb_board {
 	char library_version[32];
 	char compiler[96];
 	char optimization[160]; /* -O level, or a run log's flags */
-	char method[160];       /* "published" or how it was measured */
+	char method[256];       /* "published" or how it was measured */
 	char source[256];       /* page file and title */
 	/* typed once at load (board_type) */
 	unsigned char measured; /* method is not "published": our run */

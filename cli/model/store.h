@@ -36,7 +36,7 @@ typedef struct store_run {
 	char target[96];        /* host, qemu-m4, or the log's platform */
 	char version[32];       /* git describe of the core */
 	char toolchain[160];    /* compiler and flags */
-	char method[160];
+	char method[256];
 	long long nrows;
 } store_run;
 

@@ -58,14 +58,15 @@ read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 	   char *model, size_t mlen)
 {
 	FILE *f = fopen(path, "r");
-	char line[256], name[32], ver[16], mem[32], mw[32];
+	char line[256], name[32], ver[16], mem[80], mw[80];
 	unsigned long long a, cyc, ins;
 
 	if (f == NULL)
 		return -1;
 	model[0] = '\0';
 	while (fgets(line, sizeof(line), f) != NULL) {
-		int k = sscanf(line, "# model %31s %15s %31s", name, ver, mem);
+		int k = sscanf(line, "# model %31s %15s %79[^\n]", name, ver,
+			       mem);
 
 		if (k >= 2) {
 			/* the memory it assumed, beside its name */
@@ -196,7 +197,7 @@ run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 		   const char *target, uint32_t start, uint32_t call)
 {
 	calls c = { NULL, NULL, NULL, 0, 0, 0 };
-	char model[64], *out = NULL, *p, *nl;
+	char model[128], *out = NULL, *p, *nl;
 	uint64_t *ov, overhead = 0, ins_overhead = 0, mn, mx;
 	size_t outlen = 0, i, n = 0, rows = 0, added = 0, mismatch = 0;
 	double ratio = 0;

@@ -30,6 +30,9 @@ typedef struct run_opts {
 	int full, timeout;
 	/* --wait-states, --art: the cycle model's flash (0: zero wait) */
 	int ws, art;
+	/* --as: data loads from flash at dws through a data cache of
+	 * dlines lines (0: none) of dline bytes in sets of dways */
+	int dws, dlines, dways, dline;
 	/* --as BOARD: ws and art from that board's row of memory.csv */
 	const char *as_board;
 	/* --sweep, --sizes (the text as given, for the firmware build) */
@@ -104,12 +107,18 @@ int run_elf(run_opts *o, const board_conf *bc, const char *elf,
 typedef struct board_memory {
 	int found;
 	int ws, art;            /* what the cycle model applies: 0 = none */
+	int dws;                /* data loads from flash: wait states */
+	int dlines, dways, dline; /* through this data cache (0 lines: none) */
 	char accelerator[256], not_modelled[512], source[512];
+	char dcache_source[512];
 } board_memory;
 
 /* The row of board in DIR/memory.csv into m (found 0 if it has none);
  * 0, or -1 for a table that does not read (message printed, file:line). */
 int board_memory_of(const char *dir, const char *board, board_memory *m);
+
+/* What of m the cycle model applies, into o (ws, art, the data loads). */
+void board_memory_apply(const board_memory *m, run_opts *o);
 
 /* ---- reference libraries on the emulated cores (ref_target.c) ---- */
 

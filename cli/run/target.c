@@ -71,9 +71,15 @@ model_words(const run_opts *o, const board_conf *bc, const char *elf,
 	    access(path_cycles_plugin(), R_OK) == 0 &&
 	    mkdtemp(pdir) != NULL) {
 		snprintf(pout, plen, "%s/cycles.out", pdir);
-		snprintf(cmd, len, "RUN_QEMU_PLUGIN='%s,cpu=%s,ws=%d%s,"
+		char data[96] = "";
+
+		if (o->dws)
+			snprintf(data, sizeof(data), ",dws=%d,dcache=%d,"
+				 "dways=%d,dline=%d", o->dws, o->dlines,
+				 o->dlines ? o->dways : 0, o->dline);
+		snprintf(cmd, len, "RUN_QEMU_PLUGIN='%s,cpu=%s,ws=%d%s%s,"
 			 "call=%x,call=%x,out=%s' ", path_cycles_plugin(),
-			 bc->cpu, o->ws, o->art ? ",art=1" : "",
+			 bc->cpu, o->ws, o->art ? ",art=1" : "", data,
 			 (unsigned)addr[0], (unsigned)addr[1], pout);
 		return;
 	}

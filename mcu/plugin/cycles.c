@@ -22,7 +22,11 @@
  * below 0x20000000, charged on every non-sequential fetch and PC-relative
  * load; art=1: instead, the STM32F4 ART accelerator's approximation (a
  * 64-line instruction cache of 128-bit lines, sequential lines
- * prefetched; docs/cycles.md).
+ * prefetched; docs/cycles.md).  dws=N (1-15): every data load from below
+ * 0x20000000 (constant tables, literal pools) costs N more, through a
+ * data cache of dcache=LINES lines of dline=BYTES bytes (default 16), in
+ * sets of dways=WAYS (default: one set, fully associative), the least
+ * recently used replaced; dcache=0 (the default): no cache.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,6 +129,17 @@ static const struct model *model = &models[0];
 #define ART_WAYS 4
 static unsigned ws;
 static int art;
+/*
+ * Data loads from flash (dws=N), off by default: QEMU's memory callbacks
+ * give each load's address; one below FLASH_END costs N more unless its
+ * line is in the data cache (dcache lines of 1 << dline_shift bytes, sets
+ * of dways, LRU).  With dws the PC-relative rule above is replaced: a
+ * literal load is a data load like any other.
+ */
+#define DCACHE_MAX 1024
+static unsigned dws, dlines, dways, dline_shift = 4;
+static uint32_t dtag[DCACHE_MAX];
+static uint64_t dused[DCACHE_MAX], dclock;
 static uint32_t art_line[ART_SETS][ART_WAYS];
 static uint64_t art_used[ART_SETS][ART_WAYS], art_clock;
 static FILE *out;
@@ -491,7 +506,7 @@ decode(struct insn *d, uint64_t pc, const uint8_t *b, size_t got)
 	if (size == 2 && model->dual)
 		dual_issue(d, h1);
 	/* a PC-relative load (literal, TBB/TBH [PC]) reads the flash */
-	if (ws && !art && (d->flags & F_MEM) && (d->addr & R(15)) &&
+	if (ws && !art && !dws && (d->flags & F_MEM) && (d->addr & R(15)) &&
 	    pc < FLASH_END)
 		d->base = (uint8_t)(d->base + ws);
 }
@@ -590,6 +605,44 @@ fetch_wait(uint32_t from, uint32_t to)
 	set[lru] = line;
 	used[lru] = art_clock;
 	return ws;
+}
+
+/* Flash wait states of a data load at addr (see dws above). */
+static unsigned
+data_wait(uint32_t addr)
+{
+	uint32_t line = addr >> dline_shift;
+	unsigned i, set, lru;
+
+	if (addr >= FLASH_END)
+		return 0;
+	if (dlines == 0)
+		return dws;
+	set = (line % (dlines / dways)) * dways;
+	lru = set;
+	dclock++;
+	for (i = set; i < set + dways; i++) {
+		if (dused[i] != 0 && dtag[i] == line) {
+			dused[i] = dclock;
+			return 0;
+		}
+		if (dused[i] < dused[lru])
+			lru = i;
+	}
+	dtag[lru] = line;
+	dused[lru] = dclock;
+	return dws;
+}
+
+/* A load's access (one per word of LDM, LDRD, VLDM): its flash wait. */
+static void
+on_load(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr,
+	void *udata)
+{
+	(void)vcpu;
+	(void)udata;
+	if (!qemu_plugin_mem_is_store(info))
+		cycles += data_wait((uint32_t)vaddr);
 }
 
 /* Cost charged to p when the next executed instruction r is not the one
@@ -799,6 +852,12 @@ on_tb(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 			b->first = cur;
 		b->in[i] = cur;
 		last = cur;
+		/* QEMU_PLUGIN_MEM_RW: QEMU 7.2 calls a callback registered
+		 * for QEMU_PLUGIN_MEM_R alone on no access at all; on_load
+		 * leaves the stores out itself */
+		if (dws && (cur.flags & F_MEM))
+			qemu_plugin_register_vcpu_mem_cb(qi, on_load,
+				QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW, NULL);
 		if (verify)
 			qemu_plugin_register_vcpu_insn_exec_inline(qi,
 				QEMU_PLUGIN_INLINE_ADD_U64, &exact_insns, 1);
@@ -847,6 +906,40 @@ on_atexit(qemu_plugin_id_t id, void *udata)
 		fclose(out);
 }
 
+/* A decimal argument key=v, 0..max, into *n; 0, or -1 (printed). */
+static int
+num_arg(const char *key, const char *v, unsigned max, unsigned *n)
+{
+	char *end;
+	unsigned long x = strtoul(v, &end, 10);
+
+	if (*v == '\0' || *end != '\0' || x > max) {
+		fprintf(stderr, "cycles: bad %s= ('%s'): 0-%u\n", key, v, max);
+		return -1;
+	}
+	*n = (unsigned)x;
+	return 0;
+}
+
+/* The data cache's geometry from dcache=, dways=, dline= (bytes): 0, or
+ * -1 (printed).  Without dws it is not used. */
+static int
+data_cache(unsigned line)
+{
+	if (dways == 0)
+		dways = dlines;
+	dline_shift = 0;
+	while ((1u << dline_shift) < line)
+		dline_shift++;
+	if (line < 4 || (1u << dline_shift) != line ||
+	    (dlines != 0 && (dways > dlines || dlines % dways != 0))) {
+		fprintf(stderr, "cycles: bad data cache: dline= a power of "
+			"two, 4-256 bytes; dways= dividing dcache=\n");
+		return -1;
+	}
+	return 0;
+}
+
 /* "key=value" into *val if the key matches. */
 static int
 arg(const char *a, const char *key, const char **val)
@@ -881,6 +974,7 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 	const char *v, *path = NULL;
 	size_t m;
 	int i;
+	unsigned line = 16;
 
 	(void)info;
 	for (i = 0; i < argc; i++) {
@@ -893,15 +987,20 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 		} else if (arg(argv[i], "verify", &v)) {
 			verify = strcmp(v, "1") == 0;
 		} else if (arg(argv[i], "ws", &v)) {
-			char *end;
-			unsigned long n = strtoul(v, &end, 10);
-
-			if (*v == '\0' || *end != '\0' || n > 15) {
-				fprintf(stderr, "cycles: bad ws= ('%s'): flash "
-					"wait states, 0-15\n", v);
+			if (num_arg("ws", v, 15, &ws) != 0)
 				return -1;
-			}
-			ws = (unsigned)n;
+		} else if (arg(argv[i], "dws", &v)) {
+			if (num_arg("dws", v, 15, &dws) != 0)
+				return -1;
+		} else if (arg(argv[i], "dcache", &v)) {
+			if (num_arg("dcache", v, DCACHE_MAX, &dlines) != 0)
+				return -1;
+		} else if (arg(argv[i], "dways", &v)) {
+			if (num_arg("dways", v, DCACHE_MAX, &dways) != 0)
+				return -1;
+		} else if (arg(argv[i], "dline", &v)) {
+			if (num_arg("dline", v, 256, &line) != 0)
+				return -1;
 		} else if (arg(argv[i], "art", &v)) {
 			art = strcmp(v, "1") == 0;
 		} else if (arg(argv[i], "out", &v)) {
@@ -924,19 +1023,31 @@ qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
 			return -1;
 		}
 	}
+	if (data_cache(line) != 0)
+		return -1;
 	out = path ? fopen(path, "w") : stderr;
 	if (out == NULL) {
 		fprintf(stderr, "cycles: cannot write %s\n", path);
 		return -1;
 	}
-	/* the memory the estimate assumes, beside the model's name */
+	/* the memory the estimate assumes, beside the model's name: the
+	 * fetches', then the data loads' (data-Nws-LINESxBYTES[-WAYSway],
+	 * or -uncached) */
 	if (ws == 0)
-		fprintf(out, "# model %s %s zero-wait-state\n", model->name,
+		fprintf(out, "# model %s %s zero-wait-state", model->name,
 			model->version);
 	else
-		fprintf(out, "# model %s %s %u-wait-states-%s\n",
+		fprintf(out, "# model %s %s %u-wait-states-%s",
 			model->name, model->version, ws,
 			art ? "art" : "plain");
+	if (dws != 0 && dlines == 0)
+		fprintf(out, " data-%uws-uncached", dws);
+	else if (dws != 0)
+		fprintf(out, " data-%uws-%ux%uB", dws, dlines,
+			1u << dline_shift);
+	if (dws != 0 && dlines != 0 && dways < dlines)
+		fprintf(out, "-%uway", dways);
+	fputc('\n', out);
 	qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb);
 	qemu_plugin_register_atexit_cb(id, on_atexit, NULL);
 	return 0;
