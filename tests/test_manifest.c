@@ -14,7 +14,7 @@ static const struct mf_id {
 	const char *family;
 	int ours;
 } ids[] = {
-#define ALG(id, family, aliases) { id, family, 1 },
+#define ALG(id, family, aliases, openssl) { id, family, 1 },
 #define PUBLISHED(id, family, aliases) { id, family, 0 },
 #include "algs.def"
 };
@@ -22,7 +22,7 @@ static const struct mf_id {
 
 /* The RUN rows: every harness entry's id, in the manifest's order. */
 static const char *const runs[] = {
-#define RUN(id, kind, config, param, cipher, hash, curve) id,
+#define RUN(id, desc, config, ops, param, cipher, hash, curve) id,
 #include "algs.def"
 };
 #define NRUNS (sizeof(runs) / sizeof(runs[0]))

@@ -19,7 +19,7 @@ static const struct {
 	const char *algo;
 	const cb_hash_desc *h;
 } hashes[] = {
-#define RUN(id, kind, config, param, cipher, hash, curve) { id, hash },
+#define RUN(id, desc, config, ops, param, cipher, hash, curve) { id, hash },
 #include "algs.def"
 };
 

@@ -21,7 +21,8 @@ static const struct {
 	const cb_ecp_curve *c;
 	const cb_hash_desc *h;
 } curves[] = {
-#define RUN(id, kind, config, param, cipher, hash, curve) { id, curve, hash },
+#define RUN(id, desc, config, ops, param, cipher, hash, curve) \
+	{ id, curve, hash },
 #include "algs.def"
 };
 

@@ -619,6 +619,18 @@ extern const cb_hash_desc cb_sha512_224_desc;
 extern const cb_hash_desc cb_sha512_256_desc;
 extern const cb_hash_desc cb_sm3_desc;
 
+/**
+ * One-shot hash through a descriptor: hash->init, update and final on a
+ * context of its own (a cb_hash_any_ctx on the stack, out of line, so
+ * that its frame is gone when the caller goes on).
+ * @param hash descriptor
+ * @param out hash->out_len bytes
+ * @param in len bytes (NULL allowed when len is 0)
+ * @param len number of bytes
+ */
+void cb_hash_digest(const cb_hash_desc *hash, uint8_t *out, const uint8_t *in,
+		    size_t len);
+
 #ifdef __cplusplus
 }
 #endif

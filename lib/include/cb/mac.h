@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 #include "cb/hash.h"
 
@@ -91,6 +92,17 @@ void cb_hmac_final(cb_hmac_ctx *ctx, uint8_t *out);
 CB_MUST_CHECK int cb_hmac(uint8_t *out, const cb_hash_desc *hash,
 			  const uint8_t *key, size_t key_len,
 			  const uint8_t *in, size_t len);
+
+/**
+ * HMAC as a MAC descriptor (cb/desc.h): over p->hash, any key length,
+ * tags of p->hash->out_len bytes; its context a cb_hmac_ctx.
+ */
+extern const cb_mac_desc cb_hmac_mac;
+
+/** Storage able to hold the context of any MAC descriptor here. */
+typedef union cb_mac_any_ctx {
+	cb_hmac_ctx hmac;
+} cb_mac_any_ctx;
 
 /* ==== HKDF (RFC 5869) ==== */
 
