@@ -241,16 +241,20 @@ START_TEST(sig_rows)
 	}
 	b.outlen = b.l.out;
 	ck_assert_int_eq(d->sign(&r->prims, b.out, &b.outlen, b.priv, b.pub,
-				 msg, sizeof(msg), test_rng, NULL, b.tmp),
-			 CB_OK);
+				 NULL, 0, msg, sizeof(msg), test_rng, NULL,
+				 b.tmp), CB_OK);
 	ck_assert_uint_le(b.outlen, b.l.out);
-	ck_assert_int_eq(d->verify(&r->prims, b.pub, msg, sizeof(msg), b.out,
-				   b.outlen, b.tmp), CB_OK);
-	ck_assert_int_ne(d->verify(&r->prims, b.pub, msg, sizeof(msg) - 1,
+	ck_assert_int_eq(d->verify(&r->prims, b.pub, NULL, 0, msg, sizeof(msg),
+				   b.out, b.outlen, b.tmp), CB_OK);
+	ck_assert_int_ne(d->verify(&r->prims, b.pub, NULL, 0, msg,
+				   sizeof(msg) - 1, b.out, b.outlen, b.tmp),
+			 CB_OK);
+	/* a context: the schemes with one sign under it, the others refuse */
+	ck_assert_int_ne(d->verify(&r->prims, b.pub, msg, 5, msg, sizeof(msg),
 				   b.out, b.outlen, b.tmp), CB_OK);
 	b.out[b.outlen / 2] ^= 0x10;
-	ck_assert_int_ne(d->verify(&r->prims, b.pub, msg, sizeof(msg), b.out,
-				   b.outlen, b.tmp), CB_OK);
+	ck_assert_int_ne(d->verify(&r->prims, b.pub, NULL, 0, msg, sizeof(msg),
+				   b.out, b.outlen, b.tmp), CB_OK);
 	ck_assert_ptr_nonnull(d->variant(&r->prims));
 	pk_free(&b);
 }

@@ -563,15 +563,15 @@ pk_op(int op, size_t len, cb_rng_fn rng)
 		       k->decaps(&a->prims, pk.secret, pk.out, pk.priv, op == 3,
 				 pk.tmp);
 	if (op == 2)
-		return s->verify(&a->prims, pk.pub, w.in, len, pk.out,
+		return s->verify(&a->prims, pk.pub, NULL, 0, w.in, len, pk.out,
 				 pk_siglen, pk.tmp);
 	/* a stateful key back to where it was made, every signature alike
 	 * (the harness's key is thrown away: a real one is never rewound) */
 	if (s->flags & CB_SIG_STATEFUL)
 		memcpy(pk.priv, pk.save, pk.l.priv);
 	pk_siglen = pk.l.out;
-	return s->sign(&a->prims, pk.out, &pk_siglen, pk.priv, pk.pub, w.in,
-		       len, rng, NULL, pk.tmp);
+	return s->sign(&a->prims, pk.out, &pk_siglen, pk.priv, pk.pub, NULL, 0,
+		       w.in, len, rng, NULL, pk.tmp);
 }
 
 /* The harness's key of a loaded scheme, NULL for the others. */

@@ -11,27 +11,8 @@
 #include "arch/arm/f25519_armv7em.h"
 #endif
 
-/* The prime curves of the manifest's RUN rows, and ECDSA's hash for its
- * curve. */
-#define BLK(c) NULL
-#define MD(h) &cb_##h##_desc
-#define CURVE(c) &cb_ecp_##c
-static const struct {
-	const char *id;
-	const cb_ecp_curve *c;
-	const cb_hash_desc *h;
-} curves[] = {
-#define RUN(id, desc, config, ops, param, cipher, hash, curve) \
-	{ id, curve, hash },
-#include "algs.def"
-};
-
 /* workspace: static, the firmware's stack is for the benchmark */
 static union {
-	struct {
-		cb_rsa_priv priv;
-		uint32_t tmp[CB_RSA_TMP_LIMBS_W(2048, CB_RSA_WINDOW_MAX)];
-	} rsa;
 	struct {
 		cb_dsa_params dp;
 		uint32_t tmp[CB_DSA_TMP_LIMBS(CB_DSA_MAX_BITS)];
@@ -40,35 +21,258 @@ static union {
 		uint8_t a[256], b[256], ka[256], kb[256];
 		uint32_t tmp[CB_DH_TMP_LIMBS(2048)];
 	} dh;
-	struct {
-		uint8_t ek[CB_MLKEM_MAX_EK_LEN], dk[CB_MLKEM_MAX_DK_LEN];
-		uint8_t ct[CB_MLKEM_MAX_CT_LEN], k[32];
-	} kem;
+	uint64_t arena[(sizeof(cb_rsa_priv) + sizeof(cb_rsa_pub) + 256 +
+			CB_RSA_TMP_LEN_W(2048, CB_RSA_WINDOW_MAX)) / 8 + 8];
 	uint8_t buf[1024];
 } ws;
 
-/* The curve of an id (NULL if it has none), and its hash. */
-static const cb_ecp_curve *
-curve_of(const char *algo, const cb_hash_desc **h)
+/* see selftest.h */
+int
+st_digest_is(const uint8_t *want, const uint8_t *a, size_t alen,
+	     const uint8_t *b, size_t blen)
 {
-	size_t i;
+	cb_sha3_ctx h;
+	uint8_t d[32];
 
-	for (i = 0; i < sizeof(curves) / sizeof(curves[0]); i++)
-		if (curves[i].c != NULL && strcmp(algo, curves[i].id) == 0) {
-			*h = curves[i].h;
-			return curves[i].c;
-		}
-	return NULL;
+	cb_sha3_256_init(&h);
+	cb_sha3_update(&h, a, alen);
+	cb_sha3_update(&h, b, blen);
+	cb_sha3_final(&h, d);
+	return memcmp(d, want, 32) == 0;
 }
 
-static void
-digest(uint8_t *out, const cb_hash_desc *h, const uint8_t *m, size_t len)
-{
-	cb_hash_any_ctx ctx;
+/* The record's bytes f as a random source (a seed, a private key, m), in
+ * order; CB_E_RNG once they run out. */
+typedef struct st_bytes {
+	const uint8_t *p;
+	size_t left;
+} st_bytes;
 
-	h->init(&ctx);
-	h->update(&ctx, m, len);
-	h->final(&ctx, out);
+static int
+st_bytes_rng(void *arg, uint8_t *out, size_t len)
+{
+	st_bytes *b = arg;
+
+	if (len > b->left)
+		return CB_E_RNG;
+	memcpy(out, b->p, len);
+	b->p += len;
+	b->left -= len;
+	return CB_OK;
+}
+
+/* A public-key row's buffers, in the static store or, where they need
+ * more (ML-DSA's signing, RSA's), the port's workspace; 0 if neither
+ * holds them (a board without room for this row). */
+typedef struct st_pk {
+	cb_pk_lens l;
+	uint8_t *priv, *pub, *out, *secret, *tmp;
+	size_t tmp_len;
+} st_pk;
+
+#define ALIGN8(n) (((n) + 7) & ~(size_t)7)
+
+static int
+st_pk_alloc(st_pk *k, const cb_mf_run *row)
+{
+	size_t i, len, need;
+	uint8_t *b = (uint8_t *)ws.arena;
+
+	if (row->kind == CB_KIND_SIG)
+		((const cb_sig_desc *)row->desc)->lens(&row->prims, &k->l);
+	else if (row->kind == CB_KIND_KEX)
+		((const cb_kex_desc *)row->desc)->lens(&row->prims, &k->l);
+	else
+		((const cb_kem_desc *)row->desc)->lens(&row->prims, &k->l);
+	for (k->tmp_len = 0, i = 0; i < CB_PK_OPS; i++)
+		if (k->l.tmp[i] > k->tmp_len)
+			k->tmp_len = k->l.tmp[i];
+	need = ALIGN8(k->l.priv) + ALIGN8(k->l.pub) + ALIGN8(k->l.out) +
+	       ALIGN8(k->l.secret) + k->tmp_len;
+	if (need > sizeof(ws.arena)) {
+		b = cb_port_workspace(&len);
+		if (b == NULL || len < need)
+			return 0;
+	}
+	k->priv = b;
+	k->pub = k->priv + ALIGN8(k->l.priv);
+	k->out = k->pub + ALIGN8(k->l.pub);
+	k->secret = k->out + ALIGN8(k->l.out);
+	k->tmp = k->secret + ALIGN8(k->l.secret);
+	return 1;
+}
+
+/* The record's public key: x in PUB and y in PUBY (SEC1 uncompressed), or
+ * PUB whole; its length, 0 if it has none. */
+static size_t
+st_pub(const st_record *r, uint8_t *out, size_t cap)
+{
+	size_t n = r->len[PUB];
+
+	if (r->len[PUBY] == 0) {
+		if (n > cap)
+			return 0;
+		memcpy(out, r->f[PUB], n);
+		return n;
+	}
+	if (r->len[PUBY] != n || 1 + 2 * n > cap)
+		return 0;
+	out[0] = 4;
+	memcpy(out + 1, r->f[PUB], n);
+	memcpy(out + 1 + n, r->f[PUBY], n);
+	return 1 + 2 * n;
+}
+
+/* ours (len bytes) is want (wlen bytes), or want is its SHA3-256 (a record
+ * of an output longer than 32 bytes) */
+static int
+st_same(const uint8_t *ours, size_t len, const uint8_t *want, size_t wlen)
+{
+	if (wlen == len)
+		return memcmp(ours, want, len) == 0;
+	return wlen == 32 && len > 32 && st_digest_is(want, ours, len, NULL, 0);
+}
+
+/* The record's key pair in k: loaded (RSA: Key its DER); KEY the private
+ * key itself (its length), whose public key the scheme derives where the
+ * key is its own seed (EdDSA); or a seed to generate it from (ML-DSA). */
+static int
+st_sig_keys(const st_record *r, const cb_mf_run *row, st_pk *k)
+{
+	const cb_sig_desc *d = row->desc;
+	st_bytes seed = { r->f[KEY], r->len[KEY] };
+	uint8_t pub[2 * CB_ECP_MAX_LEN + 1];
+	size_t pl;
+
+	if (d->load != NULL)
+		return d->load(&row->prims, k->priv, k->pub, r->f[KEY],
+			       r->len[KEY], k->tmp) == CB_OK;
+	if (r->len[KEY] != k->l.priv)
+		return d->keygen(&row->prims, k->priv, k->pub, st_bytes_rng,
+				 &seed, k->tmp) == CB_OK &&
+		       (r->len[PUB] == 0 ||
+			st_same(k->pub, k->l.pub, r->f[PUB], r->len[PUB])) &&
+		       (r->len[K] == 0 ||
+			st_same(k->priv, k->l.priv, r->f[K], r->len[K]));
+	pl = st_pub(r, pub, sizeof(pub));
+	if (pl != k->l.pub)
+		return 0;
+	/* a scheme whose private key is its seed derives this public key */
+	if (d->keygen(&row->prims, k->priv, k->pub, st_bytes_rng, &seed,
+		      k->tmp) == CB_OK &&
+	    memcmp(k->priv, r->f[KEY], k->l.priv) == 0)
+		return memcmp(k->pub, pub, pl) == 0;
+	memcpy(k->priv, r->f[KEY], k->l.priv);
+	memcpy(k->pub, pub, pl);
+	return 1;
+}
+
+/*
+ * Signatures (kind sig): the record's key pair; its deterministic
+ * signature of Msg (IN) under the context AD, byte for byte (OUT, or r in
+ * OUT and s in TAG, or its SHA3-256); that signature verifies, and is
+ * refused once flipped.  Key-generation records stop at the keys.
+ */
+static int
+check_sig(const st_record *r, const cb_mf_run *row)
+{
+	const cb_sig_desc *d = row->desc;
+	st_pk k;
+	size_t sl, wl = r->len[OUT] + r->len[TAG];
+
+	if (!st_pk_alloc(&k, row))
+		return 1; /* a board without room for it */
+	if (!st_sig_keys(r, row, &k))
+		return 0;
+	if (r->len[OUT] == 0)
+		return 1;
+	sl = k.l.out;
+	if (d->sign(&row->prims, k.out, &sl, k.priv, k.pub, r->f[AD],
+		    r->len[AD], r->f[IN], r->len[IN], NULL, NULL,
+		    k.tmp) != CB_OK)
+		return 0;
+	if (r->len[TAG] != 0 ? wl != sl ||
+	    memcmp(k.out, r->f[OUT], r->len[OUT]) != 0 ||
+	    memcmp(k.out + r->len[OUT], r->f[TAG], r->len[TAG]) != 0 :
+	    !st_same(k.out, sl, r->f[OUT], r->len[OUT]))
+		return 0;
+	if (d->verify(&row->prims, k.pub, r->f[AD], r->len[AD], r->f[IN],
+		      r->len[IN], k.out, sl, k.tmp) != CB_OK)
+		return 0;
+	k.out[sl / 2] ^= 1;
+	return d->verify(&row->prims, k.pub, r->f[AD], r->len[AD], r->f[IN],
+			 r->len[IN], k.out, sl, k.tmp) == CB_E_AUTH;
+}
+
+/* Key exchange (kind kex): the shared secret of the private key (KEY,
+ * leading zeros of the record's encoding aside) and the peer's public key
+ * (PUB, or x and y). */
+static int
+check_kex(const st_record *r, const cb_mf_run *row)
+{
+	const cb_kex_desc *d = row->desc;
+	uint8_t peer[2 * CB_ECP_MAX_LEN + 1];
+	const uint8_t *key = r->f[KEY];
+	size_t n = r->len[KEY];
+	st_pk k;
+
+	if (!st_pk_alloc(&k, row))
+		return 1;
+	for (; n > k.l.priv && *key == 0; n--)
+		key++;
+	if (n > k.l.priv || st_pub(r, peer, sizeof(peer)) != k.l.pub ||
+	    r->len[OUT] != k.l.out)
+		return 0;
+	memset(k.priv, 0, k.l.priv - n);
+	memcpy(k.priv + k.l.priv - n, key, n);
+	return d->shared(&row->prims, k.out, k.priv, peer, k.tmp) == CB_OK &&
+	       memcmp(k.out, r->f[OUT], k.l.out) == 0;
+}
+
+/*
+ * Key encapsulation (kind kem; ML-KEM's ACVP and Wycheproof records):
+ * KeyGen_internal(seed) by the hash of ek || dk (OUT); Encaps_internal(ek,
+ * m) by the hash of c (TAG) and K; decapsulation of the ciphertext given
+ * (PUBY: Wycheproof's implicit-rejection case) or encapsulated from m with
+ * the key of the seed gives K, the key checked or not, and a flipped
+ * ciphertext another key.
+ */
+static int
+check_kem(const st_record *r, const cb_mf_run *row)
+{
+	const cb_kem_desc *d = row->desc;
+	st_bytes seed = { r->f[KEY], r->len[KEY] }, m = { r->f[IN], 32 };
+	st_pk k;
+
+	if (!st_pk_alloc(&k, row))
+		return 1;
+	if (r->len[TAG] == 32)          /* encapsulation */
+		return r->len[PUB] == k.l.pub && r->len[IN] == 32 &&
+		       d->encaps(&row->prims, k.secret, k.out, r->f[PUB],
+				 st_bytes_rng, &m, k.tmp) == CB_OK &&
+		       st_digest_is(r->f[TAG], k.out, k.l.out, NULL, 0) &&
+		       memcmp(k.secret, r->f[K], k.l.secret) == 0;
+	if (d->keygen(&row->prims, k.priv, k.pub, st_bytes_rng, &seed,
+		      k.tmp) != CB_OK)
+		return 0;
+	if (r->len[OUT] == 32)          /* key generation */
+		return st_digest_is(r->f[OUT], k.pub, k.l.pub, k.priv,
+				    k.l.priv);
+	if (r->len[PUBY] == k.l.out)
+		memcpy(k.out, r->f[PUBY], k.l.out);
+	else if (r->len[IN] != 32 ||
+		 d->encaps(&row->prims, k.secret, k.out, k.pub, st_bytes_rng,
+			   &m, k.tmp) != CB_OK)
+		return 0;
+	if (r->len[K] != k.l.secret ||
+	    d->decaps(&row->prims, k.secret, k.out, k.priv, 0, k.tmp) !=
+	    CB_OK || memcmp(k.secret, r->f[K], k.l.secret) != 0 ||
+	    d->decaps(&row->prims, k.secret, k.out, k.priv, 1, k.tmp) !=
+	    CB_OK || memcmp(k.secret, r->f[K], k.l.secret) != 0)
+		return 0;
+	k.out[k.l.out - 1] ^= 1;
+	return d->decaps(&row->prims, k.secret, k.out, k.priv, 0, k.tmp) ==
+	       CB_OK && memcmp(k.secret, r->f[K], k.l.secret) != 0;
 }
 
 /*
@@ -87,181 +291,6 @@ fixed_seed(void *arg, uint8_t *out, size_t len)
 	for (i = 0; i < len; i++)
 		out[i] = r->f[K][i % r->len[K]];
 	return CB_OK;
-}
-
-/* 1 if the signature of a known answer verifies and a flipped one not, in
- * both configurations where the curve has the small one */
-static int
-ecdsa(const st_record *r, const cb_ecp_curve *c, const cb_hash_desc *h)
-{
-	uint8_t pub[CB_ECP_MAX_PUB_LEN], sig[CB_ECP_MAX_SIG_LEN], d[64];
-	size_t n = r->len[PUB], sl = r->len[OUT] + r->len[TAG];
-
-	if (r->len[PUBY] != n || 1 + 2 * n > sizeof(pub) || sl > sizeof(sig))
-		return 0;
-	pub[0] = 4;
-	memcpy(pub + 1, r->f[PUB], n);
-	memcpy(pub + 1 + n, r->f[PUBY], n);
-	digest(d, h, r->f[IN], r->len[IN]);
-	/* RFC 6979: the same signature, byte for byte */
-	if (cb_ecdsa_sign(sig, sl, c, h, r->f[KEY], r->len[KEY], d,
-			  h->out_len) != CB_OK ||
-	    memcmp(sig, r->f[OUT], r->len[OUT]) != 0 ||
-	    memcmp(sig + r->len[OUT], r->f[TAG], r->len[TAG]) != 0 ||
-	    cb_ecdsa_verify(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) != CB_OK)
-		return 0;
-	/* the small configuration (P-256, P-384): the same, both ways */
-	if ((c == &cb_ecp_secp256r1 || c == &cb_ecp_secp384r1) &&
-	    (cb_ecdsa_verify_small(c, pub, 1 + 2 * n, d, h->out_len, sig,
-				   sl) != CB_OK ||
-	     cb_ecdsa_sign_small(sig, sl, c, h, r->f[KEY], r->len[KEY], d,
-				 h->out_len) != CB_OK ||
-	     memcmp(sig, r->f[OUT], r->len[OUT]) != 0 ||
-	     memcmp(sig + r->len[OUT], r->f[TAG], r->len[TAG]) != 0))
-		return 0;
-	sig[sl - 1] ^= 1;
-	if ((c == &cb_ecp_secp256r1 || c == &cb_ecp_secp384r1) &&
-	    cb_ecdsa_verify_small(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) !=
-		    CB_E_AUTH)
-		return 0;
-	return cb_ecdsa_verify(c, pub, 1 + 2 * n, d, h->out_len, sig, sl) ==
-	       CB_E_AUTH;
-}
-
-/* SHA3-256(a || b) equals want (32 bytes) */
-static int
-hash_is(const uint8_t *want, const uint8_t *a, size_t alen, const uint8_t *b,
-	size_t blen)
-{
-	cb_sha3_ctx h;
-	uint8_t d[32];
-
-	cb_sha3_256_init(&h);
-	cb_sha3_update(&h, a, alen);
-	cb_sha3_update(&h, b, blen);
-	cb_sha3_final(&h, d);
-	return memcmp(d, want, 32) == 0;
-}
-
-/*
- * ML-KEM (FIPS 203) ACVP/Wycheproof records: KeyGen_internal(seed) by the
- * hash of ek || dk; Encaps_internal(ek, m) by the hash of c and K;
- * decapsulation of the ciphertext given (Wycheproof's implicit-rejection
- * case) or encapsulated from m with the key of the seed gives K, and a
- * flipped ciphertext another key.
- */
-static int
-mlkem(const st_record *r)
-{
-	const char *set = strrchr(r->algo, '-');
-	const cb_mlkem_params *p = strcmp(set, "-512") == 0 ? &cb_mlkem512 :
-				   strcmp(set, "-768") == 0 ? &cb_mlkem768 :
-				   &cb_mlkem1024;
-	size_t el = cb_mlkem_ek_len(p), dl = cb_mlkem_dk_len(p);
-	size_t cl = cb_mlkem_ct_len(p);
-
-	if (r->len[TAG] == 32)          /* encapsulation */
-		return cb_mlkem_encaps_internal(p, ws.kem.k, ws.kem.ct, cl,
-						r->f[PUB], r->len[PUB],
-						r->f[IN]) == CB_OK &&
-		       hash_is(r->f[TAG], ws.kem.ct, cl, NULL, 0) &&
-		       memcmp(ws.kem.k, r->f[K], 32) == 0;
-	if (r->len[KEY] != 64 || cb_mlkem_keygen_internal(p, ws.kem.ek, el,
-		ws.kem.dk, dl, r->f[KEY], r->f[KEY] + 32) != CB_OK)
-		return 0;
-	if (r->len[OUT] == 32)          /* key generation */
-		return hash_is(r->f[OUT], ws.kem.ek, el, ws.kem.dk, dl);
-	if (r->len[PUBY] == cl)
-		memcpy(ws.kem.ct, r->f[PUBY], cl);
-	else if (r->len[IN] != 32 ||
-		 cb_mlkem_encaps_internal(p, ws.kem.k, ws.kem.ct, cl,
-					  ws.kem.ek, el, r->f[IN]) != CB_OK)
-		return 0;
-	if (r->len[K] != 32 ||
-	    cb_mlkem_decaps(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk, dl) !=
-	    CB_OK || memcmp(ws.kem.k, r->f[K], 32) != 0)
-		return 0;
-	/* the key just generated is checked: the checked-key entry too */
-	if (cb_mlkem_decaps_checked(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk,
-				    dl) != CB_OK ||
-	    memcmp(ws.kem.k, r->f[K], 32) != 0)
-		return 0;
-	ws.kem.ct[cl - 1] ^= 1;
-	return cb_mlkem_decaps(p, ws.kem.k, ws.kem.ct, cl, ws.kem.dk, dl) ==
-	       CB_OK && memcmp(ws.kem.k, r->f[K], 32) != 0;
-}
-
-/* Both verifications of sig (Msg in IN, Ctx in TAG) give want. */
-static int
-mldsa_verify2(const cb_mldsa_params *p, const uint8_t *pk,
-	      const st_record *r, const uint8_t *sig, int want)
-{
-	size_t pl = cb_mldsa_pk_len(p), sl = cb_mldsa_sig_len(p);
-
-	return cb_mldsa_verify(p, pk, pl, r->f[IN], r->len[IN], r->f[TAG],
-			       r->len[TAG], sig, sl) == want &&
-	       cb_mldsa_verify_small(p, pk, pl, r->f[IN], r->len[IN],
-				     r->f[TAG], r->len[TAG], sig, sl) == want;
-}
-
-/*
- * ML-DSA (kind mldsa): Seed in KEY, SHA3-256 of the expected public key
- * in PUB, of the private key (key generation records) in AD or of the
- * deterministic signature of Msg (IN) under the context Ctx (TAG) in
- * OUT.  The key pair must match; the signature must match in both
- * configurations, verify in both and be refused by both once flipped.
- * Memory: the port's workspace (cb_port_workspace), idle during the
- * self-test; each configuration that does not fit a small board's is
- * left out there.
- */
-static int
-mldsa(const st_record *r)
-{
-	const cb_mldsa_params *p = strcmp(r->algo, "ml-dsa-44") == 0 ?
-		&cb_mldsa44 : strcmp(r->algo, "ml-dsa-65") == 0 ?
-		&cb_mldsa65 : &cb_mldsa87;
-	size_t pl = cb_mldsa_pk_len(p), sl = cb_mldsa_sig_len(p), tl;
-	size_t keys = (CB_MLDSA_PK_MAX + CB_MLDSA_SK_MAX +
-		       2 * CB_MLDSA_SIG_MAX + 3) & ~(size_t)3;
-	uint8_t *b = cb_port_workspace(&tl), *pk, *sk, *sig, *sig2, d[32];
-	int fast, small;
-	void *tmp;
-
-	if (r->len[KEY] != 32 || r->len[PUB] != 32)
-		return 0;
-	if (b == NULL || tl < keys) /* a board without room for ML-DSA */
-		return 1;
-	pk = b;
-	sk = pk + CB_MLDSA_PK_MAX;
-	sig = sk + CB_MLDSA_SK_MAX;
-	sig2 = sig + CB_MLDSA_SIG_MAX;
-	tmp = b + keys;
-	tl -= keys;
-	cb_mldsa_keygen_internal(p, pk, sk, r->f[KEY]);
-	cb_sha3_256(d, pk, pl);
-	if (memcmp(d, r->f[PUB], 32) != 0)
-		return 0;
-	if (r->len[AD] == 32) {
-		cb_sha3_256(d, sk, cb_mldsa_sk_len(p));
-		return memcmp(d, r->f[AD], 32) == 0;
-	}
-	fast = tl >= cb_mldsa_sign_tmp_len(p);
-	small = tl >= cb_mldsa_sign_small_tmp_len(p);
-	if (!small)
-		return 1;
-	if (r->len[OUT] != 32 ||
-	    cb_mldsa_sign_small(p, sig, sk, r->f[IN], r->len[IN], r->f[TAG],
-				r->len[TAG], NULL, NULL, tmp, tl) != CB_OK ||
-	    (fast && (cb_mldsa_sign(p, sig2, sk, r->f[IN], r->len[IN],
-				    r->f[TAG], r->len[TAG], NULL, NULL, tmp,
-				    tl) != CB_OK || memcmp(sig, sig2, sl) != 0)))
-		return 0;
-	cb_sha3_256(d, sig, sl);
-	if (memcmp(d, r->f[OUT], 32) != 0 ||
-	    !mldsa_verify2(p, pk, r, sig, CB_OK))
-		return 0;
-	sig[sl / 2] ^= 1;
-	return mldsa_verify2(p, pk, r, sig, CB_E_AUTH);
 }
 
 static int
@@ -361,84 +390,10 @@ lms(const st_record *r)
 			     sl) == CB_OK;
 }
 
-/* X25519, X448 (RFC 7748): the shared secret */
-static int
-check_xdh(const st_record *r, const cb_block_cipher *bc,
-	  const cb_block_any_ctx *k)
-{
-	uint8_t *out = ws.buf;
-	size_t n = r->len[KEY];
-
-	if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 32)
-		return cb_x25519_shared(out, r->f[KEY], r->f[PUB]) == CB_OK &&
-		       memcmp(out, r->f[OUT], 32) == 0;
-	if (n == 56 && r->len[PUB] == 56 && r->len[OUT] == 56)
-		return cb_x448_shared(out, r->f[KEY], r->f[PUB]) == CB_OK &&
-		       memcmp(out, r->f[OUT], 56) == 0;
-	return 0;
-}
-
-/* Ed25519, Ed448 (RFC 8032): public key, signature, its verification */
-static int
-check_eddsa(const st_record *r, const cb_block_cipher *bc,
-	    const cb_block_any_ctx *k)
-{
-	uint8_t *out = ws.buf;
-	size_t n = r->len[KEY];
-
-	if (n == 32 && r->len[PUB] == 32 && r->len[OUT] == 64) {
-		cb_ed25519_public(out, r->f[KEY]);
-		if (memcmp(out, r->f[PUB], 32) != 0)
-			return 0;
-		cb_ed25519_sign(out, r->f[KEY], r->f[PUB], r->f[IN],
-				r->len[IN]);
-		return memcmp(out, r->f[OUT], 64) == 0 &&
-		       cb_ed25519_verify(out, r->f[PUB], r->f[IN],
-					 r->len[IN]) == CB_OK;
-	}
-	if (n == 57 && r->len[PUB] == 57 && r->len[OUT] == 114) {
-		cb_ed448_public(out, r->f[KEY]);
-		if (memcmp(out, r->f[PUB], 57) != 0)
-			return 0;
-		cb_ed448_sign(out, r->f[KEY], r->f[PUB], r->f[IN], r->len[IN]);
-		return memcmp(out, r->f[OUT], 114) == 0 &&
-		       cb_ed448_verify(out, r->f[PUB], r->f[IN],
-				       r->len[IN]) == CB_OK;
-	}
-	return 0;
-}
-
-static int
-check_ecdsa(const st_record *r, const cb_block_cipher *bc,
-	    const cb_block_any_ctx *k)
-{
-	const cb_hash_desc *h = NULL;
-	const cb_ecp_curve *c = curve_of(r->algo, &h);
-
-	return c != NULL && h != NULL && ecdsa(r, c, h);
-}
-
-/* Wycheproof ECDH: the shared secret */
-static int
-check_ecdh(const st_record *r, const cb_block_cipher *bc,
-	   const cb_block_any_ctx *k)
-{
-	const cb_hash_desc *h = NULL;
-	const cb_ecp_curve *c = curve_of(r->algo, &h);
-	uint8_t *out = ws.buf;
-	size_t n = r->len[OUT];
-
-	return c != NULL && n <= sizeof(ws.buf) &&
-	       cb_ecdh_shared(out, n, c, r->f[KEY], r->len[KEY], r->f[PUB],
-			      r->len[PUB]) == CB_OK &&
-	       memcmp(out, r->f[OUT], n) == 0;
-}
-
 /* The GB/T 32918 SM2 example: its signature verifies, a flipped one not,
  * ours of the message verifies */
 static int
-check_sm2(const st_record *r, const cb_block_cipher *bc,
-	  const cb_block_any_ctx *k)
+check_sm2(const st_record *r, const cb_mf_run *row)
 {
 	uint8_t pub[65], sig[64];
 
@@ -466,38 +421,9 @@ check_sm2(const st_record *r, const cb_block_cipher *bc,
 			     r->f[IN], r->len[IN], sig, 64) == CB_OK;
 }
 
-/*
- * Wycheproof PKCS#1 v1.5 over SHA-256: the same signature at every
- * exponent window (the assembly's gathered table entries), verified
- */
-static int
-check_rsa(const st_record *r, const cb_block_cipher *bc,
-	  const cb_block_any_ctx *k)
-{
-	uint8_t d[32], sig[256];
-	size_t n = r->len[OUT];
-	unsigned w;
-	int ok = 1;
-
-	if (cb_rsa_priv_from_der(&ws.rsa.priv, r->f[KEY], r->len[KEY]) !=
-	    CB_OK || cb_rsa_len(&ws.rsa.priv.pub) != n || n > sizeof(sig))
-		return 0;
-	digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
-	for (w = CB_RSA_WINDOW_MIN; w <= CB_RSA_WINDOW_MAX; w++) {
-		memset(sig, 0, sizeof(sig));
-		ok &= cb_rsa_priv_set_window(&ws.rsa.priv, w) == CB_OK &&
-		      cb_rsa_pkcs1_sign(sig, n, &ws.rsa.priv, &cb_sha256_desc,
-					d, 32, ws.rsa.tmp) == CB_OK &&
-		      memcmp(sig, r->f[OUT], n) == 0;
-	}
-	return ok && cb_rsa_pkcs1_verify(&ws.rsa.priv.pub, &cb_sha256_desc, d,
-					 32, sig, n, ws.rsa.tmp) == CB_OK;
-}
-
 /* a Wycheproof signature (DER) over SHA-256 verifies, a flipped one not */
 static int
-check_dsa(const st_record *r, const cb_block_cipher *bc,
-	  const cb_block_any_ctx *k)
+check_dsa(const st_record *r, const cb_mf_run *row)
 {
 	uint8_t d[32], rs[CB_DSA_MAX_SIG_LEN];
 	const uint8_t *q = r->f[AD];
@@ -513,7 +439,7 @@ check_dsa(const st_record *r, const cb_block_cipher *bc,
 	    CB_OK || n > sizeof(rs) ||
 	    cb_dsa_sig_from_der(rs, n, r->f[OUT], r->len[OUT]) != CB_OK)
 		return 0;
-	digest(d, &cb_sha256_desc, r->f[IN], r->len[IN]);
+	cb_hash_digest(&cb_sha256_desc, d, r->f[IN], r->len[IN]);
 	if (cb_dsa_verify(&ws.dsa.dp, r->f[PUB], r->len[PUB], d, 32, rs, n,
 			  ws.dsa.tmp) != CB_OK)
 		return 0;
@@ -523,36 +449,18 @@ check_dsa(const st_record *r, const cb_block_cipher *bc,
 }
 
 static int
-check_mlkem(const st_record *r, const cb_block_cipher *bc,
-	    const cb_block_any_ctx *k)
-{
-	return mlkem(r);
-}
-
-static int
-check_mldsa(const st_record *r, const cb_block_cipher *bc,
-	    const cb_block_any_ctx *k)
-{
-	return mldsa(r);
-}
-
-static int
-check_lms(const st_record *r, const cb_block_cipher *bc,
-	  const cb_block_any_ctx *k)
+check_lms(const st_record *r, const cb_mf_run *row)
 {
 	return lms(r);
 }
 
-/* the public-key kinds the manifest's SELFTEST rows name */
-const st_kind st_kind_xdh = { check_xdh, 0 };
-const st_kind st_kind_eddsa = { check_eddsa, 0 };
-const st_kind st_kind_ecdsa = { check_ecdsa, 0 };
-const st_kind st_kind_ecdh = { check_ecdh, 0 };
+/* the public-key kinds the manifest's SELFTEST rows name: those of
+ * cb/desc.h on every RUN row of their id, the others once */
+const st_kind st_kind_sig = { check_sig, 1 };
+const st_kind st_kind_kex = { check_kex, 1 };
+const st_kind st_kind_kem = { check_kem, 1 };
 const st_kind st_kind_sm2 = { check_sm2, 0 };
-const st_kind st_kind_rsa = { check_rsa, 0 };
 const st_kind st_kind_dsa = { check_dsa, 0 };
-const st_kind st_kind_mlkem = { check_mlkem, 0 };
-const st_kind st_kind_mldsa = { check_mldsa, 0 };
 const st_kind st_kind_lms = { check_lms, 0 };
 
 /* see selftest.h */

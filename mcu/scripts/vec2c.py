@@ -17,11 +17,13 @@ FIELDS = {'Key': 0, 'IV': 1, 'Nonce': 1, 'AD': 2, 'In': 3, 'Out': 4, 'Tag': 5,
 KIND_FIELDS = {'sm2': {'Id': 2},
                'dsa': {'P': 0, 'Y': 1, 'Q': 2, 'Msg': 3, 'Sig': 4, 'G': 6},
                # ML-KEM: seed, ek, m, SHA3-256(ek || dk), SHA3-256(c), K, c
-               'mlkem': {'Seed': 0, 'Ek': 1, 'M': 3, 'KeyHash': 4,
-                         'CtHash': 5, 'K': 6, 'Ct': 7},
-               # digests of the expected key pair or signature
-               'mldsa': {'Seed': 0, 'PkSha3': 1, 'SkSha3': 2, 'Msg': 3,
-                         'SigSha3': 4, 'Ctx': 5},
+               'kem': {'Seed': 0, 'Ek': 1, 'M': 3, 'KeyHash': 4,
+                       'CtHash': 5, 'K': 6, 'Ct': 7},
+               # signatures: ECDSA's nonce K left out (RFC 6979 derives
+               # it); ML-DSA's digests of the expected public key, private
+               # key (K) and signature, and its context (AD)
+               'sig': {'K': None, 'PkSha3': 1, 'SkSha3': 6, 'SigSha3': 4,
+                       'Ctx': 2},
                # LMS/HSS: public key, message, signature
                'lms': {'PublicKey': 1, 'Msg': 3, 'Signature': 4}}
 NSLOTS = 8                  # ST_NFIELDS in mcu/common/selftest.h
@@ -76,18 +78,19 @@ def records_all(path, section):
 
 
 SELFTEST_RE = re.compile(r'^SELFTEST\("([^"]+)", (\w+), "([^"]+)", '
-                         r'"([^"]+)", (\d+)\)$')
+                         r'"([^"]+)", "([^"]+)", (\d+)\)$')
 
 
 def selftest_rows(path):
-    """(algo, kind, file, section, max) of each SELFTEST row, in order."""
+    """(algo, kind, id, file, section, max) of each SELFTEST row, in
+    order."""
     out = []
     for n, line in enumerate(open(path, encoding='utf-8'), 1):
         if not line.startswith('SELFTEST('):
             continue
         m = SELFTEST_RE.match(line.rstrip('\n'))
         if m is None:
-            sys.exit('%s:%d: not SELFTEST("name", kind, "file", '
+            sys.exit('%s:%d: not SELFTEST("name", kind, "id", "file", '
                      '"section", max)' % (path, n))
         out.append(m.groups())
     return out
@@ -99,7 +102,7 @@ def main():
              'do not edit. */', '#include "selftest.h"', '']
     table = []
     n = 0
-    for algo, kind, rel, section, limit in selftest_rows(listing):
+    for algo, kind, ident, rel, section, limit in selftest_rows(listing):
         recs = records(vecdir + '/' + rel, section, int(limit))
         if not recs:
             sys.exit('vec2c: no records for %s in %s [%s]' %
@@ -109,7 +112,7 @@ def main():
             slots = ['NULL'] * NSLOTS
             lens = ['0'] * NSLOTS
             for fname, value in r.items():
-                if fname not in fields:
+                if fields.get(fname) is None:
                     continue
                 idx = fields[fname]
                 data = bytes.fromhex(value)
@@ -118,13 +121,13 @@ def main():
                 lines.append('static const uint8_t %s[] = { %s };' %
                              (var, body))
                 slots[idx], lens[idx] = var, str(len(data))
-            table.append('\t{ "%s", &st_kind_%s, "%s:%s", { %s }, '
-                         '{ %s } },' % (algo, kind, rel, section,
+            table.append('\t{ "%s", "%s", &st_kind_%s, "%s:%s", { %s }, '
+                         '{ %s } },' % (algo, ident, kind, rel, section,
                                         ', '.join(slots), ', '.join(lens)))
             n += 1
     lines.append('')
     # the kinds' descriptors (selftest.c, selftest_pk.c)
-    for kind in sorted(set(k for _, k, _, _, _ in selftest_rows(listing))):
+    for kind in sorted(set(r[1] for r in selftest_rows(listing))):
         lines.append('extern const st_kind st_kind_%s;' % kind)
     lines.append('')
     lines.append('const st_record st_records[] = {')

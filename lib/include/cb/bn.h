@@ -823,8 +823,8 @@ CB_MUST_CHECK int cb_dsa_sig_from_der(uint8_t *sig, size_t sig_len,
 /**
  * RSA PKCS#1 v1.5 signatures over p->hash (the message hashed), keys
  * loaded from PKCS#1 DER (priv a cb_rsa_priv, pub a cb_rsa_pub).
- * p->set: the modulus (0: 1024 bits, 1: 2048, 2: 3072, 3: 4096) + 16 x
- * the private key's exponent window (0: its default); variant
+ * p->set: the largest modulus (0: 1024 bits, 1: 2048, 2: 3072, 3: 4096)
+ * + 16 x the private key's exponent window (0: its default); variant
  * "window=N".
  */
 extern const cb_sig_desc cb_rsa_pkcs1_sig;

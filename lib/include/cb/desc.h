@@ -227,14 +227,20 @@ typedef struct cb_sig_desc {
 	 * generated. */
 	int (*load)(const cb_prims *p, void *priv, void *pub,
 		    const uint8_t *enc, size_t len, void *tmp);
-	/** Sign msg; *sig_len: the room at sig, then the signature's. */
+	/**
+	 * Sign msg under the context string ctx (ML-DSA's, Ed25519ctx's,
+	 * Ed448's; ctx_len 0: none, and CB_E_ARG from a scheme without
+	 * one for any other); *sig_len: the room at sig, then the
+	 * signature's length.
+	 */
 	int (*sign)(const cb_prims *p, uint8_t *sig, size_t *sig_len,
-		    void *priv, const void *pub, const uint8_t *msg,
-		    size_t len, cb_rng_fn rng, void *rng_arg, void *tmp);
+		    void *priv, const void *pub, const uint8_t *ctx,
+		    size_t ctx_len, const uint8_t *msg, size_t len,
+		    cb_rng_fn rng, void *rng_arg, void *tmp);
 	/** @return CB_OK, or CB_E_AUTH for a signature that does not verify */
-	int (*verify)(const cb_prims *p, const void *pub, const uint8_t *msg,
-		      size_t len, const uint8_t *sig, size_t sig_len,
-		      void *tmp);
+	int (*verify)(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		      size_t ctx_len, const uint8_t *msg, size_t len,
+		      const uint8_t *sig, size_t sig_len, void *tmp);
 } cb_sig_desc;
 
 /** A key exchange (Diffie-Hellman over a group or curve). */

@@ -268,7 +268,6 @@ static int
 ascon_aead_setkey(void *ks, const cb_prims *p, const uint8_t *key,
 		  size_t keylen)
 {
-	(void)p;
 	return cb_ascon_aead128_setkey(ks, key, keylen);
 }
 
@@ -301,7 +300,6 @@ static int
 ascon_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
 		size_t noncelen, size_t len, size_t taglen)
 {
-	(void)len;
 	if (taglen != CB_ASCON_AEAD128_TAG_LEN ||
 	    noncelen != CB_ASCON_AEAD128_NONCE_LEN)
 		return CB_E_ARG;
@@ -324,7 +322,6 @@ ascon_aead_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
 static int
 ascon_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
 {
-	(void)taglen;
 	if (dec)
 		return cb_ascon_aead128_decrypt_final(ctx, tag);
 	cb_ascon_aead128_encrypt_final(ctx, tag);

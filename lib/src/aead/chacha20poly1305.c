@@ -284,7 +284,6 @@ static int
 chapoly_aead_setkey(void *ks, const cb_prims *p, const uint8_t *key,
 		    size_t keylen)
 {
-	(void)p;
 	return cb_chacha20poly1305_setkey(ks, key, keylen);
 }
 
@@ -318,7 +317,6 @@ static int
 chapoly_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
 		  size_t noncelen, size_t len, size_t taglen)
 {
-	(void)len;
 	if (taglen != CB_CHACHA20POLY1305_TAG_LEN ||
 	    noncelen != CB_CHACHA20POLY1305_NONCE_LEN)
 		return CB_E_ARG;
@@ -337,7 +335,6 @@ chapoly_aead_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
 static int
 chapoly_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
 {
-	(void)taglen;
 	if (dec)
 		return cb_chacha20poly1305_decrypt_final(ctx, tag);
 	cb_chacha20poly1305_encrypt_final(ctx, tag);

@@ -631,8 +631,6 @@ int
 cb_gcm_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
 		 size_t noncelen, size_t len, size_t taglen)
 {
-	(void)len;
-	(void)taglen;
 	return cb_gcm_init(ctx, ks, nonce, noncelen);
 }
 

@@ -206,7 +206,6 @@ ctr_mode_crypt(int dec, uint8_t *out, const cb_block_cipher *bc,
 	       const void *key, const uint8_t *iv, const uint8_t *in,
 	       size_t len)
 {
-	(void)dec;
 	return cb_ctr(out, bc, key, iv, in, len);
 }
 
@@ -221,7 +220,6 @@ static int
 ctr_mode_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
 		size_t len)
 {
-	(void)dec;
 	cb_ctr_update(ctx, out, in, len);
 	return CB_OK;
 }

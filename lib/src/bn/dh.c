@@ -478,7 +478,6 @@ dh_lens(const cb_prims *p, cb_pk_lens *l)
 static const char *
 dh_variant(const cb_prims *p)
 {
-	(void)p;
 	return "";
 }
 

@@ -504,7 +504,6 @@ dsa_lens(const cb_prims *p, cb_pk_lens *l)
 static const char *
 dsa_variant(const cb_prims *p)
 {
-	(void)p;
 	return "";
 }
 
@@ -513,12 +512,6 @@ static int
 dsa_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
 	   void *rng_arg, void *tmp)
 {
-	(void)p;
-	(void)priv;
-	(void)pub;
-	(void)rng;
-	(void)rng_arg;
-	(void)tmp;
 	return CB_E_UNSUPPORTED;
 }
 
@@ -571,16 +564,16 @@ dsa_load(const cb_prims *p, void *priv, void *pub, const uint8_t *enc,
 
 static int
 dsa_sign_desc(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
-	      const void *pub, const uint8_t *msg, size_t len, cb_rng_fn rng,
-	      void *rng_arg, void *tmp)
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
 {
 	const dsa_priv *k = priv;
 	uint8_t d[CB_HASH_MAX_LEN];
 	size_t ql = cb_dsa_q_len(&k->dp);
 
-	(void)pub;
-	(void)rng;
-	(void)rng_arg;
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	if (*sig_len < 2 * ql)
 		return CB_E_ARG;
 	*sig_len = 2 * ql;
@@ -590,12 +583,15 @@ dsa_sign_desc(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
 }
 
 static int
-dsa_verify_desc(const cb_prims *p, const void *pub, const uint8_t *msg,
-		size_t len, const uint8_t *sig, size_t sig_len, void *tmp)
+dsa_verify_desc(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
 {
 	const dsa_pub *y = pub;
 	uint8_t d[CB_HASH_MAX_LEN];
 
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	cb_hash_digest(p->hash, d, msg, len);
 	return cb_dsa_verify(&y->dp, y->y, cb_dsa_p_len(&y->dp), d,
 			     p->hash->out_len, sig, sig_len, tmp);

@@ -757,7 +757,8 @@ cb_rsa_pss_verify(const cb_rsa_pub *pub, const cb_hash_desc *hash,
 
 /* ---- the descriptor (cb/desc.h): PKCS#1 v1.5 over p->hash ---- */
 
-/* p->set: the modulus (0: 1024 bits .. 3: 4096) + 16 x the window */
+/* p->set: the largest modulus (0: 1024 bits .. 3: 4096) + 16 x the
+ * window */
 #define RSA_BITS(p) (1024 * (((p)->set & 15) + 1))
 #define RSA_WINDOW(p) ((p)->set >> 4)
 
@@ -789,12 +790,6 @@ static int
 rsa_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
 	   void *rng_arg, void *tmp)
 {
-	(void)p;
-	(void)priv;
-	(void)pub;
-	(void)rng;
-	(void)rng_arg;
-	(void)tmp;
 	return CB_E_UNSUPPORTED;
 }
 
@@ -805,8 +800,7 @@ rsa_load(const cb_prims *p, void *priv, void *pub, const uint8_t *enc,
 	cb_rsa_priv *k = priv;
 	int rc = cb_rsa_priv_from_der(k, enc, len);
 
-	(void)tmp;
-	if (rc == CB_OK && k->pub.bits != RSA_BITS(p))
+	if (rc == CB_OK && k->pub.bits > RSA_BITS(p))
 		rc = CB_E_ARG;
 	if (rc == CB_OK && RSA_WINDOW(p) != 0)
 		rc = cb_rsa_priv_set_window(k, RSA_WINDOW(p));
@@ -817,16 +811,16 @@ rsa_load(const cb_prims *p, void *priv, void *pub, const uint8_t *enc,
 
 static int
 rsa_sign_desc(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
-	      const void *pub, const uint8_t *msg, size_t len, cb_rng_fn rng,
-	      void *rng_arg, void *tmp)
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
 {
 	const cb_rsa_priv *k = priv;
 	uint8_t d[CB_HASH_MAX_LEN];
 	size_t n = cb_rsa_len(&k->pub);
 
-	(void)pub;
-	(void)rng;
-	(void)rng_arg;
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	if (*sig_len < n)
 		return CB_E_ARG;
 	*sig_len = n;
@@ -835,11 +829,14 @@ rsa_sign_desc(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
 }
 
 static int
-rsa_verify_desc(const cb_prims *p, const void *pub, const uint8_t *msg,
-		size_t len, const uint8_t *sig, size_t sig_len, void *tmp)
+rsa_verify_desc(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
 {
 	uint8_t d[CB_HASH_MAX_LEN];
 
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	cb_hash_digest(p->hash, d, msg, len);
 	return cb_rsa_pkcs1_verify(pub, p->hash, d, p->hash->out_len, sig,
 				   sig_len, tmp);

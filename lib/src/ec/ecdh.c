@@ -106,7 +106,6 @@ int
 cb_ecp_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub,
 		   cb_rng_fn rng, void *rng_arg, void *tmp)
 {
-	(void)tmp;
 	return cb_ecdh_keygen(priv, cb_ecp_scalar_len(p->curve), pub,
 			      cb_ecp_pub_len(p->curve), p->curve, rng, rng_arg);
 }
@@ -115,7 +114,6 @@ cb_ecp_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub,
 const char *
 cb_ecp_desc_variant(const cb_prims *p)
 {
-	(void)p;
 	return "";
 }
 
@@ -130,7 +128,6 @@ static int
 ecdh_shared(const cb_prims *p, uint8_t *secret, const void *priv,
 	    const uint8_t *peer, void *tmp)
 {
-	(void)tmp;
 	return cb_ecdh_shared(secret, cb_ecp_field_len(p->curve), p->curve,
 			      priv, cb_ecp_scalar_len(p->curve), peer,
 			      cb_ecp_pub_len(p->curve));

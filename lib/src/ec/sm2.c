@@ -272,12 +272,14 @@ static const uint8_t sm2_default_id[16] = { '1', '2', '3', '4', '5', '6', '7',
 
 static int
 sm2_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
-	      const void *pub, const uint8_t *msg, size_t len, cb_rng_fn rng,
-	      void *rng_arg, void *tmp)
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
 {
 	size_t sl = cb_ecp_scalar_len(p->curve);
 
-	(void)tmp;
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	if (*sig_len < 2 * sl)
 		return CB_E_ARG;
 	*sig_len = 2 * sl;
@@ -287,10 +289,12 @@ sm2_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
 }
 
 static int
-sm2_desc_verify(const cb_prims *p, const void *pub, const uint8_t *msg,
-		size_t len, const uint8_t *sig, size_t sig_len, void *tmp)
+sm2_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
 {
-	(void)tmp;
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	return cb_sm2_verify(p->curve, pub, cb_ecp_pub_len(p->curve),
 			     sm2_default_id, sizeof(sm2_default_id), msg, len,
 			     sig, sig_len);

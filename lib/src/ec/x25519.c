@@ -118,7 +118,6 @@ cb_x25519_shared(uint8_t shared[CB_X25519_LEN],
 static void
 x25519_lens(const cb_prims *p, cb_pk_lens *l)
 {
-	(void)p;
 	memset(l, 0, sizeof(*l));
 	l->priv = l->pub = l->out = CB_X25519_LEN;
 }
@@ -126,7 +125,6 @@ x25519_lens(const cb_prims *p, cb_pk_lens *l)
 static const char *
 x25519_variant(const cb_prims *p)
 {
-	(void)p;
 	return "";
 }
 
@@ -137,8 +135,6 @@ x25519_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
 {
 	int rc = rng(rng_arg, priv, CB_X25519_LEN);
 
-	(void)p;
-	(void)tmp;
 	if (rc == CB_OK)
 		cb_x25519_public(pub, priv);
 	return rc;
@@ -148,8 +144,6 @@ static int
 x25519_desc_shared(const cb_prims *p, uint8_t *secret, const void *priv,
 		   const uint8_t *peer, void *tmp)
 {
-	(void)p;
-	(void)tmp;
 	return cb_x25519_shared(secret, priv, peer);
 }
 

@@ -106,7 +106,6 @@ cb_x448_shared(uint8_t shared[CB_X448_LEN], const uint8_t priv[CB_X448_LEN],
 static void
 x448_lens(const cb_prims *p, cb_pk_lens *l)
 {
-	(void)p;
 	memset(l, 0, sizeof(*l));
 	l->priv = l->pub = l->out = CB_X448_LEN;
 }
@@ -114,7 +113,6 @@ x448_lens(const cb_prims *p, cb_pk_lens *l)
 static const char *
 x448_variant(const cb_prims *p)
 {
-	(void)p;
 	return "";
 }
 
@@ -125,8 +123,6 @@ x448_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
 {
 	int rc = rng(rng_arg, priv, CB_X448_LEN);
 
-	(void)p;
-	(void)tmp;
 	if (rc == CB_OK)
 		cb_x448_public(pub, priv);
 	return rc;
@@ -136,8 +132,6 @@ static int
 x448_desc_shared(const cb_prims *p, uint8_t *secret, const void *priv,
 		 const uint8_t *peer, void *tmp)
 {
-	(void)p;
-	(void)tmp;
 	return cb_x448_shared(secret, priv, peer);
 }
 

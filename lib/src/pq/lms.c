@@ -1230,9 +1230,6 @@ lms_keygen_fast(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
 static int
 lms_keep(void *arg, const uint8_t *sk, size_t sk_len)
 {
-	(void)arg;
-	(void)sk;
-	(void)sk_len;
 	return 0;
 }
 
@@ -1261,33 +1258,35 @@ lms_sign_any(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
 
 static int
 lms_sign_small(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
-	       const void *pub, const uint8_t *msg, size_t len, cb_rng_fn rng,
-	       void *rng_arg, void *tmp)
+	       const void *pub, const uint8_t *ctx, size_t ctx_len,
+	       const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	       void *tmp)
 {
-	(void)pub;
-	(void)rng;
-	(void)rng_arg;
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	return lms_sign_any(p, sig, sig_len, priv, msg, len, tmp, 0);
 }
 
 static int
 lms_sign_fast(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
-	      const void *pub, const uint8_t *msg, size_t len, cb_rng_fn rng,
-	      void *rng_arg, void *tmp)
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
 {
-	(void)pub;
-	(void)rng;
-	(void)rng_arg;
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	return lms_sign_any(p, sig, sig_len, priv, msg, len, tmp, 1);
 }
 
 static int
-lms_verify_desc(const cb_prims *p, const void *pub, const uint8_t *msg,
-		size_t len, const uint8_t *sig, size_t sig_len, void *tmp)
+lms_verify_desc(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
 {
 	const struct lms_set *s = lms_set(p);
 
-	(void)tmp;
+	if (ctx_len != 0)
+		return CB_E_ARG;
 	if (s->levels)
 		return cb_hss_verify(pub, 4 + cb_lms_pk_len(s->lms), msg, len,
 				     sig, sig_len);

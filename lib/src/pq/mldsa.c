@@ -2223,7 +2223,6 @@ mldsa_small_lens(const cb_prims *p, cb_pk_lens *l)
 static const char *
 mldsa_variant(const cb_prims *p)
 {
-	(void)p;
 	return "";
 }
 
@@ -2231,62 +2230,60 @@ static int
 mldsa_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
 		  void *rng_arg, void *tmp)
 {
-	(void)tmp;
 	return cb_mldsa_keygen(mldsa_set(p), pub, priv, rng, rng_arg);
 }
 
 static int
 mldsa_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
-		const void *pub, const uint8_t *msg, size_t len, cb_rng_fn rng,
-		void *rng_arg, void *tmp)
+		const void *pub, const uint8_t *ctx, size_t ctx_len,
+		const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+		void *tmp)
 {
 	const cb_mldsa_params *s = mldsa_set(p);
 
-	(void)pub;
 	if (*sig_len < cb_mldsa_sig_len(s))
 		return CB_E_ARG;
 	*sig_len = cb_mldsa_sig_len(s);
-	return cb_mldsa_sign(s, sig, priv, msg, len, NULL, 0, rng, rng_arg,
+	return cb_mldsa_sign(s, sig, priv, msg, len, ctx, ctx_len, rng, rng_arg,
 			     tmp, cb_mldsa_sign_tmp_len(s));
 }
 
 static int
-mldsa_desc_verify(const cb_prims *p, const void *pub, const uint8_t *msg,
-		  size_t len, const uint8_t *sig, size_t sig_len, void *tmp)
+mldsa_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		  size_t ctx_len, const uint8_t *msg, size_t len,
+		  const uint8_t *sig, size_t sig_len, void *tmp)
 {
 	const cb_mldsa_params *s = mldsa_set(p);
 
-	(void)tmp;
-	return cb_mldsa_verify(s, pub, cb_mldsa_pk_len(s), msg, len, NULL, 0,
-			       sig, sig_len);
+	return cb_mldsa_verify(s, pub, cb_mldsa_pk_len(s), msg, len, ctx,
+			       ctx_len, sig, sig_len);
 }
 
 static int
-mldsa_small_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len,
-		      void *priv, const void *pub, const uint8_t *msg,
-		      size_t len, cb_rng_fn rng, void *rng_arg, void *tmp)
+mldsa_small_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+		      const void *pub, const uint8_t *ctx, size_t ctx_len,
+		      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+		      void *tmp)
 {
 	const cb_mldsa_params *s = mldsa_set(p);
 
-	(void)pub;
 	if (*sig_len < cb_mldsa_sig_len(s))
 		return CB_E_ARG;
 	*sig_len = cb_mldsa_sig_len(s);
-	return cb_mldsa_sign_small(s, sig, priv, msg, len, NULL, 0, rng,
+	return cb_mldsa_sign_small(s, sig, priv, msg, len, ctx, ctx_len, rng,
 				   rng_arg, tmp,
 				   cb_mldsa_sign_small_tmp_len(s));
 }
 
 static int
-mldsa_small_desc_verify(const cb_prims *p, const void *pub,
-			const uint8_t *msg, size_t len, const uint8_t *sig,
-			size_t sig_len, void *tmp)
+mldsa_small_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+			size_t ctx_len, const uint8_t *msg, size_t len,
+			const uint8_t *sig, size_t sig_len, void *tmp)
 {
 	const cb_mldsa_params *s = mldsa_set(p);
 
-	(void)tmp;
 	return cb_mldsa_verify_small(s, pub, cb_mldsa_pk_len(s), msg, len,
-				     NULL, 0, sig, sig_len);
+				     ctx, ctx_len, sig, sig_len);
 }
 
 /* see cb/mldsa.h */

@@ -717,7 +717,6 @@ mlkem_lens(const cb_prims *p, cb_pk_lens *l)
 static const char *
 mlkem_variant(const cb_prims *p)
 {
-	(void)p;
 	return "";
 }
 
@@ -727,7 +726,6 @@ mlkem_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
 {
 	const cb_mlkem_params *s = mlkem_set(p);
 
-	(void)tmp;
 	return cb_mlkem_keygen(s, pub, cb_mlkem_ek_len(s), priv,
 			       cb_mlkem_dk_len(s), rng, rng_arg);
 }
@@ -738,7 +736,6 @@ mlkem_desc_encaps(const cb_prims *p, uint8_t *secret, uint8_t *ct,
 {
 	const cb_mlkem_params *s = mlkem_set(p);
 
-	(void)tmp;
 	return cb_mlkem_encaps(s, secret, ct, cb_mlkem_ct_len(s), pub,
 			       cb_mlkem_ek_len(s), rng, rng_arg);
 }
@@ -749,7 +746,6 @@ mlkem_desc_decaps(const cb_prims *p, uint8_t *secret, const uint8_t *ct,
 {
 	const cb_mlkem_params *s = mlkem_set(p);
 
-	(void)tmp;
 	if (checked)
 		return cb_mlkem_decaps_checked(s, secret, ct,
 					       cb_mlkem_ct_len(s), priv,
