@@ -139,7 +139,8 @@ START_TEST(aead_rows)
 	ck_assert_int_eq(d->setkey(&ks, &r->prims, key, r->param), CB_OK);
 	ck_assert_int_eq(d->encrypt(c1, t1, tl, &ks, nonce, n, NULL, 0, msg,
 				    sizeof(msg)), CB_OK);
-	ck_assert_int_eq(d->init(&st, &ks, nonce, n, sizeof(msg), tl), CB_OK);
+	ck_assert_int_eq(d->init(&st, &ks, nonce, n, 0, sizeof(msg), tl),
+			 CB_OK);
 	ck_assert_int_eq(d->update(&st, 0, c2, msg, 64), CB_OK);
 	ck_assert_int_eq(d->update(&st, 0, c2 + 64, msg + 64, sizeof(msg) - 64),
 			 CB_OK);
@@ -152,6 +153,15 @@ START_TEST(aead_rows)
 	ck_assert_int_eq(d->decrypt(c2, &ks, nonce, n, ad, sizeof(ad), c1,
 				    sizeof(msg), t1, tl), CB_OK);
 	ck_assert_mem_eq(c2, msg, sizeof(msg));
+	/* the associated data streamed too */
+	ck_assert_int_eq(d->init(&st, &ks, nonce, n, sizeof(ad), sizeof(msg),
+				 tl), CB_OK);
+	ck_assert_int_eq(d->aad(&st, ad, 7), CB_OK);
+	ck_assert_int_eq(d->aad(&st, ad + 7, sizeof(ad) - 7), CB_OK);
+	ck_assert_int_eq(d->update(&st, 0, c2, msg, sizeof(msg)), CB_OK);
+	ck_assert_int_eq(d->final(&st, 0, t2, tl), CB_OK);
+	ck_assert_mem_eq(c1, c2, sizeof(msg));
+	ck_assert_mem_eq(t1, t2, tl);
 	t1[0] ^= 1;
 	ck_assert_int_eq(d->decrypt(c2, &ks, nonce, n, ad, sizeof(ad), c1,
 				    sizeof(msg), t1, tl), CB_E_AUTH);

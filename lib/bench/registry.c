@@ -454,7 +454,7 @@ sym_begin(int dec, size_t total)
 							     w.iv);
 	default:
 		return w.aead->init(&w.st.aead, w.ks, w.iv, w.aead->nonce_len,
-				    total, 16);
+				    0, total, 16);
 	}
 }
 

@@ -132,8 +132,8 @@ typedef struct cb_mode_desc {
 /**
  * An authenticated cipher.  Its key (key_size bytes; a cb_aead_any_key,
  * cb/aead.h, holds any but the table GCM's cb_gcm_table_key) is set up
- * once and read by every message; a message is one call, or init,
- * update (without associated data) and final.  On a wrong tag decrypt
+ * once and read by every message; a message is one call, or init, aad
+ * (adlen bytes in all), update and final.  On a wrong tag decrypt
  * and final return CB_E_AUTH and wipe what was decrypted.
  */
 typedef struct cb_aead_desc {
@@ -162,9 +162,12 @@ typedef struct cb_aead_desc {
 		       size_t noncelen, const uint8_t *ad, size_t adlen,
 		       const uint8_t *in, size_t len, const uint8_t *tag,
 		       size_t taglen);
-	/** Start a message of len bytes (CCM needs it first). */
+	/** Start a message of adlen bytes of associated data and len of
+	 * text (CCM needs both first). */
 	int (*init)(void *ctx, const void *ks, const uint8_t *nonce,
-		    size_t noncelen, size_t len, size_t taglen);
+		    size_t noncelen, size_t adlen, size_t len, size_t taglen);
+	/** Associated data, any chunking, all of it before any text. */
+	int (*aad)(void *ctx, const uint8_t *ad, size_t len);
 	int (*update)(void *ctx, int dec, uint8_t *out, const uint8_t *in,
 		      size_t len);
 	/** Encryption: write the tag; decryption: check it. */

@@ -298,13 +298,19 @@ ascon_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
 
 static int
 ascon_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
-		size_t noncelen, size_t len, size_t taglen)
+		size_t noncelen, size_t adlen, size_t len, size_t taglen)
 {
 	if (taglen != CB_ASCON_AEAD128_TAG_LEN ||
 	    noncelen != CB_ASCON_AEAD128_NONCE_LEN)
 		return CB_E_ARG;
 	cb_ascon_aead128_init(ctx, ks, nonce);
 	return CB_OK;
+}
+
+static int
+ascon_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_ascon_aead128_aad(ctx, ad, len);
 }
 
 /* decryption's plaintext is unchecked until final (CB_AEAD_DEC_UNCHECKED) */
@@ -333,6 +339,6 @@ const cb_aead_desc cb_ascon_aead128_aead = {
 	"ascon-aead128", CB_AEAD_DEC_UNCHECKED, sizeof(cb_ascon_aead128_key),
 	sizeof(cb_ascon_aead128_ctx), CB_ASCON_AEAD128_NONCE_LEN,
 	CB_ASCON_AEAD128_TAG_LEN, NULL, ascon_aead_setkey, ascon_aead_encrypt,
-	ascon_aead_decrypt, ascon_aead_init, ascon_aead_update,
+	ascon_aead_decrypt, ascon_aead_init, ascon_aead_aad, ascon_aead_update,
 	ascon_aead_final
 };

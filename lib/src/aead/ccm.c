@@ -372,12 +372,18 @@ ccm_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
 			      tag, taglen);
 }
 
-/* the lengths first, no associated data */
+/* the lengths first */
 static int
 ccm_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
-	      size_t noncelen, size_t len, size_t taglen)
+	      size_t noncelen, size_t adlen, size_t len, size_t taglen)
 {
-	return cb_ccm_init(ctx, ks, nonce, noncelen, 0, len, taglen);
+	return cb_ccm_init(ctx, ks, nonce, noncelen, adlen, len, taglen);
+}
+
+static int
+ccm_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_ccm_aad(ctx, ad, len);
 }
 
 static int
@@ -399,5 +405,5 @@ ccm_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
 const cb_aead_desc cb_ccm_aead = {
 	"ccm", 0, sizeof(cb_ccm_key), sizeof(cb_ccm_ctx), 12, 16, NULL,
 	ccm_aead_setkey, ccm_aead_encrypt, ccm_aead_decrypt, ccm_aead_init,
-	ccm_aead_update, ccm_aead_final
+	ccm_aead_aad, ccm_aead_update, ccm_aead_final
 };

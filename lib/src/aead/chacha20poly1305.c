@@ -315,13 +315,19 @@ chapoly_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
 
 static int
 chapoly_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
-		  size_t noncelen, size_t len, size_t taglen)
+		  size_t noncelen, size_t adlen, size_t len, size_t taglen)
 {
 	if (taglen != CB_CHACHA20POLY1305_TAG_LEN ||
 	    noncelen != CB_CHACHA20POLY1305_NONCE_LEN)
 		return CB_E_ARG;
 	cb_chacha20poly1305_init(ctx, ks, nonce);
 	return CB_OK;
+}
+
+static int
+chapoly_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_chacha20poly1305_aad(ctx, ad, len);
 }
 
 static int
@@ -347,5 +353,5 @@ const cb_aead_desc cb_chacha20poly1305_aead = {
 	sizeof(cb_chacha20poly1305_ctx), CB_CHACHA20POLY1305_NONCE_LEN,
 	CB_CHACHA20POLY1305_TAG_LEN, NULL, chapoly_aead_setkey,
 	chapoly_aead_encrypt, chapoly_aead_decrypt, chapoly_aead_init,
-	chapoly_aead_update, chapoly_aead_final
+	chapoly_aead_aad, chapoly_aead_update, chapoly_aead_final
 };

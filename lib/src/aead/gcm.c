@@ -629,9 +629,16 @@ cb_gcm_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
 /* see internal/gcm.h */
 int
 cb_gcm_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
-		 size_t noncelen, size_t len, size_t taglen)
+		 size_t noncelen, size_t adlen, size_t len, size_t taglen)
 {
 	return cb_gcm_init(ctx, ks, nonce, noncelen);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_gcm_aad(ctx, ad, len);
 }
 
 /* see internal/gcm.h */
@@ -655,5 +662,6 @@ cb_gcm_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
 const cb_aead_desc cb_gcm_aead = {
 	"gcm", 0, sizeof(cb_gcm_key), sizeof(cb_gcm_ctx), 12, 16, NULL,
 	gcm_aead_setkey, cb_gcm_aead_encrypt, cb_gcm_aead_decrypt,
-	cb_gcm_aead_init, cb_gcm_aead_update, cb_gcm_aead_final
+	cb_gcm_aead_init, cb_gcm_aead_aad, cb_gcm_aead_update,
+	cb_gcm_aead_final
 };

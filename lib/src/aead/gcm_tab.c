@@ -129,6 +129,6 @@ gcm_table_setkey(void *ks, const cb_prims *p, const uint8_t *key,
 const cb_aead_desc cb_gcm_table_aead = {
 	"gcm-table", 0, sizeof(cb_gcm_table_key), sizeof(cb_gcm_ctx), 12, 16,
 	&cb_gcm_aead, gcm_table_setkey, cb_gcm_aead_encrypt,
-	cb_gcm_aead_decrypt, cb_gcm_aead_init, cb_gcm_aead_update,
-	cb_gcm_aead_final
+	cb_gcm_aead_decrypt, cb_gcm_aead_init, cb_gcm_aead_aad,
+	cb_gcm_aead_update, cb_gcm_aead_final
 };

@@ -15,7 +15,8 @@ int cb_gcm_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
 			const uint8_t *in, size_t len, const uint8_t *tag,
 			size_t taglen);
 int cb_gcm_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
-		     size_t noncelen, size_t len, size_t taglen);
+		     size_t noncelen, size_t adlen, size_t len, size_t taglen);
+int cb_gcm_aead_aad(void *ctx, const uint8_t *ad, size_t len);
 int cb_gcm_aead_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
 		       size_t len);
 int cb_gcm_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen);
