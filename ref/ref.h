@@ -92,7 +92,7 @@ typedef struct ref_result {
  * no refusal, else 1.
  */
 int ref_run(const ref_check *c, ref_result *r);
-/* The folder of the checks' vector files (tests/vectors/ or the installed
+/* The folder of the checks' vector files (vectors/ or the installed
  * copy); set before the first ref_run. */
 void ref_set_vectors(const char *dir);
 /* The folder of the build's full conversions of ../shared/vectors (e.g.

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Ascon (SP 800-232) conformance: OpenSSL 3 has no Ascon, so these checks
- * run the official KATs and Wycheproof vectors (tests/vectors/ascon/) and
+ * run the official KATs and Wycheproof vectors (vectors/ascon/) and
  * self-consistency properties on seeded random inputs.
  */
 #include <stdlib.h>

@@ -5,6 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cb/aead.h"
+#include "cb/block.h"
+#include "cb/hash.h"
+#include "cb/mac.h"
 #include "run.h"
 #include "util.h"
 
@@ -94,42 +98,45 @@ struct lib_case {
 };
 
 #if defined(CB_HAVE_BEARSSL) || defined(CB_HAVE_TOMCRYPT)
-/* What the case is, independently of the library. */
+/*
+ * What the case is, independently of the library: its kind and descriptor
+ * (cb/desc.h, from the harness), mapped onto what these libraries
+ * implement, and the block cipher by our descriptor's name.
+ */
 static void
-classify(lib_case *r, const cb_bench_case *c)
+classify(lib_case *r)
 {
-	const char *id = c->algorithm;
+	const cb_bench_io *io = &r->io;
+	const char *bc = io->prims != NULL && io->prims->cipher != NULL ?
+			 io->prims->cipher->name : "";
 
 	r->kind = K_NONE;
-	r->bc = BC_NONE;
-	if (strcmp(c->family, "hash") == 0)
+	if (io->kind == CB_KIND_HASH)
 		r->kind = K_HASH;
-	else if (strcmp(c->family, "mac") == 0 && strncmp(id, "hmac-", 5) == 0)
+	else if (io->desc == &cb_hmac_mac)
 		r->kind = K_HMAC;
-	else if (strcmp(id, "chacha20-poly1305") == 0)
+	else if (io->desc == &cb_chacha20poly1305_aead)
 		r->kind = K_CHAPOLY;
-	else if (str_ends(id, "-cbc"))
+	else if (io->desc == &cb_cbc_mode)
 		r->kind = K_CBC;
-	else if (str_ends(id, "-ctr"))
+	else if (io->desc == &cb_ctr_mode)
 		r->kind = K_CTR;
-	else if (str_ends(id, "-gcm"))
+	else if (io->desc == &cb_gcm_aead || io->desc == &cb_gcm_table_aead)
 		r->kind = K_GCM;
-	else if (str_ends(id, "-ccm"))
+	else if (io->desc == &cb_ccm_aead)
 		r->kind = K_CCM;
-	if (strncmp(id, "aes-", 4) == 0)
-		r->bc = BC_AES;
-	else if (strncmp(id, "3des-", 5) == 0)
-		r->bc = BC_DES3;
+	r->bc = strncmp(bc, "aes_", 4) == 0 ? BC_AES :
+		strncmp(bc, "des3_", 5) == 0 ? BC_DES3 : BC_NONE;
 	r->blen = r->bc == BC_DES3 ? 8 : 16;
 	if (r->kind >= K_CBC && r->kind <= K_CCM && r->bc == BC_NONE)
 		r->kind = K_NONE;
 }
 
-/* The hash of a hash or HMAC id. */
+/* The hash of a hash or HMAC case (our descriptor's id). */
 static const char *
 hash_id(const lib_case *r)
 {
-	return r->kind == K_HMAC ? r->c->algorithm + 5 : r->c->algorithm;
+	return r->io.prims->hash->name;
 }
 
 static size_t
@@ -605,10 +612,10 @@ lib_prepare(lib_case *r, const cb_bench_case *c)
 	r->impl[0] = '\0';
 	r->err = 0;
 	r->dlen = 0;
-	r->dec = strcmp(c->operation, "decrypt") == 0;
+	r->dec = c->op == 1;
 	r->table = strcmp(c->config, "table") == 0;
 	cb_bench_inputs(&r->io);
-	classify(r, c);
+	classify(r);
 	return r->kind != K_NONE && c->mode != CB_BENCH_OP;
 }
 

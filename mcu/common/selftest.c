@@ -13,166 +13,6 @@
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 #define MAXBUF 528
 
-/* ---- the symmetric kinds, through the row's descriptor ---- */
-
-/* Hashes: the digest */
-static int
-check_hash(const st_record *r, const cb_mf_run *row)
-{
-	const cb_hash_desc *h = row->prims.hash;
-	uint8_t out[CB_HASH_MAX_LEN];
-
-	if (h == NULL || h->out_len != r->len[OUT])
-		return 0;
-	cb_hash_digest(h, out, r->f[IN], r->len[IN]);
-	return memcmp(out, r->f[OUT], h->out_len) == 0;
-}
-
-/* MACs: the tag, in two pieces */
-static int
-check_mac(const st_record *r, const cb_mf_run *row)
-{
-	const cb_mac_desc *d = row->desc;
-	uint8_t out[CB_HASH_MAX_LEN];
-	size_t n = r->len[IN] / 2;
-	cb_mac_any_ctx c;
-
-	if (d->tag_len(&row->prims) != r->len[OUT] ||
-	    r->len[OUT] > sizeof(out) ||
-	    d->init(&c, &row->prims, r->f[KEY], r->len[KEY]) != CB_OK)
-		return 0;
-	d->update(&c, r->f[IN], n);
-	d->update(&c, r->f[IN] + n, r->len[IN] - n);
-	d->final(&c, out);
-	return memcmp(out, r->f[OUT], r->len[OUT]) == 0;
-}
-
-/* The row's block cipher alone: both directions */
-static int
-check_block(const st_record *r, const cb_mf_run *row)
-{
-	const cb_block_cipher *bc = row->prims.cipher;
-	uint8_t out[MAXBUF];
-	size_t len = r->len[IN];
-	cb_block_any_ctx k;
-	int ok;
-
-	if (bc == NULL || len % bc->block_len != 0 || r->len[OUT] != len ||
-	    len > sizeof(out) ||
-	    bc->setkey(&k, r->f[KEY], r->len[KEY]) != CB_OK)
-		return 0;
-	bc->encrypt(&k, out, r->f[IN], len / bc->block_len);
-	ok = memcmp(out, r->f[OUT], len) == 0;
-	bc->decrypt(&k, out, out, len / bc->block_len);
-	return ok && memcmp(out, r->f[IN], len) == 0;
-}
-
-/* Modes: encryption, and decryption back */
-static int
-check_mode(const st_record *r, const cb_mf_run *row)
-{
-	const cb_mode_desc *d = row->desc;
-	const cb_block_cipher *bc = row->prims.cipher;
-	uint8_t out[MAXBUF];
-	size_t len = r->len[IN];
-	cb_block_any_ctx k;
-	int ok;
-
-	if (r->len[OUT] != len || len > sizeof(out) ||
-	    r->len[IV] != bc->block_len ||
-	    bc->setkey(&k, r->f[KEY], r->len[KEY]) != CB_OK ||
-	    d->crypt(0, out, bc, &k, r->f[IV], r->f[IN], len) != CB_OK)
-		return 0;
-	ok = memcmp(out, r->f[OUT], len) == 0;
-	if (d->crypt(1, out, bc, &k, r->f[IV], out, len) != CB_OK)
-		return 0;
-	return ok && memcmp(out, r->f[IN], len) == 0;
-}
-
-/*
- * The key of an AEAD row: the descriptor's own where this store or the
- * port's workspace holds it (the table GCM's 64 KB), else its light twin
- * (the same AEAD, another key set-up).
- */
-static const cb_aead_desc *
-aead_key(const cb_aead_desc *d, void **ks)
-{
-	static cb_aead_any_key small;
-	size_t len;
-
-	*ks = &small;
-	if (d->key_size <= sizeof(small))
-		return d;
-	*ks = cb_port_workspace(&len);
-	if (*ks != NULL && len >= d->key_size)
-		return d;
-	*ks = &small;
-	return d->light;
-}
-
-/* AEADs: ciphertext and tag (RFC 3610's records carry the tag at the end
- * of Out), and decryption back */
-static int
-check_aead(const st_record *r, const cb_mf_run *row)
-{
-	uint8_t out[MAXBUF], tag[16];
-	size_t len = r->len[IN], taglen = r->len[TAG];
-	const uint8_t *want = r->f[TAG];
-	void *ks;
-	const cb_aead_desc *d = aead_key(row->desc, &ks);
-
-	if (taglen == 0) {
-		if (r->len[OUT] < len)
-			return 0;
-		taglen = r->len[OUT] - len;
-		want = r->f[OUT] + len;
-	}
-	if (len > sizeof(out) || taglen > sizeof(tag) ||
-	    d->setkey(ks, &row->prims, r->f[KEY], r->len[KEY]) != CB_OK ||
-	    d->encrypt(out, tag, taglen, ks, r->f[IV], r->len[IV], r->f[AD],
-		       r->len[AD], r->f[IN], len) != CB_OK ||
-	    memcmp(out, r->f[OUT], len) != 0 || memcmp(tag, want, taglen) != 0)
-		return 0;
-	return d->decrypt(out, ks, r->f[IV], r->len[IV], r->f[AD], r->len[AD],
-			  r->f[OUT], len, want, taglen) == CB_OK &&
-	       memcmp(out, r->f[IN], len) == 0;
-}
-
-/* the symmetric kinds the manifest's SELFTEST rows name, each run on
- * every RUN row of its id */
-const st_kind st_kind_hash = { check_hash, 1 };
-const st_kind st_kind_mac = { check_mac, 1 };
-const st_kind st_kind_block = { check_block, 1 };
-const st_kind st_kind_mode = { check_mode, 1 };
-const st_kind st_kind_aead = { check_aead, 1 };
-
-static void
-report(void (*print)(const char *), const char *algo, const char *impl,
-       unsigned n, unsigned bad)
-{
-	char line[96];
-	size_t l;
-	unsigned d;
-
-	/* "selftest aes-gcm ct ok (6)": no printf in the firmware */
-	strcpy(line, "selftest ");
-	strcat(line, algo);
-	if (impl != NULL) {
-		strcat(line, " ");
-		strcat(line, impl);
-	}
-	strcat(line, bad ? " FAIL (" : " ok (");
-	l = strlen(line);
-	for (d = 1; n / d >= 10; d *= 10)
-		;
-	for (; d > 0; d /= 10)
-		line[l++] = (char)('0' + n / d % 10);
-	line[l++] = ')';
-	line[l++] = '\n';
-	line[l] = '\0';
-	print(line);
-}
-
 /*
  * The block ciphers of the manifest's modes in pairs, each constant-time
  * one (config ct) beside its table twin (config table), and the key
@@ -602,70 +442,19 @@ keccak_cross_check(unsigned *n)
 	return bad;
 }
 
-/* The records [i, end) on one row (NULL: a kind run once): failures. */
-static unsigned
-run_records(unsigned i, unsigned end, const cb_mf_run *row)
-{
-	unsigned bad = 0;
-
-	for (; i < end; i++)
-		bad += !st_records[i].kind->check(&st_records[i], row);
-	return bad;
-}
-
-/* The records of one name, [i, end): once, or on each RUN row of their
- * id, named by its variant or config when the id has several. */
-static unsigned
-run_group(void (*print)(const char *), unsigned i, unsigned end)
-{
-	const st_record *r = &st_records[i];
-	size_t k, rows = 0;
-	unsigned bad, failed = 0;
-
-	for (k = 0; k < cb_mf_nruns; k++)
-		rows += strcmp(cb_mf_runs[k].id, r->id) == 0;
-	if (!r->kind->per_row || rows == 0) {
-		bad = r->kind->per_row ? end - i : run_records(i, end, NULL);
-		report(print, r->algo, NULL, end - i, bad);
-		return bad;
-	}
-	for (k = 0; k < cb_mf_nruns; k++) {
-		const cb_mf_run *row = &cb_mf_runs[k];
-		const char *v = row->kind == CB_KIND_SIG ?
-				((const cb_sig_desc *)row->desc)->variant(
-					&row->prims) : "";
-
-		if (strcmp(row->id, r->id) != 0)
-			continue;
-		bad = run_records(i, end, row);
-		report(print, r->algo, rows == 1 ? NULL : *v ? v : row->config,
-		       end - i, bad);
-		failed += bad;
-	}
-	return failed;
-}
-
 unsigned
 selftest_run(void (*print)(const char *))
 {
 	cipher_pair cp[8];
 	char fam[16];
-	unsigned i = 0, failed = 0, end;
+	unsigned i, failed = kat_run(print);
 	size_t c, np;
 
-	while (i < st_nrecords) {
-		for (end = i; end < st_nrecords &&
-		     strcmp(st_records[end].algo, st_records[i].algo) == 0;
-		     end++)
-			;
-		failed += run_group(print, i, end);
-		i = end;
-	}
 	/* DH has no known answers here: two parties must agree */
 	{
 		unsigned bad = !selftest_dh();
 
-		report(print, "dh-2048", NULL, 1, bad);
+		kat_report(print, "dh-2048", NULL, 1, bad);
 		failed += bad;
 	}
 	/* the field assembly of X25519/Ed25519 word for word as its C twin */
@@ -673,7 +462,7 @@ selftest_run(void (*print)(const char *))
 		unsigned n = 0, bad = selftest_f25519(&n);
 
 		if (n > 0)
-			report(print, "f25519", "asm=c", n, bad);
+			kat_report(print, "f25519", "asm=c", n, bad);
 		failed += bad;
 	}
 	/* ML-KEM's NTT-domain assembly bit for bit as its C twin */
@@ -681,7 +470,7 @@ selftest_run(void (*print)(const char *))
 		unsigned n = 0, bad = selftest_mlkem_asm(&n);
 
 		if (n > 0)
-			report(print, "ml-kem", "asm=c", n, bad);
+			kat_report(print, "ml-kem", "asm=c", n, bad);
 		failed += bad;
 	}
 	/* each constant-time cipher of the modes against its table twin */
@@ -691,34 +480,34 @@ selftest_run(void (*print)(const char *))
 
 		memcpy(fam, cp[c].family, cp[c].family_len);
 		fam[cp[c].family_len] = '\0';
-		report(print, fam, "ct=table", n, bad);
+		kat_report(print, fam, "ct=table", n, bad);
 		failed += bad;
 	}
 	/* the NIST field assembly against its C twins (selftest_field.c) */
 	for (i = 0; i < selftest_nfields; i++) {
 		unsigned n = 0, bad = selftest_field(i, &n);
 
-		report(print, selftest_field_name(i), "asm=c", n, bad);
+		kat_report(print, selftest_field_name(i), "asm=c", n, bad);
 		failed += bad;
 	}
 	{
 		unsigned n = 0, bad = selftest_mont_rows(&n);
 
-		report(print, "mont-rows", "asm=c", n, bad);
+		kat_report(print, "mont-rows", "asm=c", n, bad);
 		failed += bad;
 	}
 	/* ML-DSA's NTT-domain assembly bit for bit as its C twins */
 	{
 		unsigned n = 0, bad = mldsa_cross_check(&n);
 
-		report(print, "ml-dsa-ntt", "asm=c", n, bad);
+		kat_report(print, "ml-dsa-ntt", "asm=c", n, bad);
 		failed += bad;
 	}
 	/* the sponge's Keccak-f[1600] (Thumb-2 on Arm) as the 64-bit C */
 	{
 		unsigned n = 0, bad = keccak_cross_check(&n);
 
-		report(print, "keccak-f1600", CB_ARM_KECCAK_ASM ? "asm=c" :
+		kat_report(print, "keccak-f1600", CB_ARM_KECCAK_ASM ? "asm=c" :
 		       "il=c", n, bad);
 		failed += bad;
 	}
