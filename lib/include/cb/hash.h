@@ -610,6 +610,38 @@ void cb_blake2s(uint8_t out[CB_BLAKE2S_LEN], const uint8_t *in, size_t len);
 /** Descriptor "blake2s-256" for generic code. */
 extern const struct cb_hash_desc cb_blake2s_desc;
 
+/* ==== BLAKE2b (RFC 7693) ==== */
+
+/*
+ * BLAKE2b-512: BLAKE2s' design on 64-bit words, twelve rounds over
+ * 128-byte blocks (on a 32-bit core each word is two registers); the
+ * unkeyed 64-byte digest.  Constant-time like BLAKE2s.
+ */
+
+/** Digest length in bytes. */
+#define CB_BLAKE2B_LEN 64
+/** Block length in bytes. */
+#define CB_BLAKE2B_BLOCK_LEN 128
+
+/** BLAKE2b state (fields private; size is ABI; memcpy clones it). */
+typedef struct cb_blake2b_ctx {
+	uint64_t h[8];          /* chaining value */
+	uint64_t t[2];          /* bytes compressed, 128-bit counter */
+	uint8_t buf[128];       /* the block not yet compressed */
+	uint32_t buf_len;       /* its bytes (a full one waits for more) */
+} cb_blake2b_ctx;
+
+/** Start a digest. */
+void cb_blake2b_init(cb_blake2b_ctx *ctx);
+/** Absorb len bytes (NULL allowed when len is 0). */
+void cb_blake2b_update(cb_blake2b_ctx *ctx, const uint8_t *in, size_t len);
+/** Write the 64-byte digest and wipe the context. */
+void cb_blake2b_final(cb_blake2b_ctx *ctx, uint8_t out[CB_BLAKE2B_LEN]);
+/** One-shot BLAKE2b-512. */
+void cb_blake2b(uint8_t out[CB_BLAKE2B_LEN], const uint8_t *in, size_t len);
+/** Descriptor "blake2b-512" for generic code. */
+extern const struct cb_hash_desc cb_blake2b_desc;
+
 /* ==== Generic hash descriptor (used by HMAC, HKDF, DRBG, signatures) ==== */
 
 /** Largest context of any hash here (cb_sha3_ctx), in bytes: each primitive
