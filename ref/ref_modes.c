@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Every block-cipher mode and AEAD of the manifest over its cipher against
- * OpenSSL 3 EVP, through the rows' descriptors. */
+/* Every block-cipher mode, AEAD and MAC of the manifest over its cipher
+ * against OpenSSL 3 EVP, through the rows' descriptors. */
 /*
  * One check per RUN row of a mode or an AEAD over a block cipher (and its
  * light twin: GCM over the table cipher with the constant-time GHASH),
@@ -9,8 +9,10 @@
  * random chunk splits (AAD and text), and compares with OpenSSL's one-shot
  * answer byte for byte; then decrypts both ways and, for the AEADs, checks
  * that a flipped bit in the ciphertext, tag or AAD is rejected with a
- * wiped output.  A CTR row whose OpenSSL cipher is an ECB (3DES: OpenSSL
- * has no 3DES-CTR) is checked on counter blocks through it.  SM4-GCM and
+ * wiped output.  A MAC row over a block cipher (CMAC) is compared with
+ * EVP_MAC on random keys and messages fed in random chunks.  A CTR row
+ * whose OpenSSL cipher is an ECB (3DES: OpenSSL has no 3DES-CTR) is
+ * checked on counter blocks through it.  SM4-GCM and
  * SM4-CCM (absent from OpenSSL 3.0) are checked against the RFC 8998,
  * Botan and Wycheproof vectors too.
  */
@@ -18,10 +20,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <openssl/core_names.h>
 #include <openssl/evp.h>
 
 #include "cb/aead.h"
 #include "cb/block.h"
+#include "cb/mac.h"
 #include "manifest.h"
 #include "ref.h"
 #include "vec.h"
@@ -300,6 +304,90 @@ run_mode_row(unsigned long *cases, char *why, size_t whylen)
 	return failed;
 }
 
+/* OpenSSL's MAC of the row ("CMAC:AES-128-CBC") over in; 0 on success */
+static int
+evp_mac(const char *name, const unsigned char *key, size_t keylen,
+	const unsigned char *in, size_t len, unsigned char *tag, size_t taglen)
+{
+	char alg[32], *param;
+	EVP_MAC *mac;
+	EVP_MAC_CTX *ctx = NULL;
+	OSSL_PARAM p[2];
+	size_t n = 0;
+	int ok;
+
+	snprintf(alg, sizeof(alg), "%s", name);
+	param = strchr(alg, ':');
+	if (param == NULL)
+		return -1;
+	*param++ = '\0';
+	p[0] = OSSL_PARAM_construct_utf8_string(strcmp(alg, "CMAC") == 0 ?
+						OSSL_MAC_PARAM_CIPHER :
+						OSSL_MAC_PARAM_DIGEST, param, 0);
+	p[1] = OSSL_PARAM_construct_end();
+	mac = EVP_MAC_fetch(NULL, alg, NULL);
+	ok = ref_ossl(mac != NULL, "EVP_MAC_fetch") &&
+	     ref_ossl((ctx = EVP_MAC_CTX_new(mac)) != NULL, "EVP_MAC_CTX_new") &&
+	     ref_ossl(EVP_MAC_init(ctx, key, keylen, p), "EVP_MAC_init") &&
+	     EVP_MAC_update(ctx, in, len) &&
+	     EVP_MAC_final(ctx, tag, &n, taglen) && n == taglen;
+	EVP_MAC_CTX_free(ctx);
+	EVP_MAC_free(mac);
+	return ok ? 0 : -1;
+}
+
+/* One MAC case: a random key and message, ours fed in random chunks. */
+static int
+mac_case(ref_rng *r, const cb_mf_run *row, const char *name, unsigned i)
+{
+	static unsigned char in[MAXLEN];
+	const cb_mac_desc *d = row->desc;
+	unsigned char key[32], ours[64], theirs[64];
+	size_t taglen = d->tag_len(&row->prims), len, pos = 0, n;
+	cb_mac_any_ctx c;
+
+	ref_rng_bytes(r, key, row->param);
+	len = pick_len(r, i, row->prims.cipher->block_len, 0);
+	ref_rng_bytes(r, in, len);
+	if (taglen > sizeof(ours) ||
+	    evp_mac(name, key, row->param, in, len, theirs, taglen) != 0 ||
+	    d->init(&c, &row->prims, key, row->param) != CB_OK)
+		return -1;
+	while (pos < len) {
+		n = chunk(r, len - pos);
+		d->update(&c, in + pos, n);
+		pos += n;
+	}
+	d->final(&c, ours);
+	return memcmp(ours, theirs, taglen) != 0;
+}
+
+/* MACs: NCASES cases of the row that runs now. */
+static unsigned long
+run_mac_row(unsigned long *cases, char *why, size_t whylen)
+{
+	const cb_mf_run *row = ref_arg();
+	const cb_mf_alg *a = cb_mf_alg_of(row->id);
+	unsigned long failed = 0;
+	unsigned i;
+	ref_rng r;
+	int rc;
+
+	ref_rng_seed(&r, seed_of(row, NULL));
+	for (i = 0; i < NCASES; i++) {
+		(*cases)++;
+		rc = mac_case(&r, row, a->openssl, i);
+		if (rc != 0) {
+			failed++;
+			ref_why(why, whylen, "%s %s case %u: %s", row->id,
+				row->prims.cipher->name, i, rc < 0 ?
+				"OpenSSL or the key set-up failed" :
+				"differs from OpenSSL");
+		}
+	}
+	return failed;
+}
+
 /* A bit of the ciphertext, the AAD or the tag flipped: refused, the
  * output wiped, by the one-shot and the streaming decryption. */
 static int
@@ -521,8 +609,8 @@ static const ref_check vectors[] = {
 };
 
 /*
- * The manifest's modes and AEADs over a block cipher, each row (and an
- * AEAD's light twin) against OpenSSL where it has the cipher (n/a where
+ * The manifest's modes, AEADs and MACs over a block cipher, each row (and
+ * an AEAD's light twin) against OpenSSL where it has the cipher (n/a where
  * OpenSSL 3.0 has not: SM4-GCM, SM4-CCM), then the SM4 AEAD vectors:
  * built once.
  */
@@ -540,6 +628,12 @@ ref_checks_modes(void)
 		const cb_mf_alg *a = cb_mf_alg_of(row->id);
 		const cb_aead_desc *d = row->desc;
 
+		if (row->kind == CB_KIND_MAC && row->prims.cipher != NULL &&
+		    a != NULL) {
+			checks[k++] = (ref_check){ row->id, "openssl",
+						   run_mac_row, row };
+			continue;
+		}
 		if ((row->kind != CB_KIND_MODE && row->kind != CB_KIND_AEAD) ||
 		    row->prims.cipher == NULL || a == NULL)
 			continue;
