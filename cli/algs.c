@@ -7,7 +7,7 @@
 
 const char *const cb_families[] = {
 	"cipher", "aead", "hash", "mac", "signature", "key-exchange", "pq",
-	"rng", "unknown", NULL
+	"rng", "kdf", "unknown", NULL
 };
 
 /*
@@ -39,31 +39,60 @@ fold(const char *s, size_t n, char *out, size_t outlen)
 	out[o] = '\0';
 }
 
-const cb_alg *
-alg_lookup(const char *name)
+/* Every id and alias folded once, on the first look-up: the page readers
+ * look names up for every row (the general table reader for every run of
+ * a row's words). */
+#define MAXKEYS 2048
+static struct {
+	char key[64];
+	const cb_alg *a;
+} keys[MAXKEYS];
+static size_t nkeys;
+
+static void
+add_key(const char *s, size_t n, const cb_alg *a)
 {
-	char key[96], cand[96];
+	if (nkeys == MAXKEYS)
+		return;
+	fold(s, n, keys[nkeys].key, sizeof(keys[nkeys].key));
+	if (keys[nkeys].key[0] != '\0')
+		keys[nkeys++].a = a;
+}
+
+static void
+fold_keys(void)
+{
 	size_t i;
 
-	fold(name, strlen(name), key, sizeof(key));
-	if (key[0] == '\0')
-		return NULL;
 	for (i = 0; i < NALGS; i++) {
 		const char *a = algs[i].aliases, *bar;
 
-		fold(algs[i].id, strlen(algs[i].id), cand, sizeof(cand));
-		if (strcmp(key, cand) == 0)
-			return &algs[i];
+		add_key(algs[i].id, strlen(algs[i].id), &algs[i]);
 		while (*a != '\0') {
 			bar = strchr(a, '|');
 			if (bar == NULL)
 				bar = a + strlen(a);
-			fold(a, (size_t)(bar - a), cand, sizeof(cand));
-			if (strcmp(key, cand) == 0)
-				return &algs[i];
+			add_key(a, (size_t)(bar - a), &algs[i]);
 			a = *bar ? bar + 1 : bar;
 		}
 	}
+}
+
+const cb_alg *
+alg_lookup(const char *name)
+{
+	char key[96];
+	size_t i;
+
+	if (nkeys == 0)
+		fold_keys();
+	fold(name, strlen(name), key, sizeof(key));
+	if (key[0] == '\0')
+		return NULL;
+	/* the first of ids and aliases in the table's order, as before */
+	for (i = 0; i < nkeys; i++)
+		if (strcmp(key, keys[i].key) == 0)
+			return keys[i].a;
 	return NULL;
 }
 
@@ -93,20 +122,6 @@ alg_rank(const char *id)
 		if (strcmp(algs[i].id, id) == 0)
 			return (int)i;
 	return (int)NALGS;
-}
-
-int
-op_rank(const char *op)
-{
-	static const char *const ops[] = { "encrypt", "decrypt", "hash",
-		"final", "keygen", "sign", "verify", "shared-secret", "encaps",
-		"decaps", "decaps-checked", NULL };
-	int i;
-
-	for (i = 0; ops[i] != NULL; i++)
-		if (strcmp(ops[i], op) == 0)
-			return i;
-	return i;
 }
 
 int

@@ -461,7 +461,8 @@ END_TEST
 /* ---- data files: boards.csv and results ---- */
 
 /* A data folder with one board (clock as given) and one result row
- * (value and metric as given); data_load's verdict. */
+ * (value and metric as given); data_load's verdict on the board: -1 when
+ * it is left out. */
 static int
 load_with(const char *clock, const char *metric, const char *value,
 	  const char *unit)
@@ -486,6 +487,9 @@ load_with(const char *clock, const char *metric, const char *value,
 	fclose(f);
 	setenv("XDG_DATA_HOME", dir, 1);        /* no user data joins */
 	rc = data_load(dir, &ds);
+	/* a bad line leaves its board out: refused, as far as b1 goes */
+	if (rc == 0 && ds.nboards == 0)
+		rc = -1;
 	data_free(&ds);
 	unsetenv("XDG_DATA_HOME");
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
@@ -566,7 +570,7 @@ START_TEST(nan_clock_end_to_end)
 	snprintf(path, sizeof(path), "%s/results/a.csv", dir);
 	t_put_file(path, CB_RESULTS_HEADER "\na1,sw,sha256,hash,,throughput,2,"
 		 "MB/s,2\nb1,sw,sha256,hash,,throughput,1,MB/s,2\n");
-	snprintf(args, sizeof(args), "--data %s --format json compare a1 b1",
+	snprintf(args, sizeof(args), "--data-only %s --format json compare a1 b1",
 		 dir);
 	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	ck_assert_msg(strstr(err, "boards.csv:3: bad clock_mhz 'nan'") != NULL,
@@ -628,6 +632,81 @@ count_files(const char *dir, const char *needle)
 	free(out);
 	return n;
 }
+
+/* Issue 36's carried-over cases: a surrogate or an overlong form is not
+ * UTF-8; a 10 MB line with no table is refused naming its line; a
+ * results "file" that is a folder, or is empty, is named and left out;
+ * -o never breaks a hard link. */
+START_TEST(carried_over)
+{
+	static const char *const bad[] = {
+		"\xed\xa0\x80",          /* U+D800, a surrogate */
+		"\xed\xbf\xbf",          /* U+DFFF */
+		"\xe0\x80\xaf",          /* overlong '/' */
+		"\xf0\x80\x80\xaf",      /* overlong, 4 bytes */
+		"\xf4\x90\x80\x80",      /* U+110000 */
+	};
+	char dir[] = "/tmp/cbcarry-XXXXXX", path[256], args[1024], *text;
+	char *out, *err;
+	struct stat st;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		snprintf(args, sizeof(args), "%sprose %s here\n", cyclone_head,
+			 bad[i]);
+		refused(args, "not UTF-8 text");
+	}
+	ck_assert(utf8_valid("\xed\x9f\xbf \xee\x80\x80 \xf4\x8f\xbf\xbf"));
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	/* one 10 MB line */
+	text = malloc(10000002);
+	ck_assert_ptr_nonnull(text);
+	memset(text, 'x', 10000000);
+	memcpy(text + 10000000, "\n", 2);
+	snprintf(path, sizeof(path), "%s/big.txt", dir);
+	t_put_file(path, text);
+	free(text);
+	snprintf(args, sizeof(args), "ingest %s", path);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	snprintf(args, sizeof(args), "%s:1: no benchmark table found in lines "
+		 "1-1", path);
+	ck_assert_msg(strstr(err, args) != NULL, "%s", err);
+	free(out);
+	free(err);
+	/* a folder named like a results file, and an empty one */
+	snprintf(args, sizeof(args), "mkdir -p %s/d/results/x.csv && cp "
+		 "%s/boards.csv %s/results/m487.csv %s/d/ && mv %s/d/m487.csv "
+		 "%s/d/results/ && : > %s/d/results/y.csv", dir, SRCDATA,
+		 SRCDATA, dir, dir, dir, dir);
+	ck_assert_int_eq(system(args), 0);
+	snprintf(args, sizeof(args), "--data-only %s/d show m487 --format csv",
+		 dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	ck_assert_msg(strstr(err, "results/x.csv: a folder, not a results "
+			     "file: left out") != NULL, "%s", err);
+	ck_assert_ptr_nonnull(strstr(err, "results/y.csv: empty (0 bytes, "
+				     "no header): left out"));
+	ck_assert_ptr_nonnull(strstr(out, "aes-128-cbc"));
+	free(out);
+	free(err);
+	/* -o on a file with two names: refused, both keep their text */
+	snprintf(path, sizeof(path), "%s/one.csv", dir);
+	t_put_file(path, "precious\n");
+	snprintf(args, sizeof(args), "%s/two.csv", dir);
+	ck_assert_int_eq(link(path, args), 0);
+	snprintf(args, sizeof(args), "ingest %s -o %s",
+		 SRCDATA "/../tests/vectors/pages/kw47.txt", path);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_msg(strstr(err, "hard links") != NULL, "%s", err);
+	free(out);
+	free(err);
+	ck_assert(file_is(path, "precious\n"));
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert_uint_eq(st.st_nlink, 2);
+	snprintf(args, sizeof(args), "rm -rf %s", dir);
+	ck_assert_int_eq(system(args), 0);
+}
+END_TEST
 
 START_TEST(ingest_output_safety)
 {
@@ -806,6 +885,7 @@ main(void)
 	tc = tcase_create("output");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, ingest_output_safety);
+	tcase_add_test(tc, carried_over);
 	tcase_add_test(tc, plot_output_safety);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

@@ -378,6 +378,14 @@ START_TEST(aliases)
 }
 END_TEST
 
+/* A row typed from its fields (as at load), then normalised. */
+static norm_kind
+typed_norm(cb_result *r, double mhz, double *v)
+{
+	ck_assert_int_eq(result_type(r, NULL), 0);
+	return norm_value(r, mhz, v);
+}
+
 START_TEST(normalisation)
 {
 	cb_result r;
@@ -388,36 +396,36 @@ START_TEST(normalisation)
 	strcpy(r.metric, "throughput");
 	strcpy(r.unit, "MB/s");
 	r.v = 1.514;    /* STM32F4 AES-128-CBC encrypt at 180 MHz */
-	ck_assert_int_eq(norm_value(&r, 180, &v), NORM_CPB);
+	ck_assert_int_eq(typed_norm(&r, 180, &v), NORM_CPB);
 	ck_assert_msg(fabs(v - 118.89) < 0.01, "%f", v);
 	strcpy(r.unit, "KB/s");
 	r.v = 1149;     /* 8000 B in 668 280 cycles at 96 MHz */
-	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_CPB);
+	ck_assert_int_eq(typed_norm(&r, 96, &v), NORM_CPB);
 	ck_assert_msg(fabs(v - 83.55) < 0.01, "%f", v);
 	strcpy(r.metric, "time");
 	strcpy(r.unit, "ms");
 	strcpy(r.operation, "sign");
 	r.v = 63;       /* M487 ECDSA P-256 sign: 63 ms at 192 MHz */
-	ck_assert_int_eq(norm_value(&r, 192, &v), NORM_CPO);
+	ck_assert_int_eq(typed_norm(&r, 192, &v), NORM_CPO);
 	ck_assert_msg(fabs(v - 12096000) < 1, "%f", v);
 	strcpy(r.unit, "us");
 	r.v = 38;
-	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_CPO);
+	ck_assert_int_eq(typed_norm(&r, 96, &v), NORM_CPO);
 	ck_assert_msg(fabs(v - 3648) < 1e-6, "%f", v);
 	strcpy(r.metric, "cycles");
 	strcpy(r.unit, "cycles");
 	strcpy(r.operation, "encrypt");
 	strcpy(r.params, "mode=data-flow;message=8000;chunk=128");
 	r.v = 668280;
-	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_CPB);
+	ck_assert_int_eq(typed_norm(&r, 96, &v), NORM_CPB);
 	ck_assert_msg(fabs(v - 83.535) < 1e-6, "%f", v);
 	strcpy(r.metric, "code");
 	strcpy(r.unit, "bytes");
 	r.v = 2386;     /* footprint: compared as it is, no clock */
-	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_BYTES);
+	ck_assert_int_eq(typed_norm(&r, 96, &v), NORM_BYTES);
 	ck_assert_msg(v == 2386, "%f", v);
 	strcpy(r.unit, "furlongs");
-	ck_assert_int_eq(norm_value(&r, 96, &v), NORM_NONE);
+	ck_assert_int_eq(typed_norm(&r, 96, &v), NORM_NONE);
 }
 END_TEST
 
@@ -507,9 +515,9 @@ START_TEST(resolve_boards)
 	size_t i;
 
 	ck_assert_int_eq(data_load(SRCDATA, &ds), 0);
-	/* the seeds' five, the kept pages of tests/vectors/pages/ (five in
-	 * *.txt, eleven in pages.list) */
-	ck_assert_uint_eq(ds.nboards, 21);
+	/* the seeds' five, the kept pages of tests/vectors/pages/ (the 31 of
+	 * pages.list) */
+	ck_assert_uint_eq(ds.nboards, 36);
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		const cb_board *b = data_resolve(&ds, names[i][0]);
 
@@ -517,7 +525,7 @@ START_TEST(resolve_boards)
 		ck_assert_str_eq(b->mcu, names[i][1]);
 	}
 	ck_assert_ptr_null(data_resolve(&ds, "stm32"));   /* ambiguous */
-	ck_assert_ptr_null(data_resolve(&ds, "esp32"));   /* unknown */
+	ck_assert_ptr_null(data_resolve(&ds, "nrf52"));   /* unknown */
 	ck_assert_ptr_null(data_resolve(&ds, ""));
 	data_free(&ds);
 }
@@ -598,22 +606,35 @@ START_TEST(cli_compare)
 	free(err);
 	ck_assert_int_eq(t_run("--format csv compare stm32f4 m487 --impl hw "
 			     "--family hash", &out, &err), 0);
+	/* one line per board and figure, typed; the board's fields */
 	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,impl,"
-				     "stm32f4 (CycloneCRYPTO),stm32f4_cycles,"
-				     "m487 (CycloneCRYPTO),m487_cycles,unit,"
-				     "m487/stm32f4\n"));
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,hw,75.757 MB/s,"
-				     "2.38,37.313 MB/s,5.15,cycles/B,"));
+				     "config,kind,"));
+	T_CSV_EQ(out, "algorithm=sha256&board=stm32f4", "value", "75.757");
+	T_CSV_EQ(out, "algorithm=sha256&board=stm32f4", "unit", "MB/s");
+	T_CSV_NEAR(out, "algorithm=sha256&board=stm32f4", "per_mhz",
+		   180 / 75.757);
+	T_CSV_NEAR(out, "algorithm=sha256&board=m487", "per_mhz",
+		   192 / 37.313);
+	T_CSV_NEAR(out, "algorithm=sha256&board=m487", "ratio",
+		   192 / 37.313 / (180 / 75.757));
+	/* at the board's clock: the published MB/s */
+	T_CSV_NEAR(out, "algorithm=sha256&board=m487", "abs", 37.313);
+	T_CSV_EQ(out, "algorithm=sha256&board=m487", "abs_unit", "MB/s");
+	T_CSV_EQ(out, "algorithm=sha256&board=m487", "board_clock_mhz", "192");
+	T_CSV_EQ(out, "algorithm=sha256&board=m487", "board_library",
+		 "CycloneCRYPTO");
 	ck_assert_ptr_null(strstr(out, ",sw,"));
 	free(out);
 	free(err);
 	ck_assert_int_eq(t_run("--format json compare m487 stm32u3 --algo "
 			     "'ecdsa-*'", &out, &err), 0);
-	ck_assert_ptr_nonnull(strstr(out, "\"stm32u3_cycles\": 1828304"));
+	ck_assert_ptr_nonnull(strstr(out, "{\"board\": \"stm32u3\", "
+				     "\"value\": 1828304, \"unit\": "
+				     "\"cycles\""));
 	free(out);
 	free(err);
-	ck_assert_int_eq(t_run("compare stm32f4 esp32", &out, &err), 1);
-	ck_assert_ptr_nonnull(strstr(err, "unknown board 'esp32'"));
+	ck_assert_int_eq(t_run("compare stm32f4 nrf52", &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "unknown board 'nrf52'"));
 	ck_assert_ptr_nonnull(strstr(err, "m487"));
 	free(out);
 	free(err);
@@ -779,18 +800,25 @@ START_TEST(cli_bad_data)
 	fputs(CB_RESULTS_HEADER "\nb1,sw,sha256,hash,,throughput,1.5,MB/s,"
 	      "3\nb1,sw,sha256,hash,,throughput,fast,MB/s,4\n", f);
 	fclose(f);
-	snprintf(args, sizeof(args), "--data %s list", dir);
-	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	/* a bad line leaves its board out, named, and the rest loads */
+	snprintf(args, sizeof(args), "--data-only %s list", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(err, "results/b1.csv:3: bad value "
 				     "'fast'"));
+	ck_assert_ptr_nonnull(strstr(err, "board 'b1' left out"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "--data-only %s show b1", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	free(out);
 	free(err);
 	/* a truncated row, and an unknown board */
+	snprintf(args, sizeof(args), "--data-only %s list", dir);
 	f = fopen(path, "w");
 	fputs(CB_RESULTS_HEADER "\nb2,sw,sha256,hash,,throughput,1.5,MB/s,"
 	      "3\n", f);
 	fclose(f);
-	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: board 'b2' is not in "
 				     "boards.csv"));
 	free(out);
@@ -798,7 +826,7 @@ START_TEST(cli_bad_data)
 	f = fopen(path, "w");
 	fputs(CB_RESULTS_HEADER "\nb1,sw,sha256,hash\n", f);
 	fclose(f);
-	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: expected 9 fields, "
 				     "found 4"));
 	free(out);
@@ -831,17 +859,24 @@ START_TEST(cli_compare_footprint)
 	      "b1,sw,sha256,hash,config=fast,code,1500,bytes,1\n"
 	      "b1,sw,sha256,hash,,throughput,1,MB/s,2\n", f);
 	fclose(f);
-	snprintf(args, sizeof(args), "--data %s --format csv compare a1 b1",
-		 dir);
+	snprintf(args, sizeof(args), "--data-only %s compare a1 b1", dir);
 	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	/* an emulated board's column says insns, never cycles */
-	ck_assert_ptr_nonnull(strstr(out, ",a1_cycles,b1 (L),b1_insns,"));
+	ck_assert_ptr_nonnull(strstr(out, "cycles/B  MB/s  insns/B"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "--data-only %s --format csv compare a1 b1",
+		 dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	/* 100 MHz / 2 MB/s = 50 cycles/B; 50 / 1 = 50: ratio 1 */
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,2 MB/s,50.00,"
-				     "1 MB/s,50.00,cycles/B,1.0000"));
+	T_CSV_EQ(out, "kind=per-byte&board=a1", "per_mhz", "50");
+	T_CSV_EQ(out, "kind=per-byte&board=b1", "per_mhz", "50");
+	T_CSV_EQ(out, "kind=per-byte&board=b1", "ratio", "1");
 	/* code: the smaller variant of b1, ratio 0.5; stack only on a1 */
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash code,sw,2000 "
-				     "bytes,2000,1000 bytes,1000,bytes,0.5000"));
+	T_CSV_EQ(out, "footprint_of=code&board=b1", "value", "1000");
+	T_CSV_EQ(out, "footprint_of=code&board=b1", "ratio", "0.5");
+	T_CSV_EQ(out, "footprint_of=code&board=b1", "variant",
+		 "config=small");
 	ck_assert_ptr_null(strstr(out, "stack"));
 	free(out);
 	free(err);
@@ -957,6 +992,99 @@ config_data(char *dir, size_t len)
 	    "c1,sw,ml-dsa-44,keygen,,time,30,us,2\n");
 }
 
+/* Joins: two boards share their rows; three or more, the rows two of
+ * them have; --all, every row; --impl best, each board's fastest, named;
+ * the ratios to the first board with a figure. */
+START_TEST(cli_compare_joins)
+{
+	char *out, *err;
+
+	ck_assert_int_eq(t_run("--format csv compare stm32f4 m487 stm32u3 "
+			       "--algo sha256", &out, &err), 0);
+	T_CSV_EQ(out, "impl=hw&board=m487", "value", "37.313");
+	T_CSV_EQ(out, "impl=hw&board=stm32u3", "value", "");
+	T_CSV_EQ(out, "impl=hw&board=stm32u3", "ratio", "");
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("--format csv compare stm32f4 stm32u3 --algo "
+			       "sha256", &out, &err), 0);
+	ck_assert_ptr_null(t_csv(out, "impl=hw", "board"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("--format csv compare stm32f4 kw47 --all "
+			       "--algo md5,sha512", &out, &err), 0);
+	T_CSV_EQ(out, "algorithm=md5&impl=sw&board=stm32f4", "value", "12.033");
+	T_CSV_EQ(out, "algorithm=md5&impl=sw&board=kw47", "value", "");
+	/* kw47 alone: its ratio to itself, the note says why */
+	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "ratio", "1");
+	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "reference",
+		 "kw47");
+	/* one figure: no statistic to set against another */
+	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "row_notes",
+		 "ratios to kw47: stm32f4 has no figure");
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("--format csv compare stm32f4 stm32n6 --impl "
+			       "best --algo ecdsa-secp256r1", &out, &err), 0);
+	T_CSV_EQ(out, "operation=sign&board=stm32n6", "impl", "best");
+	T_CSV_EQ(out, "operation=sign&board=stm32n6", "impl_used", "hw");
+	T_CSV_EQ(out, "operation=sign&board=stm32f4", "impl_used", "sw");
+	T_CSV_NEAR(out, "operation=sign&board=stm32n6", "ratio",
+		   5.4 * 800 / (180.4 * 180));
+	ck_assert_ptr_nonnull(strstr(out, "stm32n6: hardware"));
+	free(out);
+	free(err);
+	/* --size: the boards without a figure at that size, named */
+	ck_assert_int_eq(t_run("compare stm32f4 m487 --size 100", &out, &err),
+			 1);
+	ck_assert_ptr_nonnull(strstr(err, "no figure at 100 bytes, measured or "
+				     "fitted, for stm32f4, m487"));
+	free(out);
+	free(err);
+}
+END_TEST
+
+/* The text fits $COLUMNS: columns left out and said so, the long layout
+ * where even that is too wide; --long and --columns choose. */
+START_TEST(cli_compare_layout)
+{
+	char *out, *err;
+	const char *l;
+
+	setenv("COLUMNS", "80", 1);
+	ck_assert_int_eq(t_run("compare stm32f4 m487 stm32n6 same51 stm32u3 "
+			       "--algo sha256", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "per byte (one line per board):"));
+	ck_assert_ptr_nonnull(strstr(out, "sha256 hash sw\n  stm32f4"));
+	for (l = out; *l != '\0'; l = strchr(l, '\n') + 1)
+		ck_assert_int_le((int)(strchr(l, '\n') - l), 80);
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("compare stm32f4 m487", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "(family left out to fit 80 "
+				     "columns: --columns family, or --long)"));
+	ck_assert_ptr_nonnull(strstr(out, "\nrsa-1024         sign"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("compare stm32f4 m487 --algo sha256 --columns "
+			       "family", &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "\nhash    sha256"));
+	ck_assert_ptr_null(strstr(out, "MB/s  "));
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("compare stm32f4 m487 --algo sha256 --long",
+			       &out, &err), 0);
+	ck_assert_ptr_nonnull(strstr(out, "  m487     2.557 MB/s"));
+	free(out);
+	free(err);
+	unsetenv("COLUMNS");
+	ck_assert_int_eq(t_run("compare stm32f4 m487 --columns", &out, &err),
+			 2);
+	free(out);
+	free(err);
+}
+END_TEST
+
 /* compare --config: one row per configuration, matched by name through
  * the equivalence table; the other variants take the lowest, named. */
 START_TEST(cli_compare_config)
@@ -964,97 +1092,127 @@ START_TEST(cli_compare_config)
 	char dir[256], out[16384];
 
 	config_data(dir, sizeof(dir));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --config all", dir), 0);
-	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,impl,"
-				     "config,a1 (CMOX),a1_cycles,"
-				     "b1 (cryptobench),b1_insns,unit,b1/a1,"
-				     "variant\n"));
+#define SIGN "algorithm=ecdsa-secp256r1&operation=sign&config="
 	/* small: CMOX's lowest curve definition, named; 2500 / 2800 */
-	ck_assert_ptr_nonnull(strstr(out, "signature,ecdsa-secp256r1,sign,sw,"
-		"small,2800 cycles,2800,2500 emulated-insns,2500,cycles/op vs "
-		"insns/op,0.8929,a1: config=small;curve-def=high; b1: "
-		"mode=op;config=small\n"));
+	T_CSV_EQ(out, SIGN "small&board=a1", "value", "2800");
+	T_CSV_EQ(out, SIGN "small&board=a1", "variant",
+		 "config=small;curve-def=high");
+	T_CSV_EQ(out, SIGN "small&board=b1", "value", "2500");
+	T_CSV_EQ(out, SIGN "small&board=b1", "unit", "emulated-insns");
+	T_CSV_EQ(out, SIGN "small&board=b1", "per_mhz_unit", "insns/op");
+	T_CSV_EQ(out, SIGN "small&board=b1", "variant", "mode=op;config=small");
+	T_CSV_NEAR(out, SIGN "small&board=b1", "ratio", 2500.0 / 2800);
 	/* superfast is our fast */
-	ck_assert_ptr_nonnull(strstr(out, "signature,ecdsa-secp256r1,sign,sw,"
-		"fast,1800 cycles,1800,1500 emulated-insns,1500,cycles/op vs "
-		"insns/op,0.8333,a1: config=superfast;curve-def=high; b1: "
-		"mode=op;config=fast\n"));
+	T_CSV_EQ(out, SIGN "fast&board=a1", "variant",
+		 "config=superfast;curve-def=high");
+	T_CSV_EQ(out, SIGN "fast&board=b1", "value", "1500");
+	T_CSV_NEAR(out, SIGN "fast&board=b1", "ratio", 1500.0 / 1800);
 	/* our build has no small Ed25519: said so, no figure, no ratio */
-	ck_assert_ptr_nonnull(strstr(out, "signature,ed25519,sign,sw,small,"
-		"2500 cycles,2500,,,cycles/op,,a1: message=1023;config=small; "
-		"b1: no small configuration\n"));
-	ck_assert_ptr_nonnull(strstr(out, "signature,ed25519,sign,sw,fast,"
-		"1900 cycles,1900,700 emulated-insns,700,"));
+	T_CSV_EQ(out, "algorithm=ed25519&config=small&board=a1", "value",
+		 "2500");
+	T_CSV_EQ(out, "algorithm=ed25519&config=small&board=b1", "value", "");
+	T_CSV_EQ(out, "algorithm=ed25519&config=small&board=b1", "ratio", "");
+	T_CSV_EQ(out, "algorithm=ed25519&config=small&board=b1", "notes",
+		 "b1: no small configuration");
+	T_CSV_EQ(out, "algorithm=ed25519&config=fast&board=b1", "value",
+		 "700");
 	/* ML-DSA: Low RAM is small, CMOX's default fast */
-	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,sign,sw,small,3800 "
-		"cycles,3800,4000 emulated-insns,4000,"));
-	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,sign,sw,fast,3500 "
-		"cycles,3500,3000 emulated-insns,3000,"));
+	T_CSV_EQ(out, "algorithm=ml-dsa-44&operation=sign&config=small&"
+		 "board=a1", "value", "3800");
+	T_CSV_EQ(out, "algorithm=ml-dsa-44&operation=sign&config=small&"
+		 "board=b1", "value", "4000");
+	T_CSV_EQ(out, "algorithm=ml-dsa-44&operation=sign&config=fast&"
+		 "board=a1", "value", "3500");
+	T_CSV_EQ(out, "algorithm=ml-dsa-44&operation=sign&config=fast&"
+		 "board=b1", "value", "3000");
 	/* a default beside no named configuration is none (keygen) */
-	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,keygen,sw,fast,2000 "
-		"cycles,2000,1000 emulated-insns,1000,cycles/op vs insns/op,"
-		"0.5000,a1: (one configuration); b1: mode=op;config=fast\n"));
-	ck_assert_ptr_null(strstr(out, "pq,ml-dsa-44,keygen,sw,small"));
+	T_CSV_EQ(out, "algorithm=ml-dsa-44&operation=keygen&config=fast&"
+		 "board=a1", "notes", "a1: one configuration, its lowest "
+		 "figure in each");
+	T_CSV_NEAR(out, "algorithm=ml-dsa-44&operation=keygen&config=fast&"
+		   "board=b1", "ratio", 0.5);
+	ck_assert_ptr_null(t_csv(out, "algorithm=ml-dsa-44&operation=keygen&"
+				 "config=small", "board"));
 	/* AES: CMOX's small beside our ct, its fast beside our table */
-	ck_assert_ptr_nonnull(strstr(out, "cipher,aes-128-cbc,encrypt,sw,ct,"
-		"3200 cycles,50.00,6400 emulated-insns,100.00,"));
-	ck_assert_ptr_nonnull(strstr(out, "cipher,aes-128-cbc,encrypt,sw,"
-		"table,1600 cycles,25.00,2400 emulated-insns,37.50,"));
+	T_CSV_EQ(out, "algorithm=aes-128-cbc&config=ct&board=a1", "value",
+		 "3200");
+	T_CSV_EQ(out, "algorithm=aes-128-cbc&config=ct&board=a1", "per_mhz",
+		 "50");
+	T_CSV_EQ(out, "algorithm=aes-128-cbc&config=ct&board=b1", "per_mhz",
+		 "100");
+	T_CSV_EQ(out, "algorithm=aes-128-cbc&config=table&board=a1",
+		 "per_mhz", "25");
+	T_CSV_EQ(out, "algorithm=aes-128-cbc&config=table&board=b1",
+		 "per_mhz", "37.5");
 	/* RSA by working memory: CMOX's low beside our small windows, its
 	 * mid beside our window 4 (ct), its high beside our fast windows;
 	 * the fastest of each side's variants */
-	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,small,"
-		"158000 cycles,158000,110000 emulated-insns,110000,"));
-	ck_assert_ptr_nonnull(strstr(out, "a1: config=fast;modexp-impl=low; "
-		"b1: mode=op;window=3;config=small\n"));
-	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,ct,"
-		"119000 cycles,119000,100000 emulated-insns,100000,"));
-	ck_assert_ptr_nonnull(strstr(out, "a1: config=fast;modexp-impl=mid; "
-		"b1: mode=op;window=4;config=ct\n"));
-	ck_assert_ptr_nonnull(strstr(out, "signature,rsa-3072,sign,sw,fast,"
-		"100000 cycles,100000,95000 emulated-insns,95000,"));
-	ck_assert_ptr_nonnull(strstr(out, "a1: config=fast;modexp-impl=high; "
-		"b1: mode=op;window=5;config=fast\n"));
+#define RSA "algorithm=rsa-3072&config="
+	T_CSV_EQ(out, RSA "small&board=a1", "value", "158000");
+	T_CSV_EQ(out, RSA "small&board=a1", "variant",
+		 "config=fast;modexp-impl=low");
+	T_CSV_EQ(out, RSA "small&board=b1", "value", "110000");
+	T_CSV_EQ(out, RSA "small&board=b1", "variant",
+		 "mode=op;window=3;config=small");
+	T_CSV_EQ(out, RSA "ct&board=a1", "variant",
+		 "config=fast;modexp-impl=mid");
+	T_CSV_EQ(out, RSA "ct&board=b1", "variant",
+		 "mode=op;window=4;config=ct");
+	T_CSV_EQ(out, RSA "fast&board=a1", "value", "100000");
+	T_CSV_EQ(out, RSA "fast&board=b1", "variant",
+		 "mode=op;window=5;config=fast");
 	/* ct as our only public-key code names none: it stands in each */
-	ck_assert_ptr_nonnull(strstr(out, "key-exchange,ecdh-secp256r1,"
-		"shared-secret,sw,small,1000 cycles,1000,900 emulated-insns,"
-		"900,cycles/op vs insns/op,0.9000,a1: config=small; b1: "
-		"mode=op;config=ct (one configuration)\n"));
-	ck_assert_ptr_nonnull(strstr(out, "key-exchange,ecdh-secp256r1,"
-		"shared-secret,sw,fast,800 cycles,800,900 emulated-insns,"));
-	ck_assert_ptr_null(strstr(out, "shared-secret,sw,ct,"));
+#define ECDH "algorithm=ecdh-secp256r1&config="
+	T_CSV_EQ(out, ECDH "small&board=a1", "value", "1000");
+	T_CSV_EQ(out, ECDH "small&board=b1", "value", "900");
+	T_CSV_EQ(out, ECDH "small&board=b1", "notes", "b1: mode=op;config=ct "
+		 "| b1: one configuration, its lowest figure in each");
+	T_CSV_EQ(out, ECDH "fast&board=a1", "value", "800");
+	T_CSV_EQ(out, ECDH "fast&board=b1", "value", "900");
+	ck_assert_ptr_null(t_csv(out, ECDH "ct", "board"));
 	/* no board names a configuration of SHA-256: one row */
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,,6400 cycles,"
-				     "100.00,5120 emulated-insns,80.00,"));
+	T_CSV_EQ(out, "algorithm=sha256&config=&board=a1", "per_mhz", "100");
+	T_CSV_EQ(out, "algorithm=sha256&config=&board=b1", "per_mhz", "80");
+#undef SIGN
+#undef RSA
+#undef ECDH
 	/* a list: those configurations only */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --config=small", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, ",ecdsa-secp256r1,sign,sw,small,"));
-	ck_assert_ptr_null(strstr(out, ",fast,"));
+	ck_assert_ptr_null(strstr(out, ",fast,per-"));
 	ck_assert_ptr_null(strstr(out, "sha256"));
-	ck_assert_ptr_null(strstr(out, ",ct,"));
+	ck_assert_ptr_null(strstr(out, ",ct,per-"));
 	/* a board that names none stands in each configuration; text
 	 * output marks what is missing and says how rows match */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare c1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare c1 "
 			       "a1 --config all --algo ecdsa-*", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "config: each board's lowest"));
-	ck_assert_ptr_nonnull(strstr(out, "c1: (one configuration); a1: "
-				     "config=small;curve-def=high"));
-	ck_assert_ptr_nonnull(strstr(out, "c1: (one configuration); a1: "
-				     "config=superfast;curve-def=high"));
+	ck_assert_ptr_nonnull(strstr(out, "c1: one configuration, its lowest "
+				     "figure in each"));
+	ck_assert_ptr_nonnull(strstr(out, "a1: config=small;curve-def=high"));
+	ck_assert_ptr_nonnull(strstr(out, "a1: config=superfast;"
+				     "curve-def=high"));
 	ck_assert_ptr_nonnull(strstr(out, "0.56x"));    /* 2800 / 5000 */
 	/* a default beside a board with none: one row, no configuration */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 c1 --config all --algo "
 			       "ml-dsa-44", dir), 0);
-	ck_assert_ptr_nonnull(strstr(out, "pq,ml-dsa-44,keygen,sw,,2000 cycles,"
-				     "2000,30 us,3000,cycles/op,1.5000\n"));
-	ck_assert_ptr_null(strstr(out, ",fast,"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	T_CSV_EQ(out, "operation=keygen&config=&board=a1", "value", "2000");
+	T_CSV_EQ(out, "operation=keygen&config=&board=c1", "per_mhz", "3000");
+	T_CSV_EQ(out, "operation=keygen&config=&board=c1", "ratio", "1.5");
+	ck_assert_ptr_null(strstr(out, ",fast,per-"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config all --algo ed25519", dir), 0);
-	ck_assert_ptr_nonnull(strstr(out, "2500 cycles     2500.0  -    "));
 	ck_assert_ptr_nonnull(strstr(out, "b1: no small configuration\n"));
+	/* the long layout: the published figure, '-' where none */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
+			       "b1 --config all --algo ed25519 --long", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "ed25519 sign sw small\n"));
+	ck_assert_ptr_nonnull(strstr(out, "  a1     2500 cycles"));
+	ck_assert_ptr_nonnull(strstr(out, "  b1     -  "));
 	t_rmtree(dir);
 }
 END_TEST
@@ -1066,38 +1224,47 @@ START_TEST(cli_compare_memory)
 	char dir[256], out[16384];
 
 	config_data(dir, sizeof(dir));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --config all --metric ram "
 			       "--algo ecdsa-*", dir), 0);
-	ck_assert_ptr_nonnull(strstr(out, "family,algorithm,operation,impl,"
-				     "config,a1 (CMOX),a1_cycles,a1_ram,"
-				     "b1 (cryptobench),b1_insns,b1_ram,unit,"
-				     "b1/a1,b1/a1 ram,variant\n"));
 	/* 440 + 696 of curve-def=high (not low's 628), 900 of ours */
-	ck_assert_ptr_nonnull(strstr(out, ",small,2800 cycles,2800,1136,2500 "
-		"emulated-insns,2500,900,cycles/op vs insns/op,0.8929,0.7923,"));
+#define SIGN "algorithm=ecdsa-secp256r1&operation=sign&config="
+	T_CSV_EQ(out, SIGN "small&board=a1", "footprint_metric", "ram");
+	T_CSV_EQ(out, SIGN "small&board=a1", "footprint", "1136");
+	T_CSV_EQ(out, SIGN "small&board=b1", "footprint", "900");
+	T_CSV_NEAR(out, SIGN "small&board=b1", "ratio", 2500.0 / 2800);
+	T_CSV_NEAR(out, SIGN "small&board=b1", "footprint_ratio", 900.0 / 1136);
 	/* no work buffer of ours: the stack alone */
-	ck_assert_ptr_nonnull(strstr(out, ",fast,1800 cycles,1800,1140,1500 "
-		"emulated-insns,1500,3000,cycles/op vs insns/op,0.8333,2.6316,"));
+	T_CSV_EQ(out, SIGN "fast&board=a1", "footprint", "1140");
+	T_CSV_EQ(out, SIGN "fast&board=b1", "footprint", "3000");
+	T_CSV_NEAR(out, SIGN "fast&board=b1", "footprint_ratio", 3000.0 / 1140);
+#undef SIGN
 	/* the footprint is beside the cycles, not rows of its own */
-	ck_assert_ptr_null(strstr(out, "sign stack"));
+	ck_assert_ptr_null(strstr(out, "footprint,stack"));
 	/* the best variant without --config; its stack */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --metric stack", dir), 0);
-	ck_assert_ptr_nonnull(strstr(out, "signature,ecdsa-secp256r1,sign,sw,"
-		"1800 cycles,1800,444,1500 emulated-insns,1500,3000,"));
+	T_CSV_EQ(out, "algorithm=ecdsa-secp256r1&operation=sign&board=a1",
+		 "value", "1800");
+	T_CSV_EQ(out, "algorithm=ecdsa-secp256r1&operation=sign&board=a1",
+		 "footprint", "444");
+	T_CSV_EQ(out, "algorithm=ecdsa-secp256r1&operation=sign&board=b1",
+		 "footprint", "3000");
 	/* a footprint of the case without its measuring parameters
 	 * (sole-buffer, no buffer size; config=fast, no mode) */
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,6400 cycles,"
-				     "100.00,532,5120 emulated-insns,80.00,,"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	T_CSV_EQ(out, "algorithm=sha256&board=a1", "footprint", "532");
+	T_CSV_EQ(out, "algorithm=sha256&board=b1", "footprint", "");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "json compare a1 b1 --metric code", dir), 0);
-	ck_assert_ptr_nonnull(strstr(out, "\"a1_code\": null, \"b1 "
-				     "(cryptobench)\": \"1500 emulated-insns\", "
-				     "\"b1_insns\": 1500, \"b1_code\": 20000"));
+	ck_assert_ptr_nonnull(strstr(out, "\"footprint_metric\": \"code\", "
+				     "\"footprint\": null"));
+	ck_assert_ptr_nonnull(strstr(out, "\"value\": 1500, \"unit\": "
+				     "\"emulated-insns\""));
+	ck_assert_ptr_nonnull(strstr(out, "\"footprint_metric\": \"code\", "
+				     "\"footprint\": 20000"));
 	/* rows where no board has the metric are left out; the ML-DSA
 	 * working buffer stands */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config all --metric work-buffer", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "work-buffer: bytes of the same "
 				     "variant"));
@@ -1105,11 +1272,188 @@ START_TEST(cli_compare_memory)
 	ck_assert_ptr_null(strstr(out, "sha256"));
 	ck_assert_ptr_null(strstr(out, "aes-128-cbc"));
 	/* cycles: as without --metric, footprint rows of their own */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --metric cycles --algo "
 			       "ecdsa-*", dir), 0);
-	ck_assert_ptr_nonnull(strstr(out, ",sign stack,sw,440 bytes,"));
-	ck_assert_ptr_null(strstr(out, "b1_stack"));
+	T_CSV_EQ(out, "footprint_of=stack&operation=sign&board=a1", "value",
+		 "440");
+	ck_assert_ptr_null(strstr(out, "footprint_metric"));
+	t_rmtree(dir);
+}
+END_TEST
+
+/* --clock: an emulated board's MB/s and ops/s at a clock given; a
+ * board that states its clock keeps it. */
+START_TEST(cli_compare_clock)
+{
+	char dir[256], out[16384];
+
+	config_data(dir, sizeof(dir));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
+			       "csv compare a1 b1 --algo sha256", dir), 0);
+	T_CSV_EQ(out, "board=b1", "abs", "");
+	T_CSV_EQ(out, "board=a1", "abs", "1");       /* 100 MHz / 100 */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
+			       "csv compare a1 b1 --algo sha256 --clock 40",
+			       dir), 0);
+	T_CSV_EQ(out, "board=b1", "abs", "0.5");     /* 40 MHz / 80 */
+	T_CSV_EQ(out, "board=b1", "abs_clock_mhz", "40");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
+			       "csv compare a1 b1 --algo ml-dsa-44 --clock "
+			       "b1=3", dir), 0);
+	T_CSV_EQ(out, "operation=sign&board=b1", "abs", "1000");
+	T_CSV_EQ(out, "operation=sign&board=b1", "abs_unit", "ops/s");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
+			       "b1 --clock a1=50", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "a1 states its own clock"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
+			       "b1 --clock zz=50", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "zz is none of the boards"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
+			       "c1 --clock 50", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "no emulated board"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s show b1 "
+			       "--clock 40 --format csv --algo sha256", dir),
+			 0);
+	T_CSV_EQ(out, "board=b1", "abs", "0.5");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s show a1 "
+			       "--clock 40", dir), 2);
+	t_rmtree(dir);
+}
+END_TEST
+
+/* Statistics: like against like by default (CMOX's minimum beside
+ * pqm4's minimum, not its mean), named; --stat chooses; where a board
+ * has only another statistic, the note names both. */
+START_TEST(cli_compare_stat)
+{
+	char dir[256], path[512], out[16384];
+
+	t_scratch(dir, sizeof(dir), "stat");
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	t_put_file(path, CB_BOARDS_HEADER "\n"
+		   "cm,C,M,Cortex-M33,96,V,CMOX,1,cc,,published,s\n"
+		   "pq,P,M,Cortex-M4,24,V,pqm4,,cc,,published,s\n"
+		   "us,U,M,Cortex-M4,100,V,cryptobench,1,cc,,measured: DWT,"
+		   "s\n");
+	snprintf(path, sizeof(path), "%s/results/r.csv", dir);
+	t_put_file(path, CB_RESULTS_HEADER "\n"
+		   "cm,sw,ml-dsa-44,sign,stat=min,cycles,3549040,cycles,1\n"
+		   "cm,sw,ml-dsa-44,verify,,cycles,2244248,cycles,2\n"
+		   "pq,sw,ml-dsa-44,sign,impl=m4f;stat=mean,cycles,3943121,"
+		   "cycles,3\n"
+		   "pq,sw,ml-dsa-44,sign,impl=m4f;stat=min,cycles,1812557,"
+		   "cycles,3\n"
+		   "pq,sw,ml-dsa-44,sign,impl=m4f;stat=max,cycles,17009165,"
+		   "cycles,3\n"
+		   "pq,sw,ml-dsa-44,verify,impl=m4f;stat=mean,cycles,1421623,"
+		   "cycles,4\n"
+		   "pq,sw,ml-dsa-44,verify,impl=m4f;stat=min,cycles,1420738,"
+		   "cycles,4\n"
+		   "us,sw,ml-dsa-44,sign,mode=op;config=fast,cycles,4000000,"
+		   "cycles,5\n"
+		   "us,sw,ml-dsa-44,sign,mode=op;config=fast;stat=min,cycles,"
+		   "2000000,cycles,5\n");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
+			       "csv compare cm pq", dir), 0);
+	/* the minimum both publish */
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "1812557");
+	T_CSV_EQ(out, "operation=sign&board=pq", "stat", "min");
+	T_CSV_EQ(out, "operation=sign&board=cm", "stat", "min");
+	ck_assert_ptr_nonnull(strstr(t_csv(out, "operation=sign&board=cm",
+					   "row_notes"), "statistic: min on "
+				     "every board (like against like)"));
+	T_CSV_EQ(out, "operation=sign&board=cm", "notes", "");
+	/* none alike: each board's middle figure, both named */
+	T_CSV_EQ(out, "operation=verify&board=pq", "value", "1421623");
+	ck_assert_ptr_nonnull(strstr(t_csv(out, "operation=verify&board=pq",
+					   "row_notes"), "statistics differ: "
+				     "unstated cm; mean pq (no statistic all "
+				     "of them state; --stat chooses)"));
+	/* our run's row without stat= is its median */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
+			       "csv compare pq us", dir), 0);
+	T_CSV_EQ(out, "operation=sign&board=us", "value", "2000000");
+	T_CSV_EQ(out, "operation=sign&board=us", "stat", "min");
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "1812557");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
+			       "csv compare pq us --stat median", dir), 0);
+	T_CSV_EQ(out, "operation=sign&board=us", "value", "4000000");
+	T_CSV_EQ(out, "operation=sign&board=us", "stat", "median");
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "3943121");
+	T_CSV_EQ(out, "operation=sign&board=pq", "stat", "mean");
+	ck_assert_ptr_nonnull(strstr(out, "statistics differ: mean pq; median "
+				     "us (--stat median where a board has "
+				     "it"));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
+			       "csv compare cm pq --stat max", dir), 0);
+	T_CSV_EQ(out, "operation=sign&board=pq", "value", "17009165");
+	T_CSV_EQ(out, "operation=sign&board=cm", "stat", "min");
+	/* the text says so above the table and in a note */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare cm "
+			       "pq", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "statistics: like against like"));
+	ck_assert_ptr_nonnull(strstr(out, "statistic: min on every board"));
+	/* show: each stated statistic in its column */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s show pq",
+			       dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "  stat  "));
+	ck_assert_ptr_nonnull(strstr(out, "  mean  "));
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare cm "
+			       "pq --stat average", dir), 2);
+	ck_assert_ptr_nonnull(strstr(out, "--stat takes min, mean, median"));
+	t_rmtree(dir);
+}
+END_TEST
+
+/* est-cycles beside silicon: the note names the cycle model, its memory
+ * timing, and the silicon board's flash timing at its clock from its
+ * board.conf (an STM32F439 at 180 MHz: 5 wait states, ART). */
+START_TEST(cli_compare_est_note)
+{
+	char dir[256], path[512], out[16384];
+
+	t_scratch(dir, sizeof(dir), "estnote");
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	t_put_file(path, CB_BOARDS_HEADER "\n"
+		   "f4,N,STM32F439ZI,Cortex-M4,180,V,L,1,cc,,published,s\n"
+		   "f4x,N,STM32F439ZI,Cortex-M4,168,V,L,1,cc,,published,s\n"
+		   "m4,Q,AN386,Cortex-M4,1000,Arm,cryptobench,1,gcc,-O2,"
+		   "emulated: QEMU; est-cycles: model cortex-m4 2,s\n"
+		   "m4w,Q,AN386,Cortex-M4,1000,Arm,cryptobench,1,gcc,-O2,"
+		   "emulated: QEMU; est-cycles: model cortex-m4 2; 5 WS ART,"
+		   "s\n");
+	snprintf(path, sizeof(path), "%s/results/r.csv", dir);
+	t_put_file(path, CB_RESULTS_HEADER "\n"
+		   "f4,sw,sha256,hash,,throughput,2,MB/s,1\n"
+		   "f4x,sw,sha256,hash,,throughput,2,MB/s,1\n"
+		   "m4,sw,sha256,hash,message=8192,est-cycles,600000,"
+		   "est-cycles,2\n"
+		   "m4w,sw,sha256,hash,message=8192,est-cycles,610000,"
+		   "est-cycles,2\n");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4 m4", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "m4: est-cycles of the cycle model "
+				     "(model cortex-m4 2), at zero flash wait "
+				     "states"));
+	ck_assert_ptr_nonnull(strstr(out, "the silicon beside it: f4 at 180 "
+				     "MHz: 5 wait states (RM0090"));
+	ck_assert_ptr_nonnull(strstr(out, "(mcu/boards/nucleo-f439zi)"));
+	/* a run at an F4's flash timing says so; another clock: unknown */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4x m4w", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "5 WS ART), at the flash wait "
+				     "states it names"));
+	ck_assert_ptr_nonnull(strstr(out, "f4x at 168 MHz: flash timing not "
+				     "known"));
+	/* two silicon boards: no such note */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4 f4x", dir), 0);
+	ck_assert_ptr_null(strstr(out, "est-cycles of the cycle model"));
 	t_rmtree(dir);
 }
 END_TEST
@@ -1120,28 +1464,28 @@ START_TEST(cli_compare_bad_options)
 	char dir[256], out[4096];
 
 	config_data(dir, sizeof(dir));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config tiny", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--config takes all, small, ct, "
 				     "table, fast or a comma list of them, "
 				     "not 'tiny'"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config small,superfast", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "not 'small,superfast'"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config", dir), 2);
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --metric heap", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--metric takes cycles, stack, "
 				     "work-buffer, ram, code or const-data, "
 				     "not 'heap'"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --metric", dir), 2);
 	/* nothing to show is an error, not an empty table */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config table --family signature", dir), 1);
 	ck_assert_ptr_nonnull(strstr(out, "has configuration table"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "c1 --metric const-data", dir), 1);
 	ck_assert_ptr_nonnull(strstr(out, "a figure of metric const-data"));
 	t_rmtree(dir);
@@ -1224,12 +1568,13 @@ START_TEST(cli_plot)
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/c.png.dat", dir);
-	ck_assert(file_has(path, "# row label hw stm32f4 m487\n"));
-	ck_assert(file_has(path, "0 \"aes-128-cbc encrypt\" 0 118.89 "
-			   "79.2079\n"));
-	ck_assert(file_has(path, "1 \"aes-128-cbc encrypt (hw)\" 1 4.5 "
-			   "8.4481\n"));
-	ck_assert(file_has(path, "\"aes-128-ctr encrypt\" 0 ? 82.3681\n"));
+	ck_assert(file_has(path, "# row label hw stm32f4 note m487 note\n"));
+	ck_assert(file_has(path, "0 \"aes-128-cbc encrypt\" 0 118.89 \"\" "
+			   "79.2079 \"\"\n"));
+	ck_assert(file_has(path, "1 \"aes-128-cbc encrypt (hw)\" 1 4.5 \"\" "
+			   "8.4481 \"\"\n"));
+	ck_assert(file_has(path, "\"aes-128-ctr encrypt\" 0 ? \"\" 82.3681 "
+			   "\"\"\n"));
 	snprintf(path, sizeof(path), "%s/c.png.gp", dir);
 	ck_assert(file_has(path, "set terminal pngcairo size 800,600"));
 	ck_assert(file_has(path, "nboards = 2\n"));
@@ -1237,6 +1582,11 @@ START_TEST(cli_plot)
 	ck_assert(file_has(path, "BT[1] = \"stm32f4 (STM32F439ZI, Cortex-M4 "
 			   "@ 180 MHz, CycloneCRYPTO 2.2.4)\""));
 	ck_assert(file_has(path, "with boxxyerror"));
+	/* the footnote names each page by its title, not its file */
+	ck_assert(file_has(path, "Sources:\\nstm32f4: Crypto Benchmark on "
+			   "STM32F4 MCU (CycloneCRYPTO 2.2.4, published)\\n"
+			   "m487: Crypto Benchmark on M487 MCU"));
+	ck_assert(!file_has(path, "001_5b07fd63510a7f98"));
 	/* the PNG has the requested size (IHDR width, height) */
 	snprintf(path, sizeof(path), "%s/c.png", dir);
 	png = (unsigned char *)t_slurp(path, &len);
@@ -1288,6 +1638,53 @@ START_TEST(cli_plot)
 	ck_assert_int_eq(access(path, R_OK), 0);
 	snprintf(path, sizeof(path), "%s/all/pq.png", dir);
 	ck_assert_int_ne(access(path, F_OK), 0);
+	/* -o x.png without --family: x-FAMILY.png, never a folder x.png */
+	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/x.png", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/x-hash.png", dir);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	snprintf(path, sizeof(path), "%s/x.png", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/x.gif", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "NAME-FAMILY.png"));
+	free(out);
+	free(err);
+	/* the variant drawn is named: CMOX's curve definition, [n] */
+	snprintf(args, sizeof(args), "plot stm32f4 stm32u3 --family signature "
+		 "--algo ecdsa-secp256r1 -o %s/v.png --keep-script", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/v.png.dat", dir);
+	ck_assert(file_has(path, "0 \"ecdsa-secp256r1 sign\" 0 3.2472e+07 "
+			   "\"\" 1.8283e+06 \" [1]\"\n"));
+	snprintf(path, sizeof(path), "%s/v.png.gp", dir);
+	ck_assert(file_has(path, "[1] stm32u3: config=superfast;"
+			   "curve-def=high\\n"));
+	/* --metric: a footprint chart, in bytes, as compare's --metric;
+	 * pqm4's repetitions (executions, min, max) name no variant */
+	snprintf(args, sizeof(args), "plot stm32u3 pqm4 --family pq --metric "
+		 "ram --algo ml-dsa-44 -o %s/r.png --keep-script", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/r.png.dat", dir);
+	ck_assert(file_has(path, "0 \"ml-dsa-44 keygen\" 0 7592 \"\" 38296 "
+			   "\" [1]\"\n"));
+	snprintf(path, sizeof(path), "%s/r.png.gp", dir);
+	ck_assert(file_has(path, "[1] pqm4-l4r5zi: impl=m4f\\n"));
+	ck_assert(file_has(path, "bytes of stack + work buffer"));
+	ck_assert_int_eq(t_run("plot m487 --metric cycles-per-byte", &out,
+			       &err), 2);
+	ck_assert_ptr_nonnull(strstr(err, "is --scale cycles-per-byte"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("plot m487 --scale ram", &out, &err), 2);
+	free(out);
+	free(err);
 	/* errors: mixed axes, empty selection, no gnuplot, unwritable */
 	ck_assert_int_eq(t_run("plot m487 --family hash,signature", &out, &err),
 			 1);
@@ -1456,6 +1853,11 @@ main(int argc, char **argv)
 	tcase_add_test(tc, cli_compare_footprint);
 	tcase_add_test(tc, cli_compare_config);
 	tcase_add_test(tc, cli_compare_memory);
+	tcase_add_test(tc, cli_compare_joins);
+	tcase_add_test(tc, cli_compare_layout);
+	tcase_add_test(tc, cli_compare_clock);
+	tcase_add_test(tc, cli_compare_stat);
+	tcase_add_test(tc, cli_compare_est_note);
 	tcase_add_test(tc, cli_compare_bad_options);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

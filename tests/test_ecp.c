@@ -189,6 +189,62 @@ START_TEST(linearity)
 END_TEST
 
 /*
+ * The odd multiples of G (godd: verification's width-7 NAF) are (2i+1) G,
+ * and cb_ecp_mul2 with them agrees with two cb_ecp_mul and an addition
+ * on scalars whose NAF digits reach +-63.
+ */
+START_TEST(godd)
+{
+	const cb_ecp_curve *c = curves[_i];
+	cb_ecp_ctx e;
+	cb_ecp_point g, s, q, r1;
+	uint32_t k[CB_ECP_LIMBS], l[CB_ECP_LIMBS], x[CB_ECP_LIMBS],
+		y[CB_ECP_LIMBS], x2[CB_ECP_LIMBS], y2[CB_ECP_LIMBS];
+	uint8_t buf[4 * CB_ECP_LIMBS];
+	size_t i, n;
+	uint64_t seed = 77 + (uint64_t)_i;
+
+	if (c->godd == NULL)
+		return;
+	cb_ecp_ctx_init(&e, c);
+	n = e.n;
+	cb_ecp_gen(&e, &g);
+	for (i = 0; i < 32; i++) {
+		memset(k, 0, sizeof(k));
+		k[0] = (uint32_t)(2 * i + 1);
+		cb_ecp_mul(&e, &s, &g, k);
+		ck_assert_uint_ne(cb_ecp_affine(&e, x, y, &s), 0);
+		cb_ecp_fmul(&e, x, x, e.p_rr);
+		cb_ecp_fmul(&e, y, y, e.p_rr);
+		ck_assert_mem_eq(x, c->godd + i * 2 * n, 4 * n);
+		ck_assert_mem_eq(y, c->godd + i * 2 * n + n, 4 * n);
+	}
+	/* k G + l Q against the constant-time walks, Q = 5 G */
+	memset(l, 0, sizeof(l));
+	l[0] = 5;
+	cb_ecp_mul(&e, &q, &g, l);
+	for (i = 0; i < 8; i++) {
+		memset(k, 0, sizeof(k));
+		memset(l, 0, sizeof(l));
+		(void)test_rng(&seed, buf, sizeof(buf));
+		cb_ecp_load(k, n, buf, 4 * n - 1);
+		(void)test_rng(&seed, buf, sizeof(buf));
+		cb_ecp_load(l, n, buf, 4 * n - 1);
+		if (i == 0)
+			k[0] = 0x3f3f3f3f; /* digits 63 and -1 */
+		cb_ecp_mul2(&e, &r1, k, &q, l);
+		ck_assert_uint_ne(cb_ecp_affine(&e, x, y, &r1), 0);
+		cb_ecp_mul(&e, &s, &g, k);
+		cb_ecp_mul(&e, &r1, &q, l);
+		cb_ecp_add(&e, &s, &s, &r1);
+		ck_assert_uint_ne(cb_ecp_affine(&e, x2, y2, &s), 0);
+		ck_assert_mem_eq(x, x2, 4 * n);
+		ck_assert_mem_eq(y, y2, 4 * n);
+	}
+}
+END_TEST
+
+/*
  * The comb tables equal sums of 2^(j d) G (the second block's 2^ceil(d/2)
  * times those), and k G by comb = by window.
  */
@@ -899,13 +955,21 @@ START_TEST(field)
 			f->mul(got, v[i], got);
 			ck_assert(memcmp(got, want, 4 * n) == 0);
 		}
-	/* r = a = b: a square in place */
+	/* r = a = b: a square in place, by mul and by sqr */
 	for (i = 0; i < nv; i++) {
 		memcpy(got, v[i], 4 * n);
 		f->mul(got, got, got);
 		cb_bn_mont_mul(want, v[i], v[i], e.p, n, e.p0i);
 		ck_assert_msg(memcmp(got, want, 4 * n) == 0, "%s square %zu",
 			      c->name, i);
+		memset(got, 0, sizeof(got));
+		f->sqr(got, v[i]);
+		ck_assert_msg(memcmp(got, want, sizeof(got)) == 0,
+			      "%s sqr %zu", c->name, i);
+		memcpy(got, v[i], 4 * n);
+		f->sqr(got, got);
+		ck_assert_msg(memcmp(got, want, 4 * n) == 0,
+			      "%s sqr in place %zu", c->name, i);
 	}
 }
 END_TEST
@@ -923,6 +987,7 @@ main(void)
 	tcase_add_loop_test(tc, params, 0, NCURVES);
 	tcase_add_loop_test(tc, linearity, 0, NCURVES);
 	tcase_add_loop_test(tc, comb, 0, NCURVES);
+	tcase_add_loop_test(tc, godd, 0, NCURVES);
 	tcase_add_loop_test(tc, field, 0, NFIELD);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("rfc6979");

@@ -287,6 +287,7 @@ START_TEST(published_rates)
 		/* 400 cycles + 20 per byte at 1000 MHz, in MB/s */
 		rows[i].v = sizes[i] * 1e9 / (400 + 20 * sizes[i]) / 1e6;
 		rows[i].line = (int)i + 1;
+		ck_assert_int_eq(result_type(&rows[i], &b), 0);
 	}
 	memset(&ds, 0, sizeof(ds));
 	ds.boards = &b;

@@ -190,6 +190,54 @@ START_TEST(stack_csv)
 END_TEST
 
 /*
+ * A firmware that reached its stack guard (mcu/common/port_cm.c) stops
+ * with a "# stack: overflow" line and no end marker; its log is refused
+ * naming that line, and refused as well were an end marker to follow it.
+ */
+#define OVERFLOW "# stack: overflow in ml-dsa-44 sign mode=op;message=64;" \
+	"config=fast: a call reached the stack guard; the run stops\n"
+
+START_TEST(stack_overflow)
+{
+	expect_bad("# end\n", OVERFLOW, "ran out of stack", "fw.log:20:");
+	expect_bad("# end\n", OVERFLOW "# end\n", "ml-dsa-44 sign",
+		   "fw.log:20:");
+	/* a fault the handler could not place: refused too */
+	expect_bad("# end\n", "# fault: hard fault or unexpected exception\n",
+		   "faulted", "fw.log:20:");
+}
+END_TEST
+
+/* ... and `ingest LOG --save` stores nothing of it. */
+START_TEST(stack_overflow_not_saved)
+{
+	char dir[] = "/tmp/cb-fwlog-XXXXXX", path[64], cmd[512];
+	char text[sizeof(fwlog) + 256];
+	FILE *f;
+	int st;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/fw.log", dir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	snprintf(text, sizeof(text), "%.*s%s",
+		 (int)(strstr(fwlog, "# end\n") - fwlog), fwlog, OVERFLOW);
+	fputs(text, f);
+	fclose(f);
+	snprintf(cmd, sizeof(cmd), "XDG_DATA_HOME=%s %s ingest %s --save "
+		 "guarded 2>/dev/null", dir, CRYPTOBENCH_EXE, path);
+	st = system(cmd);
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) != 0);
+	snprintf(cmd, sizeof(cmd), "XDG_DATA_HOME=%s %s runs guarded "
+		 ">/dev/null 2>&1", dir, CRYPTOBENCH_EXE);
+	st = system(cmd);
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) != 0);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/*
  * The cycle model's output for a log of two cases, and the est-cycles rows
  * it gives, worked out by hand: overhead = median(10, 12, 11) = 11; case 1
  * (seq=1, inner=1): samples 1011, 1013, 1012 after the estimate 5000, so
@@ -250,15 +298,15 @@ START_TEST(est_cycles_rows)
 	ck_assert_ptr_nonnull(strstr(log, "seq=1\nrow sha256 hash "
 				     "mode=long;message=8192;config=ct "
 				     "est-cycles 1001 est-cycles reps=3 "
-				     "min=1000 max=1002 seq=1\n"));
+				     "min=1000 max=1002 q1=1000 q3=1002 seq=1\n"));
 	ck_assert_ptr_nonnull(strstr(log, "seq=2\nrow md5 hash "
 				     "mode=long;message=8192;config=ct "
 				     "est-cycles 1001 est-cycles reps=3 "
-				     "min=1000 max=1002 seq=2\n"));
+				     "min=1000 max=1002 q1=1000 q3=1002 seq=2\n"));
 	ck_assert_ptr_nonnull(strstr(log, "seq=2\nrow md5 hash "
 				     "mode=long;message=8192;config=ct;stat=min "
 				     "est-cycles 1000 est-cycles reps=3 "
-				     "min=1000 max=1002 seq=2\n"));
+				     "min=1000 max=1002 q1=1000 q3=1002 seq=2\n"));
 	/* and it ingests: the model named in the method, rows kept apart */
 	ck_assert_int_eq(ingest_copy(&ig, log, "qemu-m4"), 0);
 	ck_assert_ptr_nonnull(strstr(ig.board.method, "est-cycles: model "
@@ -373,6 +421,8 @@ main(void)
 	tcase_add_test(t, stack_rows);
 	tcase_add_test(t, stack_bad);
 	tcase_add_test(t, stack_csv);
+	tcase_add_test(t, stack_overflow);
+	tcase_add_test(t, stack_overflow_not_saved);
 	tcase_add_test(t, est_cycles_rows);
 	tcase_add_test(t, est_cycles_wait_states);
 	tcase_add_test(t, est_cycles_insns_disagree);

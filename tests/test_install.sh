@@ -42,7 +42,7 @@ if [ "$cli" = no-cli ]; then
 fi
 # the installed cryptobench names no source- or build-tree path (debug
 # information aside) and finds its files under the prefix
-exe=$(find "$tmp/root" -type f -name cryptobench | head -n 1)
+exe=$(find "$tmp/root" -type f -path '*/bin/cryptobench' | head -n 1)
 [ -n "$exe" ] || { echo "FAIL: no cryptobench installed"; exit 1; }
 strip -o "$tmp/stripped" "$exe"
 if grep -a -q -e "$src" -e "$build" "$tmp/stripped"; then
@@ -82,4 +82,9 @@ elif [ ! -e "$prefix/share/cryptobench/mcu/boards" ] &&
 	echo "FAIL: installed cycles did not name its prefix:"; cat "$tmp/c"; exit 1
 fi
 echo "ok: the installed cryptobench holds no source path, reads $share"
-echo "4 passed, 0 failed"
+# its bash completion, where bash-completion looks (its completionsdir)
+comp=$(find "$tmp/root" -type f -path '*/bash-completion/completions/cryptobench')
+[ -n "$comp" ] && bash -n "$comp" ||
+	{ echo "FAIL: no bash completion installed under $tmp/root"; exit 1; }
+echo "ok: bash completion installed as $(echo "$comp" | sed "s|$tmp/root||")"
+echo "5 passed, 0 failed"

@@ -105,7 +105,7 @@ START_TEST(run_save_compare)
 	ck_assert_ptr_nonnull(strstr(out, "saved 1 figures as 't1' "
 				     "(run t1@1)"));
 	ck_assert_int_eq(cbx("show t1 --format csv"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,mode=long;"
+	ck_assert_ptr_nonnull(strstr(out, "hash,sha256,hash,sw,t1,mode=long;"
 				     "message=8192;config=ct,"));
 	ck_assert_int_eq(cbx("runs t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "t1@1 "));
@@ -116,7 +116,7 @@ START_TEST(run_save_compare)
 
 	ck_assert_int_eq(cbx("compare t1 stm32f4"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "sha256"));
-	ck_assert_ptr_nonnull(strstr(out, "stm32f4/t1"));
+	ck_assert_ptr_nonnull(strstr(out, "figure per MHz over t1's"));
 	ck_assert_int_eq(cbx("show t1"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "mode=long;message=8192;config=ct"));
 	ck_assert_int_eq(cbx("list"), 0);
@@ -159,10 +159,12 @@ START_TEST(run_sweep_fit)
 				     "sizes that matches the filters"));
 	/* 100 bytes were measured by neither: both from their fits */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 100 --algo sha256"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "mode=sweep;setup=none;config=ct;"
-				     "message=100;fit=interpolated"));
-	ck_assert_ptr_nonnull(strstr(out, "mode=sole-buffer;message=100;"
-				     "fit=interpolated"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: mode=sweep;setup=none;"
+				     "config=ct;message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "sw: fit=interpolated\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: mode=sole-buffer;"
+				     "message=100\n"));
+	ck_assert_ptr_nonnull(strstr(out, "stm32u3: fit=interpolated\n"));
 	/* 64 bytes were: as measured */
 	ck_assert_int_eq(cbx("compare sw stm32u3 --size 64 --algo sha256"), 0);
 	ck_assert_ptr_null(strstr(out, "fit="));
@@ -230,17 +232,25 @@ START_TEST(plot_sweep_data)
 				     "# fit: cycles = 1000 + 2 x bytes, resid "
 				     "0.00 %\n# bytes per_byte (measured)\n"
 				     "16 64.5\n64 17.625\n1024 2.97656\n"
-				     "4096 2.24414\n\n\n# line 1 fitted\n"));
+				     "4096 2.24414\n\n\n# line 1 fitted, over "
+				     "the sizes measured\n# bytes per_byte\n"
+				     "16 64.5\n"));
+	/* dashed below the smallest size measured, from 1 byte */
+	ck_assert_ptr_nonnull(strstr(dat, "# line 1 fitted, below them\n"
+				     "# bytes per_byte\n1 1002\n"));
 	ck_assert_ptr_nonnull(strstr(dat, "# line 2: swp aes-128-ctr encrypt "
 				     "mode=sweep;setup=none;config=table\n"
 				     "# fit: cycles = 100 + 5 x bytes"));
+	/* numbered; setup=key's line crosses no setup=none one */
 	ck_assert_ptr_nonnull(strstr(dat, "# crossovers\n# bytes per_byte "
-				     "label\n300 5.33333 \"300 B\"\n"));
+				     "label\n300 5.33333 \"1\"\n"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png.gp", tmpdir);
 	dat = t_slurp(path, NULL);
 	ck_assert_ptr_nonnull(dat);
-	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 2\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 1\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "crossover 1: lines 1 and 2 at 300 "
+				     "bytes\\n"));
 	ck_assert_ptr_nonnull(strstr(dat, "# ---- sweep.gp ----"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png", tmpdir);
@@ -619,6 +629,158 @@ START_TEST(ref_all)
 END_TEST
 #endif
 
+/*
+ * The spread of the repetitions: run's table gives it; show of a saved
+ * run reads it from the run's log, marks a noisy row (!) and says so,
+ * and a row that varies by design (a ';stat=min' twin follows) is
+ * marked (varies), not noisy.
+ */
+START_TEST(spread_shown)
+{
+	char path[512];
+	FILE *f;
+
+	ck_assert_int_eq(cbx("run --quick --algo md5 --no-save"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "  spread\n"));
+	ck_assert_ptr_nonnull(strstr(out, " %"));
+	ck_assert_ptr_nonnull(strstr(out, "spread: interquartile range"));
+	snprintf(path, sizeof(path), "%s/s.log", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# cryptobench: run log 1\n# platform: spready\n"
+	      "# clock_mhz: 100\n# unit: cycles\n"
+	      "row sha256 hash mode=long;message=8192;config=ct cycles 100000 "
+	      "cycles reps=11 min=99000 max=150000 q1=99500 q3=101000\n"
+	      "row md5 hash mode=long;message=8192;config=ct cycles 50000 "
+	      "cycles reps=11 min=20000 max=90000 q1=30000 q3=70000\n"
+	      "row sha1 hash mode=long;message=8192;config=ct cycles 50000 "
+	      "cycles reps=3 min=49000 max=51000\n"
+	      "row ml-dsa-44 sign mode=op;message=64;config=fast cycles "
+	      "4000000 cycles reps=15 min=2000000 max=9000000 q1=3000000 "
+	      "q3=6000000 stack=2000\n"
+	      "row ml-dsa-44 sign mode=op;message=64;config=fast;stat=min "
+	      "cycles 2000000 cycles reps=15 min=2000000 max=9000000 "
+	      "q1=3000000 q3=6000000\n# end\n", f);
+	fclose(f);
+	ck_assert_int_eq(cbx("ingest %s --save spready", path), 0);
+	/* wide enough for every column */
+	ck_assert_int_eq(setenv("COLUMNS", "200", 1), 0);
+	ck_assert_int_eq(cbx("show spready"), 0);
+	/* sha256: (101000 - 99500) / 100000 */
+	ck_assert_ptr_nonnull(strstr(out, "  11  1.5 %"));
+	/* md5: (70000 - 30000) / 50000, noisy */
+	ck_assert_ptr_nonnull(strstr(out, "  11  80.0 % (!)"));
+	/* sha1: no quartiles, its range: (51000 - 49000) / 50000 */
+	ck_assert_ptr_nonnull(strstr(out, "   3  4.0 %"));
+	ck_assert_ptr_nonnull(strstr(out, "  15  75.0 % (varies)"));
+	/* the minimum's row: no median to set the spread against */
+	ck_assert_ptr_nonnull(strstr(out, "  15  (varies)"));
+	ck_assert_ptr_nonnull(strstr(out, "1 figure(s) of spready spread "
+				     "more than 20 %"));
+	/* the stack row shares the line of its count, not its spread */
+	{
+		const char *l = strstr(out, " 2000 bytes ");
+
+		ck_assert_ptr_nonnull(l);
+		ck_assert_uint_ge(strcspn(l, "%"), strcspn(l, "\n"));
+	}
+	ck_assert_int_eq(cbx("show spready --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, ",reps,spread_pct,spread_mark,"));
+	ck_assert_ptr_nonnull(strstr(out, ",11,80,noisy,"));
+	/* a published board has no spread column */
+	ck_assert_int_eq(cbx("show stm32f4 --format csv"), 0);
+	ck_assert_ptr_null(strstr(out, ",spread"));
+	ck_assert_int_eq(unsetenv("COLUMNS"), 0);
+}
+END_TEST
+
+#ifdef CB_HAVE_LIBCRYPTO
+/* --ref openssl with a save: OpenSSL's figures are a run of their own,
+ * NAME-openssl, that compare sets beside ours later. */
+START_TEST(ref_saved)
+{
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --ref openssl "
+			     "--save rs"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "as 'rs' (run rs@1)"));
+	ck_assert_ptr_nonnull(strstr(out, "as 'rs-openssl' (run "
+				     "rs-openssl@1)"));
+	ck_assert_int_eq(cbx("show rs-openssl"), 0);
+	ck_assert_ptr_nonnull(strstr(out, ", OpenSSL 3."));
+	ck_assert_ptr_nonnull(strstr(out, "sha256"));
+	ck_assert_ptr_nonnull(strstr(out, " %"));
+	ck_assert_ptr_nonnull(strstr(out, "unstated (the installed library)"));
+	ck_assert_int_eq(cbx("compare rs rs-openssl --algo sha256"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "rs-openssl"));
+	ck_assert_ptr_nonnull(strstr(out, "ratio"));
+	ck_assert_ptr_nonnull(strstr(out, "\nhash    sha256 "));
+	/* a name too long for the peer's run is refused before measuring */
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --ref openssl "
+			     "--save abcdefghijklmnopqrstuvwxyz01"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "too long"));
+	ck_assert_ptr_null(strstr(out, "saved"));
+}
+END_TEST
+#endif
+
+/*
+ * run --target against a stand-in source tree (CRYPTOBENCH_SRC): a board
+ * folder, a build folder with nothing to build and a run-qemu that prints
+ * a firmware log slowly.  --algo reaches the firmware's command line
+ * (RUN_QEMU_ARGS), a progress line comes while stderr is a file, and the
+ * build's output only with -v.
+ */
+START_TEST(target_selects_and_reports)
+{
+	char path[4400], cmd[9000];
+	FILE *f;
+
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s/src/mcu/boards/fake-m4 "
+		 "%s/src/mcu/scripts %s/b/mcu && : > %s/b/mcu/fw-fake-m4.elf",
+		 tmpdir, tmpdir, tmpdir, tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(path, sizeof(path), "%s/src/mcu/boards/fake-m4/board.conf",
+		 tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("cpu = cortex-m4\nqemu = mps2-an386\ntarget = qemu-m4\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/b/build.ninja", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("build all: phony\ndefault all\n", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/src/mcu/scripts/run-qemu", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("#!/bin/sh\n"
+	      "[ \"$RUN_QEMU_ARGS\" = algos=sha256 ] || exit 3\n"
+	      "echo '# firmware: fake-m4'\necho 'selftest sha256 ok (3)'\n"
+	      "echo '# selftest: ok'\nsleep 6\n"
+	      "echo '# cryptobench: run log 1'\necho '# platform: fake-m4'\n"
+	      "echo '# clock_mhz: 1000'\necho '# unit: emulated-insns'\n"
+	      "echo 'row sha256 hash mode=long;message=8192;config=ct insns "
+	      "256040 emulated-insns reps=3 min=256040 max=256040'\n"
+	      "echo '# end'\n", f);
+	fclose(f);
+	ck_assert_int_eq(chmod(path, 0755), 0);
+	snprintf(cmd, sizeof(cmd), "%s/src", tmpdir);
+	ck_assert_int_eq(setenv("CRYPTOBENCH_SRC", cmd, 1), 0);
+	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
+			     "sha256 --no-save", tmpdir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "algorithms sha256"));
+	ck_assert_ptr_nonnull(strstr(out, " s: qemu-m4: self-test ok, 0 rows\n"));
+	ck_assert_ptr_nonnull(strstr(out, "256040"));
+	ck_assert_ptr_null(strstr(out, "ninja"));
+	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
+			     "sha256 --no-save -v", tmpdir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "ninja: "));
+	/* a pattern the shell would read is refused before anything runs */
+	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
+			     "\"sha256'x\" --no-save", tmpdir), 2);
+	ck_assert_int_eq(unsetenv("CRYPTOBENCH_SRC"), 0);
+}
+END_TEST
+
 static Suite *
 run_suite(void)
 {
@@ -635,8 +797,11 @@ run_suite(void)
 	tcase_add_test(t, truncated_log);
 	tcase_add_test(t, log_layout);
 	tcase_add_test(t, unwritable_data_dir);
+	tcase_add_test(t, target_selects_and_reports);
+	tcase_add_test(t, spread_shown);
 #ifdef CB_HAVE_LIBCRYPTO
 	tcase_add_test(t, ref_openssl);
+	tcase_add_test(t, ref_saved);
 #endif
 #if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
 	tcase_add_test(t, peer_libs);

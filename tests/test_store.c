@@ -311,7 +311,7 @@ START_TEST(history_and_refs)
 	ck_assert_int_eq(cbx("show lib@1 --format csv"), 0);
 	ck_assert_ptr_nonnull(strstr(out, ",1000,ns,"));
 	ck_assert_int_eq(cbx("compare lib@1 lib@2"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "lib@2/lib@1"));
+	ck_assert_ptr_nonnull(strstr(out, "figure per MHz over lib@1's"));
 	ck_assert_ptr_nonnull(strstr(out, "2.00x"));
 	ck_assert_int_eq(cbx("compare lib@1 lib@9"), 1);
 	ck_assert_ptr_nonnull(strstr(out, "no run lib@9"));
@@ -327,8 +327,8 @@ START_TEST(history_and_refs)
 	ck_assert_ptr_nonnull(strstr(out, "v1-2-ghostA"));
 	ck_assert_ptr_nonnull(strstr(out, "gcc 12.2.0 -O2"));
 	ck_assert_int_eq(cbx("runs lib --format csv"), 0);
-	ck_assert_ptr_nonnull(strstr(out, "run,date,version,toolchain,target,"
-				     "method,figures\nlib@1,"));
+	ck_assert_ptr_nonnull(strstr(out, "run,name,seq,date,version,target,"
+				     "figures,toolchain,method\nlib@1,lib,1,"));
 	ck_assert_ptr_null(strstr(out, "zz@1"));
 	ck_assert_int_eq(cbx("runs --format json"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "\"run\": \"zz@1\""));
@@ -417,9 +417,10 @@ START_TEST(import_csv_store)
 	ck_assert_ptr_nonnull(strstr(out, "results/lost.csv: no row in "
 				     "boards.csv: not imported"));
 	ck_assert_ptr_nonnull(strstr(out, "imported run 'old' (2 figures)"));
-	ck_assert_ptr_nonnull(strstr(out, "hash,md5,hash,sw,mode=long;"
+	ck_assert_ptr_nonnull(strstr(out, "hash,md5,hash,sw,old,mode=long;"
+				     "message=8192;config=ct,mode=long;"
 				     "message=8192;config=ct,time,9000.5,ns,"));
-	ck_assert_int_eq(cbx("show old"), 0);
+	ck_assert_int_eq(cbx("--format markdown show old"), 0);
 	ck_assert_ptr_nonnull(strstr(out, "old: AMD EPYC (vm, the box), "
 				     "x86_64 @ 3678.68 MHz, cryptobench "
 				     "43329cf, gcc 12.2.0 -O2 -g; measured: "

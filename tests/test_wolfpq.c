@@ -25,8 +25,8 @@ parse_with(ingest *ig, const char *text, const char *board, double clock,
 
 	memset(ig, 0, sizeof(*ig));
 	ig->path = "page.txt";
-	ig->opt_clock_mhz = clock;
-	ig->keep_unknown = keep;
+	ig->opt.clock_mhz = clock;
+	(void)keep;  /* unknown names are always kept now */
 	rc = ingest_text(ig, copy, strlen(copy), board);
 	free(copy);
 	return rc;
@@ -115,7 +115,9 @@ START_TEST(wolfcrypt_v4_base2)
 	check_row(&ig, "ecdsa-secp256r1", "sign", "block=1024", "100.000", "ms",
 		  1e7);
 	check_row(&ig, "ecdh-secp256r1", "keygen", NULL, "50.000", "ms", 5e6);
-	check_row(&ig, "rsa-2048", "encrypt", NULL, "25.000", "ms", 2.5e6);
+	/* RSA's public-key operation (wolfCrypt's default: encryption) is
+	 * named as other libraries name it: verify */
+	check_row(&ig, "rsa-2048", "verify", NULL, "25.000", "ms", 2.5e6);
 	ck_assert_uint_eq(ig.nrows, 6);
 	ck_assert_str_eq(ig.rows[0].impl, "sw");
 	ck_assert_int_eq(ig.rows[0].line, 8);
@@ -145,6 +147,8 @@ START_TEST(wolfcrypt_v5_units)
 		"20.000 ms, 50.000 ops/sec\n"
 		"ED     25519   verify        50 ops took 1.000 sec, avg "
 		"20.000 ms, 50.000 ops/sec\n"
+		"ML-KEM 512    128    encap     400 ops took 1.000 sec, avg "
+		"2.500 ms, 400.000 ops/sec\n"
 		"Benchmark complete\n";
 	static const char base10[] =
 		"## STM32U5X1\n"
@@ -178,6 +182,8 @@ START_TEST(wolfcrypt_v5_units)
 		  4e6);
 	check_row(&ig, "x25519", "shared-secret", NULL, "20.000", "ms", 2e6);
 	check_row(&ig, "ed25519", "verify", NULL, "20.000", "ms", 2e6);
+	/* a second number (the security level) before the operation */
+	check_row(&ig, "ml-kem-512", "encaps", NULL, "2.500", "ms", 2.5e5);
 	ingest_free(&ig);
 	/* -base10 in 5.6.3 and later prints KB/MB: 10^3 and 10^6 */
 	ck_assert_msg(parse_with(&ig, base10, "b", 0, 0) == 0, "%s", ig.err);
@@ -237,13 +243,13 @@ START_TEST(wolfcrypt_configurations)
 	ck_assert_ptr_nonnull(r);
 	ck_assert_str_eq(r->impl, "hw");
 	ck_assert_str_eq(r->params, "config=STM Crypto/Hash Acceleration, "
-			 "-Os;version=4.4.1;page-unit=MB/s");
+			 "-Os;version=4.4.1;page-unit=MB/s;stat=mean");
 	/* ';' in a heading would split params: it becomes ',' */
 	r = row_of(&ig, "aes-128-cbc", "encrypt", "No HW");
 	ck_assert_ptr_nonnull(r);
 	ck_assert_str_eq(r->impl, "sw");
 	ck_assert_str_eq(r->params, "config=No HW Crypto, -Os, FastMath;"
-			 "version=5.6.6");
+			 "version=5.6.6;stat=mean");
 	/* the second block has no end line: kept (its fence closes it), and
 	 * said so */
 	ck_assert_int_eq(ig.warnings, 1);
@@ -256,16 +262,23 @@ START_TEST(wolfcrypt_refusals)
 	char buf[4096];
 	ingest ig;
 
-	/* a raw log without its end line */
+	/* a raw log without its end line: its whole lines are kept, with a
+	 * warning naming the block's first figure; cut inside a line, it is
+	 * refused */
 	snprintf(buf, sizeof(buf), "%.*s", (int)(strstr(wc_v4,
 		 "Benchmark complete") - wc_v4), wc_v4);
-	expect_fail(buf, 0, "page.txt:13: the log ends without 'Benchmark "
-		    "complete'");
-	/* a page cut inside a fenced block */
+	ck_assert_msg(parse_with(&ig, buf, "b", 0, 0) == 0, "%s", ig.err);
+	ck_assert_uint_eq(ig.nrows, 6);
+	ck_assert_int_eq(ig.warnings, 1);
+	ingest_free(&ig);
+	buf[strlen(buf) - 10] = '\0';
+	expect_fail(buf, 0, "page.txt:13: not a wolfCrypt result line");
+	/* a page cut inside a fenced block, after a whole line: kept */
 	snprintf(buf, sizeof(buf), "%.*s", (int)(strstr(wc_page,
 		 "Benchmark complete") - wc_page), wc_page);
-	expect_fail(buf, 0, "the page ends inside the block opened at line "
-		    "10");
+	ck_assert_msg(parse_with(&ig, buf, "b", 0, 0) == 0, "%s", ig.err);
+	ck_assert_uint_eq(ig.nrows, 1);
+	ingest_free(&ig);
 	/* cut before a block's first figure, or after a heading */
 	snprintf(buf, sizeof(buf), "%.*s", (int)(strstr(wc_page,
 		 " wolfSSL version 5.6.6") - wc_page), wc_page);
@@ -294,18 +307,47 @@ START_TEST(wolfcrypt_refusals)
 		    "SHA-256  500 KB took 1.000 seconds,  500.000 KB/s\n"
 		    "Benchmark complete\n", 0, "states no clock frequency; "
 		    "give one with --clock");
-	/* two boards on one page */
-	snprintf(buf, sizeof(buf), "%s\n## STM32Y000\n", wc_page);
-	expect_fail(buf, 0, "a second board's section");
-	/* a name the alias table lacks: an error naming the line ... */
+	/* two boards on one page: --mcu reads one's section */
+	snprintf(buf, sizeof(buf), "%s\n## STM32Y000\nCPU: Cortex-M4 at 50 "
+		 "MHz\n```\n wolfSSL version 4.4.1\nSHA-256  500 KB took "
+		 "1.000 seconds,  500.000 KB/s\nBenchmark complete\n```\n",
+		 wc_page);
+	expect_fail(buf, 0, "a second board's section ('## STM32Y000', the "
+		    "first at line 3): give --mcu NAME");
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "STM32Y000";
+	{
+		char *copy = strdup(buf);
+
+		ck_assert_msg(ingest_text(&ig, copy, strlen(copy), "y") == 0,
+			      "%s", ig.err);
+		free(copy);
+	}
+	ck_assert_uint_eq(ig.nrows, 1);
+	ck_assert(ig.board.clock_mhz == 50);
+	ck_assert_str_eq(ig.rows[0].algorithm, "sha256");
+	ingest_free(&ig);
+	memset(&ig, 0, sizeof(ig));
+	ig.path = "page.txt";
+	ig.opt.mcu = "STM32Z";
+	{
+		char *copy = strdup(buf);
+
+		ck_assert_int_eq(ingest_text(&ig, copy, strlen(copy), "y"), -1);
+		free(copy);
+	}
+	ck_assert_ptr_nonnull(strstr(ig.err, "none of the page's 2 boards'"));
+	ingest_free(&ig);
+	/* a name the alias table lacks: kept under its name and marked,
+	 * with a warning naming the line */
 	snprintf(buf, sizeof(buf), "%s", wc_v4);
-	memcpy(strstr(buf, "SHA-256  "), "RIPEMD   ", 9);
-	expect_fail(buf, 0, "page.txt:10: unknown algorithm 'RIPEMD'");
-	/* ... or, with --keep-unknown, kept under its name and marked */
+	memcpy(strstr(buf, "SHA-256  "), "WHIRLPOOL", 9);
 	ck_assert_msg(parse_with(&ig, buf, "b", 0, 1) == 0, "%s", ig.err);
-	ck_assert_ptr_nonnull(row_of(&ig, "raw-ripemd", "encrypt", NULL));
-	ck_assert(alg_is_raw(row_of(&ig, "raw-ripemd", "encrypt", NULL)));
+	ck_assert_ptr_nonnull(row_of(&ig, "raw-whirlpool", "encrypt", NULL));
+	ck_assert(alg_is_raw(row_of(&ig, "raw-whirlpool", "encrypt", NULL)));
 	ck_assert(!alg_is_raw(row_of(&ig, "aes-128-cbc", "encrypt", NULL)));
+	ck_assert_int_eq(ig.nraw, 1);
 	ingest_free(&ig);
 }
 END_TEST
@@ -321,9 +363,9 @@ START_TEST(wolfcrypt_clock_option)
 	ck_assert_msg(parse_with(&ig, buf, "b", 50, 0) == 0, "%s", ig.err);
 	ck_assert(ig.board.clock_mhz == 50);
 	ingest_free(&ig);
-	/* the page's clock wins, with a warning */
+	/* --clock wins over the page's, with a warning */
 	ck_assert_msg(parse_with(&ig, wc_v4, "b", 50, 0) == 0, "%s", ig.err);
-	ck_assert(ig.board.clock_mhz == 100);
+	ck_assert(ig.board.clock_mhz == 50);
 	ck_assert_int_eq(ig.warnings, 1);
 	ingest_free(&ig);
 }
@@ -427,13 +469,19 @@ static void
 check_pq(const ingest *ig)
 {
 	const cb_result *r;
+	size_t i;
 
 	ck_assert_str_eq(ig->board.library, "pqm4");
 	ck_assert_str_eq(ig->board.mcu, "STM32L4R5ZI");
 	ck_assert(ig->board.clock_mhz == 24);
-	/* cycles are cycles per op at any clock */
+	/* cycles are cycles per op at any clock; AVG, MIN and MAX are
+	 * figures of their own, their params the same but stat= */
 	check_row(ig, "ml-kem-768", "encaps", "impl=m4fspeed;executions=100;"
-		  "min=690000;max=710000", "700000", "cycles", 700000);
+		  "stat=mean", "700000", "cycles", 700000);
+	check_row(ig, "ml-kem-768", "encaps", "impl=m4fspeed;executions=100;"
+		  "stat=min", "690000", "cycles", 690000);
+	check_row(ig, "ml-kem-768", "encaps", "impl=m4fspeed;executions=100;"
+		  "stat=max", "710000", "cycles", 710000);
 	check_row(ig, "ml-dsa-44", "sign", "impl=clean", "4000000", "cycles",
 		  4e6);
 	check_row(ig, "ml-dsa-44", "verify", NULL, "1200000", "cycles",
@@ -442,9 +490,13 @@ check_pq(const ingest *ig)
 	ck_assert_str_eq(r->value, "800000");
 	check_row(ig, "ml-kem-768", "keygen", "impl=m4fspeed", "600000",
 		  "cycles", 6e5);
-	/* stack, hashing share, code size (Total, their sum, not kept) */
+	/* stack, hashing share, code size (Total, their sum, not kept):
+	 * no statistic */
 	ck_assert_ptr_nonnull(r = row_of(ig, "ml-dsa-44", "sign", NULL));
-	ck_assert_uint_eq(ig->nrows, 6 + 6 + 6 + 6);
+	ck_assert_uint_eq(ig->nrows, 3 * 6 + 6 + 6 + 6);
+	for (i = 0; i < ig->nrows; i++)
+		ck_assert((strstr(ig->rows[i].params, "stat=") != NULL) ==
+			  (strcmp(ig->rows[i].metric, "cycles") == 0));
 	ck_assert_int_eq(ig->warnings, 0);
 }
 
@@ -537,10 +589,9 @@ START_TEST(pqm4_refusals)
 	/* no newline after the last line */
 	snprintf(buf, sizeof(buf), "%.*s", (int)strlen(pq_md) - 1, pq_md);
 	expect_fail(buf, 0, "the page ends inside a line");
-	/* a scheme the alias table lacks */
+	/* a scheme the alias table lacks: kept under its raw name */
 	snprintf(buf, sizeof(buf), "%s", pq_md);
 	memcpy(strstr(buf, "| ml-kem-768 (100"), "| hqc-128000 (100", 17);
-	expect_fail(buf, 0, "page.txt:5: unknown algorithm 'hqc-128000'");
 	ck_assert_msg(parse_with(&ig, buf, "pq", 0, 1) == 0, "%s", ig.err);
 	ck_assert_ptr_nonnull(row_of(&ig, "raw-hqc-128000", "encaps", NULL));
 	ingest_free(&ig);
@@ -556,7 +607,7 @@ START_TEST(compare_across_sources)
 	char *const names[] = { n0, n1, n2 };
 	const cb_board *b[3];
 	cb_dataset ds;
-	filter f = { "sw", NULL, "aes-128-cbc", NULL };
+	filter f = { .impl = "sw", .algo = "aes-128-cbc" };
 	sel_entry *e;
 	size_t n, i;
 	int hit = 0;
@@ -582,6 +633,248 @@ START_TEST(compare_across_sources)
 }
 END_TEST
 
+static int
+same(const char *a, const char *b)
+{
+	return strcmp(a, b) == 0;
+}
+
+/* The accelerator table has a row, with its source, for every shipped
+ * MCU; the shipped data says hw only where the chip computes it (issue
+ * 30's cases), and carries each page's statistic */
+START_TEST(shipped_hw_and_stat)
+{
+	cb_dataset ds;
+	size_t i;
+	int f437_ecdsa = 0, cmox_min = 0, pq_stats = 0;
+
+	ck_assert_int_eq(data_load(SRCDATA, &ds), 0);
+	for (i = 0; i < ds.nboards; i++) {
+		const ig_accel *a = ig_accel_of(ds.boards[i].mcu);
+
+		ck_assert_msg(a != NULL, "no accelerator row for %s (%s)",
+			      ds.boards[i].id, ds.boards[i].mcu);
+		ck_assert(strlen(a->source) > 20);
+	}
+	for (i = 0; i < ds.nrows; i++) {
+		const cb_result *r = &ds.rows[i];
+		const char *bd = r->board, *al = r->algorithm;
+
+		/* the STM32F437 has no PKA: SP-ASM ECDSA is software */
+		if (same(bd, "stm32f437") && same(al, "ecdsa-secp256r1")) {
+			ck_assert_str_eq(r->impl, "sw");
+			f437_ecdsa++;
+		}
+		/* the WB55 has no hash unit */
+		if (same(bd, "stm32wb55") && same(al, "sha256"))
+			ck_assert_str_eq(r->impl, "sw");
+		/* CMOX's ML-DSA signing: the minimum observed */
+		if (same(bd, "stm32u3") && strncmp(al, "ml-dsa", 6) == 0)
+			cmox_min += strstr(r->params, "stat=min") != NULL;
+		if (same(bd, "stm32u3") && strstr(r->params, "stat=min") != NULL)
+			ck_assert_str_eq(r->operation, "sign");
+		if (same(bd, "pqm4-l4r5zi") && same(r->metric, "cycles"))
+			pq_stats += strstr(r->params, "stat=mean") != NULL ||
+				    strstr(r->params, "stat=min") != NULL ||
+				    strstr(r->params, "stat=max") != NULL;
+	}
+	ck_assert_int_eq(f437_ecdsa, 4);
+	/* 6 signing rows (3 sets, Low RAM or not) x cycles, time, stack,
+	 * work buffer */
+	ck_assert_int_eq(cmox_min, 6 * 4);
+	/* 20 rows of 3 speed cells, each 3 figures */
+	ck_assert_int_eq(pq_stats, 20 * 3 * 3);
+	data_free(&ds);
+}
+END_TEST
+
+/* ---- the real pages kept as published (issue 30, point 7) ---- */
+
+/* One page: what a user types beside it (pages.list says the same), its
+ * figure count, and figures checked against the page's lines: line,
+ * algorithm, operation, value, unit, impl, stat= and impl-note= ("":
+ * none). */
+typedef struct sample {
+	int line;
+	const char *alg, *op, *value, *unit, *impl, *stat, *note;
+} sample;
+
+static const struct real_page {
+	const char *file, *id;
+	double clock;
+	const char *mcu, *core, *library, *column;
+	size_t figures;
+	sample s[3];
+} real_pages[] = {
+	{ "wolfssl-examples-rt1060-results.md", "rt1060-wolfssl", 600,
+	  "MIMXRT1062", NULL, NULL, NULL, 36,
+	  { { 11, "hash-drbg-sha256", "generate", "85.690", "KiB/s", "sw",
+	      "mean", "unstated" },
+	    { 65, "rsa-2048", "verify", "4.536", "ms", "sw", "mean",
+	      "unstated" },
+	    { 81, "ed25519", "verify", "105.500", "ms", "sw", "mean",
+	      "unstated" } } },
+	{ "esp32c3-wolfssl-sp-math-all.md", "esp32c3-spmath", 0, NULL, NULL,
+	  NULL, NULL, 48,
+	  { { 93, "hash-drbg-sha256", "generate", "705.940", "KiB/s", "sw",
+	      "mean", "" },
+	    { 94, "aes-128-cbc", "encrypt", "46.211", "KiB/s", "sw", "mean",
+	      "" },
+	    { 140, "ed25519", "verify", "25.850", "ms", "sw", "mean", "" } } },
+	{ "esp32c3-wolfssl-fastmath-mini.txt", "esp32c3-fastmath", 0, NULL,
+	  NULL, NULL, NULL, 50,
+	  { { 115, "hash-drbg-sha256", "generate", "567.061", "KiB/s", "sw",
+	      "mean", "" },
+	    { 155, "rsa-2048", "sign", "4424.000", "ms", "sw", "mean", "" },
+	    { 164, "ed25519", "verify", "26.050", "ms", "sw", "mean", "" } } },
+	{ "esp32-wolfssl-hw-performance.txt", "esp32-wolfssl-hw", 0, NULL, NULL,
+	  NULL, NULL, 50,
+	  /* ESP32_CRYPT enabled: AES and SHA-256 are the chip's; it has no
+	   * SHA-224, whose figure is a software one */
+	  { { 139, "aes-128-cbc", "encrypt", "7784.431", "KiB/s", "hw", "mean",
+	      "" },
+	    { 155, "sha224", "hash", "2060.576", "KiB/s", "sw", "mean",
+	      "no-accelerator" },
+	    { 156, "sha256", "hash", "24600.000", "KiB/s", "hw", "mean",
+	      "" } } },
+	{ "wolfssl-stm32g071rb.md", "stm32g071rb", 64, NULL, NULL, NULL, NULL,
+	  17,
+	  { { 19, "hash-drbg-sha256", "generate", "196.357", "KiB/s", "sw",
+	      "mean", "unstated" },
+	    { 31, "ecdh-secp256r1", "shared-secret", "250.000", "ms", "sw",
+	      "mean", "unstated" },
+	    { 42, "rsa-2048", "sign", "2723.500", "ms", "sw", "mean",
+	      "unstated" } } },
+	{ "nxp-lpcxpresso55s16-mbedtls-benchmark-readme.txt", "lpc55s16", 0,
+	  "LPC55S16", NULL, NULL, NULL, 41,
+	  /* HASHCRYPT: SHA-1 and SHA-256, no SHA-512 */
+	  { { 64, "sha1", "hash", "95852.80", "KiB/s", "hw", "mean", "" },
+	    { 66, "sha512", "hash", "2016.78", "KiB/s", "sw", "mean",
+	      "no-accelerator" },
+	    { 85, "rsa-1024", "verify", "1636.33", "ops/s", "hw", "mean",
+	      "" } } },
+	{ "nxp-frdmk32l3a6-cm0plus-mbedtls-benchmark-readme.txt",
+	  "k32l3a6-cm0plus", 0, "K32L3A60", "Cortex-M0+", NULL, NULL, 41,
+	  { { 54, "md5", "hash", "6505.98", "KiB/s", "sw", "mean",
+	      "unstated" },
+	    { 55, "sha1", "hash", "3688.66", "KiB/s", "hw", "mean", "" },
+	    { 94, "ecdh-secp192r1", "shared-secret", "6.00", "ops/s", "sw",
+	      "mean", "" } } },
+	{ "pqm3-nucleo-f207zg.md", "pqm3-f207zg", 30, "STM32F207ZG", NULL,
+	  NULL, NULL, 504,
+	  { { 5, "firesaber", "keygen", "4008689", "cycles", "sw", "mean",
+	      "" },
+	    { 5, "firesaber", "keygen", "4008682", "cycles", "sw", "min", "" },
+	    { 5, "firesaber", "keygen", "4008721", "cycles", "sw", "max",
+	      "" } } },
+	{ "pqm4-masked-benchmarks.md", "ucl-pqm4-masked", 0, NULL, NULL,
+	  "pqm4_masked", NULL, 2358,
+	  { { 5, "bike-l1", "keygen", "25066749", "cycles", "sw", "mean", "" },
+	    { 5, "bike-l1", "keygen", "25044123", "cycles", "sw", "min", "" },
+	    { 21, "kyber512", "encaps", "540354", "cycles", "sw", "mean",
+	      "" } } },
+	{ "segger-kb-hash-stm32h753.txt", "segger-h753-hash", 0, "STM32H753",
+	  NULL, NULL, NULL, 10,
+	  { { 25, "md5", "hash", "51.50", "MB/s", "sw", "", "" },
+	    { 26, "md5", "hash", "104.09", "MB/s", "hw", "", "" },
+	    { 31, "sha256", "hash", "104.11", "MB/s", "hw", "", "" } } },
+	{ "segger-kb-eddsa-stm32h753.txt", "segger-h753-eddsa", 0, "STM32H753",
+	  NULL, NULL, NULL, 4,
+	  { { 17, "ed25519", "sign", "15.91", "ms", "sw", "", "" },
+	    { 18, "ed448", "sign", "31.60", "ms", "sw", "", "" },
+	    { 25, "ed448", "verify", "69.53", "ms", "sw", "", "" } } },
+	{ "segger-kb-eddsa-stm32f746.txt", "segger-f746-eddsa", 0, "STM32F746",
+	  NULL, NULL, NULL, 4,
+	  { { 17, "ed25519", "sign", "43.60", "ms", "sw", "", "" },
+	    { 24, "ed25519", "verify", "101.85", "ms", "sw", "", "" },
+	    { 25, "ed448", "verify", "166.01", "ms", "sw", "", "" } } },
+	{ "segger-kb-eddsa-mk66fn2m0.txt", "segger-k66-eddsa", 0, "MK66FN2M0",
+	  NULL, NULL, NULL, 4,
+	  { { 17, "ed25519", "sign", "77.36", "ms", "sw", "", "" },
+	    { 18, "ed448", "sign", "147.73", "ms", "sw", "", "" },
+	    { 25, "ed448", "verify", "325.84", "ms", "sw", "", "" } } },
+	{ "aes-armcortexm-readme.md", "aes-armcortexm-m4", 24, "STM32F407",
+	  NULL, "aes-armcortexm", "M4", 13,
+	  /* CTR: cycles per 16-byte block ("cycle/block averages") */
+	  { { 25, "aes-128-ctr", "encrypt", "527.9", "cycles", "sw", "",
+	      "unstated" },
+	    { 29, "aes-256-ctr", "decrypt", "760.7", "cycles", "sw", "",
+	      "unstated" },
+	    { 31, "aes-128-ctr", "encrypt", "1616.6", "cycles", "sw", "",
+	      "unstated" } } },
+	{ "panther-x2-readme.md", "panther-x2", 1800, "RK3566", "Cortex-A55",
+	  NULL, NULL, 18,
+	  { { 180, "sha256", "hash", "13900.53", "KB/s", "sw", "mean",
+	      "unstated" },
+	    { 181, "aes-128-cbc", "encrypt", "1318578.86", "KB/s", "sw", "mean",
+	      "unstated" },
+	    { 182, "aes-128-gcm", "encrypt", "874086.40", "KB/s", "sw", "mean",
+	      "unstated" } } },
+};
+
+static const char *
+annotation(const cb_result *r, const char *key, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	param_get(r->params, key, buf, len);
+	return buf;
+}
+
+START_TEST(real_pages_as_published)
+{
+	const struct real_page *rp = &real_pages[_i];
+	char path[512], *text, st[32], nt[32];
+	FILE *f;
+	long n;
+	ingest ig;
+	size_t i;
+	int k;
+
+	snprintf(path, sizeof(path), "%s/../tests/vectors/pages/%s", SRCDATA,
+		 rp->file);
+	f = fopen(path, "rb");
+	ck_assert_msg(f != NULL, "%s", path);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	text = malloc((size_t)n + 1);
+	ck_assert(fread(text, 1, (size_t)n, f) == (size_t)n);
+	text[n] = '\0';
+	fclose(f);
+	memset(&ig, 0, sizeof(ig));
+	ig.path = rp->file;
+	ig.opt.clock_mhz = rp->clock;
+	ig.opt.mcu = rp->mcu;
+	ig.opt.core = rp->core;
+	ig.opt.library = rp->library;
+	ig.opt.column = rp->column;
+	ck_assert_msg(ingest_text(&ig, text, (size_t)n, rp->id) == 0, "%s",
+		      ig.err);
+	ck_assert_uint_eq(ig.nrows, rp->figures);
+	for (k = 0; k < 3; k++) {
+		const sample *s = &rp->s[k];
+		const cb_result *r = NULL;
+
+		for (i = 0; i < ig.nrows && r == NULL; i++)
+			if (ig.rows[i].line == s->line &&
+			    strcmp(ig.rows[i].algorithm, s->alg) == 0 &&
+			    strcmp(ig.rows[i].operation, s->op) == 0 &&
+			    strcmp(ig.rows[i].value, s->value) == 0)
+				r = &ig.rows[i];
+		ck_assert_msg(r != NULL, "%s: no %s %s %s at line %d", rp->file,
+			      s->alg, s->op, s->value, s->line);
+		ck_assert_str_eq(r->unit, s->unit);
+		ck_assert_str_eq(r->impl, s->impl);
+		ck_assert_str_eq(annotation(r, "stat", st, sizeof(st)),
+				 s->stat);
+		ck_assert_str_eq(annotation(r, "impl-note", nt, sizeof(nt)),
+				 s->note);
+	}
+	ingest_free(&ig);
+	free(text);
+}
+END_TEST
+
 /* pqm4's cycles beside a QEMU board's estimated cycles, per op */
 START_TEST(pqm4_beside_qemu)
 {
@@ -595,7 +888,7 @@ START_TEST(pqm4_beside_qemu)
 	char *bp[12], *rp[9];
 	const cb_board *b[2];
 	cb_dataset ds;
-	filter f = { NULL, NULL, "ml-kem-768", NULL };
+	filter f = { .algo = "ml-kem-768" };
 	sel_entry *e;
 	size_t n, i;
 	int hit = 0;
@@ -612,8 +905,10 @@ START_TEST(pqm4_beside_qemu)
 	for (i = 0; i < n; i++) {
 		if (e[i].kind != NORM_CPO)
 			continue;
-		/* the lowest of clean, m4fspeed and m4fstack: m4fspeed */
-		ck_assert(e[i].norm[0] == 658754);
+		/* the lowest of clean, m4fspeed and m4fstack: m4fspeed
+		 * (its mean, 658,754, or, where the model does not yet set
+		 * statistics apart, its minimum, 655,785) */
+		ck_assert(e[i].norm[0] == 658754 || e[i].norm[0] == 655785);
 		ck_assert_ptr_nonnull(strstr(e[i].row[0]->params,
 					     "impl=m4fspeed"));
 		ck_assert(e[i].norm[1] == 900000);
@@ -647,6 +942,9 @@ main(void)
 	tc = tcase_create("pages");
 	tcase_add_test(tc, compare_across_sources);
 	tcase_add_test(tc, pqm4_beside_qemu);
+	tcase_add_test(tc, shipped_hw_and_stat);
+	tcase_add_loop_test(tc, real_pages_as_published, 0,
+			    (int)(sizeof(real_pages) / sizeof(real_pages[0])));
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -148,7 +148,7 @@ run_board(const board_opts *o, char **log, size_t *loglen)
 	/* step 1: the image (none needed when it is flashed already) */
 	if (!o->no_flash) {
 		if (board_build(&bc, dir, o->full ? "-Dfw_bench=full" :
-				"-Dfw_bench=quick", 0) != 0)
+				"-Dfw_bench=quick", 0, o->verbose) != 0)
 			return -1;
 		if (access(elf, R_OK) != 0) {
 			errorf("build: no %s after the build", elf);

@@ -12,12 +12,16 @@ typedef struct board_conf {
 	char name[48];          /* the folder's name */
 	char cpu[32];           /* cross file: mcu/cross/<cpu>.ini */
 	char qemu[32];          /* QEMU machine, "" for a real board */
+	long qemu_ram;          /* its RAM in MiB (-m), 0 if not stated */
+	char qemu_nic[32];      /* its network card model, "" if none */
 	char target[32];        /* run --target name of a QEMU board */
 	char flash[1024];       /* command template: {elf}, {bin} */
 	char reset[1024];       /* command template, "" if none */
 	char tool[256];         /* what the flash command needs */
 	char console[160];
 	char marker[96];        /* the marker pin */
+	char mcu[48];           /* the MCU, "" if not given */
+	char flash_latency[160];        /* flash timing at clock_mhz, or "" */
 	double clock_mhz;       /* the stated clock, 0 if none */
 	long baud;              /* 0 if none */
 	char path[4200];        /* the board.conf read */
@@ -33,6 +37,12 @@ int board_conf_load(const char *root, const char *name, board_conf *bc);
  * if quiet; else printed with the targets there are). */
 int board_conf_target(const char *root, const char *target, board_conf *bc,
 		      int quiet);
+/* The flash timing of a published board's MCU at its clock: the
+ * flash_latency of the board.conf under root whose mcu begins the MCU
+ * name (or the name begins it) and whose clock is clock_mhz, with that
+ * board's name, into out; 0, or -1 where none is known. */
+int board_flash_latency(const char *root, const char *mcu, double clock_mhz,
+			char *out, size_t len);
 /* The board names (real = 1: real boards, 0: QEMU boards), comma list. */
 void board_conf_names(const char *root, int real, char *buf, size_t len);
 /* A command template with {elf} and {bin} replaced by the paths, which
@@ -41,9 +51,10 @@ int board_command(char *out, size_t len, const char *tmpl, const char *elf,
 		  const char *bin);
 /* Configure (if dir does not exist, or reconfigure) with the meson
  * options opts (-Dfw_bench=...) and build the firmware of bc in dir, from
- * the source tree (path_source); 0, or -1 with a message printed. */
+ * the source tree (path_source); Meson's and Ninja's output on stderr with
+ * verbose, else only when they fail.  0, or -1 with a message printed. */
 int board_build(const board_conf *bc, const char *dir, const char *opts,
-		int reconfigure);
+		int reconfigure, int verbose);
 
 /* ---- the serial log (serial.c) ---- */
 
@@ -112,7 +123,7 @@ int edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 
 typedef struct board_opts {
 	const char *board, *serial, *flash_cmd, *gpio, *build_dir;
-	int no_flash, full, timeout, line_timeout;
+	int no_flash, full, timeout, line_timeout, verbose;
 	long baud;
 } board_opts;
 

@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -22,12 +23,16 @@ conf_set(board_conf *bc, int line, const char *k, const char *v)
 	} f[] = {
 		{ "cpu", bc->cpu, sizeof(bc->cpu) },
 		{ "qemu", bc->qemu, sizeof(bc->qemu) },
+		{ "qemu_nic", bc->qemu_nic, sizeof(bc->qemu_nic) },
 		{ "target", bc->target, sizeof(bc->target) },
 		{ "flash", bc->flash, sizeof(bc->flash) },
 		{ "reset", bc->reset, sizeof(bc->reset) },
 		{ "tool", bc->tool, sizeof(bc->tool) },
 		{ "console", bc->console, sizeof(bc->console) },
 		{ "marker", bc->marker, sizeof(bc->marker) },
+		{ "mcu", bc->mcu, sizeof(bc->mcu) },
+		{ "flash_latency", bc->flash_latency,
+		  sizeof(bc->flash_latency) },
 	};
 	size_t i;
 	long n;
@@ -44,6 +49,15 @@ conf_set(board_conf *bc, int line, const char *k, const char *v)
 		if (num_clock(v, &bc->clock_mhz) == 0)
 			return 0;
 		errorf("%s:%d: clock_mhz '%s' is not a clock in MHz", bc->path,
+		       line, v);
+		return -1;
+	}
+	if (strcmp(k, "qemu_ram") == 0) {
+		if (num_int(v, 1L << 20, &n) == 0 && n > 0) {
+			bc->qemu_ram = n;
+			return 0;
+		}
+		errorf("%s:%d: qemu_ram '%s' is not a size in MiB", bc->path,
 		       line, v);
 		return -1;
 	}
@@ -269,37 +283,107 @@ board_root(void)
 	return src;
 }
 
+/* Run the shell command cmd, its output on stderr (verbose) or into the
+ * file out, shown when the command fails; its status. */
+static int
+quiet_system(const char *cmd, const char *out, int verbose)
+{
+	char full[16500];
+	int st;
+
+	if (verbose || out[0] == '\0') {
+		snprintf(full, sizeof(full), "%s >&2", cmd);
+		return system(full);
+	}
+	snprintf(full, sizeof(full), "%s >'%s' 2>&1", cmd, out);
+	st = system(full);
+	if (st != 0) {
+		snprintf(full, sizeof(full), "tail -n 60 '%s' >&2", out);
+		if (system(full) != 0)
+			errorf("%s: cannot show the build's output", out);
+	}
+	return st;
+}
+
 /* see board.h */
 int
 board_build(const board_conf *bc, const char *dir, const char *opts,
-	    int reconfigure)
+	    int reconfigure, int verbose)
 {
-	char cmd[16384];
+	char cmd[16384], out[] = "/tmp/cryptobench-build-XXXXXX";
 	const char *src = board_root();
+	int fd, rc = -1;
 
 	if (src == NULL)
 		return -1;
+	fd = mkstemp(out);
+	if (fd < 0)
+		out[0] = '\0';  /* the output on stderr, then */
+	else
+		close(fd);
 	if (access(dir, F_OK) != 0 || reconfigure) {
 		if (access(dir, F_OK) == 0)
-			snprintf(cmd, sizeof(cmd), "meson configure '%s' %s "
-				 ">&2", dir, opts);
+			snprintf(cmd, sizeof(cmd), "meson configure '%s' %s",
+				 dir, opts);
 		else
 			snprintf(cmd, sizeof(cmd), "meson setup '%s' '%s' "
 				 "--cross-file '%s/mcu/cross/%s.ini' -Dboard=%s "
-				 "%s >&2", dir, src, src, bc->cpu, bc->name,
-				 opts);
+				 "%s", dir, src, src, bc->cpu, bc->name, opts);
 		fprintf(stderr, "%s: configuring %s\n", g_prog, dir);
-		if (system(cmd) != 0) {
+		if (quiet_system(cmd, out, verbose) != 0) {
 			errorf("cannot configure the firmware build in %s "
 			       "(needs meson and gcc-arm-none-eabi: "
 			       "./bootstrap --deps)", dir);
-			return -1;
+			goto done;
 		}
 	}
-	snprintf(cmd, sizeof(cmd), "ninja -C '%s' >&2", dir);
-	if (system(cmd) != 0) {
-		errorf("cannot build the firmware in %s", dir);
-		return -1;
+	snprintf(cmd, sizeof(cmd), "ninja -C '%s'", dir);
+	if (quiet_system(cmd, out, verbose) != 0) {
+		errorf("cannot build the firmware in %s%s", dir, verbose ? "" :
+		       " (its last lines above; -v shows it all)");
+		goto done;
 	}
-	return 0;
+	rc = 0;
+done:
+	if (out[0] != '\0')
+		unlink(out);
+	return rc;
+}
+
+typedef struct latency_arg {
+	const char *root, *mcu;
+	double clock_mhz;
+	char *out;
+	size_t len;
+} latency_arg;
+
+static int
+latency_of(const char *name, void *arg)
+{
+	latency_arg *a = arg;
+	board_conf bc;
+	size_t l;
+
+	if (board_conf_load(a->root, name, &bc) != 0 || bc.qemu[0] != '\0' ||
+	    bc.mcu[0] == '\0' || bc.flash_latency[0] == '\0' ||
+	    bc.clock_mhz != a->clock_mhz)
+		return 0;
+	l = strlen(bc.mcu) < strlen(a->mcu) ? strlen(bc.mcu) : strlen(a->mcu);
+	if (strncasecmp(bc.mcu, a->mcu, l) != 0)
+		return 0;
+	snprintf(a->out, a->len, "%s (mcu/boards/%s)", bc.flash_latency,
+		 name);
+	return 1;
+}
+
+/* see board.h */
+int
+board_flash_latency(const char *root, const char *mcu, double clock_mhz,
+		    char *out, size_t len)
+{
+	latency_arg a = { root, mcu, clock_mhz, out, len };
+
+	if (root == NULL || *mcu == '\0')
+		return -1;
+	return each_board(root, latency_of, &a) == 1 ? 0 : -1;
 }

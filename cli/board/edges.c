@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "model.h"
 #include "util.h"
 
 /*
@@ -65,7 +66,7 @@ log_rows(const char *log, row_info **out, size_t *nout)
 		for (t = strtok_r(l, " ", &s2); t != NULL && nt < 16;
 		     t = strtok_r(NULL, " ", &s2))
 			tok[nt++] = t;
-		if (nt < 7 || strcmp(tok[4], "cycles") != 0) {
+		if (nt < 7 || metric_parse(tok[4]) != MET_CYCLES) {
 			errorf("edges: row %zu is not in on-chip cycles ('%s'):"
 			       " no clock check", n + 1, nt > 4 ? tok[4] : "");
 			rc = -1;

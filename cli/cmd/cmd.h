@@ -11,11 +11,14 @@
 int cmd_compare(int argc, char **argv, const char *datadir);
 int cmd_cycles(int argc, char **argv, const char *datadir);
 int cmd_ingest(int argc, char **argv, const char *datadir);
+int cmd_lava(int argc, char **argv, const char *datadir);
 int cmd_list(int argc, char **argv, const char *datadir);
+int cmd_mirror(int argc, char **argv, const char *datadir);
 int cmd_plot(int argc, char **argv, const char *datadir);
 int cmd_run(int argc, char **argv, const char *datadir);
 int cmd_runs(int argc, char **argv, const char *datadir);
 int cmd_show(int argc, char **argv, const char *datadir);
+int cmd_store(int argc, char **argv, const char *datadir);
 int cmd_verify(int argc, char **argv, const char *datadir);
 
 /* ---- the cycle model on an ELF (cycles.c), also run --target's ---- */

@@ -3,32 +3,38 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "board.h"
 #include "cmd.h"
 #include "fit.h"
 #include "model.h"
 #include "util.h"
 
 static const char compare_help[] =
-	"usage: cryptobench compare BOARD BOARD [BOARD...] [--impl sw|hw|all]\n"
-	"                           [--family F] [--algo GLOB]\n"
+	"usage: cryptobench compare BOARD BOARD [BOARD...] [--impl sw|hw|all|best]\n"
+	"                           [--family F] [--algo GLOB] [--all]\n"
 	"                           [--emulated est-cycles|insns] [--size N]\n"
-	"                           [--config all|LIST] [--metric M]\n\n"
-	"For each algorithm and operation published for every BOARD: the\n"
-	"published figure per board, its per-MHz value and the ratio to the\n"
-	"first board.  Throughput becomes cycles/byte = clock / rate (MB =\n"
-	"10^6 bytes, KB = 10^3 bytes); latency becomes cycles/op = time x\n"
-	"clock; published cycle counts are used as they are.  Where a board\n"
-	"has several variants of one figure (CMOX configurations, buffer\n"
-	"sizes) the lowest cycles are shown and the variant is named.\n"
+	"                           [--config all|LIST] [--metric M]\n"
+	"                           [--stat S] [--clock [BOARD=]MHZ] [--long]\n"
+	"                           [--columns all|LIST]\n\n"
+	"For each algorithm and operation published for the BOARDs (both of\n"
+	"two; at least two of three or more): each board's figure per MHz,\n"
+	"at its clock, and its ratio to the first board's.  Throughput\n"
+	"becomes cycles/byte = clock / rate (MB = 10^6 bytes, KB = 10^3\n"
+	"bytes); latency becomes cycles/op = time x clock; published cycle\n"
+	"counts are used as they are.  Where a board has several variants\n"
+	"of one figure (CMOX configurations, buffer sizes) the lowest cycles\n"
+	"are shown and the variant is named in a note under the table.\n"
 	"A ratio above 1 means more cycles per MHz than the first board.\n"
 	"A saved run NAME is its newest run; NAME@N is run N (see\n"
 	"'cryptobench runs'), e.g. 'compare host@1 host@2'.\n\n"
-	"  --impl sw|hw|all   software, hardware-accelerated or both "
-	"(default all)\n"
+	"  --impl sw|hw|all|best\n"
+	"                     software, hardware-accelerated, both (default)\n"
+	"                     or each board's fastest of the two, named\n"
 	"  --family F         cipher, aead, hash, mac, signature, key-exchange "
 	"or pq\n"
 	"  --algo GLOB        algorithm ids matching GLOB (a comma list of\n"
 	"                     patterns), e.g. 'ecdsa-*,ed*'\n"
+	"  --all              every row any board has, '-' where one has none\n"
 	"  --emulated est-cycles|insns\n"
 	"                     an emulated board's figure: the cycle model's\n"
 	"                     estimate where the run has it (default), or its\n"
@@ -60,43 +66,30 @@ static const char compare_help[] =
 	"                     work-buffer, ram (stack + work-buffer), code\n"
 	"                     or const-data; cycles (the default): none.\n"
 	"                     Rows where no board has M are left out\n";
+static const char compare_help2[] =
+	"  --stat S           the statistic of each figure: min, mean, median,\n"
+	"                     max, single or unstated, each board's where it\n"
+	"                     has it (a note names the others).  Default: like\n"
+	"                     against like, the statistic every board has\n"
+	"                     (median, mean, single, unstated, min, max in\n"
+	"                     that order), else each board's first of them,\n"
+	"                     named in a note\n"
+	"  --clock [BOARD=]MHZ\n"
+	"                     the clock an emulated board's MB/s and ops/s\n"
+	"                     are given at (a comma list; MHZ alone: every\n"
+	"                     emulated board); other boards' are at their\n"
+	"                     stated clock\n"
+	"  --long             one line per board and figure, under a heading\n"
+	"                     per row (the layout where the table is wider\n"
+	"                     than the terminal: $COLUMNS, else its width)\n"
+	"  --columns all|LIST the text's optional columns: all (at any\n"
+	"                     width), or a comma list of family, abs\n"
+	"                     (MB/s, ops/s), published (--long)\n\n"
+	"--format json and csv give every field, typed (docs/output.md).\n";
 
 /* The footprint metrics --metric sets beside the cycles. */
-static const char *const memory_metrics[] = { "cycles", "stack",
-	"work-buffer", "ram", "code", "const-data", NULL };
-
-static void
-fmt_norm(char *buf, size_t len, norm_kind k, double v)
-{
-	if (g_format != FMT_TEXT || k == NORM_BYTES)
-		snprintf(buf, len, k == NORM_CPB ? "%.2f" : "%.0f", v);
-	else if (k == NORM_CPB)
-		snprintf(buf, len, "%.1f", v);
-	else
-		fmt_num(buf, len, v);
-}
-
-/* Which count an emulated board's column shows: "est_cycles" where the
- * run has the cycle model's estimates and --emulated does not ask for
- * instructions, else "insns"; "cycles" for a measured board. */
-static const char *
-emulated_count(const cb_board *b, const filter *f)
-{
-	if (strncmp(b->method, "emulated", 8) != 0)
-		return "cycles";
-	if (strstr(b->method, "est-cycles: ") != NULL &&
-	    (f->emulated == NULL || strcmp(f->emulated, "est-cycles") == 0))
-		return "est_cycles";
-	return "insns";
-}
-
-/* A cell where a board has no figure: "-" to read, empty (null) in CSV
- * and JSON. */
-static const char *
-missing(void)
-{
-	return g_format == FMT_TEXT || g_format == FMT_MARKDOWN ? "-" : "";
-}
+static const cb_metric memory_metrics[] = { MET_CYCLES, MET_STACK,
+	MET_WORK_BUFFER, MET_RAM, MET_CODE, MET_CONST_DATA, MET_OTHER };
 
 /* --config's value: all, or a comma list of configuration names. */
 static void
@@ -119,60 +112,179 @@ check_configs(const char *v)
 			  "them, not '%s'", names, v);
 }
 
+/* --metric's value. */
+static cb_metric
+check_metric(const char *v)
+{
+	cb_metric m = metric_parse(v);
+	int k;
+
+	for (k = 0; memory_metrics[k] != MET_OTHER && memory_metrics[k] != m;
+	     k++)
+		;
+	if (v == opt_missing || memory_metrics[k] == MET_OTHER)
+		die_usage("compare", "--metric takes cycles, stack, "
+			  "work-buffer, ram, code or const-data, not '%s'", v);
+	return m == MET_CYCLES ? MET_OTHER : m;
+}
+
+/* --clock's value, once the boards are known: MHZ for every emulated
+ * board, or BOARD=MHZ, in a comma list. */
+static void
+check_clocks(const char *v, const cb_board *const *b, int nb, double *mhz)
+{
+	char buf[256], *tok, *save;
+	int i;
+
+	if (v == NULL)
+		return;
+	snprintf(buf, sizeof(buf), "%s", v);
+	for (tok = strtok_r(buf, ",", &save); tok != NULL;
+	     tok = strtok_r(NULL, ",", &save)) {
+		char *eq = strchr(tok, '=');
+		double m;
+
+		if (num_clock(eq ? eq + 1 : tok, &m) != 0)
+			die_usage("compare", "--clock takes MHZ or BOARD=MHZ "
+				  "(0.001 to 100000 MHz), not '%s'", tok);
+		if (eq != NULL)
+			*eq = '\0';
+		for (i = 0; i < nb; i++)
+			if (eq == NULL ? b[i]->emulated :
+			    strcmp(b[i]->id, tok) == 0)
+				break;
+		if (i == nb || (eq != NULL && !b[i]->emulated))
+			die_usage("compare", "--clock: %s%s", eq ? tok :
+				  "no emulated board among these", eq == NULL ?
+				  "" : i == nb ? " is none of the boards" :
+				  " states its own clock (--clock is for "
+				  "emulated boards)");
+		for (; i < nb; i++)
+			if (eq == NULL ? b[i]->emulated :
+			    strcmp(b[i]->id, tok) == 0)
+				mhz[i] = m;
+	}
+}
+
+/* An option of compare's at argv[*i]: 1 if taken. */
+static int
+option(cmp_opts *o, int argc, char **argv, int *i, double *size,
+       const char **clock)
+{
+	const char *v;
+	long n;
+
+	if (strcmp(argv[*i], "--impl=best") == 0 ||
+	    (strcmp(argv[*i], "--impl") == 0 && *i + 1 < argc &&
+	     strcmp(argv[*i + 1], "best") == 0)) {
+		*i += argv[*i][6] == '\0';
+		return o->best = 1;
+	}
+	if ((v = opt_value(argc, argv, i, "--size")) != NULL) {
+		if (num_int(v, 1L << 30, &n) != 0)
+			die_usage("compare", "--size takes a message size in "
+				  "bytes, not '%s'", v);
+		*size = (double)n;
+	} else if ((v = opt_value(argc, argv, i, "--config")) != NULL) {
+		check_configs(v);
+		o->configs = v;
+	} else if ((v = opt_value(argc, argv, i, "--metric")) != NULL) {
+		o->mem = check_metric(v);
+	} else if ((v = opt_value(argc, argv, i, "--clock")) != NULL) {
+		*clock = v;
+	} else if ((v = opt_value(argc, argv, i, "--columns")) != NULL) {
+		if (v == opt_missing || *v == '\0')
+			die_usage("compare", "--columns takes all or a comma "
+				  "list of columns");
+		o->columns = v;
+	} else if ((v = opt_value(argc, argv, i, "--stat")) != NULL) {
+		cb_stat st;
+
+		if (stat_parse(v, &st) != 0)
+			die_usage("compare", "--stat takes min, mean, median, "
+				  "max, single or unstated, not '%s'", v);
+		o->stat = (int)st;
+	} else if (strcmp(argv[*i], "--all") == 0) {
+		o->need = 1;
+	} else if (strcmp(argv[*i], "--long") == 0) {
+		o->lng = 1;
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+/* Why there is no row, said. */
+static void
+say_none(const cmp_opts *o, double size)
+{
+	if (o->configs != NULL || o->mem != MET_OTHER)
+		errorf("no algorithm and operation published for these boards "
+		       "has %s%s%s%s%s", o->configs ? "configuration " : "",
+		       o->configs ? o->configs : "",
+		       o->configs && o->mem ? " and " : "",
+		       o->mem ? "a figure of metric " : "",
+		       o->mem ? metric_name(o->mem) : "");
+	else
+		errorf("no algorithm and operation is published for %s of "
+		       "these boards%s", o->need > 1 ? "two" : "any",
+		       o->f.impl || o->f.family || o->f.algo || size >= 0 ?
+		       " with these filters" : "");
+}
+
+/* --size: the boards with no figure at that size, measured or fitted,
+ * named; -1 if fewer than two have one. */
+static int
+size_boards(const cb_dataset *ds, const cb_board *const *b, int nb,
+	    double size)
+{
+	char none[512] = "";
+	size_t r, o = 0;
+	int i, with = 0;
+
+	for (i = 0; i < nb; i++) {
+		for (r = 0; r < ds->nrows; r++)
+			if (strcmp(ds->rows[r].board, b[i]->id) == 0)
+				break;
+		with += r < ds->nrows;
+		if (r == ds->nrows && o < sizeof(none))
+			o += (size_t)snprintf(none + o, sizeof(none) - o,
+					      "%s%s", o ? ", " : "", b[i]->id);
+	}
+	if (*none)
+		errorf("--size %.0f: no figure at %.0f bytes, measured or "
+		       "fitted, for %s (show BOARD --fit lists the sizes of "
+		       "a board)", size, size, none);
+	return with >= 2 ? 0 : -1;
+}
+
 int
 cmd_compare(int argc, char **argv, const char *datadir)
 {
-	filter flt = { NULL, NULL, NULL, NULL };
+	cmp_opts o;
 	char *names[CB_MAXB];
 	const cb_board *b[CB_MAXB];
-	const char *configs = NULL, *mem = NULL, *v;
-	int nb = 0, i, k, ncol, any_variant, c_ratio, c_mem;
+	const char *clock = NULL;
 	double size = -1;
 	cb_dataset ds;
-	sel_entry *e;
-	size_t ne, x, shown = 0;
-	table *t;
-	char **colnames;
+	int nb = 0, i, k, rc = 1;
 
+	memset(&o, 0, sizeof(o));
+	o.need = -1;
+	o.stat = -1;
 	for (i = 1; i < argc; i++) {
 		if (is_help(argv[i])) {
 			fputs(compare_help, stdout);
+			fputs(compare_help2, stdout);
 			return 0;
 		}
-		k = filter_option(&flt, argc, argv, &i);
+		if (option(&o, argc, argv, &i, &size, &clock))
+			continue;
+		k = filter_option(&o.f, argc, argv, &i);
 		if (k < 0)
 			return 2;
 		if (k > 0)
 			continue;
-		if (strcmp(argv[i], "--size") == 0 ||
-		    strncmp(argv[i], "--size=", 7) == 0) {
-			long n;
-
-			v = argv[i][6] == '=' ? argv[i] + 7 :
-			    i + 1 < argc ? argv[++i] : "";
-
-			if (num_int(v, 1L << 30, &n) != 0)
-				die_usage("compare", "--size takes a message "
-					  "size in bytes, not '%s'", v);
-			size = (double)n;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--config")) != NULL) {
-			check_configs(v);
-			configs = v;
-			continue;
-		}
-		if ((v = opt_value(argc, argv, &i, "--metric")) != NULL) {
-			for (k = 0; memory_metrics[k] != NULL &&
-			     strcmp(memory_metrics[k], v) != 0; k++)
-				;
-			if (v == opt_missing || memory_metrics[k] == NULL)
-				die_usage("compare", "--metric takes cycles, "
-					  "stack, work-buffer, ram, code or "
-					  "const-data, not '%s'", v);
-			mem = k > 0 ? v : NULL;
-			continue;
-		}
 		if (argv[i][0] == '-')
 			die_usage("compare", "unknown option '%s'", argv[i]);
 		if (nb == CB_MAXB)
@@ -182,256 +294,25 @@ cmd_compare(int argc, char **argv, const char *datadir)
 	if (nb < 2)
 		die_usage("compare", "name at least two boards (see "
 			  "'cryptobench list')");
+	if (o.need < 0)
+		o.need = 2;     /* both of two; two of three or more */
 	if (data_load_names(datadir, &ds, names, nb) != 0)
 		return 1;
-	if (sel_boards(&ds, names, nb, b) != 0 ||
-	    (size >= 0 && fit_at_size(&ds, b, nb, size) != 0)) {
-		data_free(&ds);
-		return 1;
-	}
-	ne = sel_entries(&ds, b, nb, &flt, 1, configs, &e);
-
-	/* columns: family algorithm operation impl [config], per board value
-	 * and per-MHz [and footprint], unit, ratios [and footprint ratios],
-	 * and the variant where a board has several */
-	for (x = 0, any_variant = 0; x < ne; x++)
+	if (sel_boards(&ds, names, nb, b) == 0 &&
+	    (size < 0 || (fit_at_size(&ds, b, nb, size) == 0 &&
+			  size_boards(&ds, b, nb, size) == 0))) {
+		check_clocks(clock, b, nb, o.clock);
 		for (i = 0; i < nb; i++)
-			any_variant |= e[x].row[i] == NULL ||
-				       e[x].row[i]->params[0] != '\0';
-	ncol = 4 + (configs != NULL) + (2 + (mem != NULL)) * nb + 1 +
-	       (nb - 1) * (1 + (mem != NULL)) + any_variant;
-	colnames = calloc((size_t)ncol, sizeof(char *));
-	if (colnames == NULL)
-		abort();
-	k = 0;
-	colnames[k++] = strdup("family");
-	colnames[k++] = strdup("algorithm");
-	colnames[k++] = strdup("operation");
-	colnames[k++] = strdup("impl");
-	if (configs != NULL)
-		colnames[k++] = strdup("config");
-	for (i = 0; i < nb; i++) {
-		char buf[128];
-
-		/* figures from different libraries side by side: each column
-		 * names its board's */
-		if (b[i]->library[0] != '\0')
-			snprintf(buf, sizeof(buf), "%s (%s)", b[i]->id,
-				 b[i]->library);
+			if (!b[i]->emulated &&
+			    board_flash_latency(path_boards_root(), b[i]->mcu,
+						b[i]->clock_mhz, o.flash[i],
+						sizeof(o.flash[i])) != 0)
+				o.flash[i][0] = '\0';
+		if (cmp_print(&ds, b, nb, &o, stdout) > 0)
+			rc = 0;
 		else
-			snprintf(buf, sizeof(buf), "%s", b[i]->id);
-		colnames[k++] = strdup(buf);
-		/* an emulated board's figures are instructions or the cycle
-		 * model's estimates, never cycles */
-		snprintf(buf, sizeof(buf), "%s_%s", b[i]->id,
-			 emulated_count(b[i], &flt));
-		colnames[k++] = strdup(buf);
-		if (mem != NULL) {
-			snprintf(buf, sizeof(buf), "%s_%s", b[i]->id, mem);
-			colnames[k++] = strdup(buf);
-		}
+			say_none(&o, size);
 	}
-	colnames[k++] = strdup("unit");
-	c_ratio = k;
-	for (i = 1; i < nb; i++) {
-		char buf[80];
-
-		snprintf(buf, sizeof(buf), "%s/%s", b[i]->id, b[0]->id);
-		colnames[k++] = strdup(buf);
-	}
-	c_mem = k;
-	for (i = 1; i < nb && mem != NULL; i++) {
-		char buf[112];
-
-		snprintf(buf, sizeof(buf), "%s/%s %s", b[i]->id, b[0]->id,
-			 mem);
-		colnames[k++] = strdup(buf);
-	}
-	if (any_variant)
-		colnames[k++] = strdup("variant");
-	t = table_new(ncol, (const char *const *)colnames);
-	for (i = 0; i < nb; i++) {
-		int c0 = 4 + (configs != NULL) + (2 + (mem != NULL)) * i;
-
-		table_numeric(t, c0 + 1);
-		if (mem != NULL)
-			table_numeric(t, c0 + 2);
-	}
-	for (k = c_ratio; k < c_mem + (mem != NULL) * (nb - 1); k++)
-		table_numeric(t, k);
-	for (x = 0; x < ne; x++) {
-		char buf[CB_MAXB * 5][64], variant[1024] = "", unit[64];
-		char opbuf[64];
-		const char *cells[80];
-		const cb_result *r0 = sel_first(&e[x]);
-		double bytes[CB_MAXB];
-		int has[CB_MAXB], nmem = 0;
-
-		/* the footprint beside the cycles, not rows of its own */
-		if (mem != NULL && e[x].kind == NORM_BYTES)
-			continue;
-		for (i = 0; i < nb; i++) {
-			has[i] = mem != NULL && e[x].row[i] != NULL &&
-				 sel_memory(&ds, e[x].row[i], mem, &bytes[i]);
-			nmem += has[i];
-		}
-		if (mem != NULL && nmem == 0)
-			continue;
-		k = 0;
-		/* a raw-name row (ingest --keep-unknown) has no family */
-		cells[k++] = alg_by_id(r0->algorithm) ?
-			     alg_by_id(r0->algorithm)->family : "unknown";
-		cells[k++] = r0->algorithm;
-		if (e[x].kind == NORM_BYTES) {
-			/* footprint rows name their metric */
-			snprintf(opbuf, sizeof(opbuf), "%s %s", r0->operation,
-				 r0->metric);
-			cells[k++] = opbuf;
-		} else {
-			cells[k++] = r0->operation;
-		}
-		cells[k++] = r0->impl;
-		if (configs != NULL)
-			cells[k++] = *e[x].config ? e[x].config : missing();
-		for (i = 0; i < nb; i++) {
-			const cb_result *ri = e[x].row[i];
-			size_t l = strlen(variant);
-
-			if (ri == NULL) {
-				cells[k++] = missing();
-				cells[k++] = missing();
-				snprintf(variant + l, sizeof(variant) - l,
-					 "%s%s: no %s configuration",
-					 l ? "; " : "", b[i]->id, e[x].config);
-			} else {
-				snprintf(buf[5 * i], sizeof(buf[0]), "%s %s",
-					 ri->value, ri->unit);
-				fmt_norm(buf[5 * i + 1], sizeof(buf[0]),
-					 e[x].kind, e[x].norm[i]);
-				cells[k++] = buf[5 * i];
-				cells[k++] = buf[5 * i + 1];
-				if (ri->params[0] != '\0' || e[x].sole[i])
-					snprintf(variant + l,
-						 sizeof(variant) - l,
-						 "%s%s: %s%s%s", l ? "; " : "",
-						 ri->board, ri->params,
-						 ri->params[0] && e[x].sole[i] ?
-						 " " : "", e[x].sole[i] ?
-						 "(one configuration)" : "");
-			}
-			if (mem != NULL) {
-				snprintf(buf[5 * i + 2], sizeof(buf[0]),
-					 "%.0f", has[i] ? bytes[i] : 0);
-				cells[k++] = has[i] ? buf[5 * i + 2] :
-					     missing();
-			}
-		}
-		/* one unit, or each board's where they differ (cycles beside
-		 * emulated instructions) */
-		unit[0] = '\0';
-		for (i = 0; i < nb; i++) {
-			const char *u;
-			size_t l = strlen(unit);
-
-			if (e[x].row[i] == NULL)
-				continue;
-			u = norm_unit_of(e[x].row[i], e[x].kind);
-			if (strstr(unit, u) == NULL)
-				snprintf(unit + l, sizeof(unit) - l, "%s%s",
-					 l ? " vs " : "", u);
-		}
-		cells[k++] = unit;
-		for (i = 1; i < nb; i++) {
-			snprintf(buf[5 * i + 3], sizeof(buf[0]),
-				 g_format == FMT_TEXT ? "%.2fx" : "%.4f",
-				 e[x].row[0] && e[x].row[i] ?
-				 e[x].norm[i] / e[x].norm[0] : 0);
-			cells[k++] = e[x].row[0] && e[x].row[i] ?
-				     buf[5 * i + 3] : missing();
-		}
-		for (i = 1; i < nb && mem != NULL; i++) {
-			int ok = has[0] && has[i] && bytes[0] > 0;
-
-			snprintf(buf[5 * i + 4], sizeof(buf[0]),
-				 g_format == FMT_TEXT ? "%.2fx" : "%.4f",
-				 ok ? bytes[i] / bytes[0] : 0);
-			cells[k++] = ok ? buf[5 * i + 4] : missing();
-		}
-		if (any_variant)
-			cells[k++] = variant;
-		table_add(t, cells);
-		shown++;
-	}
-	if (shown == 0) {
-		if (configs != NULL || mem != NULL)
-			errorf("no algorithm and operation published for all "
-			       "of these boards has %s%s%s%s%s",
-			       configs ? "configuration " : "",
-			       configs ? configs : "",
-			       configs && mem ? " and " : "",
-			       mem ? "a figure of metric " : "",
-			       mem ? mem : "");
-		else
-			errorf("no algorithm and operation is published for "
-			       "all of these boards%s", flt.impl ||
-			       flt.family || flt.algo || size >= 0 ?
-			       " with these filters" : "");
-		table_free(t);
-		for (k = 0; k < ncol; k++)
-			free(colnames[k]);
-		free(colnames);
-		free(e);
-		data_free(&ds);
-		return 1;
-	}
-	if (g_format == FMT_TEXT) {
-		for (i = 0; i < nb; i++)
-			print_board(stdout, b[i]);
-		printf("per MHz: cycles/B = clock / throughput (MB = 10^6 B, "
-		       "KB = 10^3 B, MiB = 2^20 B, KiB = 2^10 B); cycles/op = "
-		       "time x clock, or clock / rate.\n"
-		       "ratio above 1: more cycles per MHz than %s.\n",
-		       b[0]->id);
-		for (i = 0; i < nb; i++) {
-			const char *c = emulated_count(b[i], &flt);
-
-			if (strcmp(c, "est_cycles") == 0)
-				printf("%s: est-cycles, estimated by a cycle "
-				       "model (%s), not measured cycles; "
-				       "--emulated insns for its emulated "
-				       "instructions.\n", b[i]->id,
-				       strstr(b[i]->method, "est-cycles: ") +
-					       12);
-			else if (strcmp(c, "insns") == 0)
-				printf("%s: insns, emulated instructions, "
-				       "not cycles%s.\n", b[i]->id,
-				       strstr(b[i]->method, "est-cycles") ?
-				       " (--emulated insns)" :
-				       " (this run has no cycle-model "
-				       "estimates)");
-		}
-		if (configs != NULL)
-			printf("config: each board's lowest figure in that "
-			       "configuration (matched by name: compare "
-			       "--help); a board that names none of an "
-			       "operation's configurations stands in each; "
-			       "'-': it names others.\n");
-		if (mem != NULL)
-			printf("%s: bytes of the same variant as the cycles, "
-			       "as published or measured, not per MHz%s; "
-			       "'-': the board gives none.\n", mem,
-			       strcmp(mem, "ram") == 0 ?
-			       " (ram = stack + work-buffer, the stack alone "
-			       "where a board gives no work buffer for the "
-			       "operation)" : "");
-		printf("\n");
-	}
-	table_print(t, stdout);
-	table_free(t);
-	for (k = 0; k < ncol; k++)
-		free(colnames[k]);
-	free(colnames);
-	free(e);
 	data_free(&ds);
-	return 0;
+	return rc;
 }

@@ -202,19 +202,40 @@ out:
 	return rc;
 }
 
-/* Run QEMU; 0 or -1 after a message. */
+/* The lines the plugin has written to path so far (it writes one per
+ * completed call or mark, in blocks), counted from *off on. */
+static size_t
+lines_so_far(const char *path, long *off, size_t n)
+{
+	FILE *f = fopen(path, "r");
+	int c;
+
+	if (f == NULL)
+		return n;
+	if (fseek(f, *off, SEEK_SET) == 0)
+		while ((c = getc(f)) != EOF)
+			n += c == '\n';
+	*off = ftell(f);
+	fclose(f);
+	return n;
+}
+
+/* Run QEMU, the plugin writing to out; 0 or -1 after a message.  A long
+ * image reports its progress (the intervals measured so far). */
 static int
 run_qemu(const struct target *t, const char *image, const char *plugarg,
-	 const char *serial, int timeout)
+	 const char *serial, const char *out, int timeout)
 {
 	char *args[] = { "qemu-system-arm", "-M", (char *)t->machine,
 		"-nographic", "-monitor", "none", "-serial", (char *)serial,
 		"-semihosting-config", "enable=on,target=native",
 		"-icount", "shift=0", "-plugin", (char *)plugarg,
 		"-kernel", (char *)image, NULL };
-	time_t end = time(NULL) + timeout;
+	time_t end = time(NULL) + timeout, tick = time(NULL);
 	int status;
 	pid_t pid, w;
+	long off = 0;
+	size_t lines = 0;
 
 	fflush(NULL);
 	pid = fork();
@@ -234,7 +255,14 @@ run_qemu(const struct target *t, const char *image, const char *plugarg,
 			errorf("cycles: waitpid: %s", strerror(errno));
 			return -1;
 		}
+		if (time(NULL) > tick) {
+			tick = time(NULL);
+			lines = lines_so_far(out, &off, lines);
+			progressf("%s under QEMU (%s): %zu intervals so far",
+				  image, t->machine, lines);
+		}
 		if (time(NULL) >= end) {
+			progress_end();
 			kill(pid, SIGKILL);
 			waitpid(pid, &status, 0);
 			errorf("%s: QEMU (%s) did not finish within %d s; the "
@@ -244,6 +272,7 @@ run_qemu(const struct target *t, const char *image, const char *plugarg,
 		}
 		usleep(20000);
 	}
+	progress_end();
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
 		errorf("cycles: cannot run qemu-system-arm (is it installed? "
 		       "Debian: qemu-system-arm)");
@@ -533,7 +562,8 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 		snprintf(plugarg + strlen(plugarg), plen - strlen(plugarg),
 			 ",%s=0x%x", syms[i].call ? "call" : "mark",
 			 (unsigned)(syms[i].addr & ~1u));
-	if (run_qemu(t, image, plugarg, serial, timeout) == 0 &&
+	progress_start();
+	if (run_qemu(t, image, plugarg, serial, out, timeout) == 0 &&
 	    read_output(out, syms, nsyms, model, sizeof(model), mem,
 			sizeof(mem)) == 0)
 		rc = report(image, t, model, mem, syms, nsyms);

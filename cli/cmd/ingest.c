@@ -16,8 +16,10 @@
 
 static const char ingest_help[] =
 	"usage: cryptobench ingest PAGE [-o FILE] [--board ID] [--board-row]\n"
-	"                          [--clock MHZ] [--keep-unknown]\n"
-	"       cryptobench ingest LOG --save NAME\n"
+	"                          [--clock MHZ] [--mcu NAME] [--core NAME]\n"
+	"                          [--library NAME] [--compiler TEXT]\n"
+	"                          [--hw LIST] [--sw LIST] [--column TEXT]\n"
+	"       cryptobench ingest PAGE|LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
 	"CycloneCRYPTO text with run-together cells, an ST wiki page, SEGGER\n"
@@ -30,17 +32,40 @@ static const char ingest_help[] =
 	"                 temporary file renamed over FILE once the whole page\n"
 	"                 has been read without error; only a regular writable\n"
 	"                 file is replaced, never the page itself\n"
-	"  --board ID     board id for the rows (default: from the title)\n"
+	"  --board ID     board id for the rows (default: from the title, else\n"
+	"                 from the MCU's name)\n"
 	"  --board-row    write the page's boards.csv row instead of results\n"
-	"  --clock MHZ    the clock of a page that states none (openssl speed\n"
-	"                 on a host); a clock the page states wins, with a\n"
-	"                 warning when they differ; the board's method says\n"
-	"                 the clock came from --clock\n"
-	"  --keep-unknown keep a figure of an algorithm the alias table lacks\n"
-	"                 as algorithm raw-NAME (family 'unknown') instead of\n"
-	"                 refusing the page\n"
-	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
-	"                 of NAME in the user's store, as 'run --save' does\n"
+	"  --clock MHZ    the clock the figures were measured at\n"
+	"  --mcu NAME     the MCU (or CPU)\n"
+	"  --core NAME    its core (Cortex-M4, x86-64 ...)\n"
+	"  --library NAME the crypto library measured\n"
+	"  --compiler TEXT the compiler (and its version)\n"
+	"                 each of these five supplies what the page lacks or\n"
+	"                 overrides what it says (with a warning where they\n"
+	"                 differ); the board's method names those given; a\n"
+	"                 page that lacks one gets a note naming the option\n"
+	"                 (without a clock nothing is read)\n"
+	"  --hw LIST      these algorithms' figures are hardware, whatever the\n"
+	"                 page says (a comma list of ids or globs: 'aes-*,sha256')\n"
+	"  --sw LIST      these are software; both mark the rows impl-note=user\n"
+	"  --column TEXT  of a table with a column per platform (read by the\n"
+	"                 general table reader), only the columns whose head\n"
+	"                 holds TEXT; else each column is a variant (config=)\n"
+	"A figure is hardware only where the page says so for it (a column, a\n"
+	"mark, a line per algorithm, or a configuration heading) and the MCU's\n"
+	"accelerators (data/accelerators.def) compute it; else software, with\n"
+	"impl-note=no-accelerator where the page claimed hardware, and\n"
+	"impl-note=unstated where it says nothing.\n"
+	"A figure of an algorithm the alias table lacks is kept as algorithm\n"
+	"raw-NAME (family 'unknown'), with a warning naming its line\n"
+	"(--keep-unknown, once needed for that, is still accepted).\n"
+	"  --save NAME    keep the page's board and figures in the user's\n"
+	"                 store as board NAME (a run of NAME, the page kept\n"
+	"                 whole as its log), beside the shipped data in\n"
+	"                 list, show, compare and plot; a run log (cryptobench\n"
+	"                 run, firmware) is stored as 'run --save' stores it,\n"
+	"                 and a run exported by 'runs NAME@N --export' keeps\n"
+	"                 its own figures, board, log, date and target\n"
 	"                 (see 'cryptobench runs')\n";
 
 /* The page, NUL-terminated, and its device and inode in st. */
@@ -104,16 +129,19 @@ write_atomic(const char *path, const ingest *ig, int board_row)
 static int
 save_log(const ingest *ig, const char *raw, size_t len, const char *name)
 {
-	int seq;
+	int seq, rc, pub = strncmp(ig->board.method, "published", 9) == 0;
 
-	if (strncmp(ig->board.method, "published", 9) == 0) {
-		errorf("%s: a published page, not a run log: only run logs "
-		       "are saved as runs (see README 'Adding a board')",
-		       ig->path);
-		return -1;
-	}
-	if (store_save(data_user_dir(), &ig->board, ig->rows, ig->nrows, raw,
-		       len, ig->board.name, &seq) != 0)
+	/* an export carries its run's own log, date and target; a published
+	 * page is kept whole as its "log", its target "page" */
+	if (ig->own_log)
+		rc = store_save_dated(data_user_dir(), &ig->board, ig->rows,
+				      ig->nrows, raw + ig->log_off,
+				      ig->log_len, ig->target, ig->date, &seq);
+	else
+		rc = store_save(data_user_dir(), &ig->board, ig->rows,
+				ig->nrows, raw, len, pub ? "page" :
+				ig->board.name, &seq);
+	if (rc != 0)
 		return -1;
 	fprintf(stderr, "%s: saved %zu figures as '%s' (run %s@%d) in %s/"
 		STORE_FILE "\n", g_prog, ig->nrows, name, name, seq,
@@ -127,13 +155,14 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	const char *page_path = NULL, *out = NULL, *board = NULL;
 	const char *save = NULL;
 	char *raw = NULL;
-	int i, board_row = 0, rc, keep_unknown = 0;
-	double clock_mhz = 0;
+	int i, board_row = 0, rc;
+	ingest_opts opt;
 	ingest ig;
 	char *text;
 	size_t len;
 	struct stat in, os;
 
+	memset(&opt, 0, sizeof(opt));
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
@@ -153,16 +182,43 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 		} else if (strcmp(a, "--board-row") == 0) {
 			board_row = 1;
 		} else if (strcmp(a, "--clock") == 0) {
-			if (++i >= argc || num_clock(argv[i], &clock_mhz) != 0)
+			if (++i >= argc ||
+			    num_clock(argv[i], &opt.clock_mhz) != 0)
 				die_usage("ingest", "--clock needs a clock in "
 					  "MHz (a number from 0.001 to 100000)");
+		} else if (strcmp(a, "--mcu") == 0 ||
+			   strcmp(a, "--core") == 0 ||
+			   strcmp(a, "--library") == 0 ||
+			   strcmp(a, "--compiler") == 0) {
+			const char **dst = a[2] == 'm' ? &opt.mcu :
+					   a[2] == 'l' ? &opt.library :
+					   strcmp(a, "--core") == 0 ? &opt.core :
+					   &opt.compiler;
+
+			if (++i >= argc || *argv[i] == '\0')
+				die_usage("ingest", "%s needs a value", a);
+			*dst = argv[i];
+		} else if (strcmp(a, "--hw") == 0 || strcmp(a, "--sw") == 0) {
+			if (++i >= argc || *argv[i] == '\0')
+				die_usage("ingest", "%s needs a list of "
+					  "algorithm ids or globs", a);
+			if (a[2] == 'h')
+				opt.hw = argv[i];
+			else
+				opt.sw = argv[i];
+		} else if (strcmp(a, "--column") == 0) {
+			if (++i >= argc || *argv[i] == '\0')
+				die_usage("ingest", "--column needs the text of "
+					  "a column's head");
+			opt.column = argv[i];
 		} else if (strcmp(a, "--keep-unknown") == 0) {
-			keep_unknown = 1;
+			/* the default now: unknown names are kept */
 		} else if (strcmp(a, "--save") == 0) {
 			if (++i >= argc || !store_name_valid(argv[i]))
 				die_usage("ingest", "--save needs a run name "
 					  "(lowercase letters, digits, '-', "
-					  "'_', at most %d)", STORE_NAME_MAX);
+					  "'_', a letter or digit first, at "
+					  "most %d)", STORE_NAME_MAX);
 			save = argv[i];
 		} else if (a[0] == '-' && a[1] != '\0') {
 			die_usage("ingest", "unknown option '%s'", a);
@@ -202,8 +258,7 @@ cmd_ingest(int argc, char **argv, const char *datadir)
 	memset(&ig, 0, sizeof(ig));
 	ig.path = page_path;
 	ig.warn = stderr;
-	ig.opt_clock_mhz = clock_mhz;
-	ig.keep_unknown = keep_unknown;
+	ig.opt = opt;
 	rc = ingest_text(&ig, text, len, board);
 	if (rc != 0) {
 		fprintf(stderr, "%s: %s\n", g_prog, ig.err);

@@ -6,45 +6,43 @@
 #include "model.h"
 #include "util.h"
 
-int
-cmd_list(int argc, char **argv, const char *datadir)
+static const col_spec list_cols[] = {
+	{ "board", "board", NULL, 0, 0 },
+	{ "mcu", "mcu", NULL, 0, 0 },
+	{ "core", "core", NULL, 0, 2 },
+	{ "clock_mhz", "MHz", NULL, COL_NUM, 0 },
+	{ "library", "library", NULL, COL_WRAP, 0 },
+	{ "compiler", "compiler", NULL, COL_WRAP, 1 },
+	{ "figures", "figures", NULL, COL_NUM, 0 },
+	{ "source", "source", NULL, 0, 0 },
+};
+#define NCOLS (int)(sizeof(list_cols) / sizeof(list_cols[0]))
+
+/* The table: one line per board, its source a note under it. */
+static void
+print_text(doc *d, FILE *f)
 {
-	static const char *const cols[] = { "board", "mcu", "core",
-		"clock_mhz", "library", "compiler", "figures", "source" };
-	cb_dataset ds;
-	table *t;
-	size_t b, r;
-	int i;
+	table *t = tbl_new(list_cols, NCOLS);
+	char dropped[128];
+	size_t b;
+	tbl_fit fit;
+	int md = g_format == FMT_MARKDOWN;
 
-	for (i = 1; i < argc; i++) {
-		if (is_help(argv[i])) {
-			puts("usage: cryptobench list\n\n"
-			     "List the boards whose tables are known: id, MCU, "
-			     "core, clock,\nlibrary, compiler, number of "
-			     "figures and source page.");
-			return 0;
-		}
-		die_usage("list", "unexpected argument '%s'", argv[i]);
-	}
-	if (data_load(datadir, &ds) != 0)
-		return 1;
-	t = table_new(8, cols);
-	table_numeric(t, 3);
-	table_numeric(t, 6);
-	for (b = 0; b < ds.nboards; b++) {
-		const cb_board *bd = &ds.boards[b];
-		char clk[16], lib[96], cc[160], cnt[16];
-		const char *cells[8];
-		size_t n = 0;
+	for (b = 0; b < d->nb; b++) {
+		const cb_board *bd = d->boards[b];
+		char clk[24], lib[96], cc[300], cnt[24], src[16];
+		const char *cells[NCOLS];
 
-		for (r = 0; r < ds.nrows; r++)
-			n += strcmp(ds.rows[r].board, bd->id) == 0;
 		snprintf(clk, sizeof(clk), "%g", bd->clock_mhz);
-		snprintf(lib, sizeof(lib), "%s %s", bd->library,
-			 bd->library_version);
-		snprintf(cc, sizeof(cc), "%s %s", bd->compiler,
+		snprintf(lib, sizeof(lib), "%s%s%s", bd->library,
+			 *bd->library_version ? " " : "", bd->library_version);
+		snprintf(cc, sizeof(cc), "%s%s%s", bd->compiler,
+			 *bd->compiler && *bd->optimization ? " " : "",
 			 bd->optimization);
-		snprintf(cnt, sizeof(cnt), "%zu", n);
+		snprintf(cnt, sizeof(cnt), "%ld", d->figures[b]);
+		snprintf(src, sizeof(src), "%d", doc_note(d, "%s: %s",
+							  bd->method,
+							  bd->source));
 		cells[0] = bd->id;
 		cells[1] = bd->mcu;
 		cells[2] = bd->core;
@@ -52,11 +50,74 @@ cmd_list(int argc, char **argv, const char *datadir)
 		cells[4] = lib;
 		cells[5] = cc;
 		cells[6] = cnt;
-		cells[7] = bd->source;
-		table_add(t, cells);
+		cells[7] = src;
+		tbl_row(t, cells);
 	}
-	table_print(t, stdout);
-	table_free(t);
+	if (md) {
+		tbl_markdown(t, f, NULL);
+		doc_md_notes(d, f, "Sources (method: page)");
+	} else {
+		(void)tbl_layout(t, out_width(), NULL, dropped,
+				 sizeof(dropped), &fit);
+		if (*dropped)
+			fprintf(f, "(%s left out to fit %d columns; --format "
+				"csv has every field)\n", dropped, out_width());
+		tbl_text(t, f, &fit);
+		doc_text_notes(d, f, out_width(), "sources (method: page)");
+	}
+	tbl_free(t);
+}
+
+int
+cmd_list(int argc, char **argv, const char *datadir)
+{
+	cb_dataset ds;
+	size_t b, r;
+	doc d;
+	int i, ids = 0;
+
+	for (i = 1; i < argc; i++) {
+		if (is_help(argv[i])) {
+			puts("usage: cryptobench list [--ids]\n\n"
+			     "List the boards whose tables are known: id, MCU, "
+			     "core, clock,\nlibrary, compiler, number of "
+			     "figures; each board's source page in a\nnote "
+			     "under the table.  --format json or csv gives "
+			     "every field of\nevery board (docs/output.md).\n\n"
+			     "  --ids  only the ids, one a line (the shipped "
+			     "boards, then the\n         saved runs), as "
+			     "shell completion reads them");
+			return 0;
+		}
+		if (strcmp(argv[i], "--ids") == 0) {
+			ids = 1;
+			continue;
+		}
+		die_usage("list", "unexpected argument '%s'", argv[i]);
+	}
+	if (data_load(datadir, &ds) != 0)
+		return 1;
+	if (ids) {
+		for (b = 0; b < ds.nboards; b++)
+			puts(ds.boards[b].id);
+		data_free(&ds);
+		return 0;
+	}
+	doc_init(&d);
+	for (b = 0; b < ds.nboards; b++) {
+		long n = 0;
+
+		for (r = 0; r < ds.nrows; r++)
+			n += strcmp(ds.rows[r].board, ds.boards[b].id) == 0;
+		doc_board(&d, &ds.boards[b], n);
+	}
+	if (g_format == FMT_JSON)
+		doc_json(&d, stdout);
+	else if (g_format == FMT_CSV)
+		doc_csv(&d, stdout);
+	else
+		print_text(&d, stdout);
+	doc_free(&d);
 	data_free(&ds);
 	return 0;
 }

@@ -6,15 +6,19 @@
 #include "cmd.h"
 #include "fit.h"
 #include "model.h"
+#include "spread.h"
 #include "util.h"
 
 static const char show_help[] =
 	"usage: cryptobench show BOARD [--impl sw|hw|all] [--family F] "
 	"[--algo GLOB]\n"
-	"                        [--emulated est-cycles|insns] [--fit]\n\n"
-	"Print every figure of BOARD as published, with its per-MHz value:\n"
-	"cycles/byte for throughput (MB = 10^6 bytes), cycles/op for "
-	"latency.\n"
+	"                        [--emulated est-cycles|insns] [--fit]\n"
+	"                        [--clock MHZ]\n\n"
+	"Print every figure of BOARD as published, with its per-MHz value\n"
+	"(cycles/byte for throughput, MB = 10^6 bytes; cycles/op for\n"
+	"latency) and its MB/s or operations/s at the board's clock, one\n"
+	"table per unit; variants, statistics and notes beside them.  The\n"
+	"text fits $COLUMNS (else the terminal, else 100 columns).\n"
 	"BOARD is an id, an MCU or a unique prefix of either; a saved run\n"
 	"NAME is its newest run, NAME@N run N (see 'cryptobench runs').\n\n"
 	"  --impl sw|hw|all   software, hardware-accelerated or both "
@@ -27,6 +31,8 @@ static const char show_help[] =
 	"                     an emulated board's figures: only the cycle\n"
 	"                     model's estimates, or only its emulated\n"
 	"                     instruction counts (default: both)\n"
+	"  --clock MHZ        an emulated board's MB/s and ops/s at MHZ (a\n"
+	"                     board's own are at its stated clock)\n"
 	"  --fit              instead, per case measured at two or more\n"
 	"                     message sizes (run --sweep, CMOX's buffers):\n"
 	"                     the least-squares cost of one call, setup_a +\n"
@@ -37,8 +43,9 @@ static const char show_help[] =
 int
 cmd_show(int argc, char **argv, const char *datadir)
 {
-	filter flt = { NULL, NULL, NULL, NULL };
-	const char *name = NULL;
+	filter flt = { 0 };
+	const char *name = NULL, *v;
+	double clock = 0;
 	const cb_board *b;
 	cb_dataset ds;
 	int i, k, rc, fit = 0;
@@ -57,6 +64,12 @@ cmd_show(int argc, char **argv, const char *datadir)
 			fit = 1;
 			continue;
 		}
+		if ((v = opt_value(argc, argv, &i, "--clock")) != NULL) {
+			if (num_clock(v, &clock) != 0)
+				die_usage("show", "--clock takes MHz (0.001 to "
+					  "100000), not '%s'", v);
+			continue;
+		}
 		if (argv[i][0] == '-')
 			die_usage("show", "unknown option '%s'", argv[i]);
 		if (name != NULL)
@@ -73,8 +86,22 @@ cmd_show(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return 1;
 	}
-	rc = fit ? fit_print(&ds, b, &flt) :
-	     print_results(b, ds.rows, ds.nrows, &flt);
+	if (clock > 0 && !b->emulated) {
+		errorf("--clock: %s states its clock (%g MHz); --clock is for "
+		       "an emulated board", b->id, b->clock_mhz);
+		data_free(&ds);
+		return 2;
+	}
+	if (fit) {
+		rc = fit_print(&ds, b, &flt);
+	} else {
+		/* a saved run: its log gives each count's spread */
+		char *log = spread_run_log(b->id);
+
+		rc = show_print(b, ds.rows, ds.nrows, &flt, clock, log,
+				stdout);
+		free(log);
+	}
 	data_free(&ds);
 	return rc == 0 ? 0 : 1;
 }

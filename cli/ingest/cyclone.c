@@ -202,6 +202,19 @@ cyclone_tail(ingest *ig, const page *p)
 	return 0;
 }
 
+/* Cyclone's columns say "(Software)" or "(Hardware)" */
+static int
+cyclone_columns(const page *p)
+{
+	int i;
+
+	for (i = 0; i < p->n; i++)
+		if (strstr(p->line[i], "(Software)") != NULL ||
+		    strstr(p->line[i], "(Hardware)") != NULL)
+			return 1;
+	return 0;
+}
+
 /* A markdown table: a '|' line over a '|---' rule. */
 static int
 detect_markdown(const page *p)
@@ -211,7 +224,7 @@ detect_markdown(const page *p)
 	for (i = 0; i + 1 < p->n; i++)
 		if (p->line[i][0] == '|' &&
 		    strncmp(p->line[i + 1], "|---", 4) == 0)
-			return 1;
+			return cyclone_columns(p);
 	return 0;
 }
 
@@ -223,7 +236,7 @@ detect_text(const page *p)
 
 	for (i = 0; i < p->n; i++)
 		if (strncmp(str_trim(p->line[i]), "Algorithm", 9) == 0)
-			return 1;
+			return cyclone_columns(p);
 	return 0;
 }
 

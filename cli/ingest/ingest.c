@@ -37,7 +37,26 @@ ig_warn(ingest *ig, int line, const char *fmt, ...)
 	ig->warnings++;
 	if (ig->warn == NULL)
 		return;
-	fprintf(ig->warn, "%s:%d: warning: ", ig->path, line);
+	if (line > 0)
+		fprintf(ig->warn, "%s:%d: warning: ", ig->path, line);
+	else
+		fprintf(ig->warn, "%s: warning: ", ig->path);
+	va_start(ap, fmt);
+	vfprintf(ig->warn, fmt, ap);
+	va_end(ap);
+	fputc('\n', ig->warn);
+}
+
+/* see ingest.h */
+void
+ig_note(ingest *ig, const char *fmt, ...)
+{
+	va_list ap;
+
+	ig->notes++;
+	if (ig->warn == NULL)
+		return;
+	fprintf(ig->warn, "%s: note: ", ig->path);
 	va_start(ap, fmt);
 	vfprintf(ig->warn, fmt, ap);
 	va_end(ap);
@@ -51,9 +70,19 @@ ig_add(ingest *ig, int line, const char *impl, const char *alg,
 {
 	cb_result *r;
 	const char *why;
+	char withstat[sizeof(r->params)];
 	double v;
 
-	if ((why = num_value(metric, value, &v)) != NULL)
+	/* the page's statistic, unless the row states its own */
+	if (ig->stat != NULL && strncmp(params, "stat=", 5) != 0 &&
+	    strstr(params, ";stat=") == NULL) {
+		if (fmt_fit(withstat, sizeof(withstat), "%s%sstat=%s", params,
+			    *params ? ";" : "", ig->stat) != 0)
+			return ig_fail(ig, line, "parameters '%.40s...' are "
+				       "too long", params);
+		params = withstat;
+	}
+	if ((why = result_value(metric, value, &v)) != NULL)
 		return ig_fail(ig, line, "%s value '%s' %s", metric, value,
 			       why);
 	if (ig->nrows == ig->cap) {
@@ -89,6 +118,10 @@ ig_add(ingest *ig, int line, const char *impl, const char *alg,
 	}
 	r->line = line;
 	r->v = v;
+	board_type(&ig->board);
+	if (result_type(r, &ig->board) != 0)
+		return ig_fail(ig, line, "bad stat= or impl-note= in '%s'",
+			       params);
 	ig->nrows++;
 	return 0;
 }
@@ -107,25 +140,62 @@ ig_alg(const char *name, const char *mode)
 	return alg_lookup(name);
 }
 
+/*
+ * The one vocabulary of operations: the words and phrases pages use (case
+ * does not matter) -> ours.  RSA's "public" and "private" (wolfCrypt, Mbed
+ * TLS: the public- and private-key operation) are verify and sign, which
+ * cost the same exponentiations; a page that says encrypt/decrypt keeps
+ * them.
+ */
 static const struct {
-	const char *phrase;
-	const char *op;
+	const char *phrase, *op;
 } op_words[] = {
-	{ "Encryption", "encrypt" },
-	{ "Encrypt", "encrypt" },
-	{ "Decryption", "decrypt" },
-	{ "Decrypt", "decrypt" },
-	{ "Speed", "hash" },
-	{ "Generation", "sign" },
-	{ "Signature Generation", "sign" },
-	{ "Signature", "sign" },
-	{ "Verification", "verify" },
-	{ "Signature Verification", "verify" },
-	{ "Public Key Generation", "keygen" },
-	{ "Key Generation", "keygen" },
+	{ "Encryption", "encrypt" }, { "Encrypt", "encrypt" },
+	{ "Enc", "encrypt" }, { "Decryption", "decrypt" },
+	{ "Decrypt", "decrypt" }, { "Dec", "decrypt" },
+	{ "Speed", "hash" }, { "Hash", "hash" }, { "Digest", "hash" },
+	{ "MAC", "mac" }, { "Generation", "sign" },
+	{ "Signature Generation", "sign" }, { "Signature", "sign" },
+	{ "Sign", "sign" }, { "Signing", "sign" }, { "private", "sign" },
+	{ "Verification", "verify" }, { "Signature Verification", "verify" },
+	{ "Verify", "verify" }, { "public", "verify" },
+	{ "Public Key Generation", "keygen" }, { "Key Generation", "keygen" },
+	{ "KeyGen", "keygen" }, { "key gen", "keygen" }, { "Gen", "keygen" },
 	{ "Shared Secret Computation", "shared-secret" },
-	{ "Shared Secret", "shared-secret" },
+	{ "Shared Secret", "shared-secret" }, { "Shared", "shared-secret" },
+	{ "Agree", "shared-secret" }, { "Agreement", "shared-secret" },
+	{ "Derive", "shared-secret" }, { "Generate", "generate" },
+	{ "Encapsulation", "encaps" }, { "Encaps", "encaps" },
+	{ "Decapsulation", "decaps" }, { "Decaps", "decaps" },
+	{ "encap", "encaps" }, { "decap", "decaps" },
+	{ "Key Expansion", "setkey" }, { "Key Schedule", "setkey" },
+	{ "Key Setup", "setkey" },
 };
+
+/* see ingest.h */
+const char *
+ig_op(const char *phrase)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(op_words) / sizeof(op_words[0]); i++)
+		if (strcasecmp(phrase, op_words[i].phrase) == 0)
+			return op_words[i].op;
+	return NULL;
+}
+
+/* see ingest.h */
+const char *
+ig_bulk_op(const char *id)
+{
+	const cb_alg *a = alg_by_id(id);
+	const char *f = a != NULL ? a->family : "";
+
+	return strcmp(f, "hash") == 0 ? "hash" :
+	       strcmp(f, "mac") == 0 ? "mac" :
+	       strcmp(f, "rng") == 0 ? "generate" :
+	       strcmp(f, "kdf") == 0 ? "derive" : "encrypt";
+}
 
 int
 ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
@@ -158,12 +228,8 @@ ig_column(ingest *ig, int line, const char *head, char *mode, size_t modelen,
 			break;
 		}
 	}
-	for (i = 0; i < sizeof(op_words) / sizeof(op_words[0]); i++) {
-		if (strcasecmp(s, op_words[i].phrase) == 0) {
-			*op = op_words[i].op;
-			return 0;
-		}
-	}
+	if ((*op = ig_op(s)) != NULL)
+		return 0;
 	return ig_fail(ig, line, "unknown column '%s'", head);
 }
 
@@ -176,10 +242,6 @@ ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len)
 
 	if (a != NULL)
 		return ig_field(ig, line, id, len, "algorithm", a->id);
-	if (!ig->keep_unknown)
-		return ig_fail(ig, line, "unknown algorithm '%s' (not in the "
-			       "alias table; --keep-unknown keeps it under its "
-			       "raw name)", name);
 	/* "raw-" and the name folded, runs of anything else one '-' */
 	if (len < 6)
 		return ig_fail(ig, line, "algorithm field too short");
@@ -201,6 +263,9 @@ ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len)
 		return ig_fail(ig, line, "algorithm name '%s' has no letter or "
 			       "digit", name);
 	id[o] = '\0';
+	ig_warn(ig, line, "algorithm '%s' is not in the alias table "
+		"(lib/bench/algs.def): kept as %s", name, id);
+	ig->nraw++;
 	return 0;
 }
 
@@ -267,76 +332,40 @@ ig_provenance(ingest *ig, const page *p)
 }
 
 /* Units as published -> metric and canonical unit. */
-static const struct {
-	const char *word;
-	const char *metric;
-	const char *unit;
-} units[] = {
-	{ "MB/s", "throughput", "MB/s" },
-	{ "Mbytes/s", "throughput", "MB/s" },
-	{ "KB/s", "throughput", "KB/s" },
-	{ "Kbytes/s", "throughput", "KB/s" },
-	{ "kB/s", "throughput", "KB/s" },
-	{ "KiB/s", "throughput", "KiB/s" },
-	{ "MiB/s", "throughput", "MiB/s" },
-	{ "B/s", "throughput", "B/s" },
-	{ "ops/s", "rate", "ops/s" },
-	{ "ms", "time", "ms" },
-	{ "us", "time", "us" },
-	{ "ns", "time", "ns" },
-	{ "\xc2\xb5s", "time", "us" },  /* micro sign */
-	{ "\xce\xbcs", "time", "us" },  /* Greek mu */
-	{ "s", "time", "s" },
-	{ "cycles", "cycles", "cycles" },
-	{ "bytes", "bytes", "bytes" },
-};
-
+/* see ingest.h: the model's one units table (units.c) */
 int
 ig_unit(const char *word, const char **metric, const char **unit)
 {
-	size_t i;
+	cb_unit u = unit_from_word(word);
 
-	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
-		if (strcmp(word, units[i].word) == 0) {
-			*metric = units[i].metric;
-			*unit = units[i].unit;
-			return (int)i;
-		}
-	}
-	return -1;
+	if (u == UNIT_OTHER)
+		return -1;
+	*metric = unit_metric(u);
+	*unit = unit_name(u);
+	return (int)u;
 }
 
 int
 ig_cell(ingest *ig, int line, const char *cell, char *value, size_t vlen,
 	const char **metric, const char **unit)
 {
-	char *buf = strdup(cell), *s, *u;
-	size_t n;
-	int rc = 1;
+	ig_val v;
+	int k;
 
-	if (buf == NULL)
-		return ig_fail(ig, line, "out of memory");
-	s = str_trim(buf);
-	n = num_len(s);
-	u = str_trim(s + n);
-	if (strcmp(s, "-") == 0 || strcmp(s, "\xe2\x80\x93") == 0 ||
-	    strcmp(s, "n/a") == 0)
-		rc = 0;
-	else if (*s == '\0')
-		rc = ig_fail(ig, line, "empty cell");
-	else if (n == 0 || (*u != '\0' && u == s + n))
-		rc = ig_fail(ig, line, "'%s' is not a number", s);
-	else if (*u == '\0')
-		rc = ig_fail(ig, line, "value '%s' has no unit", s);
-	else if (ig_unit(u, metric, unit) < 0)
-		rc = ig_fail(ig, line, "unknown unit '%s' in '%s'", u, s);
-	else if (n >= vlen)
-		rc = ig_fail(ig, line, "number '%.*s' is longer than %zu "
-			     "characters", (int)n, s, vlen - 1);
-	else
-		snprintf(value, vlen, "%.*s", (int)n, s);
-	free(buf);
-	return rc;
+	while (isspace((unsigned char)*cell))
+		cell++;
+	if (*cell == '\0')
+		return ig_fail(ig, line, "empty cell");
+	if ((k = ig_cell_vals(ig, line, cell, &v, 1)) <= 0)
+		return k;
+	if (v.unit == NULL)
+		return ig_fail(ig, line, "value '%s' has no unit", v.value);
+	if (str_fit(value, vlen, v.value) != 0)
+		return ig_fail(ig, line, "number '%s' is longer than %zu "
+			       "characters", v.value, vlen - 1);
+	*metric = v.metric;
+	*unit = v.unit;
+	return 1;
 }
 
 /* see ingest.h */
@@ -409,6 +438,21 @@ static const struct {
 	{ "STM32WB", "STMicroelectronics", "Cortex-M4" },
 	{ "STM32WL", "STMicroelectronics", "Cortex-M4" },
 	{ "STM32", "STMicroelectronics", "" },
+	{ "LPC55", "NXP", "Cortex-M33" },
+	{ "MIMXRT10", "NXP", "Cortex-M7" },
+	{ "RW61", "NXP", "Cortex-M33" },
+	{ "MCXN", "NXP", "Cortex-M33" },
+	{ "K32L3", "NXP", "" },
+	{ "MK66", "NXP", "Cortex-M4" },
+	{ "MK64", "NXP", "Cortex-M4" },
+	{ "RK35", "Rockchip", "" },
+	{ "ESP32-C", "Espressif", "RISC-V (RV32IMC)" },
+	{ "ESP32-H", "Espressif", "RISC-V (RV32IMC)" },
+	{ "ESP32-S3", "Espressif", "Xtensa LX7" },
+	{ "ESP32-S2", "Espressif", "Xtensa LX7" },
+	{ "ESP32", "Espressif", "Xtensa LX6" },
+	{ "nRF52", "Nordic Semiconductor", "Cortex-M4" },
+	{ "ATSAMD21", "Microchip", "Cortex-M0+" },
 };
 
 void
@@ -454,24 +498,17 @@ check_text(ingest *ig, const char *text, size_t len)
 				       "byte 0x%02x); expected text", c);
 		if (!isspace(c))
 			blank = 0;
-		/* UTF-8 well-formedness: lead byte, then continuations */
+		/* UTF-8 well-formedness (util.h) */
 		if (c >= 0x80) {
-			if (c >= 0xc2 && c <= 0xdf)
-				follow = 1;
-			else if (c >= 0xe0 && c <= 0xef)
-				follow = 2;
-			else if (c >= 0xf0 && c <= 0xf4)
-				follow = 3;
-			else
-				return ig_fail(ig, (int)line, "not UTF-8 text "
-					       "(byte 0x%02x)", c);
-			if (i + (size_t)follow >= len)
+			follow = utf8_seq((const unsigned char *)text + i,
+					  len - i);
+			if (follow < 0)
 				return ig_fail(ig, (int)line, "truncated UTF-8 "
 					       "sequence at end of page");
-			for (; follow > 0; follow--)
-				if (((unsigned char)text[++i] & 0xc0) != 0x80)
-					return ig_fail(ig, (int)line,
-						       "not UTF-8 text");
+			if (follow == 0)
+				return ig_fail(ig, (int)line, "not UTF-8 text "
+					       "(byte 0x%02x)", c);
+			i += (size_t)follow - 1;
 		}
 	}
 	if (blank)
@@ -504,10 +541,12 @@ derive_id(const char *title, char *id, size_t len)
 /* The layouts, tried in this order: the first that detects the page reads
  * it (a run log may quote a page; an ST page holds markdown tables).  A
  * layout is defined in its own file (named in the comment). */
-extern const layout layout_runlog, layout_stwiki, layout_cyclone_md,
+extern const layout layout_export, layout_runlog, layout_stwiki,
+	layout_cyclone_md,
 	layout_cyclone_text, layout_segger, layout_openssl, layout_mbedtls,
-	layout_wolfcrypt, layout_pqm4;
+	layout_wolfcrypt, layout_pqm4, layout_table;
 static const layout *const layouts[] = {
+	&layout_export,         /* export.c */
 	&layout_runlog,         /* log.c */
 	&layout_stwiki,         /* stwiki.c */
 	&layout_wolfcrypt,      /* wolfcrypt.c */
@@ -517,12 +556,13 @@ static const layout *const layouts[] = {
 	&layout_segger,         /* segger.c */
 	&layout_openssl,        /* openssl.c */
 	&layout_mbedtls,        /* mbedtls.c */
+	&layout_table,          /* table.c: any other table, last */
 };
 #define NLAYOUTS (sizeof(layouts) / sizeof(layouts[0]))
 
 /* "no layout" names every layout there is */
 static int
-no_layout(ingest *ig)
+no_layout(ingest *ig, int nlines)
 {
 	char list[900] = "";
 	size_t i, o = 0;
@@ -536,11 +576,12 @@ no_layout(ingest *ig)
 			break;
 		o += (size_t)n;
 	}
-	return ig_fail(ig, 0, "no benchmark table found in a layout this "
-		       "tool reads: %s", list);
+	return ig_fail(ig, 1, "no benchmark table found in lines 1-%d, in a "
+		       "layout this tool reads: %s", nlines, list);
 }
 
-/* The board's id: --board, or from the page's title; and its source. */
+/* The board's id: --board, or from the page's title (else, after the
+ * layout, from its MCU: board_id); and its source. */
 static int
 name_board(ingest *ig, const char *title)
 {
@@ -549,17 +590,11 @@ name_board(ingest *ig, const char *title)
 
 	if (ig->want_id != NULL) {
 		snprintf(id, sizeof(id), "%s", ig->want_id);
-	} else if (derive_id(title, id, sizeof(id)) != 0) {
-		return ig_fail(ig, 1, "the board id the title '%.60s' names is "
-			       "longer than %zu characters; give one with "
-			       "--board", title, sizeof(id) - 1);
-	}
-	if (!id_valid(id)) {
-		if (ig->want_id != NULL)
+		if (!id_valid(id))
 			return ig_fail(ig, 0, "board id '%s' must be lowercase "
 				       "letters, digits, '-' or '_'", id);
-		return ig_fail(ig, 1, "cannot derive a board id from the title "
-			       "'%.60s'; give one with --board", title);
+	} else if (derive_id(title, id, sizeof(id)) != 0 || !id_valid(id)) {
+		id[0] = '\0';
 	}
 	snprintf(ig->board.id, sizeof(ig->board.id), "%s", id);
 	base = strrchr(ig->path, '/');
@@ -572,37 +607,119 @@ name_board(ingest *ig, const char *title)
 	return 0;
 }
 
-/* What every layout but the run log leaves for here: the board's vendor
- * and core from its family, and the checks that it is whole. */
+/* A board id the title did not give: the MCU's name folded
+ * ("MIMXRT1062" -> "mimxrt1062"); -1 naming --board without one. */
+static int
+board_id(ingest *ig)
+{
+	cb_board *b = &ig->board;
+	size_t o = 0, i;
+
+	if (b->id[0] != '\0')
+		return 0;
+	for (i = 0; b->mcu[i] != '\0' && o + 1 < sizeof(b->id); i++) {
+		unsigned char c = (unsigned char)b->mcu[i];
+
+		if (isalnum(c))
+			b->id[o++] = (char)tolower(c);
+		else if (o > 0 && b->id[o - 1] != '-')
+			b->id[o++] = '-';
+	}
+	while (o > 0 && b->id[o - 1] == '-')
+		o--;
+	b->id[o] = '\0';
+	if (!id_valid(b->id))
+		return ig_fail(ig, 0, "neither the page's title nor an MCU "
+			       "gives a board id; give one with --board ID");
+	ig_note(ig, "board id '%s' from the MCU's name (--board ID gives "
+		"another)", b->id);
+	return 0;
+}
+
+/* One option the user gave over the page's field dst[len] (a warning
+ * where the page says otherwise), its name added to given[glen]. */
+static int
+user_field(ingest *ig, const char *opt, const char *val, char *dst,
+	   size_t len, char *given, size_t glen)
+{
+	if (val == NULL)
+		return 0;
+	if (dst[0] != '\0' && strcmp(dst, val) != 0)
+		ig_warn(ig, 1, "the page says %s '%s': %s '%s' is used", opt + 2,
+			dst, opt, val);
+	if (ig_field(ig, 0, dst, len, opt + 2, val) != 0)
+		return -1;
+	return fmt_fit(given + strlen(given), glen - strlen(given), " %s",
+		       opt);
+}
+
+/* What the user gave (--clock, --mcu, --core, --library, --compiler) over
+ * what the page says, named in the board's method; a note for each the
+ * page lacks and the user did not give. */
+static int
+user_given(ingest *ig)
+{
+	cb_board *b = &ig->board;
+	const ingest_opts *o = &ig->opt;
+	char given[96] = "", m[sizeof(b->method)];
+
+	if (o->clock_mhz > 0) {
+		if (b->clock_mhz > 0 && b->clock_mhz != o->clock_mhz)
+			ig_warn(ig, 1, "the page states %g MHz: --clock %g is "
+				"used", b->clock_mhz, o->clock_mhz);
+		b->clock_mhz = o->clock_mhz;
+		strcat(given, " --clock");
+	}
+	if (user_field(ig, "--mcu", o->mcu, b->mcu, sizeof(b->mcu), given,
+		       sizeof(given)) != 0 ||
+	    user_field(ig, "--core", o->core, b->core, sizeof(b->core), given,
+		       sizeof(given)) != 0 ||
+	    user_field(ig, "--library", o->library, b->library,
+		       sizeof(b->library), given, sizeof(given)) != 0 ||
+	    user_field(ig, "--compiler", o->compiler, b->compiler,
+		       sizeof(b->compiler), given, sizeof(given)) != 0)
+		return -1;
+	ig_fill_from_family(ig);
+	if (given[0] != '\0') {
+		/* never a guess: what the user gave, the board says */
+		snprintf(m, sizeof(m), "%s", b->method);
+		if (fmt_fit(b->method, sizeof(b->method), "%s; user-given:%s",
+			    m, given) != 0)
+			return ig_fail(ig, 0, "method is too long");
+	}
+	if (b->mcu[0] == '\0')
+		ig_note(ig, "the page names no MCU; give one with --mcu NAME");
+	if (b->core[0] == '\0')
+		ig_note(ig, "the page names no core; give one with --core NAME");
+	if (b->library[0] == '\0')
+		ig_note(ig, "the page names no library; give one with "
+			"--library NAME");
+	if (b->compiler[0] == '\0')
+		ig_note(ig, "the page names no compiler; give one with "
+			"--compiler TEXT");
+	return 0;
+}
+
+/* What every layout but the run log leaves for here: what the user gave,
+ * the board's vendor and core from its family, and the checks that it is
+ * whole. */
 static int
 board_whole(ingest *ig)
 {
 	size_t r;
 
-	ig_fill_from_family(ig);
-	if (ig->board.clock_mhz > 0 && ig->opt_clock_mhz > 0 &&
-	    ig->board.clock_mhz != ig->opt_clock_mhz)
-		ig_warn(ig, 1, "the page states %g MHz: --clock %g is not used",
-			ig->board.clock_mhz, ig->opt_clock_mhz);
-	if (ig->board.clock_mhz <= 0 && ig->opt_clock_mhz > 0) {
-		/* never a guess: the clock is the user's, and the board says
-		 * so */
-		char m[sizeof(ig->board.method)];
-
-		ig->board.clock_mhz = ig->opt_clock_mhz;
-		snprintf(m, sizeof(m), "%s", ig->board.method);
-		if (fmt_fit(ig->board.method, sizeof(ig->board.method),
-			    "%s; clock %g MHz from --clock", m,
-			    ig->opt_clock_mhz) != 0)
-			return ig_fail(ig, 0, "method is too long");
-	}
+	if (user_given(ig) != 0)
+		return -1;
 	if (ig->board.clock_mhz <= 0)
 		return ig_fail(ig, 0, "the page states no clock frequency; "
 			       "give one with --clock MHz");
-	if (ig->board.mcu[0] == '\0')
-		return ig_fail(ig, 0, "the page names no MCU");
 	if (ig->nrows == 0)
 		return ig_fail(ig, 0, "no numeric cell found in any table");
+	if (board_id(ig) != 0 || ig_resolve_impl(ig) != 0)
+		return -1;
+	if (ig->nraw > 0)
+		ig_warn(ig, 0, "%d figures of algorithms the alias table lacks "
+			"kept as raw-NAME (family 'unknown')", ig->nraw);
 	for (r = 0; r < ig->nrows; r++)
 		snprintf(ig->rows[r].board, sizeof(ig->rows[r].board), "%s",
 			 ig->board.id);
@@ -623,6 +740,14 @@ ig_line(ingest *ig, const page *p, int i)
 int
 ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 {
+	return ingest_text_as(ig, text, len, board_id, NULL);
+}
+
+/* see ingest.h */
+int
+ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
+	       const char *layout_name)
+{
 	str_buf copy = { NULL, 0 };
 	page p = { NULL, 0, 0, &copy };
 	char *s, *nl;
@@ -633,6 +758,7 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 
 	ig->err[0] = '\0';
 	ig->want_id = board_id;
+	ig->text_len = len;
 	if (check_text(ig, text, len) != 0)
 		return -1;
 	/* a page cut short mostly ends inside a line */
@@ -663,11 +789,13 @@ ingest_text(ingest *ig, char *text, size_t len, const char *board_id)
 			       sizeof(ig->board.id) - 1);
 	}
 	for (k = 0; k < NLAYOUTS && lay == NULL; k++)
-		if (layouts[k]->detect(&p))
+		if (layout_name != NULL ?
+		    strcmp(layouts[k]->name, layout_name) == 0 :
+		    layouts[k]->detect(&p))
 			lay = layouts[k];
 	if (lay == NULL) {
 		free(p.line);
-		return no_layout(ig);
+		return no_layout(ig, p.n - (p.n > 1 && !p.open_end));
 	}
 	rc = 0;
 	if (!(lay->flags & LAYOUT_OWN_BOARD))

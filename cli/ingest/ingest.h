@@ -9,6 +9,23 @@
 #include "model.h"
 #include "util.h"
 
+/*
+ * What the user gives beside the page (--clock, --mcu, --core, --library,
+ * --compiler): each supplies what the page lacks or overrides what it says
+ * (with a warning where they differ), and the board's method names the
+ * options given.  NULL or 0: not given.
+ */
+typedef struct ingest_opts {
+	double clock_mhz;
+	const char *mcu, *core, *library, *compiler;
+	/* --hw, --sw: algorithm id globs (comma-separated) whose figures are
+	 * hardware, software, whatever the page says (impl-note=user) */
+	const char *hw, *sw;
+	/* --column TEXT: of a general table's value columns, only those
+	 * whose head holds TEXT (one platform of a table of several) */
+	const char *column;
+} ingest_opts;
+
 typedef struct ingest {
 	const char *path;       /* for messages */
 	cb_board board;
@@ -18,19 +35,62 @@ typedef struct ingest {
 	int table_end;          /* line of the last table row read */
 	int warnings;
 	FILE *warn;             /* where warnings go (stderr) */
+	int notes;              /* messages naming an option to give */
+	int nraw;               /* figures kept under a raw-NAME id */
+	/* the statistic the page states for its figures (stat=: "mean",
+	 * "min", "median", "max", "single"), set by the layout; ig_add adds
+	 * it to a row whose params name none.  NULL: unstated. */
+	const char *stat;
 	const char *want_id;    /* the board id asked for (--board), or NULL */
-	/* --clock MHz (0 when not given): the clock of a page that states
-	 * none; a page's own clock wins (with a warning if they differ) */
-	double opt_clock_mhz;
-	/* --keep-unknown: a name the alias table lacks is kept as "raw-NAME"
-	 * (family "unknown") instead of refused */
-	int keep_unknown;
+	ingest_opts opt;        /* what the user gave */
+	size_t text_len;        /* the page's length in bytes */
+	/* a page that carries a run whole (an export, export.c): its raw
+	 * log at log_off in the page's text, and when and where it ran, for
+	 * 'ingest --save' to store the run as it was */
+	int own_log;
+	size_t log_off, log_len;
+	char date[24], target[96];
 } ingest;
 
 /* Parse a page held in text (NUL-terminated, len bytes).  board_id may be
  * NULL (derived from the page).  Returns 0, or -1 with ig->err set. */
 int ingest_text(ingest *ig, char *text, size_t len, const char *board_id);
+/* The same, read by the layout of that name whether it detects the page
+ * or not (the fuzz harness of the table reader: "table"). */
+int ingest_text_as(ingest *ig, char *text, size_t len, const char *board_id,
+		   const char *layout_name);
 void ingest_free(ingest *ig);
+
+/*
+ * What a layout passes as a figure's impl to ig_add: what the page says of
+ * it.  IG_HW: the page says this figure is hardware (a column, a per-row
+ * mark, a per-algorithm line); IG_HW_CONFIG: only a configuration heading
+ * names crypto hardware; IG_SW: the page says software; IG_UNSTATED: it
+ * says nothing.  After the layout, ig_resolve_impl makes each "hw" or "sw"
+ * against the chip's accelerators (data/accelerators.def) and --hw/--sw,
+ * with impl-note= where the page's word is not what is stored.
+ */
+#define IG_HW "hw"
+#define IG_HW_CONFIG "hw?"
+#define IG_SW "sw"
+#define IG_UNSTATED ""
+
+/* One MCU's crypto accelerators (data/accelerators.def). */
+typedef struct ig_accel {
+	const char *mcu;        /* the MCU's name or a prefix of it */
+	const char *algorithms; /* id globs, separated by spaces */
+	const char *source;     /* reference manual and chapters */
+} ig_accel;
+
+/* The row of the MCU (the longest prefix that matches, case aside), or
+ * NULL when the table has none. */
+const ig_accel *ig_accel_of(const char *mcu);
+/* Nonzero when a's hardware computes algorithm id. */
+int ig_accel_does(const ig_accel *a, const char *id);
+/* Every row's impl from its claim, the accelerator table and --hw/--sw,
+ * with impl-note= (unstated, no-accelerator, user) where due; a warning
+ * for a hardware figure within 5 % of its software twin.  0 or -1. */
+int ig_resolve_impl(ingest *ig);
 
 /* Layout parsers, each given the page split into lines. */
 typedef struct page {
@@ -71,12 +131,17 @@ int ig_fail(ingest *ig, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void ig_warn(ingest *ig, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* A note (not a warning): what the page lacks and the option that gives
+ * it; counted in ig->notes. */
+void ig_note(ingest *ig, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 int ig_add(ingest *ig, int line, const char *impl, const char *alg,
 	   const char *op, const char *params, const char *metric,
 	   const char *value, const char *unit);
 /* The canonical id of a published name into id[len]: the alias table's,
- * or with ig->keep_unknown "raw-" and the name folded (lowercase letters,
- * digits and '-'); 0, or -1 with "line: unknown algorithm" in ig->err. */
+ * or "raw-" and the name folded (lowercase letters, digits and '-'), with
+ * a warning naming the line, counted in ig->nraw; 0, or -1 with ig->err
+ * set when the name has no letter or digit or is too long. */
 int ig_alg_id(ingest *ig, int line, const char *name, char *id, size_t len);
 /* Provenance lines a kept page opens with ("# source: URL", "# retrieved:
  * DATE", "# board:", "# mcu:", "# core:", "# vendor:"), written by whoever
@@ -89,9 +154,37 @@ int ig_field(ingest *ig, int line, char *dst, size_t len, const char *what,
 /* Cyclone-style column header "CBC Encrypt (Software)" -> mode, op, impl. */
 int ig_column(ingest *ig, int line, const char *head, char *mode,
 	      size_t modelen, const char **op, const char **impl);
+/* One figure of a cell (cell.c): the number as printed, ungrouped
+ * ("1,234,567" -> "1234567", "12.3k" -> "12300"), its unit where the cell
+ * gives one, the statistic its label names ("AVG: 12"), and which part of
+ * the cell it was ("a / b": 0 and 1). */
+typedef struct ig_val {
+	char value[32];
+	const char *metric, *unit;      /* NULL: the cell names none */
+	const char *stat;               /* "mean", "min" ... or NULL */
+	int slot;
+} ig_val;
+
+/* The figures of a cell: "1,234.5 ms", "12.3k cycles*", "N/A", "-",
+ * "a / b", "a + b", "AVG: a <br /> MIN: b <br /> MAX: c"; their count
+ * (0: none) into v[max], or -1 with "line: reason" in ig->err. */
+int ig_cell_vals(ingest *ig, int line, const char *cell, ig_val *v, int max);
+/* The number at s as pages print it (digits, a point, groups of three
+ * after ',', ' ', a thin or no-break space): its length in s, 0 if none,
+ * the digits into out[len]. */
+size_t ig_number(const char *s, char *out, size_t len);
+/* The statistic a word names ("avg" -> "mean", "min", "median" ...) or
+ * NULL. */
+const char *ig_stat_word(const char *w, size_t n);
 /* Cyclone-style cell "15.22 MB/s" or "-": 1 value, 0 dash, -1 error. */
 int ig_cell(ingest *ig, int line, const char *cell, char *value,
 	    size_t vlen, const char **metric, const char **unit);
+/* The operation a published word or phrase names ("Encryption", "key
+ * gen", "public" -> verify ...), or NULL. */
+const char *ig_op(const char *phrase);
+/* The operation of a bulk figure of id named by no word: hash, mac,
+ * generate (DRBGs), derive (KDFs) or encrypt. */
+const char *ig_bulk_op(const char *id);
 /* Algorithm id for a row name under a column mode, or NULL. */
 const cb_alg *ig_alg(const char *name, const char *mode);
 /* Unit word as published -> metric and canonical unit; -1 if unknown. */

@@ -37,6 +37,8 @@ parse_row(ingest *ig, int line, char *l)
 {
 	char *tok[16], *save, *t;
 	const char *params, *stack = NULL, *work = NULL;
+	cb_metric met;
+	cb_unit un;
 	int n = 0, i;
 
 	for (t = strtok_r(l, " \t", &save); t != NULL && n < 16;
@@ -46,26 +48,26 @@ parse_row(ingest *ig, int line, char *l)
 		return ig_fail(ig, line, "row with %d fields; expected 'row "
 			       "ALGORITHM OPERATION PARAMS METRIC VALUE UNIT'",
 			       n);
-	if (strcmp(tok[4], "cycles") != 0 && strcmp(tok[4], "time") != 0 &&
-	    strcmp(tok[4], "insns") != 0 && strcmp(tok[4], "est-cycles") != 0)
+	met = metric_parse(tok[4]);
+	un = unit_parse(tok[6]);
+	if (met != MET_TIME && !metric_is_count(met))
 		return ig_fail(ig, line, "metric must be cycles, insns, "
 			       "est-cycles or time, not '%s'", tok[4]);
-	if (strcmp(tok[4], "insns") == 0 && strcmp(tok[6], "emulated-insns"))
+	if (met == MET_INSNS && un != UNIT_EMU_INSNS)
 		return ig_fail(ig, line, "insns are counted in "
 			       "emulated-insns, not '%s'", tok[6]);
 	/* the cycle model's estimates are never called cycles */
-	if ((strcmp(tok[4], "est-cycles") == 0) !=
-	    (strcmp(tok[6], "est-cycles") == 0))
+	if ((met == MET_EST_CYCLES) != (un == UNIT_EST_CYCLES))
 		return ig_fail(ig, line, "est-cycles rows and only they are in "
 			       "unit est-cycles, not '%s'", tok[6]);
-	if (strcmp(tok[4], "est-cycles") == 0 &&
+	if (met == MET_EST_CYCLES &&
 	    strstr(ig->board.method, "est-cycles") == NULL)
 		return ig_fail(ig, line, "an est-cycles row before the "
 			       "'# est_cycles:' header naming the model");
 	if (num_len(tok[5]) != strlen(tok[5]))
 		return ig_fail(ig, line, "'%s' is not a number", tok[5]);
-	if (strcmp(tok[4], "time") == 0 && strcmp(tok[6], "ns") != 0 &&
-	    strcmp(tok[6], "us") != 0 && strcmp(tok[6], "ms") != 0)
+	if (met == MET_TIME &&
+	    un != UNIT_NS && un != UNIT_US && un != UNIT_MS)
 		return ig_fail(ig, line, "unknown time unit '%s'", tok[6]);
 	if (alg_by_id(tok[1]) == NULL) {
 		/* a newer firmware may know more than this tool: keep going */
@@ -120,6 +122,11 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 		{ "compiler", b->compiler, sizeof(b->compiler) },
 		{ "flags", b->optimization, sizeof(b->optimization) },
 		{ "version", b->library_version, sizeof(b->library_version) },
+		/* a library measured beside ours (run --ref): its figures'
+		 * own run names it and its version after ours */
+		{ "library", b->library, sizeof(b->library) },
+		{ "library_version", b->library_version,
+		  sizeof(b->library_version) },
 		{ "method", b->method, sizeof(b->method) },
 	};
 	size_t i;
@@ -135,6 +142,19 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 				       "'# method:' and fit its %zu characters",
 				       sizeof(b->method) - 1);
 		memcpy(b->method, m, sizeof(m));
+		return 0;
+	}
+	/* a reference library's configuration joins the flags it was
+	 * built with */
+	if (strcmp(key, "library_config") == 0) {
+		char m[sizeof(b->optimization)];
+
+		if (fmt_fit(m, sizeof(m), "%s%s%s", b->optimization,
+			    b->optimization[0] != '\0' ? "; " : "", v) != 0)
+			return ig_fail(ig, line, "'# library_config:' and the "
+				       "flags must fit %zu characters",
+				       sizeof(b->optimization) - 1);
+		memcpy(b->optimization, m, sizeof(m));
 		return 0;
 	}
 	/* run --board --gpio: the clock measured from outside joins it too */
@@ -197,6 +217,17 @@ parse(ingest *ig, const page *p)
 			return ig_fail(ig, i + 1, "a second run log starts "
 				       "before the first one ended (no '# "
 				       "end'): the first is truncated");
+		} else if (strncmp(l, "# stack: overflow", 17) == 0) {
+			/* mcu/common/port_cm.c: a call reached the stack
+			 * guard, so every figure after it is suspect */
+			return ig_fail(ig, i + 1, "%s: the firmware ran out "
+				       "of stack; a run that overflowed is "
+				       "never kept (give the board more "
+				       "stack: its workspace or -Dfw_stack)",
+				       l + 2);
+		} else if (strncmp(l, "# fault: ", 9) == 0) {
+			return ig_fail(ig, i + 1, "the firmware faulted "
+				       "(%s): the run is not kept", l + 9);
 		} else if (strncmp(l, "# skip ", 7) == 0) {
 			ig_warn(ig, i + 1, "not measured: %s", l + 7);
 		} else if (strncmp(l, "# ", 2) == 0) {

@@ -211,10 +211,12 @@ parse(ingest *ig, const page *p)
 		return -1;
 	snprintf(b->library, sizeof(b->library), "Mbed TLS");
 	snprintf(b->method, sizeof(b->method), "published");
+	/* bytes or operations counted over a fixed time: mean rates */
+	ig->stat = "mean";
 	for (i = 0; i < p->n; i++) {
 		const char *l = p->line[i], *rest, *metric, *unit, *op;
 		char name[96], value[40], id[40], params[64] = "";
-		const char *impl = "sw", *cls;
+		const char *impl = IG_UNSTATED, *cls;
 		char *pr;
 		int k;
 
@@ -299,13 +301,10 @@ parse(ingest *ig, const page *p)
 			op = "full-handshake";
 		if (ig_alg_id(ig, i + 1, name, id, sizeof(id)) != 0)
 			return -1;
-		if (*op == '\0') {
-			const char *f = alg_by_id(id)->family;
-
-			op = strcmp(f, "hash") == 0 ? "hash" :
-			     strcmp(f, "mac") == 0 ? "mac" :
-			     strcmp(f, "rng") == 0 ? "generate" : "encrypt";
-		}
+		if (*op == '\0')
+			op = ig_bulk_op(id);
+		else if (ig_op(op) != NULL)
+			op = ig_op(op);     /* public, private: verify, sign */
 		if ((cls = impl_class(id)) != NULL)
 			for (k = 0; k < nimpl; k++) {
 				size_t cl = strlen(cls);
@@ -317,8 +316,7 @@ parse(ingest *ig, const page *p)
 				    (impls[k][cl] == ':' ||
 				     (cls[1] == 's' && impls[k][cl] == ' ')))
 					impl = hw_covers(impls[k], id, op) ?
-					       "hw" :
-					       "sw";
+					       IG_HW : IG_SW;
 			}
 		if (ig_add(ig, i + 1, impl, id, op, params, metric, value,
 			   unit) != 0)
@@ -328,15 +326,20 @@ parse(ingest *ig, const page *p)
 	}
 	if (last == 0)
 		return ig_fail(ig, 0, "no figure found");
+	/* no DONE (a readme that stops after the figures): the whole lines
+	 * are kept, and said so; a line cut short is refused */
+	if (end == 0 && p->open_end && last == p->n)
+		return ig_fail(ig, last, "the page ends inside this figure's "
+			       "line: cut short?");
 	if (end == 0)
-		return ig_fail(ig, last, "the output ends here without its end "
-			       "(DONE, or the closing fence of its block): it "
-			       "is cut");
+		ig_warn(ig, last, "the output ends here without DONE or the "
+			"closing fence of its block (kept: its lines are "
+			"whole)");
 	return 0;
 }
 
 const layout layout_mbedtls = {
 	"mbedtls-benchmark",
-	"Mbed TLS benchmark output, ending in DONE or its block's fence",
+	"Mbed TLS benchmark output",
 	detect, parse, 0
 };

@@ -99,16 +99,6 @@ op_of(const char *word)
 	return NULL;
 }
 
-/* The operation of a bulk figure: what the algorithm's family does */
-static const char *
-bulk_op(const char *id)
-{
-	const char *f = alg_by_id(id)->family;
-
-	return strcmp(f, "hash") == 0 ? "hash" : strcmp(f, "mac") == 0 ?
-	       "mac" : strcmp(f, "rng") == 0 ? "generate" : "encrypt";
-}
-
 /* A figure, or nothing for a test openssl did not run (0) */
 static int
 add(ingest *ig, int line, const char *alg, const char *op,
@@ -119,7 +109,10 @@ add(ingest *ig, int line, const char *alg, const char *op,
 
 	if (num_parse(value, &v) == 0 && v == 0)
 		return 0;
-	return ig_add(ig, line, "sw", alg, op, params, metric, value, unit);
+	/* openssl speed says nothing of hardware (AES-NI and the like are
+	 * instructions of the core) */
+	return ig_add(ig, line, IG_UNSTATED, alg, op, params, metric, value,
+		      unit);
 }
 
 /* The name of a public key row ("rsa 2048 bits", "256 bits ecdsa
@@ -166,7 +159,10 @@ parse_human(ingest *ig, const page *p, int i, int *next)
 	snprintf(buf, sizeof(buf), "%s", p->line[i]);
 	n = split(buf, tok, 0);
 	*next = i + 1;
-	if (n > 0 && strcmp(tok[0], "type") == 0) {
+	/* "type 16 bytes ...": the bulk header ("type AP", words of some
+	 * other output on the page, is none) */
+	if (n > 1 && strcmp(tok[0], "type") == 0 &&
+	    isdigit((unsigned char)tok[1][0])) {
 		/* "type 16 bytes 64 bytes ..." */
 		for (j = 1; j + 1 < n; j += 2) {
 			long v;
@@ -217,7 +213,7 @@ parse_human(ingest *ig, const page *p, int i, int *next)
 				v[l2 - 1] = '\0';
 				snprintf(params, sizeof(params), "block=%d",
 					 sizes[c]);
-				if (add(ig, j + 1, id, bulk_op(id), params,
+				if (add(ig, j + 1, id, ig_bulk_op(id), params,
 					"throughput",
 					v, "KB/s") != 0)
 					return -1;
@@ -322,7 +318,7 @@ parse_mr(ingest *ig, int line, const char *l, int *sizes, int *nsizes)
 			return -1;
 		for (c = 0; c < *nsizes; c++) {
 			snprintf(params, sizeof(params), "block=%d", sizes[c]);
-				if (add(ig, line, id, bulk_op(id), params, "throughput",
+				if (add(ig, line, id, ig_bulk_op(id), params, "throughput",
 				tok[3 + c], "B/s") != 0)
 				return -1;
 		}
@@ -358,11 +354,8 @@ parse_mr(ingest *ig, int line, const char *l, int *sizes, int *nsizes)
 			cv = "x25519";
 		else if (strcmp(family, "ecdh") == 0 && bits == 448)
 			cv = "x448";
-		if (cv == NULL && !ig->keep_unknown)
-			return ig_fail(ig, line, "%s curve number %ld (%ld "
-				       "bits) is not one this tool names "
-				       "(--keep-unknown keeps it)", family,
-				       idx, bits);
+		/* a curve openssl numbers that this tool does not name:
+		 * kept under a raw name */
 		if (cv == NULL)
 			snprintf(name, sizeof(name), "%s-curve%ld-%ld",
 				 family, idx, bits);
@@ -413,6 +406,8 @@ parse(ingest *ig, const page *p)
 		return -1;
 	snprintf(b->library, sizeof(b->library), "OpenSSL");
 	snprintf(b->method, sizeof(b->method), "published");
+	/* operations counted over a fixed time: mean rates */
+	ig->stat = "mean";
 	for (i = 0; i < p->n; i = next) {
 		const char *l = p->line[i];
 

@@ -47,6 +47,7 @@ typedef struct col {
 
 typedef struct pq_state {
 	int csv, section, tables, ncol, header_line;
+	int m3;                 /* an implementation named m3...: pqm3's */
 	col c[MAXCOL];
 } pq_state;
 
@@ -171,14 +172,34 @@ speed_cell(ingest *ig, int line, const char *cell, char *avg, char *min,
 	       number(ig, line, c, max, len) ? -1 : 0;
 }
 
-/* One scheme's row: a figure per kept column. */
+/* One figure of a scheme: params impl=, executions= and stat= (NULL: a
+ * figure of no statistic, such as a size). */
+static int
+figure(ingest *ig, pq_state *st, int line, const col *c, const char *impl,
+       long execs, const char *id, const char *stat, const char *v)
+{
+	const char *metric = sections[st->section].metric;
+	char params[192];
+
+	if (fmt_fit(params, sizeof(params), "impl=%s%s%.0ld%s%s", impl,
+		    execs ? ";executions=" : "", execs, stat ? ";stat=" : "",
+		    stat ? stat : "") != 0)
+		return ig_fail(ig, line, "implementation name too long");
+	/* pqm4 is software: its schemes' portable and M4 code */
+	return ig_add(ig, line, IG_SW, id, c->op, params,
+		      metric ? metric : c->metric, v,
+		      sections[st->section].unit);
+}
+
+/* One scheme's row: a figure per kept column; the speed's average,
+ * minimum and maximum each a figure of its own (stat=mean, min, max). */
 static int
 row(ingest *ig, pq_state *st, int line, char **cell, int n)
 {
-	char name[64], id[40], params[192], v[40], mn[40], mx[40], *par;
-	const char *metric = sections[st->section].metric;
+	static const char *const stats[] = { "mean", "min", "max" };
+	char name[64], id[40], v[3][40], *par;
 	long execs = 0;
-	int k;
+	int k, j;
 
 	if (n != st->ncol)
 		return ig_fail(ig, line, "%d cells where the header (line %d) "
@@ -195,43 +216,39 @@ row(ingest *ig, pq_state *st, int line, char **cell, int n)
 	}
 	if (ig_alg_id(ig, line, name, id, sizeof(id)) != 0)
 		return -1;
+	st->m3 |= strncmp(cell[1], "m3", 2) == 0;
 	for (k = 2; k < n; k++) {
 		const col *c = &st->c[k];
-		char ex[48] = "";
+		int nv = 3;
 
 		if (c->op == NULL || strcmp(cell[k], "") == 0 ||
 		    strcmp(cell[k], "-") == 0)
 			continue;
 		if (st->csv && c->stat[0] != '\0') {
-			/* the mean is the figure; min and max go with it */
+			/* the mean's column leads its min and max */
 			if (strcmp(c->stat, "mean") != 0)
 				continue;
 			if (k + 2 >= n || strcmp(st->c[k + 1].stat, "min") ||
 			    strcmp(st->c[k + 2].stat, "max"))
 				return ig_fail(ig, line, "mean without min and "
 					       "max columns");
-			if (number(ig, line, cell[k], v, sizeof(v)) ||
-			    number(ig, line, cell[k + 1], mn, sizeof(mn)) ||
-			    number(ig, line, cell[k + 2], mx, sizeof(mx)))
-				return -1;
-			snprintf(ex, sizeof(ex), ";min=%s;max=%s", mn, mx);
+			for (j = 0; j < 3; j++)
+				if (number(ig, line, cell[k + j], v[j],
+					   sizeof(v[j])) != 0)
+					return -1;
 		} else if (!st->csv && strncmp(cell[k], "AVG:", 4) == 0) {
-			if (speed_cell(ig, line, cell[k], v, mn, mx,
-				       sizeof(v)) != 0)
+			if (speed_cell(ig, line, cell[k], v[0], v[1], v[2],
+				       sizeof(v[0])) != 0)
 				return -1;
-			snprintf(ex, sizeof(ex), ";min=%s;max=%s", mn, mx);
-		} else if (number(ig, line, cell[k], v, sizeof(v)) != 0) {
+		} else if (number(ig, line, cell[k], v[0], sizeof(v[0])) != 0) {
 			return -1;
+		} else {
+			nv = 1;
 		}
-		if (fmt_fit(params, sizeof(params), "impl=%s%s%.0ld%s",
-			    cell[1], execs ? ";executions=" : "",
-			    execs, ex) != 0)
-			return ig_fail(ig, line, "implementation name too "
-				       "long");
-		if (ig_add(ig, line, "sw", id, c->op, params,
-			   metric ? metric : c->metric, v,
-			   sections[st->section].unit) != 0)
-			return -1;
+		for (j = 0; j < nv; j++)
+			if (figure(ig, st, line, c, cell[1], execs, id,
+				   nv == 3 ? stats[j] : NULL, v[j]) != 0)
+				return -1;
 	}
 	ig->table_end = line;
 	return 0;
@@ -323,6 +340,14 @@ parse(ingest *ig, const page *p)
 		return ig_fail(ig, p->n, "the page ends before pqm4's last "
 			       "table (Size Evaluation, signatures): cut "
 			       "short?");
+	if (st.m3) {
+		/* pqm3 (Cortex-M3 code, m3*): one table per board, which its
+		 * file name gives; the user names the board and its clock */
+		snprintf(b->library, sizeof(b->library), "pqm3");
+		snprintf(b->method, sizeof(b->method), "published (pqm3 "
+			 "benchmarks)");
+		return 0;
+	}
 	/*
 	 * pqm4's tables do not name the board: its README does.  Its cycle
 	 * counts come from the default board, the NUCLEO-L4R5ZI, clocked at
@@ -335,13 +360,12 @@ parse(ingest *ig, const page *p)
 		 "(Arm GNU Toolchain 11.3.Rel1)");
 	snprintf(b->method, sizeof(b->method), "published (pqm4 benchmarks; "
 		 "board, clock and compiler from pqm4's README)");
-	if (ig->opt_clock_mhz == 0)
-		b->clock_mhz = 24;
+	b->clock_mhz = 24;
 	return 0;
 }
 
 const layout layout_pqm4 = {
 	"pqm4",
-	"pqm4 benchmarks.md or benchmarks.csv",
+	"pqm4 or pqm3 benchmarks.md or benchmarks.csv",
 	detect, parse, 0
 };

@@ -65,31 +65,6 @@ cells(const char *l, char cell[][CELL])
 	return n;
 }
 
-/* Words of a column head and what they mean */
-static const struct {
-	const char *word, *op;
-} op_words[] = {
-	{ "Encrypt", "encrypt" }, { "Enc", "encrypt" },
-	{ "Encryption", "encrypt" }, { "Decrypt", "decrypt" },
-	{ "Dec", "decrypt" }, { "Decryption", "decrypt" },
-	{ "Hash", "hash" }, { "Digest", "hash" }, { "MAC", "mac" },
-	{ "Sign", "sign" }, { "Verify", "verify" }, { "KeyGen", "keygen" },
-	{ "Gen", "keygen" }, { "Keygen", "keygen" }, { "Agree", "shared-secret" },
-	{ "Agreement", "shared-secret" }, { "Shared", "shared-secret" },
-	{ "Derive", "shared-secret" }, { "Generate", "generate" },
-};
-
-static const char *
-op_word(const char *w)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(op_words) / sizeof(op_words[0]); i++)
-		if (strcasecmp(w, op_words[i].word) == 0)
-			return op_words[i].op;
-	return NULL;
-}
-
 /* What a column head says: the operations of the figures in each of its
  * cells (one, or "Enc Dec" under "CBC MB/s": two numbers a cell), their
  * metric and unit, a mode, or that the column holds key sizes ("Bits") */
@@ -119,7 +94,7 @@ column(ingest *ig, int line, const char *head, col *k)
 	snprintf(buf, sizeof(buf), "%s", head);
 	for (w = strtok_r(buf, " ", &save); w != NULL;
 	     w = strtok_r(NULL, " ", &save)) {
-		const char *o = op_word(w);
+		const char *o = ig_op(w);
 		char *slash = strchr(w, '/');
 
 		if (o != NULL && k->nops < 4) {
@@ -142,7 +117,7 @@ column(ingest *ig, int line, const char *head, col *k)
 			continue;
 		}
 		/* "ms/Sign": a unit per operation */
-		if (slash != NULL && (o = op_word(slash + 1)) != NULL) {
+		if (slash != NULL && (o = ig_op(slash + 1)) != NULL) {
 			*slash = '\0';
 			if (ig_unit(w, &k->metric, &k->unit) >= 0 &&
 			    k->nops == 0) {
@@ -156,7 +131,7 @@ column(ingest *ig, int line, const char *head, col *k)
 	if (k->unit == NULL)
 		return ig_fail(ig, line, "column '%s' names no unit", head);
 	/* bytes beside a time are the memory the operation needs */
-	if (strcmp(k->unit, "bytes") == 0)
+	if (unit_parse(k->unit) == UNIT_BYTES)
 		k->metric = "memory";
 	if (k->nops == 0)
 		k->nops = 1;
@@ -319,14 +294,8 @@ box_table(ingest *ig, const page *p, int i, const char *caption, int *next)
 					return ig_fail(ig, j + 1, "'%s' is not "
 						       "a number", v);
 				snprintf(value, sizeof(value), "%s", v);
-				if (o == NULL) {
-					const char *fam =
-						alg_by_id(id)->family;
-
-					o = strcmp(fam, "hash") == 0 ? "hash" :
-					    strcmp(fam, "mac") == 0 ? "mac" :
-					    "encrypt";
-				}
+				if (o == NULL)
+					o = ig_bulk_op(id);
 				if (ig_add(ig, j + 1, impl, id, o, "",
 					   k[c].metric, value, k[c].unit) != 0)
 					return -1;
@@ -436,10 +405,15 @@ parse(ingest *ig, const page *p)
 			snprintf(caption, sizeof(caption), "%s", l);
 		}
 	}
+	/* no end line after the last whole table: its rows are kept, and
+	 * that is said; a page ending inside a line is cut */
+	if (end == 0 && p->open_end && p->line[p->n - 1][0] != '\0')
+		return ig_fail(ig, p->n, "the page ends inside this line: cut "
+			       "short?");
 	if (end == 0)
-		return ig_fail(ig, ig->table_end ? ig->table_end : p->n,
-			       "no 'Benchmark complete' after the last table: "
-			       "the output is cut");
+		ig_warn(ig, ig->table_end ? ig->table_end : p->n,
+			"no 'Benchmark complete' after the last table (kept: "
+			"its tables are whole)");
 	/* the page's title names the MCU ("... on STM32H743") unless a
 	 * provenance line did */
 	for (i = 0; i < p->n && (p->line[i][0] == '\0' ||

@@ -74,6 +74,8 @@ typedef struct st_state {
 	char mode[16];          /* sole-buffer, data-flow or "" */
 	char section_alg[96];   /* last "AES mode" value, for tables without */
 	int final_next;         /* prose announced the final-tag table */
+	int sign_min;           /* the section's prose: signing figures are
+				 * the minimum observed */
 } st_state;
 
 /* Parse a header line into columns; returns the count or 0. */
@@ -180,8 +182,8 @@ cell_at(seg *s, int t, int m, int g, int with_unit)
 	if (next >= s->ntok || ig_unit(s->tok[next], &metric, &unit) < 0)
 		return -1;
 	/* the cell's unit must fit the column */
-	if (c->unit != NULL ? strcmp(c->unit, unit) != 0 :
-	    strcmp(metric, c->key) != 0)
+	if (c->unit != NULL ? unit_parse(c->unit) != unit_parse(unit) :
+	    metric_parse(metric) != metric_parse(c->key))
 		return -1;
 	s->cur.unit[m] = unit;
 	return next + 1;
@@ -263,7 +265,7 @@ agrees(ingest *ig, const cand *c, const coldef **mcols, int nm,
 	int i;
 
 	for (i = 0; i < nm; i++)
-		if (strcmp(mcols[i]->key, "cycles") == 0)
+		if (metric_parse(mcols[i]->key) == MET_CYCLES)
 			(void)num_parse(c->value[i], &cyc);
 	if (cyc < 0 || hz <= 0)
 		return 1;
@@ -272,13 +274,14 @@ agrees(ingest *ig, const cand *c, const coldef **mcols, int nm,
 
 		(void)num_parse(c->value[i], &v);     /* read by cell_at */
 
-		if (strcmp(mcols[i]->key, "time") == 0) {
-			scale = strcmp(c->unit[i], "ms") == 0 ? 1e3 :
-				strcmp(c->unit[i], "s") == 0 ? 1 : 1e6;
-			calc = cyc / hz * scale;
-		} else if (strcmp(mcols[i]->key, "throughput") == 0 &&
+		/* the cell's unit, by the model's units table */
+		scale = unit_scale(unit_parse(c->unit[i]));
+		if (scale <= 0)
+			continue;
+		if (metric_parse(mcols[i]->key) == MET_TIME) {
+			calc = cyc / hz / scale;
+		} else if (metric_parse(mcols[i]->key) == MET_THROUGHPUT &&
 			   message > 0) {
-			scale = strcmp(c->unit[i], "KB/s") == 0 ? 1e3 : 1e6;
 			calc = message / (cyc / hz) / scale;
 		} else {
 			continue;
@@ -334,7 +337,7 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 {
 	char *tok[MAXTOK], *save, *w;
 	char vals[MAXCOLS][96], params[sizeof(ig->rows->params)] = "";
-	char alg[256] = "", op[24] = "", variant[96] = "", why[256];
+	char alg[256] = "", op[24] = "", variant[96] = "", why[256], id[40];
 	const coldef *mcols[MAXCOLS];
 	int ntok = 0, pos = 0, j, nm = 0, first_m, i, strict, longp = 0;
 	double message = 0;
@@ -556,18 +559,24 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 		snprintf(alg, sizeof(alg), "%s", st->section_alg);
 	if (alg[0] == '\0')
 		return free(s), ig_fail(ig, line, "table names no algorithm");
-	a = alg_lookup(alg);
-	if (a == NULL)
-		return free(s), ig_fail(ig, line, "unknown algorithm '%s'",
-					alg);
+	if (ig_alg_id(ig, line, alg, id, sizeof(id)) != 0)
+		return free(s), -1;
+	a = alg_by_id(id);
 	if (op[0] == '\0') {
 		if (strcmp(a->family, "hash") != 0)
 			return free(s), ig_fail(ig, line, "table names no "
 				"operation");
 		snprintf(op, sizeof(op), "%s", final ? "final" : "hash");
 	}
+	/* the statistic the section states for signing figures */
+	if (st->sign_min && strcmp(op, "sign") == 0 &&
+	    param_add(params, sizeof(params), "stat", "min"))
+		return free(s), ig_fail(ig, line, "the parameters of this row "
+					"are longer than %zu characters",
+					sizeof(params) - 1);
+	/* CMOX is a software library: the page says so at its top */
 	for (i = 0; i < nm; i++) {
-		if (ig_add(ig, line, "sw", a->id, op, params, mcols[i]->key,
+		if (ig_add(ig, line, IG_SW, id, op, params, mcols[i]->key,
 			   pick->value[i], pick->unit[i]) != 0)
 			return free(s), -1;
 	}
@@ -750,6 +759,7 @@ parse(ingest *ig, const page *p)
 				snprintf(st.section, sizeof(st.section), "%.*s",
 					 (int)strcspn(title, " "), title);
 				st.mode[0] = st.section_alg[0] = '\0';
+				st.sign_min = 0;
 			} else if (strstr(title, "Sole buffer") != NULL) {
 				snprintf(st.mode, sizeof(st.mode),
 					 "sole-buffer");
@@ -763,6 +773,11 @@ parse(ingest *ig, const page *p)
 		}
 		if (strstr(hb, "final tag") != NULL)
 			st.final_next = 1;
+		/* "For signature generation ... the reported value corresponds
+		 * to the minimum observed time" (ML-DSA) */
+		if (strstr(hb, "minimum observed") != NULL &&
+		    strcasestr(hb, "signature") != NULL)
+			st.sign_min = 1;
 		n = parse_header(hb, cols);
 		/* the page ends inside a line: a header cut short looks
 		 * like prose, so it is told by its column names */

@@ -41,12 +41,15 @@ filter_option(filter *f, int argc, char **argv, int *i)
 		return 1;
 	}
 	if ((v = opt_value(argc, argv, i, "--emulated")) != NULL) {
-		if (strcmp(v, "est-cycles") != 0 && strcmp(v, "insns") != 0) {
+		cb_metric m = metric_parse(v);
+
+		if (!metric_is_emulated(m)) {
 			errorf("--emulated takes est-cycles or insns, not '%s'",
 			       v);
 			return -1;
 		}
 		f->emulated = v;
+		f->emul = m;
 		return 1;
 	}
 	if ((v = opt_value(argc, argv, i, "--algo")) != NULL) {
@@ -63,15 +66,14 @@ filter_option(filter *f, int argc, char **argv, int *i)
 int
 filter_match(const filter *f, const cb_result *r)
 {
-	const cb_alg *a = alg_by_id(r->algorithm);
+	const cb_alg *a = r->alg;
 
 	/* an emulated board's count: the one asked for (--emulated) */
-	if (f->emulated != NULL && strcmp(r->metric, f->emulated) != 0 &&
-	    (strcmp(r->metric, "insns") == 0 ||
-	     strcmp(r->metric, "est-cycles") == 0))
+	if (f->emul != MET_OTHER && r->met != f->emul &&
+	    metric_is_emulated(r->met))
 		return 0;
 	if (f->impl != NULL && strcmp(f->impl, "all") != 0 &&
-	    strcmp(f->impl, r->impl) != 0)
+	    (strcmp(f->impl, "hw") == 0) != r->hw)
 		return 0;
 	if (f->family != NULL && (a == NULL || !list_has(f->family, a->family)))
 		return 0;

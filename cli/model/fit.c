@@ -160,13 +160,6 @@ fit_measured(const fit_case *fc, double len)
 	return 0;
 }
 
-static int
-is_bulk(const char *op)
-{
-	return strcmp(op, "encrypt") == 0 || strcmp(op, "decrypt") == 0 ||
-	       strcmp(op, "hash") == 0;
-}
-
 /* The message size of a bulk row that is one call on one message (no
  * data-flow chunks), and its params without it; 0 and *len, or -1.  The
  * size is message= (our runs, CycloneCRYPTO), buffer= (CMOX's sole
@@ -178,7 +171,7 @@ row_size(const cb_result *r, double *len, char *rest, size_t restlen)
 	const char *p = r->params;
 	size_t pos = 0;
 
-	if (!is_bulk(r->operation) ||
+	if (!r->bulk ||
 	    param_get(r->params, "chunk", chunk, sizeof(chunk)) ||
 	    !(param_get(r->params, "message", buf, sizeof(buf)) ||
 	      param_get(r->params, "buffer", buf, sizeof(buf)) ||
@@ -213,31 +206,20 @@ beside_cycles(const cb_result *const *rows, size_t n, const cb_result *r)
 {
 	size_t i;
 
-	if (strcmp(r->metric, "time") != 0 &&
-	    strcmp(r->metric, "throughput") != 0)
+	if (r->met != MET_TIME && r->met != MET_THROUGHPUT)
 		return 0;
 	for (i = 0; i < n; i++) {
 		const cb_result *o = rows[i];
 
-		if (o->line == r->line && strcmp(o->metric, "cycles") == 0 &&
+		if (o->line == r->line && o->met == MET_CYCLES &&
 		    strcmp(o->board, r->board) == 0 &&
 		    strcmp(o->algorithm, r->algorithm) == 0 &&
 		    strcmp(o->operation, r->operation) == 0 &&
-		    strcmp(o->impl, r->impl) == 0 &&
+		    o->hw == r->hw &&
 		    strcmp(o->params, r->params) == 0)
 			return 1;
 	}
 	return 0;
-}
-
-static const char *
-cost_unit(const cb_result *r)
-{
-	if (strcmp(r->metric, "insns") == 0)
-		return "insns";
-	if (strcmp(r->metric, "est-cycles") == 0)
-		return "est-cycles";
-	return "cycles";
 }
 
 /* see fit.h */
@@ -274,8 +256,8 @@ fit_cases(const cb_dataset *ds, const cb_board *b, const filter *flt,
 		for (k = 0; k < n; k++)
 			if (strcmp(fc[k].row->algorithm, row->algorithm) == 0 &&
 			    strcmp(fc[k].row->operation, row->operation) == 0 &&
-			    strcmp(fc[k].row->impl, row->impl) == 0 &&
-			    strcmp(fc[k].row->metric, row->metric) == 0 &&
+			    fc[k].row->hw == row->hw &&
+			    fc[k].row->met == row->met &&
 			    strcmp(fc[k].params, rest) == 0)
 				break;
 		if (k == n) {
@@ -290,7 +272,9 @@ fit_cases(const cb_dataset *ds, const cb_board *b, const filter *flt,
 			}
 			memset(&fc[n], 0, sizeof(fc[n]));
 			fc[n].row = row;
-			fc[n].unit = cost_unit(row);
+			fc[n].met = metric_is_count(row->met) ? row->met :
+				    MET_CYCLES;
+			fc[n].unit = metric_count(fc[n].met);
 			memcpy(fc[n].params, rest, sizeof(rest));
 			n++;
 		}
@@ -330,73 +314,149 @@ sizes_text(const fit_case *fc, char *buf, size_t len)
 	}
 }
 
+/* The columns of show --fit: the machine's (every field, one table) and
+ * the text's (a table per count, the parameters as notes). */
+static const col_spec fit_cols[] = {
+	{ "algorithm", "algorithm", NULL, 0, 0 },
+	{ "operation", "operation", NULL, 0, 0 },
+	{ "impl", "impl", NULL, 0, 0 },
+	{ "params", "params", NULL, 0, 0 },
+	{ "unit", "unit", NULL, 0, 0 },
+	{ "model", "model", NULL, 0, 0 },
+	{ "setup_a", "a", NULL, COL_NUM, 0 },
+	{ "per_byte_b", "b", NULL, COL_NUM, 0 },
+	{ "per_block", "c/block", NULL, COL_NUM, 0 },
+	{ "resid_pct", "resid %", NULL, COL_NUM, 1 },
+	{ "n", "n", NULL, COL_NUM, 2 },
+	{ "sizes", "sizes", NULL, COL_WRAP, 3 },
+	{ "notes", "notes", NULL, COL_EMPTY, 0 },
+};
+#define FIT_COLS 12     /* the machine's: all but notes */
+
+/* The cells of case fc (bufs[6][32], sizes[256]) in fit_cols' order. */
+static void
+fit_cells(const fit_case *fc, const char **cells, char (*v)[32],
+	  char *sizes, size_t slen)
+{
+	if (fc->block)
+		snprintf(v[0], 32, "blocks/%u", fc->block);
+	else
+		snprintf(v[0], 32, "bytes");
+	snprintf(v[1], 32, "%.0f", fc->a);
+	snprintf(v[2], 32, "%.3f", fc->b);
+	if (fc->block)
+		snprintf(v[3], 32, "%.1f", fc->c);
+	else
+		snprintf(v[3], 32, g_format == FMT_TEXT ||
+			 g_format == FMT_MARKDOWN ? "-" : "");
+	snprintf(v[4], 32, "%.2f", 100 * fc->resid);
+	snprintf(v[5], 32, "%zu", fc->n);
+	sizes_text(fc, sizes, slen);
+	cells[0] = fc->row->algorithm;
+	cells[1] = fc->row->operation;
+	cells[2] = fc->row->impl;
+	cells[3] = fc->params;
+	cells[4] = fc->unit;
+	cells[5] = v[0];
+	cells[6] = v[1];
+	cells[7] = v[2];
+	cells[8] = v[3];
+	cells[9] = v[4];
+	cells[10] = v[5];
+	cells[11] = sizes;
+}
+
+/* The text: a table per count (cycles, est-cycles, insns), fitted to
+ * the width, the parameters as numbered notes. */
+static void
+fit_text(const cb_board *b, const fit_case *fc, size_t n)
+{
+	static const cb_metric counts[] = { MET_CYCLES, MET_EST_CYCLES,
+		MET_INSNS };
+	col_spec cols[13];
+	char dropped[128], said[128] = "";
+	size_t k, m;
+	doc d;
+	int c, nc = 0;
+
+	doc_init(&d);
+	for (c = 0; c < 13; c++)
+		if (c != 3 && c != 4)   /* params: notes; unit: the title */
+			cols[nc++] = fit_cols[c];
+	print_board(stdout, b);
+	text_wrap(stdout, "cost of one call = a + b x bytes (model bytes), "
+		  "or a + c x blocks (model blocks/N: the cost steps per "
+		  "N-byte block, padding included), per MHz; least squares on "
+		  "the medians, weighted by 1/cost^2; resid: RMS relative "
+		  "residual.", out_width(), "", 4);
+	for (m = 0; m < sizeof(counts) / sizeof(counts[0]); m++) {
+		table *t = tbl_new(cols, nc);
+		tbl_fit lay;
+
+		for (k = 0; k < n; k++) {
+			const char *all[13], *cells[13];
+			char v[6][32], sizes[256], note[16] = "";
+			int j, o = 0;
+
+			if (fc[k].met != counts[m])
+				continue;
+			fit_cells(&fc[k], all, v, sizes, sizeof(sizes));
+			if (fc[k].params[0] != '\0')
+				snprintf(note, sizeof(note), "%d",
+					 doc_note(&d, "%s", fc[k].params));
+			all[12] = note;
+			for (j = 0; j < 13; j++)
+				if (j != 3 && j != 4)
+					cells[o++] = all[j];
+			tbl_row(t, cells);
+		}
+		if (tbl_rows(t) > 0) {
+			(void)tbl_layout(t, out_width(), NULL, dropped,
+					 sizeof(dropped), &lay);
+			printf("\n%s per call, per MHz:\n",
+			       metric_count(counts[m]));
+			if (*dropped && strcmp(dropped, said) != 0)
+				printf("(%s left out to fit %d columns; --format "
+				       "csv has every field)\n", dropped,
+				       out_width());
+			snprintf(said, sizeof(said), "%s", dropped);
+			tbl_text(t, stdout, &lay);
+		}
+		tbl_free(t);
+	}
+	doc_text_notes(&d, stdout, out_width(), "parameters");
+	doc_free(&d);
+}
+
 /* see fit.h */
 int
 fit_print(const cb_dataset *ds, const cb_board *b, const filter *flt)
 {
-	static const char *const cols[] = { "algorithm", "operation", "impl",
-		"params", "unit", "model", "setup_a", "per_byte_b",
-		"per_block", "resid_pct", "n", "sizes" };
 	fit_case *fc;
 	size_t n = fit_cases(ds, b, flt, &fc), k;
-	table *t = table_new(12, cols);
-	int c;
+	table *t;
 
-	for (c = 6; c <= 10; c++)
-		table_numeric(t, c);
-	for (k = 0; k < n; k++) {
-		char model[24], a[32], bb[32], blk[32], res[32], nn[16];
-		char sizes[256];
-		const char *cells[12];
-
-		if (fc[k].block)
-			snprintf(model, sizeof(model), "blocks/%u",
-				 fc[k].block);
-		else
-			snprintf(model, sizeof(model), "bytes");
-		snprintf(a, sizeof(a), "%.0f", fc[k].a);
-		snprintf(bb, sizeof(bb), "%.3f", fc[k].b);
-		if (fc[k].block)
-			snprintf(blk, sizeof(blk), "%.1f", fc[k].c);
-		else
-			snprintf(blk, sizeof(blk), g_format == FMT_TEXT ? "-" :
-				 "");
-		snprintf(res, sizeof(res), "%.2f", 100 * fc[k].resid);
-		snprintf(nn, sizeof(nn), "%zu", fc[k].n);
-		sizes_text(&fc[k], sizes, sizeof(sizes));
-		cells[0] = fc[k].row->algorithm;
-		cells[1] = fc[k].row->operation;
-		cells[2] = fc[k].row->impl;
-		cells[3] = fc[k].params;
-		cells[4] = fc[k].unit;
-		cells[5] = model;
-		cells[6] = a;
-		cells[7] = bb;
-		cells[8] = blk;
-		cells[9] = res;
-		cells[10] = nn;
-		cells[11] = sizes;
-		table_add(t, cells);
-	}
-	if (g_format == FMT_TEXT) {
-		print_board(stdout, b);
-		if (n > 0)
-			printf("cost of one call = setup_a + per_byte_b x bytes "
-			       "(model bytes), or setup_a + per_block x "
-			       "blocks (model blocks/N: the cost steps per "
-			       "N-byte block, padding included), per MHz;\n"
-			       "least squares on the medians, weighted by "
-			       "1/cost^2; resid_pct: RMS relative residual.\n"
-			       "\n");
-	}
-	if (n == 0)
+	if (n == 0) {
+		if (g_format == FMT_TEXT)
+			print_board(stdout, b);
 		errorf("%s has no figure at two or more message sizes%s "
 		       "(cryptobench run --sweep measures them)", b->id,
 		       flt != NULL && (flt->impl || flt->family || flt->algo) ?
 		       " that matches the filters" : "");
-	else
-		table_print(t, stdout);
-	table_free(t);
+	} else if (g_format == FMT_TEXT) {
+		fit_text(b, fc, n);
+	} else {
+		t = tbl_new(fit_cols, FIT_COLS);
+		for (k = 0; k < n; k++) {
+			const char *cells[13];
+			char v[6][32], sizes[256];
+
+			fit_cells(&fc[k], cells, v, sizes, sizeof(sizes));
+			tbl_row(t, cells);
+		}
+		table_print_boards(t, stdout, &b, 1);
+		tbl_free(t);
+	}
 	free(fc);
 	return n > 0 ? 0 : -1;
 }
@@ -446,12 +506,12 @@ fit_at_size(cb_dataset *ds, const cb_board *const *b, int nb, double size)
 				 fc[k].params[0] ? ";" : "", size,
 				 inside ? "interpolated" : "extrapolated");
 			snprintf(x->metric, sizeof(x->metric), "%s",
-				 fc[k].unit);
+				 metric_name(fc[k].met));
 			snprintf(x->unit, sizeof(x->unit), "%s",
-				 strcmp(fc[k].unit, "insns") == 0 ?
-				 "emulated-insns" : fc[k].unit);
+				 unit_name(unit_of_count(fc[k].met)));
 			snprintf(x->value, sizeof(x->value), "%.0f", v);
 			x->v = floor(v + 0.5);
+			(void)result_type(x, b[bi]);
 			nrows++;
 		}
 		free(fc);

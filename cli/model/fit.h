@@ -21,7 +21,8 @@
 typedef struct fit_case {
 	const cb_result *row;   /* its first row: board, algorithm, ... */
 	char params[192];       /* the parameters without the size */
-	const char *unit;       /* "cycles", "insns" or "est-cycles" */
+	cb_metric met;          /* MET_CYCLES, MET_INSNS or MET_EST_CYCLES */
+	const char *unit;       /* its name: metric_count(met) */
 	size_t n;
 	double x[FIT_MAX_PTS];  /* bytes, ascending */
 	double y[FIT_MAX_PTS];  /* cost of one call */

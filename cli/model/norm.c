@@ -43,13 +43,6 @@ bytes_per_call(const cb_result *r)
 	return 0;
 }
 
-static int
-is_bulk_op(const char *op)
-{
-	return strcmp(op, "encrypt") == 0 || strcmp(op, "decrypt") == 0 ||
-	       strcmp(op, "hash") == 0;
-}
-
 int
 alg_is_raw(const cb_result *r)
 {
@@ -62,64 +55,50 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 {
 	double hz = clock_mhz * 1e6, cycles, bytes;
 
-	if (strcmp(r->unit, "bytes") == 0) {
+	if (r->un == UNIT_BYTES) {
 		/* footprint: compared as it is */
 		*out = r->v;
 		return NORM_BYTES;
 	}
-	if (r->v <= 0 && strcmp(r->metric, "cycles") != 0 &&
-	    strcmp(r->metric, "insns") != 0 &&
-	    strcmp(r->metric, "est-cycles") != 0)
+	if (r->v <= 0 && !metric_is_count(r->met))
 		return NORM_NONE;
-	if (strcmp(r->metric, "throughput") == 0) {
-		/* MB = 10^6 bytes and KB = 10^3 bytes, as the pages use them;
-		 * KiB and MiB are 2^10 and 2^20 (the layouts that read a
-		 * page's KB as KiB store it as KiB/s) */
-		static const struct {
-			const char *unit;
-			double bytes;
-		} per[] = { { "B/s", 1 }, { "KB/s", 1e3 }, { "MB/s", 1e6 },
-			    { "KiB/s", 1024 }, { "MiB/s", 1048576 } };
-		size_t i;
-
-		for (i = 0; i < sizeof(per) / sizeof(per[0]); i++)
-			if (strcmp(r->unit, per[i].unit) == 0)
-				break;
-		if (i == sizeof(per) / sizeof(per[0]))
+	switch (r->met) {
+	case MET_THROUGHPUT:
+		if (unit_kind(r->un) != MET_THROUGHPUT)
 			return NORM_NONE;
-		*out = hz / (r->v * per[i].bytes);
+		*out = hz / (r->v * unit_scale(r->un));
 		return NORM_CPB;
-	}
-	if (strcmp(r->metric, "rate") == 0) {
+	case MET_RATE:
 		/* operations per second: cycles per operation */
-		if (strcmp(r->unit, "ops/s") != 0)
+		if (unit_kind(r->un) != MET_RATE)
 			return NORM_NONE;
 		*out = hz / r->v;
 		return NORM_CPO;
-	}
-	if (strcmp(r->metric, "time") == 0) {
-		if (strcmp(r->unit, "ms") == 0)
-			cycles = r->v * 1e-3 * hz;
-		else if (strcmp(r->unit, "us") == 0)
-			cycles = r->v * 1e-6 * hz;
-		else if (strcmp(r->unit, "ns") == 0)
-			cycles = r->v * 1e-9 * hz;
-		else if (strcmp(r->unit, "s") == 0)
-			cycles = r->v * hz;
-		else
+	case MET_TIME:
+		if (unit_kind(r->un) != MET_TIME)
 			return NORM_NONE;
-	} else if (strcmp(r->metric, "cycles") == 0 ||
-		   strcmp(r->metric, "insns") == 0 ||
-		   strcmp(r->metric, "est-cycles") == 0) {
+		cycles = r->v * unit_scale(r->un) * hz;
+		break;
+	case MET_CYCLES:
+		/* a published cycles-per-byte figure is one already */
+		if (r->un == UNIT_CPB) {
+			*out = r->v;
+			return NORM_CPB;
+		}
+		cycles = r->v;
+		break;
+	case MET_INSNS:
+	case MET_EST_CYCLES:
 		/* emulated instructions and the cycle model's estimates stand
 		 * where cycles would; the unit names them (norm_unit_of) */
 		cycles = r->v;
-	} else {
+		break;
+	default:
 		return NORM_NONE;
 	}
 	/* a timed call over a known number of bytes is a throughput */
 	bytes = bytes_per_call(r);
-	if (bytes > 0 && is_bulk_op(r->operation)) {
+	if (bytes > 0 && r->bulk) {
 		*out = cycles / bytes;
 		return NORM_CPB;
 	}
@@ -130,10 +109,10 @@ norm_value(const cb_result *r, double clock_mhz, double *out)
 const char *
 norm_unit_of(const cb_result *r, norm_kind k)
 {
-	if (strcmp(r->metric, "insns") == 0)
+	if (r->met == MET_INSNS)
 		return k == NORM_CPB ? "insns/B" : k == NORM_CPO ? "insns/op" :
 		       "";
-	if (strcmp(r->metric, "est-cycles") == 0)
+	if (r->met == MET_EST_CYCLES)
 		return k == NORM_CPB ? "est-cycles/B" :
 		       k == NORM_CPO ? "est-cycles/op" : "";
 	return norm_unit(k);

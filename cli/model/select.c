@@ -27,12 +27,23 @@ sel_boards(const cb_dataset *ds, char *const *names, int nb,
 	return 0;
 }
 
+/* One case: algorithm, operation and implementation (either, with
+ * --impl best). */
+static int
+same_key_as(const cb_result *a, const cb_result *b, int best)
+{
+	return (best || a->hw == b->hw) && a->op == b->op &&
+	       a->alg == b->alg &&
+	       strcmp(a->algorithm, b->algorithm) == 0 &&
+	       strcmp(a->operation, b->operation) == 0;
+}
+
 static int
 same_key(const cb_result *a, const cb_result *b)
 {
-	return strcmp(a->algorithm, b->algorithm) == 0 &&
-	       strcmp(a->operation, b->operation) == 0 &&
-	       strcmp(a->impl, b->impl) == 0;
+	return a->hw == b->hw && a->op == b->op && a->alg == b->alg &&
+	       strcmp(a->algorithm, b->algorithm) == 0 &&
+	       strcmp(a->operation, b->operation) == 0;
 }
 
 /*
@@ -134,7 +145,7 @@ config_rank(const char *name)
 static const char *
 config_of(const cb_board *b, const cb_result *r, int *dflt)
 {
-	const cb_alg *a = alg_by_id(r->algorithm);
+	const cb_alg *a = r->alg;
 	char v[64];
 	size_t k;
 
@@ -165,26 +176,27 @@ shadowed(const cb_dataset *ds, const cb_result *r, const filter *f)
 {
 	size_t i;
 
-	if (strcmp(r->metric, "insns") == 0 && f->emulated == NULL) {
+	if (r->met == MET_INSNS && f->emul == MET_OTHER) {
 		for (i = 0; i < ds->nrows; i++) {
 			const cb_result *o = &ds->rows[i];
 
-			if (strcmp(o->metric, "est-cycles") == 0 &&
+			if (o->met == MET_EST_CYCLES && o->stat == r->stat &&
 			    strcmp(o->board, r->board) == 0 &&
 			    same_key(o, r) &&
-			    strcmp(o->params, r->params) == 0)
+			    params_same_variant(o->params, r->params))
 				return 1;
 		}
 		return 0;
 	}
-	if (strcmp(r->metric, "cycles") == 0)
+	if (r->met == MET_CYCLES)
 		return 0;
 	for (i = 0; i < ds->nrows; i++) {
 		const cb_result *o = &ds->rows[i];
 
 		if (o->line == r->line && strcmp(o->board, r->board) == 0 &&
-		    strcmp(o->metric, "cycles") == 0 && same_key(o, r) &&
-		    strcmp(o->params, r->params) == 0)
+		    o->met == MET_CYCLES && same_key(o, r) &&
+		    o->stat == r->stat &&
+		    params_same_variant(o->params, r->params))
 			return 1;
 	}
 	return 0;
@@ -206,8 +218,7 @@ cmp_entry(const void *pa, const void *pb)
 {
 	const sel_entry *a = pa, *b = pb;
 	const cb_result *x = sel_first(a), *y = sel_first(b);
-	const cb_alg *ax = alg_by_id(x->algorithm);
-	const cb_alg *ay = alg_by_id(y->algorithm);
+	const cb_alg *ax = x->alg, *ay = y->alg;
 	int fx = 0, fy = 0, d;
 
 	/* raw-name rows (no family) sort last */
@@ -221,13 +232,13 @@ cmp_entry(const void *pa, const void *pb)
 		return fx - fy;
 	if ((d = alg_rank(x->algorithm) - alg_rank(y->algorithm)) != 0)
 		return d;
-	if ((d = op_rank(x->operation) - op_rank(y->operation)) != 0)
+	if ((d = (int)x->op - (int)y->op) != 0)
 		return d;
-	if ((d = strcmp(y->impl, x->impl)) != 0)
+	if (!a->best && (d = (int)x->hw - (int)y->hw) != 0)
 		return d;       /* sw before hw */
 	if (a->kind != b->kind)
 		return (int)a->kind - (int)b->kind;
-	if ((d = strcmp(x->metric, y->metric)) != 0)
+	if ((d = metric_cmp(x, y)) != 0)
 		return d;
 	if (a->config == NULL || b->config == NULL)
 		return 0;
@@ -251,9 +262,77 @@ usable(const cb_dataset *ds, const cb_result *row, const cb_board *b,
 static int
 of_entry(const sel_entry *e, norm_kind nk, const cb_result *row)
 {
-	return e->kind == nk && same_key(sel_first(e), row) &&
-	       (nk != NORM_BYTES ||
-		strcmp(sel_first(e)->metric, row->metric) == 0);
+	return e->kind == nk && same_key_as(sel_first(e), row, e->best) &&
+	       (nk != NORM_BYTES || metric_cmp(sel_first(e), row) == 0);
+}
+
+/* Row (per MHz v) as a figure of board i in entry e: the lowest of its
+ * statistic, and the lowest of all. */
+static void
+keep(sel_entry *e, int i, const cb_result *row, double v)
+{
+	cb_stat s = row->stat;
+
+	if (e->cand[i][s] == NULL || v < e->cnorm[i][s]) {
+		e->cand[i][s] = row;
+		e->cnorm[i][s] = v;
+	}
+	if (e->row[i] == NULL || v < e->norm[i]) {
+		e->row[i] = row;
+		e->norm[i] = v;
+	}
+}
+
+/* The order in which a statistic stands for a board's figure where no
+ * other decides: the middle of the run first. */
+static const cb_stat stat_pref[STAT_N] = { STAT_MEDIAN, STAT_MEAN,
+	STAT_SINGLE, STAT_UNSTATED, STAT_MIN, STAT_MAX };
+
+static cb_stat
+first_of(unsigned mask)
+{
+	int k;
+
+	for (k = 0; k < STAT_N && !(mask >> stat_pref[k] & 1); k++)
+		;
+	return k < STAT_N ? stat_pref[k] : STAT_UNSTATED;
+}
+
+/* Each board's figure of entry e in the statistic sel_opts' stat says
+ * (see model.h), and whether they differ. */
+static void
+choose_stat(sel_entry *e, int nb, int want)
+{
+	unsigned mask[CB_MAXB], common = ~0u;
+	int i, s, first = -1;
+
+	for (i = 0; i < nb; i++) {
+		mask[i] = 0;
+		for (s = 0; s < STAT_N; s++)
+			mask[i] |= (unsigned)(e->cand[i][s] != NULL) << s;
+		if (mask[i])
+			common &= mask[i];
+	}
+	e->stat_mixed = 0;
+	for (i = 0; i < nb; i++) {
+		cb_stat c;
+
+		if (!mask[i])
+			continue;
+		if (want >= 0 && (mask[i] >> want & 1))
+			c = (cb_stat)want;
+		else if (want < 0 && common)
+			c = first_of(common);
+		else
+			c = first_of(mask[i]);
+		e->stat[i] = c;
+		e->row[i] = e->cand[i][c];
+		e->norm[i] = e->cnorm[i][c];
+		if (first >= 0 && c != e->stat[first])
+			e->stat_mixed = 1;
+		if (first < 0)
+			first = i;
+	}
 }
 
 /* The entries of e[0..ne) split by configuration (sel_entries) into a new
@@ -283,7 +362,8 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 				int dflt;
 
 				/* the cheap test first: usable() may scan */
-				if (!same_key(sel_first(&e[x]), row))
+				if (!same_key_as(sel_first(&e[x]), row,
+						 e[x].best))
 					continue;
 				nk = usable(ds, row, b[i], f, &v);
 				if (nk == NORM_NONE ||
@@ -294,10 +374,7 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 				k = config_rank(c);
 				if (k >= CFG_MAX)
 					abort();  /* cfg_rules: raise CFG_MAX */
-				if (cf[k].row[i] == NULL || v < cf[k].norm[i]) {
-					cf[k].row[i] = row;
-					cf[k].norm[i] = v;
-				}
+				keep(&cf[k], i, row, v);
 			}
 		}
 		for (k = 0; k < CFG_MAX && sel_config_name(k) != NULL; k++) {
@@ -316,6 +393,10 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 				}
 				o[n].row[i] = cf[k].row[i];
 				o[n].norm[i] = cf[k].norm[i];
+				memcpy(o[n].cand[i], cf[k].cand[i],
+				       sizeof(o[n].cand[i]));
+				memcpy(o[n].cnorm[i], cf[k].cnorm[i],
+				       sizeof(o[n].cnorm[i]));
 			}
 			n++;
 		}
@@ -332,13 +413,14 @@ by_config(const cb_dataset *ds, const cb_board *const *b, int nb,
 	return n;
 }
 
+/* see model.h */
 size_t
-sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
-	    const filter *f, int all, const char *configs, sel_entry **out)
+sel_build(const cb_dataset *ds, const cb_board *const *b, int nb,
+	  const sel_opts *o, sel_entry **out)
 {
 	sel_entry *e = calloc(ds->nrows + 1, sizeof(*e));
 	size_t ne = 0, r, x, kept;
-	int i;
+	int i, n;
 
 	if (e == NULL)
 		abort();
@@ -346,7 +428,7 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 		for (r = 0; r < ds->nrows; r++) {
 			const cb_result *row = &ds->rows[r];
 			double v;
-			norm_kind nk = usable(ds, row, b[i], f, &v);
+			norm_kind nk = usable(ds, row, b[i], o->f, &v);
 
 			if (nk == NORM_NONE)
 				continue;
@@ -354,39 +436,57 @@ sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
 				if (of_entry(&e[x], nk, row))
 					break;
 			if (x == ne) {
-				if (all && i > 0)
+				if (o->need >= nb && i > 0)
 					continue;       /* not on board 0 */
-				e[ne++].kind = nk;
+				e[ne].kind = nk;
+				e[ne++].best = (unsigned char)o->best;
 			}
-			/* several variants: the lowest cycles stand */
-			if (e[x].row[i] == NULL || v < e[x].norm[i]) {
-				e[x].row[i] = row;
-				e[x].norm[i] = v;
-			}
+			/* several variants: the lowest cycles stand, of each
+			 * statistic */
+			keep(&e[x], i, row, v);
 		}
 	}
+	/* the entries enough boards have */
 	for (x = 0, kept = 0; x < ne; x++) {
-		for (i = 0; i < nb && (!all || e[x].row[i] != NULL); i++)
-			;
-		if (i == nb)
+		for (i = 0, n = 0; i < nb; i++)
+			n += e[x].row[i] != NULL;
+		if (n >= o->need)
 			e[kept++] = e[x];
 	}
-	if (configs != NULL) {
+	if (o->configs != NULL) {
 		sel_entry *c;
 
-		kept = by_config(ds, b, nb, f, configs, e, kept, &c);
+		kept = by_config(ds, b, nb, o->f, o->configs, e, kept, &c);
 		free(e);
 		e = c;
 	}
+	for (x = 0; x < kept; x++)
+		choose_stat(&e[x], nb, o->stat);
 	qsort(e, kept, sizeof(*e), cmp_entry);
 	*out = e;
 	return kept;
 }
 
+/* see model.h */
+size_t
+sel_entries(const cb_dataset *ds, const cb_board *const *b, int nb,
+	    const filter *f, int all, const char *configs, sel_entry **out)
+{
+	sel_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.f = f;
+	o.need = all ? nb : 1;
+	o.configs = configs;
+	o.stat = -1;
+	return sel_build(ds, b, nb, &o, out);
+}
+
 /* Parameters of how a figure was measured, not of the code measured: a
- * footprint row may leave them out (sel_memory). */
+ * footprint row may leave them out (sel_memory), as it may the
+ * annotations (param_is_annotation). */
 static const char *const shape_keys = "mode,message,buffer,chunk,block,"
-	"setup,stat,fit,executions,min,max";
+	"setup";
 
 /* Is the footprint row m one of the case r measures: m's parameters are
  * r's, and r's others are of how it was measured?  The number of m's
@@ -412,7 +512,7 @@ memory_of(const cb_result *m, const cb_result *r)
 
 		snprintf(key, sizeof(key), "%.*s", (int)kl, p);
 		if (!param_get(m->params, key, v, sizeof(v)) &&
-		    !list_has(shape_keys, key))
+		    !list_has(shape_keys, key) && !param_is_annotation(p, kl))
 			return 0;
 		p += l + (p[l] == ';');
 	}
@@ -421,7 +521,7 @@ memory_of(const cb_result *m, const cb_result *r)
 
 /* The footprint row of metric for r: the most specific (memory_of). */
 static const cb_result *
-memory_row(const cb_dataset *ds, const cb_result *r, const char *metric)
+memory_row(const cb_dataset *ds, const cb_result *r, cb_metric metric)
 {
 	const cb_result *best = NULL;
 	size_t i;
@@ -430,8 +530,7 @@ memory_row(const cb_dataset *ds, const cb_result *r, const char *metric)
 	for (i = 0; i < ds->nrows; i++) {
 		const cb_result *m = &ds->rows[i];
 
-		if (strcmp(m->metric, metric) != 0 ||
-		    strcmp(m->unit, "bytes") != 0 ||
+		if (m->met != metric || m->un != UNIT_BYTES ||
 		    strcmp(m->board, r->board) != 0 || !same_key(m, r))
 			continue;
 		s = memory_of(m, r);
@@ -444,19 +543,19 @@ memory_row(const cb_dataset *ds, const cb_result *r, const char *metric)
 }
 
 int
-sel_memory(const cb_dataset *ds, const cb_result *r, const char *metric,
+sel_memory(const cb_dataset *ds, const cb_result *r, cb_metric metric,
 	   double *bytes)
 {
 	const cb_result *m, *w;
 
-	if (strcmp(metric, "ram") != 0) {
+	if (metric != MET_RAM) {
 		m = memory_row(ds, r, metric);
 		if (m != NULL)
 			*bytes = m->v;
 		return m != NULL;
 	}
-	m = memory_row(ds, r, "stack");
-	w = memory_row(ds, r, "work-buffer");
+	m = memory_row(ds, r, MET_STACK);
+	w = memory_row(ds, r, MET_WORK_BUFFER);
 	if (m != NULL)
 		*bytes = m->v + (w != NULL ? w->v : 0);
 	return m != NULL;

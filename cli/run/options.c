@@ -20,12 +20,15 @@ static const char run_help[] =
 	"                       [--sweep [--sizes LIST]]\n"
 	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S]\n"
-	"                       [--build-dir DIR] [--wait-states N [--art]]\n"
+	"                       [--build-dir DIR] [--wait-states N [--art]] [-v]\n"
+	"                       [--as BOARD] [--ref LIB[=DIR],...]\n"
 	"       cryptobench run --board BOARD --serial DEV [--baud N]\n"
 	"                       [--flash-cmd CMD | --no-flash] [--gpio CHIP:LINE]\n"
 	"                       [--full] [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S] [--line-timeout S]\n"
-	"                       [--build-dir DIR]\n\n"
+	"                       [--build-dir DIR] [-v]\n"
+	"       cryptobench run --lava JOB|LOG [--lab LAB] [--algo GLOB]\n"
+	"                       [--save NAME] [--no-save] [--log FILE]\n\n"
 	"Measure the crypto core on this machine with the benchmark harness\n"
 	"(lib/bench): every cipher, AEAD, hash and MAC, encrypt and decrypt,\n"
 	"in three shapes after the published methods: one long message\n"
@@ -33,7 +36,9 @@ static const char run_help[] =
 	"one-shot calls on 32, 64 and 128 bytes including key setup, and CMOX\n"
 	"\"data flow\" of 8000 bytes in 128/512/1024/2048-byte chunks.  Each\n"
 	"case is warmed up, then repeated within a time budget; the median is\n"
-	"reported with min, max and the number of repetitions.  Counts are\n"
+	"reported with min, max, the number of repetitions and the spread (the\n"
+	"interquartile range over the median; (!) above 20 %: noisy, measured\n"
+	"again where above 10 %).  Counts are\n"
 	"CPU cycles from perf_event_open where the kernel allows it, else\n"
 	"nanoseconds from clock_gettime with the clock frequency measured by\n"
 	"calibration (the header says which).  The table is saved with its\n"
@@ -61,10 +66,11 @@ static const char run_help_opts[] =
 	"                   (cb_ecdsa_sign_small, _verify_small); comma\n"
 	"                   list\n"
 	"  --quick          long messages and public-key operations only, a\n"
-	"                   small time budget (seconds)\n"
+	"                   small time budget (seconds), 7 repetitions at least\n"
 	"  --save NAME      save as a new run of NAME (default host):\n"
-	"                   lowercase letters, digits, '-' and '_', not the\n"
-	"                   name of a published board\n"
+	"                   lowercase letters, digits, '-' and '_', a letter\n"
+	"                   or digit first, not the name of a published\n"
+	"                   board\n"
 	"  --no-save        print the table only\n"
 	"  --log FILE       also write the raw run log to FILE ('-': stdout,\n"
 	"                   instead of the table), checked before measuring\n"
@@ -85,11 +91,15 @@ static const char run_help_opts[] =
 	"                   (qemu-m4: mps2-an386, qemu-m33: mps2-an505,\n"
 	"                   qemu-m55: mps3-an547; the target line of a\n"
 	"                   mcu/boards/*/board.conf), run it with -icount shift=0\n"
-	"                   after its self-test, print its table (the rows\n"
-	"                   --algo selects) and save it all (default\n"
-	"                   NAME: T); counts are emulated instructions, never\n"
+	"                   after its self-test, print and save its table\n"
+	"                   (default NAME: T); with --algo only those\n"
+	"                   algorithms run (chosen on QEMU's command line,\n"
+	"                   no rebuild); counts are emulated instructions, never\n"
 	"                   cycles; exits 1 if the self-test fails or QEMU\n"
 	"                   does not finish\n"
+	;
+/* --sweep and the firmware's */
+static const char run_help_fw[] =
 	"  --sweep          instead of the shapes: every cipher, AEAD, hash\n"
 	"                   and MAC at each message size (mode=sweep;\n"
 	"                   message=N), with the key set up beforehand\n"
@@ -108,13 +118,28 @@ static const char run_help_opts[] =
 	"                   with --board: the whole log (default 900)\n"
 	"  --build-dir DIR  with --target or --board: the firmware build folder\n"
 	"                   (default build-fw-m4 etc., build-fw-BOARD, in the\n"
-	"                   source tree, as ./check)\n";
+	"                   source tree, as ./check)\n"
+	"  -v, --verbose    with --target or --board: the firmware build's\n"
+	"                   output (else shown only when the build fails)\n";
 /* run --target: the cycle model's memory */
 static const char run_help_model[] =
 	"  --wait-states N  with --target: the cycle model's est-cycles with N\n"
 	"                   flash wait states (1-15, see 'cryptobench cycles';\n"
 	"                   default zero), named in the log's est_cycles line\n"
-	"  --art            with --wait-states: the STM32F4 ART approximation\n";
+	"  --art            with --wait-states: the STM32F4 ART approximation\n"
+	"  --as BOARD       with --target: the cycle model set to a published\n"
+	"                   board's memory (its row of data/memory.csv: flash\n"
+	"                   wait states, the ART), what it leaves out said\n"
+	"  --ref LIBS       with --target: after ours, each library of the\n"
+	"                   comma list (mbedtls, wolfssl, bearssl, tomcrypt:\n"
+	"                   mcu/ref/<lib>/) built with the same compiler,\n"
+	"                   flags and port in the same folder, its answers\n"
+	"                   checked against ours (a wrong one: no figures),\n"
+	"                   measured through the same harness and saved as\n"
+	"                   NAME-LIB; its source Debian 12's source package\n"
+	"                   (apt-get source with deb-src enabled for that\n"
+	"                   fetch only, cached in $XDG_CACHE_HOME/cryptobench/\n"
+	"                   ref), or LIB=DIR a source folder of your own\n";
 /* run --board: a real board (or a QEMU one on a pseudo-terminal) */
 static const char run_help_board[] =
 	"  --board B        a board of mcu/boards/ (nucleo-f439zi ...): build\n"
@@ -139,7 +164,16 @@ static const char run_help_board[] =
 	"                   ('clock verified externally: 179.98 MHz (stated\n"
 	"                   180)', saved with the figures, or a warning)\n"
 	"  --line-timeout S with --board: longest silence between two lines\n"
-	"                   of the log (default 120)\n";
+	"                   of the log (default 120)\n"
+	"  --lava JOB|LOG   a board's run in a LAVA lab (docs/lab.md): wait\n"
+	"                   for job JOB, fetch its log (lavacli), or read a\n"
+	"                   job log on disk (lava-run's, lavacli's --raw);\n"
+	"                   rebuild the firmware log from it, check its\n"
+	"                   self-test and '# end', save it as a run of the\n"
+	"                   board (a QEMU board's target) naming the lab, the\n"
+	"                   job, the device and the board\n"
+	"  --lab LAB        with --lava: a lavacli identity (default\n"
+	"                   'default') or the URI of a lab's RPC2 endpoint\n";
 
 static const char *
 mode_name(int mode)
@@ -256,6 +290,7 @@ board_check(run_opts *o)
 	    board_conf_load(board_root(), o->b.board, &bc) != 0)
 		exit(2);
 	o->b.full = o->full;
+	o->b.verbose = o->verbose;
 	o->b.build_dir = o->build_dir;
 	o->b.timeout = o->timeout;
 }
@@ -280,6 +315,7 @@ run_parse(int argc, char **argv, run_opts *o)
 		if (is_help(a)) {
 			fputs(run_help, stdout);
 			fputs(run_help_opts, stdout);
+			fputs(run_help_fw, stdout);
 			fputs(run_help_model, stdout);
 			fputs(run_help_board, stdout);
 			exit(0);
@@ -316,11 +352,9 @@ run_parse(int argc, char **argv, run_opts *o)
 				die_usage("run", "--log needs a file name");
 			o->log = v;
 		} else if ((v = optval(argc, argv, &i, "--ref")) != NULL) {
-			o->ref = peer_parse(v);
-			if (o->ref == 0)
-				die_usage("run", "--ref takes openssl, bearssl "
-					  "or tomcrypt (comma list), not '%s'",
-					  v);
+			/* with --target, the libraries of mcu/ref/ (read
+			 * once all options are known) */
+			o->ref_libs = v;
 		} else if ((v = optval(argc, argv, &i, "--target")) != NULL) {
 			board_conf bc;
 			char names[512];
@@ -335,6 +369,12 @@ run_parse(int argc, char **argv, run_opts *o)
 			o->target = v;
 		} else if (board_option(argc, argv, &i, &o->b)) {
 			continue;
+		} else if ((v = optval(argc, argv, &i, "--lava")) != NULL) {
+			if (*v == '\0')
+				die_usage("run", "--lava needs a job id or log");
+			o->lava = v;
+		} else if ((v = optval(argc, argv, &i, "--lab")) != NULL) {
+			o->lab = v;
 		} else if ((v = optval(argc, argv, &i, "--build-dir")) != NULL) {
 			o->build_dir = v;
 		} else if ((v = optval(argc, argv, &i, "--timeout")) != NULL) {
@@ -352,6 +392,8 @@ run_parse(int argc, char **argv, run_opts *o)
 			o->ws = (int)n;
 		} else if (strcmp(argv[i], "--art") == 0) {
 			o->art = 1;
+		} else if ((v = optval(argc, argv, &i, "--as")) != NULL) {
+			o->as_board = v;
 		} else if ((v = optval(argc, argv, &i, "--sizes")) != NULL) {
 			char err[128];
 
@@ -368,12 +410,35 @@ run_parse(int argc, char **argv, run_opts *o)
 			o->quick = 1;
 		} else if (strcmp(a, "--no-save") == 0) {
 			o->no_save = 1;
+		} else if (strcmp(a, "-v") == 0 ||
+			   strcmp(a, "--verbose") == 0) {
+			o->verbose = 1;
 		} else {
 			die_usage("run", "unexpected argument '%s'", a);
 		}
 	}
 	if (o->no_save && o->save != NULL)
 		die_usage("run", "--save and --no-save contradict each other");
+	if (o->ref_libs != NULL && o->target != NULL &&
+	    (o->log != NULL || o->sweep))
+		die_usage("run", "--ref with --target saves one run per "
+			  "library: not with --log or --sweep");
+	if (o->ref_libs != NULL && o->target != NULL &&
+	    !ref_target_list_ok(o->ref_libs)) {
+		char names[256];
+
+		ref_target_names(names, sizeof(names));
+		die_usage("run", "--ref with --target takes %s (comma list, "
+			  "each LIB or LIB=DIR), not '%s'", names, o->ref_libs);
+	}
+	if (o->ref_libs != NULL && o->target == NULL) {
+		o->ref = peer_parse(o->ref_libs);
+		if (o->ref == 0)
+			die_usage("run", "--ref takes openssl, bearssl or "
+				  "tomcrypt (comma list), not '%s'",
+				  o->ref_libs);
+		o->ref_libs = NULL;
+	}
 	if (o->target != NULL && (o->ref || o->mode || o->config ||
 				  o->family || o->quick))
 		die_usage("run", "with --target, the firmware runs its built-in "
@@ -384,11 +449,16 @@ run_parse(int argc, char **argv, run_opts *o)
 		 o->b.gpio || o->b.baud || o->b.line_timeout)
 		die_usage("run", "--serial, --baud, --flash-cmd, --no-flash, "
 			  "--gpio and --line-timeout go with --board");
-	else if (o->target == NULL && (o->full || o->build_dir || o->timeout))
-		die_usage("run", "--full, --build-dir and --timeout go with "
+	else if (o->target == NULL && (o->full || o->build_dir || o->timeout ||
+				       o->verbose))
+		die_usage("run", "--full, --build-dir, --timeout and -v go with "
 			  "--target or --board");
-	if (o->target == NULL && (o->ws || o->art))
-		die_usage("run", "--wait-states and --art go with --target");
+	if (o->target == NULL && (o->ws || o->art || o->as_board))
+		die_usage("run", "--wait-states, --art and --as go with "
+			  "--target");
+	if (o->as_board != NULL && o->ws)
+		die_usage("run", "--as takes the board's wait states: not with "
+			  "--wait-states");
 	if (o->art && !o->ws)
 		die_usage("run", "--art needs --wait-states N");
 	if (o->sizes_arg != NULL && !o->sweep)
@@ -396,19 +466,29 @@ run_parse(int argc, char **argv, run_opts *o)
 	if (o->sweep && (o->ref || o->full || o->mode))
 		die_usage("run", "--sweep has its own shape: not with --ref, "
 			  "--full or --mode");
-	/* compiled into the firmware through a shell command */
-	if (o->target != NULL && o->sweep && o->algo != NULL &&
-	    strspn(o->algo, "abcdefghijklmnopqrstuvwxyz0123456789-*?,") !=
-	    strlen(o->algo))
-		die_usage("run", "--algo with --target --sweep: ids and "
-			  "globs of a-z, 0-9, '-', '*', '?', ','");
+	/* given to the firmware through a shell command (compiled into a
+	 * sweep, on QEMU's command line otherwise) */
+	if (o->target != NULL && o->algo != NULL &&
+	    (strspn(o->algo, "abcdefghijklmnopqrstuvwxyz0123456789-*?,") !=
+	     strlen(o->algo) || strlen(o->algo) > 200))
+		die_usage("run", "--algo with --target: ids and globs of a-z, "
+			  "0-9, '-', '*', '?', ',' (at most 200)");
 	if (o->sweep && o->sizes_arg == NULL) {
 		static const uint32_t def[] = { CB_BENCH_SWEEP_SIZES };
 
 		memcpy(o->sizes, def, sizeof(def));
 		o->nsizes = sizeof(def) / sizeof(def[0]);
 	}
-	if (o->save == NULL)
+	if (o->lava != NULL && (o->target || o->b.board || o->ref ||
+				o->quick || o->sweep || o->mode || o->config ||
+				o->family || o->full || o->build_dir ||
+				o->timeout || o->ws))
+		die_usage("run", "--lava reads a job's log: only --lab, --algo, "
+			  "--save, --no-save and --log go with it");
+	if (o->lab != NULL && o->lava == NULL)
+		die_usage("run", "--lab goes with --lava");
+	/* --lava: the board's own name, once the log names it */
+	if (o->save == NULL && o->lava == NULL)
 		o->save = o->target != NULL ? o->target : o->b.board != NULL ?
 			o->b.board : "host";
 }

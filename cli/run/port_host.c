@@ -206,6 +206,13 @@ cb_port_stack_peak(void)
 	return 0;
 }
 
+/* the host's stack has the kernel's guard page */
+int
+cb_port_stack_ok(void)
+{
+	return 1;
+}
+
 void *
 cb_port_workspace(size_t *len)
 {

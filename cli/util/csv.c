@@ -60,27 +60,55 @@ csv_put(FILE *f, const char *s, int last)
 	fputc(last ? '\n' : ',', f);
 }
 
+/* see util.h */
+int
+utf8_seq(const unsigned char *s, size_t n)
+{
+	unsigned lo = 0x80, hi = 0xbf;
+	int len, k;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+		len = 2;
+	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		len = 3;
+		if (s[0] == 0xe0)
+			lo = 0xa0;              /* no overlong form */
+		else if (s[0] == 0xed)
+			hi = 0x9f;              /* no surrogate, D800-DFFF */
+	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		len = 4;
+		if (s[0] == 0xf0)
+			lo = 0x90;              /* no overlong form */
+		else if (s[0] == 0xf4)
+			hi = 0x8f;              /* nothing past U+10FFFF */
+	} else {
+		return 0;
+	}
+	if ((size_t)len > n)
+		return -1;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (k = 2; k < len; k++)
+		if ((s[k] & 0xc0) != 0x80)
+			return 0;
+	return len;
+}
+
+/* see util.h */
 int
 utf8_valid(const char *s)
 {
 	const unsigned char *u = (const unsigned char *)s;
-	int follow;
+	size_t n = strlen(s);
+	int k;
 
-	/* the lead bytes and continuations check_text (ingest.c) accepts */
-	while (*u != '\0') {
-		if (*u < 0x80)
-			follow = 0;
-		else if (*u >= 0xc2 && *u <= 0xdf)
-			follow = 1;
-		else if (*u >= 0xe0 && *u <= 0xef)
-			follow = 2;
-		else if (*u >= 0xf0 && *u <= 0xf4)
-			follow = 3;
-		else
+	while (n > 0) {
+		if ((k = utf8_seq(u, n)) <= 0)
 			return 0;
-		for (u++; follow > 0; follow--, u++)
-			if ((*u & 0xc0) != 0x80)
-				return 0;
+		u += k;
+		n -= (size_t)k;
 	}
 	return 1;
 }

@@ -3,6 +3,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "util.h"
 
@@ -18,6 +20,55 @@ errorf(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+}
+
+static double progress_t0, progress_last;
+static int progress_tty = -1;
+
+static double
+now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* see util.h */
+void
+progress_start(void)
+{
+	progress_tty = isatty(2);
+	progress_t0 = progress_last = now_s();
+}
+
+/* see util.h */
+void
+progressf(const char *fmt, ...)
+{
+	double t = now_s();
+	va_list ap;
+
+	if (progress_tty < 0)
+		progress_start();
+	if (!progress_tty && t - progress_last < PROGRESS_EVERY)
+		return;
+	progress_last = t;
+	fprintf(stderr, "%s%s: %.0f s: ", progress_tty ? "\r" : "", g_prog,
+		t - progress_t0);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs(progress_tty ? "\033[K" : "\n", stderr);
+	fflush(stderr);
+}
+
+/* see util.h */
+void
+progress_end(void)
+{
+	if (progress_tty > 0)
+		fputs("\r\033[K", stderr);
 }
 
 void

@@ -63,25 +63,6 @@ num_int(const char *s, long max, long *v)
 }
 
 /* see util.h */
-const char *
-num_value(const char *metric, const char *s, double *v)
-{
-	if (num_parse(s, v) != 0)
-		return "is not a number (digits with an optional fraction, "
-		       "at most 31 characters)";
-	/* a rate, time or count of 0 has no per-MHz figure; 0 bytes of
-	 * footprint is a fact */
-	if (*v == 0 && (strcmp(metric, "throughput") == 0 ||
-			strcmp(metric, "rate") == 0 ||
-			strcmp(metric, "time") == 0 ||
-			strcmp(metric, "cycles") == 0 ||
-			strcmp(metric, "insns") == 0 ||
-			strcmp(metric, "est-cycles") == 0))
-		return "is zero: no rate, time or count can be";
-	return NULL;
-}
-
-/* see util.h */
 int
 num_clock(const char *s, double *mhz)
 {
@@ -123,7 +104,8 @@ fmt_fit(char *dst, size_t len, const char *fmt, ...)
 int
 id_valid(const char *id)
 {
-	if (*id == '\0')
+	/* a letter or digit first: '-x' would read as an option */
+	if (!((*id >= 'a' && *id <= 'z') || (*id >= '0' && *id <= '9')))
 		return 0;
 	for (; *id != '\0'; id++)
 		if (!((*id >= 'a' && *id <= 'z') || (*id >= '0' && *id <= '9') ||

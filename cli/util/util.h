@@ -15,6 +15,17 @@ void die_usage(const char *cmd, const char *fmt, ...)
 int is_help(const char *arg);
 /* "cryptobench: message" on stderr. */
 void errorf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/*
+ * Progress of a long job on stderr: on a terminal one line rewritten at
+ * each call; otherwise (a log, CI) a line of its own at most every
+ * PROGRESS_EVERY seconds, so that a job is never silent for longer.  The
+ * message is prefixed with the seconds since progress_start.
+ */
+#define PROGRESS_EVERY 5
+void progress_start(void);
+void progressf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Clears the terminal's line (nothing otherwise). */
+void progress_end(void);
 
 /* ---- where files are (paths.c) ---- */
 
@@ -48,6 +59,10 @@ int csv_split(char *line, char **fields, int max);
 void csv_put(FILE *f, const char *s, int last);
 /* 1 if s is UTF-8 text (lead and continuation bytes, RFC 3629), else 0. */
 int utf8_valid(const char *s);
+/* The length of the well-formed UTF-8 sequence at s (n bytes left): 1-4;
+ * 0 if it is not one (a bad lead or continuation byte, an overlong form,
+ * a surrogate, past U+10FFFF), -1 if it is cut by the end. */
+int utf8_seq(const unsigned char *s, size_t n);
 
 /* ---- strict numbers, whole copies, strings (parse.c) ---- */
 
@@ -61,9 +76,6 @@ size_t num_len(const char *s);
 int num_parse(const char *s, double *v);
 /* All of s as a decimal integer 0..max: 0 and *v, or -1. */
 int num_int(const char *s, long max, long *v);
-/* A row's value under metric: NULL and *v, or why it is refused (not a
- * number; zero for a rate, time, cycle or instruction count). */
-const char *num_value(const char *metric, const char *s, double *v);
 /* A clock in MHz, 0.001 to 100000: 0 and *mhz, or -1. */
 int num_clock(const char *s, double *mhz);
 /* Copy src, or format, into dst[len] whole: 0, or -1 when it does not fit
@@ -71,7 +83,8 @@ int num_clock(const char *s, double *mhz);
 int str_fit(char *dst, size_t len, const char *src);
 int fmt_fit(char *dst, size_t len, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-/* 1 if id is a board or run id: lowercase letters, digits, '-', '_'. */
+/* 1 if id is a board or run id: lowercase letters, digits, '-', '_',
+ * starting with a letter or digit. */
 int id_valid(const char *id);
 
 /* ---- strings, comma lists, options, files (str.c) ---- */

@@ -41,6 +41,12 @@ void cb_port_stack_paint(void);
 /** @return the deepest stack use since the last paint, 0 if unknown */
 size_t cb_port_stack_peak(void);
 /**
+ * The stack guard: a pattern below the stack's limit, checked after every
+ * case and after the self-test; a port without one returns 1.
+ * @return 1 while the guard is intact, 0 once a call has reached it
+ */
+int cb_port_stack_ok(void);
+/**
  * Workspace for the cases that need more than static buffers would allow
  * on every board (ML-DSA: keys, signature, signing workspace): the
  * platform sizes it to its RAM, and the harness leaves out the cases that

@@ -382,7 +382,10 @@ static CB_ALWAYS_INLINE int
 sym_setkey(void)
 {
 	const alg *a = w.a;
+	const cb_mode_desc *md = a->desc;
 
+	if (a->kind == CB_KIND_MODE && md->setkey != NULL)
+		return md->setkey(&w.ks_.block, w.key, a->param);
 	if (a->kind == CB_KIND_MODE)
 		return a->prims.cipher->setkey(&w.ks_.block, w.key, a->param);
 	if (a->kind == CB_KIND_AEAD)
@@ -716,6 +719,7 @@ void
 cb_bench_inputs(cb_bench_io *io)
 {
 	const alg *a = w.a;
+	const cb_mode_desc *md;
 	const cb_bench_key *f;
 
 	memset(io, 0, sizeof(*io));
@@ -730,8 +734,10 @@ cb_bench_inputs(cb_bench_io *io)
 	io->kind = a->kind;
 	io->desc = a->desc;
 	io->prims = &a->prims;
+	md = a->desc;
 	if (a->kind == CB_KIND_MODE)
-		io->ivlen = a->prims.cipher->block_len;
+		io->ivlen = md->iv_len != 0 ? md->iv_len :
+			    a->prims.cipher->block_len;
 	else if (a->kind == CB_KIND_AEAD)
 		io->ivlen = w.aead->nonce_len;
 	if (!is_pk(a)) {

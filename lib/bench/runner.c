@@ -151,15 +151,34 @@ stack_probe(void)
  * the caller's frame */
 static void (*volatile stack_probe_fn)(void) = stack_probe;
 
+/* the case under way, for a fault handler (cb_bench_current) */
+static const cb_bench_case *volatile current;
+
+/* see bench.h */
+const cb_bench_case *
+cb_bench_current(void)
+{
+	return current;
+}
+
 /* see bench.h */
 size_t
 cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 	     cb_bench_want want, void *arg)
 {
+	return cb_bench_run_callee(m, o, want, arg, NULL);
+}
+
+/* see bench.h */
+size_t
+cb_bench_run_callee(const cb_bench_meta *m, const cb_bench_opts *o,
+		    cb_bench_want want, void *arg,
+		    const cb_bench_callee *callee)
+{
 	cb_bench_opts opts = *o, copts;
 	cb_bench_case c;
 	cb_bench_stats st;
-	cb_bench_fn fn = cb_bench_call;
+	cb_bench_fn fn = callee != NULL ? callee->call : cb_bench_call;
 	void *carg = &c;
 	size_t i, n = cb_bench_count(), failed = 0, probe, stack = 0;
 	size_t work = 0;
@@ -177,19 +196,22 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			break;
 		if (want != NULL && !want(&c, arg))
 			continue;
+		current = &c;
 		rc = cb_bench_prepare(&c);
 		if (rc != CB_OK) {
 			cb_bench_emit_skip(&c, cb_strerror(rc));
 			failed++;
 			continue;
 		}
+		if (callee != NULL && (carg = callee->setup(&c)) == NULL)
+			continue;
 		if (probe != 0) {
 			size_t peak;
-			uint8_t *wp;
+			uint8_t *wp = NULL;
 
 			/* a byte left at the paint is one the call never
 			 * wrote (a wipe writes zeros) */
-			work = cb_bench_work(&c, &wp);
+			work = callee == NULL ? cb_bench_work(&c, &wp) : 0;
 			if (work != 0)
 				memset(wp, WORK_PAINT, work);
 			cb_port_stack_paint();
@@ -207,19 +229,30 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 				copts.max_reps = c.min_reps;
 		}
 		cb_bench_case_start();
-		if (cb_bench_measure(&fn, &carg, 1, &copts, &st) != CB_OK) {
+		rc = cb_bench_measure(&fn, &carg, 1, &copts, &st);
+		/* a call that reached the stack guard ran on corrupted memory:
+		 * no figure of it, and none after it */
+		if (!cb_port_stack_ok()) {
+			cb_bench_emit_overflow(&c);
+			current = NULL;
+			return failed + 1;
+		}
+		if (rc != CB_OK) {
 			cb_bench_emit_skip(&c, "bad options");
 			failed++;
 			continue;
 		}
-		if (cb_bench_last_error() != CB_OK) {
-			cb_bench_emit_skip(&c, cb_strerror(
-						   cb_bench_last_error()));
+		rc = callee != NULL ? callee->check(carg) :
+		     cb_bench_last_error();
+		if (rc != CB_OK) {
+			cb_bench_emit_skip(&c, callee != NULL ? "wrong answer" :
+					   cb_strerror(rc));
 			failed++;
 			continue;
 		}
 		cb_bench_emit_row_mem(&c, &st, stack, work);
 	}
+	current = NULL;
 	cb_bench_emit_end();
 	return failed;
 }

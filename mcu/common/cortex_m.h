@@ -43,7 +43,14 @@ void board_marker(int on);
 /* End the run: on QEMU through semihosting, on silicon by spinning. */
 void board_exit(int status);
 
+/* Bytes of stack above the guard (port_cm.c, cortex_m.ld). */
+size_t cm_stack_size(void);
+
 /* Semihosting (QEMU -semihosting-config enable=on). */
 void cm_semihost_exit(int status);
+/* The command line QEMU gives (its semihosting arg= values, else the
+ * image's name) into buf, NUL-terminated: its length, 0 if none fits.
+ * Only under QEMU: on silicon without a debugger the bkpt faults. */
+size_t cm_semihost_cmdline(char *buf, size_t len);
 
 #endif

@@ -5,6 +5,7 @@
 
 #include "bench/port.h"
 #include "cb/cb.h"
+#include "internal/bytes.h"
 #include "internal/config.h"
 #include "internal/keccak.h"
 #include "internal/mldsa.h"
@@ -471,6 +472,46 @@ selftest_run(void (*print)(const char *))
 
 		if (n > 0)
 			kat_report(print, "ml-kem", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* aes_tab's Thumb-2 (ECB, CTR) as its C twins */
+	{
+		unsigned n = 0, bad = selftest_aes_tab_asm(&n);
+
+		if (n > 0)
+			kat_report(print, "aes-tab", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* ChaCha20's Thumb-2 blocks as the C */
+	{
+		unsigned n = 0, bad = selftest_chacha20_asm(&n);
+
+		if (n > 0)
+			kat_report(print, "chacha20", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* sm4_tab's Thumb-2 rounds as the C */
+	{
+		unsigned n = 0, bad = selftest_sm4_tab_asm(&n);
+
+		if (n > 0)
+			kat_report(print, "sm4-tab", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* des3_tab's Thumb-2 blocks as the C */
+	{
+		unsigned n = 0, bad = selftest_des3_tab_asm(&n);
+
+		if (n > 0)
+			kat_report(print, "3des-tab", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* the Ascon permutation's Thumb-2 as the C */
+	{
+		unsigned n = 0, bad = selftest_ascon_asm(&n);
+
+		if (n > 0)
+			kat_report(print, "ascon-p", "asm=c", n, bad);
 		failed += bad;
 	}
 	/* each constant-time cipher of the modes against its table twin */

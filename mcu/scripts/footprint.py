@@ -93,6 +93,9 @@ KINDS = {
     'gcm_table': blockmode('cb_gcm_encrypt', 'cb_gcm_decrypt',
                            ['cb_gcm_setkey_table']),
     'ccm': blockmode('cb_ccm_encrypt', 'cb_ccm_decrypt', ['cb_ccm_setkey']),
+    # ChaCha20 alone: a stream cipher of its own (cb_chacha20_mode)
+    'chacha20': lambda a, op, p, c, h, cv: [
+        'cb_chacha20_setkey', 'cb_chacha20_init', 'cb_chacha20_update'],
     'chacha20poly1305': lambda a, op, p, c, h, cv: [
         'cb_chacha20poly1305_' + op, 'cb_chacha20poly1305_setkey'],
     'ascon_aead128': lambda a, op, p, c, h, cv: [
@@ -100,6 +103,9 @@ KINDS = {
     'hash': lambda a, op, p, c, h, cv: ['cb_%s_desc' % h],
     'hmac': lambda a, op, p, c, h, cv: [
         'cb_hmac_init', 'cb_hmac_update', 'cb_hmac_final', 'cb_%s_desc' % h],
+    'cmac': lambda a, op, p, c, h, cv: [
+        'cb_cmac_init', 'cb_cmac_update', 'cb_cmac_final',
+        'cb_%s_setkey' % c, 'cb_%s_cipher' % c],
     'ecdsa': lambda a, op, p, c, h, cv: [
         'cb_ecdsa_' + op, 'cb_ecp_' + cv, 'cb_%s_desc' % h],
     'ecdsa_small': lambda a, op, p, c, h, cv: [

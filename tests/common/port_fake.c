@@ -15,6 +15,7 @@ int port_fake_markers(void);
 void port_fake_stack(const size_t *peaks, size_t n);
 size_t port_fake_paints(void);
 void port_fake_clock(uint64_t (*fn)(void));
+void port_fake_guard(size_t ok_checks);
 
 static const uint64_t *script;
 static size_t script_n, pos, reads;
@@ -27,6 +28,7 @@ static int markers_on, marker_pairs;
 static const size_t *peaks;
 static size_t peaks_n, peak_pos, paints;
 static uint64_t (*clock_fn)(void);
+static size_t guard_left = (size_t)-1;
 
 void
 port_fake_reset(void)
@@ -43,6 +45,14 @@ port_fake_reset(void)
 	peaks = NULL;
 	peaks_n = peak_pos = paints = 0;
 	clock_fn = NULL;
+	guard_left = (size_t)-1;
+}
+
+/* cb_port_stack_ok returns 1 ok_checks times, then 0 (a breached guard) */
+void
+port_fake_guard(size_t ok_checks)
+{
+	guard_left = ok_checks;
 }
 
 /* cb_port_count returns fn() instead of the script: a clock the test
@@ -168,6 +178,16 @@ size_t
 cb_port_stack_peak(void)
 {
 	return peak_pos < peaks_n ? peaks[peak_pos++] : 0;
+}
+
+int
+cb_port_stack_ok(void)
+{
+	if (guard_left == 0)
+		return 0;
+	if (guard_left != (size_t)-1)
+		guard_left--;
+	return 1;
 }
 
 void *

@@ -121,3 +121,88 @@ t_cbx(char *out, size_t len, const char *dir, const char *fmt, ...)
 	ck_assert(WIFEXITED(st));
 	return WEXITSTATUS(st);
 }
+
+/* One CSV line split in place into at most max fields (RFC 4180 quotes);
+ * the count. */
+static int
+split_csv(char *s, char **f, int max)
+{
+	int n = 0;
+
+	while (n < max) {
+		char *o = s;
+
+		f[n++] = s;
+		if (*s == '"') {
+			for (s++; *s != '\0'; s++) {
+				if (*s == '"' && s[1] == '"')
+					*o++ = *s++;
+				else if (*s == '"')
+					break;
+				else
+					*o++ = *s;
+			}
+			if (*s == '"')
+				s++;
+		} else {
+			while (*s != '\0' && *s != ',')
+				*o++ = *s++;
+		}
+		if (*s != ',') {
+			*o = '\0';
+			return n;
+		}
+		*o = '\0';
+		s++;
+	}
+	return n;
+}
+
+/* see tcli.h */
+const char *
+t_csv(const char *csv, const char *match, const char *key)
+{
+	static char found[1024];
+	char *copy = strdup(csv), *line, *save, *head[128], *f[128];
+	char *hdr;
+	int nh, n, i, want = -1;
+
+	ck_assert_ptr_nonnull(copy);
+	hdr = strtok_r(copy, "\n", &save);
+	if (hdr == NULL) {
+		free(copy);
+		return NULL;
+	}
+	nh = split_csv(hdr, head, 128);
+	for (i = 0; i < nh; i++)
+		if (strcmp(head[i], key) == 0)
+			want = i;
+	ck_assert_msg(want >= 0, "no column '%s'", key);
+	while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
+		char m[512], *p, *s2;
+		int ok = 1;
+
+		n = split_csv(line, f, 128);
+		if (n != nh)
+			continue;
+		snprintf(m, sizeof(m), "%s", match);
+		for (p = strtok_r(m, "&", &s2); p != NULL && ok;
+		     p = strtok_r(NULL, "&", &s2)) {
+			char *eq = strchr(p, '=');
+
+			ck_assert_ptr_nonnull(eq);
+			*eq = '\0';
+			for (i = 0; i < nh && strcmp(head[i], p) != 0; i++)
+				;
+			ck_assert_msg(i < nh, "no column '%s'", p);
+			ok = strcmp(f[i], eq + 1) == 0;
+		}
+		if (ok) {
+			snprintf(found, sizeof(found), "%s", f[want]);
+			free(copy);
+			return found;
+		}
+	}
+	free(copy);
+	return NULL;
+}

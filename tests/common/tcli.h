@@ -36,4 +36,28 @@ int t_run(const char *args, char **out, char **err);
 int t_cbx(char *out, size_t len, const char *dir, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 
+/* In CSV text with a header line: field key of the first line whose
+ * fields match "k=v&k=v" (a static buffer), or NULL. */
+const char *t_csv(const char *csv, const char *match, const char *key);
+
+/* Field key of the line matching match equals expect. */
+#define T_CSV_EQ(csv, match, key, expect) do { \
+	const char *t_v_ = t_csv((csv), (match), (key)); \
+	ck_assert_msg(t_v_ != NULL, "no line %s", (match)); \
+	ck_assert_str_eq(t_v_, (expect)); \
+} while (0)
+
+/* Field key of the line matching match is a number within 1e-4 of
+ * expect (relative). */
+#define T_CSV_NEAR(csv, match, key, expect) do { \
+	const char *t_v_ = t_csv((csv), (match), (key)); \
+	double t_x_; \
+	ck_assert_msg(t_v_ != NULL && *t_v_ != '\0', "no value %s %s", \
+		      (match), (key)); \
+	t_x_ = strtod(t_v_, NULL); \
+	ck_assert_msg(fabs(t_x_ - (expect)) <= 1e-4 * fabs(expect), \
+		      "%s %s: %s, not %g", (match), (key), t_v_, \
+		      (double)(expect)); \
+} while (0)
+
 #endif

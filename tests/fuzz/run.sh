@@ -4,8 +4,8 @@
 #
 # usage: tests/fuzz/run.sh [BUILD_DIR [HARNESS...]]
 #   BUILD_DIR  a build configured with CC=clang -Dfuzz=enabled
-#              (default build-fuzz); HARNESS: data, ingest, roundtrip
-#              (default all three)
+#              (default build-fuzz); HARNESS: data, ingest, roundtrip,
+#              table, store, lava (default all six)
 # environment:
 #   FUZZ_SECONDS  time per harness (default 60; ./check uses this)
 #   FUZZ_RUNS     stop after this many executions instead (e.g. 1000000)
@@ -23,7 +23,7 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-build-fuzz}
 [ $# -gt 0 ] && shift
-harnesses=${*:-data ingest roundtrip}
+harnesses=${*:-data ingest roundtrip table store lava}
 seeds=${SEEDS:-$root/../shared/seeds}
 limit="-max_total_time=${FUZZ_SECONDS:-60}"
 [ -n "${FUZZ_RUNS:-}" ] && limit="-runs=$FUZZ_RUNS"
@@ -37,7 +37,8 @@ for h in $harnesses; do
 	found="$work/$h-crash-* $work/$h-leak-* $work/$h-timeout-* $work/$h-oom-*"
 	rm -f $found
 	case $h in
-	data)	cp "$root"/tests/fuzz/corpus/data/* "$corpus"/ ;;
+	data|store|lava)
+		cp "$root"/tests/fuzz/corpus/$h/* "$corpus"/ ;;
 	*)	cp "$root"/tests/fuzz/corpus/pages/* "$corpus"/
 		if [ -d "$seeds" ]; then
 			cp "$seeds"/*.txt "$corpus"/

@@ -61,7 +61,8 @@ check_block(const kat_record *r, const cb_mf_run *row)
 	return ok && memcmp(out, r->f[IN], len) == 0;
 }
 
-/* Modes: encryption, and decryption back */
+/* Modes (and a stream cipher of its own): encryption, and decryption
+ * back */
 static int
 check_mode(const kat_record *r, const cb_mf_run *row)
 {
@@ -73,8 +74,9 @@ check_mode(const kat_record *r, const cb_mf_run *row)
 	int ok;
 
 	if (r->len[OUT] != len || len > sizeof(out) ||
-	    r->len[IV] != bc->block_len ||
-	    bc->setkey(&k, r->f[KEY], r->len[KEY]) != CB_OK ||
+	    r->len[IV] != (d->iv_len != 0 ? d->iv_len : bc->block_len) ||
+	    (d->setkey != NULL ? d->setkey(&k, r->f[KEY], r->len[KEY]) :
+	     bc->setkey(&k, r->f[KEY], r->len[KEY])) != CB_OK ||
 	    d->crypt(0, out, bc, &k, r->f[IV], r->f[IN], len) != CB_OK)
 		return 0;
 	ok = memcmp(out, r->f[OUT], len) == 0;

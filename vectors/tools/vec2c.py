@@ -9,7 +9,7 @@ its section (the host's test of them all, tests/); --depfile writes the
 import re
 import sys
 
-# Field name -> slot (st_record.f[]): key, iv/public (x), ad, in, out, tag,
+# Field name -> slot (kat_record.f[]): key, iv/public (x), ad, in, out, tag,
 # k, public y.
 FIELDS = {'Key': 0, 'IV': 1, 'Nonce': 1, 'AD': 2, 'In': 3, 'Out': 4, 'Tag': 5,
           # public key: private, public (or its x, y), message, result

@@ -43,7 +43,7 @@ struct cb_ecp_curve;
 enum cb_kind {
 	CB_KIND_HASH = 0,       /**< struct cb_hash_desc (cb/hash.h) */
 	CB_KIND_MAC = 1,        /**< cb_mac_desc */
-	CB_KIND_MODE = 2,       /**< cb_mode_desc: a block-cipher mode */
+	CB_KIND_MODE = 2,       /**< cb_mode_desc: a cipher mode, a stream */
 	CB_KIND_AEAD = 3,       /**< cb_aead_desc */
 	CB_KIND_SIG = 4,        /**< cb_sig_desc */
 	CB_KIND_KEX = 5,        /**< cb_kex_desc: key exchange */
@@ -97,10 +97,12 @@ typedef struct cb_mac_desc {
 #define CB_MODE_BLOCKS 1u
 
 /**
- * An unauthenticated mode of a block cipher.  key is the cipher's own
- * key schedule (set by bc->setkey), iv one block.  In place (out == in)
- * is allowed.  The streaming calls take whole blocks where the mode
- * needs them (CB_MODE_BLOCKS): out then gets exactly len bytes.
+ * An unauthenticated mode of a block cipher, or a stream cipher of its
+ * own (ChaCha20: bc NULL).  key is the cipher's own key schedule (set by
+ * bc->setkey, or by the descriptor's setkey where it has one), iv one
+ * block (iv_len bytes where it is not 0).  In place (out == in) is
+ * allowed.  The streaming calls take whole blocks where the mode needs
+ * them (CB_MODE_BLOCKS): out then gets exactly len bytes.
  */
 typedef struct cb_mode_desc {
 	const char *name;       /**< e.g. "cbc" */
@@ -118,6 +120,14 @@ typedef struct cb_mode_desc {
 		      size_t len);
 	/** End it and wipe the context.  @return CB_OK or CB_E_ARG */
 	int (*final)(void *ctx);
+	/** IV bytes; 0: one block of the cipher */
+	size_t iv_len;
+	/**
+	 * A stream cipher's own key schedule (at most a cb_block_any_ctx,
+	 * cb/block.h); NULL: the block cipher's (bc->setkey).
+	 * @return CB_OK, or CB_E_ARG for a key length it does not take
+	 */
+	int (*setkey)(void *key, const uint8_t *k, size_t keylen);
 } cb_mode_desc;
 
 /* ==== AEAD ==== */

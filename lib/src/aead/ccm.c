@@ -6,9 +6,10 @@
  * only on lengths (public); CTR is cb_ctr with the whole block counting,
  * which never carries into the nonce because the message length must fit
  * the L-byte field.  Aligned whole blocks take both steps in one
- * two-block cipher call (ccm_blocks).  The tag check uses cb_memeq, whose
- * result becomes the return code and the output mask arithmetically;
- * branches depend only on lengths.
+ * two-block cipher call (ccm_blocks), or for a cipher with its own CTR
+ * the CBC-MAC block by block and the CTR at once (ccm_blocks_ctr32).
+ * The tag check uses cb_memeq, whose result becomes the return code and
+ * the output mask arithmetically; branches depend only on lengths.
  */
 #include <string.h>
 
@@ -44,6 +45,32 @@ ccm_mac_pad(cb_ccm_ctx *ctx)
 }
 
 /*
+ * Whole blocks for a cipher with its own CTR (cb_block_cipher.ctr32:
+ * aes_tab, not bitsliced, so two blocks cost it twice one): the CBC-MAC
+ * a block at a time, then (encryption) or before it (decryption) the
+ * CTR over all of them.  out == in is fine: encryption reads in before
+ * the CTR writes out.  Same preconditions as ccm_blocks.
+ */
+static size_t
+ccm_blocks_ctr32(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in,
+		 size_t len, int dec)
+{
+	const cb_block_cipher *bc = ctx->ctr.bc;
+	size_t n = len - len % 16, i;
+	const uint8_t *m = dec ? out : in;
+
+	if (dec)
+		cb_ctr_update(&ctx->ctr, out, in, n);
+	for (i = 0; i < n; i += 16) {
+		cb_xor_bytes(ctx->x, ctx->x, m + i, 16);
+		bc->encrypt(ctx->ctr.key, ctx->x, ctx->x, 1);
+	}
+	if (!dec)
+		cb_ctr_update(&ctx->ctr, out, in, n);
+	return n;
+}
+
+/*
  * Whole blocks with the CBC-MAC step and the CTR step in one two-block
  * cipher call, which costs a bitsliced cipher about as much as one block.
  * Only when both are aligned (no partial MAC block, no keystream left);
@@ -69,6 +96,8 @@ ccm_blocks(cb_ccm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len,
 
 	if (ctx->pos != 0 || ctx->ctr.ks_pos != ctx->ctr.ks_len || len < 16)
 		return 0;
+	if (bc->ctr32 != NULL)
+		return ccm_blocks_ctr32(ctx, out, in, len, dec);
 	for (i = 0; i < 4; i++) {
 		x[i] = cb_load32_le(ctx->x + 4 * i);
 		c[i] = cb_load32_be(ctx->ctr.ctr + 4 * i);

@@ -11,6 +11,7 @@
 #include "cb/aead.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/chacha20.h"
 
 static const uint8_t zero_block[CB_CHACHA20_BLOCK_LEN];
 
@@ -102,6 +103,24 @@ chacha20_xor_block(uint32_t s[16], uint8_t *out, const uint8_t *in)
 	s[12]++;
 }
 
+/* see internal/chacha20.h */
+void
+cb_chacha20_blocks_c(uint32_t s[16], uint8_t *out, const uint8_t *in,
+		     size_t nblocks)
+{
+	for (; nblocks > 0; nblocks--) {
+		chacha20_xor_block(s, out, in);
+		out += CB_CHACHA20_BLOCK_LEN;
+		in += CB_CHACHA20_BLOCK_LEN;
+	}
+}
+
+#if CB_ARM_CHACHA20_ASM
+#define BLOCKS cb_chacha20_blocks_armv7m
+#else
+#define BLOCKS cb_chacha20_blocks_c
+#endif
+
 /* see cb/aead.h */
 void
 cb_chacha20_setkey(cb_chacha20_ctx *ctx, const uint8_t key[CB_CHACHA20_KEY_LEN])
@@ -164,16 +183,16 @@ cb_chacha20_update(cb_chacha20_ctx *ctx, uint8_t *out, const uint8_t *in,
 	len -= n;
 
 	/* whole blocks straight from input to output */
-	while (len >= CB_CHACHA20_BLOCK_LEN) {
-		chacha20_xor_block(ctx->s, out, in);
-		out += CB_CHACHA20_BLOCK_LEN;
-		in += CB_CHACHA20_BLOCK_LEN;
-		len -= CB_CHACHA20_BLOCK_LEN;
-	}
+	n = len / CB_CHACHA20_BLOCK_LEN;
+	BLOCKS(ctx->s, out, in, n);
+	n *= CB_CHACHA20_BLOCK_LEN;
+	out += n;
+	in += n;
+	len -= n;
 
 	/* a final partial block: keep its keystream for the next call */
 	if (len > 0) {
-		chacha20_xor_block(ctx->s, ctx->ks, zero_block);
+		BLOCKS(ctx->s, ctx->ks, zero_block, 1);
 		for (i = 0; i < len; i++)
 			out[i] = in[i] ^ ctx->ks[i];
 		ctx->used = (uint32_t)len;
@@ -196,3 +215,65 @@ cb_chacha20(uint8_t *out, const uint8_t key[CB_CHACHA20_KEY_LEN],
 	cb_wipe(&ctx, sizeof(ctx));
 	return err;
 }
+
+/* ---- the descriptor (cb/desc.h): a stream from block 1 ---- */
+
+/* the key schedule is the stream's context, keyed (cb/aead.h) */
+typedef char chacha20_key_fits[sizeof(cb_chacha20_ctx) <=
+			       sizeof(cb_block_any_ctx) &&
+			       sizeof(cb_chacha20_ctx) <=
+			       sizeof(cb_mode_any_ctx) ? 1 : -1];
+
+static int
+chacha20_mode_setkey(void *key, const uint8_t *k, size_t keylen)
+{
+	if (keylen != CB_CHACHA20_KEY_LEN)
+		return CB_E_ARG;
+	cb_chacha20_setkey(key, k);
+	return CB_OK;
+}
+
+static int
+chacha20_mode_init(void *ctx, const cb_block_cipher *bc, const void *key,
+		   const uint8_t *iv)
+{
+	memcpy(ctx, key, sizeof(cb_chacha20_ctx));
+	cb_chacha20_init(ctx, iv, 1);
+	return CB_OK;
+}
+
+static int
+chacha20_mode_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		     size_t len)
+{
+	return cb_chacha20_update(ctx, out, in, len);
+}
+
+static int
+chacha20_mode_final(void *ctx)
+{
+	cb_wipe(ctx, sizeof(cb_chacha20_ctx));
+	return CB_OK;
+}
+
+/* encryption and decryption are one */
+static int
+chacha20_mode_crypt(int dec, uint8_t *out, const cb_block_cipher *bc,
+		    const void *key, const uint8_t *iv, const uint8_t *in,
+		    size_t len)
+{
+	cb_chacha20_ctx ctx;
+	int rc;
+
+	chacha20_mode_init(&ctx, bc, key, iv);
+	rc = cb_chacha20_update(&ctx, out, in, len);
+	cb_wipe(&ctx, sizeof(ctx));
+	return rc;
+}
+
+/* see cb/aead.h */
+const cb_mode_desc cb_chacha20_mode = {
+	"chacha20", 0, sizeof(cb_chacha20_ctx), chacha20_mode_crypt,
+	chacha20_mode_init, chacha20_mode_update, chacha20_mode_final,
+	CB_CHACHA20_NONCE_LEN, chacha20_mode_setkey
+};

@@ -16,7 +16,8 @@
 #include "internal/bytes.h"
 #include "internal/ct.h"
 
-static const uint8_t zeros64[CB_CHACHA20_BLOCK_LEN];
+/* block 0's input, pad16's, the decryption's keystream input */
+static const uint8_t zeros[4 * CB_CHACHA20_BLOCK_LEN];
 
 /* cb_store32_le as one store where possible (as in chacha20.c) */
 static inline void
@@ -46,7 +47,7 @@ start(cb_chacha20_ctx *cipher, cb_poly1305_ctx *mac, const uint8_t key[32],
 
 	cb_chacha20_setkey(cipher, key);
 	cb_chacha20_init(cipher, nonce, 0);
-	err = cb_chacha20_update(cipher, block0, zeros64, sizeof(block0));
+	err = cb_chacha20_update(cipher, block0, zeros, sizeof(block0));
 	(void)err;
 	cb_poly1305_init(mac, block0);
 	cb_wipe(block0, sizeof(block0));
@@ -59,7 +60,7 @@ pad16(cb_poly1305_ctx *mac, uint64_t len)
 	unsigned r = (unsigned)(len & 15);
 
 	if (r != 0)
-		cb_poly1305_update(mac, zeros64, 16 - r);
+		cb_poly1305_update(mac, zeros, 16 - r);
 }
 
 /* Close the MAC input after the ciphertext (§2.8) and write the tag. */
@@ -234,7 +235,7 @@ cb_chacha20poly1305_decrypt(uint8_t *out,
 {
 	cb_chacha20_ctx cipher;
 	cb_poly1305_ctx mac;
-	uint8_t stream[CB_CHACHA20_BLOCK_LEN];
+	uint8_t stream[4 * CB_CHACHA20_BLOCK_LEN];
 	uint32_t mask;
 	size_t off, n, i;
 	int ok;
@@ -257,13 +258,13 @@ cb_chacha20poly1305_decrypt(uint8_t *out,
 	 * pass 2: out = (in ^ keystream) & mask, mask all ones only if the
 	 * tag is right.  A bad tag thus writes zeros (the wipe) and never
 	 * plaintext, and no branch depends on the verdict.  The keystream is
-	 * made one block at a time in stream (len was checked above, so the
+	 * made four blocks at a time in stream (len was checked above, so the
 	 * updates cannot fail).
 	 */
 	mask = cb_ct_mask32((uint32_t)ok);
 	for (off = 0; off < len; off += n) {
 		n = len - off < sizeof(stream) ? len - off : sizeof(stream);
-		if (cb_chacha20_update(&cipher, stream, zeros64, n) != CB_OK)
+		if (cb_chacha20_update(&cipher, stream, zeros, n) != CB_OK)
 			mask = 0;
 		for (i = 0; i + 4 <= n; i += 4)
 			store_le(out + off + i, (cb_load32_le(in + off + i) ^

@@ -744,5 +744,5 @@ desc_setkey(void *key, const uint8_t *k, size_t keylen)
 
 const cb_block_cipher cb_aes_ct_cipher = {
 	"aes_ct", CB_AES_BLOCK_LEN, 1, ct_encrypt, ct_decrypt,
-	sizeof(cb_aes_ct_ctx), desc_setkey
+	sizeof(cb_aes_ct_ctx), desc_setkey, NULL
 };

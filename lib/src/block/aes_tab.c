@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* AES-128/192/256 (FIPS 197) with T-tables: fast, NOT constant-time. */
+#include <stddef.h>
 #include <string.h>
 
 #include "cb/block.h"
 #include "cb/util.h"
+#include "internal/aes_tab.h"
 #include "internal/bytes.h"
 #include "internal/config.h"
 
@@ -198,8 +200,17 @@ static const uint32_t td[4 * 256] = {
 		       *tb##3 = table_base((tab) + 768)
 #define TAB(tb, r, x) ((tb##r)[x])
 #else
-static const uint32_t te[256] = { TE_LIST(ROT0) };
-static const uint32_t td[256] = { TD_LIST(ROT0) };
+/* the Thumb-2 rounds read them by name (internal/aes_tab.h) */
+#if CB_ARM_AES_TAB_ASM
+#define te cb_aes_tab_te
+#define td cb_aes_tab_td
+#define isb cb_aes_tab_isb
+#define TABLE_LINKAGE
+#else
+#define TABLE_LINKAGE static
+#endif
+TABLE_LINKAGE const uint32_t te[256] = { TE_LIST(ROT0) };
+TABLE_LINKAGE const uint32_t td[256] = { TD_LIST(ROT0) };
 #define ROWS(tb, tab) const uint32_t *tb##0 = table_base(tab)
 #define TAB(tb, r, x) cb_rotl32((tb##0)[x], 8 * (r))
 #endif
@@ -239,7 +250,10 @@ static const uint8_t sb[256] = {
 	0x41, 0x99, 0x2d, 0x0f, 0xb0, 0x54, 0xbb, 0x16,
 };
 
-static const uint8_t isb[256] = {
+#ifndef TABLE_LINKAGE
+#define TABLE_LINKAGE static
+#endif
+TABLE_LINKAGE const uint8_t isb[256] = {
 	0x52, 0x09, 0x6a, 0xd5, 0x30, 0x36, 0xa5, 0x38,
 	0xbf, 0x40, 0xa3, 0x9e, 0x81, 0xf3, 0xd7, 0xfb,
 	0x7c, 0xe3, 0x39, 0x82, 0x9b, 0x2f, 0xff, 0x87,
@@ -690,14 +704,45 @@ decrypt_block(const cb_aes_tab_ctx *ctx, uint8_t *out, const uint8_t *in)
 	store_le(out + 12, s3);
 }
 
+/* see internal/aes_tab.h */
+void
+cb_aes_tab_encrypt_c(const cb_aes_tab_ctx *ctx, uint8_t *out,
+		     const uint8_t *in, size_t nblocks)
+{
+	/* each block is read completely before it is written: in place ok */
+	for (; nblocks > 0; nblocks--, in += 16, out += 16)
+		encrypt_block(ctx, out, in);
+}
+
+/* see internal/aes_tab.h */
+void
+cb_aes_tab_decrypt_c(const cb_aes_tab_ctx *ctx, uint8_t *out,
+		     const uint8_t *in, size_t nblocks)
+{
+	for (; nblocks > 0; nblocks--, in += 16, out += 16)
+		decrypt_block(ctx, out, in);
+}
+
+#if CB_ARM_AES_TAB_ASM
+/* the context as the Thumb-2 reads it */
+_Static_assert(offsetof(cb_aes_tab_ctx, dk) == 240 &&
+	       offsetof(cb_aes_tab_ctx, rounds) == 480,
+	       "aes_tab_armv7em.S: DK and NR");
+#define ENCRYPT cb_aes_tab_encrypt_armv7em
+#define DECRYPT cb_aes_tab_decrypt_armv7em
+#define CTR_RUN cb_aes_tab_ctr_run_armv7em
+#else
+#define ENCRYPT cb_aes_tab_encrypt_c
+#define DECRYPT cb_aes_tab_decrypt_c
+#define CTR_RUN cb_aes_tab_ctr_run_c
+#endif
+
 /* see cb/block.h */
 void
 cb_aes_tab_encrypt(const cb_aes_tab_ctx *ctx, uint8_t *out,
 		   const uint8_t *in, size_t nblocks)
 {
-	/* each block is read completely before it is written: in place ok */
-	for (; nblocks > 0; nblocks--, in += 16, out += 16)
-		encrypt_block(ctx, out, in);
+	ENCRYPT(ctx, out, in, nblocks);
 }
 
 /* see cb/block.h */
@@ -705,25 +750,123 @@ void
 cb_aes_tab_decrypt(const cb_aes_tab_ctx *ctx, uint8_t *out,
 		   const uint8_t *in, size_t nblocks)
 {
-	for (; nblocks > 0; nblocks--, in += 16, out += 16)
-		decrypt_block(ctx, out, in);
+	DECRYPT(ctx, out, in, nblocks);
+}
+
+/*
+ * CTR's rounds 1 and 2 for the counter block ctr (internal/aes_tab.h):
+ * ENC_ROUND's column 0 without the term of byte 15 (B3(s3)), then the
+ * next round's columns without the terms of that column.
+ */
+void
+cb_aes_tab_ctr_cache(const cb_aes_tab_ctx *ctx,
+		     uint32_t cache[CB_AES_TAB_CACHE_WORDS],
+		     const uint8_t ctr[16])
+{
+	const uint32_t *rk = ctx->ek;
+	uint32_t s0, s1, s2, s3, t1, t2, t3;
+	ROWS(tb, te);
+
+	s0 = cb_load32_le(ctr) ^ rk[0];
+	s1 = cb_load32_le(ctr + 4) ^ rk[1];
+	s2 = cb_load32_le(ctr + 8) ^ rk[2];
+	s3 = cb_load32_le(ctr + 12) ^ rk[3];
+	cache[0] = TAB(tb, 0, B0(s0)) ^ TAB(tb, 1, B1(s1)) ^
+		   TAB(tb, 2, B2(s2)) ^ rk[4];
+	t1 = TAB(tb, 0, B0(s1)) ^ TAB(tb, 1, B1(s2)) ^
+	     TAB(tb, 2, B2(s3)) ^ TAB(tb, 3, B3(s0)) ^ rk[5];
+	t2 = TAB(tb, 0, B0(s2)) ^ TAB(tb, 1, B1(s3)) ^
+	     TAB(tb, 2, B2(s0)) ^ TAB(tb, 3, B3(s1)) ^ rk[6];
+	t3 = TAB(tb, 0, B0(s3)) ^ TAB(tb, 1, B1(s0)) ^
+	     TAB(tb, 2, B2(s1)) ^ TAB(tb, 3, B3(s2)) ^ rk[7];
+	cache[1] = TAB(tb, 1, B1(t1)) ^ TAB(tb, 2, B2(t2)) ^
+		   TAB(tb, 3, B3(t3)) ^ rk[8];
+	cache[2] = TAB(tb, 0, B0(t1)) ^ TAB(tb, 1, B1(t2)) ^
+		   TAB(tb, 2, B2(t3)) ^ rk[9];
+	cache[3] = TAB(tb, 0, B0(t2)) ^ TAB(tb, 1, B1(t3)) ^
+		   TAB(tb, 3, B3(t1)) ^ rk[10];
+	cache[4] = TAB(tb, 0, B0(t3)) ^ TAB(tb, 2, B2(t1)) ^
+		   TAB(tb, 3, B3(t2)) ^ rk[11];
+	cache[5] = ctr[15];
+	cache[6] = B3(rk[3]);
+}
+
+/*
+ * Per block: round 1's column 0 from byte 15 (cache[5] ^ cache[6]), the
+ * four terms it gives round 2, then rounds 3..nr-1 as encrypt_block's
+ * loop (an odd number of them), the final round and the XOR into in.
+ */
+void
+cb_aes_tab_ctr_run_c(const cb_aes_tab_ctx *ctx, uint8_t *out,
+		     const uint8_t *in, size_t nblocks,
+		     const uint32_t cache[CB_AES_TAB_CACHE_WORDS])
+{
+	const uint32_t *end = ctx->ek + 4 * (ctx->rounds - 2), *rk;
+	uint32_t s0, s1, s2, s3, t0, t1, t2, t3, n = cache[5];
+	ROWS(tb, te);
+
+	for (; nblocks > 0; nblocks--, n++, in += 16, out += 16) {
+		t0 = cache[0] ^ TAB(tb, 3, n ^ cache[6]);
+		s0 = cache[1] ^ TAB(tb, 0, B0(t0));
+		s1 = cache[2] ^ TAB(tb, 3, B3(t0));
+		s2 = cache[3] ^ TAB(tb, 2, B2(t0));
+		s3 = cache[4] ^ TAB(tb, 1, B1(t0));
+		for (rk = ctx->ek + 8; rk != end; rk += 8)
+			ENC_2ROUNDS(tb, rk + 4);
+		ENC_ROUND(t0, t1, t2, t3, s0, s1, s2, s3, tb, rk + 4);
+		s0 = ENC_LAST(tb, t0, t1, t2, t3) ^ rk[8] ^ cb_load32_le(in);
+		s1 = ENC_LAST(tb, t1, t2, t3, t0) ^ rk[9] ^ cb_load32_le(in + 4);
+		s2 = ENC_LAST(tb, t2, t3, t0, t1) ^ rk[10] ^
+		     cb_load32_le(in + 8);
+		s3 = ENC_LAST(tb, t3, t0, t1, t2) ^ rk[11] ^
+		     cb_load32_le(in + 12);
+		store_le(out, s0);
+		store_le(out + 4, s1);
+		store_le(out + 8, s2);
+		store_le(out + 12, s3);
+	}
 }
 
 static void
 tab_encrypt(const void *key, uint8_t *out, const uint8_t *in,
 	    size_t nblocks)
 {
-	cb_aes_tab_encrypt((const cb_aes_tab_ctx *)key, out, in, nblocks);
+	ENCRYPT((const cb_aes_tab_ctx *)key, out, in, nblocks);
 }
 
 static void
 tab_decrypt(const void *key, uint8_t *out, const uint8_t *in,
 	    size_t nblocks)
 {
-	cb_aes_tab_decrypt((const cb_aes_tab_ctx *)key, out, in, nblocks);
+	DECRYPT((const cb_aes_tab_ctx *)key, out, in, nblocks);
 }
 
-/* see cb/block.h */
+/*
+ * CTR (cb_block_cipher.ctr32) in runs that leave byte 15 of the counter
+ * without a carry, each from its cache of rounds 1 and 2.
+ */
+static void
+tab_ctr32(const void *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+	  uint8_t ctr[16])
+{
+	const cb_aes_tab_ctx *ctx = key;
+	uint32_t cache[CB_AES_TAB_CACHE_WORDS];
+	size_t run;
+
+	while (nblocks > 0) {
+		run = 256u - ctr[15];
+		if (run > nblocks)
+			run = nblocks;
+		cb_aes_tab_ctr_cache(ctx, cache, ctr);
+		CTR_RUN(ctx, out, in, run, cache);
+		cb_store32_be(ctr + 12, cb_load32_be(ctr + 12) + (uint32_t)run);
+		out += 16 * run;
+		in += 16 * run;
+		nblocks -= run;
+	}
+	cb_wipe(cache, sizeof(cache));
+}
+
 /* setkey through the descriptor (cb_block_cipher.setkey) */
 static int
 desc_setkey(void *key, const uint8_t *k, size_t keylen)
@@ -733,5 +876,5 @@ desc_setkey(void *key, const uint8_t *k, size_t keylen)
 
 const cb_block_cipher cb_aes_tab_cipher = {
 	"aes_tab", CB_AES_BLOCK_LEN, 0, tab_encrypt, tab_decrypt,
-	sizeof(cb_aes_tab_ctx), desc_setkey
+	sizeof(cb_aes_tab_ctx), desc_setkey, tab_ctr32
 };

@@ -285,5 +285,5 @@ cbc_mode_final(void *ctx)
 /* see cb/block.h */
 const cb_mode_desc cb_cbc_mode = {
 	"cbc", CB_MODE_BLOCKS, sizeof(cb_cbc_ctx), cbc_mode_crypt,
-	cbc_mode_init, cbc_mode_update, cbc_mode_final
+	cbc_mode_init, cbc_mode_update, cbc_mode_final, 0, NULL
 };

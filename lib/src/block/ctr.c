@@ -4,6 +4,8 @@
  * Secret: the key schedule (behind the descriptor), the keystream and the
  * data.  The counter is public for cb_ctr_init (its IV is), but GCM's may
  * derive from H: with ctr_len 4 nothing branches on it (ctr_blocks).
+ * A cipher with its own CTR (cb_block_cipher.ctr32: aes_tab's, which
+ * caches its first two rounds) takes all whole blocks of a call.
  * Bitsliced ciphers are fastest on several blocks at once: when out is
  * not in, all whole blocks of a call are encrypted in one cipher call,
  * in out itself; otherwise keystream is made CB_CTR_BATCH_LEN bytes (8
@@ -95,6 +97,35 @@ ctr_blocks(cb_ctr_ctx *ctx, uint8_t *ks, size_t nb)
 		cb_store32_be(ctx->ctr + 4 * j, w[j]);
 }
 
+/*
+ * nb whole blocks through the cipher's own CTR (cb_block_cipher.ctr32),
+ * which counts in the last word only: a longer counter (public) is
+ * carried between runs as in ctr_blocks.  A table cipher's ctr32 may
+ * branch on the counter (aes_tab's caches by its last byte); the
+ * constant-time ciphers have none.
+ */
+static void
+ctr_xor32(cb_ctr_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nb)
+{
+	size_t cw = ctx->ctr_len / 4, run, j;
+	uint32_t w[4];
+
+	while (nb > 0) {
+		run = cw > 1 ? ctr_run(cb_load32_be(ctx->ctr + 12), nb) : nb;
+		ctx->bc->ctr32(ctx->key, out, in, run, ctx->ctr);
+		out += 16 * run;
+		in += 16 * run;
+		nb -= run;
+		if (cw > 1) {
+			for (j = 0; j < 4; j++)
+				w[j] = cb_load32_be(ctx->ctr + 4 * j);
+			ctr_carry(w, 4, cw);
+			for (j = 0; j < 4; j++)
+				cb_store32_be(ctx->ctr + 4 * j, w[j]);
+		}
+	}
+}
+
 /* compute keystream for at least min(want, batch) bytes */
 static void
 ctr_refill(cb_ctr_ctx *ctx, size_t want)
@@ -154,7 +185,13 @@ cb_ctr_update(cb_ctr_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 	 * the only overlap allowed): counter blocks, one cipher call for
 	 * all of them, then the XOR.  out holds keystream only in between.
 	 */
-	if (out != in && len >= bl) {
+	if (len >= bl && ctx->bc->ctr32 != NULL) {
+		n = len - len % bl;
+		ctr_xor32(ctx, out, in, n / bl);
+		in += n;
+		out += n;
+		len -= n;
+	} else if (out != in && len >= bl) {
 		n = len - len % bl;
 		ctr_blocks(ctx, out, n / bl);
 		ctx->bc->encrypt(ctx->key, out, out, n / bl);
@@ -234,5 +271,5 @@ ctr_mode_final(void *ctx)
 /* see cb/block.h */
 const cb_mode_desc cb_ctr_mode = {
 	"ctr", 0, sizeof(cb_ctr_ctx), ctr_mode_crypt, ctr_mode_init,
-	ctr_mode_update, ctr_mode_final
+	ctr_mode_update, ctr_mode_final, 0, NULL
 };

@@ -290,5 +290,5 @@ desc_setkey(void *key, const uint8_t *k, size_t keylen)
 
 const cb_block_cipher cb_des3_ct_cipher = {
 	"des3_ct", CB_DES3_BLOCK_LEN, 1, des3_ct_enc_desc, des3_ct_dec_desc,
-	sizeof(cb_des3_ct_ctx), desc_setkey
+	sizeof(cb_des3_ct_ctx), desc_setkey, NULL
 };

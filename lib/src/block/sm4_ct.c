@@ -465,5 +465,5 @@ desc_setkey(void *key, const uint8_t *k, size_t keylen)
 
 const cb_block_cipher cb_sm4_ct_cipher = {
 	"sm4_ct", CB_SM4_BLOCK_LEN, 1, sm4_ct_enc_desc, sm4_ct_dec_desc,
-	sizeof(cb_sm4_ct_ctx), desc_setkey
+	sizeof(cb_sm4_ct_ctx), desc_setkey, NULL
 };

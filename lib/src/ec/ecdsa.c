@@ -63,8 +63,8 @@ qreduce(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
 static void
 qmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
-	cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
-	cb_bn_mont_mul(r, r, e->q_rr, e->q, e->n, e->q0i);
+	cb_ecp_qmul(e, r, a, b);
+	cb_ecp_qmul(e, r, r, e->q_rr);
 }
 
 /* see internal/ecp.h */
@@ -184,6 +184,18 @@ cb_ecdsa_sign(uint8_t *sig, size_t sig_len, const cb_ecp_curve *c,
 	return cb_ecp_ret(dok, CB_E_RANGE);
 }
 
+/* Is the affine x of the projective p (public) equal to v (normal, < p)? */
+static int
+x_is(const cb_ecp_ctx *e, const cb_ecp_point *p, const uint32_t *v)
+{
+	uint32_t t[L];
+
+	memset(t, 0, sizeof(t));
+	cb_ecp_fmul(e, t, v, e->p_rr); /* v R */
+	cb_ecp_fmul(e, t, t, p->z);    /* v Z R, as X */
+	return cb_bn_cmp(t, p->x, e->n) == 0;
+}
+
 /* see cb/ec.h */
 int
 cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
@@ -192,7 +204,7 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 {
 	uint32_t r[L], s[L], z[L], w[L], u1[L], u2[L], x[L], y[L];
 	cb_ecp_ctx e;
-	cb_ecp_point q, g, p1;
+	cb_ecp_point q, p1;
 	size_t nl, n;
 	int ret;
 
@@ -218,12 +230,19 @@ cb_ecdsa_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	cb_ecp_qinv(&e, w, s);
 	qmul(&e, u1, z, w);
 	qmul(&e, u2, r, w);
-	cb_ecp_gen(&e, &g);
-	cb_ecp_mul2(&e, &p1, &g, u1, &q, u2);
-	if (!cb_ecp_affine(&e, x, y, &p1))
+	cb_ecp_mul2(&e, &p1, u1, &q, u2);
+	if (cb_bn_is_zero(p1.z, n))
 		return CB_E_AUTH;
-	qreduce(&e, y, x);
-	return cb_bn_cmp(y, r, n) == 0 ? CB_OK : CB_E_AUTH;
+	/*
+	 * x(R) mod q = r without inverting Z: x = X / Z is below p < 2q,
+	 * so it is r or r + q (when that is below p); X = x Z for either
+	 */
+	if (x_is(&e, &p1, r))
+		return CB_OK;
+	if (cb_bn_add(x, r, e.q, n) == 0 && cb_bn_cmp(x, e.p, n) < 0 &&
+	    x_is(&e, &p1, x))
+		return CB_OK;
+	return CB_E_AUTH;
 }
 
 /* Length of the DER INTEGER content for a big-endian unsigned v. */

@@ -7,7 +7,11 @@
  * reduction (no value-dependent branches); point addition uses the
  * complete formulas of Renes, Costello and Batina (ePrint 2015/1060,
  * Algorithms 1, 3, 4 and 6), so doubling, infinity and P + (-P) need no
- * special case.  Scalar multiplication walks every 4-bit window of the
+ * special case.  On the a = -3 curves (P-256, P-384, P-521, SM2) the
+ * three scalar multiplications below hand over to the Jacobian walks of
+ * ecp_jac.c (same tables, same promises, cheaper doublings); what
+ * follows describes the others.  Scalar multiplication walks every
+ * 4-bit window of the
  * order's length and reads all 16 table entries with masks; k G walks
  * every column of a 4-tooth comb over a precomputed table (P-256 and
  * P-384: two blocks, a second table for the upper half of the columns),
@@ -87,35 +91,13 @@ cb_ecp_ctx_init(cb_ecp_ctx *e, const cb_ecp_curve *c)
 
 /* see internal/ecp.h */
 void
-cb_ecp_fmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
+cb_ecp_qmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 	    const uint32_t *b)
 {
-	if (e->c->f != NULL) /* public: the curve */
-		e->c->f->mul(r, a, b);
+	if (e->n == 8) /* public: the curve */
+		cb_ecp_mont_mul8(r, a, b, e->q, e->q0i);
 	else
-		cb_bn_mont_mul(r, a, b, e->p, e->n, e->p0i);
-}
-
-/* see internal/ecp.h */
-void
-cb_ecp_fadd(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
-	    const uint32_t *b)
-{
-	if (e->c->f != NULL) /* public: the curve */
-		e->c->f->add(r, a, b);
-	else
-		cb_bn_mod_add(r, a, b, e->p, e->n);
-}
-
-/* see internal/ecp.h */
-void
-cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
-	    const uint32_t *b)
-{
-	if (e->c->f != NULL) /* public: the curve */
-		e->c->f->sub(r, a, b);
-	else
-		cb_bn_mod_sub(r, a, b, e->p, e->n);
+		cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
 }
 
 #define MUL(r, a, b) cb_ecp_fmul(e, r, a, b)
@@ -412,6 +394,10 @@ cb_ecp_mul(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
 	cb_ecp_point tab[16], acc;
 	size_t nw = (e->c->nbits + 3) / 4, w, i;
 
+	if (e->c->a_m3) { /* public: the curve */
+		cb_ecp_jmul(e, r, p, k);
+		return;
+	}
 	build_table(e, tab, p);
 	cb_ecp_inf(e, &acc);
 	for (w = nw; w-- > 0;) {
@@ -474,6 +460,10 @@ cb_ecp_mul_gen(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k)
 		cb_ecp_mul(e, r, &g, k);
 		return;
 	}
+	if (e->c->a_m3) { /* public: the curve */
+		cb_ecp_jmul_gen(e, r, k);
+		return;
+	}
 	/* two blocks: column i + h comes from tab2 = 2^h tab */
 	h = tab2 != NULL ? (d + 1) / 2 : d;
 	cb_ecp_inf(e, &acc);
@@ -504,14 +494,11 @@ odd_table(const cb_ecp_ctx *e, cb_ecp_point *tab, const cb_ecp_point *p)
 		cb_ecp_add(e, &tab[i], &tab[i - 1], &p2);
 }
 
-/*
- * The width-5 NAF of a public scalar k (e->n limbs, below 2^nbits): d[i]
- * zero or odd in [-15, 15], k = sum d[i] 2^i, nbits + 1 digits, and of
- * any five consecutive digits at most one is nonzero.
- */
-static void
-wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
+/* see internal/ecp.h */
+void
+cb_ecp_wnaf(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k, unsigned w)
 {
+	const uint32_t mod = (uint32_t)1 << w, half = mod >> 1;
 	uint32_t t[L + 1];
 	uint64_t c;
 	size_t n = e->n, i, j;
@@ -522,10 +509,10 @@ wnaf5(const cb_ecp_ctx *e, int8_t *d, const uint32_t *k)
 	for (i = 0; i < e->c->nbits + 1; i++) {
 		v = 0;
 		if (t[0] & 1) { /* public: the verification scalars */
-			/* the digit: t mod 32, signed; t - v is 0 mod 32 */
-			v = (int)(t[0] & 31);
-			if (v > 16)
-				v -= 32;
+			/* the digit: t mod 2^w, signed; t - v is 0 mod 2^w */
+			v = (int)(t[0] & (mod - 1));
+			if ((uint32_t)v > half)
+				v -= (int)mod;
 			c = (uint64_t)t[0] - (uint64_t)(int64_t)v;
 			t[0] = (uint32_t)c;
 			for (j = 1; v < 0 && j <= n; j++) {
@@ -566,18 +553,23 @@ add_naf(const cb_ecp_ctx *e, cb_ecp_point *acc, const cb_ecp_point *tab,
 
 /* see internal/ecp.h */
 void
-cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const cb_ecp_point *p,
-	    const uint32_t *k, const cb_ecp_point *q, const uint32_t *l)
+cb_ecp_mul2(const cb_ecp_ctx *e, cb_ecp_point *r, const uint32_t *k,
+	    const cb_ecp_point *q, const uint32_t *l)
 {
-	cb_ecp_point tp[NAF_ODD], tq[NAF_ODD], acc;
+	cb_ecp_point tp[NAF_ODD], tq[NAF_ODD], acc, g;
 	int8_t dk[32 * L + 1], dl[32 * L + 1];
 	size_t i;
 	int started = 0;
 
-	odd_table(e, tp, p);
+	if (e->c->a_m3) { /* public: the curve */
+		cb_ecp_jmul2(e, r, k, q, l);
+		return;
+	}
+	cb_ecp_gen(e, &g);
+	odd_table(e, tp, &g);
 	odd_table(e, tq, q);
-	wnaf5(e, dk, k);
-	wnaf5(e, dl, l);
+	cb_ecp_wnaf(e, dk, k, 5);
+	cb_ecp_wnaf(e, dl, l, 5);
 	cb_ecp_inf(e, &acc);
 	for (i = e->c->nbits + 1; i-- > 0;) {
 		if (started) /* public: position of the top digit */
@@ -600,7 +592,7 @@ mul_pq(const cb_ecp_ctx *e, int q, uint32_t *r, const uint32_t *a,
        const uint32_t *b)
 {
 	if (q) /* public: the call site */
-		cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
+		cb_ecp_qmul(e, r, a, b);
 	else
 		MUL(r, a, b);
 }
@@ -665,9 +657,9 @@ cb_ecp_qinv(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
 	memset(one, 0, sizeof(one));
 	one[0] = 1;
 	/* a R, its inverse a^-1 R, then out of Montgomery form */
-	cb_bn_mont_mul(t, a, e->q_rr, e->q, e->n, e->q0i);
+	cb_ecp_qmul(e, t, a, e->q_rr);
 	inv_pq(e, 1, t, t);
-	cb_bn_mont_mul(r, t, one, e->q, e->n, e->q0i);
+	cb_ecp_qmul(e, r, t, one);
 	cb_wipe(t, sizeof(t));
 }
 

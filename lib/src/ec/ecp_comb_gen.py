@@ -8,7 +8,9 @@ coordinates, Montgomery form (x R mod p, R = 2^(32 n), n limbs of p),
 little-endian 32-bit limbs.  Curve constants are read from ecp_curves.c.
 For the curves in COMB2 a second table, cb_ecp_comb2_<name>, holds
 2^e times each entry, e = ceil(d / 2): the comb of two blocks that halves
-the doublings of k G (CB_ECP_COMB2 in internal/config.h).
+the doublings of k G (CB_ECP_COMB2 in internal/config.h).  For the
+curves in GODD, cb_ecp_godd_<name> holds the odd multiples G, 3G, ...,
+63G (affine, the same form): the width-7 NAF of u1 G in verification.
 
 Usage (from the repository root):
   python3 lib/src/ec/ecp_comb_gen.py > lib/src/ec/ecp_comb.c
@@ -18,6 +20,8 @@ import sys
 
 SRC = "lib/src/ec/ecp_curves.c"
 COMB2 = ("secp256r1", "secp384r1")
+GODD = ("secp256r1",)
+NODD = 32
 
 
 def curves():
@@ -71,6 +75,8 @@ def main():
            " * ceil(nbits / 4), affine, Montgomery form mod p, "
            "little-endian limbs.",
            " * cb_ecp_comb2_*: 2^e times each entry, e = ceil(d / 2).",
+           " * cb_ecp_godd_*: G, 3G, ..., 63G (verification's width-7 "
+           "NAF).",
            " * tests/test_ecp.c recomputes every entry.  Public data "
            "only.",
            " */",
@@ -95,6 +101,18 @@ def main():
                     if i >> j & 1:
                         P = add(P, sh[j], p, a)
                 for v in P:
+                    v = v * R % p
+                    limbs = ["0x%08x" % (v >> (32 * t) & 0xffffffff)
+                             for t in range(n)]
+                    for t in range(0, n, 6):
+                        out.append("\t" + ", ".join(limbs[t:t + 6]) + ",")
+            out.append("};")
+            out.append("")
+        if name in GODD:
+            out.append("const uint32_t cb_ecp_godd_%s[%d * 2 * %d] = {" %
+                       (name, NODD, n))
+            for i in range(NODD):
+                for v in mul(2 * i + 1, G, p, a):
                     v = v * R % p
                     limbs = ["0x%08x" % (v >> (32 * t) & 0xffffffff)
                              for t in range(n)]

@@ -52,7 +52,8 @@ const cb_ecp_curve cb_ecp_secp256r1 = {
 	"secp256r1", 32, 32, 256, 1,
 	secp256r1_p, secp256r1_a, secp256r1_b,
 	secp256r1_gx, secp256r1_gy, secp256r1_n,
-	cb_ecp_comb_secp256r1, &cb_ecp_field_p256, COMB2(secp256r1)
+	cb_ecp_comb_secp256r1, &cb_ecp_field_p256, COMB2(secp256r1),
+	cb_ecp_godd_secp256r1
 };
 
 /* secp384r1: SEC 2 v2 §2.5.1 (NIST P-384) */
@@ -96,7 +97,8 @@ const cb_ecp_curve cb_ecp_secp384r1 = {
 	"secp384r1", 48, 48, 384, 1,
 	secp384r1_p, secp384r1_a, secp384r1_b,
 	secp384r1_gx, secp384r1_gy, secp384r1_n,
-	cb_ecp_comb_secp384r1, &cb_ecp_field_p384, COMB2(secp384r1)
+	cb_ecp_comb_secp384r1, &cb_ecp_field_p384, COMB2(secp384r1),
+	NULL
 };
 
 /* secp521r1: SEC 2 v2 §2.6.1 (NIST P-521) */
@@ -152,7 +154,8 @@ const cb_ecp_curve cb_ecp_secp521r1 = {
 	"secp521r1", 66, 66, 521, 1,
 	secp521r1_p, secp521r1_a, secp521r1_b,
 	secp521r1_gx, secp521r1_gy, secp521r1_n,
-	cb_ecp_comb_secp521r1, NULL, NULL
+	cb_ecp_comb_secp521r1, NULL, NULL,
+	NULL
 };
 
 /* brainpoolp256r1: RFC 5639 §3.4 */
@@ -190,7 +193,8 @@ const cb_ecp_curve cb_ecp_brainpoolp256r1 = {
 	"brainpoolp256r1", 32, 32, 256, 0,
 	brainpoolp256r1_p, brainpoolp256r1_a, brainpoolp256r1_b,
 	brainpoolp256r1_gx, brainpoolp256r1_gy, brainpoolp256r1_n,
-	cb_ecp_comb_brainpoolp256r1, NULL, NULL
+	cb_ecp_comb_brainpoolp256r1, NULL, NULL,
+	NULL
 };
 
 /* brainpoolp384r1: RFC 5639 §3.6 */
@@ -234,7 +238,8 @@ const cb_ecp_curve cb_ecp_brainpoolp384r1 = {
 	"brainpoolp384r1", 48, 48, 384, 0,
 	brainpoolp384r1_p, brainpoolp384r1_a, brainpoolp384r1_b,
 	brainpoolp384r1_gx, brainpoolp384r1_gy, brainpoolp384r1_n,
-	cb_ecp_comb_brainpoolp384r1, NULL, NULL
+	cb_ecp_comb_brainpoolp384r1, NULL, NULL,
+	NULL
 };
 
 /* brainpoolp512r1: RFC 5639 §3.7 */
@@ -290,7 +295,8 @@ const cb_ecp_curve cb_ecp_brainpoolp512r1 = {
 	"brainpoolp512r1", 64, 64, 512, 0,
 	brainpoolp512r1_p, brainpoolp512r1_a, brainpoolp512r1_b,
 	brainpoolp512r1_gx, brainpoolp512r1_gy, brainpoolp512r1_n,
-	cb_ecp_comb_brainpoolp512r1, NULL, NULL
+	cb_ecp_comb_brainpoolp512r1, NULL, NULL,
+	NULL
 };
 
 /* sm2: GB/T 32918.5-2017 (recommended curve) */
@@ -328,5 +334,6 @@ const cb_ecp_curve cb_ecp_sm2 = {
 	"sm2", 32, 32, 256, 1,
 	sm2_p, sm2_a, sm2_b,
 	sm2_gx, sm2_gy, sm2_n,
-	cb_ecp_comb_sm2, NULL, NULL
+	cb_ecp_comb_sm2, NULL, NULL,
+	NULL
 };

@@ -25,8 +25,8 @@
 static void
 qmul(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
-	cb_bn_mont_mul(r, a, b, e->q, e->n, e->q0i);
-	cb_bn_mont_mul(r, r, e->q_rr, e->q, e->n, e->q0i);
+	cb_ecp_qmul(e, r, a, b);
+	cb_ecp_qmul(e, r, r, e->q_rr);
 }
 
 /* see cb/ec.h */
@@ -227,7 +227,7 @@ cb_sm2_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	      size_t msg_len, const uint8_t *sig, size_t sig_len)
 {
 	uint32_t r[L], s[L], t[L], ev[L], x[L], y[L];
-	cb_ecp_point q, g, p;
+	cb_ecp_point q, p;
 	cb_ecp_ctx e;
 	size_t nl, n;
 	int ret;
@@ -255,8 +255,7 @@ cb_sm2_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	cb_bn_mod_add(t, r, s, e.q, n);
 	if (cb_bn_is_zero(t, n))
 		return CB_E_AUTH;
-	cb_ecp_gen(&e, &g);
-	cb_ecp_mul2(&e, &p, &g, s, &q, t);
+	cb_ecp_mul2(&e, &p, s, &q, t);
 	if (!cb_ecp_affine(&e, x, y, &p))
 		return CB_E_AUTH;
 	cb_bn_mod(y, x, n, e.q, n);
