@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "cmd.h"
+#include "emu.h"
 #include "run.h"
 #include "util.h"
 
@@ -67,7 +67,7 @@ model_words(const run_opts *o, const board_conf *bc, const char *elf,
 	static const char *const syms[2] = { "cb_bench_case_start",
 		"cb_bench_calls" };
 
-	if (cycles_symbols(elf, syms, addr, 2) == 0 &&
+	if (emu_symbols(elf, syms, addr, 2) == 0 &&
 	    access(path_cycles_plugin(), R_OK) == 0 &&
 	    mkdtemp(pdir) != NULL) {
 		snprintf(pout, plen, "%s/cycles.out", pdir);
