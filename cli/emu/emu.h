@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
 
 /* The addresses (Thumb bit cleared) of n symbols (1 to EMU_MAX_SYMS) of a
  * 32-bit little-endian Arm ELF; 0, or -1 after a message naming the
@@ -22,10 +24,32 @@ const char *emu_error(const char *target);
  * "2-wait-states-art") in words into out; its wait states, 0 for none. */
 int emu_memory(const char *word, char *out, size_t n);
 
-/* Run image on QEMU machine with -icount shift=0 and the plugin (its
- * argument string plugarg) writing to out, the serial port to serial;
- * progress from out's lines each second, killed after timeout seconds.
- * 0, or -1 after a message (qemu.c). */
+/* One run of an image under QEMU (qemu.c, the one place QEMU is started):
+ * -icount shift=0, semihosting on. */
+typedef struct emu_qemu {
+	const char *machine;    /* board.conf's qemu: "mps2-an386" */
+	const char *image;
+	const char *plugarg;    /* -plugin's value (the cycle model), or NULL */
+	const char *args;       /* the firmware's command line, or NULL */
+	const char *serial;     /* -serial's value; NULL: standard output */
+	int timeout;            /* seconds, after which QEMU is ended */
+} emu_qemu;
+
+/*
+ * Start q: QEMU's standard output (the serial port when q->serial is
+ * NULL) readable from *out unless out is NULL; the process that runs it
+ * and ends it after q->timeout in *pid, for waitpid and emu_qemu_status.
+ * 0, or -1 after a message.
+ */
+int emu_qemu_start(const emu_qemu *q, FILE **out, pid_t *pid);
+/* waitpid's status of *pid as a shell says it: QEMU's exit status (the
+ * firmware's semihosting exit), 124 after its time limit, 127 when
+ * qemu-system-arm could not run, 128 + a signal that ended it. */
+int emu_qemu_status(int wstatus);
+
+/* Run image on QEMU machine with the plugin (its argument string plugarg)
+ * writing to out, the serial port to serial; progress from out's lines
+ * each second.  0, or -1 after a message (the cycles command's run). */
 int emu_run_qemu(const char *machine, const char *image, const char *plugarg,
 		 const char *serial, const char *out, int timeout);
 
