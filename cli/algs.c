@@ -21,7 +21,7 @@ const char *const cb_families[] = {
  * ("ECDSA (P-256)", "EdDSA (Ed25519)", "RSA 3K").
  */
 static const cb_alg algs[] = {
-#define ALG(id, family, aliases) { id, family, aliases },
+#define ALG(id, family, aliases, openssl) { id, family, aliases },
 #define PUBLISHED(id, family, aliases) { id, family, aliases },
 #include "algs.def"
 };

@@ -22,13 +22,26 @@ typedef struct ref_check {
 	 * and the ref suite skips it.
 	 */
 	unsigned long (*run)(unsigned long *cases, char *why, size_t whylen);
+	/* what run works on (a manifest row, a hash), read through ref_arg();
+	 * NULL for the checks of one algorithm */
+	const void *arg;
 } ref_check;
 
+/* The arg of the check that runs now (ref_run). */
+const void *ref_arg(void);
+
 /*
- * The check tables, one per source file ref/ref_<group>.c, each defining
- * `const ref_check ref_checks_<group>[]`.  ref/meson.build lists the groups
- * whose file exists in the generated ref_groups.h (REF_GROUP_LIST).
+ * The check tables, one per source file ref/ref_<group>.c, each returned
+ * by `const ref_check *ref_checks_<group>(void)` (built from the manifest
+ * on the first call where the group's checks follow its rows).
+ * ref/meson.build lists the groups whose file exists in the generated
+ * ref_groups.h (REF_GROUP_LIST).
  */
+
+#include "ref_groups.h"
+#define X(g) const ref_check *ref_checks_##g(void);
+REF_GROUP_LIST
+#undef X
 
 /*
  * Calls fn for every check whose algo matches glob (NULL: all) and, if
@@ -79,7 +92,7 @@ typedef struct ref_result {
  * no refusal, else 1.
  */
 int ref_run(const ref_check *c, ref_result *r);
-/* The folder of the checks' vector files (tests/vectors/ or the installed
+/* The folder of the checks' vector files (vectors/ or the installed
  * copy); set before the first ref_run. */
 void ref_set_vectors(const char *dir);
 /* The folder of the build's full conversions of ../shared/vectors (e.g.

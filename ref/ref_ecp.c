@@ -12,11 +12,13 @@
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <openssl/obj_mac.h>
+#include <openssl/objects.h>
 #include <openssl/param_build.h>
 #include <string.h>
 
 #include "cb/ec.h"
 #include "cb/mac.h"
+#include "manifest.h"
 #include "ref.h"
 
 #define ML CB_ECP_MAX_LEN
@@ -27,14 +29,31 @@ typedef struct rcurve {
 	const char *group;  /* OpenSSL group name */
 } rcurve;
 
-static const rcurve rcurves[] = {
-	{ &cb_ecp_secp256r1, NID_X9_62_prime256v1, "prime256v1" },
-	{ &cb_ecp_secp384r1, NID_secp384r1, "secp384r1" },
-	{ &cb_ecp_secp521r1, NID_secp521r1, "secp521r1" },
-	{ &cb_ecp_brainpoolp256r1, NID_brainpoolP256r1, "brainpoolP256r1" },
-	{ &cb_ecp_brainpoolp384r1, NID_brainpoolP384r1, "brainpoolP384r1" },
-	{ &cb_ecp_brainpoolp512r1, NID_brainpoolP512r1, "brainpoolP512r1" },
-};
+/* A row's curve as OpenSSL names it: the manifest's "EC:group" (or
+ * "SM2"). */
+static rcurve
+rcurve_of(const cb_mf_run *row)
+{
+	const cb_mf_alg *a = cb_mf_alg_of(row->id);
+	const char *n = a != NULL ? a->openssl : "", *colon = strchr(n, ':');
+	rcurve rc = { row->prims.curve, 0, colon != NULL ? colon + 1 : n };
+
+	rc.nid = OBJ_txt2nid(rc.group);
+	return rc;
+}
+
+/* Has the id a row in the small configuration (cb_ecdsa_sign_small)? */
+static int
+has_small(const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < cb_mf_nruns; i++)
+		if (cb_mf_runs[i].desc == &cb_ecdsa_small_sig &&
+		    strcmp(cb_mf_runs[i].id, id) == 0)
+			return 1;
+	return 0;
+}
 
 /* Keys (and messages) per curve and check. */
 #define NKEYS 40
@@ -136,6 +155,30 @@ ossl_pub(const EC_GROUP *grp, const uint8_t *d, size_t nlen, uint8_t *out,
 	return len;
 }
 
+/* x(d P) of an encoded point by OpenSSL's arithmetic, field-length bytes
+ * into out; 0 on success (SM2's keys, which OpenSSL does not derive with). */
+static int
+ossl_mul_x(const EC_GROUP *grp, const uint8_t *d, size_t nlen,
+	   const uint8_t *pt, size_t ptlen, uint8_t *out, size_t flen)
+{
+	BN_CTX *bc = BN_CTX_new();
+	BIGNUM *x = BN_bin2bn(d, (int)nlen, NULL), *ax = BN_new();
+	EC_POINT *p = EC_POINT_new(grp), *r = EC_POINT_new(grp);
+	int ok = ref_ossl(bc != NULL && x != NULL && ax != NULL && p != NULL &&
+			  r != NULL, "EC_POINT_new") &&
+		 EC_POINT_oct2point(grp, p, pt, ptlen, bc) == 1 &&
+		 EC_POINT_mul(grp, r, NULL, p, x, bc) == 1 &&
+		 EC_POINT_get_affine_coordinates(grp, r, ax, NULL, bc) == 1 &&
+		 BN_bn2binpad(ax, out, (int)flen) == (int)flen;
+
+	EC_POINT_free(p);
+	EC_POINT_free(r);
+	BN_clear_free(x);
+	BN_free(ax);
+	BN_CTX_free(bc);
+	return ok ? 0 : -1;
+}
+
 /* bits2int (RFC 6979 §2.3.2) with OpenSSL's BIGNUM. */
 static BIGNUM *
 m_bits2int(const uint8_t *b, size_t len, int qlen)
@@ -223,7 +266,8 @@ model_sign(const EC_GROUP *grp, const char *hname, const uint8_t *priv,
 }
 
 static unsigned long
-run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
+run_ecdsa(const rcurve *rc, int sm, unsigned long *cases, char *why,
+	  size_t whylen)
 {
 	const cb_ecp_curve *c = rc->c;
 	EC_GROUP *grp = EC_GROUP_new_by_curve_name(rc->nid);
@@ -235,8 +279,6 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 	unsigned long fail = 0;
 	ref_rng g;
 	int i, hi;
-	/* the curves with a small configuration (cb_ecdsa_sign_small) */
-	int sm = c == &cb_ecp_secp256r1 || c == &cb_ecp_secp384r1;
 
 	if (!ref_ossl(grp != NULL, "EC_GROUP_new_by_curve_name"))
 		return 1;
@@ -344,6 +386,21 @@ run_ecdsa(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 	return fail;
 }
 
+/* OpenSSL derives b x a into out (*len: its room, then the length). */
+static int
+derive(EVP_PKEY *b, EVP_PKEY *a, uint8_t *out, size_t *len)
+{
+	EVP_PKEY_CTX *dc = EVP_PKEY_CTX_new_from_pkey(NULL, b, NULL);
+	int ok = ref_ossl(dc != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
+		 ref_ossl(EVP_PKEY_derive_init(dc), "EVP_PKEY_derive_init") &&
+		 ref_ossl(EVP_PKEY_derive_set_peer(dc, a),
+			  "EVP_PKEY_derive_set_peer") &&
+		 EVP_PKEY_derive(dc, out, len) == 1;
+
+	EVP_PKEY_CTX_free(dc);
+	return ok;
+}
+
 static unsigned long
 run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 {
@@ -362,7 +419,7 @@ run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 	ref_rng_seed(&g, 0xd400 + (unsigned long long)rc->nid);
 	for (i = 0; i < NKEYS; i++) {
 		EVP_PKEY *a = NULL, *b = NULL;
-		EVP_PKEY_CTX *kc, *dc = NULL;
+		EVP_PKEY_CTX *kc;
 		int ok;
 
 		rand_scalar(&g, grp, d, nl);
@@ -388,14 +445,12 @@ run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 		/* OpenSSL derives B x A; we derive A x B (and with B
 		 * compressed) */
 		ol = sizeof(s2);
-		dc = ok && a ? EVP_PKEY_CTX_new_from_pkey(NULL, b, NULL) : NULL;
-		ok = ok && a &&
-		     ref_ossl(dc != NULL, "EVP_PKEY_CTX_new_from_pkey") &&
-		     ref_ossl(EVP_PKEY_derive_init(dc),
-			      "EVP_PKEY_derive_init") &&
-		     ref_ossl(EVP_PKEY_derive_set_peer(dc, a),
-			      "EVP_PKEY_derive_set_peer") &&
-		     EVP_PKEY_derive(dc, s2, &ol) == 1 && ol == pl &&
+		/* SM2's keys: d B by OpenSSL's point arithmetic */
+		if (ok && a && rc->nid == NID_sm2)
+			ok = ossl_mul_x(grp, d, nl, bpub, publ, s2, pl) == 0;
+		else
+			ok = ok && a && derive(b, a, s2, &ol) && ol == pl;
+		ok = ok &&
 		     cb_ecdh_shared(s1, pl, c, d, nl, bpub, publ) == CB_OK &&
 		     memcmp(s1, s2, pl) == 0 &&
 		     cb_ecp_pub_convert(bpub, 1 + pl, c, bpub, publ) == CB_OK &&
@@ -406,7 +461,6 @@ run_ecdh(const rcurve *rc, unsigned long *cases, char *why, size_t whylen)
 			fail++;
 			ref_why(why, whylen, "%s: ECDH #%d", cb_ecp_name(c), i);
 		}
-		EVP_PKEY_CTX_free(dc);
 		EVP_PKEY_free(a);
 		EVP_PKEY_free(b);
 	}
@@ -526,38 +580,47 @@ run_sm2(unsigned long *cases, char *why, size_t whylen)
 	return fail;
 }
 
-#define CHECKS(i, fn_dsa, fn_dh)                                              \
-	static unsigned long fn_dsa(unsigned long *cases, char *why,          \
-				    size_t whylen)                            \
-	{                                                                     \
-		return run_ecdsa(&rcurves[i], cases, why, whylen);            \
-	}                                                                     \
-	static unsigned long fn_dh(unsigned long *cases, char *why,           \
-				   size_t whylen)                             \
-	{                                                                     \
-		return run_ecdh(&rcurves[i], cases, why, whylen);             \
-	}
+/* ECDSA on the curve of the row that runs now, in both configurations
+ * where it has the small one */
+static unsigned long
+run_ecdsa_row(unsigned long *cases, char *why, size_t whylen)
+{
+	const cb_mf_run *row = ref_arg();
+	rcurve rc = rcurve_of(row);
 
-CHECKS(0, dsa_p256, dh_p256)
-CHECKS(1, dsa_p384, dh_p384)
-CHECKS(2, dsa_p521, dh_p521)
-CHECKS(3, dsa_bp256, dh_bp256)
-CHECKS(4, dsa_bp384, dh_bp384)
-CHECKS(5, dsa_bp512, dh_bp512)
+	return run_ecdsa(&rc, has_small(row->id), cases, why, whylen);
+}
 
-const ref_check ref_checks_ecp[] = {
-	{ "ecdsa-secp256r1", "openssl", dsa_p256 },
-	{ "ecdsa-secp384r1", "openssl", dsa_p384 },
-	{ "ecdsa-secp521r1", "openssl", dsa_p521 },
-	{ "ecdsa-brainpoolp256r1", "openssl", dsa_bp256 },
-	{ "ecdsa-brainpoolp384r1", "openssl", dsa_bp384 },
-	{ "ecdsa-brainpoolp512r1", "openssl", dsa_bp512 },
-	{ "ecdh-secp256r1", "openssl", dh_p256 },
-	{ "ecdh-secp384r1", "openssl", dh_p384 },
-	{ "ecdh-secp521r1", "openssl", dh_p521 },
-	{ "ecdh-brainpoolp256r1", "openssl", dh_bp256 },
-	{ "ecdh-brainpoolp384r1", "openssl", dh_bp384 },
-	{ "ecdh-brainpoolp512r1", "openssl", dh_bp512 },
-	{ "sm2", "openssl", run_sm2 },
-	{ NULL, NULL, NULL }
-};
+/* ECDH on the curve of the row that runs now */
+static unsigned long
+run_ecdh_row(unsigned long *cases, char *why, size_t whylen)
+{
+	rcurve rc = rcurve_of(ref_arg());
+
+	return run_ecdh(&rc, cases, why, whylen);
+}
+
+/*
+ * ECDSA (each id's fast row) and ECDH on every curve of the manifest,
+ * then SM2's signatures: built once.
+ */
+const ref_check *
+ref_checks_ecp(void)
+{
+	static ref_check checks[40];
+	size_t i, k = 0;
+	int pass;
+
+	if (checks[0].algo != NULL)
+		return checks;
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < cb_mf_nruns && k + 2 < 40; i++)
+			if (cb_mf_runs[i].desc == (pass ? (const void *)
+						   &cb_ecdh_kex :
+						   &cb_ecdsa_sig))
+				checks[k++] = (ref_check){ cb_mf_runs[i].id,
+					"openssl", pass ? run_ecdh_row :
+					run_ecdsa_row, &cb_mf_runs[i] };
+	checks[k] = (ref_check){ "sm2", "openssl", run_sm2, NULL };
+	return checks;
+}

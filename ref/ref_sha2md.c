@@ -1,42 +1,41 @@
 /* SPDX-License-Identifier: MIT */
-/* MD5, SHA-1, SHA-2, SM3, HMAC, HKDF and HMAC-DRBG against OpenSSL 3. */
+/* Every hash of the manifest, HMAC over each, HKDF and HMAC-DRBG against
+ * OpenSSL 3. */
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <openssl/kdf.h>
 #include <openssl/params.h>
 #include <openssl/rand.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cb/mac.h"
+#include "manifest.h"
 #include "ref.h"
 
 #define LONG_LEN (100 * 1024)
 
-/* OpenSSL's name for each of our descriptors */
+/* OpenSSL's name of a hash of the manifest (its ALG row), NULL if none. */
 static const char *
 ossl_name(const cb_hash_desc *h)
 {
-	static const struct {
-		const cb_hash_desc *h;
-		const char *n;
-	} map[] = {
-		{ &cb_md5_desc, "MD5" },
-		{ &cb_sha1_desc, "SHA1" },
-		{ &cb_sha224_desc, "SHA2-224" },
-		{ &cb_sha256_desc, "SHA2-256" },
-		{ &cb_sha384_desc, "SHA2-384" },
-		{ &cb_sha512_desc, "SHA2-512" },
-		{ &cb_sha512_224_desc, "SHA2-512/224" },
-		{ &cb_sha512_256_desc, "SHA2-512/256" },
-		{ &cb_sm3_desc, "SM3" },
-	};
+	const cb_mf_alg *a = cb_mf_alg_of(h->name);
+
+	return a != NULL && a->openssl[0] != '\0' ? a->openssl : NULL;
+}
+
+/* The hash of a manifest id (its RUN row's), NULL if none. */
+static const cb_hash_desc *
+hash_of(const char *id)
+{
 	size_t i;
 
-	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (map[i].h == h)
-			return map[i].n;
+	for (i = 0; i < cb_mf_nruns; i++)
+		if (cb_mf_runs[i].kind == CB_KIND_HASH &&
+		    strcmp(cb_mf_runs[i].id, id) == 0)
+			return cb_mf_runs[i].prims.hash;
 	return NULL;
 }
 
@@ -472,83 +471,88 @@ run_drbg(const cb_hash_desc *h, unsigned long *cases, char *why,
 	return fail;
 }
 
-#define HASH_CHECK(fn, desc)						\
-	static unsigned long						\
-	fn(unsigned long *cases, char *why, size_t whylen)		\
-	{								\
-		return run_hash(&desc, cases, why, whylen);		\
-	}
-#define HMAC_CHECK(fn, desc)						\
-	static unsigned long						\
-	fn(unsigned long *cases, char *why, size_t whylen)		\
-	{								\
-		return run_hmac(&desc, cases, why, whylen);		\
-	}
-#define HKDF_CHECK(fn, desc)						\
-	static unsigned long						\
-	fn(unsigned long *cases, char *why, size_t whylen)		\
-	{								\
-		return run_hkdf(&desc, cases, why, whylen);		\
-	}
+/* The checks of one hash: the row's (a cb_mf_run), or the hash named by
+ * the check's arg (a manifest id: HKDF, HMAC-DRBG). */
+static const cb_hash_desc *
+arg_hash(void)
+{
+	const cb_mf_run *row = ref_arg();
+	size_t i;
 
-#define DRBG_CHECK(fn, desc)						\
-	static unsigned long						\
-	fn(unsigned long *cases, char *why, size_t whylen)		\
-	{								\
-		return run_drbg(&desc, cases, why, whylen);		\
-	}
+	for (i = 0; i < cb_mf_nruns; i++)
+		if (row == &cb_mf_runs[i])
+			return row->prims.hash;
+	return hash_of(ref_arg());
+}
 
-HASH_CHECK(h_md5, cb_md5_desc)
-HASH_CHECK(h_sha1, cb_sha1_desc)
-HASH_CHECK(h_sha224, cb_sha224_desc)
-HASH_CHECK(h_sha256, cb_sha256_desc)
-HASH_CHECK(h_sha384, cb_sha384_desc)
-HASH_CHECK(h_sha512, cb_sha512_desc)
-HASH_CHECK(h_sha512_224, cb_sha512_224_desc)
-HASH_CHECK(h_sha512_256, cb_sha512_256_desc)
-HASH_CHECK(h_sm3, cb_sm3_desc)
-HMAC_CHECK(m_md5, cb_md5_desc)
-HMAC_CHECK(m_sha1, cb_sha1_desc)
-HMAC_CHECK(m_sha224, cb_sha224_desc)
-HMAC_CHECK(m_sha256, cb_sha256_desc)
-HMAC_CHECK(m_sha384, cb_sha384_desc)
-HMAC_CHECK(m_sha512, cb_sha512_desc)
-HMAC_CHECK(m_sha512_224, cb_sha512_224_desc)
-HMAC_CHECK(m_sha512_256, cb_sha512_256_desc)
-HMAC_CHECK(m_sm3, cb_sm3_desc)
-HKDF_CHECK(k_sha256, cb_sha256_desc)
-HKDF_CHECK(k_sha384, cb_sha384_desc)
-HKDF_CHECK(k_sha512, cb_sha512_desc)
-DRBG_CHECK(d_sha1, cb_sha1_desc)
-DRBG_CHECK(d_sha256, cb_sha256_desc)
-DRBG_CHECK(d_sha384, cb_sha384_desc)
-DRBG_CHECK(d_sha512, cb_sha512_desc)
+static unsigned long
+hash_check(unsigned long *cases, char *why, size_t whylen)
+{
+	return run_hash(arg_hash(), cases, why, whylen);
+}
 
-const ref_check ref_checks_sha2md[] = {
-	{ "md5", "openssl", h_md5 },
-	{ "sha1", "openssl", h_sha1 },
-	{ "sha224", "openssl", h_sha224 },
-	{ "sha256", "openssl", h_sha256 },
-	{ "sha384", "openssl", h_sha384 },
-	{ "sha512", "openssl", h_sha512 },
-	{ "sha512-224", "openssl", h_sha512_224 },
-	{ "sha512-256", "openssl", h_sha512_256 },
-	{ "sm3", "openssl", h_sm3 },
-	{ "hmac-md5", "openssl", m_md5 },
-	{ "hmac-sha1", "openssl", m_sha1 },
-	{ "hmac-sha224", "openssl", m_sha224 },
-	{ "hmac-sha256", "openssl", m_sha256 },
-	{ "hmac-sha384", "openssl", m_sha384 },
-	{ "hmac-sha512", "openssl", m_sha512 },
-	{ "hmac-sha512-224", "openssl", m_sha512_224 },
-	{ "hmac-sha512-256", "openssl", m_sha512_256 },
-	{ "hmac-sm3", "openssl", m_sm3 },
-	{ "hkdf-sha256", "openssl", k_sha256 },
-	{ "hkdf-sha384", "openssl", k_sha384 },
-	{ "hkdf-sha512", "openssl", k_sha512 },
-	{ "hmac-drbg-sha1", "openssl", d_sha1 },
-	{ "hmac-drbg-sha256", "openssl", d_sha256 },
-	{ "hmac-drbg-sha384", "openssl", d_sha384 },
-	{ "hmac-drbg-sha512", "openssl", d_sha512 },
-	{ NULL, NULL, NULL }
+static unsigned long
+hmac_check(unsigned long *cases, char *why, size_t whylen)
+{
+	return run_hmac(arg_hash(), cases, why, whylen);
+}
+
+static unsigned long
+hkdf_check(unsigned long *cases, char *why, size_t whylen)
+{
+	return run_hkdf(arg_hash(), cases, why, whylen);
+}
+
+static unsigned long
+drbg_check(unsigned long *cases, char *why, size_t whylen)
+{
+	return run_drbg(arg_hash(), cases, why, whylen);
+}
+
+/* HKDF and HMAC-DRBG over the hashes they are used with (arg: the hash's
+ * manifest id) */
+static const ref_check kdfs[] = {
+	{ "hkdf-sha256", "openssl", hkdf_check, "sha256" },
+	{ "hkdf-sha384", "openssl", hkdf_check, "sha384" },
+	{ "hkdf-sha512", "openssl", hkdf_check, "sha512" },
+	{ "hmac-drbg-sha1", "openssl", drbg_check, "sha1" },
+	{ "hmac-drbg-sha256", "openssl", drbg_check, "sha256" },
+	{ "hmac-drbg-sha384", "openssl", drbg_check, "sha384" },
+	{ "hmac-drbg-sha512", "openssl", drbg_check, "sha512" },
 };
+
+#define MAXHASH 32
+
+/*
+ * Every hash row of the manifest that OpenSSL has (ALG's openssl name),
+ * then HMAC over each, then HKDF and HMAC-DRBG: built once.
+ */
+const ref_check *
+ref_checks_sha2md(void)
+{
+	static ref_check checks[2 * MAXHASH + sizeof(kdfs) / sizeof(kdfs[0]) +
+				1];
+	static char hmac_ids[MAXHASH][40];
+	const cb_mf_run *rows[MAXHASH];
+	size_t i, n = 0, k = 0;
+
+	if (checks[0].algo != NULL)
+		return checks;
+	for (i = 0; i < cb_mf_nruns && n < MAXHASH; i++)
+		if (cb_mf_runs[i].kind == CB_KIND_HASH &&
+		    ossl_name(cb_mf_runs[i].prims.hash) != NULL &&
+		    (n == 0 || strcmp(rows[n - 1]->id, cb_mf_runs[i].id) != 0))
+			rows[n++] = &cb_mf_runs[i];
+	for (i = 0; i < n; i++)
+		checks[k++] = (ref_check){ rows[i]->id, "openssl", hash_check,
+					   rows[i] };
+	for (i = 0; i < n; i++) {
+		snprintf(hmac_ids[i], sizeof(hmac_ids[i]), "hmac-%s",
+			 rows[i]->id);
+		checks[k++] = (ref_check){ hmac_ids[i], "openssl", hmac_check,
+					   rows[i] };
+	}
+	for (i = 0; i < sizeof(kdfs) / sizeof(kdfs[0]); i++)
+		checks[k++] = kdfs[i];
+	return checks;
+}

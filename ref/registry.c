@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The list of conformance checks and the helpers every check shares. */
 #include "ref.h"
-#include "ref_groups.h"
 #include "vec.h"
 
 #include <fnmatch.h>
@@ -10,11 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#define X(g) extern const ref_check ref_checks_##g[];
-REF_GROUP_LIST
-#undef X
-
-/* The refusals of the check that runs now (ref_run resets them). */
+/* The check that runs now, and its refusals (ref_run resets them). */
+static const ref_check *current;
 static unsigned long refusals;
 static char refusal[768];
 
@@ -37,7 +33,8 @@ ref_foreach(const char *group, const char *glob, ref_visit_fn fn, void *arg)
 {
 	/* strong references, so that the linker pulls every group in */
 #define X(g) ref_checks_##g,
-	static const ref_check *const tables[] = { REF_GROUP_LIST NULL };
+	static const ref_check *(*const tables[])(void) = { REF_GROUP_LIST
+							   NULL };
 #undef X
 #define X(g) #g,
 	static const char *const names[] = { REF_GROUP_LIST NULL };
@@ -48,7 +45,7 @@ ref_foreach(const char *group, const char *glob, ref_visit_fn fn, void *arg)
 	for (t = 0; tables[t] != NULL; t++) {
 		if (group != NULL && strcmp(group, names[t]) != 0)
 			continue;
-		for (c = tables[t]; c->algo != NULL; c++)
+		for (c = tables[t](); c->algo != NULL; c++)
 			if (glob == NULL || glob_list(glob, c->algo))
 				fn(arg, c);
 	}
@@ -143,7 +140,9 @@ ref_run(const ref_check *c, ref_result *r)
 	refusals = 0;
 	refusal[0] = '\0';
 	ERR_clear_error();
+	current = c;
 	r->failed = c->run(&r->cases, r->why, sizeof(r->why));
+	current = NULL;
 	r->refused = refusals;
 	if (r->refused)
 		snprintf(r->why, sizeof(r->why), "OpenSSL refused the set-up "
@@ -152,6 +151,13 @@ ref_run(const ref_check *c, ref_result *r)
 	else if (r->cases == 0)
 		snprintf(r->why, sizeof(r->why), "no case ran");
 	return r->failed != 0 || r->refused != 0 || r->cases == 0;
+}
+
+/* see ref.h */
+const void *
+ref_arg(void)
+{
+	return current != NULL ? current->arg : NULL;
 }
 
 /* see ref.h */

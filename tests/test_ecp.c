@@ -896,7 +896,7 @@ END_TEST
 /*
  * ---- dedicated field code (ecp_nist.c; on the host the C twins of the
  * assembly) against cb/bn.h's generic Montgomery code: the edge values of
- * tests/common/field_edges.c (the firmware's self-test holds the assembly
+ * vectors/lib/field_edges.c (the firmware's self-test holds the assembly
  * to the C twins on the same values) and xorshift values below p, every
  * pair, a = b included, and in place ----
  */

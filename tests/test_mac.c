@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Tests for HMAC, HKDF and HMAC-DRBG over the hashes of cb/hash.h. */
+/* Tests for HMAC, HKDF and HMAC-DRBG over the hashes of cb/hash.h, and
+ * CMAC over the block ciphers of cb/block.h. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -562,6 +563,73 @@ START_TEST(badlen)
 }
 END_TEST
 
+/* ---- CMAC (NIST SP 800-38B): AES and three-key TDEA examples ---- */
+
+static const cb_block_cipher *
+cmac_cipher(const char *section)
+{
+	if (strncmp(section, "aes-", 4) == 0)
+		return &cb_aes_ct_cipher;
+	if (strcmp(section, "tdea3") == 0)
+		return &cb_des3_ct_cipher;
+	return NULL;
+}
+
+/* every example, one-shot and at every split point; the final wipes */
+START_TEST(cmac_kat)
+{
+	vec_set set = load("cmac/sp800_38b.vec");
+	int r;
+
+	for (r = 0; r < set.nrec; r++) {
+		const vec_rec *rec = &set.rec[r];
+		const cb_block_cipher *bc = cmac_cipher(rec->section);
+		uint8_t *key, *in, *exp, got[16];
+		size_t klen, inlen, explen, s, i;
+		cb_cmac_ctx c;
+
+		ck_assert_msg(bc != NULL, "%s: unknown cipher", vec_where(rec));
+		key = vec_hex(rec, "Key", &klen);
+		in = vec_hex(rec, "In", &inlen);
+		exp = vec_hex(rec, "Out", &explen);
+		ck_assert(key != NULL && in != NULL && exp != NULL);
+		ck_assert_uint_eq(explen, bc->block_len);
+		for (s = 0; s <= inlen; s++) {
+			ck_assert_int_eq(cb_cmac_init(&c, bc, key, klen), CB_OK);
+			cb_cmac_update(&c, in, s);
+			cb_cmac_update(&c, NULL, 0);
+			cb_cmac_update(&c, in + s, inlen - s);
+			cb_cmac_final(&c, got);
+			ck_assert_msg(cb_memeq(got, exp, explen), "%s: split %zu",
+				      vec_where(rec), s);
+			for (i = 0; i < sizeof(c); i++)
+				ck_assert(((const uint8_t *)&c)[i] == 0);
+		}
+		free(key);
+		free(in);
+		free(exp);
+	}
+	vec_free(&set);
+}
+END_TEST
+
+/* a key length or cipher CMAC does not take is CB_E_ARG */
+START_TEST(cmac_badlen)
+{
+	uint8_t key[32] = { 0 };
+	cb_block_cipher odd = cb_aes_ct_cipher;
+	cb_cmac_ctx c;
+
+	ck_assert_int_eq(cb_cmac_init(&c, &cb_aes_ct_cipher, key, 17),
+			 CB_E_ARG);
+	ck_assert_int_eq(cb_cmac_init(&c, NULL, key, 16), CB_E_ARG);
+	odd.block_len = 12;
+	ck_assert_int_eq(cb_cmac_init(&c, &odd, key, 16), CB_E_ARG);
+	ck_assert_int_eq(cb_cmac_init(&c, &cb_aes_ct_cipher, key, 32), CB_OK);
+	cb_wipe(&c, sizeof(c));
+}
+END_TEST
+
 int
 main(void)
 {
@@ -596,6 +664,10 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("badlen");
 	tcase_add_test(tc, badlen);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("cmac");
+	tcase_add_test(tc, cmac_kat);
+	tcase_add_test(tc, cmac_badlen);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -6,6 +6,9 @@
 
 #include "bench.h"
 #include "model.h"
+#ifdef CB_HAVE_LIBCRYPTO
+#include "ref.h"
+#endif
 
 /* The manifest's ids, and whether the core implements them (ALG) or only
  * published pages carry them (PUBLISHED). */
@@ -14,7 +17,7 @@ static const struct mf_id {
 	const char *family;
 	int ours;
 } ids[] = {
-#define ALG(id, family, aliases) { id, family, 1 },
+#define ALG(id, family, aliases, openssl) { id, family, 1 },
 #define PUBLISHED(id, family, aliases) { id, family, 0 },
 #include "algs.def"
 };
@@ -22,7 +25,7 @@ static const struct mf_id {
 
 /* The RUN rows: every harness entry's id, in the manifest's order. */
 static const char *const runs[] = {
-#define RUN(id, kind, config, param, cipher, hash, curve) id,
+#define RUN(id, desc, config, ops, param, cipher, hash, curve) id,
 #include "algs.def"
 };
 #define NRUNS (sizeof(runs) / sizeof(runs[0]))
@@ -138,6 +141,31 @@ START_TEST(steps_match_an_alg)
 }
 END_TEST
 
+#ifdef CB_HAVE_LIBCRYPTO
+static void
+count_check(void *arg, const ref_check *c)
+{
+	(void)c;
+	(*(size_t *)arg)++;
+}
+
+/* Every ALG id has a conformance check (ref/: against OpenSSL or
+ * official vectors), an n/a one included. */
+START_TEST(algs_have_ref_checks)
+{
+	size_t i, n;
+
+	for (i = 0; i < NIDS; i++) {
+		if (!ids[i].ours)
+			continue;
+		n = 0;
+		ref_foreach(NULL, ids[i].id, count_check, &n);
+		ck_assert_msg(n > 0, "ALG %s has no check in ref/", ids[i].id);
+	}
+}
+END_TEST
+#endif
+
 int
 main(void)
 {
@@ -150,6 +178,9 @@ main(void)
 	tcase_add_test(tc, manifest_ids_known);
 	tcase_add_test(tc, runs_follow_their_alg);
 	tcase_add_test(tc, steps_match_an_alg);
+#ifdef CB_HAVE_LIBCRYPTO
+	tcase_add_test(tc, algs_have_ref_checks);
+#endif
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

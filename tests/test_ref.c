@@ -74,9 +74,9 @@ run_mismatch(unsigned long *cases, char *why, size_t whylen)
 }
 
 static const ref_check no_digest = { "test-refused", "openssl",
-	run_no_digest };
+	run_no_digest, NULL };
 static const ref_check mismatch = { "test-mismatch", "openssl",
-	run_mismatch };
+	run_mismatch, NULL };
 
 START_TEST(refused_helper)
 {

@@ -724,18 +724,19 @@ END_TEST
 
 /*
  * run --target against a stand-in source tree (CRYPTOBENCH_SRC): a board
- * folder, a build folder with nothing to build and a run-qemu that prints
- * a firmware log slowly.  --algo reaches the firmware's command line
- * (RUN_QEMU_ARGS), a progress line comes while stderr is a file, and the
- * build's output only with -v.
+ * folder, a build folder with nothing to build, and a qemu-system-arm
+ * first on PATH that prints a firmware log slowly.  --algo reaches the
+ * firmware's command line (QEMU's semihosting argument), a progress line
+ * comes while stderr is a file, and the build's output only with -v.
  */
 START_TEST(target_selects_and_reports)
 {
-	char path[4400], cmd[9000];
+	char path[4400], cmd[9000], *oldpath = strdup(getenv("PATH"));
 	FILE *f;
 
+	ck_assert_ptr_nonnull(oldpath);
 	snprintf(cmd, sizeof(cmd), "mkdir -p %s/src/mcu/boards/fake-m4 "
-		 "%s/src/mcu/scripts %s/b/mcu && : > %s/b/mcu/fw-fake-m4.elf",
+		 "%s/bin %s/b/mcu && : > %s/b/mcu/fw-fake-m4.elf",
 		 tmpdir, tmpdir, tmpdir, tmpdir);
 	ck_assert_int_eq(system(cmd), 0);
 	snprintf(path, sizeof(path), "%s/src/mcu/boards/fake-m4/board.conf",
@@ -749,11 +750,12 @@ START_TEST(target_selects_and_reports)
 	ck_assert_ptr_nonnull(f);
 	fputs("build all: phony\ndefault all\n", f);
 	fclose(f);
-	snprintf(path, sizeof(path), "%s/src/mcu/scripts/run-qemu", tmpdir);
+	snprintf(path, sizeof(path), "%s/bin/qemu-system-arm", tmpdir);
 	f = fopen(path, "w");
 	ck_assert_ptr_nonnull(f);
 	fputs("#!/bin/sh\n"
-	      "[ \"$RUN_QEMU_ARGS\" = algos=sha256 ] || exit 3\n"
+	      "case \" $* \" in *' enable=on,target=native,arg=algos=sha256 '*"
+	      ") ;; *) exit 3 ;; esac\n"
 	      "echo '# firmware: fake-m4'\necho 'selftest sha256 ok (3)'\n"
 	      "echo '# selftest: ok'\nsleep 6\n"
 	      "echo '# cryptobench: run log 1'\necho '# platform: fake-m4'\n"
@@ -765,6 +767,8 @@ START_TEST(target_selects_and_reports)
 	ck_assert_int_eq(chmod(path, 0755), 0);
 	snprintf(cmd, sizeof(cmd), "%s/src", tmpdir);
 	ck_assert_int_eq(setenv("CRYPTOBENCH_SRC", cmd, 1), 0);
+	snprintf(cmd, sizeof(cmd), "%s/bin:%s", tmpdir, oldpath);
+	ck_assert_int_eq(setenv("PATH", cmd, 1), 0);
 	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
 			     "sha256 --no-save", tmpdir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "algorithms sha256"));
@@ -778,6 +782,8 @@ START_TEST(target_selects_and_reports)
 	ck_assert_int_eq(cbx("run --target qemu-m4 --build-dir %s/b --algo "
 			     "\"sha256'x\" --no-save", tmpdir), 2);
 	ck_assert_int_eq(unsetenv("CRYPTOBENCH_SRC"), 0);
+	ck_assert_int_eq(setenv("PATH", oldpath, 1), 0);
+	free(oldpath);
 }
 END_TEST
 

@@ -158,6 +158,53 @@ decimals(double err)
 	return d < 0 ? 0 : d > 3 ? 3 : d;
 }
 
+/* Match the bursts of pulses p to the rows r in order: each row's median
+ * width, and in dev[*nd] the median deviation of its samples; *nb the
+ * bursts (w: scratch of np).  -1 (said) when a burst has the wrong count. */
+static int
+match_bursts(const pulse *p, size_t np, row_info *r, size_t nr, double *w,
+	     double *dev, size_t *nbp, size_t *nd)
+{
+	size_t i, j, k, nb;
+
+	/* bursts, matched to the rows in order */
+	for (i = 0, nb = 0, k = 0; i <= np; i++) {
+		size_t m, want;
+
+		if (i < np && (i == 0 || p[i].rise - p[i - 1].fall <=
+				BURST_GAP_NS))
+			continue;
+		/* pulses k .. i-1 are one burst: the estimate, then reps */
+		m = i - k;
+		if (nb >= nr) {
+			nb++;
+			k = i;
+			continue;
+		}
+		want = (size_t)r[nb].reps + 1;
+		if (m != want) {
+			errorf("edges: row %zu (%s): %zu marker pulses, expected"
+			       " %zu (the estimate and %ld samples)", nb + 1,
+			       r[nb].what, m, want, r[nb].reps);
+			return -1;
+		}
+		for (j = 0; j < m - 1; j++)
+			w[j] = (double)(p[k + 1 + j].fall - p[k + 1 + j].rise);
+		r[nb].width = median(w, m - 1);
+		/* the row's median deviation from its median; an odd count
+		 * leaves out the median's own zero (w is sorted) */
+		for (j = 0, k = 0; j < m - 1 && m > 2; j++)
+			if ((m - 1) % 2 == 0 || j != (m - 1) / 2)
+				w[k++] = fabs(w[j] - r[nb].width);
+		if (k > 0)
+			dev[(*nd)++] = median(w, k);
+		nb++;
+		k = i;
+	}
+	*nbp = nb;
+	return 0;
+}
+
 /* see board.h */
 int
 edges_check(char **log, size_t *loglen, const edge *e, size_t n,
@@ -165,7 +212,7 @@ edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 {
 	row_info *r = NULL;
 	pulse *p = NULL;
-	size_t nr = 0, np = 0, i, k, j, nb;
+	size_t nr = 0, np = 0, i, nb;
 	double *w = NULL, *dev = NULL, sx = 0, sy = 0, sxx = 0, sxy = 0;
 	double jitter, slope, mhz, err, res = 0, pin_err;
 	char *out = NULL, *end;
@@ -191,40 +238,8 @@ edges_check(char **log, size_t *loglen, const edge *e, size_t n,
 	dev = malloc(np * sizeof(*dev));
 	if (w == NULL || dev == NULL)
 		goto done;
-	/* bursts, matched to the rows in order */
-	for (i = 0, nb = 0, k = 0; i <= np; i++) {
-		size_t m, want;
-
-		if (i < np && (i == 0 || p[i].rise - p[i - 1].fall <=
-				BURST_GAP_NS))
-			continue;
-		/* pulses k .. i-1 are one burst: the estimate, then reps */
-		m = i - k;
-		if (nb >= nr) {
-			nb++;
-			k = i;
-			continue;
-		}
-		want = (size_t)r[nb].reps + 1;
-		if (m != want) {
-			errorf("edges: row %zu (%s): %zu marker pulses, expected"
-			       " %zu (the estimate and %ld samples)", nb + 1,
-			       r[nb].what, m, want, r[nb].reps);
-			goto done;
-		}
-		for (j = 0; j < m - 1; j++)
-			w[j] = (double)(p[k + 1 + j].fall - p[k + 1 + j].rise);
-		r[nb].width = median(w, m - 1);
-		/* the row's median deviation from its median; an odd count
-		 * leaves out the median's own zero (w is sorted) */
-		for (j = 0, k = 0; j < m - 1 && m > 2; j++)
-			if ((m - 1) % 2 == 0 || j != (m - 1) / 2)
-				w[k++] = fabs(w[j] - r[nb].width);
-		if (k > 0)
-			dev[nd++] = median(w, k);
-		nb++;
-		k = i;
-	}
+	if (match_bursts(p, np, r, nr, w, dev, &nb, &nd) != 0)
+		goto done;
 	if (nb != nr) {
 		errorf("edges: %zu bursts of marker pulses for %zu rows of the "
 		       "log (a case without pulses, or pulses of another "

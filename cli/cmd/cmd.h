@@ -21,18 +21,4 @@ int cmd_show(int argc, char **argv, const char *datadir);
 int cmd_store(int argc, char **argv, const char *datadir);
 int cmd_verify(int argc, char **argv, const char *datadir);
 
-/* ---- the cycle model on an ELF (cycles.c), also run --target's ---- */
-
-/* The addresses (Thumb bit cleared) of n symbols of an Arm ELF; 0 or -1
- * after a message naming the missing one. */
-int cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
-		   int n);
-/* The model's error on a target as measured (docs/cycles.md). */
-const char *cycles_error(const char *target);
-/* The memory words of the plugin's "# model" line ("zero-wait-state",
- * "5-wait-states-art", then any " data-5ws-8x16B"; NULL if none) as said
- * to users: "zero wait states", "5 WS ART", "5 WS plain", then ", data 5
- * WS through 8 x 16 B"; returns the most wait states named. */
-int cycles_memory(const char *word, char *out, size_t n);
-
 #endif

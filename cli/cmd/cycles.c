@@ -1,20 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* cryptobench cycles: estimated Cortex-M cycles of any ELF under QEMU. */
 #include <errno.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "board.h"
 #include "cmd.h"
+#include "emu.h"
 #include "model.h"
 #include "util.h"
-
-#define MAX_SYMS 16
 
 static const char cycles_help[] =
 	"usage: cryptobench cycles IMAGE.elf [--target T] (--between SYMBOL |\n"
@@ -56,26 +52,6 @@ struct target {
 	board_conf bc;
 };
 
-static const struct {
-	const char *cpu, *error;
-} model_errors[] = {
-	{ "cortex-m4", "-2.9..+0.8 % asm (10 rows), -5.3..+0.0 % C (4 rows)" },
-	{ "cortex-m33",
-	  "not measured: Cortex-M4 rules (M33 TRM has no timing)" },
-	{ "cortex-m55", "not measured: M4 rules and M55 16-bit dual issue" },
-};
-
-static const char *
-cpu_error(const char *cpu)
-{
-	size_t k;
-
-	for (k = 0; k < sizeof(model_errors) / sizeof(model_errors[0]); k++)
-		if (strcmp(model_errors[k].cpu, cpu) == 0)
-			return model_errors[k].error;
-	return "not measured: Cortex-M4 rules";
-}
-
 /* The folder holding mcu/boards/ (the source tree's, or the installed
  * copy), or NULL with a message naming where it was looked for. */
 static const char *
@@ -104,7 +80,7 @@ target_load(const char *root, const char *name, struct target *t, int quiet)
 	t->name = t->bc.target;
 	t->machine = t->bc.qemu;
 	t->cpu = t->bc.cpu;
-	t->error = cpu_error(t->bc.cpu);
+	t->error = emu_cpu_error(t->bc.cpu);
 	return 0;
 }
 
@@ -115,178 +91,6 @@ struct sym {
 	uint64_t *cyc, *ins;
 	size_t n, cap;
 };
-
-static uint32_t
-le32(const unsigned char *p)
-{
-	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-	       (uint32_t)p[3] << 24;
-}
-
-static unsigned
-le16(const unsigned char *p)
-{
-	return (unsigned)p[0] | (unsigned)p[1] << 8;
-}
-
-/*
- * Resolve the symbols from the ELF's symbol table (32-bit little-endian
- * Arm ELF); 0 or -1 after a message naming the image.
- */
-static int
-resolve(const char *path, struct sym *syms, int nsyms)
-{
-	FILE *f = fopen(path, "rb");
-	unsigned char *e = NULL;
-	size_t len, shoff, i, k;
-	unsigned shentsize, shnum;
-	int s, rc = -1;
-
-	if (f == NULL ||
-	    (e = (unsigned char *)file_read(f, SIZE_MAX, &len)) == NULL) {
-		errorf("%s: %s", path, strerror(errno));
-		if (f != NULL)
-			fclose(f);
-		return -1;
-	}
-	fclose(f);
-	if (len < 52 || memcmp(e, "\177ELF", 4) != 0 || e[4] != 1 ||
-	    e[5] != 1 || le16(e + 18) != 40) {
-		errorf("%s: not a 32-bit little-endian Arm ELF image", path);
-		goto out;
-	}
-	shoff = le32(e + 32);
-	shentsize = le16(e + 46);
-	shnum = le16(e + 48);
-	if (shentsize < 40 || shoff > len || shnum > (len - shoff) / shentsize) {
-		errorf("%s: truncated ELF section table", path);
-		goto out;
-	}
-	for (i = 0; i < shnum; i++) {
-		const unsigned char *sh = e + shoff + i * shentsize, *st;
-		size_t off = le32(sh + 16), size = le32(sh + 20);
-		size_t link = le32(sh + 24), stroff, strsize;
-
-		if (le32(sh + 4) != 2 || link >= shnum)    /* SHT_SYMTAB */
-			continue;
-		st = e + shoff + link * shentsize;
-		stroff = le32(st + 16);
-		strsize = le32(st + 20);
-		if (off > len || size > len - off || stroff > len ||
-		    strsize > len - stroff) {
-			errorf("%s: truncated ELF symbol table", path);
-			goto out;
-		}
-		for (k = 0; k + 16 <= size; k += 16) {
-			const unsigned char *y = e + off + k;
-			size_t name = le32(y);
-
-			if (name >= strsize || le16(y + 14) == 0)  /* undef */
-				continue;
-			for (s = 0; s < nsyms; s++)
-				if (strncmp((const char *)e + stroff + name,
-					    syms[s].name, strsize - name) == 0)
-					syms[s].addr = le32(y + 4) | 1u;
-		}
-	}
-	rc = 0;
-	for (s = 0; s < nsyms; s++) {
-		if (syms[s].addr == 0) {
-			errorf("%s: no symbol '%s' in the image", path,
-			       syms[s].name);
-			rc = -1;
-		}
-	}
-out:
-	free(e);
-	return rc;
-}
-
-/* The lines the plugin has written to path so far (it writes one per
- * completed call or mark, in blocks), counted from *off on. */
-static size_t
-lines_so_far(const char *path, long *off, size_t n)
-{
-	FILE *f = fopen(path, "r");
-	int c;
-
-	if (f == NULL)
-		return n;
-	if (fseek(f, *off, SEEK_SET) == 0)
-		while ((c = getc(f)) != EOF)
-			n += c == '\n';
-	*off = ftell(f);
-	fclose(f);
-	return n;
-}
-
-/* Run QEMU, the plugin writing to out; 0 or -1 after a message.  A long
- * image reports its progress (the intervals measured so far). */
-static int
-run_qemu(const struct target *t, const char *image, const char *plugarg,
-	 const char *serial, const char *out, int timeout)
-{
-	char *args[] = { "qemu-system-arm", "-M", (char *)t->machine,
-		"-nographic", "-monitor", "none", "-serial", (char *)serial,
-		"-semihosting-config", "enable=on,target=native",
-		"-icount", "shift=0", "-plugin", (char *)plugarg,
-		"-kernel", (char *)image, NULL };
-	time_t end = time(NULL) + timeout, tick = time(NULL);
-	int status;
-	pid_t pid, w;
-	long off = 0;
-	size_t lines = 0;
-
-	fflush(NULL);
-	pid = fork();
-	if (pid < 0) {
-		errorf("cycles: fork: %s", strerror(errno));
-		return -1;
-	}
-	if (pid == 0) {
-		execvp(args[0], args);
-		_exit(127);
-	}
-	for (;;) {
-		w = waitpid(pid, &status, WNOHANG);
-		if (w == pid)
-			break;
-		if (w < 0) {
-			errorf("cycles: waitpid: %s", strerror(errno));
-			return -1;
-		}
-		if (time(NULL) > tick) {
-			tick = time(NULL);
-			lines = lines_so_far(out, &off, lines);
-			progressf("%s under QEMU (%s): %zu intervals so far",
-				  image, t->machine, lines);
-		}
-		if (time(NULL) >= end) {
-			progress_end();
-			kill(pid, SIGKILL);
-			waitpid(pid, &status, 0);
-			errorf("%s: QEMU (%s) did not finish within %d s; the "
-			       "image must end with semihosting SYS_EXIT",
-			       image, t->machine, timeout);
-			return -1;
-		}
-		usleep(20000);
-	}
-	progress_end();
-	if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
-		errorf("cycles: cannot run qemu-system-arm (is it installed? "
-		       "Debian: qemu-system-arm)");
-		return -1;
-	}
-	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-		errorf("%s: QEMU (%s) failed: %s %d", image, t->machine,
-		       WIFEXITED(status) ? "exit status" : "signal",
-		       WIFEXITED(status) ? WEXITSTATUS(status) :
-		       WTERMSIG(status));
-		return -1;
-	}
-	return 0;
-}
 
 static int
 push(struct sym *s, uint64_t c, uint64_t n)
@@ -384,7 +188,7 @@ report(const char *image, const struct target *t, const char *model,
 		"insns_median", "insns_min", "insns_max", "model" };
 	char label[280], mw[80], mlab[88], mcell[160];
 	table *tb;
-	int s, rc = 0, ws = cycles_memory(mem[0] ? mem : NULL, mw, sizeof(mw));
+	int s, rc = 0, ws = emu_memory(mem[0] ? mem : NULL, mw, sizeof(mw));
 
 	snprintf(mlab, sizeof(mlab), "%s%s", ws ? ", " : "", ws ? mw : "");
 	/* the model column names the memory too, for CSV and JSON */
@@ -445,7 +249,9 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 {
 	struct target tg, *t = NULL;
 	const char *image = NULL, *plugin = NULL;
-	struct sym syms[MAX_SYMS];
+	struct sym syms[EMU_MAX_SYMS];
+	const char *symnames[EMU_MAX_SYMS];
+	uint32_t addrs[EMU_MAX_SYMS];
 	char dir[] = "/tmp/cryptobench-cycles-XXXXXX";
 	char out[64], serial[80], model[64], mem[80], *plugarg = NULL;
 	size_t plen;
@@ -463,9 +269,9 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 		if (strcmp(a, "--between") == 0 || strcmp(a, "--call") == 0) {
 			if (i + 1 >= argc)
 				die_usage("cycles", "%s needs a symbol", a);
-			if (nsyms == MAX_SYMS)
+			if (nsyms == EMU_MAX_SYMS)
 				die_usage("cycles", "at most %d symbols",
-					  MAX_SYMS);
+					  EMU_MAX_SYMS);
 			syms[nsyms].call = a[2] == 'c';
 			syms[nsyms++].name = argv[++i];
 		} else if (strcmp(a, "--target") == 0) {
@@ -539,8 +345,12 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 		errorf("cycles: plugin %s: %s", plugin, strerror(errno));
 		return 1;
 	}
-	if (resolve(image, syms, nsyms) != 0)
+	for (i = 0; i < nsyms; i++)
+		symnames[i] = syms[i].name;
+	if (emu_symbols(image, symnames, addrs, nsyms) != 0)
 		return 1;
+	for (i = 0; i < nsyms; i++)
+		syms[i].addr = addrs[i] | 1u;
 	if (mkdtemp(dir) == NULL) {
 		errorf("cycles: %s: %s", dir, strerror(errno));
 		return 1;
@@ -564,7 +374,7 @@ cmd_cycles(int argc, char **argv, const char *datadir)
 			 ",%s=0x%x", syms[i].call ? "call" : "mark",
 			 (unsigned)(syms[i].addr & ~1u));
 	progress_start();
-	if (run_qemu(t, image, plugarg, serial, out, timeout) == 0 &&
+	if (emu_run_qemu(t->machine, image, plugarg, serial, out, timeout) == 0 &&
 	    read_output(out, syms, nsyms, model, sizeof(model), mem,
 			sizeof(mem)) == 0)
 		rc = report(image, t, model, mem, syms, nsyms);
@@ -578,70 +388,4 @@ done:
 	unlink(serial + 5);
 	rmdir(dir);
 	return rc;
-}
-
-/* see cmd.h */
-int
-cycles_symbols(const char *elf, const char *const *names, uint32_t *addrs,
-	       int n)
-{
-	struct sym syms[MAX_SYMS];
-	int i;
-
-	if (n < 1 || n > MAX_SYMS)
-		return -1;
-	memset(syms, 0, sizeof(syms));
-	for (i = 0; i < n; i++)
-		syms[i].name = names[i];
-	if (resolve(elf, syms, n) != 0)
-		return -1;
-	for (i = 0; i < n; i++)
-		addrs[i] = syms[i].addr & ~1u;
-	return 0;
-}
-
-
-/* see cmd.h */
-const char *
-cycles_error(const char *target)
-{
-	struct target t;
-	const char *root = path_boards_root();
-
-	return target_load(root, target, &t, 1) == 0 ?
-	       t.error : "not measured";
-}
-
-/* see cli.h */
-int
-cycles_memory(const char *word, char *out, size_t n)
-{
-	unsigned ws = 0, dws, lines, bytes, ways;
-	char kind[16], fetch[24], data[48] = "";
-	const char *d = word != NULL ? strstr(word, " data-") : NULL;
-
-	if (word != NULL &&
-	    sscanf(word, "%u-wait-states-%15[a-z]", &ws, kind) == 2 && ws > 0)
-		snprintf(fetch, sizeof(fetch), "%u WS %s", ws,
-			 strcmp(kind, "art") == 0 ? "ART" : "plain");
-	else
-		snprintf(fetch, sizeof(fetch), "zero wait states");
-	/* the data loads from flash: " data-5ws-uncached",
-	 * " data-5ws-8x16B", " data-5ws-256x16B-4way" */
-	if (d != NULL && sscanf(d, " data-%uws-%ux%uB", &dws, &lines,
-				&bytes) == 3) {
-		int k = snprintf(data, sizeof(data), ", data %u WS through %u "
-				 "x %u B", dws, lines, bytes);
-
-		if (sscanf(d, " data-%*uws-%*ux%*uB-%uway", &ways) == 1 &&
-		    k > 0 && (size_t)k < sizeof(data))
-			snprintf(data + k, sizeof(data) - (size_t)k,
-				 " %u-way", ways);
-	} else if (d != NULL && sscanf(d, " data-%uws-uncached", &dws) == 1) {
-		snprintf(data, sizeof(data), ", data %u WS", dws);
-	} else {
-		dws = 0;
-	}
-	snprintf(out, n, "%s%s", fetch, data);
-	return (int)(ws > dws ? ws : dws);
 }

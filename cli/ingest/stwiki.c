@@ -331,29 +331,15 @@ static const struct {
 	{ "keyGen", "keygen" }, { "Key generation", "keygen" },
 };
 
+/* The row's words and sizes into vals, column by column up to its first
+ * measure (first_m); *posp: the first word after them.  0, or -1 after
+ * ig_fail. */
 static int
-parse_row(ingest *ig, st_state *st, int line, char *text,
-	  const coldef **cols, int ncols, int final)
+row_words(ingest *ig, int line, char **tok, int ntok, int *posp,
+	  const coldef **cols, int first_m, char vals[][96])
 {
-	char *tok[MAXTOK], *save, *w;
-	char vals[MAXCOLS][96], params[sizeof(ig->rows->params)] = "";
-	char alg[256] = "", op[24] = "", variant[96] = "", why[256], id[40];
-	const coldef *mcols[MAXCOLS];
-	int ntok = 0, pos = 0, j, nm = 0, first_m, i, strict, longp = 0;
-	double message = 0;
-	seg *s;
-	const cand *pick = NULL;
-	const cb_alg *a;
+	int j, i, pos = *posp;
 
-	for (w = strtok_r(text, " \t", &save); w != NULL;
-	     w = strtok_r(NULL, " \t", &save)) {
-		if (ntok == MAXTOK)
-			return ig_fail(ig, line, "too many words in row");
-		tok[ntok++] = w;
-	}
-	for (first_m = 0; cols[first_m]->kind != K_MEASURE; first_m++)
-		;
-	/* words and sizes, column by column */
 	for (j = 0; j < first_m;) {
 		if (cols[j]->kind == K_SIZE) {
 			if (pos + 1 >= ntok || !all_digits(tok[pos]) ||
@@ -371,7 +357,7 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 		}
 		/* a run of text columns takes the words up to a number */
 		{
-			int k = j, nw = 0, wstart = pos, c;
+			int k = j, nw = 0, c;
 			char *words[MAXTOK];
 
 			while (k < first_m && cols[k]->kind == K_TEXT)
@@ -396,7 +382,6 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 				}
 				words[nw++] = tok[pos++];
 			}
-			(void)wstart;
 			if (nw < k - j)
 				return ig_fail(ig, line, "row has %d words for "
 					       "%d text columns (truncated?)",
@@ -425,18 +410,27 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 			j = k;
 		}
 	}
-	for (j = first_m; j < ncols; j++)
-		mcols[nm++] = cols[j];
-	for (j = 0; j < first_m; j++)
-		if (cols[j]->role == R_PARAM &&
-		    strcmp(cols[j]->key, "message") == 0)
-			(void)num_parse(vals[j], &message);   /* digits */
+	*posp = pos;
+	return 0;
+}
+
+/* The one reading of the row's numbers (tok, ntok) as the nm measures
+ * of mcols that agrees with the clock; its segmentation into *sp (the
+ * caller frees it), the reading into *pickp.  0, or -1 after ig_fail. */
+static int
+row_reading(ingest *ig, int line, char **tok, int ntok, const coldef **mcols,
+	    int nm, double message, seg **sp, const cand **pickp)
+{
+	char why[256];
+	const cand *pick = NULL;
+	seg *s;
+	int i, strict;
 
 	s = calloc(1, sizeof(*s));
 	if (s == NULL)
 		return ig_fail(ig, line, "out of memory");
-	s->tok = tok + pos;
-	s->ntok = ntok - pos;
+	s->tok = tok;
+	s->ntok = ntok;
 	s->mcols = mcols;
 	s->nm = nm;
 	count_ways(s);
@@ -444,7 +438,7 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 		free(s);
 		return ig_fail(ig, line, "ambiguous digit grouping: the %d "
 			       "numbers of this row can be read as %d values "
-			       "in more than %d ways", ntok - pos, nm,
+			       "in more than %d ways", ntok, nm,
 			       MAXCAND);
 	}
 	segment(s, 0, 0);
@@ -479,6 +473,46 @@ parse_row(ingest *ig, st_state *st, int line, char *text,
 	why[0] = '\0';
 	if (!agrees(ig, pick, mcols, nm, message, 1, why, sizeof(why)))
 		ig_warn(ig, line, "cycles and time disagree: %s", why);
+	*sp = s;
+	*pickp = pick;
+	return 0;
+}
+
+static int
+parse_row(ingest *ig, st_state *st, int line, char *text,
+	  const coldef **cols, int ncols, int final)
+{
+	char *tok[MAXTOK], *save, *w;
+	char vals[MAXCOLS][96], params[sizeof(ig->rows->params)] = "";
+	char alg[256] = "", op[24] = "", variant[96] = "", id[40];
+	const coldef *mcols[MAXCOLS];
+	int ntok = 0, pos = 0, j, nm = 0, first_m, i, longp = 0;
+	double message = 0;
+	seg *s = NULL;
+	const cand *pick = NULL;
+	const cb_alg *a;
+
+	for (w = strtok_r(text, " \t", &save); w != NULL;
+	     w = strtok_r(NULL, " \t", &save)) {
+		if (ntok == MAXTOK)
+			return ig_fail(ig, line, "too many words in row");
+		tok[ntok++] = w;
+	}
+	for (first_m = 0; cols[first_m]->kind != K_MEASURE; first_m++)
+		;
+	/* words and sizes, column by column */
+	if (row_words(ig, line, tok, ntok, &pos, cols, first_m, vals) != 0)
+		return -1;
+	for (j = first_m; j < ncols; j++)
+		mcols[nm++] = cols[j];
+	for (j = 0; j < first_m; j++)
+		if (cols[j]->role == R_PARAM &&
+		    strcmp(cols[j]->key, "message") == 0)
+			(void)num_parse(vals[j], &message);   /* digits */
+	/* the numbers, read as the measures */
+	if (row_reading(ig, line, tok + pos, ntok - pos, mcols, nm, message,
+			&s, &pick) != 0)
+		return -1;
 
 	/* algorithm, operation, parameters */
 	if (st->mode[0] != '\0')

@@ -484,6 +484,49 @@ log_end(ingest *ig, const page *p, const wc_log *lg, int line)
 	return 0;
 }
 
+/* A line of a wolfCrypt log: its version (into versions, each once),
+ * block size, end line or figure; 0 (a line of none of these too), or -1
+ * after ig_fail. */
+static int
+log_line(ingest *ig, int ln, const char *t, wc_log *lg, char *versions,
+	 size_t vlen)
+{
+	if (strncmp(t, "wolfSSL version ", 16) == 0) {
+		if (ig_field(ig, ln, lg->version, sizeof(lg->version),
+			     "version", t + 16) != 0)
+			return -1;
+		if (strstr(versions, lg->version) == NULL &&
+		    fmt_fit(versions + strlen(versions),
+			    vlen - strlen(versions), "%s%s",
+			    versions[0] ? " " : "", lg->version) != 0)
+			return ig_fail(ig, ln, "too many versions");
+		return 0;
+	}
+	if (strncmp(t, "wolfCrypt Benchmark (block bytes ", 33) == 0) {
+		char *end;
+
+		lg->block = strtol(t + 33, &end, 10);
+		if (end == t + 33 || *end != ',' || lg->block <= 0)
+			return ig_fail(ig, ln, "bad block size");
+		return 0;
+	}
+	if (strcmp(t, "Benchmark complete") == 0) {
+		lg->complete = 1;
+		return 0;
+	}
+	if (strstr(t, " took ") == NULL)
+		return 0;
+	if (lg->complete)
+		return ig_fail(ig, ln, "a figure after 'Benchmark "
+			       "complete'");
+	if (lg->results++ == 0)
+		lg->first = ln;
+	if (result_line(ig, ln, lg, t) != 0)
+		return -1;
+	ig->table_end = ln;
+	return 0;
+}
+
 static int
 parse(ingest *ig, const page *p)
 {
@@ -586,39 +629,8 @@ parse(ingest *ig, const page *p)
 			if (k > 0)
 				continue;
 		}
-		if (strncmp(t, "wolfSSL version ", 16) == 0) {
-			if (ig_field(ig, ln, lg.version, sizeof(lg.version),
-				     "version", t + 16) != 0)
-				return -1;
-			if (strstr(versions, lg.version) == NULL &&
-			    fmt_fit(versions + strlen(versions),
-				    sizeof(versions) - strlen(versions), "%s%s",
-				    versions[0] ? " " : "", lg.version) != 0)
-				return ig_fail(ig, ln, "too many versions");
-			continue;
-		}
-		if (strncmp(t, "wolfCrypt Benchmark (block bytes ", 33) == 0) {
-			char *end;
-
-			lg.block = strtol(t + 33, &end, 10);
-			if (end == t + 33 || *end != ',' || lg.block <= 0)
-				return ig_fail(ig, ln, "bad block size");
-			continue;
-		}
-		if (strcmp(t, "Benchmark complete") == 0) {
-			lg.complete = 1;
-			continue;
-		}
-		if (strstr(t, " took ") == NULL)
-			continue;
-		if (lg.complete)
-			return ig_fail(ig, ln, "a figure after 'Benchmark "
-				       "complete'");
-		if (lg.results++ == 0)
-			lg.first = ln;
-		if (result_line(ig, ln, &lg, t) != 0)
+		if (log_line(ig, ln, t, &lg, versions, sizeof(versions)) != 0)
 			return -1;
-		ig->table_end = ln;
 	}
 	/* a block left open at the end: its whole figures are kept (as a
 	 * log without its end line); one without any is a trace of a cut */

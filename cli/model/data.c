@@ -11,7 +11,6 @@
 #include <unistd.h>
 
 #include "model.h"
-#include "store.h"
 #include "util.h"
 
 
@@ -461,12 +460,6 @@ data_user_dir(void)
 	return buf;
 }
 
-int
-data_load(const char *dir, cb_dataset *ds)
-{
-	return data_load_names(dir, ds, NULL, 0);
-}
-
 /* The folders --data adds to the shipped data (data_add_dirs). */
 static const char *const *added;
 static int nadded;
@@ -544,9 +537,9 @@ merge(cb_dataset *ds, cb_dataset *more, const char *dir)
 	return 0;
 }
 
-/* The shipped data of dir and the folders --data adds, no stored run. */
-static int
-load_published(const char *dir, cb_dataset *ds)
+/* see model.h */
+int
+data_load_published(const char *dir, cb_dataset *ds)
 {
 	cb_dataset more;
 	int i;
@@ -568,22 +561,6 @@ load_published(const char *dir, cb_dataset *ds)
 	return 0;
 fail:
 	data_free(ds);  /* the callers free only what loaded */
-	return -1;
-}
-
-/* see model.h */
-int
-data_load_names(const char *dir, cb_dataset *ds, char *const *names, int n)
-{
-	const char *user = data_user_dir();
-
-	if (load_published(dir, ds) != 0)
-		return -1;
-	/* the user's runs and pages (run --save, ingest --save) join them */
-	if (user == NULL || strcmp(user, dir) == 0 ||
-	    store_load(user, ds, names, n) == 0)
-		return 0;
-	data_free(ds);
 	return -1;
 }
 
@@ -755,7 +732,7 @@ data_check_save(const char *shipped, const char *name)
 	cb_dataset ds;
 	size_t i;
 
-	if (load_published(shipped, &ds) != 0)
+	if (data_load_published(shipped, &ds) != 0)
 		return -1;
 	for (i = 0; i < ds.nboards; i++)
 		if (strcmp(ds.boards[i].id, name) == 0) {

@@ -114,7 +114,7 @@ typedef struct cb_dataset {
 #define CB_RESULTS_HEADER "board,impl,algorithm,operation,params,metric," \
 	"value,unit,line"
 
-/* ---- the data folder (data.c) ---- */
+/* ---- the dataset a command sees (load.c, over data.c and store.c) ---- */
 
 /* Load data/boards.csv and data/results/\*.csv, then the newest run of
  * each name in the user's store (store.h); 0 or -1 (message printed,
@@ -123,6 +123,12 @@ int data_load(const char *dir, cb_dataset *ds);
 /* The same, and the stored runs names[] refer to as NAME@N. */
 int data_load_names(const char *dir, cb_dataset *ds, char *const *names,
 		    int n);
+
+/* ---- the data folder (data.c) ---- */
+
+/* The shipped data of dir and the folders --data adds, no stored run;
+ * 0, or -1 (printed, ds freed). */
+int data_load_published(const char *dir, cb_dataset *ds);
 void data_free(cb_dataset *ds);
 /* Folders whose boards data_load adds to the shipped data (--data), each
  * board replacing a shipped one of its id; the array stays the caller's. */

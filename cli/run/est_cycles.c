@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd.h"
+#include "emu.h"
 #include "run.h"
 #include "util.h"
 
@@ -70,7 +70,7 @@ read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 
 		if (k >= 2) {
 			/* the memory it assumed, beside its name */
-			(void)cycles_memory(k == 3 ? mem : NULL, mw, sizeof(mw));
+			(void)emu_memory(k == 3 ? mem : NULL, mw, sizeof(mw));
 			snprintf(model, mlen, "%s %s, %s", name, ver, mw);
 			continue;
 		}
@@ -232,7 +232,7 @@ run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
 		fputc('\n', f);
 		if (strncmp(p, "# method:", 9) == 0)
 			fprintf(f, "# est_cycles: model %s, error %s\n", model,
-				cycles_error(target));
+				emu_error(target));
 		if (strncmp(p, "row ", 4) == 0) {
 			char *l = strndup(p, (size_t)(nl - p));
 

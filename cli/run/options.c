@@ -295,6 +295,87 @@ board_check(run_opts *o)
 	o->b.timeout = o->timeout;
 }
 
+/* The options given together: what contradicts or needs another refused
+ * (die_usage), the defaults that depend on others set. */
+static void
+run_check(run_opts *o)
+{
+	if (o->no_save && o->save != NULL)
+		die_usage("run", "--save and --no-save contradict each other");
+	if (o->ref_libs != NULL && o->target != NULL &&
+	    (o->log != NULL || o->sweep))
+		die_usage("run", "--ref with --target saves one run per "
+			  "library: not with --log or --sweep");
+	if (o->ref_libs != NULL && o->target != NULL &&
+	    !ref_target_list_ok(o->ref_libs)) {
+		char names[256];
+
+		ref_target_names(names, sizeof(names));
+		die_usage("run", "--ref with --target takes %s (comma list, "
+			  "each LIB or LIB=DIR), not '%s'", names, o->ref_libs);
+	}
+	if (o->ref_libs != NULL && o->target == NULL) {
+		o->ref = peer_parse(o->ref_libs);
+		if (o->ref == 0)
+			die_usage("run", "--ref takes openssl, bearssl or "
+				  "tomcrypt (comma list), not '%s'",
+				  o->ref_libs);
+		o->ref_libs = NULL;
+	}
+	if (o->target != NULL && (o->ref || o->mode || o->config ||
+				  o->family || o->quick))
+		die_usage("run", "with --target, the firmware runs its built-in "
+			  "set (--full for every shape); --algo selects rows");
+	if (o->b.board != NULL)
+		board_check(o);
+	else if (o->b.serial || o->b.flash_cmd || o->b.no_flash ||
+		 o->b.gpio || o->b.baud || o->b.line_timeout)
+		die_usage("run", "--serial, --baud, --flash-cmd, --no-flash, "
+			  "--gpio and --line-timeout go with --board");
+	else if (o->target == NULL && (o->full || o->build_dir || o->timeout ||
+				       o->verbose))
+		die_usage("run", "--full, --build-dir, --timeout and -v go with "
+			  "--target or --board");
+	if (o->target == NULL && (o->ws || o->art || o->as_board))
+		die_usage("run", "--wait-states, --art and --as go with "
+			  "--target");
+	if (o->as_board != NULL && o->ws)
+		die_usage("run", "--as takes the board's wait states: not with "
+			  "--wait-states");
+	if (o->art && !o->ws)
+		die_usage("run", "--art needs --wait-states N");
+	if (o->sizes_arg != NULL && !o->sweep)
+		die_usage("run", "--sizes goes with --sweep");
+	if (o->sweep && (o->ref || o->full || o->mode))
+		die_usage("run", "--sweep has its own shape: not with --ref, "
+			  "--full or --mode");
+	/* given to the firmware through a shell command (compiled into a
+	 * sweep, on QEMU's command line otherwise) */
+	if (o->target != NULL && o->algo != NULL &&
+	    (strspn(o->algo, "abcdefghijklmnopqrstuvwxyz0123456789-*?,") !=
+	     strlen(o->algo) || strlen(o->algo) > 200))
+		die_usage("run", "--algo with --target: ids and globs of a-z, "
+			  "0-9, '-', '*', '?', ',' (at most 200)");
+	if (o->sweep && o->sizes_arg == NULL) {
+		static const uint32_t def[] = { CB_BENCH_SWEEP_SIZES };
+
+		memcpy(o->sizes, def, sizeof(def));
+		o->nsizes = sizeof(def) / sizeof(def[0]);
+	}
+	if (o->lava != NULL && (o->target || o->b.board || o->ref ||
+				o->quick || o->sweep || o->mode || o->config ||
+				o->family || o->full || o->build_dir ||
+				o->timeout || o->ws))
+		die_usage("run", "--lava reads a job's log: only --lab, --algo, "
+			  "--save, --no-save and --log go with it");
+	if (o->lab != NULL && o->lava == NULL)
+		die_usage("run", "--lab goes with --lava");
+	/* --lava: the board's own name, once the log names it */
+	if (o->save == NULL && o->lava == NULL)
+		o->save = o->target != NULL ? o->target : o->b.board != NULL ?
+			o->b.board : "host";
+}
+
 /* see run.h */
 void
 run_parse(int argc, char **argv, run_opts *o)
@@ -417,78 +498,5 @@ run_parse(int argc, char **argv, run_opts *o)
 			die_usage("run", "unexpected argument '%s'", a);
 		}
 	}
-	if (o->no_save && o->save != NULL)
-		die_usage("run", "--save and --no-save contradict each other");
-	if (o->ref_libs != NULL && o->target != NULL &&
-	    (o->log != NULL || o->sweep))
-		die_usage("run", "--ref with --target saves one run per "
-			  "library: not with --log or --sweep");
-	if (o->ref_libs != NULL && o->target != NULL &&
-	    !ref_target_list_ok(o->ref_libs)) {
-		char names[256];
-
-		ref_target_names(names, sizeof(names));
-		die_usage("run", "--ref with --target takes %s (comma list, "
-			  "each LIB or LIB=DIR), not '%s'", names, o->ref_libs);
-	}
-	if (o->ref_libs != NULL && o->target == NULL) {
-		o->ref = peer_parse(o->ref_libs);
-		if (o->ref == 0)
-			die_usage("run", "--ref takes openssl, bearssl or "
-				  "tomcrypt (comma list), not '%s'",
-				  o->ref_libs);
-		o->ref_libs = NULL;
-	}
-	if (o->target != NULL && (o->ref || o->mode || o->config ||
-				  o->family || o->quick))
-		die_usage("run", "with --target, the firmware runs its built-in "
-			  "set (--full for every shape); --algo selects rows");
-	if (o->b.board != NULL)
-		board_check(o);
-	else if (o->b.serial || o->b.flash_cmd || o->b.no_flash ||
-		 o->b.gpio || o->b.baud || o->b.line_timeout)
-		die_usage("run", "--serial, --baud, --flash-cmd, --no-flash, "
-			  "--gpio and --line-timeout go with --board");
-	else if (o->target == NULL && (o->full || o->build_dir || o->timeout ||
-				       o->verbose))
-		die_usage("run", "--full, --build-dir, --timeout and -v go with "
-			  "--target or --board");
-	if (o->target == NULL && (o->ws || o->art || o->as_board))
-		die_usage("run", "--wait-states, --art and --as go with "
-			  "--target");
-	if (o->as_board != NULL && o->ws)
-		die_usage("run", "--as takes the board's wait states: not with "
-			  "--wait-states");
-	if (o->art && !o->ws)
-		die_usage("run", "--art needs --wait-states N");
-	if (o->sizes_arg != NULL && !o->sweep)
-		die_usage("run", "--sizes goes with --sweep");
-	if (o->sweep && (o->ref || o->full || o->mode))
-		die_usage("run", "--sweep has its own shape: not with --ref, "
-			  "--full or --mode");
-	/* given to the firmware through a shell command (compiled into a
-	 * sweep, on QEMU's command line otherwise) */
-	if (o->target != NULL && o->algo != NULL &&
-	    (strspn(o->algo, "abcdefghijklmnopqrstuvwxyz0123456789-*?,") !=
-	     strlen(o->algo) || strlen(o->algo) > 200))
-		die_usage("run", "--algo with --target: ids and globs of a-z, "
-			  "0-9, '-', '*', '?', ',' (at most 200)");
-	if (o->sweep && o->sizes_arg == NULL) {
-		static const uint32_t def[] = { CB_BENCH_SWEEP_SIZES };
-
-		memcpy(o->sizes, def, sizeof(def));
-		o->nsizes = sizeof(def) / sizeof(def[0]);
-	}
-	if (o->lava != NULL && (o->target || o->b.board || o->ref ||
-				o->quick || o->sweep || o->mode || o->config ||
-				o->family || o->full || o->build_dir ||
-				o->timeout || o->ws))
-		die_usage("run", "--lava reads a job's log: only --lab, --algo, "
-			  "--save, --no-save and --log go with it");
-	if (o->lab != NULL && o->lava == NULL)
-		die_usage("run", "--lab goes with --lava");
-	/* --lava: the board's own name, once the log names it */
-	if (o->save == NULL && o->lava == NULL)
-		o->save = o->target != NULL ? o->target : o->b.board != NULL ?
-			o->b.board : "host";
+	run_check(o);
 }

@@ -196,8 +196,8 @@ int peer_measure(peer *p, const cb_bench_case *c, const cb_bench_opts *o,
  * "aes_ct64+ghash_ctmul64"; "" if none or one only. */
 const char *peer_impl(const peer *p);
 
-/* One library's binding, which peers.c drives (peer_openssl.c for
- * OpenSSL, peers.c for BearSSL and libtomcrypt). */
+/* One library's binding, which peers.c drives (one file each:
+ * peer_openssl.c, peer_bearssl.c, peer_tomcrypt.c). */
 typedef struct peer_ops {
 	void *(*alloc)(void);   /* its state, NULL if out of memory */
 	void (*release)(void *s);
@@ -209,6 +209,41 @@ typedef struct peer_ops {
 } peer_ops;
 /* OpenSSL's EVP interface (only when built with libcrypto) */
 extern const peer_ops peer_openssl;
+/* BearSSL and libtomcrypt (peer_bearssl.c, peer_tomcrypt.c; only when
+ * built with them) */
+extern const peer_ops peer_bearssl, peer_tomcrypt;
+
+/* ---- what the BearSSL and libtomcrypt peers share (peers.c) ---- */
+
+/* What a case is to them: our descriptor mapped onto what they have. */
+enum peer_kind { PEER_K_NONE, PEER_K_HASH, PEER_K_HMAC, PEER_K_CBC,
+	PEER_K_CTR, PEER_K_GCM, PEER_K_CCM, PEER_K_CHAPOLY };
+enum peer_bc { PEER_BC_NONE, PEER_BC_AES, PEER_BC_DES3 };
+
+/* A case as every such peer sees it; each library's state is beside it
+ * in the library's own case. */
+typedef struct peer_case {
+	const cb_bench_case *c;
+	cb_bench_io io;
+	enum peer_kind kind;
+	enum peer_bc bc;
+	int dec, err, table;
+	size_t dlen;            /* digest or MAC length */
+	size_t blen;            /* block length */
+	char impl[48];
+	uint8_t iv[16];
+	uint8_t out[CB_BENCH_MAX_LEN + 64];
+	uint8_t res[64];
+} peer_case;
+
+/* The prepared case c in r: 1 if these libraries can have it. */
+int peer_case_prepare(peer_case *r, const cb_bench_case *c);
+/* After a call: does the library's output equal ours (no failed call)? */
+int peer_case_agrees(const peer_case *r);
+/* The bytes a call takes at a time: the chunk in data flow, else all. */
+size_t peer_step(const cb_bench_case *c);
+/* The 16-byte tag check of a decryption, without an early exit. */
+int peer_tag_ok(const uint8_t *a, const uint8_t *b);
 /* The libcrypto version running, e.g. "3.0.15" */
 const char *peer_openssl_version(void);
 

@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "cmd.h"
+#include "emu.h"
 #include "run.h"
 #include "util.h"
 
@@ -28,6 +28,11 @@ stream(FILE *p, FILE *lf, const char *target, fw_stream *fs)
 
 	progress_start();
 	while (fgets(line, sizeof(line), p) != NULL) {
+		char *cr;
+
+		/* the serial port's line ends are \r\n: the log keeps \n */
+		while ((cr = strchr(line, '\r')) != NULL)
+			memmove(cr, cr + 1, strlen(cr));
 		fputs(line, lf);
 		if (strncmp(line, "row ", 4) == 0) {
 			char alg[48], op[32];
@@ -56,35 +61,35 @@ stream(FILE *p, FILE *lf, const char *target, fw_stream *fs)
 	progress_end();
 }
 
-/* The shell words that load the cycle model (RUN_QEMU_PLUGIN=...) into
- * cmd, its output file into pout (pdir made for it); cmd and pdir empty
- * when there is no model. */
+/* The plugin argument that loads the cycle model into plug, its output
+ * file into pout (pdir made for it); plug and pdir empty when there is no
+ * model. */
 static void
 model_words(const run_opts *o, const board_conf *bc, const char *elf,
-	    char *pdir, char *pout, size_t plen, uint32_t addr[2], char *cmd,
+	    char *pdir, char *pout, size_t plen, uint32_t addr[2], char *plug,
 	    size_t len)
 {
 	static const char *const syms[2] = { "cb_bench_case_start",
 		"cb_bench_calls" };
 
-	if (cycles_symbols(elf, syms, addr, 2) == 0 &&
+	if (emu_symbols(elf, syms, addr, 2) == 0 &&
 	    access(path_cycles_plugin(), R_OK) == 0 &&
 	    mkdtemp(pdir) != NULL) {
-		snprintf(pout, plen, "%s/cycles.out", pdir);
 		char data[96] = "";
 
+		snprintf(pout, plen, "%s/cycles.out", pdir);
 		if (o->dws)
 			snprintf(data, sizeof(data), ",dws=%d,dcache=%d,"
 				 "dways=%d,dline=%d", o->dws, o->dlines,
 				 o->dlines ? o->dways : 0, o->dline);
-		snprintf(cmd, len, "RUN_QEMU_PLUGIN='%s,cpu=%s,ws=%d%s%s,"
-			 "call=%x,call=%x,out=%s' ", path_cycles_plugin(),
+		snprintf(plug, len, "%s,cpu=%s,ws=%d%s%s,call=%x,call=%x,out=%s",
+			 path_cycles_plugin(),
 			 bc->cpu, o->ws, o->art ? ",art=1" : "", data,
 			 (unsigned)addr[0], (unsigned)addr[1], pout);
 		return;
 	}
 	pdir[0] = '\0';
-	cmd[0] = '\0';
+	plug[0] = '\0';
 	fprintf(stderr, "%s: no cycle model (plugin %s): instruction counts "
 		"only\n", g_prog, path_cycles_plugin());
 }
@@ -170,35 +175,39 @@ int
 run_elf(run_opts *o, const board_conf *bc, const char *elf,
 	const char *what)
 {
-	char cmd[16384];
+	char plug[8192], args[256];
 	char pdir[] = "/tmp/cryptobench-run-XXXXXX", pout[64];
 	uint32_t addr[2];
 	char *log = NULL;
 	size_t loglen = 0;
-	const char *src = path_source();
 	fw_stream fs = { 0, 0, 0, 0 };
+	emu_qemu q;
 	int st;
-	FILE *p, *lf;
+	pid_t pid;
+	FILE *p = NULL, *lf;
 
 	/* the cycle model times every sample of the harness (call= of
 	 * cb_bench_case_start and cb_bench_calls): est-cycles beside insns */
-	model_words(o, bc, elf, pdir, pout, sizeof(pout), addr, cmd,
-		    sizeof(cmd));
-	if (o->algo != NULL && !o->sweep)
-		snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
-			 "RUN_QEMU_ARGS='algos=%s' ", o->algo);
-	snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
-		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", src, bc->qemu,
-		 elf, o->timeout > 0 ? o->timeout : 900);
+	model_words(o, bc, elf, pdir, pout, sizeof(pout), addr, plug,
+		    sizeof(plug));
+	q.machine = bc->qemu;
+	q.image = elf;
+	q.plugarg = plug[0] != '\0' ? plug : NULL;
+	/* the algorithms on the firmware's command line, but a sweep's
+	 * (compiled in) */
+	snprintf(args, sizeof(args), "algos=%s", o->algo ? o->algo : "");
+	q.args = o->algo != NULL && !o->sweep ? args : NULL;
+	q.serial = NULL;
+	q.timeout = o->timeout > 0 ? o->timeout : 900;
 	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0%s%s%s)"
 		"\n", g_prog, elf, bc->qemu, pdir[0] ? ", cycle model" : "",
 		o->algo != NULL && !o->sweep ? ", algorithms " : "",
 		o->algo != NULL && !o->sweep ? o->algo : "");
 	/* the log's stream first: QEMU is not started to be waited for */
 	lf = open_memstream(&log, &loglen);
-	p = lf != NULL ? popen(cmd, "r") : NULL;
-	if (p == NULL) {
+	if (lf == NULL)
 		errorf("cannot start QEMU: %s", strerror(errno));
+	if (lf == NULL || emu_qemu_start(&q, &p, &pid) != 0) {
 		if (lf != NULL)
 			fclose(lf);
 		free(log);
@@ -207,10 +216,13 @@ run_elf(run_opts *o, const board_conf *bc, const char *elf,
 		return 1;
 	}
 	stream(p, lf, o->target, &fs);
-	st = pclose(p);
+	fclose(p);
+	if (waitpid(pid, &st, 0) != pid)
+		st = -1;
+	st = st == -1 ? -1 : emu_qemu_status(st);
 	fclose(lf);
 	if (pdir[0] != '\0') {
-		if ((st == 0 || WEXITSTATUS(st) == 2) && /* a case failed */
+		if ((st == 0 || st == 2) && /* a case failed */
 		    run_add_est_cycles(&log, &loglen, pout, o->target,
 				       addr[0], addr[1]) == -2)
 			st = -2;
@@ -221,7 +233,12 @@ run_elf(run_opts *o, const board_conf *bc, const char *elf,
 			return 1;
 		}
 	}
-	st = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+	if (st == 127) {
+		errorf("cannot run qemu-system-arm (is it installed? Debian: "
+		       "qemu-system-arm)");
+		free(log);
+		return 1;
+	}
 	if (st == 124) {
 		errorf("QEMU did not finish within %d s (hung firmware?)",
 		       o->timeout > 0 ? o->timeout : 900);

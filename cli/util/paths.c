@@ -10,7 +10,7 @@
 #ifdef CB_BUILD_TREE
 static const char data[] = CB_SRCROOT "/data";
 static const char plots[] = CB_SRCROOT "/plots";
-static const char vectors[] = CB_SRCROOT "/tests/vectors";
+static const char vectors[] = CB_SRCROOT "/vectors";
 static const char *const vectors_full = CB_BUILDROOT "/tests";
 static const char plugin[] = CB_CYCLES_PLUGIN;
 static const char srcroot[] = CB_SRCROOT;

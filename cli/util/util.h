@@ -35,7 +35,7 @@ const char *path_data(void);
 /* The gnuplot templates: $CRYPTOBENCH_PLOTS, else as for the data. */
 const char *path_plots(void);
 /* The vector files verify reads: $CRYPTOBENCH_VECTORS, else the source
- * tree's tests/vectors/ or the installed copy. */
+ * tree's vectors/ or the installed copy. */
 const char *path_vectors(void);
 /* The build's full conversions of ../shared/vectors (build/tests/), or
  * NULL for the installed binary. */

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 
 #ifdef __cplusplus
@@ -77,10 +78,17 @@ typedef struct cb_bench_case {
 	uint32_t len;           /**< message (LONG, FLOW) or buffer bytes */
 	uint32_t chunk;         /**< FLOW chunk bytes, else 0 */
 	uint32_t index;         /**< its algorithm's registry entry */
+	/** the operation's index in its kind's list (cb_pk_lens: keygen,
+	 * sign, verify; keygen, shared; keygen, encaps, decaps,
+	 * decaps-checked; encrypt, decrypt; hash) */
+	int op;
 	/** 0, or the fewest repetitions cb_bench_run gives it (odd): a
 	 * case whose count varies from call to call (hedged ML-DSA
 	 * signing: the rejection loop) needs more than the fixed ones */
 	uint32_t min_reps;
+	/** the parameter set in params, before config: "set=..." (LMS),
+	 * "window=N" (RSA), or "" */
+	const char *variant;
 } cb_bench_case;
 
 /** Largest message of any case, in bytes (the largest sweep size; a
@@ -148,9 +156,9 @@ CB_MUST_CHECK int cb_bench_prepare(const cb_bench_case *c);
 void cb_bench_call(void *c);
 
 /**
- * The bench's largest store (the table GCM's GHASH table or the RSA, DH
- * and DSA keys, 64 KB), idle between cases: scratch for a caller that
- * runs before any case (the firmware's self-test).  Its length in *len.
+ * The bench's largest store (the table GCM's key, 64 KB, or a public-key
+ * case's buffers), idle between cases: scratch for a caller that runs
+ * before any case (the firmware's self-test).  Its length in *len.
  */
 void *cb_bench_scratch(size_t *len);
 
@@ -170,29 +178,30 @@ size_t cb_bench_work(const cb_bench_case *c, uint8_t **p);
 
 /** The prepared case's inputs and last outputs, for reference runs. */
 typedef struct cb_bench_io {
+	/** the kind (enum cb_kind), descriptor and primitives that call
+	 * it (cb/desc.h; desc NULL for a hash: prims->hash) */
+	int kind;
+	const void *desc;
+	const cb_prims *prims;
 	const uint8_t *key;     /**< key bytes (keylen of them) */
-	size_t keylen;          /**< 0 for hashes */
+	size_t keylen;          /**< 0 for hashes and public-key cases */
 	const uint8_t *iv;      /**< IV or nonce (ivlen bytes) */
-	size_t ivlen;           /**< 0 for hashes and HMAC */
+	size_t ivlen;           /**< 0 for hashes and MACs */
 	const uint8_t *src;     /**< the measured call's input */
 	const uint8_t *tag;     /**< valid tag of src (decryption) */
 	const uint8_t *out;     /**< output of the last call (ciphers) */
 	const uint8_t *res;     /**< digest, MAC or tag of the last call */
 	/* public-key cases (mode CB_BENCH_OP); lengths 0 otherwise */
-	const uint8_t *priv;    /**< private key (X25519/X448) or seed */
+	const uint8_t *priv;    /**< private key (cb_pk_lens.priv bytes) */
 	size_t privlen;
 	const uint8_t *pub;     /**< own public key (after keygen) */
 	size_t publen;
 	const uint8_t *peer;    /**< peer's public key (shared secret) */
-	const uint8_t *sig;     /**< signature of src (verify) */
+	const uint8_t *sig;     /**< signature of src (verify), ciphertext */
 	size_t siglen;
 	const uint8_t *shared;  /**< shared secret of the last call */
-	const uint8_t *der;     /**< RSA: the private key, PKCS#1 DER */
+	const uint8_t *der;     /**< a loaded key's encoding (RSA, DSA) */
 	size_t derlen;
-	/** DSA: domain parameters (big-endian); DH: the group's name */
-	const uint8_t *dp, *dq, *dg;
-	size_t dplen, dqlen, dglen;
-	const char *group;
 } cb_bench_io;
 
 /**

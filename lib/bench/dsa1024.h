@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* DSA 1024/160 domain parameters (test data), shared by the benchmark
- * cases (bn_bench.h) and the constant-time checks (tests/ct/ct_keys.h):
+ * cases (bn_bench.h) and the constant-time checks (vectors/lib/ct_keys.h):
  * `openssl genpkey -genparam -algorithm DSA -pkeyopt dsa_paramgen_bits:1024
  * -pkeyopt dsa_paramgen_q_bits:160`. */
 #ifndef CB_DSA1024_H

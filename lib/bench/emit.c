@@ -53,6 +53,63 @@ cb_bench_u64(char *buf, uint64_t v)
 	return n;
 }
 
+/* Append s to buf at *pos, keeping a NUL inside len; count everything. */
+static void
+put(char *buf, size_t len, size_t *pos, const char *s)
+{
+	for (; *s != '\0'; s++, (*pos)++)
+		if (*pos + 1 < len)
+			buf[*pos] = *s;
+	if (len > 0)
+		buf[*pos + 1 < len ? *pos : len - 1] = '\0';
+}
+
+/* see bench.h */
+size_t
+cb_bench_params(const cb_bench_case *c, char *buf, size_t len)
+{
+	char num[24];
+	size_t pos = 0;
+
+	if (c->mode == CB_BENCH_OP) {
+		put(buf, len, &pos, "mode=op");
+		if (strcmp(c->operation, "sign") == 0 ||
+		    strcmp(c->operation, "verify") == 0) {
+			put(buf, len, &pos, ";message=");
+			(void)cb_bench_u64(num, c->len);
+			put(buf, len, &pos, num);
+		}
+		if (c->variant != NULL && c->variant[0] != '\0') {
+			put(buf, len, &pos, ";");
+			put(buf, len, &pos, c->variant);
+		}
+		put(buf, len, &pos, ";config=");
+		put(buf, len, &pos, c->config);
+		return pos;
+	}
+	if (c->mode == CB_BENCH_SOLE) {
+		put(buf, len, &pos, "mode=sole-buffer;buffer=");
+	} else if (c->mode >= CB_BENCH_SWEEP) {
+		put(buf, len, &pos, "mode=sweep;message=");
+	} else {
+		put(buf, len, &pos, c->mode == CB_BENCH_FLOW ?
+		    "mode=data-flow;message=" : "mode=long;message=");
+	}
+	(void)cb_bench_u64(num, c->len);
+	put(buf, len, &pos, num);
+	if (c->mode == CB_BENCH_FLOW) {
+		put(buf, len, &pos, ";chunk=");
+		(void)cb_bench_u64(num, c->chunk);
+		put(buf, len, &pos, num);
+	}
+	if (c->mode >= CB_BENCH_SWEEP)
+		put(buf, len, &pos, c->mode == CB_BENCH_SWEEP_KEY ?
+		    ";setup=key" : ";setup=none");
+	put(buf, len, &pos, ";config=");
+	put(buf, len, &pos, c->config);
+	return pos;
+}
+
 static void
 key(const char *k, const char *v)
 {

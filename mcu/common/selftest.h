@@ -1,47 +1,17 @@
 /* SPDX-License-Identifier: MIT */
-/* Firmware known-answer self-test over tables compiled from tests/vectors. */
+/* Firmware self-test: the known answers of vectors/ (kat.h) and the
+ * firmware's own cross checks. */
 #ifndef MCU_SELFTEST_H
 #define MCU_SELFTEST_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cb/block.h"
+#include "kat.h"
 
-typedef struct st_record st_record;
-
-/*
- * A kind of self-test record: the SELFTEST rows of the manifest
- * (lib/bench/algs.def) name one, st_kind_<kind> (selftest.c for the
- * symmetric kinds, selftest_pk.c for the public-key ones;
- * mcu/scripts/vec2c.py declares those it uses).  check: 1 if the record
- * passes, with the cipher bc keyed in k for a keyed kind (else NULL).
- */
-typedef struct st_kind {
-	int (*check)(const st_record *r, const cb_block_cipher *bc,
-		     const cb_block_any_ctx *k);
-	int keyed;      /* run on every implementation of its cipher */
-} st_kind;
-
-/* Fields: key (private), iv/nonce (public key, its x), ad (SM2's id),
- * in (message), out (result, r), tag (s), k (nonce), public y; NULL/0
- * when absent (mcu/scripts/vec2c.py maps the .vec names). */
-enum st_field { KEY, IV, AD, IN, OUT, TAG, K, PUBY, ST_NFIELDS };
-#define PUB IV                  /* public keys (their x) share the IV slot */
-
-struct st_record {
-	const char *algo;
-	const st_kind *kind;
-	const char *source;     /* "file:section" */
-	const uint8_t *f[ST_NFIELDS];
-	uint16_t len[ST_NFIELDS];
-};
-
-extern const st_record st_records[];
-extern const unsigned st_nrecords;
-
-/* Run every record, print "selftest <algo> <impl> ok|FAIL (n)" lines;
- * returns the number of failed records. */
+/* Every known-answer record (kat_run), then the assembly against its C
+ * twins and the ciphers against their table twins; prints a line each,
+ * returns the number of failed cases. */
 unsigned selftest_run(void (*print)(const char *));
 
 /* DH over ffdhe2048: two fixed keys agree; 1 if they do. */

@@ -4,7 +4,7 @@
  * The host's tests hold the C twins (ec/ecp_nist.c) to the generic bignum
  * code; here, where the assembly runs, every result of the assembly must
  * be the C twin's, word for word, on the operands of
- * tests/common/field_edges.c: values near p and near 2^(32n), carries out
+ * vectors/lib/field_edges.c: values near p and near 2^(32n), carries out
  * of every word, zero, every pair (a = b among them), and in place (r
  * aliasing a, b, or both).
  */

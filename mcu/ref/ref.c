@@ -2,21 +2,15 @@
 /* What every library's adapter shares: the case classified and checked. */
 #include <string.h>
 
+#include "cb/cb.h"
 #include "ref.h"
-
-static int
-ends(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), m = strlen(suffix);
-
-	return n >= m && strcmp(s + n - m, suffix) == 0;
-}
 
 /* see ref.h */
 void
 ref_case_init(ref_case *r, const cb_bench_case *c)
 {
-	const char *id = c->algorithm;
+	const cb_bench_io *io = &r->io;
+	const cb_block_cipher *bc;
 
 	r->c = c;
 	cb_bench_inputs(&r->io);
@@ -28,10 +22,11 @@ ref_case_init(ref_case *r, const cb_bench_case *c)
 	r->kind = REF_NONE;
 	r->want = NULL;
 	r->wantlen = 0;
+	/* the kind from the case's descriptor (cb/desc.h), not its id */
 	if (c->mode == CB_BENCH_OP) {
-		if (strcmp(id, "x25519") == 0)
+		if (io->desc == &cb_x25519_kex)
 			r->kind = REF_X25519;
-		else if (strcmp(id, "ed25519") == 0)
+		else if (io->desc == &cb_ed25519_sig)
 			r->kind = REF_ED25519;
 		if (strcmp(c->operation, "keygen") == 0) {
 			r->want = r->io.pub;
@@ -45,21 +40,22 @@ ref_case_init(ref_case *r, const cb_bench_case *c)
 		}
 		return;
 	}
-	if (strcmp(c->family, "hash") == 0)
+	bc = io->prims != NULL ? io->prims->cipher : NULL;
+	if (io->kind == CB_KIND_HASH)
 		r->kind = REF_HASH;
-	else if (strncmp(id, "hmac-", 5) == 0)
+	else if (io->desc == &cb_hmac_mac)
 		r->kind = REF_HMAC;
-	else if (strcmp(id, "chacha20-poly1305") == 0)
+	else if (io->desc == &cb_chacha20poly1305_aead)
 		r->kind = REF_CHAPOLY;
-	else if (strncmp(id, "aes-", 4) != 0)
+	else if (bc == NULL || strncmp(bc->name, "aes_", 4) != 0)
 		r->kind = REF_NONE;     /* the adapters' block cipher is AES */
-	else if (ends(id, "-cbc"))
+	else if (io->desc == &cb_cbc_mode)
 		r->kind = REF_CBC;
-	else if (ends(id, "-ctr"))
+	else if (io->desc == &cb_ctr_mode)
 		r->kind = REF_CTR;
-	else if (ends(id, "-gcm"))
+	else if (io->desc == &cb_gcm_aead || io->desc == &cb_gcm_table_aead)
 		r->kind = REF_GCM;
-	else if (ends(id, "-ccm"))
+	else if (io->desc == &cb_ccm_aead)
 		r->kind = REF_CCM;
 	if (r->kind >= REF_GCM)
 		r->dlen = 16;
@@ -108,5 +104,5 @@ ref_keyed_in_call(const cb_bench_case *c)
 const char *
 ref_hash_id(const ref_case *r)
 {
-	return r->kind == REF_HMAC ? r->c->algorithm + 5 : r->c->algorithm;
+	return r->io.prims->hash->name;
 }

@@ -25,7 +25,7 @@
  * constant-time one the config=ct rows.
  */
 
-/* The kinds of case the adapters know, from the case's algorithm id. */
+/* The kinds of case the adapters know, from the case's descriptor. */
 typedef enum ref_kind {
 	REF_NONE = 0,
 	REF_HASH,

@@ -14,8 +14,9 @@ its entry points reach through relocations (calls, and references to
 constants and descriptors), within lib/src; each section counts once.
 .text* is code, .rodata* constant data, .data*/.bss* global data.  C
 library functions (memcpy, memset) are left out.  The entry points are
-the calls the harness makes (lib/bench/registry.c) for each RUN row of
-the algorithm manifest (lib/bench/algs.def), by its kind: for example
+the calls the harness makes through each RUN row's descriptor (its
+adapters in lib/src call them) for each RUN row of the algorithm manifest
+(lib/bench/algs.def), by its descriptor: for example
 AES-CBC encryption = cb_cbc_encrypt + cb_aes_ct_setkey + cb_aes_ct_cipher
 (the descriptor, which references both block directions), a hash = its
 descriptor, ECDSA sign = cb_ecdsa_sign + the curve + the hash descriptor.
@@ -45,14 +46,22 @@ OBJDUMP = 'arm-none-eabi-objdump'
 
 MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..',
                         '..', 'lib', 'bench', 'algs.def')
-RUN_RE = re.compile(r'^RUN\("([^"]+)", (\w+), "(\w+)", (\d+), '
+RUN_RE = re.compile(r'^RUN\("([^"]+)", (?:HASH|(?:MAC|MODE|AEAD|SIG|KEX|KEM)'
+                    r'\((\w+)\)), "(\w+)", "([\w,-]*)", (\d+), '
                     r'(?:BLK\((\w+)\)|0), (?:MD\((\w+)\)|0), '
                     r'(?:CURVE\((\w+)\)|0)\)$')
+# each kind's operations, as the harness names them (lib/bench/registry.c)
+KIND_OPS = {'HASH': ['hash'], 'MAC': ['hash'], 'MODE': ['encrypt', 'decrypt'],
+            'AEAD': ['encrypt', 'decrypt'],
+            'SIG': ['keygen', 'sign', 'verify'],
+            'KEX': ['keygen', 'shared-secret'],
+            'KEM': ['keygen', 'encaps', 'decaps', 'decaps-checked']}
 
 
 def runs():
-    """The manifest's RUN rows: (id, kind, config, param, cipher, hash,
-    curve), the last three a name or None."""
+    """The manifest's RUN rows: (id, descriptor, config, operations, param,
+    cipher, hash, curve), the descriptor 'hash' for HASH, the last three a
+    name or None."""
     out = []
     for n, line in enumerate(open(MANIFEST, encoding='utf-8'), 1):
         if line.startswith('RUN('):
@@ -60,105 +69,80 @@ def runs():
             if m is None:
                 raise SystemExit('%s:%d: not a RUN row footprint.py reads'
                                  % (MANIFEST, n))
-            out.append(m.groups())
+            a, d, cfg, ops, param, c, h, cv = m.groups()
+            kind = re.match(r'^RUN\("[^"]+", (\w+)', line).group(1)
+            ops = [o for o in KIND_OPS[kind] if not ops or o in ops.split(',')]
+            out.append((a, d or 'hash', cfg, ops, int(param), c, h, cv))
     return out
 
 
-# Each kind's operations and the entry points the harness calls
-# (lib/bench/registry.c) for a RUN row: [(operation, [symbols])].
-def blockmode(enc, dec):
-    def ops(a, cfg, c, h, cv):
-        out = []
-        for op, fn in (('encrypt', enc), ('decrypt', dec)):
-            ent = [fn]
-            if fn.startswith('cb_gcm') and cfg == 'table':
-                # the table configuration's GCM (registry.c)
-                ent = [fn, 'cb_gcm_setkey_table']
-            elif fn.startswith(('cb_gcm', 'cb_ccm')):
-                ent = [fn, fn[:6] + '_setkey']
-            out.append((op, ent + ['cb_%s_setkey' % c, 'cb_%s_cipher' % c]))
-        return out
-    return ops
-
-
-def each(ops, fn):
-    return lambda a, cfg, c, h, cv: [(op, fn(a, op, c, h, cv)) for op in ops]
-
-
-def ident(a):
-    return a.replace('-', '_')
+# Each descriptor's entry points, the calls its adapters make (the
+# descriptors' own files in lib/src) for a RUN row and operation.
+def blockmode(enc, dec, setkey):
+    def ent(a, op, p, c, h, cv):
+        return [enc if op == 'encrypt' else dec] + setkey + \
+            ['cb_%s_setkey' % c, 'cb_%s_cipher' % c]
+    return ent
 
 
 KINDS = {
-    'cbc': blockmode('cb_cbc_encrypt', 'cb_cbc_decrypt'),
-    'ctr': blockmode('cb_ctr', 'cb_ctr'),
-    'gcm': blockmode('cb_gcm_encrypt', 'cb_gcm_decrypt'),
-    'ccm': blockmode('cb_ccm_encrypt', 'cb_ccm_decrypt'),
-    'chacha20': each(['encrypt', 'decrypt'],
-                     lambda a, op, c, h, cv: ['cb_chacha20_setkey',
-                                              'cb_chacha20_init',
-                                              'cb_chacha20_update']),
-    'chapoly': each(['encrypt', 'decrypt'],
-                    lambda a, op, c, h, cv: ['cb_chacha20poly1305_' + op,
-                                             'cb_chacha20poly1305_setkey']),
-    'ascon': each(['encrypt', 'decrypt'],
-                  lambda a, op, c, h, cv: ['cb_ascon_aead128_setkey',
-                                           'cb_ascon_aead128_' + op]),
-    'hash': each(['hash'], lambda a, op, c, h, cv: ['cb_%s_desc' % h]),
-    'hmac': each(['hash'], lambda a, op, c, h, cv: [
-        'cb_hmac_init', 'cb_hmac_update', 'cb_hmac_final', 'cb_%s_desc' % h]),
-    'ecdsa': each(['sign', 'verify'], lambda a, op, c, h, cv: [
-        'cb_ecdsa_' + op, 'cb_ecp_' + cv, 'cb_%s_desc' % h]),
-    'ecdsa_small': each(['sign', 'verify'], lambda a, op, c, h, cv: [
-        'cb_ecdsa_%s_small' % op, 'cb_ecp_' + cv, 'cb_%s_desc' % h]),
-    'sm2': each(['sign', 'verify'],
-                lambda a, op, c, h, cv: ['cb_sm2_' + op, 'cb_ecp_' + cv]),
-    # the bench's keygen of X/Ed curves is the public-key derivation
-    'ed25519': each(['keygen', 'sign', 'verify'], lambda a, op, c, h, cv: [
-        'cb_%s_%s' % (a, 'public' if op == 'keygen' else op)]),
-    'ecdh': each(['keygen', 'shared-secret'], lambda a, op, c, h, cv: [
+    'cbc': blockmode('cb_cbc_encrypt', 'cb_cbc_decrypt', []),
+    'ctr': blockmode('cb_ctr', 'cb_ctr', []),
+    'gcm': blockmode('cb_gcm_encrypt', 'cb_gcm_decrypt', ['cb_gcm_setkey']),
+    # the table configuration's GCM: the table GHASH's key set-up
+    'gcm_table': blockmode('cb_gcm_encrypt', 'cb_gcm_decrypt',
+                           ['cb_gcm_setkey_table']),
+    'ccm': blockmode('cb_ccm_encrypt', 'cb_ccm_decrypt', ['cb_ccm_setkey']),
+    # ChaCha20 alone: a stream cipher of its own (cb_chacha20_mode)
+    'chacha20': lambda a, op, p, c, h, cv: [
+        'cb_chacha20_setkey', 'cb_chacha20_init', 'cb_chacha20_update'],
+    'chacha20poly1305': lambda a, op, p, c, h, cv: [
+        'cb_chacha20poly1305_' + op, 'cb_chacha20poly1305_setkey'],
+    'ascon_aead128': lambda a, op, p, c, h, cv: [
+        'cb_ascon_aead128_setkey', 'cb_ascon_aead128_' + op],
+    'hash': lambda a, op, p, c, h, cv: ['cb_%s_desc' % h],
+    'hmac': lambda a, op, p, c, h, cv: [
+        'cb_hmac_init', 'cb_hmac_update', 'cb_hmac_final', 'cb_%s_desc' % h],
+    'cmac': lambda a, op, p, c, h, cv: [
+        'cb_cmac_init', 'cb_cmac_update', 'cb_cmac_final',
+        'cb_%s_setkey' % c, 'cb_%s_cipher' % c],
+    'ecdsa': lambda a, op, p, c, h, cv: [
+        'cb_ecdsa_' + op, 'cb_ecp_' + cv, 'cb_%s_desc' % h],
+    'ecdsa_small': lambda a, op, p, c, h, cv: [
+        'cb_ecdsa_%s_small' % op, 'cb_ecp_' + cv, 'cb_%s_desc' % h],
+    'sm2': lambda a, op, p, c, h, cv: ['cb_sm2_' + op, 'cb_ecp_' + cv],
+    # the key generation of X/Ed curves is the public-key derivation
+    'ed25519': lambda a, op, p, c, h, cv: [
+        'cb_%s_%s' % (a, 'public' if op == 'keygen' else op)],
+    'ecdh': lambda a, op, p, c, h, cv: [
         'cb_ecdh_' + ('keygen' if op == 'keygen' else 'shared'),
-        'cb_ecp_' + cv]),
-    'x25519': each(['keygen', 'shared-secret'], lambda a, op, c, h, cv: [
-        'cb_%s_%s' % (a, 'public' if op == 'keygen' else 'shared')]),
-    'mlkem': each(['keygen', 'encaps', 'decaps', 'decaps-checked'],
-                  lambda a, op, c, h, cv: [
-                      'cb_mlkem_' + op.replace('-', '_'),
-                      'cb_mlkem' + a.split('-')[-1]]),
+        'cb_ecp_' + cv],
+    'x25519': lambda a, op, p, c, h, cv: [
+        'cb_%s_%s' % (a, 'public' if op == 'keygen' else 'shared')],
+    'mlkem': lambda a, op, p, c, h, cv: [
+        'cb_mlkem_' + op.replace('-', '_'), 'cb_mlkem' + a.split('-')[-1]],
     # ML-DSA: the parameter sets share the code; the sets' constants
-    'mldsa': each(['keygen', 'sign', 'verify'], lambda a, op, c, h, cv: [
+    'mldsa': lambda a, op, p, c, h, cv: [
         'cb_mldsa_' + ('keygen_internal' if op == 'keygen' else op),
-        'cb_mldsa' + a.split('-')[-1]]),
-    'mldsa_small': each(['sign', 'verify'], lambda a, op, c, h, cv: [
-        'cb_mldsa_' + op + '_small', 'cb_mldsa' + a.split('-')[-1]]),
+        'cb_mldsa' + a.split('-')[-1]],
+    'mldsa_small': lambda a, op, p, c, h, cv: [
+        'cb_mldsa_' + ('keygen_internal' if op == 'keygen' else
+                       op + '_small'), 'cb_mldsa' + a.split('-')[-1]],
+    # LMS (sets 0-6) and HSS (set 7): one code for every parameter set;
+    # the tree configuration keeps the trees (cb_lms_*_tree, cb_hss_*_work)
+    'lms': lambda a, op, p, c, h, cv: [
+        ('cb_hss_' if p == 7 else 'cb_lms_') + op],
+    'lms_tree': lambda a, op, p, c, h, cv: [
+        'cb_hss_%s_work' % op if p == 7 else 'cb_lms_%s_tree' % op],
+    # RSA PKCS#1 v1.5 over the row's hash: one code for every modulus size
+    # and window
+    'rsa_pkcs1': lambda a, op, p, c, h, cv: [
+        'cb_rsa_pkcs1_' + op, 'cb_%s_desc' % h],
 }
 KINDS['ed448'] = KINDS['ed25519']
 KINDS['x448'] = KINDS['x25519']
-
-
-# LMS: one code for every parameter set (the harness's set= rows), its
-# verification counted once (lms_verify); fast keeps the tree's nodes,
-# small recomputes them
-KINDS['lms'] = each(['keygen', 'sign'],
-                    lambda a, op, c, h, cv: ['cb_lms_' + op])
-KINDS['lms_fast'] = each(['keygen', 'sign'],
-                         lambda a, op, c, h, cv: ['cb_lms_%s_tree' % op])
-KINDS['lms_verify'] = each(['verify'],
-                           lambda a, op, c, h, cv: ['cb_lms_verify'])
-# HSS: key generation (the top tree), signing (every tree recomputed),
-# verification (each level's LMS verification)
-KINDS['hss'] = each(['keygen', 'sign', 'verify'],
-                    lambda a, op, c, h, cv: ['cb_hss_' + op])
-# fast: the trees kept in the work buffer
-KINDS['hss_fast'] = each(['keygen', 'sign'],
-                         lambda a, op, c, h, cv: ['cb_hss_%s_work' % op])
-# RSA PKCS#1 v1.5 over the row's hash: one code for every modulus size
-KINDS['rsa'] = each(['sign', 'verify'], lambda a, op, c, h, cv: [
-    'cb_rsa_pkcs1_' + op, 'cb_%s_desc' % h])
-# the other windows (algs.def): the same code, signing only
-KINDS['rsa_sign'] = each(['sign'], lambda a, op, c, h, cv: [
-    'cb_rsa_pkcs1_' + op, 'cb_%s_desc' % h])
-# kinds whose code is bignum arithmetic measured elsewhere (docs/firmware.md)
+# descriptors whose code is bignum arithmetic measured elsewhere
+# (docs/firmware.md)
 SKIP = ('dsa', 'dh')
 
 
@@ -179,18 +163,18 @@ def cases(ed_cfg='fast'):
     """(algorithm, operation, config, [entry symbols]) per manifest row and
     operation, each once; ed_cfg: the build's ed25519 table."""
     out, seen = [], set()
-    for a, kind, cfg, _, c, h, cv in runs():
-        if kind in SKIP:
+    for a, d, cfg, ops, p, c, h, cv in runs():
+        if d in SKIP:
             continue
-        if kind not in KINDS:
-            raise SystemExit('footprint.py: kind %s of %s has no entry '
-                             'points in KINDS' % (kind, MANIFEST))
-        if kind == 'ed25519':
+        if d not in KINDS:
+            raise SystemExit('footprint.py: descriptor %s of %s has no entry '
+                             'points in KINDS' % (d, MANIFEST))
+        if d == 'ed25519':
             cfg = ed_cfg
-        for op, ent in KINDS[kind](a, cfg, c, h, cv):
+        for op in ops:
             if (a, op, cfg) not in seen:
                 seen.add((a, op, cfg))
-                out.append((a, op, cfg, ent))
+                out.append((a, op, cfg, KINDS[d](a, op, p, c, h, cv)))
     return out
 
 

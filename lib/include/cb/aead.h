@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "cb/block.h"
+#include "cb/desc.h"
 #include "cb/err.h"
 
 #ifdef __cplusplus
@@ -489,6 +490,14 @@ CB_MUST_CHECK int cb_chacha20(uint8_t *out,
 			      const uint8_t nonce[CB_CHACHA20_NONCE_LEN],
 			      uint32_t counter, const uint8_t *in, size_t len);
 
+/**
+ * ChaCha20 as a cipher-mode descriptor (cb/desc.h) with no block cipher:
+ * its own key set-up (32-byte keys), a 12-byte nonce as the IV, the
+ * stream from block 1 (RFC 8439 §2.4); the key schedule a
+ * cb_chacha20_ctx (it fits a cb_block_any_ctx), so is its context.
+ */
+extern const cb_mode_desc cb_chacha20_mode;
+
 /** Poly1305 state; fields are private, the size is ABI. */
 typedef struct cb_poly1305_ctx {
 	uint32_t r[5];     /* clamped r, radix 2^26 */
@@ -830,6 +839,50 @@ cb_ascon_aead128_decrypt(uint8_t *out, const cb_ascon_aead128_key *ks,
 			 const uint8_t *aad, size_t aadlen,
 			 const uint8_t *in, size_t len,
 			 const uint8_t tag[CB_ASCON_AEAD128_TAG_LEN]);
+
+/* ==== the AEADs as descriptors (cb/desc.h) ==== */
+
+/*
+ * Each takes the nonce and tag lengths its own API takes: GCM any nonce
+ * and tags of 4 to 16 bytes, CCM nonces of 7 to 13 bytes and tags of 4,
+ * 6, ..., 16; ChaCha20-Poly1305 and Ascon-AEAD128 their fixed lengths
+ * only (CB_E_ARG otherwise).  GCM and CCM run over p->cipher.
+ */
+
+/** GCM with the constant-time GHASH; its key a cb_gcm_key. */
+extern const cb_aead_desc cb_gcm_aead;
+/** GCM with the table GHASH (cb_gcm_setkey_table); its key a
+ * cb_gcm_table_key (64 KB); light: cb_gcm_aead. */
+extern const cb_aead_desc cb_gcm_table_aead;
+/** CCM; its key a cb_ccm_key. */
+extern const cb_aead_desc cb_ccm_aead;
+/** ChaCha20-Poly1305; its key a cb_chacha20poly1305_key. */
+extern const cb_aead_desc cb_chacha20poly1305_aead;
+/** Ascon-AEAD128 (CB_AEAD_DEC_UNCHECKED); its key a cb_ascon_aead128_key. */
+extern const cb_aead_desc cb_ascon_aead128_aead;
+
+/** The table GCM's key: the key and its table, one caller-owned store. */
+typedef struct cb_gcm_table_key {
+	cb_gcm_key key;
+	cb_gcm_table tab;
+} cb_gcm_table_key;
+
+/** Storage able to hold the key of any AEAD descriptor here but the
+ * table GCM's. */
+typedef union cb_aead_any_key {
+	cb_gcm_key gcm;
+	cb_ccm_key ccm;
+	cb_chacha20poly1305_key chapoly;
+	cb_ascon_aead128_key ascon;
+} cb_aead_any_key;
+
+/** Storage able to hold the streaming context of any AEAD here. */
+typedef union cb_aead_any_ctx {
+	cb_gcm_ctx gcm;
+	cb_ccm_ctx ccm;
+	cb_chacha20poly1305_ctx chapoly;
+	cb_ascon_aead128_ctx ascon;
+} cb_aead_any_ctx;
 
 #ifdef __cplusplus
 }

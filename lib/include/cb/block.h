@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 
 #ifdef __cplusplus
@@ -654,6 +655,19 @@ void cb_ctr_final(cb_ctr_ctx *ctx);
 CB_MUST_CHECK int cb_ctr(uint8_t *out, const cb_block_cipher *bc,
 			 const void *key, const uint8_t *iv,
 			 const uint8_t *in, size_t len);
+
+/* ==== the modes as descriptors (cb/desc.h) ==== */
+
+/** CBC (cb_cbc_*), whole blocks (CB_MODE_BLOCKS): no padding. */
+extern const cb_mode_desc cb_cbc_mode;
+/** CTR (cb_ctr*). */
+extern const cb_mode_desc cb_ctr_mode;
+
+/** Storage able to hold the streaming context of any mode here. */
+typedef union cb_mode_any_ctx {
+	cb_cbc_ctx cbc;
+	cb_ctr_ctx ctr;
+} cb_mode_any_ctx;
 
 #ifdef __cplusplus
 }

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 #include "cb/util.h"
 
@@ -816,6 +817,29 @@ CB_MUST_CHECK int cb_dsa_sig_to_der(uint8_t *der, size_t der_cap,
  */
 CB_MUST_CHECK int cb_dsa_sig_from_der(uint8_t *sig, size_t sig_len,
 				      const uint8_t *der, size_t der_len);
+
+/* ==== the schemes as descriptors (cb/desc.h) ==== */
+
+/**
+ * RSA PKCS#1 v1.5 signatures over p->hash (the message hashed), keys
+ * loaded from PKCS#1 DER (priv a cb_rsa_priv, pub a cb_rsa_pub).
+ * p->set: the largest modulus (0: 1024 bits, 1: 2048, 2: 3072, 3: 4096)
+ * + 16 x the private key's exponent window (0: its default); variant
+ * "window=N".
+ */
+extern const cb_sig_desc cb_rsa_pkcs1_sig;
+/**
+ * DSA over p->hash (the message hashed), keys loaded from OpenSSL's DER
+ * of a DSA private key (SEQUENCE { 0, p, q, g, y, x }; y checked).
+ * p->set: (L, N) 0: (1024, 160), 1: (2048, 256), 2: (3072, 256).
+ */
+extern const cb_sig_desc cb_dsa_sig;
+/**
+ * Diffie-Hellman in a named group, p->set: 0 cb_dh_rfc5114_1024,
+ * 1 cb_dh_ffdhe2048, 2 cb_dh_ffdhe3072, 3 cb_dh_ffdhe4096; the shared
+ * secret padded to the length of p.
+ */
+extern const cb_kex_desc cb_dh_kex;
 
 #ifdef __cplusplus
 }

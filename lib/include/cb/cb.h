@@ -6,6 +6,7 @@
 #include "cb/aead.h"
 #include "cb/block.h"
 #include "cb/bn.h"
+#include "cb/desc.h"
 #include "cb/ec.h"
 #include "cb/err.h"
 #include "cb/hash.h"

@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 #include "cb/util.h"
 
@@ -699,6 +700,28 @@ CB_MUST_CHECK int cb_ed448ph_verify(const uint8_t sig[CB_ED448_SIG_LEN],
 				    const uint8_t prehash[CB_ED448_PH_LEN]);
 
 /* ==== end Curve25519 and Curve448 ==== */
+
+/* ==== the schemes as descriptors (cb/desc.h) ==== */
+
+/*
+ * Prime curves (p->curve): private keys of cb_ecp_scalar_len bytes,
+ * public keys SEC1 uncompressed (cb_ecp_pub_len), signatures r || s;
+ * signing hashes the message with p->hash (the cb_ecdsa_* calls take its
+ * digest), SM2 with SM3 over ZA of the default user id "1234567812345678"
+ * (GB/T 32918.2), drawing its nonce seed from rng.  Key exchange's shared
+ * secret is x (cb_ecp_field_len bytes).  X25519, X448: 32- and 56-byte
+ * keys from rng; Ed25519, Ed448: the private key is the seed.
+ */
+extern const cb_sig_desc cb_ecdsa_sig;
+/** ECDSA in the small-memory configuration: P-256 and P-384 only. */
+extern const cb_sig_desc cb_ecdsa_small_sig;
+extern const cb_sig_desc cb_sm2_sig;
+extern const cb_kex_desc cb_ecdh_kex;
+extern const cb_kex_desc cb_x25519_kex;
+extern const cb_kex_desc cb_x448_kex;
+/** config: the build's fixed-base table, "fast" or "small" */
+extern const cb_sig_desc cb_ed25519_sig;
+extern const cb_sig_desc cb_ed448_sig;
 
 #ifdef __cplusplus
 }

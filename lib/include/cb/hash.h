@@ -577,6 +577,71 @@ extern const struct cb_hash_desc cb_ascon_hash256_desc;
 /** Descriptor "ascon-xof128" for generic code: fixed 32-byte output. */
 extern const struct cb_hash_desc cb_ascon_xof128_desc;
 
+/* ==== BLAKE2s (RFC 7693) ==== */
+
+/*
+ * BLAKE2s-256: 32-bit words, ten rounds of additions, XORs and fixed
+ * rotations over 64-byte blocks, so constant-time with respect to the
+ * message; the unkeyed 32-byte digest.  Stack: under 200 bytes plus the
+ * context.
+ */
+
+/** Digest length in bytes. */
+#define CB_BLAKE2S_LEN 32
+/** Block length in bytes. */
+#define CB_BLAKE2S_BLOCK_LEN 64
+
+/** BLAKE2s state (fields private; size is ABI; memcpy clones it). */
+typedef struct cb_blake2s_ctx {
+	uint32_t h[8];          /* chaining value */
+	uint32_t t[2];          /* bytes compressed, 64-bit counter */
+	uint8_t buf[64];        /* the block not yet compressed */
+	uint32_t buf_len;       /* its bytes (a full one waits for more) */
+} cb_blake2s_ctx;
+
+/** Start a digest. */
+void cb_blake2s_init(cb_blake2s_ctx *ctx);
+/** Absorb len bytes (NULL allowed when len is 0). */
+void cb_blake2s_update(cb_blake2s_ctx *ctx, const uint8_t *in, size_t len);
+/** Write the 32-byte digest and wipe the context. */
+void cb_blake2s_final(cb_blake2s_ctx *ctx, uint8_t out[CB_BLAKE2S_LEN]);
+/** One-shot BLAKE2s-256. */
+void cb_blake2s(uint8_t out[CB_BLAKE2S_LEN], const uint8_t *in, size_t len);
+/** Descriptor "blake2s-256" for generic code. */
+extern const struct cb_hash_desc cb_blake2s_desc;
+
+/* ==== BLAKE2b (RFC 7693) ==== */
+
+/*
+ * BLAKE2b-512: BLAKE2s' design on 64-bit words, twelve rounds over
+ * 128-byte blocks (on a 32-bit core each word is two registers); the
+ * unkeyed 64-byte digest.  Constant-time like BLAKE2s.
+ */
+
+/** Digest length in bytes. */
+#define CB_BLAKE2B_LEN 64
+/** Block length in bytes. */
+#define CB_BLAKE2B_BLOCK_LEN 128
+
+/** BLAKE2b state (fields private; size is ABI; memcpy clones it). */
+typedef struct cb_blake2b_ctx {
+	uint64_t h[8];          /* chaining value */
+	uint64_t t[2];          /* bytes compressed, 128-bit counter */
+	uint8_t buf[128];       /* the block not yet compressed */
+	uint32_t buf_len;       /* its bytes (a full one waits for more) */
+} cb_blake2b_ctx;
+
+/** Start a digest. */
+void cb_blake2b_init(cb_blake2b_ctx *ctx);
+/** Absorb len bytes (NULL allowed when len is 0). */
+void cb_blake2b_update(cb_blake2b_ctx *ctx, const uint8_t *in, size_t len);
+/** Write the 64-byte digest and wipe the context. */
+void cb_blake2b_final(cb_blake2b_ctx *ctx, uint8_t out[CB_BLAKE2B_LEN]);
+/** One-shot BLAKE2b-512. */
+void cb_blake2b(uint8_t out[CB_BLAKE2B_LEN], const uint8_t *in, size_t len);
+/** Descriptor "blake2b-512" for generic code. */
+extern const struct cb_hash_desc cb_blake2b_desc;
+
 /* ==== Generic hash descriptor (used by HMAC, HKDF, DRBG, signatures) ==== */
 
 /** Largest context of any hash here (cb_sha3_ctx), in bytes: each primitive
@@ -618,6 +683,18 @@ extern const cb_hash_desc cb_sha512_desc;
 extern const cb_hash_desc cb_sha512_224_desc;
 extern const cb_hash_desc cb_sha512_256_desc;
 extern const cb_hash_desc cb_sm3_desc;
+
+/**
+ * One-shot hash through a descriptor: hash->init, update and final on a
+ * context of its own (a cb_hash_any_ctx on the stack, out of line, so
+ * that its frame is gone when the caller goes on).
+ * @param hash descriptor
+ * @param out hash->out_len bytes
+ * @param in len bytes (NULL allowed when len is 0)
+ * @param len number of bytes
+ */
+void cb_hash_digest(const cb_hash_desc *hash, uint8_t *out, const uint8_t *in,
+		    size_t len);
 
 #ifdef __cplusplus
 }

@@ -71,6 +71,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 
 #ifdef __cplusplus
@@ -426,6 +427,19 @@ CB_MUST_CHECK int cb_hss_sign_work(uint8_t *sig, size_t sig_len,
 				   size_t work_len, const uint8_t *msg,
 				   size_t msg_len, cb_lms_save_fn save,
 				   void *save_arg);
+
+/* ==== the schemes as descriptors (cb/desc.h) ==== */
+
+/**
+ * LMS and HSS (CB_SIG_STATEFUL): p->set 0-6 single trees
+ * (sha256-m32-h5-w4, -h5-w1, -h5-w2, -h5-w8, -h10-w4, sha256-m24-h5-w4,
+ * -h5-w8), 7 two levels of sha256-m32-h5-w4 (variant "set=NAME"); the
+ * key's I and SEED drawn from rng.  cb_lms_sig recomputes the trees
+ * (cb_lms_sign, cb_hss_sign); cb_lms_tree_sig keeps them in tmp from key
+ * generation on (CB_SIG_KEEPS_TMP: cb_lms_sign_tree, cb_hss_sign_work).
+ */
+extern const cb_sig_desc cb_lms_sig;
+extern const cb_sig_desc cb_lms_tree_sig;
 
 #ifdef __cplusplus
 }

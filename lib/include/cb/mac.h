@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HMAC over any hash of cb/hash.h (one generic implementation), HKDF
- * (RFC 5869) and HMAC-DRBG (NIST SP 800-90A).
+ * HMAC over any hash of cb/hash.h (one generic implementation), CMAC over
+ * any block cipher of cb/block.h, HKDF (RFC 5869) and HMAC-DRBG (NIST SP
+ * 800-90A).
  */
 #ifndef CB_MAC_H
 #define CB_MAC_H
@@ -9,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/block.h"
+#include "cb/desc.h"
 #include "cb/err.h"
 #include "cb/hash.h"
 
@@ -91,6 +94,62 @@ void cb_hmac_final(cb_hmac_ctx *ctx, uint8_t *out);
 CB_MUST_CHECK int cb_hmac(uint8_t *out, const cb_hash_desc *hash,
 			  const uint8_t *key, size_t key_len,
 			  const uint8_t *in, size_t len);
+
+/**
+ * HMAC as a MAC descriptor (cb/desc.h): over p->hash, any key length,
+ * tags of p->hash->out_len bytes; its context a cb_hmac_ctx.
+ */
+extern const cb_mac_desc cb_hmac_mac;
+
+/* ==== CMAC (NIST SP 800-38B) ==== */
+
+/*
+ * CMAC over a block cipher of 8- or 16-byte blocks (AES-CMAC is RFC 4493):
+ * the tag is one block; truncate by keeping its first bytes.  Constant-
+ * time whenever its cipher is (the subkeys are derived with a mask; only
+ * lengths steer the code).  In src/block/cmac.c.  The context holds the
+ * key schedule itself (about 1 KB with aes_ct): memcpy clones a keyed one.
+ */
+
+/** CMAC context (fields private; no interior pointers). */
+typedef struct cb_cmac_ctx {
+	cb_block_any_ctx ks;            /* the cipher's key schedule */
+	const cb_block_cipher *bc;
+	uint8_t k1[16], k2[16];         /* subkeys (SP 800-38B §6.1) */
+	uint8_t x[16];                  /* the chaining value */
+	uint8_t buf[16];                /* the last block, kept back */
+	uint32_t buf_len;
+} cb_cmac_ctx;
+
+/**
+ * Key a CMAC computation.
+ * @param ctx context to initialise
+ * @param bc block cipher, e.g. &cb_aes_ct_cipher
+ * @param key key bytes (secret)
+ * @param key_len a length the cipher takes (AES: 16, 24, 32)
+ * @return CB_OK, or CB_E_ARG for a cipher or key length it does not take
+ */
+CB_MUST_CHECK int cb_cmac_init(cb_cmac_ctx *ctx, const cb_block_cipher *bc,
+			       const uint8_t *key, size_t key_len);
+/** Absorb len message bytes (NULL allowed when len is 0). */
+void cb_cmac_update(cb_cmac_ctx *ctx, const uint8_t *in, size_t len);
+/**
+ * Write the tag (bc->block_len bytes) and wipe the context.  To check a
+ * tag, compare it with cb_memeq (cb/util.h), never memcmp.
+ */
+void cb_cmac_final(cb_cmac_ctx *ctx, uint8_t *tag);
+
+/**
+ * CMAC as a MAC descriptor (cb/desc.h): over p->cipher, keys of the
+ * cipher's lengths, tags of one block; its context a cb_cmac_ctx.
+ */
+extern const cb_mac_desc cb_cmac_mac;
+
+/** Storage able to hold the context of any MAC descriptor here. */
+typedef union cb_mac_any_ctx {
+	cb_hmac_ctx hmac;
+	cb_cmac_ctx cmac;
+} cb_mac_any_ctx;
 
 /* ==== HKDF (RFC 5869) ==== */
 

@@ -45,6 +45,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 #include "cb/util.h"
 
@@ -290,6 +291,18 @@ CB_MUST_CHECK int cb_mldsa_mu(const cb_mldsa_params *p,
 	uint8_t mu[CB_MLDSA_MU_LEN], const uint8_t *pk, size_t pk_len,
 	const uint8_t *msg, size_t msg_len, const uint8_t *ctx,
 	size_t ctx_len);
+
+/* ==== the scheme as descriptors (cb/desc.h) ==== */
+
+/**
+ * ML-DSA without a context string, hedged (CB_SIG_HEDGED: rng NULL signs
+ * deterministically), p->set 0: ML-DSA-44, 1: -65, 2: -87; the key from
+ * a 32-byte seed drawn from rng.  cb_mldsa_sig signs with the fast
+ * workspace, cb_mldsa_small_sig with the small one (cb_mldsa_sign_small,
+ * cb_mldsa_verify_small).
+ */
+extern const cb_sig_desc cb_mldsa_sig;
+extern const cb_sig_desc cb_mldsa_small_sig;
 
 #ifdef __cplusplus
 }

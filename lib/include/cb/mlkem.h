@@ -36,6 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cb/desc.h"
 #include "cb/err.h"
 #include "cb/util.h"
 
@@ -231,6 +232,12 @@ CB_MUST_CHECK int cb_mlkem_decaps_checked(const cb_mlkem_params *p,
 					  uint8_t ss[CB_MLKEM_SS_LEN],
 					  const uint8_t *ct, size_t ct_len,
 					  const uint8_t *dk, size_t dk_len);
+
+/* ==== the scheme as a descriptor (cb/desc.h) ==== */
+
+/** ML-KEM, p->set 0: ML-KEM-512, 1: -768, 2: -1024; priv is the
+ * decapsulation key, pub the encapsulation key. */
+extern const cb_kem_desc cb_mlkem_kem;
 
 #ifdef __cplusplus
 }

@@ -260,3 +260,84 @@ cb_ascon_aead128_decrypt(uint8_t *out, const cb_ascon_aead128_key *ks,
 	cb_mask_bytes(out, len, keep);
 	return CB_E_AUTH * (int)(cb_ct_barrier32(1u - ok));
 }
+
+/* ---- the descriptor (cb/desc.h): the fixed lengths only ---- */
+
+static int
+ascon_aead_setkey(void *ks, const cb_prims *p, const uint8_t *key,
+		  size_t keylen)
+{
+	return cb_ascon_aead128_setkey(ks, key, keylen);
+}
+
+static int
+ascon_aead_encrypt(uint8_t *out, uint8_t *tag, size_t taglen, const void *ks,
+		   const uint8_t *nonce, size_t noncelen, const uint8_t *ad,
+		   size_t adlen, const uint8_t *in, size_t len)
+{
+	if (taglen != CB_ASCON_AEAD128_TAG_LEN ||
+	    noncelen != CB_ASCON_AEAD128_NONCE_LEN)
+		return CB_E_ARG;
+	cb_ascon_aead128_encrypt(out, tag, ks, nonce, ad, adlen, in, len);
+	return CB_OK;
+}
+
+static int
+ascon_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
+		   size_t noncelen, const uint8_t *ad, size_t adlen,
+		   const uint8_t *in, size_t len, const uint8_t *tag,
+		   size_t taglen)
+{
+	if (taglen != CB_ASCON_AEAD128_TAG_LEN ||
+	    noncelen != CB_ASCON_AEAD128_NONCE_LEN)
+		return CB_E_ARG;
+	return cb_ascon_aead128_decrypt(out, ks, nonce, ad, adlen, in, len,
+					tag);
+}
+
+static int
+ascon_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
+		size_t noncelen, size_t adlen, size_t len, size_t taglen)
+{
+	if (taglen != CB_ASCON_AEAD128_TAG_LEN ||
+	    noncelen != CB_ASCON_AEAD128_NONCE_LEN)
+		return CB_E_ARG;
+	cb_ascon_aead128_init(ctx, ks, nonce);
+	return CB_OK;
+}
+
+static int
+ascon_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_ascon_aead128_aad(ctx, ad, len);
+}
+
+/* decryption's plaintext is unchecked until final (CB_AEAD_DEC_UNCHECKED) */
+static int
+ascon_aead_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		  size_t len)
+{
+	if (dec)
+		cb_ascon_aead128_decrypt_update(ctx, out, in, len);
+	else
+		cb_ascon_aead128_encrypt_update(ctx, out, in, len);
+	return CB_OK;
+}
+
+static int
+ascon_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
+{
+	if (dec)
+		return cb_ascon_aead128_decrypt_final(ctx, tag);
+	cb_ascon_aead128_encrypt_final(ctx, tag);
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+const cb_aead_desc cb_ascon_aead128_aead = {
+	"ascon-aead128", CB_AEAD_DEC_UNCHECKED, sizeof(cb_ascon_aead128_key),
+	sizeof(cb_ascon_aead128_ctx), CB_ASCON_AEAD128_NONCE_LEN,
+	CB_ASCON_AEAD128_TAG_LEN, NULL, ascon_aead_setkey, ascon_aead_encrypt,
+	ascon_aead_decrypt, ascon_aead_init, ascon_aead_aad, ascon_aead_update,
+	ascon_aead_final
+};

@@ -372,3 +372,67 @@ cb_ccm_decrypt(uint8_t *out, const cb_ccm_key *ks, const uint8_t *nonce,
 	cb_mask_bytes(out, len, ~cb_ct_nonzero32((uint32_t)ret));
 	return ret;
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+static int
+ccm_aead_setkey(void *ks, const cb_prims *p, const uint8_t *key,
+		size_t keylen)
+{
+	return cb_ccm_setkey(ks, p->cipher, key, keylen);
+}
+
+static int
+ccm_aead_encrypt(uint8_t *out, uint8_t *tag, size_t taglen, const void *ks,
+		 const uint8_t *nonce, size_t noncelen, const uint8_t *ad,
+		 size_t adlen, const uint8_t *in, size_t len)
+{
+	return cb_ccm_encrypt(out, tag, taglen, ks, nonce, noncelen, ad, adlen,
+			      in, len);
+}
+
+static int
+ccm_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
+		 size_t noncelen, const uint8_t *ad, size_t adlen,
+		 const uint8_t *in, size_t len, const uint8_t *tag,
+		 size_t taglen)
+{
+	return cb_ccm_decrypt(out, ks, nonce, noncelen, ad, adlen, in, len,
+			      tag, taglen);
+}
+
+/* the lengths first */
+static int
+ccm_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
+	      size_t noncelen, size_t adlen, size_t len, size_t taglen)
+{
+	return cb_ccm_init(ctx, ks, nonce, noncelen, adlen, len, taglen);
+}
+
+static int
+ccm_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_ccm_aad(ctx, ad, len);
+}
+
+static int
+ccm_aead_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		size_t len)
+{
+	return dec ? cb_ccm_decrypt_update(ctx, out, in, len) :
+	       cb_ccm_encrypt_update(ctx, out, in, len);
+}
+
+static int
+ccm_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
+{
+	return dec ? cb_ccm_decrypt_final(ctx, tag, taglen) :
+	       cb_ccm_encrypt_final(ctx, tag, taglen);
+}
+
+/* see cb/aead.h */
+const cb_aead_desc cb_ccm_aead = {
+	"ccm", 0, sizeof(cb_ccm_key), sizeof(cb_ccm_ctx), 12, 16, NULL,
+	ccm_aead_setkey, ccm_aead_encrypt, ccm_aead_decrypt, ccm_aead_init,
+	ccm_aead_aad, ccm_aead_update, ccm_aead_final
+};

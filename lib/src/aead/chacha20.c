@@ -215,3 +215,65 @@ cb_chacha20(uint8_t *out, const uint8_t key[CB_CHACHA20_KEY_LEN],
 	cb_wipe(&ctx, sizeof(ctx));
 	return err;
 }
+
+/* ---- the descriptor (cb/desc.h): a stream from block 1 ---- */
+
+/* the key schedule is the stream's context, keyed (cb/aead.h) */
+typedef char chacha20_key_fits[sizeof(cb_chacha20_ctx) <=
+			       sizeof(cb_block_any_ctx) &&
+			       sizeof(cb_chacha20_ctx) <=
+			       sizeof(cb_mode_any_ctx) ? 1 : -1];
+
+static int
+chacha20_mode_setkey(void *key, const uint8_t *k, size_t keylen)
+{
+	if (keylen != CB_CHACHA20_KEY_LEN)
+		return CB_E_ARG;
+	cb_chacha20_setkey(key, k);
+	return CB_OK;
+}
+
+static int
+chacha20_mode_init(void *ctx, const cb_block_cipher *bc, const void *key,
+		   const uint8_t *iv)
+{
+	memcpy(ctx, key, sizeof(cb_chacha20_ctx));
+	cb_chacha20_init(ctx, iv, 1);
+	return CB_OK;
+}
+
+static int
+chacha20_mode_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		     size_t len)
+{
+	return cb_chacha20_update(ctx, out, in, len);
+}
+
+static int
+chacha20_mode_final(void *ctx)
+{
+	cb_wipe(ctx, sizeof(cb_chacha20_ctx));
+	return CB_OK;
+}
+
+/* encryption and decryption are one */
+static int
+chacha20_mode_crypt(int dec, uint8_t *out, const cb_block_cipher *bc,
+		    const void *key, const uint8_t *iv, const uint8_t *in,
+		    size_t len)
+{
+	cb_chacha20_ctx ctx;
+	int rc;
+
+	chacha20_mode_init(&ctx, bc, key, iv);
+	rc = cb_chacha20_update(&ctx, out, in, len);
+	cb_wipe(&ctx, sizeof(ctx));
+	return rc;
+}
+
+/* see cb/aead.h */
+const cb_mode_desc cb_chacha20_mode = {
+	"chacha20", 0, sizeof(cb_chacha20_ctx), chacha20_mode_crypt,
+	chacha20_mode_init, chacha20_mode_update, chacha20_mode_final,
+	CB_CHACHA20_NONCE_LEN, chacha20_mode_setkey
+};

@@ -278,3 +278,81 @@ cb_chacha20poly1305_decrypt(uint8_t *out,
 	cb_wipe(&cipher, sizeof(cipher));
 	return verdict(ok);
 }
+
+/* ---- the descriptor (cb/desc.h): the fixed lengths only ---- */
+
+static int
+chapoly_aead_setkey(void *ks, const cb_prims *p, const uint8_t *key,
+		    size_t keylen)
+{
+	return cb_chacha20poly1305_setkey(ks, key, keylen);
+}
+
+static int
+chapoly_aead_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
+		     const void *ks, const uint8_t *nonce, size_t noncelen,
+		     const uint8_t *ad, size_t adlen, const uint8_t *in,
+		     size_t len)
+{
+	if (taglen != CB_CHACHA20POLY1305_TAG_LEN ||
+	    noncelen != CB_CHACHA20POLY1305_NONCE_LEN)
+		return CB_E_ARG;
+	return cb_chacha20poly1305_encrypt(out, tag, ks, nonce, ad, adlen, in,
+					   len);
+}
+
+static int
+chapoly_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
+		     size_t noncelen, const uint8_t *ad, size_t adlen,
+		     const uint8_t *in, size_t len, const uint8_t *tag,
+		     size_t taglen)
+{
+	if (taglen != CB_CHACHA20POLY1305_TAG_LEN ||
+	    noncelen != CB_CHACHA20POLY1305_NONCE_LEN)
+		return CB_E_ARG;
+	return cb_chacha20poly1305_decrypt(out, ks, nonce, ad, adlen, in, len,
+					   tag);
+}
+
+static int
+chapoly_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
+		  size_t noncelen, size_t adlen, size_t len, size_t taglen)
+{
+	if (taglen != CB_CHACHA20POLY1305_TAG_LEN ||
+	    noncelen != CB_CHACHA20POLY1305_NONCE_LEN)
+		return CB_E_ARG;
+	cb_chacha20poly1305_init(ctx, ks, nonce);
+	return CB_OK;
+}
+
+static int
+chapoly_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_chacha20poly1305_aad(ctx, ad, len);
+}
+
+static int
+chapoly_aead_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		    size_t len)
+{
+	return dec ? cb_chacha20poly1305_decrypt_update(ctx, out, in, len) :
+	       cb_chacha20poly1305_encrypt_update(ctx, out, in, len);
+}
+
+static int
+chapoly_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
+{
+	if (dec)
+		return cb_chacha20poly1305_decrypt_final(ctx, tag);
+	cb_chacha20poly1305_encrypt_final(ctx, tag);
+	return CB_OK;
+}
+
+/* see cb/aead.h */
+const cb_aead_desc cb_chacha20poly1305_aead = {
+	"chacha20-poly1305", 0, sizeof(cb_chacha20poly1305_key),
+	sizeof(cb_chacha20poly1305_ctx), CB_CHACHA20POLY1305_NONCE_LEN,
+	CB_CHACHA20POLY1305_TAG_LEN, NULL, chapoly_aead_setkey,
+	chapoly_aead_encrypt, chapoly_aead_decrypt, chapoly_aead_init,
+	chapoly_aead_aad, chapoly_aead_update, chapoly_aead_final
+};

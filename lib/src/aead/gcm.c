@@ -30,6 +30,7 @@
 #include "internal/bytes.h"
 #include "internal/config.h"
 #include "internal/ct.h"
+#include "internal/gcm.h"
 #include "internal/xor.h"
 
 /* SP 800-38D section 5.2.1.1: at most 2^39 - 256 bits of plaintext */
@@ -594,3 +595,73 @@ cb_gcm_decrypt(uint8_t *out, const cb_gcm_key *ks, const uint8_t *iv,
 	cb_wipe(&ctx, sizeof(ctx));
 	return gcm_auth_ret(ok);
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+static int
+gcm_aead_setkey(void *ks, const cb_prims *p, const uint8_t *key,
+		size_t keylen)
+{
+	return cb_gcm_setkey(ks, p->cipher, key, keylen);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_aead_encrypt(uint8_t *out, uint8_t *tag, size_t taglen, const void *ks,
+		    const uint8_t *nonce, size_t noncelen, const uint8_t *ad,
+		    size_t adlen, const uint8_t *in, size_t len)
+{
+	return cb_gcm_encrypt(out, tag, taglen, ks, nonce, noncelen, ad, adlen,
+			      in, len);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_aead_decrypt(uint8_t *out, const void *ks, const uint8_t *nonce,
+		    size_t noncelen, const uint8_t *ad, size_t adlen,
+		    const uint8_t *in, size_t len, const uint8_t *tag,
+		    size_t taglen)
+{
+	return cb_gcm_decrypt(out, ks, nonce, noncelen, ad, adlen, in, len,
+			      tag, taglen);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_aead_init(void *ctx, const void *ks, const uint8_t *nonce,
+		 size_t noncelen, size_t adlen, size_t len, size_t taglen)
+{
+	return cb_gcm_init(ctx, ks, nonce, noncelen);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_aead_aad(void *ctx, const uint8_t *ad, size_t len)
+{
+	return cb_gcm_aad(ctx, ad, len);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_aead_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		   size_t len)
+{
+	return dec ? cb_gcm_decrypt_update(ctx, out, in, len) :
+	       cb_gcm_encrypt_update(ctx, out, in, len);
+}
+
+/* see internal/gcm.h */
+int
+cb_gcm_aead_final(void *ctx, int dec, uint8_t *tag, size_t taglen)
+{
+	return dec ? cb_gcm_decrypt_final(ctx, tag, taglen) :
+	       cb_gcm_encrypt_final(ctx, tag, taglen);
+}
+
+/* see cb/aead.h */
+const cb_aead_desc cb_gcm_aead = {
+	"gcm", 0, sizeof(cb_gcm_key), sizeof(cb_gcm_ctx), 12, 16, NULL,
+	gcm_aead_setkey, cb_gcm_aead_encrypt, cb_gcm_aead_decrypt,
+	cb_gcm_aead_init, cb_gcm_aead_aad, cb_gcm_aead_update,
+	cb_gcm_aead_final
+};

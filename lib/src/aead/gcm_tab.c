@@ -14,6 +14,7 @@
 #include "cb/aead.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/gcm.h"
 
 /*
  * Values are 128-bit big-endian integers hi:lo (bit 63 of hi is the
@@ -112,3 +113,22 @@ cb_gcm_setkey_table(cb_gcm_key *ks, cb_gcm_table *tab,
 	ks->tab = tab->t;
 	return CB_OK;
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+static int
+gcm_table_setkey(void *ks, const cb_prims *p, const uint8_t *key,
+		 size_t keylen)
+{
+	cb_gcm_table_key *k = ks;
+
+	return cb_gcm_setkey_table(&k->key, &k->tab, p->cipher, key, keylen);
+}
+
+/* see cb/aead.h: the calls GCM's (the key first in a cb_gcm_table_key) */
+const cb_aead_desc cb_gcm_table_aead = {
+	"gcm-table", 0, sizeof(cb_gcm_table_key), sizeof(cb_gcm_ctx), 12, 16,
+	&cb_gcm_aead, gcm_table_setkey, cb_gcm_aead_encrypt,
+	cb_gcm_aead_decrypt, cb_gcm_aead_init, cb_gcm_aead_aad,
+	cb_gcm_aead_update, cb_gcm_aead_final
+};

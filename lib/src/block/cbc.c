@@ -243,3 +243,47 @@ cb_pkcs7_unpad(size_t *msglen, const uint8_t *buf, size_t len,
 	*msglen = (len - (size_t)p) & ((size_t)0 - (size_t)(ok & 1));
 	return (int)(~ok & 1) * CB_E_AUTH;     /* CB_OK or CB_E_AUTH */
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+static int
+cbc_mode_crypt(int dec, uint8_t *out, const cb_block_cipher *bc,
+	       const void *key, const uint8_t *iv, const uint8_t *in,
+	       size_t len)
+{
+	return dec ? cb_cbc_decrypt(out, bc, key, iv, in, len) :
+	       cb_cbc_encrypt(out, bc, key, iv, in, len);
+}
+
+static int
+cbc_mode_init(void *ctx, const cb_block_cipher *bc, const void *key,
+	      const uint8_t *iv)
+{
+	return cb_cbc_init(ctx, bc, key, iv);
+}
+
+/* whole blocks in, as many out (CB_MODE_BLOCKS) */
+static int
+cbc_mode_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		size_t len)
+{
+	size_t olen;
+
+	if (dec)
+		cb_cbc_decrypt_update(ctx, out, &olen, in, len);
+	else
+		cb_cbc_encrypt_update(ctx, out, &olen, in, len);
+	return olen == len ? CB_OK : CB_E_ARG;
+}
+
+static int
+cbc_mode_final(void *ctx)
+{
+	return cb_cbc_final(ctx);
+}
+
+/* see cb/block.h */
+const cb_mode_desc cb_cbc_mode = {
+	"cbc", CB_MODE_BLOCKS, sizeof(cb_cbc_ctx), cbc_mode_crypt,
+	cbc_mode_init, cbc_mode_update, cbc_mode_final, 0, NULL
+};

@@ -234,3 +234,42 @@ cb_ctr(uint8_t *out, const cb_block_cipher *bc, const void *key,
 	cb_ctr_final(&ctx);
 	return CB_OK;
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+/* encryption and decryption are one */
+static int
+ctr_mode_crypt(int dec, uint8_t *out, const cb_block_cipher *bc,
+	       const void *key, const uint8_t *iv, const uint8_t *in,
+	       size_t len)
+{
+	return cb_ctr(out, bc, key, iv, in, len);
+}
+
+static int
+ctr_mode_init(void *ctx, const cb_block_cipher *bc, const void *key,
+	      const uint8_t *iv)
+{
+	return cb_ctr_init(ctx, bc, key, iv);
+}
+
+static int
+ctr_mode_update(void *ctx, int dec, uint8_t *out, const uint8_t *in,
+		size_t len)
+{
+	cb_ctr_update(ctx, out, in, len);
+	return CB_OK;
+}
+
+static int
+ctr_mode_final(void *ctx)
+{
+	cb_ctr_final(ctx);
+	return CB_OK;
+}
+
+/* see cb/block.h */
+const cb_mode_desc cb_ctr_mode = {
+	"ctr", 0, sizeof(cb_ctr_ctx), ctr_mode_crypt, ctr_mode_init,
+	ctr_mode_update, ctr_mode_final, 0, NULL
+};

@@ -449,3 +449,59 @@ cb_dh_shared(uint8_t *secret, size_t secret_len, const cb_dh_group *g,
 	cb_wipe(x, sizeof(x));
 	return ok_rc(ok);
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+/* p->set: RFC 5114's 1024-bit group, then RFC 7919's three */
+static const cb_dh_group *
+dh_group(const cb_prims *p)
+{
+	static const cb_dh_group *const groups[4] = {
+		&cb_dh_rfc5114_1024, &cb_dh_ffdhe2048, &cb_dh_ffdhe3072,
+		&cb_dh_ffdhe4096,
+	};
+
+	return groups[p->set & 3];
+}
+
+static void
+dh_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	const cb_dh_group *g = dh_group(p);
+
+	memset(l, 0, sizeof(*l));
+	l->priv = cb_dh_priv_len(g);
+	l->pub = l->out = cb_dh_len(g);
+	l->tmp[0] = l->tmp[1] = 4 * CB_DH_TMP_LIMBS(cb_dh_bits(g));
+}
+
+static const char *
+dh_variant(const cb_prims *p)
+{
+	return "";
+}
+
+static int
+dh_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+	  void *rng_arg, void *tmp)
+{
+	const cb_dh_group *g = dh_group(p);
+
+	return cb_dh_keygen(priv, cb_dh_priv_len(g), pub, cb_dh_len(g), g, rng,
+			    rng_arg, tmp);
+}
+
+static int
+dh_shared_desc(const cb_prims *p, uint8_t *secret, const void *priv,
+	       const uint8_t *peer, void *tmp)
+{
+	const cb_dh_group *g = dh_group(p);
+
+	return cb_dh_shared(secret, cb_dh_len(g), g, priv, cb_dh_priv_len(g),
+			    peer, cb_dh_len(g), 0, tmp);
+}
+
+/* see cb/bn.h */
+const cb_kex_desc cb_dh_kex = {
+	"dh", dh_lens, dh_variant, dh_keygen, dh_shared_desc
+};

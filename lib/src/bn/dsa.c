@@ -473,3 +473,132 @@ cb_dsa_sig_from_der(uint8_t *sig, size_t sig_len, const uint8_t *der,
 	memcpy(sig + 2 * n - t.len, t.p, t.len);
 	return CB_OK;
 }
+
+/* ---- the descriptor (cb/desc.h): keys loaded, the message hashed ---- */
+
+/* The key pair a descriptor call holds: the domain and x, or y. */
+typedef struct dsa_priv {
+	cb_dsa_params dp;
+	uint8_t x[CB_DSA_MAX_QLEN];
+} dsa_priv;
+typedef struct dsa_pub {
+	cb_dsa_params dp;
+	uint8_t y[CB_DSA_MAX_BITS / 8];
+} dsa_pub;
+
+/* p->set: 0 (L, N) = (1024, 160), 1 (2048, 256), 2 (3072, 256) */
+static void
+dsa_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	size_t bits = 1024 * (p->set + 1), tmp = 4 * CB_DSA_TMP_LIMBS(bits);
+
+	memset(l, 0, sizeof(*l));
+	l->priv = sizeof(dsa_priv);
+	l->pub = sizeof(dsa_pub);
+	l->out = p->set == 0 ? 40 : 64;
+	/* loading sets the domain up: the largest one's workspace */
+	l->tmp[0] = 4 * CB_DSA_TMP_LIMBS(CB_DSA_MAX_BITS);
+	l->tmp[1] = l->tmp[2] = tmp;
+}
+
+static const char *
+dsa_variant(const cb_prims *p)
+{
+	return "";
+}
+
+/* the domain is the caller's: keys are loaded */
+static int
+dsa_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+	   void *rng_arg, void *tmp)
+{
+	return CB_E_UNSUPPORTED;
+}
+
+/* Copy a DER integer right-aligned into n bytes; 0 if it does not fit. */
+static int
+dsa_fit(uint8_t *out, size_t n, const cb_der *v)
+{
+	if (v->len > n)
+		return 0;
+	memset(out, 0, n - v->len);
+	memcpy(out + n - v->len, v->p, v->len);
+	return 1;
+}
+
+/* OpenSSL's DSA private key: SEQUENCE { 0, p, q, g, y, x } */
+static int
+dsa_load(const cb_prims *p, void *priv, void *pub, const uint8_t *enc,
+	 size_t len, void *tmp)
+{
+	dsa_priv *k = priv;
+	dsa_pub *y = pub;
+	cb_der d = { enc, len }, s, v, dp, dq, dg, dy, dx;
+	uint8_t want[CB_DSA_MAX_BITS / 8];
+	size_t pl;
+	int rc;
+
+	if (cb_der_get(&d, 0x30, &s) != 0 || d.len != 0 ||
+	    cb_der_uint(&s, &v) != 0 || v.len != 0 ||
+	    cb_der_uint(&s, &dp) != 0 || cb_der_uint(&s, &dq) != 0 ||
+	    cb_der_uint(&s, &dg) != 0 || cb_der_uint(&s, &dy) != 0 ||
+	    cb_der_uint(&s, &dx) != 0 || s.len != 0)
+		return CB_E_ARG;
+	rc = cb_dsa_params_set(&k->dp, dp.p, dp.len, dq.p, dq.len, dg.p,
+			       dg.len, tmp);
+	if (rc != CB_OK)
+		return rc;
+	if ((p->set == 0) != (k->dp.pbits == 1024) ||
+	    !dsa_fit(k->x, cb_dsa_q_len(&k->dp), &dx))
+		return CB_E_ARG;
+	pl = cb_dsa_p_len(&k->dp);
+	y->dp = k->dp;
+	rc = cb_dsa_pub_from_priv(y->y, pl, &k->dp, k->x, cb_dsa_q_len(&k->dp),
+				  tmp);
+	/* y must be x's */
+	if (rc == CB_OK && (!dsa_fit(want, pl, &dy) ||
+			    memcmp(want, y->y, pl) != 0))
+		rc = CB_E_RANGE;
+	return rc;
+}
+
+static int
+dsa_sign_desc(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
+{
+	const dsa_priv *k = priv;
+	uint8_t d[CB_HASH_MAX_LEN];
+	size_t ql = cb_dsa_q_len(&k->dp);
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	if (*sig_len < 2 * ql)
+		return CB_E_ARG;
+	*sig_len = 2 * ql;
+	cb_hash_digest(p->hash, d, msg, len);
+	return cb_dsa_sign(sig, 2 * ql, &k->dp, p->hash, k->x, ql, d,
+			   p->hash->out_len, tmp);
+}
+
+static int
+dsa_verify_desc(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	const dsa_pub *y = pub;
+	uint8_t d[CB_HASH_MAX_LEN];
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	cb_hash_digest(p->hash, d, msg, len);
+	return cb_dsa_verify(&y->dp, y->y, cb_dsa_p_len(&y->dp), d,
+			     p->hash->out_len, sig, sig_len, tmp);
+}
+
+/* see cb/bn.h */
+const cb_sig_desc cb_dsa_sig = {
+	"dsa", 0, NULL, dsa_lens, dsa_variant, dsa_keygen, dsa_load,
+	dsa_sign_desc, dsa_verify_desc
+};

@@ -754,3 +754,96 @@ cb_rsa_pss_verify(const cb_rsa_pub *pub, const cb_hash_desc *hash,
 		return CB_E_AUTH;
 	return CB_OK;
 }
+
+/* ---- the descriptor (cb/desc.h): PKCS#1 v1.5 over p->hash ---- */
+
+/* p->set: the largest modulus (0: 1024 bits .. 3: 4096) + 16 x the
+ * window */
+#define RSA_BITS(p) (1024 * (((p)->set & 15) + 1))
+#define RSA_WINDOW(p) ((p)->set >> 4)
+
+static void
+rsa_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	size_t w = RSA_WINDOW(p) ? RSA_WINDOW(p) : CB_RSA_WINDOW_DEFAULT;
+
+	memset(l, 0, sizeof(*l));
+	l->priv = sizeof(cb_rsa_priv);
+	l->pub = sizeof(cb_rsa_pub);
+	l->out = RSA_BITS(p) / 8;
+	l->tmp[1] = CB_RSA_TMP_LEN_W(RSA_BITS(p), w);
+	l->tmp[2] = 4 * CB_RSA_PUB_TMP_LIMBS(RSA_BITS(p));
+}
+
+static const char *
+rsa_variant(const cb_prims *p)
+{
+	static const char *const windows[] = { "", "window=1", "window=2",
+		"window=3", "window=4", "window=5", "window=6" };
+
+	return RSA_WINDOW(p) <= CB_RSA_WINDOW_MAX ? windows[RSA_WINDOW(p)] :
+	       "";
+}
+
+/* keys are loaded, not generated here */
+static int
+rsa_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+	   void *rng_arg, void *tmp)
+{
+	return CB_E_UNSUPPORTED;
+}
+
+static int
+rsa_load(const cb_prims *p, void *priv, void *pub, const uint8_t *enc,
+	 size_t len, void *tmp)
+{
+	cb_rsa_priv *k = priv;
+	int rc = cb_rsa_priv_from_der(k, enc, len);
+
+	if (rc == CB_OK && k->pub.bits > RSA_BITS(p))
+		rc = CB_E_ARG;
+	if (rc == CB_OK && RSA_WINDOW(p) != 0)
+		rc = cb_rsa_priv_set_window(k, RSA_WINDOW(p));
+	if (rc == CB_OK)
+		memcpy(pub, &k->pub, sizeof(k->pub));
+	return rc;
+}
+
+static int
+rsa_sign_desc(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
+{
+	const cb_rsa_priv *k = priv;
+	uint8_t d[CB_HASH_MAX_LEN];
+	size_t n = cb_rsa_len(&k->pub);
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	if (*sig_len < n)
+		return CB_E_ARG;
+	*sig_len = n;
+	cb_hash_digest(p->hash, d, msg, len);
+	return cb_rsa_pkcs1_sign(sig, n, k, p->hash, d, p->hash->out_len, tmp);
+}
+
+static int
+rsa_verify_desc(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	uint8_t d[CB_HASH_MAX_LEN];
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	cb_hash_digest(p->hash, d, msg, len);
+	return cb_rsa_pkcs1_verify(pub, p->hash, d, p->hash->out_len, sig,
+				   sig_len, tmp);
+}
+
+/* see cb/bn.h */
+const cb_sig_desc cb_rsa_pkcs1_sig = {
+	"rsa-pkcs1", 0, NULL, rsa_lens, rsa_variant, rsa_keygen, rsa_load,
+	rsa_sign_desc, rsa_verify_desc
+};

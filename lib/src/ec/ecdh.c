@@ -88,3 +88,53 @@ cb_ecdh_shared(uint8_t *secret, size_t secret_len, const cb_ecp_curve *c,
 	cb_wipe(&r, sizeof(r));
 	return cb_ecp_ret(ok, CB_E_RANGE);
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+/* see internal/ecp.h */
+void
+cb_ecp_desc_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	memset(l, 0, sizeof(*l));
+	l->priv = cb_ecp_scalar_len(p->curve);
+	l->pub = cb_ecp_pub_len(p->curve);
+	l->out = 2 * l->priv;
+}
+
+/* see internal/ecp.h */
+int
+cb_ecp_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub,
+		   cb_rng_fn rng, void *rng_arg, void *tmp)
+{
+	return cb_ecdh_keygen(priv, cb_ecp_scalar_len(p->curve), pub,
+			      cb_ecp_pub_len(p->curve), p->curve, rng, rng_arg);
+}
+
+/* see internal/ecp.h */
+const char *
+cb_ecp_desc_variant(const cb_prims *p)
+{
+	return "";
+}
+
+static void
+ecdh_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	cb_ecp_desc_lens(p, l);
+	l->out = cb_ecp_field_len(p->curve);
+}
+
+static int
+ecdh_shared(const cb_prims *p, uint8_t *secret, const void *priv,
+	    const uint8_t *peer, void *tmp)
+{
+	return cb_ecdh_shared(secret, cb_ecp_field_len(p->curve), p->curve,
+			      priv, cb_ecp_scalar_len(p->curve), peer,
+			      cb_ecp_pub_len(p->curve));
+}
+
+/* see cb/ec.h */
+const cb_kex_desc cb_ecdh_kex = {
+	"ecdh", ecdh_lens, cb_ecp_desc_variant, cb_ecp_desc_keygen,
+	ecdh_shared
+};

@@ -371,3 +371,44 @@ bad:
 	memset(sig, 0, sig_len);
 	return CB_E_AUTH;
 }
+
+/* ---- the descriptor (cb/desc.h): the message hashed with p->hash ---- */
+
+static int
+ecdsa_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+		const void *pub, const uint8_t *ctx, size_t ctx_len,
+		const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+		void *tmp)
+{
+	uint8_t d[CB_HASH_MAX_LEN];
+	size_t sl = 2 * cb_ecp_scalar_len(p->curve);
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	if (*sig_len < sl)
+		return CB_E_ARG;
+	*sig_len = sl;
+	cb_hash_digest(p->hash, d, msg, len);
+	return cb_ecdsa_sign(sig, sl, p->curve, p->hash, priv, sl / 2, d,
+			     p->hash->out_len);
+}
+
+static int
+ecdsa_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		  size_t ctx_len, const uint8_t *msg, size_t len,
+		  const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	uint8_t d[CB_HASH_MAX_LEN];
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	cb_hash_digest(p->hash, d, msg, len);
+	return cb_ecdsa_verify(p->curve, pub, cb_ecp_pub_len(p->curve), d,
+			       p->hash->out_len, sig, sig_len);
+}
+
+/* see cb/ec.h */
+const cb_sig_desc cb_ecdsa_sig = {
+	"ecdsa", 0, NULL, cb_ecp_desc_lens, cb_ecp_desc_variant,
+	cb_ecp_desc_keygen, NULL, ecdsa_desc_sign, ecdsa_desc_verify
+};

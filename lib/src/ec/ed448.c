@@ -525,3 +525,65 @@ cb_ed448ph_verify(const uint8_t sig[CB_ED448_SIG_LEN],
 	dom4_set(&d, 1, ctx, ctxlen);
 	return verify_dom(sig, pub, &d, prehash, CB_ED448_PH_LEN);
 }
+
+/* ---- the descriptor (cb/desc.h): the private key is the seed ---- */
+
+static void
+ed448_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	memset(l, 0, sizeof(*l));
+	l->priv = CB_ED448_SEED_LEN;
+	l->pub = CB_ED448_PUB_LEN;
+	l->out = CB_ED448_SIG_LEN;
+}
+
+static const char *
+ed448_variant(const cb_prims *p)
+{
+	return "";
+}
+
+static int
+ed448_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+	     void *rng_arg, void *tmp)
+{
+	int rc = rng(rng_arg, priv, CB_ED448_SEED_LEN);
+
+	if (rc == CB_OK)
+		cb_ed448_public(pub, priv);
+	return rc;
+}
+
+static int
+ed448_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+		const void *pub, const uint8_t *ctx, size_t ctx_len,
+		const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+		void *tmp)
+{
+	if (*sig_len < CB_ED448_SIG_LEN)
+		return CB_E_ARG;
+	*sig_len = CB_ED448_SIG_LEN;
+	/* a context: Ed448's own (RFC 8032 §5.2) */
+	if (ctx_len != 0)
+		return cb_ed448ctx_sign(sig, priv, pub, ctx, ctx_len, msg, len);
+	cb_ed448_sign(sig, priv, pub, msg, len);
+	return CB_OK;
+}
+
+static int
+ed448_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		  size_t ctx_len, const uint8_t *msg, size_t len,
+		  const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	if (sig_len != CB_ED448_SIG_LEN)
+		return CB_E_AUTH;
+	if (ctx_len != 0)
+		return cb_ed448ctx_verify(sig, pub, ctx, ctx_len, msg, len);
+	return cb_ed448_verify(sig, pub, msg, len);
+}
+
+/* see cb/ec.h */
+const cb_sig_desc cb_ed448_sig = {
+	"ed448", 0, NULL, ed448_lens, ed448_variant, ed448_keygen, NULL,
+	ed448_desc_sign, ed448_desc_verify
+};

@@ -262,3 +262,45 @@ cb_sm2_verify(const cb_ecp_curve *c, const uint8_t *pub, size_t pub_len,
 	cb_bn_mod_add(t, ev, y, e.q, n);
 	return cb_bn_cmp(t, r, n) == 0 ? CB_OK : CB_E_AUTH;
 }
+
+/* ---- the descriptor (cb/desc.h): the default user id ---- */
+
+/* GB/T 32918.2's default user id */
+static const uint8_t sm2_default_id[16] = { '1', '2', '3', '4', '5', '6', '7',
+	'8', '1', '2', '3', '4', '5', '6', '7', '8' };
+
+static int
+sm2_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
+{
+	size_t sl = cb_ecp_scalar_len(p->curve);
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	if (*sig_len < 2 * sl)
+		return CB_E_ARG;
+	*sig_len = 2 * sl;
+	return cb_sm2_sign(sig, 2 * sl, p->curve, priv, sl, pub,
+			   cb_ecp_pub_len(p->curve), sm2_default_id,
+			   sizeof(sm2_default_id), msg, len, rng, rng_arg);
+}
+
+static int
+sm2_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	return cb_sm2_verify(p->curve, pub, cb_ecp_pub_len(p->curve),
+			     sm2_default_id, sizeof(sm2_default_id), msg, len,
+			     sig, sig_len);
+}
+
+/* see cb/ec.h */
+const cb_sig_desc cb_sm2_sig = {
+	"sm2", 0, NULL, cb_ecp_desc_lens, cb_ecp_desc_variant,
+	cb_ecp_desc_keygen, NULL, sm2_desc_sign, sm2_desc_verify
+};

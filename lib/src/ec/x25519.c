@@ -112,3 +112,43 @@ cb_x25519_shared(uint8_t shared[CB_X25519_LEN],
 	/* the shared secret is secret; whether it is zero is public */
 	return cb_ct_nonzero32(acc) ? CB_OK : CB_E_RANGE;
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+static void
+x25519_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	memset(l, 0, sizeof(*l));
+	l->priv = l->pub = l->out = CB_X25519_LEN;
+}
+
+static const char *
+x25519_variant(const cb_prims *p)
+{
+	return "";
+}
+
+/* a private key of 32 bytes from rng (clamped in use), its public key */
+static int
+x25519_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+	      void *rng_arg, void *tmp)
+{
+	int rc = rng(rng_arg, priv, CB_X25519_LEN);
+
+	if (rc == CB_OK)
+		cb_x25519_public(pub, priv);
+	return rc;
+}
+
+static int
+x25519_desc_shared(const cb_prims *p, uint8_t *secret, const void *priv,
+		   const uint8_t *peer, void *tmp)
+{
+	return cb_x25519_shared(secret, priv, peer);
+}
+
+/* see cb/ec.h */
+const cb_kex_desc cb_x25519_kex = {
+	"x25519", x25519_lens, x25519_variant, x25519_keygen,
+	x25519_desc_shared
+};

@@ -100,3 +100,42 @@ cb_x448_shared(uint8_t shared[CB_X448_LEN], const uint8_t priv[CB_X448_LEN],
 	/* the shared secret is secret; whether it is zero is public */
 	return cb_ct_nonzero32(acc) ? CB_OK : CB_E_RANGE;
 }
+
+/* ---- the descriptor (cb/desc.h) ---- */
+
+static void
+x448_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	memset(l, 0, sizeof(*l));
+	l->priv = l->pub = l->out = CB_X448_LEN;
+}
+
+static const char *
+x448_variant(const cb_prims *p)
+{
+	return "";
+}
+
+/* a private key of 56 bytes from rng (clamped in use), its public key */
+static int
+x448_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+	    void *rng_arg, void *tmp)
+{
+	int rc = rng(rng_arg, priv, CB_X448_LEN);
+
+	if (rc == CB_OK)
+		cb_x448_public(pub, priv);
+	return rc;
+}
+
+static int
+x448_desc_shared(const cb_prims *p, uint8_t *secret, const void *priv,
+		 const uint8_t *peer, void *tmp)
+{
+	return cb_x448_shared(secret, priv, peer);
+}
+
+/* see cb/ec.h */
+const cb_kex_desc cb_x448_kex = {
+	"x448", x448_lens, x448_variant, x448_keygen, x448_desc_shared
+};

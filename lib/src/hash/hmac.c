@@ -98,3 +98,36 @@ cb_hmac(uint8_t *out, const cb_hash_desc *hash, const uint8_t *key,
 	cb_hmac_final(&ctx, out);
 	return CB_OK;
 }
+
+/* ---- the descriptor (cb/desc.h): HMAC over p->hash ---- */
+
+static size_t
+hmac_tag_len(const cb_prims *p)
+{
+	return p->hash->out_len;
+}
+
+static int
+hmac_mac_init(void *ctx, const cb_prims *p, const uint8_t *key,
+	      size_t keylen)
+{
+	return cb_hmac_init(ctx, p->hash, key, keylen);
+}
+
+static void
+hmac_mac_update(void *ctx, const uint8_t *in, size_t len)
+{
+	cb_hmac_update(ctx, in, len);
+}
+
+static void
+hmac_mac_final(void *ctx, uint8_t *tag)
+{
+	cb_hmac_final(ctx, tag);
+}
+
+/* see cb/mac.h */
+const cb_mac_desc cb_hmac_mac = {
+	"hmac", sizeof(cb_hmac_ctx), hmac_tag_len, hmac_mac_init,
+	hmac_mac_update, hmac_mac_final
+};

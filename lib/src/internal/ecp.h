@@ -285,4 +285,12 @@ void cb_sm2_nonce(const cb_ecp_ctx *e, uint32_t *k,
 uint32_t cb_sm2_try(const cb_ecp_ctx *e, uint8_t *sig, const uint32_t *d,
 		    const uint32_t *ev, const uint32_t *k);
 
+/* The prime-curve descriptors' shared calls (ecdh.c): the lengths over
+ * p->curve, and a key pair from rng (cb_ecdh_keygen). */
+void cb_ecp_desc_lens(const cb_prims *p, cb_pk_lens *l);
+int cb_ecp_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub,
+		       cb_rng_fn rng, void *rng_arg, void *tmp);
+/* "": the curve is in the id, no parameter set beside it */
+const char *cb_ecp_desc_variant(const cb_prims *p);
+
 #endif

@@ -1079,3 +1079,229 @@ cb_hss_sign_work(uint8_t *sig, size_t sig_len_, uint8_t *sk, size_t sk_len,
 	return hss_sign(sig, sig_len_, sk, sk_len, work, work_len_, msg,
 			msg_len, save, save_arg);
 }
+
+/* ---- the descriptors (cb/desc.h) ---- */
+
+/*
+ * The parameter sets (p->set): single trees, then HSS of levels trees of
+ * one pair.  The key's I and SEED come from rng; signing hands the
+ * advanced key back in priv (CB_SIG_STATEFUL): the caller stores it.
+ */
+static const struct lms_set {
+	const char *name;
+	uint32_t lms, ots;
+	unsigned levels;        /* HSS levels; 0: a single LMS tree */
+} lms_sets[] = {
+	{ "set=sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5,
+	  CB_LMOTS_SHA256_N32_W4, 0 },
+	{ "set=sha256-m32-h5-w1", CB_LMS_SHA256_M32_H5,
+	  CB_LMOTS_SHA256_N32_W1, 0 },
+	{ "set=sha256-m32-h5-w2", CB_LMS_SHA256_M32_H5,
+	  CB_LMOTS_SHA256_N32_W2, 0 },
+	{ "set=sha256-m32-h5-w8", CB_LMS_SHA256_M32_H5,
+	  CB_LMOTS_SHA256_N32_W8, 0 },
+	{ "set=sha256-m32-h10-w4", CB_LMS_SHA256_M32_H10,
+	  CB_LMOTS_SHA256_N32_W4, 0 },
+	{ "set=sha256-m24-h5-w4", CB_LMS_SHA256_M24_H5,
+	  CB_LMOTS_SHA256_N24_W4, 0 },
+	{ "set=sha256-m24-h5-w8", CB_LMS_SHA256_M24_H5,
+	  CB_LMOTS_SHA256_N24_W8, 0 },
+	{ "set=hss2-sha256-m32-h5-w4", CB_LMS_SHA256_M32_H5,
+	  CB_LMOTS_SHA256_N32_W4, 2 },
+};
+#define LMS_NSETS (sizeof(lms_sets) / sizeof(lms_sets[0]))
+
+static const struct lms_set *
+lms_set(const cb_prims *p)
+{
+	return &lms_sets[p->set < LMS_NSETS ? p->set : 0];
+}
+
+static const char *
+lms_variant(const cb_prims *p)
+{
+	return lms_set(p)->name;
+}
+
+/* The set's levels (1 for a single tree) and their parameters. */
+static unsigned
+lms_set_params(const struct lms_set *s, lms_par *l, ots_par *o)
+{
+	unsigned i, n = s->levels ? s->levels : 1;
+
+	for (i = 0; i < n; i++)
+		(void)pair_params(s->lms, s->ots, &l[i], &o[i]);
+	return n;
+}
+
+static void
+lms_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	const struct lms_set *s = lms_set(p);
+	lms_par lp[CB_HSS_LEVELS_MAX];
+	ots_par op[CB_HSS_LEVELS_MAX];
+	unsigned n = lms_set_params(s, lp, op);
+
+	memset(l, 0, sizeof(*l));
+	l->priv = s->levels ? CB_HSS_SK_LEN(n) : CB_LMS_SK_LEN;
+	l->pub = (s->levels ? 4 : 0) + cb_lms_pk_len(s->lms);
+	l->out = s->levels ? hss_len(n, lp, op) : sig_len(lp, op);
+}
+
+/* the fast configurations: the kept tree (LMS) or trees (HSS) in tmp */
+static void
+lms_tree_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	const struct lms_set *s = lms_set(p);
+	lms_par lp[CB_HSS_LEVELS_MAX];
+	ots_par op[CB_HSS_LEVELS_MAX];
+	unsigned n = lms_set_params(s, lp, op);
+
+	lms_lens(p, l);
+	l->tmp[0] = l->tmp[1] = s->levels ? work_len(n, lp, op) :
+				cb_lms_tree_len(s->lms);
+}
+
+/* I, then SEED, from rng */
+static int
+lms_draw(uint8_t id[CB_LMS_I_LEN], uint8_t seed[CB_LMS_SEED_LEN],
+	 cb_rng_fn rng, void *rng_arg)
+{
+	if (rng(rng_arg, id, CB_LMS_I_LEN) != CB_OK ||
+	    rng(rng_arg, seed, CB_LMS_SEED_LEN) != CB_OK)
+		return CB_E_RNG;
+	return CB_OK;
+}
+
+/* The set's types, one per level. */
+static void
+lms_types(const struct lms_set *s, uint32_t *lt, uint32_t *ot)
+{
+	unsigned i;
+
+	for (i = 0; i < s->levels; i++) {
+		lt[i] = s->lms;
+		ot[i] = s->ots;
+	}
+}
+
+/* one keygen for the four: tree (fast) or not, HSS or a single tree */
+static int
+lms_keygen_any(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+	       void *rng_arg, void *tmp, int fast)
+{
+	const struct lms_set *s = lms_set(p);
+	uint32_t lt[CB_HSS_LEVELS_MAX], ot[CB_HSS_LEVELS_MAX];
+	uint8_t id[CB_LMS_I_LEN], seed[CB_LMS_SEED_LEN];
+	cb_pk_lens l;
+	int rc = lms_draw(id, seed, rng, rng_arg);
+
+	lms_tree_lens(p, &l);
+	lms_types(s, lt, ot);
+	if (rc == CB_OK && s->levels && fast)
+		rc = cb_hss_keygen_work(pub, priv, tmp, l.tmp[0], s->levels, lt,
+					ot, id, seed);
+	else if (rc == CB_OK && s->levels)
+		rc = cb_hss_keygen(pub, priv, s->levels, lt, ot, id, seed);
+	else if (rc == CB_OK && fast)
+		rc = cb_lms_keygen_tree(pub, priv, tmp, l.tmp[0], s->lms,
+					s->ots, id, seed);
+	else if (rc == CB_OK)
+		rc = cb_lms_keygen(pub, priv, s->lms, s->ots, id, seed);
+	cb_wipe(seed, sizeof(seed));
+	return rc;
+}
+
+static int
+lms_keygen_small(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+		 void *rng_arg, void *tmp)
+{
+	return lms_keygen_any(p, priv, pub, rng, rng_arg, tmp, 0);
+}
+
+static int
+lms_keygen_fast(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+		void *rng_arg, void *tmp)
+{
+	return lms_keygen_any(p, priv, pub, rng, rng_arg, tmp, 1);
+}
+
+/* The advanced key stays in priv: the caller stores it (STATEFUL). */
+static int
+lms_keep(void *arg, const uint8_t *sk, size_t sk_len)
+{
+	return 0;
+}
+
+static int
+lms_sign_any(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+	     const uint8_t *msg, size_t len, void *tmp, int fast)
+{
+	const struct lms_set *s = lms_set(p);
+	cb_pk_lens l;
+
+	lms_tree_lens(p, &l);
+	if (*sig_len < l.out)
+		return CB_E_ARG;
+	*sig_len = l.out;
+	if (s->levels && fast)
+		return cb_hss_sign_work(sig, l.out, priv, l.priv, tmp, l.tmp[1],
+					msg, len, lms_keep, NULL);
+	if (s->levels)
+		return cb_hss_sign(sig, l.out, priv, l.priv, msg, len, lms_keep,
+				   NULL);
+	if (fast)
+		return cb_lms_sign_tree(sig, l.out, priv, tmp, l.tmp[1], msg,
+					len, lms_keep, NULL);
+	return cb_lms_sign(sig, l.out, priv, msg, len, lms_keep, NULL);
+}
+
+static int
+lms_sign_small(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+	       const void *pub, const uint8_t *ctx, size_t ctx_len,
+	       const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	       void *tmp)
+{
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	return lms_sign_any(p, sig, sig_len, priv, msg, len, tmp, 0);
+}
+
+static int
+lms_sign_fast(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+	      const void *pub, const uint8_t *ctx, size_t ctx_len,
+	      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+	      void *tmp)
+{
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	return lms_sign_any(p, sig, sig_len, priv, msg, len, tmp, 1);
+}
+
+static int
+lms_verify_desc(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		size_t ctx_len, const uint8_t *msg, size_t len,
+		const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	const struct lms_set *s = lms_set(p);
+
+	if (ctx_len != 0)
+		return CB_E_ARG;
+	if (s->levels)
+		return cb_hss_verify(pub, 4 + cb_lms_pk_len(s->lms), msg, len,
+				     sig, sig_len);
+	return cb_lms_verify(pub, cb_lms_pk_len(s->lms), msg, len, sig,
+			     sig_len);
+}
+
+/* see cb/lms.h */
+const cb_sig_desc cb_lms_sig = {
+	"lms", CB_SIG_STATEFUL, NULL, lms_lens, lms_variant, lms_keygen_small,
+	NULL, lms_sign_small, lms_verify_desc
+};
+
+/* see cb/lms.h */
+const cb_sig_desc cb_lms_tree_sig = {
+	"lms-tree", CB_SIG_STATEFUL | CB_SIG_KEEPS_TMP, NULL, lms_tree_lens,
+	lms_variant, lms_keygen_fast, NULL, lms_sign_fast, lms_verify_desc
+};

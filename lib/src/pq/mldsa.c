@@ -2209,3 +2209,118 @@ cb_mldsa_verify_small(const cb_mldsa_params *p, const uint8_t *pk,
 	return verify_pure(p, pk, pk_len, msg, msg_len, ctx, ctx_len, sig,
 			   sig_len, 1);
 }
+
+/* ---- the descriptors (cb/desc.h): no context string ---- */
+
+/* p->set: 0 ML-DSA-44, 1 ML-DSA-65, 2 ML-DSA-87 */
+static const cb_mldsa_params *
+mldsa_set(const cb_prims *p)
+{
+	static const cb_mldsa_params *const sets[3] = {
+		&cb_mldsa44, &cb_mldsa65, &cb_mldsa87,
+	};
+
+	return sets[p->set < 3 ? p->set : 2];
+}
+
+static void
+mldsa_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	const cb_mldsa_params *s = mldsa_set(p);
+
+	memset(l, 0, sizeof(*l));
+	l->priv = cb_mldsa_sk_len(s);
+	l->pub = cb_mldsa_pk_len(s);
+	l->out = cb_mldsa_sig_len(s);
+	l->tmp[1] = cb_mldsa_sign_tmp_len(s);
+}
+
+static void
+mldsa_small_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	mldsa_lens(p, l);
+	l->tmp[1] = cb_mldsa_sign_small_tmp_len(mldsa_set(p));
+}
+
+static const char *
+mldsa_variant(const cb_prims *p)
+{
+	return "";
+}
+
+static int
+mldsa_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+		  void *rng_arg, void *tmp)
+{
+	const cb_mldsa_params *s = mldsa_set(p);
+
+	return cb_mldsa_keygen(s, pub, cb_mldsa_pk_len(s), priv,
+			       cb_mldsa_sk_len(s), rng, rng_arg);
+}
+
+static int
+mldsa_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+		const void *pub, const uint8_t *ctx, size_t ctx_len,
+		const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+		void *tmp)
+{
+	const cb_mldsa_params *s = mldsa_set(p);
+
+	if (*sig_len < cb_mldsa_sig_len(s))
+		return CB_E_ARG;
+	*sig_len = cb_mldsa_sig_len(s);
+	return cb_mldsa_sign(s, sig, *sig_len, priv, cb_mldsa_sk_len(s), msg,
+			     len, ctx, ctx_len, rng, rng_arg, tmp,
+			     cb_mldsa_sign_tmp_len(s));
+}
+
+static int
+mldsa_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+		  size_t ctx_len, const uint8_t *msg, size_t len,
+		  const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	const cb_mldsa_params *s = mldsa_set(p);
+
+	return cb_mldsa_verify(s, pub, cb_mldsa_pk_len(s), msg, len, ctx,
+			       ctx_len, sig, sig_len);
+}
+
+static int
+mldsa_small_desc_sign(const cb_prims *p, uint8_t *sig, size_t *sig_len, void *priv,
+		      const void *pub, const uint8_t *ctx, size_t ctx_len,
+		      const uint8_t *msg, size_t len, cb_rng_fn rng, void *rng_arg,
+		      void *tmp)
+{
+	const cb_mldsa_params *s = mldsa_set(p);
+
+	if (*sig_len < cb_mldsa_sig_len(s))
+		return CB_E_ARG;
+	*sig_len = cb_mldsa_sig_len(s);
+	return cb_mldsa_sign_small(s, sig, *sig_len, priv, cb_mldsa_sk_len(s),
+				   msg, len, ctx, ctx_len, rng, rng_arg, tmp,
+				   cb_mldsa_sign_small_tmp_len(s));
+}
+
+static int
+mldsa_small_desc_verify(const cb_prims *p, const void *pub, const uint8_t *ctx,
+			size_t ctx_len, const uint8_t *msg, size_t len,
+			const uint8_t *sig, size_t sig_len, void *tmp)
+{
+	const cb_mldsa_params *s = mldsa_set(p);
+
+	return cb_mldsa_verify_small(s, pub, cb_mldsa_pk_len(s), msg, len,
+				     ctx, ctx_len, sig, sig_len);
+}
+
+/* see cb/mldsa.h */
+const cb_sig_desc cb_mldsa_sig = {
+	"mldsa", CB_SIG_HEDGED, NULL, mldsa_lens, mldsa_variant,
+	mldsa_desc_keygen, NULL, mldsa_desc_sign, mldsa_desc_verify
+};
+
+/* see cb/mldsa.h */
+const cb_sig_desc cb_mldsa_small_sig = {
+	"mldsa-small", CB_SIG_HEDGED, NULL, mldsa_small_lens, mldsa_variant,
+	mldsa_desc_keygen, NULL, mldsa_small_desc_sign,
+	mldsa_small_desc_verify
+};

@@ -688,3 +688,74 @@ cb_mlkem_decaps_checked(const cb_mlkem_params *p,
 	decaps(p, ss, ct, ct_len_, dk);
 	return CB_OK;
 }
+
+/* ---- the descriptor (cb/desc.h): priv the decapsulation key ---- */
+
+/* p->set: 0 ML-KEM-512, 1 ML-KEM-768, 2 ML-KEM-1024 */
+static const cb_mlkem_params *
+mlkem_set(const cb_prims *p)
+{
+	static const cb_mlkem_params *const sets[3] = {
+		&cb_mlkem512, &cb_mlkem768, &cb_mlkem1024,
+	};
+
+	return sets[p->set < 3 ? p->set : 2];
+}
+
+static void
+mlkem_lens(const cb_prims *p, cb_pk_lens *l)
+{
+	const cb_mlkem_params *s = mlkem_set(p);
+
+	memset(l, 0, sizeof(*l));
+	l->priv = cb_mlkem_dk_len(s);
+	l->pub = cb_mlkem_ek_len(s);
+	l->out = cb_mlkem_ct_len(s);
+	l->secret = CB_MLKEM_SS_LEN;
+}
+
+static const char *
+mlkem_variant(const cb_prims *p)
+{
+	return "";
+}
+
+static int
+mlkem_desc_keygen(const cb_prims *p, void *priv, uint8_t *pub, cb_rng_fn rng,
+		  void *rng_arg, void *tmp)
+{
+	const cb_mlkem_params *s = mlkem_set(p);
+
+	return cb_mlkem_keygen(s, pub, cb_mlkem_ek_len(s), priv,
+			       cb_mlkem_dk_len(s), rng, rng_arg);
+}
+
+static int
+mlkem_desc_encaps(const cb_prims *p, uint8_t *secret, uint8_t *ct,
+		  const uint8_t *pub, cb_rng_fn rng, void *rng_arg, void *tmp)
+{
+	const cb_mlkem_params *s = mlkem_set(p);
+
+	return cb_mlkem_encaps(s, secret, ct, cb_mlkem_ct_len(s), pub,
+			       cb_mlkem_ek_len(s), rng, rng_arg);
+}
+
+static int
+mlkem_desc_decaps(const cb_prims *p, uint8_t *secret, const uint8_t *ct,
+		  const void *priv, int checked, void *tmp)
+{
+	const cb_mlkem_params *s = mlkem_set(p);
+
+	if (checked)
+		return cb_mlkem_decaps_checked(s, secret, ct,
+					       cb_mlkem_ct_len(s), priv,
+					       cb_mlkem_dk_len(s));
+	return cb_mlkem_decaps(s, secret, ct, cb_mlkem_ct_len(s), priv,
+			       cb_mlkem_dk_len(s));
+}
+
+/* see cb/mlkem.h */
+const cb_kem_desc cb_mlkem_kem = {
+	"mlkem", mlkem_lens, mlkem_variant, mlkem_desc_keygen,
+	mlkem_desc_encaps, mlkem_desc_decaps
+};
