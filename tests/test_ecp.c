@@ -955,13 +955,21 @@ START_TEST(field)
 			f->mul(got, v[i], got);
 			ck_assert(memcmp(got, want, 4 * n) == 0);
 		}
-	/* r = a = b: a square in place */
+	/* r = a = b: a square in place, by mul and by sqr */
 	for (i = 0; i < nv; i++) {
 		memcpy(got, v[i], 4 * n);
 		f->mul(got, got, got);
 		cb_bn_mont_mul(want, v[i], v[i], e.p, n, e.p0i);
 		ck_assert_msg(memcmp(got, want, 4 * n) == 0, "%s square %zu",
 			      c->name, i);
+		memset(got, 0, sizeof(got));
+		f->sqr(got, v[i]);
+		ck_assert_msg(memcmp(got, want, sizeof(got)) == 0,
+			      "%s sqr %zu", c->name, i);
+		memcpy(got, v[i], 4 * n);
+		f->sqr(got, got);
+		ck_assert_msg(memcmp(got, want, 4 * n) == 0,
+			      "%s sqr in place %zu", c->name, i);
 	}
 }
 END_TEST

@@ -82,12 +82,18 @@ selftest_field(unsigned fi, unsigned *count)
 			bad += differ(r, s, n);
 			*count += 5;
 		}
-		/* r = a = b */
+		/* r = a = b; the square, also in place */
 		c->mul(s, v[i], v[i]);
 		memcpy(r, v[i], 4 * n);
 		as->mul(r, r, r);
 		bad += differ(r, s, n);
-		*count += 1;
+		c->sqr(s, v[i]);
+		as->sqr(r, v[i]);
+		bad += differ(r, s, n);
+		memcpy(r, v[i], 4 * n);
+		as->sqr(r, r);
+		bad += differ(r, s, n);
+		*count += 3;
 	}
 	return bad;
 }

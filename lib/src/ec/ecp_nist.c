@@ -21,10 +21,13 @@
  *
  * P-256's multiplication, addition and subtraction are Thumb-2 assembly
  * on Armv7E-M and Armv8-M with DSP (CB_ARM_P256_ASM,
- * src/arch/arm/p256_armv7em.S, the multiplication with the same
- * reduction interleaved with the product's rows); p256_mul, p256_add and
- * p256_sub below are their C twins and the code everywhere else.  So is
- * P-384's multiplication (CB_ARM_P384_ASM, src/arch/arm/p384_armv7em.S,
+ * src/arch/arm/p256_armv7em.S, the multiplication generated and checked
+ * by p256_armv7em_gen.py: the product by bands of four rows, then this
+ * reduction in place as seven carry chains); p256_mul, p256_add and
+ * p256_sub below are their C twins and the code everywhere else; the
+ * assembly also squares (cb_p256_sqr_armv7em, each product a_i a_j once),
+ * whose twin p256_sqr is p256_mul(a, a).  P-384's multiplication is
+ * assembly too (CB_ARM_P384_ASM, src/arch/arm/p384_armv7em.S,
  * the product four rows at a time, then this reduction); p384_mul is its
  * twin.  The twins are always built (cb_ecp_field_p256_c, _p384_c), so
  * that the firmware's
@@ -218,6 +221,13 @@ p256_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 	sub_p(r, a, b, p256_p, 8);
 }
 
+/* the C twin of cb_p256_sqr_armv7em: the product's function */
+static void
+p256_sqr(uint32_t *r, const uint32_t *a)
+{
+	p256_mul(r, a, a);
+}
+
 static void
 p384_mul(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
@@ -237,6 +247,12 @@ static void
 p384_sub(uint32_t *r, const uint32_t *a, const uint32_t *b)
 {
 	sub_p(r, a, b, p384_p, 12);
+}
+
+static void
+p384_sqr(uint32_t *r, const uint32_t *a)
+{
+	p384_mul(r, a, a);
 }
 
 /* see internal/ecp.h: CIOS, one UMAAL per word product. */
@@ -283,19 +299,34 @@ cb_ecp_mont_mul8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
 }
 
 /* see internal/ecp.h */
-const cb_ecp_field cb_ecp_field_p256_c = { p256_mul, p256_add, p256_sub };
+const cb_ecp_field cb_ecp_field_p256_c = {
+	p256_mul, p256_add, p256_sub, p256_sqr
+};
 #if CB_ARM_P256_ASM
 const cb_ecp_field cb_ecp_field_p256 = {
-	cb_p256_mul_armv7em, cb_p256_add_armv7em, cb_p256_sub_armv7em
+	cb_p256_mul_armv7em, cb_p256_add_armv7em, cb_p256_sub_armv7em,
+	cb_p256_sqr_armv7em
 };
 #else
-const cb_ecp_field cb_ecp_field_p256 = { p256_mul, p256_add, p256_sub };
+const cb_ecp_field cb_ecp_field_p256 = {
+	p256_mul, p256_add, p256_sub, p256_sqr
+};
 #endif
-const cb_ecp_field cb_ecp_field_p384_c = { p384_mul, p384_add, p384_sub };
+const cb_ecp_field cb_ecp_field_p384_c = {
+	p384_mul, p384_add, p384_sub, p384_sqr
+};
 #if CB_ARM_P384_ASM
+static void
+p384_sqr_armv7em(uint32_t *r, const uint32_t *a)
+{
+	cb_p384_mul_armv7em(r, a, a);
+}
+
 const cb_ecp_field cb_ecp_field_p384 = {
-	cb_p384_mul_armv7em, p384_add, p384_sub
+	cb_p384_mul_armv7em, p384_add, p384_sub, p384_sqr_armv7em
 };
 #else
-const cb_ecp_field cb_ecp_field_p384 = { p384_mul, p384_add, p384_sub };
+const cb_ecp_field cb_ecp_field_p384 = {
+	p384_mul, p384_add, p384_sub, p384_sqr
+};
 #endif

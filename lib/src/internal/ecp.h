@@ -16,12 +16,14 @@
 /*
  * Dedicated field arithmetic of a prime (ecp_nist.c): the same Montgomery
  * form (R = 2^(32 n)) and fully reduced results as the generic code, so
- * tables and conversions are shared.  r may alias a or b.
+ * tables and conversions are shared.  r may alias a or b; sqr(r, a) is
+ * mul(r, a, a).
  */
 typedef struct cb_ecp_field {
 	void (*mul)(uint32_t *r, const uint32_t *a, const uint32_t *b);
 	void (*add)(uint32_t *r, const uint32_t *a, const uint32_t *b);
 	void (*sub)(uint32_t *r, const uint32_t *a, const uint32_t *b);
+	void (*sqr)(uint32_t *r, const uint32_t *a);
 } cb_ecp_field;
 
 /* P-256 and P-384 (p = -1 mod 2^32, sparse): ecp_nist.c. */
@@ -142,7 +144,10 @@ cb_ecp_fsub(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a,
 static inline void
 cb_ecp_fsqr(const cb_ecp_ctx *e, uint32_t *r, const uint32_t *a)
 {
-	cb_ecp_fmul(e, r, a, a);
+	if (e->c->f != NULL) /* public: the curve */
+		e->c->f->sqr(r, a);
+	else
+		cb_bn_mont_mul(r, a, a, e->p, e->n, e->p0i);
 }
 
 /*
