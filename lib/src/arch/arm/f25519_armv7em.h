@@ -9,7 +9,7 @@
  * Eight little-endian words, any value below 2^256 in, a value below
  * 2^256 congruent mod p = 2^255 - 19 out (reduced by 2^256 = 38 mod p);
  * r may alias a or b.  Constant-time (src/arch/arm/f25519_armv7em.S).
- * Stack: the product and square 76 bytes, the others at most 36.
+ * Stack: the product and square 92 bytes, the others at most 36.
  */
 void cb_f25519_mul_armv7em(uint32_t r[8], const uint32_t a[8],
 			   const uint32_t b[8]);

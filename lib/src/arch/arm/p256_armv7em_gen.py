@@ -7,6 +7,8 @@
 # callee-saved registers restored and every stack word the code wrote
 # zero (or a saved register) on return.
 #
+# Its product, square, model and emitter serve f25519_armv7em_gen.py too.
+#
 # Usage: p256_armv7em_gen.py OUT.S   (tests the model, then writes OUT.S)
 #        p256_armv7em_gen.py --check FILE.S   (tests the model, then
 #        fails unless FILE.S is what it would write: the 'lib' suite)
@@ -374,6 +376,14 @@ def run(ops, regs, mem):
             v = regs[op[2]] + (1 if k == 'add' else -1) * operand(regs,
                                                                   op[3])
             regs[op[1]] = v & M32
+        elif k in ('lsr', 'lsl', 'bic', 'and', 'orr', 'eor', 'mul'):
+            x, y = regs[op[2]], operand(regs, op[3])
+            regs[op[1]] = {'lsr': lambda: x >> y,
+                           'lsl': lambda: (x << y) & M32,
+                           'bic': lambda: x & ~y & M32,
+                           'and': lambda: x & y, 'orr': lambda: x | y,
+                           'eor': lambda: x ^ y,
+                           'mul': lambda: (x * y) & M32}[k]()
         elif k in ('umull', 'umaal'):
             v = regs[op[3]] * regs[op[4]]
             if k == 'umaal':
