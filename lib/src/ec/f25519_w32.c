@@ -35,12 +35,14 @@
 #define W32_ADD cb_f25519_add_armv7em
 #define W32_SUB cb_f25519_sub_armv7em
 #define W32_MUL_SMALL cb_f25519_mul_small_armv7em
+#define W32_LADDER cb_x25519_ladder_armv7em
 #else
 #define W32_MUL cb_f25519_w32_mul
 #define W32_SQR cb_f25519_w32_sqr
 #define W32_ADD cb_f25519_w32_add
 #define W32_SUB cb_f25519_w32_sub
 #define W32_MUL_SMALL cb_f25519_w32_mul_small
+#define W32_LADDER cb_f25519_w32_ladder
 #endif
 
 /*
@@ -252,6 +254,103 @@ cb_f25519_w32_mul_small(uint32_t r[8], const uint32_t a[8], uint32_t c)
 		r[i] = w;
 	}
 	fold38(r, carry);
+}
+
+/* r = a c + b for 0 < c < 2^21: a_i c + b_i + carry by one UMAAL, the
+ * carry at most c, then fold38() */
+static void
+mul_small_add(uint32_t r[8], const uint32_t a[8], uint32_t c,
+	      const uint32_t b[8])
+{
+	uint32_t carry = 0, w;
+	unsigned i;
+
+	for (i = 0; i < 8; i++) {
+		w = b[i];
+		cb_umaal(&w, &carry, a[i], c);
+		r[i] = w;
+	}
+	fold38(r, carry);
+}
+
+/* a, b = b, a under mask (all ones or zero) */
+static void
+cswap8(uint32_t a[8], uint32_t b[8], uint32_t mask)
+{
+	uint32_t t;
+	unsigned i;
+
+	for (i = 0; i < 8; i++) {
+		t = mask & (a[i] ^ b[i]);
+		a[i] ^= t;
+		b[i] ^= t;
+	}
+}
+
+/* see internal/f25519.h; RFC 7748 §5: a24 = (486662 - 2) / 4 */
+void
+cb_f25519_w32_ladder(uint32_t xz[16], const uint32_t x1[8],
+		     const uint32_t k[8])
+{
+	uint32_t x2[8], z2[8], x3[8], z3[8], a[8], b[8], c[8], d[8];
+	uint32_t aa[8], bb[8], e[8], da[8], cb[8], swap = 0, bit, m;
+	int t;
+
+	memset(x2, 0, sizeof(x2));
+	memset(z2, 0, sizeof(z2));
+	memset(z3, 0, sizeof(z3));
+	x2[0] = 1;
+	z3[0] = 1;
+	memcpy(x3, x1, sizeof(x3));
+	for (t = 254; t >= 0; t--) {
+		/* the bit's position is public, its value secret */
+		bit = (k[t >> 5] >> (t & 31)) & 1;
+		m = cb_ct_mask32(swap ^ bit);
+		swap = bit;
+		cb_f25519_w32_add(a, x2, z2);
+		cb_f25519_w32_add(c, x3, z3);
+		cswap8(a, c, m);
+		cb_f25519_w32_sub(b, x2, z2);
+		cb_f25519_w32_sub(d, x3, z3);
+		cswap8(b, d, m);
+		cb_f25519_w32_sqr(aa, a);
+		cb_f25519_w32_sqr(bb, b);
+		cb_f25519_w32_sub(e, aa, bb);
+		cb_f25519_w32_mul(da, d, a);
+		cb_f25519_w32_mul(cb, c, b);
+		cb_f25519_w32_add(x3, da, cb);
+		cb_f25519_w32_sqr(x3, x3);
+		cb_f25519_w32_sub(z3, da, cb);
+		cb_f25519_w32_sqr(z3, z3);
+		cb_f25519_w32_mul(z3, z3, x1);
+		cb_f25519_w32_mul(x2, aa, bb);
+		mul_small_add(z2, e, 121665, aa);
+		cb_f25519_w32_mul(z2, z2, e);
+	}
+	cswap8(x2, x3, cb_ct_mask32(swap));
+	cswap8(z2, z3, cb_ct_mask32(swap));
+	memcpy(xz, x2, sizeof(x2));
+	memcpy(xz + 8, z2, sizeof(z2));
+	cb_wipe(x2, sizeof(x2));
+	cb_wipe(z2, sizeof(z2));
+	cb_wipe(x3, sizeof(x3));
+	cb_wipe(z3, sizeof(z3));
+	cb_wipe(a, sizeof(a));
+	cb_wipe(b, sizeof(b));
+	cb_wipe(c, sizeof(c));
+	cb_wipe(d, sizeof(d));
+	cb_wipe(aa, sizeof(aa));
+	cb_wipe(bb, sizeof(bb));
+	cb_wipe(e, sizeof(e));
+	cb_wipe(da, sizeof(da));
+	cb_wipe(cb, sizeof(cb));
+}
+
+/* see internal/f25519.h */
+void
+cb_f25519_ladder(uint32_t xz[16], const uint32_t x1[8], const uint32_t k[8])
+{
+	W32_LADDER(xz, x1, k);
 }
 
 void

@@ -83,6 +83,21 @@ void cb_f25519_w32_sub(uint32_t r[8], const uint32_t a[8],
 /* r = a c for 0 < c < 2^21 */
 void cb_f25519_w32_mul_small(uint32_t r[8], const uint32_t a[8],
 			     uint32_t c);
+/*
+ * RFC 7748's Montgomery ladder: xz = x2 then z2 of [k](x1 : 1), k the
+ * clamped scalar as eight little-endian words, x1 any value below 2^256.
+ * A step: the mask of swap ^ bit selects A, C from the sums x2 + z2,
+ * x3 + z3 and B, D from the differences (the sums swapped, not the
+ * pairs); then RFC 7748's formulas, z2 = E (AA + a24 E) with AA + a24 E
+ * one multiply-add; x2, z2 selected under the last bit at the end.
+ * cb_f25519_w32_ladder is the C twin of cb_x25519_ladder_armv7em;
+ * cb_f25519_ladder runs the assembly where it is built, else the twin.
+ * Constant-time in k and x1.
+ */
+void cb_f25519_w32_ladder(uint32_t xz[16], const uint32_t x1[8],
+			  const uint32_t k[8]);
+void cb_f25519_ladder(uint32_t xz[16], const uint32_t x1[8],
+		      const uint32_t k[8]);
 #endif
 
 /*

@@ -27,6 +27,19 @@
  * + carry as one UMAAL in place, a_i (c - 1) + a_i + carry, then the
  * fold.
  *
+ * void cb_x25519_ladder_armv7em(uint32_t xz[16], const uint32_t x1[8],
+ *                               const uint32_t k[8]);
+ *
+ * RFC 7748's Montgomery ladder on u = x1 (any value below 2^256) and the
+ * clamped scalar k (little-endian words), its 255 steps in one frame
+ * with every operation inline (f25519_armv7em_gen.py says how): xz = x2
+ * then z2, the projective result.  About 1992 cycles a step on
+ * Cortex-M4.  Its C twin is cb_f25519_w32_ladder (ec/f25519_w32.c).
+ * Secret: k, x1 and every element; the bit of k at the public position
+ * of the step is read by a public index and only makes the mask of the
+ * selections; the loop's one branch is on the public step count.
+ * Stack: 580 bytes, all zeroed before the return.
+ *
  * Secret: a, b and r.  Straight-line code: no branch or address depends
  * on the values (the folds use flags through SBC masks), and UMAAL takes
  * one cycle whatever its operands on the cores this is built for
@@ -378,6 +391,2066 @@ cb_f25519_sqr_armv7em:
 	add	sp, sp, #56
 	pop	{r4, r5, r6, r7, r8, r9, r10, r11, pc}
 	.size	cb_f25519_sqr_armv7em, . - cb_f25519_sqr_armv7em
+
+	.align	2
+	.global	cb_x25519_ladder_armv7em
+	.type	cb_x25519_ladder_armv7em, %function
+	.thumb_func
+cb_x25519_ladder_armv7em:
+	push	{r4, r5, r6, r7, r8, r9, r10, r11, lr}
+	sub	sp, sp, #0x00000220
+	str	r0, [sp, #540]
+	ldr	r3, [r1, #0]
+	ldr	r4, [r2, #0]
+	str	r3, [sp, #48]
+	str	r3, [sp, #144]
+	str	r4, [sp, #496]
+	ldr	r3, [r1, #4]
+	ldr	r4, [r2, #4]
+	str	r3, [sp, #52]
+	str	r3, [sp, #148]
+	str	r4, [sp, #500]
+	ldr	r3, [r1, #8]
+	ldr	r4, [r2, #8]
+	str	r3, [sp, #56]
+	str	r3, [sp, #152]
+	str	r4, [sp, #504]
+	ldr	r3, [r1, #12]
+	ldr	r4, [r2, #12]
+	str	r3, [sp, #60]
+	str	r3, [sp, #156]
+	str	r4, [sp, #508]
+	ldr	r3, [r1, #16]
+	ldr	r4, [r2, #16]
+	str	r3, [sp, #64]
+	str	r3, [sp, #160]
+	str	r4, [sp, #512]
+	ldr	r3, [r1, #20]
+	ldr	r4, [r2, #20]
+	str	r3, [sp, #68]
+	str	r3, [sp, #164]
+	str	r4, [sp, #516]
+	ldr	r3, [r1, #24]
+	ldr	r4, [r2, #24]
+	str	r3, [sp, #72]
+	str	r3, [sp, #168]
+	str	r4, [sp, #520]
+	ldr	r3, [r1, #28]
+	ldr	r4, [r2, #28]
+	str	r3, [sp, #76]
+	str	r3, [sp, #172]
+	str	r4, [sp, #524]
+	mov	r3, #0
+	mov	r4, #1
+	mov	r5, #254
+	str	r4, [sp, #80]
+	str	r3, [sp, #112]
+	str	r4, [sp, #176]
+	str	r3, [sp, #84]
+	str	r3, [sp, #116]
+	str	r3, [sp, #180]
+	str	r3, [sp, #88]
+	str	r3, [sp, #120]
+	str	r3, [sp, #184]
+	str	r3, [sp, #92]
+	str	r3, [sp, #124]
+	str	r3, [sp, #188]
+	str	r3, [sp, #96]
+	str	r3, [sp, #128]
+	str	r3, [sp, #192]
+	str	r3, [sp, #100]
+	str	r3, [sp, #132]
+	str	r3, [sp, #196]
+	str	r3, [sp, #104]
+	str	r3, [sp, #136]
+	str	r3, [sp, #200]
+	str	r3, [sp, #108]
+	str	r3, [sp, #140]
+	str	r3, [sp, #204]
+	str	r5, [sp, #528]
+	str	r3, [sp, #532]
+.Lstep:
+	ldr	r0, [sp, #528]
+	lsr	r1, r0, #5
+	add	r2, sp, #0x000001f0
+	ldr	r3, [r2, r1, lsl #2]
+	and	r1, r0, #31
+	lsr	r3, r3, r1
+	and	r3, r3, #1
+	ldr	r4, [sp, #532]
+	str	r3, [sp, #532]
+	eor	r4, r4, r3
+	rsb	r4, r4, #0
+	str	r4, [sp, #536]
+	ldr	r0, [sp, #80]
+	ldr	r1, [sp, #84]
+	ldr	r2, [sp, #88]
+	ldr	r3, [sp, #92]
+	ldr	r4, [sp, #96]
+	ldr	r5, [sp, #100]
+	ldr	r6, [sp, #104]
+	ldr	r7, [sp, #108]
+	ldr	r8, [sp, #112]
+	ldr	r9, [sp, #116]
+	ldr	r10, [sp, #120]
+	ldr	r11, [sp, #124]
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
+	ldr	r8, [sp, #128]
+	ldr	r9, [sp, #132]
+	ldr	r10, [sp, #136]
+	ldr	r11, [sp, #140]
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	bic	r9, r8, r9
+	adds	r0, r0, r9
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	sbc	r9, r9, r9
+	bic	r9, r8, r9
+	add	r0, r0, r9
+	str	r0, [sp, #208]
+	str	r1, [sp, #212]
+	str	r2, [sp, #216]
+	str	r3, [sp, #220]
+	str	r4, [sp, #224]
+	str	r5, [sp, #228]
+	str	r6, [sp, #232]
+	str	r7, [sp, #236]
+	ldr	r0, [sp, #144]
+	ldr	r1, [sp, #148]
+	ldr	r2, [sp, #152]
+	ldr	r3, [sp, #156]
+	ldr	r4, [sp, #160]
+	ldr	r5, [sp, #164]
+	ldr	r6, [sp, #168]
+	ldr	r7, [sp, #172]
+	ldr	r8, [sp, #176]
+	ldr	r9, [sp, #180]
+	ldr	r10, [sp, #184]
+	ldr	r11, [sp, #188]
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
+	ldr	r8, [sp, #192]
+	ldr	r9, [sp, #196]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #204]
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	bic	r9, r8, r9
+	adds	r0, r0, r9
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	sbc	r9, r9, r9
+	bic	r9, r8, r9
+	add	r0, r0, r9
+	ldr	r8, [sp, #536]
+	ldr	r9, [sp, #208]
+	eor	r10, r9, r0
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r0, r0, r10
+	str	r9, [sp, #208]
+	ldr	r9, [sp, #212]
+	eor	r10, r9, r1
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r1, r1, r10
+	str	r9, [sp, #212]
+	ldr	r9, [sp, #216]
+	eor	r10, r9, r2
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r2, r2, r10
+	str	r9, [sp, #216]
+	ldr	r9, [sp, #220]
+	eor	r10, r9, r3
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r3, r3, r10
+	str	r9, [sp, #220]
+	ldr	r9, [sp, #224]
+	eor	r10, r9, r4
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r4, r4, r10
+	str	r9, [sp, #224]
+	ldr	r9, [sp, #228]
+	eor	r10, r9, r5
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r5, r5, r10
+	str	r9, [sp, #228]
+	ldr	r9, [sp, #232]
+	eor	r10, r9, r6
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r6, r6, r10
+	str	r9, [sp, #232]
+	ldr	r9, [sp, #236]
+	eor	r10, r9, r7
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r7, r7, r10
+	str	r9, [sp, #236]
+	str	r0, [sp, #272]
+	str	r1, [sp, #276]
+	str	r2, [sp, #280]
+	str	r3, [sp, #284]
+	str	r4, [sp, #288]
+	str	r5, [sp, #292]
+	str	r6, [sp, #296]
+	str	r7, [sp, #300]
+	ldr	r0, [sp, #80]
+	ldr	r1, [sp, #84]
+	ldr	r2, [sp, #88]
+	ldr	r3, [sp, #92]
+	ldr	r4, [sp, #96]
+	ldr	r5, [sp, #100]
+	ldr	r6, [sp, #104]
+	ldr	r7, [sp, #108]
+	ldr	r8, [sp, #112]
+	ldr	r9, [sp, #116]
+	ldr	r10, [sp, #120]
+	ldr	r11, [sp, #124]
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r11
+	ldr	r8, [sp, #128]
+	ldr	r9, [sp, #132]
+	ldr	r10, [sp, #136]
+	ldr	r11, [sp, #140]
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	subs	r0, r0, r9
+	sbcs	r1, r1, #0
+	sbcs	r2, r2, #0
+	sbcs	r3, r3, #0
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	sub	r0, r0, r9
+	str	r0, [sp, #240]
+	str	r1, [sp, #244]
+	str	r2, [sp, #248]
+	str	r3, [sp, #252]
+	str	r4, [sp, #256]
+	str	r5, [sp, #260]
+	str	r6, [sp, #264]
+	str	r7, [sp, #268]
+	ldr	r0, [sp, #144]
+	ldr	r1, [sp, #148]
+	ldr	r2, [sp, #152]
+	ldr	r3, [sp, #156]
+	ldr	r4, [sp, #160]
+	ldr	r5, [sp, #164]
+	ldr	r6, [sp, #168]
+	ldr	r7, [sp, #172]
+	ldr	r8, [sp, #176]
+	ldr	r9, [sp, #180]
+	ldr	r10, [sp, #184]
+	ldr	r11, [sp, #188]
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r11
+	ldr	r8, [sp, #192]
+	ldr	r9, [sp, #196]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #204]
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	subs	r0, r0, r9
+	sbcs	r1, r1, #0
+	sbcs	r2, r2, #0
+	sbcs	r3, r3, #0
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	sub	r0, r0, r9
+	ldr	r8, [sp, #536]
+	ldr	r9, [sp, #240]
+	eor	r10, r9, r0
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r0, r0, r10
+	str	r9, [sp, #240]
+	ldr	r9, [sp, #244]
+	eor	r10, r9, r1
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r1, r1, r10
+	str	r9, [sp, #244]
+	ldr	r9, [sp, #248]
+	eor	r10, r9, r2
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r2, r2, r10
+	str	r9, [sp, #248]
+	ldr	r9, [sp, #252]
+	eor	r10, r9, r3
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r3, r3, r10
+	str	r9, [sp, #252]
+	ldr	r9, [sp, #256]
+	eor	r10, r9, r4
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r4, r4, r10
+	str	r9, [sp, #256]
+	ldr	r9, [sp, #260]
+	eor	r10, r9, r5
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r5, r5, r10
+	str	r9, [sp, #260]
+	ldr	r9, [sp, #264]
+	eor	r10, r9, r6
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r6, r6, r10
+	str	r9, [sp, #264]
+	ldr	r9, [sp, #268]
+	eor	r10, r9, r7
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r7, r7, r10
+	str	r9, [sp, #268]
+	str	r0, [sp, #304]
+	str	r1, [sp, #308]
+	str	r2, [sp, #312]
+	str	r3, [sp, #316]
+	str	r4, [sp, #320]
+	str	r5, [sp, #324]
+	str	r6, [sp, #328]
+	str	r7, [sp, #332]
+	ldr	r0, [sp, #208]
+	ldr	r1, [sp, #212]
+	ldr	r2, [sp, #216]
+	ldr	r3, [sp, #220]
+	ldr	r4, [sp, #224]
+	ldr	r5, [sp, #228]
+	ldr	r6, [sp, #232]
+	ldr	r7, [sp, #236]
+	mov	r8, #0
+	mov	r9, #0
+	umull	r9, r10, r0, r0
+	str	r9, [sp, #0]
+	umull	r9, r11, r0, r1
+	adds	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #4]
+	mov	r9, #0
+	umaal	r11, r9, r0, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r1, r1
+	str	r11, [sp, #8]
+	umull	r11, r12, r0, r3
+	umaal	r11, r9, r1, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r8, r8
+	str	r11, [sp, #12]
+	mov	r11, #0
+	umaal	r12, r9, r0, r4
+	umaal	r12, r11, r1, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r2, r2
+	str	r12, [sp, #16]
+	umull	r12, lr, r0, r5
+	umaal	r12, r9, r1, r4
+	umaal	r12, r11, r2, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #20]
+	mov	r12, #0
+	umaal	lr, r9, r0, r6
+	umaal	lr, r11, r1, r5
+	umaal	lr, r12, r2, r4
+	adcs	lr, lr, lr
+	umaal	lr, r10, r3, r3
+	str	lr, [sp, #24]
+	umull	r0, lr, r0, r7
+	umaal	r0, r9, r1, r6
+	umaal	r0, r11, r2, r5
+	umaal	r0, r12, r3, r4
+	adcs	r0, r0, r0
+	umaal	r0, r10, r8, r8
+	str	r0, [sp, #28]
+	umaal	lr, r9, r1, r7
+	umaal	lr, r11, r2, r6
+	umaal	lr, r12, r3, r5
+	adcs	lr, lr, lr
+	umaal	lr, r10, r4, r4
+	str	lr, [sp, #32]
+	mov	r0, #0
+	umaal	r9, r11, r2, r7
+	umaal	r9, r12, r3, r6
+	umaal	r9, r0, r4, r5
+	adcs	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #36]
+	umaal	r11, r12, r3, r7
+	umaal	r11, r0, r4, r6
+	adcs	r11, r11, r11
+	umaal	r11, r10, r5, r5
+	str	r11, [sp, #40]
+	mov	r1, #0
+	umaal	r12, r0, r4, r7
+	umaal	r12, r1, r5, r6
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #44]
+	umaal	r0, r1, r5, r7
+	adcs	r0, r0, r0
+	umaal	r0, r10, r6, r6
+	mov	r2, #0
+	umaal	r1, r2, r6, r7
+	adcs	r1, r1, r1
+	umaal	r1, r10, r8, r8
+	adcs	r2, r2, r2
+	umaal	r2, r10, r7, r7
+	mov	r3, #0
+	adcs	r3, r3, r3
+	umaal	r3, r10, r8, r8
+	mov	r4, #0
+	mov	r5, #38
+	ldr	r6, [sp, #0]
+	ldr	r7, [sp, #4]
+	ldr	r8, [sp, #8]
+	ldr	r9, [sp, #12]
+	ldr	r10, [sp, #32]
+	ldr	r11, [sp, #36]
+	ldr	r12, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r6, r4, r10, r5
+	umaal	r7, r4, r11, r5
+	umaal	r8, r4, r12, r5
+	umaal	r9, r4, lr, r5
+	ldr	r10, [sp, #16]
+	ldr	r11, [sp, #20]
+	ldr	r12, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r10, r4, r0, r5
+	umaal	r11, r4, r1, r5
+	umaal	r12, r4, r2, r5
+	umaal	lr, r4, r3, r5
+	lsr	r0, lr, #31
+	add	r4, r0, r4, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r5, #19
+	mul	r4, r4, r5
+	adds	r6, r6, r4
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	adcs	r12, r12, #0
+	adc	lr, lr, #0
+	str	r6, [sp, #336]
+	str	r7, [sp, #340]
+	str	r8, [sp, #344]
+	str	r9, [sp, #348]
+	str	r10, [sp, #352]
+	str	r11, [sp, #356]
+	str	r12, [sp, #360]
+	str	lr, [sp, #364]
+	ldr	r0, [sp, #240]
+	ldr	r1, [sp, #244]
+	ldr	r2, [sp, #248]
+	ldr	r3, [sp, #252]
+	ldr	r4, [sp, #256]
+	ldr	r5, [sp, #260]
+	ldr	r6, [sp, #264]
+	ldr	r7, [sp, #268]
+	mov	r8, #0
+	mov	r9, #0
+	umull	r9, r10, r0, r0
+	str	r9, [sp, #0]
+	umull	r9, r11, r0, r1
+	adds	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #4]
+	mov	r9, #0
+	umaal	r11, r9, r0, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r1, r1
+	str	r11, [sp, #8]
+	umull	r11, r12, r0, r3
+	umaal	r11, r9, r1, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r8, r8
+	str	r11, [sp, #12]
+	mov	r11, #0
+	umaal	r12, r9, r0, r4
+	umaal	r12, r11, r1, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r2, r2
+	str	r12, [sp, #16]
+	umull	r12, lr, r0, r5
+	umaal	r12, r9, r1, r4
+	umaal	r12, r11, r2, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #20]
+	mov	r12, #0
+	umaal	lr, r9, r0, r6
+	umaal	lr, r11, r1, r5
+	umaal	lr, r12, r2, r4
+	adcs	lr, lr, lr
+	umaal	lr, r10, r3, r3
+	str	lr, [sp, #24]
+	umull	r0, lr, r0, r7
+	umaal	r0, r9, r1, r6
+	umaal	r0, r11, r2, r5
+	umaal	r0, r12, r3, r4
+	adcs	r0, r0, r0
+	umaal	r0, r10, r8, r8
+	str	r0, [sp, #28]
+	umaal	lr, r9, r1, r7
+	umaal	lr, r11, r2, r6
+	umaal	lr, r12, r3, r5
+	adcs	lr, lr, lr
+	umaal	lr, r10, r4, r4
+	str	lr, [sp, #32]
+	mov	r0, #0
+	umaal	r9, r11, r2, r7
+	umaal	r9, r12, r3, r6
+	umaal	r9, r0, r4, r5
+	adcs	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #36]
+	umaal	r11, r12, r3, r7
+	umaal	r11, r0, r4, r6
+	adcs	r11, r11, r11
+	umaal	r11, r10, r5, r5
+	str	r11, [sp, #40]
+	mov	r1, #0
+	umaal	r12, r0, r4, r7
+	umaal	r12, r1, r5, r6
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #44]
+	umaal	r0, r1, r5, r7
+	adcs	r0, r0, r0
+	umaal	r0, r10, r6, r6
+	mov	r2, #0
+	umaal	r1, r2, r6, r7
+	adcs	r1, r1, r1
+	umaal	r1, r10, r8, r8
+	adcs	r2, r2, r2
+	umaal	r2, r10, r7, r7
+	mov	r3, #0
+	adcs	r3, r3, r3
+	umaal	r3, r10, r8, r8
+	mov	r4, #0
+	mov	r5, #38
+	ldr	r6, [sp, #0]
+	ldr	r7, [sp, #4]
+	ldr	r8, [sp, #8]
+	ldr	r9, [sp, #12]
+	ldr	r10, [sp, #32]
+	ldr	r11, [sp, #36]
+	ldr	r12, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r6, r4, r10, r5
+	umaal	r7, r4, r11, r5
+	umaal	r8, r4, r12, r5
+	umaal	r9, r4, lr, r5
+	ldr	r10, [sp, #16]
+	ldr	r11, [sp, #20]
+	ldr	r12, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r10, r4, r0, r5
+	umaal	r11, r4, r1, r5
+	umaal	r12, r4, r2, r5
+	umaal	lr, r4, r3, r5
+	lsr	r0, lr, #31
+	add	r4, r0, r4, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r5, #19
+	mul	r4, r4, r5
+	adds	r6, r6, r4
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	adcs	r12, r12, #0
+	adc	lr, lr, #0
+	str	r6, [sp, #368]
+	str	r7, [sp, #372]
+	str	r8, [sp, #376]
+	str	r9, [sp, #380]
+	str	r10, [sp, #384]
+	str	r11, [sp, #388]
+	str	r12, [sp, #392]
+	str	lr, [sp, #396]
+	ldr	r0, [sp, #336]
+	ldr	r1, [sp, #340]
+	ldr	r2, [sp, #344]
+	ldr	r3, [sp, #348]
+	ldr	r4, [sp, #352]
+	ldr	r5, [sp, #356]
+	ldr	r6, [sp, #360]
+	ldr	r7, [sp, #364]
+	ldr	r8, [sp, #368]
+	ldr	r9, [sp, #372]
+	ldr	r10, [sp, #376]
+	ldr	r11, [sp, #380]
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r11
+	ldr	r8, [sp, #384]
+	ldr	r9, [sp, #388]
+	ldr	r10, [sp, #392]
+	ldr	r11, [sp, #396]
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	subs	r0, r0, r9
+	sbcs	r1, r1, #0
+	sbcs	r2, r2, #0
+	sbcs	r3, r3, #0
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	sub	r0, r0, r9
+	str	r0, [sp, #400]
+	str	r1, [sp, #404]
+	str	r2, [sp, #408]
+	str	r3, [sp, #412]
+	str	r4, [sp, #416]
+	str	r5, [sp, #420]
+	str	r6, [sp, #424]
+	str	r7, [sp, #428]
+	ldr	r0, [sp, #208]
+	ldr	r1, [sp, #212]
+	ldr	r2, [sp, #216]
+	ldr	r3, [sp, #220]
+	ldr	r4, [sp, #304]
+	umull	r5, r6, r4, r0
+	str	r5, [sp, #0]
+	ldr	r5, [sp, #308]
+	umull	r7, r8, r5, r0
+	umaal	r7, r6, r4, r1
+	str	r7, [sp, #4]
+	ldr	r7, [sp, #312]
+	umull	r9, r10, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r6, r4, r2
+	str	r9, [sp, #8]
+	ldr	r9, [sp, #316]
+	umull	r11, r12, r9, r0
+	umaal	r11, r10, r7, r1
+	umaal	r11, r8, r5, r2
+	umaal	r11, r6, r4, r3
+	str	r11, [sp, #12]
+	ldr	r4, [sp, #320]
+	mov	r11, #0
+	umaal	r12, r10, r4, r0
+	umaal	r12, r8, r9, r1
+	umaal	r12, r6, r7, r2
+	umaal	r12, r11, r5, r3
+	str	r12, [sp, #16]
+	ldr	r5, [sp, #324]
+	mov	r12, #0
+	umaal	r10, r8, r5, r0
+	umaal	r10, r6, r4, r1
+	umaal	r10, r11, r9, r2
+	umaal	r10, r12, r7, r3
+	str	r10, [sp, #20]
+	ldr	r7, [sp, #328]
+	mov	r10, #0
+	umaal	r8, r6, r7, r0
+	umaal	r8, r11, r5, r1
+	umaal	r8, r12, r4, r2
+	umaal	r8, r10, r9, r3
+	str	r8, [sp, #24]
+	ldr	r8, [sp, #332]
+	mov	r9, #0
+	umaal	r6, r11, r8, r0
+	umaal	r6, r12, r7, r1
+	umaal	r6, r10, r5, r2
+	umaal	r6, r9, r4, r3
+	str	r6, [sp, #28]
+	umaal	r11, r12, r8, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r9, r5, r3
+	str	r11, [sp, #32]
+	umaal	r12, r10, r8, r2
+	umaal	r12, r9, r7, r3
+	str	r12, [sp, #36]
+	umaal	r10, r9, r8, r3
+	str	r10, [sp, #40]
+	str	r9, [sp, #44]
+	ldr	r0, [sp, #224]
+	ldr	r1, [sp, #228]
+	ldr	r2, [sp, #232]
+	ldr	r3, [sp, #236]
+	ldr	r4, [sp, #304]
+	ldr	r5, [sp, #16]
+	mov	r6, #0
+	umaal	r5, r6, r4, r0
+	str	r5, [sp, #16]
+	ldr	r5, [sp, #308]
+	ldr	r7, [sp, #20]
+	mov	r8, #0
+	umaal	r7, r6, r5, r0
+	umaal	r7, r8, r4, r1
+	str	r7, [sp, #20]
+	ldr	r7, [sp, #312]
+	ldr	r9, [sp, #24]
+	mov	r10, #0
+	umaal	r9, r6, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r10, r4, r2
+	str	r9, [sp, #24]
+	ldr	r9, [sp, #316]
+	ldr	r11, [sp, #28]
+	mov	r12, #0
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #28]
+	ldr	r4, [sp, #320]
+	ldr	r11, [sp, #32]
+	umaal	r11, r6, r4, r0
+	umaal	r11, r8, r9, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r12, r5, r3
+	str	r11, [sp, #32]
+	ldr	r5, [sp, #324]
+	ldr	r11, [sp, #36]
+	umaal	r11, r6, r5, r0
+	umaal	r11, r8, r4, r1
+	umaal	r11, r10, r9, r2
+	umaal	r11, r12, r7, r3
+	str	r11, [sp, #36]
+	ldr	r7, [sp, #328]
+	ldr	r11, [sp, #40]
+	umaal	r11, r6, r7, r0
+	umaal	r11, r8, r5, r1
+	umaal	r11, r10, r4, r2
+	umaal	r11, r12, r9, r3
+	str	r11, [sp, #40]
+	ldr	r9, [sp, #332]
+	ldr	r11, [sp, #44]
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #44]
+	umaal	r6, r8, r9, r1
+	umaal	r6, r10, r7, r2
+	umaal	r6, r12, r5, r3
+	umaal	r8, r10, r9, r2
+	umaal	r8, r12, r7, r3
+	umaal	r10, r12, r9, r3
+	mov	r0, #0
+	mov	r1, #38
+	ldr	r2, [sp, #0]
+	ldr	r3, [sp, #4]
+	ldr	r4, [sp, #8]
+	ldr	r5, [sp, #12]
+	ldr	r7, [sp, #32]
+	ldr	r9, [sp, #36]
+	ldr	r11, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r2, r0, r7, r1
+	umaal	r3, r0, r9, r1
+	umaal	r4, r0, r11, r1
+	umaal	r5, r0, lr, r1
+	ldr	r7, [sp, #16]
+	ldr	r9, [sp, #20]
+	ldr	r11, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r7, r0, r6, r1
+	umaal	r9, r0, r8, r1
+	umaal	r11, r0, r10, r1
+	umaal	lr, r0, r12, r1
+	lsr	r6, lr, #31
+	add	r0, r6, r0, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r1, #19
+	mul	r0, r0, r1
+	adds	r2, r2, r0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r7, r7, #0
+	adcs	r9, r9, #0
+	adcs	r11, r11, #0
+	adc	lr, lr, #0
+	str	r2, [sp, #432]
+	str	r3, [sp, #436]
+	str	r4, [sp, #440]
+	str	r5, [sp, #444]
+	str	r7, [sp, #448]
+	str	r9, [sp, #452]
+	str	r11, [sp, #456]
+	str	lr, [sp, #460]
+	ldr	r0, [sp, #240]
+	ldr	r1, [sp, #244]
+	ldr	r2, [sp, #248]
+	ldr	r3, [sp, #252]
+	ldr	r4, [sp, #272]
+	umull	r5, r6, r4, r0
+	str	r5, [sp, #0]
+	ldr	r5, [sp, #276]
+	umull	r7, r8, r5, r0
+	umaal	r7, r6, r4, r1
+	str	r7, [sp, #4]
+	ldr	r7, [sp, #280]
+	umull	r9, r10, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r6, r4, r2
+	str	r9, [sp, #8]
+	ldr	r9, [sp, #284]
+	umull	r11, r12, r9, r0
+	umaal	r11, r10, r7, r1
+	umaal	r11, r8, r5, r2
+	umaal	r11, r6, r4, r3
+	str	r11, [sp, #12]
+	ldr	r4, [sp, #288]
+	mov	r11, #0
+	umaal	r12, r10, r4, r0
+	umaal	r12, r8, r9, r1
+	umaal	r12, r6, r7, r2
+	umaal	r12, r11, r5, r3
+	str	r12, [sp, #16]
+	ldr	r5, [sp, #292]
+	mov	r12, #0
+	umaal	r10, r8, r5, r0
+	umaal	r10, r6, r4, r1
+	umaal	r10, r11, r9, r2
+	umaal	r10, r12, r7, r3
+	str	r10, [sp, #20]
+	ldr	r7, [sp, #296]
+	mov	r10, #0
+	umaal	r8, r6, r7, r0
+	umaal	r8, r11, r5, r1
+	umaal	r8, r12, r4, r2
+	umaal	r8, r10, r9, r3
+	str	r8, [sp, #24]
+	ldr	r8, [sp, #300]
+	mov	r9, #0
+	umaal	r6, r11, r8, r0
+	umaal	r6, r12, r7, r1
+	umaal	r6, r10, r5, r2
+	umaal	r6, r9, r4, r3
+	str	r6, [sp, #28]
+	umaal	r11, r12, r8, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r9, r5, r3
+	str	r11, [sp, #32]
+	umaal	r12, r10, r8, r2
+	umaal	r12, r9, r7, r3
+	str	r12, [sp, #36]
+	umaal	r10, r9, r8, r3
+	str	r10, [sp, #40]
+	str	r9, [sp, #44]
+	ldr	r0, [sp, #256]
+	ldr	r1, [sp, #260]
+	ldr	r2, [sp, #264]
+	ldr	r3, [sp, #268]
+	ldr	r4, [sp, #272]
+	ldr	r5, [sp, #16]
+	mov	r6, #0
+	umaal	r5, r6, r4, r0
+	str	r5, [sp, #16]
+	ldr	r5, [sp, #276]
+	ldr	r7, [sp, #20]
+	mov	r8, #0
+	umaal	r7, r6, r5, r0
+	umaal	r7, r8, r4, r1
+	str	r7, [sp, #20]
+	ldr	r7, [sp, #280]
+	ldr	r9, [sp, #24]
+	mov	r10, #0
+	umaal	r9, r6, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r10, r4, r2
+	str	r9, [sp, #24]
+	ldr	r9, [sp, #284]
+	ldr	r11, [sp, #28]
+	mov	r12, #0
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #28]
+	ldr	r4, [sp, #288]
+	ldr	r11, [sp, #32]
+	umaal	r11, r6, r4, r0
+	umaal	r11, r8, r9, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r12, r5, r3
+	str	r11, [sp, #32]
+	ldr	r5, [sp, #292]
+	ldr	r11, [sp, #36]
+	umaal	r11, r6, r5, r0
+	umaal	r11, r8, r4, r1
+	umaal	r11, r10, r9, r2
+	umaal	r11, r12, r7, r3
+	str	r11, [sp, #36]
+	ldr	r7, [sp, #296]
+	ldr	r11, [sp, #40]
+	umaal	r11, r6, r7, r0
+	umaal	r11, r8, r5, r1
+	umaal	r11, r10, r4, r2
+	umaal	r11, r12, r9, r3
+	str	r11, [sp, #40]
+	ldr	r9, [sp, #300]
+	ldr	r11, [sp, #44]
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #44]
+	umaal	r6, r8, r9, r1
+	umaal	r6, r10, r7, r2
+	umaal	r6, r12, r5, r3
+	umaal	r8, r10, r9, r2
+	umaal	r8, r12, r7, r3
+	umaal	r10, r12, r9, r3
+	mov	r0, #0
+	mov	r1, #38
+	ldr	r2, [sp, #0]
+	ldr	r3, [sp, #4]
+	ldr	r4, [sp, #8]
+	ldr	r5, [sp, #12]
+	ldr	r7, [sp, #32]
+	ldr	r9, [sp, #36]
+	ldr	r11, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r2, r0, r7, r1
+	umaal	r3, r0, r9, r1
+	umaal	r4, r0, r11, r1
+	umaal	r5, r0, lr, r1
+	ldr	r7, [sp, #16]
+	ldr	r9, [sp, #20]
+	ldr	r11, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r7, r0, r6, r1
+	umaal	r9, r0, r8, r1
+	umaal	r11, r0, r10, r1
+	umaal	lr, r0, r12, r1
+	lsr	r6, lr, #31
+	add	r0, r6, r0, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r1, #19
+	mul	r0, r0, r1
+	adds	r2, r2, r0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r7, r7, #0
+	adcs	r9, r9, #0
+	adcs	r11, r11, #0
+	adc	lr, lr, #0
+	str	r2, [sp, #464]
+	str	r3, [sp, #468]
+	str	r4, [sp, #472]
+	str	r5, [sp, #476]
+	str	r7, [sp, #480]
+	str	r9, [sp, #484]
+	str	r11, [sp, #488]
+	str	lr, [sp, #492]
+	ldr	r0, [sp, #432]
+	ldr	r1, [sp, #436]
+	ldr	r2, [sp, #440]
+	ldr	r3, [sp, #444]
+	ldr	r4, [sp, #448]
+	ldr	r5, [sp, #452]
+	ldr	r6, [sp, #456]
+	ldr	r7, [sp, #460]
+	ldr	r8, [sp, #464]
+	ldr	r9, [sp, #468]
+	ldr	r10, [sp, #472]
+	ldr	r11, [sp, #476]
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
+	ldr	r8, [sp, #480]
+	ldr	r9, [sp, #484]
+	ldr	r10, [sp, #488]
+	ldr	r11, [sp, #492]
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	bic	r9, r8, r9
+	adds	r0, r0, r9
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	sbc	r9, r9, r9
+	bic	r9, r8, r9
+	add	r0, r0, r9
+	str	r0, [sp, #144]
+	str	r1, [sp, #148]
+	str	r2, [sp, #152]
+	str	r3, [sp, #156]
+	str	r4, [sp, #160]
+	str	r5, [sp, #164]
+	str	r6, [sp, #168]
+	str	r7, [sp, #172]
+	ldr	r0, [sp, #144]
+	ldr	r1, [sp, #148]
+	ldr	r2, [sp, #152]
+	ldr	r3, [sp, #156]
+	ldr	r4, [sp, #160]
+	ldr	r5, [sp, #164]
+	ldr	r6, [sp, #168]
+	ldr	r7, [sp, #172]
+	mov	r8, #0
+	mov	r9, #0
+	umull	r9, r10, r0, r0
+	str	r9, [sp, #0]
+	umull	r9, r11, r0, r1
+	adds	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #4]
+	mov	r9, #0
+	umaal	r11, r9, r0, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r1, r1
+	str	r11, [sp, #8]
+	umull	r11, r12, r0, r3
+	umaal	r11, r9, r1, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r8, r8
+	str	r11, [sp, #12]
+	mov	r11, #0
+	umaal	r12, r9, r0, r4
+	umaal	r12, r11, r1, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r2, r2
+	str	r12, [sp, #16]
+	umull	r12, lr, r0, r5
+	umaal	r12, r9, r1, r4
+	umaal	r12, r11, r2, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #20]
+	mov	r12, #0
+	umaal	lr, r9, r0, r6
+	umaal	lr, r11, r1, r5
+	umaal	lr, r12, r2, r4
+	adcs	lr, lr, lr
+	umaal	lr, r10, r3, r3
+	str	lr, [sp, #24]
+	umull	r0, lr, r0, r7
+	umaal	r0, r9, r1, r6
+	umaal	r0, r11, r2, r5
+	umaal	r0, r12, r3, r4
+	adcs	r0, r0, r0
+	umaal	r0, r10, r8, r8
+	str	r0, [sp, #28]
+	umaal	lr, r9, r1, r7
+	umaal	lr, r11, r2, r6
+	umaal	lr, r12, r3, r5
+	adcs	lr, lr, lr
+	umaal	lr, r10, r4, r4
+	str	lr, [sp, #32]
+	mov	r0, #0
+	umaal	r9, r11, r2, r7
+	umaal	r9, r12, r3, r6
+	umaal	r9, r0, r4, r5
+	adcs	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #36]
+	umaal	r11, r12, r3, r7
+	umaal	r11, r0, r4, r6
+	adcs	r11, r11, r11
+	umaal	r11, r10, r5, r5
+	str	r11, [sp, #40]
+	mov	r1, #0
+	umaal	r12, r0, r4, r7
+	umaal	r12, r1, r5, r6
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #44]
+	umaal	r0, r1, r5, r7
+	adcs	r0, r0, r0
+	umaal	r0, r10, r6, r6
+	mov	r2, #0
+	umaal	r1, r2, r6, r7
+	adcs	r1, r1, r1
+	umaal	r1, r10, r8, r8
+	adcs	r2, r2, r2
+	umaal	r2, r10, r7, r7
+	mov	r3, #0
+	adcs	r3, r3, r3
+	umaal	r3, r10, r8, r8
+	mov	r4, #0
+	mov	r5, #38
+	ldr	r6, [sp, #0]
+	ldr	r7, [sp, #4]
+	ldr	r8, [sp, #8]
+	ldr	r9, [sp, #12]
+	ldr	r10, [sp, #32]
+	ldr	r11, [sp, #36]
+	ldr	r12, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r6, r4, r10, r5
+	umaal	r7, r4, r11, r5
+	umaal	r8, r4, r12, r5
+	umaal	r9, r4, lr, r5
+	ldr	r10, [sp, #16]
+	ldr	r11, [sp, #20]
+	ldr	r12, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r10, r4, r0, r5
+	umaal	r11, r4, r1, r5
+	umaal	r12, r4, r2, r5
+	umaal	lr, r4, r3, r5
+	lsr	r0, lr, #31
+	add	r4, r0, r4, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r5, #19
+	mul	r4, r4, r5
+	adds	r6, r6, r4
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	adcs	r12, r12, #0
+	adc	lr, lr, #0
+	str	r6, [sp, #144]
+	str	r7, [sp, #148]
+	str	r8, [sp, #152]
+	str	r9, [sp, #156]
+	str	r10, [sp, #160]
+	str	r11, [sp, #164]
+	str	r12, [sp, #168]
+	str	lr, [sp, #172]
+	ldr	r0, [sp, #432]
+	ldr	r1, [sp, #436]
+	ldr	r2, [sp, #440]
+	ldr	r3, [sp, #444]
+	ldr	r4, [sp, #448]
+	ldr	r5, [sp, #452]
+	ldr	r6, [sp, #456]
+	ldr	r7, [sp, #460]
+	ldr	r8, [sp, #464]
+	ldr	r9, [sp, #468]
+	ldr	r10, [sp, #472]
+	ldr	r11, [sp, #476]
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r11
+	ldr	r8, [sp, #480]
+	ldr	r9, [sp, #484]
+	ldr	r10, [sp, #488]
+	ldr	r11, [sp, #492]
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	subs	r0, r0, r9
+	sbcs	r1, r1, #0
+	sbcs	r2, r2, #0
+	sbcs	r3, r3, #0
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	sub	r0, r0, r9
+	str	r0, [sp, #176]
+	str	r1, [sp, #180]
+	str	r2, [sp, #184]
+	str	r3, [sp, #188]
+	str	r4, [sp, #192]
+	str	r5, [sp, #196]
+	str	r6, [sp, #200]
+	str	r7, [sp, #204]
+	ldr	r0, [sp, #176]
+	ldr	r1, [sp, #180]
+	ldr	r2, [sp, #184]
+	ldr	r3, [sp, #188]
+	ldr	r4, [sp, #192]
+	ldr	r5, [sp, #196]
+	ldr	r6, [sp, #200]
+	ldr	r7, [sp, #204]
+	mov	r8, #0
+	mov	r9, #0
+	umull	r9, r10, r0, r0
+	str	r9, [sp, #0]
+	umull	r9, r11, r0, r1
+	adds	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #4]
+	mov	r9, #0
+	umaal	r11, r9, r0, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r1, r1
+	str	r11, [sp, #8]
+	umull	r11, r12, r0, r3
+	umaal	r11, r9, r1, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r8, r8
+	str	r11, [sp, #12]
+	mov	r11, #0
+	umaal	r12, r9, r0, r4
+	umaal	r12, r11, r1, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r2, r2
+	str	r12, [sp, #16]
+	umull	r12, lr, r0, r5
+	umaal	r12, r9, r1, r4
+	umaal	r12, r11, r2, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #20]
+	mov	r12, #0
+	umaal	lr, r9, r0, r6
+	umaal	lr, r11, r1, r5
+	umaal	lr, r12, r2, r4
+	adcs	lr, lr, lr
+	umaal	lr, r10, r3, r3
+	str	lr, [sp, #24]
+	umull	r0, lr, r0, r7
+	umaal	r0, r9, r1, r6
+	umaal	r0, r11, r2, r5
+	umaal	r0, r12, r3, r4
+	adcs	r0, r0, r0
+	umaal	r0, r10, r8, r8
+	str	r0, [sp, #28]
+	umaal	lr, r9, r1, r7
+	umaal	lr, r11, r2, r6
+	umaal	lr, r12, r3, r5
+	adcs	lr, lr, lr
+	umaal	lr, r10, r4, r4
+	str	lr, [sp, #32]
+	mov	r0, #0
+	umaal	r9, r11, r2, r7
+	umaal	r9, r12, r3, r6
+	umaal	r9, r0, r4, r5
+	adcs	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #36]
+	umaal	r11, r12, r3, r7
+	umaal	r11, r0, r4, r6
+	adcs	r11, r11, r11
+	umaal	r11, r10, r5, r5
+	str	r11, [sp, #40]
+	mov	r1, #0
+	umaal	r12, r0, r4, r7
+	umaal	r12, r1, r5, r6
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #44]
+	umaal	r0, r1, r5, r7
+	adcs	r0, r0, r0
+	umaal	r0, r10, r6, r6
+	mov	r2, #0
+	umaal	r1, r2, r6, r7
+	adcs	r1, r1, r1
+	umaal	r1, r10, r8, r8
+	adcs	r2, r2, r2
+	umaal	r2, r10, r7, r7
+	mov	r3, #0
+	adcs	r3, r3, r3
+	umaal	r3, r10, r8, r8
+	mov	r4, #0
+	mov	r5, #38
+	ldr	r6, [sp, #0]
+	ldr	r7, [sp, #4]
+	ldr	r8, [sp, #8]
+	ldr	r9, [sp, #12]
+	ldr	r10, [sp, #32]
+	ldr	r11, [sp, #36]
+	ldr	r12, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r6, r4, r10, r5
+	umaal	r7, r4, r11, r5
+	umaal	r8, r4, r12, r5
+	umaal	r9, r4, lr, r5
+	ldr	r10, [sp, #16]
+	ldr	r11, [sp, #20]
+	ldr	r12, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r10, r4, r0, r5
+	umaal	r11, r4, r1, r5
+	umaal	r12, r4, r2, r5
+	umaal	lr, r4, r3, r5
+	lsr	r0, lr, #31
+	add	r4, r0, r4, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r5, #19
+	mul	r4, r4, r5
+	adds	r6, r6, r4
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	adcs	r12, r12, #0
+	adc	lr, lr, #0
+	str	r6, [sp, #176]
+	str	r7, [sp, #180]
+	str	r8, [sp, #184]
+	str	r9, [sp, #188]
+	str	r10, [sp, #192]
+	str	r11, [sp, #196]
+	str	r12, [sp, #200]
+	str	lr, [sp, #204]
+	ldr	r0, [sp, #48]
+	ldr	r1, [sp, #52]
+	ldr	r2, [sp, #56]
+	ldr	r3, [sp, #60]
+	ldr	r4, [sp, #176]
+	umull	r5, r6, r4, r0
+	str	r5, [sp, #0]
+	ldr	r5, [sp, #180]
+	umull	r7, r8, r5, r0
+	umaal	r7, r6, r4, r1
+	str	r7, [sp, #4]
+	ldr	r7, [sp, #184]
+	umull	r9, r10, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r6, r4, r2
+	str	r9, [sp, #8]
+	ldr	r9, [sp, #188]
+	umull	r11, r12, r9, r0
+	umaal	r11, r10, r7, r1
+	umaal	r11, r8, r5, r2
+	umaal	r11, r6, r4, r3
+	str	r11, [sp, #12]
+	ldr	r4, [sp, #192]
+	mov	r11, #0
+	umaal	r12, r10, r4, r0
+	umaal	r12, r8, r9, r1
+	umaal	r12, r6, r7, r2
+	umaal	r12, r11, r5, r3
+	str	r12, [sp, #16]
+	ldr	r5, [sp, #196]
+	mov	r12, #0
+	umaal	r10, r8, r5, r0
+	umaal	r10, r6, r4, r1
+	umaal	r10, r11, r9, r2
+	umaal	r10, r12, r7, r3
+	str	r10, [sp, #20]
+	ldr	r7, [sp, #200]
+	mov	r10, #0
+	umaal	r8, r6, r7, r0
+	umaal	r8, r11, r5, r1
+	umaal	r8, r12, r4, r2
+	umaal	r8, r10, r9, r3
+	str	r8, [sp, #24]
+	ldr	r8, [sp, #204]
+	mov	r9, #0
+	umaal	r6, r11, r8, r0
+	umaal	r6, r12, r7, r1
+	umaal	r6, r10, r5, r2
+	umaal	r6, r9, r4, r3
+	str	r6, [sp, #28]
+	umaal	r11, r12, r8, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r9, r5, r3
+	str	r11, [sp, #32]
+	umaal	r12, r10, r8, r2
+	umaal	r12, r9, r7, r3
+	str	r12, [sp, #36]
+	umaal	r10, r9, r8, r3
+	str	r10, [sp, #40]
+	str	r9, [sp, #44]
+	ldr	r0, [sp, #64]
+	ldr	r1, [sp, #68]
+	ldr	r2, [sp, #72]
+	ldr	r3, [sp, #76]
+	ldr	r4, [sp, #176]
+	ldr	r5, [sp, #16]
+	mov	r6, #0
+	umaal	r5, r6, r4, r0
+	str	r5, [sp, #16]
+	ldr	r5, [sp, #180]
+	ldr	r7, [sp, #20]
+	mov	r8, #0
+	umaal	r7, r6, r5, r0
+	umaal	r7, r8, r4, r1
+	str	r7, [sp, #20]
+	ldr	r7, [sp, #184]
+	ldr	r9, [sp, #24]
+	mov	r10, #0
+	umaal	r9, r6, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r10, r4, r2
+	str	r9, [sp, #24]
+	ldr	r9, [sp, #188]
+	ldr	r11, [sp, #28]
+	mov	r12, #0
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #28]
+	ldr	r4, [sp, #192]
+	ldr	r11, [sp, #32]
+	umaal	r11, r6, r4, r0
+	umaal	r11, r8, r9, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r12, r5, r3
+	str	r11, [sp, #32]
+	ldr	r5, [sp, #196]
+	ldr	r11, [sp, #36]
+	umaal	r11, r6, r5, r0
+	umaal	r11, r8, r4, r1
+	umaal	r11, r10, r9, r2
+	umaal	r11, r12, r7, r3
+	str	r11, [sp, #36]
+	ldr	r7, [sp, #200]
+	ldr	r11, [sp, #40]
+	umaal	r11, r6, r7, r0
+	umaal	r11, r8, r5, r1
+	umaal	r11, r10, r4, r2
+	umaal	r11, r12, r9, r3
+	str	r11, [sp, #40]
+	ldr	r9, [sp, #204]
+	ldr	r11, [sp, #44]
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #44]
+	umaal	r6, r8, r9, r1
+	umaal	r6, r10, r7, r2
+	umaal	r6, r12, r5, r3
+	umaal	r8, r10, r9, r2
+	umaal	r8, r12, r7, r3
+	umaal	r10, r12, r9, r3
+	mov	r0, #0
+	mov	r1, #38
+	ldr	r2, [sp, #0]
+	ldr	r3, [sp, #4]
+	ldr	r4, [sp, #8]
+	ldr	r5, [sp, #12]
+	ldr	r7, [sp, #32]
+	ldr	r9, [sp, #36]
+	ldr	r11, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r2, r0, r7, r1
+	umaal	r3, r0, r9, r1
+	umaal	r4, r0, r11, r1
+	umaal	r5, r0, lr, r1
+	ldr	r7, [sp, #16]
+	ldr	r9, [sp, #20]
+	ldr	r11, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r7, r0, r6, r1
+	umaal	r9, r0, r8, r1
+	umaal	r11, r0, r10, r1
+	umaal	lr, r0, r12, r1
+	lsr	r6, lr, #31
+	add	r0, r6, r0, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r1, #19
+	mul	r0, r0, r1
+	adds	r2, r2, r0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r7, r7, #0
+	adcs	r9, r9, #0
+	adcs	r11, r11, #0
+	adc	lr, lr, #0
+	str	r2, [sp, #176]
+	str	r3, [sp, #180]
+	str	r4, [sp, #184]
+	str	r5, [sp, #188]
+	str	r7, [sp, #192]
+	str	r9, [sp, #196]
+	str	r11, [sp, #200]
+	str	lr, [sp, #204]
+	ldr	r0, [sp, #368]
+	ldr	r1, [sp, #372]
+	ldr	r2, [sp, #376]
+	ldr	r3, [sp, #380]
+	ldr	r4, [sp, #336]
+	umull	r5, r6, r4, r0
+	str	r5, [sp, #0]
+	ldr	r5, [sp, #340]
+	umull	r7, r8, r5, r0
+	umaal	r7, r6, r4, r1
+	str	r7, [sp, #4]
+	ldr	r7, [sp, #344]
+	umull	r9, r10, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r6, r4, r2
+	str	r9, [sp, #8]
+	ldr	r9, [sp, #348]
+	umull	r11, r12, r9, r0
+	umaal	r11, r10, r7, r1
+	umaal	r11, r8, r5, r2
+	umaal	r11, r6, r4, r3
+	str	r11, [sp, #12]
+	ldr	r4, [sp, #352]
+	mov	r11, #0
+	umaal	r12, r10, r4, r0
+	umaal	r12, r8, r9, r1
+	umaal	r12, r6, r7, r2
+	umaal	r12, r11, r5, r3
+	str	r12, [sp, #16]
+	ldr	r5, [sp, #356]
+	mov	r12, #0
+	umaal	r10, r8, r5, r0
+	umaal	r10, r6, r4, r1
+	umaal	r10, r11, r9, r2
+	umaal	r10, r12, r7, r3
+	str	r10, [sp, #20]
+	ldr	r7, [sp, #360]
+	mov	r10, #0
+	umaal	r8, r6, r7, r0
+	umaal	r8, r11, r5, r1
+	umaal	r8, r12, r4, r2
+	umaal	r8, r10, r9, r3
+	str	r8, [sp, #24]
+	ldr	r8, [sp, #364]
+	mov	r9, #0
+	umaal	r6, r11, r8, r0
+	umaal	r6, r12, r7, r1
+	umaal	r6, r10, r5, r2
+	umaal	r6, r9, r4, r3
+	str	r6, [sp, #28]
+	umaal	r11, r12, r8, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r9, r5, r3
+	str	r11, [sp, #32]
+	umaal	r12, r10, r8, r2
+	umaal	r12, r9, r7, r3
+	str	r12, [sp, #36]
+	umaal	r10, r9, r8, r3
+	str	r10, [sp, #40]
+	str	r9, [sp, #44]
+	ldr	r0, [sp, #384]
+	ldr	r1, [sp, #388]
+	ldr	r2, [sp, #392]
+	ldr	r3, [sp, #396]
+	ldr	r4, [sp, #336]
+	ldr	r5, [sp, #16]
+	mov	r6, #0
+	umaal	r5, r6, r4, r0
+	str	r5, [sp, #16]
+	ldr	r5, [sp, #340]
+	ldr	r7, [sp, #20]
+	mov	r8, #0
+	umaal	r7, r6, r5, r0
+	umaal	r7, r8, r4, r1
+	str	r7, [sp, #20]
+	ldr	r7, [sp, #344]
+	ldr	r9, [sp, #24]
+	mov	r10, #0
+	umaal	r9, r6, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r10, r4, r2
+	str	r9, [sp, #24]
+	ldr	r9, [sp, #348]
+	ldr	r11, [sp, #28]
+	mov	r12, #0
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #28]
+	ldr	r4, [sp, #352]
+	ldr	r11, [sp, #32]
+	umaal	r11, r6, r4, r0
+	umaal	r11, r8, r9, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r12, r5, r3
+	str	r11, [sp, #32]
+	ldr	r5, [sp, #356]
+	ldr	r11, [sp, #36]
+	umaal	r11, r6, r5, r0
+	umaal	r11, r8, r4, r1
+	umaal	r11, r10, r9, r2
+	umaal	r11, r12, r7, r3
+	str	r11, [sp, #36]
+	ldr	r7, [sp, #360]
+	ldr	r11, [sp, #40]
+	umaal	r11, r6, r7, r0
+	umaal	r11, r8, r5, r1
+	umaal	r11, r10, r4, r2
+	umaal	r11, r12, r9, r3
+	str	r11, [sp, #40]
+	ldr	r9, [sp, #364]
+	ldr	r11, [sp, #44]
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #44]
+	umaal	r6, r8, r9, r1
+	umaal	r6, r10, r7, r2
+	umaal	r6, r12, r5, r3
+	umaal	r8, r10, r9, r2
+	umaal	r8, r12, r7, r3
+	umaal	r10, r12, r9, r3
+	mov	r0, #0
+	mov	r1, #38
+	ldr	r2, [sp, #0]
+	ldr	r3, [sp, #4]
+	ldr	r4, [sp, #8]
+	ldr	r5, [sp, #12]
+	ldr	r7, [sp, #32]
+	ldr	r9, [sp, #36]
+	ldr	r11, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r2, r0, r7, r1
+	umaal	r3, r0, r9, r1
+	umaal	r4, r0, r11, r1
+	umaal	r5, r0, lr, r1
+	ldr	r7, [sp, #16]
+	ldr	r9, [sp, #20]
+	ldr	r11, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r7, r0, r6, r1
+	umaal	r9, r0, r8, r1
+	umaal	r11, r0, r10, r1
+	umaal	lr, r0, r12, r1
+	lsr	r6, lr, #31
+	add	r0, r6, r0, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r1, #19
+	mul	r0, r0, r1
+	adds	r2, r2, r0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r7, r7, #0
+	adcs	r9, r9, #0
+	adcs	r11, r11, #0
+	adc	lr, lr, #0
+	str	r2, [sp, #80]
+	str	r3, [sp, #84]
+	str	r4, [sp, #88]
+	str	r5, [sp, #92]
+	str	r7, [sp, #96]
+	str	r9, [sp, #100]
+	str	r11, [sp, #104]
+	str	lr, [sp, #108]
+	ldr	r0, [sp, #336]
+	ldr	r1, [sp, #340]
+	ldr	r2, [sp, #344]
+	ldr	r3, [sp, #348]
+	ldr	r4, [sp, #352]
+	ldr	r5, [sp, #356]
+	ldr	r6, [sp, #360]
+	ldr	r7, [sp, #364]
+	movw	r9, #0x0000db41
+	movt	r9, #1
+	mov	r8, #0
+	ldr	r10, [sp, #400]
+	umaal	r0, r8, r10, r9
+	ldr	r10, [sp, #404]
+	umaal	r1, r8, r10, r9
+	ldr	r10, [sp, #408]
+	umaal	r2, r8, r10, r9
+	ldr	r10, [sp, #412]
+	umaal	r3, r8, r10, r9
+	ldr	r10, [sp, #416]
+	umaal	r4, r8, r10, r9
+	ldr	r10, [sp, #420]
+	umaal	r5, r8, r10, r9
+	ldr	r10, [sp, #424]
+	umaal	r6, r8, r10, r9
+	ldr	r10, [sp, #428]
+	umaal	r7, r8, r10, r9
+	mov	r9, #38
+	mul	r8, r8, r9
+	adds	r0, r0, r8
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
+	sbc	r8, r8, r8
+	bic	r8, r9, r8
+	add	r0, r0, r8
+	str	r0, [sp, #112]
+	str	r1, [sp, #116]
+	str	r2, [sp, #120]
+	str	r3, [sp, #124]
+	str	r4, [sp, #128]
+	str	r5, [sp, #132]
+	str	r6, [sp, #136]
+	str	r7, [sp, #140]
+	ldr	r0, [sp, #400]
+	ldr	r1, [sp, #404]
+	ldr	r2, [sp, #408]
+	ldr	r3, [sp, #412]
+	ldr	r4, [sp, #112]
+	umull	r5, r6, r4, r0
+	str	r5, [sp, #0]
+	ldr	r5, [sp, #116]
+	umull	r7, r8, r5, r0
+	umaal	r7, r6, r4, r1
+	str	r7, [sp, #4]
+	ldr	r7, [sp, #120]
+	umull	r9, r10, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r6, r4, r2
+	str	r9, [sp, #8]
+	ldr	r9, [sp, #124]
+	umull	r11, r12, r9, r0
+	umaal	r11, r10, r7, r1
+	umaal	r11, r8, r5, r2
+	umaal	r11, r6, r4, r3
+	str	r11, [sp, #12]
+	ldr	r4, [sp, #128]
+	mov	r11, #0
+	umaal	r12, r10, r4, r0
+	umaal	r12, r8, r9, r1
+	umaal	r12, r6, r7, r2
+	umaal	r12, r11, r5, r3
+	str	r12, [sp, #16]
+	ldr	r5, [sp, #132]
+	mov	r12, #0
+	umaal	r10, r8, r5, r0
+	umaal	r10, r6, r4, r1
+	umaal	r10, r11, r9, r2
+	umaal	r10, r12, r7, r3
+	str	r10, [sp, #20]
+	ldr	r7, [sp, #136]
+	mov	r10, #0
+	umaal	r8, r6, r7, r0
+	umaal	r8, r11, r5, r1
+	umaal	r8, r12, r4, r2
+	umaal	r8, r10, r9, r3
+	str	r8, [sp, #24]
+	ldr	r8, [sp, #140]
+	mov	r9, #0
+	umaal	r6, r11, r8, r0
+	umaal	r6, r12, r7, r1
+	umaal	r6, r10, r5, r2
+	umaal	r6, r9, r4, r3
+	str	r6, [sp, #28]
+	umaal	r11, r12, r8, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r9, r5, r3
+	str	r11, [sp, #32]
+	umaal	r12, r10, r8, r2
+	umaal	r12, r9, r7, r3
+	str	r12, [sp, #36]
+	umaal	r10, r9, r8, r3
+	str	r10, [sp, #40]
+	str	r9, [sp, #44]
+	ldr	r0, [sp, #416]
+	ldr	r1, [sp, #420]
+	ldr	r2, [sp, #424]
+	ldr	r3, [sp, #428]
+	ldr	r4, [sp, #112]
+	ldr	r5, [sp, #16]
+	mov	r6, #0
+	umaal	r5, r6, r4, r0
+	str	r5, [sp, #16]
+	ldr	r5, [sp, #116]
+	ldr	r7, [sp, #20]
+	mov	r8, #0
+	umaal	r7, r6, r5, r0
+	umaal	r7, r8, r4, r1
+	str	r7, [sp, #20]
+	ldr	r7, [sp, #120]
+	ldr	r9, [sp, #24]
+	mov	r10, #0
+	umaal	r9, r6, r7, r0
+	umaal	r9, r8, r5, r1
+	umaal	r9, r10, r4, r2
+	str	r9, [sp, #24]
+	ldr	r9, [sp, #124]
+	ldr	r11, [sp, #28]
+	mov	r12, #0
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #28]
+	ldr	r4, [sp, #128]
+	ldr	r11, [sp, #32]
+	umaal	r11, r6, r4, r0
+	umaal	r11, r8, r9, r1
+	umaal	r11, r10, r7, r2
+	umaal	r11, r12, r5, r3
+	str	r11, [sp, #32]
+	ldr	r5, [sp, #132]
+	ldr	r11, [sp, #36]
+	umaal	r11, r6, r5, r0
+	umaal	r11, r8, r4, r1
+	umaal	r11, r10, r9, r2
+	umaal	r11, r12, r7, r3
+	str	r11, [sp, #36]
+	ldr	r7, [sp, #136]
+	ldr	r11, [sp, #40]
+	umaal	r11, r6, r7, r0
+	umaal	r11, r8, r5, r1
+	umaal	r11, r10, r4, r2
+	umaal	r11, r12, r9, r3
+	str	r11, [sp, #40]
+	ldr	r9, [sp, #140]
+	ldr	r11, [sp, #44]
+	umaal	r11, r6, r9, r0
+	umaal	r11, r8, r7, r1
+	umaal	r11, r10, r5, r2
+	umaal	r11, r12, r4, r3
+	str	r11, [sp, #44]
+	umaal	r6, r8, r9, r1
+	umaal	r6, r10, r7, r2
+	umaal	r6, r12, r5, r3
+	umaal	r8, r10, r9, r2
+	umaal	r8, r12, r7, r3
+	umaal	r10, r12, r9, r3
+	mov	r0, #0
+	mov	r1, #38
+	ldr	r2, [sp, #0]
+	ldr	r3, [sp, #4]
+	ldr	r4, [sp, #8]
+	ldr	r5, [sp, #12]
+	ldr	r7, [sp, #32]
+	ldr	r9, [sp, #36]
+	ldr	r11, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r2, r0, r7, r1
+	umaal	r3, r0, r9, r1
+	umaal	r4, r0, r11, r1
+	umaal	r5, r0, lr, r1
+	ldr	r7, [sp, #16]
+	ldr	r9, [sp, #20]
+	ldr	r11, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r7, r0, r6, r1
+	umaal	r9, r0, r8, r1
+	umaal	r11, r0, r10, r1
+	umaal	lr, r0, r12, r1
+	lsr	r6, lr, #31
+	add	r0, r6, r0, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r1, #19
+	mul	r0, r0, r1
+	adds	r2, r2, r0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r7, r7, #0
+	adcs	r9, r9, #0
+	adcs	r11, r11, #0
+	adc	lr, lr, #0
+	str	r2, [sp, #112]
+	str	r3, [sp, #116]
+	str	r4, [sp, #120]
+	str	r5, [sp, #124]
+	str	r7, [sp, #128]
+	str	r9, [sp, #132]
+	str	r11, [sp, #136]
+	str	lr, [sp, #140]
+	ldr	r3, [sp, #528]
+	subs	r3, r3, #1
+	str	r3, [sp, #528]
+	bcs	.Lstep
+	ldr	r0, [sp, #540]
+	ldr	r1, [sp, #532]
+	rsb	r1, r1, #0
+	ldr	r2, [sp, #80]
+	ldr	r3, [sp, #144]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #0]
+	ldr	r2, [sp, #84]
+	ldr	r3, [sp, #148]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #4]
+	ldr	r2, [sp, #88]
+	ldr	r3, [sp, #152]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #8]
+	ldr	r2, [sp, #92]
+	ldr	r3, [sp, #156]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #12]
+	ldr	r2, [sp, #96]
+	ldr	r3, [sp, #160]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #16]
+	ldr	r2, [sp, #100]
+	ldr	r3, [sp, #164]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #20]
+	ldr	r2, [sp, #104]
+	ldr	r3, [sp, #168]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #24]
+	ldr	r2, [sp, #108]
+	ldr	r3, [sp, #172]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #28]
+	ldr	r2, [sp, #112]
+	ldr	r3, [sp, #176]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #32]
+	ldr	r2, [sp, #116]
+	ldr	r3, [sp, #180]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #36]
+	ldr	r2, [sp, #120]
+	ldr	r3, [sp, #184]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #40]
+	ldr	r2, [sp, #124]
+	ldr	r3, [sp, #188]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #44]
+	ldr	r2, [sp, #128]
+	ldr	r3, [sp, #192]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #48]
+	ldr	r2, [sp, #132]
+	ldr	r3, [sp, #196]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #52]
+	ldr	r2, [sp, #136]
+	ldr	r3, [sp, #200]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #56]
+	ldr	r2, [sp, #140]
+	ldr	r3, [sp, #204]
+	eor	r3, r3, r2
+	and	r3, r3, r1
+	eor	r2, r2, r3
+	str	r2, [r0, #60]
+	mov	r0, #0
+	mov	r1, #0
+	mov	r2, #0
+	mov	r3, #0
+	mov	r4, #0
+	mov	r5, #0
+	mov	r6, #0
+	mov	r7, #0
+	mov	r8, #0
+	mov	r9, #0
+	mov	r10, #0
+	mov	r11, #0
+	add	r12, sp, #0
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #48
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #96
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #144
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #192
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #240
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #0x00000120
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #0x00000150
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #0x00000180
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #0x000001b0
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #0x000001e0
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #0x00000210
+	stm	r12, {r0, r1, r2, r3}
+	add	sp, sp, #0x00000220
+	pop	{r4, r5, r6, r7, r8, r9, r10, r11, pc}
+	.size	cb_x25519_ladder_armv7em, . - cb_x25519_ladder_armv7em
 
 /* r3-r10 += 38 C (r12 = 38), then 38 more at word 0 if that carries */
 	.macro	FOLD_CARRY

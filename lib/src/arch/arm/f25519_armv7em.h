@@ -21,5 +21,12 @@ void cb_f25519_sub_armv7em(uint32_t r[8], const uint32_t a[8],
 /* r = a c for 0 < c < 2^21 */
 void cb_f25519_mul_small_armv7em(uint32_t r[8], const uint32_t a[8],
 				 uint32_t c);
+/*
+ * RFC 7748's ladder: xz = x2 then z2 of [k](x1 : 1), k the clamped
+ * scalar (little-endian words), x1 below 2^256.  Constant-time in k and
+ * x1.  Stack: 580 bytes, zeroed before the return.
+ */
+void cb_x25519_ladder_armv7em(uint32_t xz[16], const uint32_t x1[8],
+			      const uint32_t k[8]);
 
 #endif
