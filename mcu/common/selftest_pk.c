@@ -686,6 +686,14 @@ selftest_f25519(unsigned *n)
 		memcpy(y, a, 32);
 		cb_f25519_sqr_armv7em(y, y);
 		bad += memcmp(x, y, 32) != 0;
+		cb_f25519_sqr_n_armv7em(x, a, 1 + e % 7);
+		cb_f25519_w32_sqr_n(y, a, 1 + e % 7);
+		bad += memcmp(x, y, 32) != 0;
+		memcpy(x, a, 32);
+		cb_f25519_sqr_n_armv7em(x, x, 2);
+		cb_f25519_w32_sqr_n(y, a, 2);
+		bad += memcmp(x, y, 32) != 0;
+		*n += 2;
 		cb_f25519_mul_small_armv7em(x, a, 121666);
 		cb_f25519_w32_mul_small(y, a, 121666);
 		bad += memcmp(x, y, 32) != 0;

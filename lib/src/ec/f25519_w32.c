@@ -32,6 +32,7 @@
 #include "arch/arm/f25519_armv7em.h"
 #define W32_MUL cb_f25519_mul_armv7em
 #define W32_SQR cb_f25519_sqr_armv7em
+#define W32_SQR_N cb_f25519_sqr_n_armv7em
 #define W32_ADD cb_f25519_add_armv7em
 #define W32_SUB cb_f25519_sub_armv7em
 #define W32_MUL_SMALL cb_f25519_mul_small_armv7em
@@ -39,6 +40,7 @@
 #else
 #define W32_MUL cb_f25519_w32_mul
 #define W32_SQR cb_f25519_w32_sqr
+#define W32_SQR_N cb_f25519_w32_sqr_n
 #define W32_ADD cb_f25519_w32_add
 #define W32_SUB cb_f25519_w32_sub
 #define W32_MUL_SMALL cb_f25519_w32_mul_small
@@ -190,6 +192,17 @@ cb_f25519_w32_sqr(uint32_t r[8], const uint32_t a[8])
 	fold19(r, c);
 	cb_wipe(lo, sizeof(lo));
 	cb_wipe(n, sizeof(n));
+}
+
+/* see internal/f25519.h */
+void
+cb_f25519_w32_sqr_n(uint32_t r[8], const uint32_t a[8], unsigned n)
+{
+	unsigned i;
+
+	cb_f25519_w32_sqr(r, a);
+	for (i = 1; i < n; i++)
+		cb_f25519_w32_sqr(r, r);
 }
 
 /* see internal/f25519.h */
@@ -421,6 +434,12 @@ void
 cb_f25519_sqr(cb_f25519 *r, const cb_f25519 *a)
 {
 	W32_SQR(r->v, a->v);
+}
+
+void
+cb_f25519_sqr_n(cb_f25519 *r, const cb_f25519 *a, unsigned n)
+{
+	W32_SQR_N(r->v, a->v, n);
 }
 
 void

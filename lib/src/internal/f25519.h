@@ -50,6 +50,8 @@ void cb_f25519_sub(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b);
 void cb_f25519_neg(cb_f25519 *r, const cb_f25519 *a);
 void cb_f25519_mul(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b);
 void cb_f25519_sqr(cb_f25519 *r, const cb_f25519 *a);
+/* r = a^(2^n): n squares, n >= 1. */
+void cb_f25519_sqr_n(cb_f25519 *r, const cb_f25519 *a, unsigned n);
 /* r = a * c for c < 2^21. */
 void cb_f25519_mul_small(cb_f25519 *r, const cb_f25519 *a, uint32_t c);
 /* r = a^(p-2) (so 0 maps to 0). */
@@ -76,6 +78,7 @@ uint32_t cb_f25519_isneg(const cb_f25519 *a);
 void cb_f25519_w32_mul(uint32_t r[8], const uint32_t a[8],
 		       const uint32_t b[8]);
 void cb_f25519_w32_sqr(uint32_t r[8], const uint32_t a[8]);
+void cb_f25519_w32_sqr_n(uint32_t r[8], const uint32_t a[8], unsigned n);
 void cb_f25519_w32_add(uint32_t r[8], const uint32_t a[8],
 		       const uint32_t b[8]);
 void cb_f25519_w32_sub(uint32_t r[8], const uint32_t a[8],

@@ -27,13 +27,20 @@
  * + carry as one UMAAL in place, a_i (c - 1) + a_i + carry, then the
  * fold.
  *
+ * void cb_f25519_sqr_n_armv7em(uint32_t r[8], const uint32_t a[8],
+ *                              unsigned n);
+ *
+ * r = a^(2^n) for n >= 1 (r may alias a): the square n times in a loop,
+ * inline on a frame of its own, the same words as n squares.  Stack:
+ * 124 bytes, zeroed before the return.
+ *
  * void cb_x25519_ladder_armv7em(uint32_t xz[16], const uint32_t x1[8],
  *                               const uint32_t k[8]);
  *
  * RFC 7748's Montgomery ladder on u = x1 (any value below 2^256) and the
  * clamped scalar k (little-endian words), its 255 steps in one frame
  * with every operation inline (f25519_armv7em_gen.py says how): xz = x2
- * then z2, the projective result.  About 1992 cycles a step on
+ * then z2, the projective result.  About 1940 cycles a step on
  * Cortex-M4.  Its C twin is cb_f25519_w32_ladder (ec/f25519_w32.c).
  * Secret: k, x1 and every element; the bit of k at the public position
  * of the step is read by a public index and only makes the mask of the
@@ -482,52 +489,6 @@ cb_x25519_ladder_armv7em:
 	eor	r4, r4, r3
 	rsb	r4, r4, #0
 	str	r4, [sp, #536]
-	ldr	r0, [sp, #80]
-	ldr	r1, [sp, #84]
-	ldr	r2, [sp, #88]
-	ldr	r3, [sp, #92]
-	ldr	r4, [sp, #96]
-	ldr	r5, [sp, #100]
-	ldr	r6, [sp, #104]
-	ldr	r7, [sp, #108]
-	ldr	r8, [sp, #112]
-	ldr	r9, [sp, #116]
-	ldr	r10, [sp, #120]
-	ldr	r11, [sp, #124]
-	adds	r0, r0, r8
-	adcs	r1, r1, r9
-	adcs	r2, r2, r10
-	adcs	r3, r3, r11
-	ldr	r8, [sp, #128]
-	ldr	r9, [sp, #132]
-	ldr	r10, [sp, #136]
-	ldr	r11, [sp, #140]
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	adcs	r7, r7, r11
-	mov	r8, #38
-	sbc	r9, r9, r9
-	bic	r9, r8, r9
-	adds	r0, r0, r9
-	adcs	r1, r1, #0
-	adcs	r2, r2, #0
-	adcs	r3, r3, #0
-	adcs	r4, r4, #0
-	adcs	r5, r5, #0
-	adcs	r6, r6, #0
-	adcs	r7, r7, #0
-	sbc	r9, r9, r9
-	bic	r9, r8, r9
-	add	r0, r0, r9
-	str	r0, [sp, #208]
-	str	r1, [sp, #212]
-	str	r2, [sp, #216]
-	str	r3, [sp, #220]
-	str	r4, [sp, #224]
-	str	r5, [sp, #228]
-	str	r6, [sp, #232]
-	str	r7, [sp, #236]
 	ldr	r0, [sp, #144]
 	ldr	r1, [sp, #148]
 	ldr	r2, [sp, #152]
@@ -566,55 +527,6 @@ cb_x25519_ladder_armv7em:
 	sbc	r9, r9, r9
 	bic	r9, r8, r9
 	add	r0, r0, r9
-	ldr	r8, [sp, #536]
-	ldr	r9, [sp, #208]
-	eor	r10, r9, r0
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r0, r0, r10
-	str	r9, [sp, #208]
-	ldr	r9, [sp, #212]
-	eor	r10, r9, r1
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r1, r1, r10
-	str	r9, [sp, #212]
-	ldr	r9, [sp, #216]
-	eor	r10, r9, r2
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r2, r2, r10
-	str	r9, [sp, #216]
-	ldr	r9, [sp, #220]
-	eor	r10, r9, r3
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r3, r3, r10
-	str	r9, [sp, #220]
-	ldr	r9, [sp, #224]
-	eor	r10, r9, r4
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r4, r4, r10
-	str	r9, [sp, #224]
-	ldr	r9, [sp, #228]
-	eor	r10, r9, r5
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r5, r5, r10
-	str	r9, [sp, #228]
-	ldr	r9, [sp, #232]
-	eor	r10, r9, r6
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r6, r6, r10
-	str	r9, [sp, #232]
-	ldr	r9, [sp, #236]
-	eor	r10, r9, r7
-	and	r10, r10, r8
-	eor	r9, r9, r10
-	eor	r7, r7, r10
-	str	r9, [sp, #236]
 	str	r0, [sp, #272]
 	str	r1, [sp, #276]
 	str	r2, [sp, #280]
@@ -635,143 +547,89 @@ cb_x25519_ladder_armv7em:
 	ldr	r9, [sp, #116]
 	ldr	r10, [sp, #120]
 	ldr	r11, [sp, #124]
-	subs	r0, r0, r8
-	sbcs	r1, r1, r9
-	sbcs	r2, r2, r10
-	sbcs	r3, r3, r11
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
 	ldr	r8, [sp, #128]
 	ldr	r9, [sp, #132]
 	ldr	r10, [sp, #136]
 	ldr	r11, [sp, #140]
-	sbcs	r4, r4, r8
-	sbcs	r5, r5, r9
-	sbcs	r6, r6, r10
-	sbcs	r7, r7, r11
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adcs	r7, r7, r11
 	mov	r8, #38
 	sbc	r9, r9, r9
-	and	r9, r8, r9
-	subs	r0, r0, r9
-	sbcs	r1, r1, #0
-	sbcs	r2, r2, #0
-	sbcs	r3, r3, #0
-	sbcs	r4, r4, #0
-	sbcs	r5, r5, #0
-	sbcs	r6, r6, #0
-	sbcs	r7, r7, #0
+	bic	r9, r8, r9
+	adds	r0, r0, r9
+	adcs	r1, r1, #0
+	adcs	r2, r2, #0
+	adcs	r3, r3, #0
+	adcs	r4, r4, #0
+	adcs	r5, r5, #0
+	adcs	r6, r6, #0
+	adcs	r7, r7, #0
 	sbc	r9, r9, r9
-	and	r9, r8, r9
-	sub	r0, r0, r9
-	str	r0, [sp, #240]
-	str	r1, [sp, #244]
-	str	r2, [sp, #248]
-	str	r3, [sp, #252]
-	str	r4, [sp, #256]
-	str	r5, [sp, #260]
-	str	r6, [sp, #264]
-	str	r7, [sp, #268]
-	ldr	r0, [sp, #144]
-	ldr	r1, [sp, #148]
-	ldr	r2, [sp, #152]
-	ldr	r3, [sp, #156]
-	ldr	r4, [sp, #160]
-	ldr	r5, [sp, #164]
-	ldr	r6, [sp, #168]
-	ldr	r7, [sp, #172]
-	ldr	r8, [sp, #176]
-	ldr	r9, [sp, #180]
-	ldr	r10, [sp, #184]
-	ldr	r11, [sp, #188]
-	subs	r0, r0, r8
-	sbcs	r1, r1, r9
-	sbcs	r2, r2, r10
-	sbcs	r3, r3, r11
-	ldr	r8, [sp, #192]
-	ldr	r9, [sp, #196]
-	ldr	r10, [sp, #200]
-	ldr	r11, [sp, #204]
-	sbcs	r4, r4, r8
-	sbcs	r5, r5, r9
-	sbcs	r6, r6, r10
-	sbcs	r7, r7, r11
-	mov	r8, #38
-	sbc	r9, r9, r9
-	and	r9, r8, r9
-	subs	r0, r0, r9
-	sbcs	r1, r1, #0
-	sbcs	r2, r2, #0
-	sbcs	r3, r3, #0
-	sbcs	r4, r4, #0
-	sbcs	r5, r5, #0
-	sbcs	r6, r6, #0
-	sbcs	r7, r7, #0
-	sbc	r9, r9, r9
-	and	r9, r8, r9
-	sub	r0, r0, r9
+	bic	r9, r8, r9
+	add	r0, r0, r9
 	ldr	r8, [sp, #536]
-	ldr	r9, [sp, #240]
+	ldr	r9, [sp, #272]
 	eor	r10, r9, r0
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r0, r0, r10
-	str	r9, [sp, #240]
-	ldr	r9, [sp, #244]
+	str	r9, [sp, #272]
+	str	r0, [sp, #208]
+	ldr	r9, [sp, #276]
 	eor	r10, r9, r1
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r1, r1, r10
-	str	r9, [sp, #244]
-	ldr	r9, [sp, #248]
+	str	r9, [sp, #276]
+	str	r1, [sp, #212]
+	ldr	r9, [sp, #280]
 	eor	r10, r9, r2
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r2, r2, r10
-	str	r9, [sp, #248]
-	ldr	r9, [sp, #252]
+	str	r9, [sp, #280]
+	str	r2, [sp, #216]
+	ldr	r9, [sp, #284]
 	eor	r10, r9, r3
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r3, r3, r10
-	str	r9, [sp, #252]
-	ldr	r9, [sp, #256]
+	str	r9, [sp, #284]
+	str	r3, [sp, #220]
+	ldr	r9, [sp, #288]
 	eor	r10, r9, r4
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r4, r4, r10
-	str	r9, [sp, #256]
-	ldr	r9, [sp, #260]
+	str	r9, [sp, #288]
+	str	r4, [sp, #224]
+	ldr	r9, [sp, #292]
 	eor	r10, r9, r5
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r5, r5, r10
-	str	r9, [sp, #260]
-	ldr	r9, [sp, #264]
+	str	r9, [sp, #292]
+	str	r5, [sp, #228]
+	ldr	r9, [sp, #296]
 	eor	r10, r9, r6
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r6, r6, r10
-	str	r9, [sp, #264]
-	ldr	r9, [sp, #268]
+	str	r9, [sp, #296]
+	str	r6, [sp, #232]
+	ldr	r9, [sp, #300]
 	eor	r10, r9, r7
 	and	r10, r10, r8
 	eor	r9, r9, r10
 	eor	r7, r7, r10
-	str	r9, [sp, #268]
-	str	r0, [sp, #304]
-	str	r1, [sp, #308]
-	str	r2, [sp, #312]
-	str	r3, [sp, #316]
-	str	r4, [sp, #320]
-	str	r5, [sp, #324]
-	str	r6, [sp, #328]
-	str	r7, [sp, #332]
-	ldr	r0, [sp, #208]
-	ldr	r1, [sp, #212]
-	ldr	r2, [sp, #216]
-	ldr	r3, [sp, #220]
-	ldr	r4, [sp, #224]
-	ldr	r5, [sp, #228]
-	ldr	r6, [sp, #232]
-	ldr	r7, [sp, #236]
+	str	r9, [sp, #300]
+	str	r7, [sp, #236]
 	mov	r8, #0
 	mov	r9, #0
 	umull	r9, r10, r0, r0
@@ -895,14 +753,147 @@ cb_x25519_ladder_armv7em:
 	str	r11, [sp, #356]
 	str	r12, [sp, #360]
 	str	lr, [sp, #364]
-	ldr	r0, [sp, #240]
-	ldr	r1, [sp, #244]
-	ldr	r2, [sp, #248]
-	ldr	r3, [sp, #252]
-	ldr	r4, [sp, #256]
-	ldr	r5, [sp, #260]
-	ldr	r6, [sp, #264]
-	ldr	r7, [sp, #268]
+	ldr	r0, [sp, #144]
+	ldr	r1, [sp, #148]
+	ldr	r2, [sp, #152]
+	ldr	r3, [sp, #156]
+	ldr	r4, [sp, #160]
+	ldr	r5, [sp, #164]
+	ldr	r6, [sp, #168]
+	ldr	r7, [sp, #172]
+	ldr	r8, [sp, #176]
+	ldr	r9, [sp, #180]
+	ldr	r10, [sp, #184]
+	ldr	r11, [sp, #188]
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r11
+	ldr	r8, [sp, #192]
+	ldr	r9, [sp, #196]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #204]
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	subs	r0, r0, r9
+	sbcs	r1, r1, #0
+	sbcs	r2, r2, #0
+	sbcs	r3, r3, #0
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	sub	r0, r0, r9
+	str	r0, [sp, #304]
+	str	r1, [sp, #308]
+	str	r2, [sp, #312]
+	str	r3, [sp, #316]
+	str	r4, [sp, #320]
+	str	r5, [sp, #324]
+	str	r6, [sp, #328]
+	str	r7, [sp, #332]
+	ldr	r0, [sp, #80]
+	ldr	r1, [sp, #84]
+	ldr	r2, [sp, #88]
+	ldr	r3, [sp, #92]
+	ldr	r4, [sp, #96]
+	ldr	r5, [sp, #100]
+	ldr	r6, [sp, #104]
+	ldr	r7, [sp, #108]
+	ldr	r8, [sp, #112]
+	ldr	r9, [sp, #116]
+	ldr	r10, [sp, #120]
+	ldr	r11, [sp, #124]
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r11
+	ldr	r8, [sp, #128]
+	ldr	r9, [sp, #132]
+	ldr	r10, [sp, #136]
+	ldr	r11, [sp, #140]
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r11
+	mov	r8, #38
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	subs	r0, r0, r9
+	sbcs	r1, r1, #0
+	sbcs	r2, r2, #0
+	sbcs	r3, r3, #0
+	sbcs	r4, r4, #0
+	sbcs	r5, r5, #0
+	sbcs	r6, r6, #0
+	sbcs	r7, r7, #0
+	sbc	r9, r9, r9
+	and	r9, r8, r9
+	sub	r0, r0, r9
+	ldr	r8, [sp, #536]
+	ldr	r9, [sp, #304]
+	eor	r10, r9, r0
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r0, r0, r10
+	str	r9, [sp, #304]
+	str	r0, [sp, #240]
+	ldr	r9, [sp, #308]
+	eor	r10, r9, r1
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r1, r1, r10
+	str	r9, [sp, #308]
+	str	r1, [sp, #244]
+	ldr	r9, [sp, #312]
+	eor	r10, r9, r2
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r2, r2, r10
+	str	r9, [sp, #312]
+	str	r2, [sp, #248]
+	ldr	r9, [sp, #316]
+	eor	r10, r9, r3
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r3, r3, r10
+	str	r9, [sp, #316]
+	str	r3, [sp, #252]
+	ldr	r9, [sp, #320]
+	eor	r10, r9, r4
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r4, r4, r10
+	str	r9, [sp, #320]
+	str	r4, [sp, #256]
+	ldr	r9, [sp, #324]
+	eor	r10, r9, r5
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r5, r5, r10
+	str	r9, [sp, #324]
+	str	r5, [sp, #260]
+	ldr	r9, [sp, #328]
+	eor	r10, r9, r6
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r6, r6, r10
+	str	r9, [sp, #328]
+	str	r6, [sp, #264]
+	ldr	r9, [sp, #332]
+	eor	r10, r9, r7
+	and	r10, r10, r8
+	eor	r9, r9, r10
+	eor	r7, r7, r10
+	str	r9, [sp, #332]
+	str	r7, [sp, #268]
 	mov	r8, #0
 	mov	r9, #0
 	umull	r9, r10, r0, r0
@@ -1444,22 +1435,6 @@ cb_x25519_ladder_armv7em:
 	sbc	r9, r9, r9
 	bic	r9, r8, r9
 	add	r0, r0, r9
-	str	r0, [sp, #144]
-	str	r1, [sp, #148]
-	str	r2, [sp, #152]
-	str	r3, [sp, #156]
-	str	r4, [sp, #160]
-	str	r5, [sp, #164]
-	str	r6, [sp, #168]
-	str	r7, [sp, #172]
-	ldr	r0, [sp, #144]
-	ldr	r1, [sp, #148]
-	ldr	r2, [sp, #152]
-	ldr	r3, [sp, #156]
-	ldr	r4, [sp, #160]
-	ldr	r5, [sp, #164]
-	ldr	r6, [sp, #168]
-	ldr	r7, [sp, #172]
 	mov	r8, #0
 	mov	r9, #0
 	umull	r9, r10, r0, r0
@@ -1621,22 +1596,6 @@ cb_x25519_ladder_armv7em:
 	sbc	r9, r9, r9
 	and	r9, r8, r9
 	sub	r0, r0, r9
-	str	r0, [sp, #176]
-	str	r1, [sp, #180]
-	str	r2, [sp, #184]
-	str	r3, [sp, #188]
-	str	r4, [sp, #192]
-	str	r5, [sp, #196]
-	str	r6, [sp, #200]
-	str	r7, [sp, #204]
-	ldr	r0, [sp, #176]
-	ldr	r1, [sp, #180]
-	ldr	r2, [sp, #184]
-	ldr	r3, [sp, #188]
-	ldr	r4, [sp, #192]
-	ldr	r5, [sp, #196]
-	ldr	r6, [sp, #200]
-	ldr	r7, [sp, #204]
 	mov	r8, #0
 	mov	r9, #0
 	umull	r9, r10, r0, r0
@@ -2451,6 +2410,205 @@ cb_x25519_ladder_armv7em:
 	add	sp, sp, #0x00000220
 	pop	{r4, r5, r6, r7, r8, r9, r10, r11, pc}
 	.size	cb_x25519_ladder_armv7em, . - cb_x25519_ladder_armv7em
+
+	.align	2
+	.global	cb_f25519_sqr_n_armv7em
+	.type	cb_f25519_sqr_n_armv7em, %function
+	.thumb_func
+cb_f25519_sqr_n_armv7em:
+	push	{r4, r5, r6, r7, r8, r9, r10, r11, lr}
+	sub	sp, sp, #88
+	str	r0, [sp, #84]
+	sub	r2, r2, #1
+	str	r2, [sp, #80]
+	ldr	r4, [r1, #0]
+	ldr	r5, [r1, #4]
+	ldr	r6, [r1, #8]
+	ldr	r7, [r1, #12]
+	ldr	r8, [r1, #16]
+	ldr	r9, [r1, #20]
+	ldr	r10, [r1, #24]
+	ldr	r11, [r1, #28]
+	str	r4, [sp, #48]
+	str	r5, [sp, #52]
+	str	r6, [sp, #56]
+	str	r7, [sp, #60]
+	str	r8, [sp, #64]
+	str	r9, [sp, #68]
+	str	r10, [sp, #72]
+	str	r11, [sp, #76]
+.Lsqr:
+	ldr	r0, [sp, #48]
+	ldr	r1, [sp, #52]
+	ldr	r2, [sp, #56]
+	ldr	r3, [sp, #60]
+	ldr	r4, [sp, #64]
+	ldr	r5, [sp, #68]
+	ldr	r6, [sp, #72]
+	ldr	r7, [sp, #76]
+	mov	r8, #0
+	mov	r9, #0
+	umull	r9, r10, r0, r0
+	str	r9, [sp, #0]
+	umull	r9, r11, r0, r1
+	adds	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #4]
+	mov	r9, #0
+	umaal	r11, r9, r0, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r1, r1
+	str	r11, [sp, #8]
+	umull	r11, r12, r0, r3
+	umaal	r11, r9, r1, r2
+	adcs	r11, r11, r11
+	umaal	r11, r10, r8, r8
+	str	r11, [sp, #12]
+	mov	r11, #0
+	umaal	r12, r9, r0, r4
+	umaal	r12, r11, r1, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r2, r2
+	str	r12, [sp, #16]
+	umull	r12, lr, r0, r5
+	umaal	r12, r9, r1, r4
+	umaal	r12, r11, r2, r3
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #20]
+	mov	r12, #0
+	umaal	lr, r9, r0, r6
+	umaal	lr, r11, r1, r5
+	umaal	lr, r12, r2, r4
+	adcs	lr, lr, lr
+	umaal	lr, r10, r3, r3
+	str	lr, [sp, #24]
+	umull	r0, lr, r0, r7
+	umaal	r0, r9, r1, r6
+	umaal	r0, r11, r2, r5
+	umaal	r0, r12, r3, r4
+	adcs	r0, r0, r0
+	umaal	r0, r10, r8, r8
+	str	r0, [sp, #28]
+	umaal	lr, r9, r1, r7
+	umaal	lr, r11, r2, r6
+	umaal	lr, r12, r3, r5
+	adcs	lr, lr, lr
+	umaal	lr, r10, r4, r4
+	str	lr, [sp, #32]
+	mov	r0, #0
+	umaal	r9, r11, r2, r7
+	umaal	r9, r12, r3, r6
+	umaal	r9, r0, r4, r5
+	adcs	r9, r9, r9
+	umaal	r9, r10, r8, r8
+	str	r9, [sp, #36]
+	umaal	r11, r12, r3, r7
+	umaal	r11, r0, r4, r6
+	adcs	r11, r11, r11
+	umaal	r11, r10, r5, r5
+	str	r11, [sp, #40]
+	mov	r1, #0
+	umaal	r12, r0, r4, r7
+	umaal	r12, r1, r5, r6
+	adcs	r12, r12, r12
+	umaal	r12, r10, r8, r8
+	str	r12, [sp, #44]
+	umaal	r0, r1, r5, r7
+	adcs	r0, r0, r0
+	umaal	r0, r10, r6, r6
+	mov	r2, #0
+	umaal	r1, r2, r6, r7
+	adcs	r1, r1, r1
+	umaal	r1, r10, r8, r8
+	adcs	r2, r2, r2
+	umaal	r2, r10, r7, r7
+	mov	r3, #0
+	adcs	r3, r3, r3
+	umaal	r3, r10, r8, r8
+	mov	r4, #0
+	mov	r5, #38
+	ldr	r6, [sp, #0]
+	ldr	r7, [sp, #4]
+	ldr	r8, [sp, #8]
+	ldr	r9, [sp, #12]
+	ldr	r10, [sp, #32]
+	ldr	r11, [sp, #36]
+	ldr	r12, [sp, #40]
+	ldr	lr, [sp, #44]
+	umaal	r6, r4, r10, r5
+	umaal	r7, r4, r11, r5
+	umaal	r8, r4, r12, r5
+	umaal	r9, r4, lr, r5
+	ldr	r10, [sp, #16]
+	ldr	r11, [sp, #20]
+	ldr	r12, [sp, #24]
+	ldr	lr, [sp, #28]
+	umaal	r10, r4, r0, r5
+	umaal	r11, r4, r1, r5
+	umaal	r12, r4, r2, r5
+	umaal	lr, r4, r3, r5
+	lsr	r0, lr, #31
+	add	r4, r0, r4, lsl #1
+	bic	lr, lr, #0x80000000
+	mov	r5, #19
+	mul	r4, r4, r5
+	adds	r6, r6, r4
+	adcs	r7, r7, #0
+	adcs	r8, r8, #0
+	adcs	r9, r9, #0
+	adcs	r10, r10, #0
+	adcs	r11, r11, #0
+	adcs	r12, r12, #0
+	adc	lr, lr, #0
+	str	r6, [sp, #48]
+	str	r7, [sp, #52]
+	str	r8, [sp, #56]
+	str	r9, [sp, #60]
+	str	r10, [sp, #64]
+	str	r11, [sp, #68]
+	str	r12, [sp, #72]
+	str	lr, [sp, #76]
+	ldr	r3, [sp, #80]
+	subs	r3, r3, #1
+	str	r3, [sp, #80]
+	bcs	.Lsqr
+	ldr	r0, [sp, #84]
+	ldr	r4, [sp, #48]
+	ldr	r5, [sp, #52]
+	ldr	r6, [sp, #56]
+	ldr	r7, [sp, #60]
+	ldr	r8, [sp, #64]
+	ldr	r9, [sp, #68]
+	ldr	r10, [sp, #72]
+	ldr	r11, [sp, #76]
+	str	r4, [r0, #0]
+	str	r5, [r0, #4]
+	str	r6, [r0, #8]
+	str	r7, [r0, #12]
+	str	r8, [r0, #16]
+	str	r9, [r0, #20]
+	str	r10, [r0, #24]
+	str	r11, [r0, #28]
+	mov	r0, #0
+	mov	r1, #0
+	mov	r2, #0
+	mov	r3, #0
+	mov	r4, #0
+	mov	r5, #0
+	mov	r6, #0
+	mov	r7, #0
+	mov	r8, #0
+	mov	r9, #0
+	mov	r10, #0
+	mov	r11, #0
+	add	r12, sp, #0
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11}
+	add	r12, sp, #48
+	stm	r12, {r0, r1, r2, r3, r4, r5, r6, r7, r8, r9}
+	add	sp, sp, #88
+	pop	{r4, r5, r6, r7, r8, r9, r10, r11, pc}
+	.size	cb_f25519_sqr_n_armv7em, . - cb_f25519_sqr_n_armv7em
 
 /* r3-r10 += 38 C (r12 = 38), then 38 more at word 0 if that carries */
 	.macro	FOLD_CARRY

@@ -21,6 +21,8 @@ void cb_f25519_sub_armv7em(uint32_t r[8], const uint32_t a[8],
 /* r = a c for 0 < c < 2^21 */
 void cb_f25519_mul_small_armv7em(uint32_t r[8], const uint32_t a[8],
 				 uint32_t c);
+/* r = a^(2^n), n >= 1; r may alias a.  Stack: 124 bytes, zeroed. */
+void cb_f25519_sqr_n_armv7em(uint32_t r[8], const uint32_t a[8], unsigned n);
 /*
  * RFC 7748's ladder: xz = x2 then z2 of [k](x1 : 1), k the clamped
  * scalar (little-endian words), x1 below 2^256.  Constant-time in k and

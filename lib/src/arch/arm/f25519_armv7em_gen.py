@@ -179,9 +179,76 @@ def lmul(ops, dst, a, b):
     fold(ops, pool, kept, L[dst])
 
 
-def lsqr(ops, dst, a):
+def lsqr(ops, dst, a, pool=None):
+    """dst = a^2; a a slot, or the registers that hold it (from pool)."""
+    pool = pool or gen.Pool(ALL)
+    fold(ops, pool, gen.square(ops, pool, a if isinstance(a, list)
+                               else L[a]), L[dst])
+
+
+# cb_f25519_sqr_n_armv7em(r, a, n): r = a^(2^n), n >= 1, the squares
+# inline in a loop on a frame of its own (the product's words, the
+# element, the count, r), zeroed at the end.
+SL = {'T': 0, 'S': 4 * gen.TWORDS}
+SL['CNT'] = SL['S'] + 32
+SL['OUT'] = SL['CNT'] + 4
+SFRAME = SL['OUT'] + 4
+
+
+def zero_frame(ops, size):
+    """Every word of the frame zeroed, twelve registers at a time."""
+    zs = ['r%d' % i for i in range(12)]
+    ops += [('mov', r, 0) for r in zs]
+    for off in range(0, size, 48):
+        n = min(12, (size - off) // 4)
+        ops += [('add', 'r12', 'sp', off), ('stm', 'r12', zs[:n])]
+
+
+def sqr_n():
+    ops = [('push', ['r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11', 'lr']),
+           ('sub', 'sp', 'sp', SFRAME), ('str', 'r0', 'sp', SL['OUT']),
+           ('sub', 'r2', 'r2', 1), ('str', 'r2', 'sp', SL['CNT'])]
+    ops += [('ldr', 'r%d' % (4 + i), 'r1', 4 * i) for i in range(8)]
+    ops += [('str', 'r%d' % (4 + i), 'sp', SL['S'] + 4 * i)
+            for i in range(8)]
+    ops.append(('label', '.Lsqr'))
     pool = gen.Pool(ALL)
-    fold(ops, pool, gen.square(ops, pool, L[a]), L[dst])
+    fold(ops, pool, gen.square(ops, pool, SL['S']), SL['S'])
+    ops += [('ldr', 'r3', 'sp', SL['CNT']), ('subs', 'r3', 'r3', 1),
+            ('str', 'r3', 'sp', SL['CNT']), ('bcs', '.Lsqr')]
+    ops.append(('ldr', 'r0', 'sp', SL['OUT']))
+    ops += [('ldr', 'r%d' % (4 + i), 'sp', SL['S'] + 4 * i)
+            for i in range(8)]
+    ops += [('str', 'r%d' % (4 + i), 'r0', 4 * i) for i in range(8)]
+    zero_frame(ops, SFRAME)
+    ops += [('add', 'sp', 'sp', SFRAME),
+            ('pop', ['r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11', 'pc'])]
+    return ops
+
+
+def check_sqr_n(ops):
+    rnd = random.Random(2552)
+    for x in edges()[:8] + [rnd.randrange(2**256) for _ in range(4)]:
+        for n in (1, 2, 5, 20):
+            regs = {r: 0x1000 + 17 * i for i, r in enumerate(gen.REGS)}
+            regs['sp'] = 0x20000
+            mem = {0x1000 + 4 * i: w for i, w in enumerate(gen.words(x))}
+            regs['r0'], regs['r1'], regs['r2'] = 0x1000, 0x1000, n
+            before = dict(regs)
+            regs['lr'] = before['lr'] = 0xdead
+            gen.run(ops, regs, mem)
+            assert regs['pc'] == 0xdead, 'no return'
+            for r in ['r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11',
+                      'sp']:
+                assert regs[r] == before[r], r
+            for addr, v in mem.items():
+                if 0x10000 <= addr < before['sp'] - 36:
+                    assert v == 0, 'stack word %#x left' % addr
+            y = x
+            for _ in range(n):
+                y = want(y * y)
+            got = [mem[0x1000 + 4 * i] for i in range(8)]
+            assert got == gen.words(y), ('sqr_n', hex(x), n)
 
 
 def fold38(ops, pool, x, sub):
@@ -227,21 +294,24 @@ def lop(ops, dst, a, b, sub):
     lstore(ops, pool, laddsub(ops, pool, a, b, sub), dst)
 
 
-def lpair(ops, d1, d2, x2, z2, x3, z3, sub):
-    """d1, d2 = cswap(x2 +- z2, x3 +- z3) under the mask."""
+def lpair(ops, d1, d2, x2, z2, x3, z3, sub, sq):
+    """d1, d2 = cswap(x2 +- z2, x3 +- z3) under the mask, then
+    sq = d1^2 from the registers that hold d1."""
     pool = gen.Pool(ALL)
-    lstore(ops, pool, laddsub(ops, pool, x2, z2, sub), d1)
-    r = laddsub(ops, pool, x3, z3, sub)
+    lstore(ops, pool, laddsub(ops, pool, x3, z3, sub), d2)
+    r = laddsub(ops, pool, x2, z2, sub)
     m, p, t = pool.alloc(), pool.alloc(), pool.alloc()
     ops.append(('ldr', m, 'sp', L['MASK']))
     for i in range(8):
-        ops.append(('ldr', p, 'sp', L[d1] + 4 * i))
+        ops.append(('ldr', p, 'sp', L[d2] + 4 * i))
         ops.append(('eor', t, p, r[i]))
         ops.append(('and', t, t, m))
         ops.append(('eor', p, p, t))
         ops.append(('eor', r[i], r[i], t))
-        ops.append(('str', p, 'sp', L[d1] + 4 * i))
-    lstore(ops, pool, r, d2)
+        ops.append(('str', p, 'sp', L[d2] + 4 * i))
+        ops.append(('str', r[i], 'sp', L[d1] + 4 * i))
+    pool.put(m, p, t)
+    lsqr(ops, sq, r, pool)
 
 
 def lmsa(ops, dst, e, aa):
@@ -283,17 +353,14 @@ def step(ops):
     ops.append(('eor', sw, sw, b))
     ops.append(('rsb', sw, sw, 0))
     ops.append(('str', sw, 'sp', L['MASK']))
-    lpair(ops, 'A', 'C', 'X2', 'Z2', 'X3', 'Z3', False)
-    lpair(ops, 'B', 'D', 'X2', 'Z2', 'X3', 'Z3', True)
-    lsqr(ops, 'AA', 'A')
-    lsqr(ops, 'BB', 'B')
+    lpair(ops, 'A', 'C', 'X2', 'Z2', 'X3', 'Z3', False, 'AA')
+    lpair(ops, 'B', 'D', 'X2', 'Z2', 'X3', 'Z3', True, 'BB')
     lop(ops, 'E', 'AA', 'BB', True)
     lmul(ops, 'DA', 'D', 'A')
     lmul(ops, 'CB', 'C', 'B')
-    lop(ops, 'X3', 'DA', 'CB', False)
-    lsqr(ops, 'X3', 'X3')
-    lop(ops, 'Z3', 'DA', 'CB', True)
-    lsqr(ops, 'Z3', 'Z3')
+    for dst, sub in (('X3', False), ('Z3', True)):
+        pool = gen.Pool(ALL)
+        lsqr(ops, dst, laddsub(ops, pool, 'DA', 'CB', sub), pool)
     lmul(ops, 'Z3', 'Z3', 'X1')
     lmul(ops, 'X2', 'AA', 'BB')
     lmsa(ops, 'Z2', 'E', 'AA')
@@ -332,11 +399,7 @@ def ladder():
                     ('eor', 'r2', 'r2', 'r3'),
                     ('str', 'r2', 'r0', base + 4 * i)]
     # the frame zeroed: the scalar and every element are secret
-    zs = ['r%d' % i for i in range(12)]
-    ops += [('mov', r, 0) for r in zs]
-    for off in range(0, LFRAME, 48):
-        n = min(12, (LFRAME - off) // 4)
-        ops += [('add', 'r12', 'sp', off), ('stm', 'r12', zs[:n])]
+    zero_frame(ops, LFRAME)
     ops += [('add', 'sp', 'sp', LFRAME),
             ('pop', ['r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11', 'pc'])]
     return ops, body
@@ -500,6 +563,13 @@ HEAD = '''/* SPDX-License-Identifier: MIT */
  * + carry as one UMAAL in place, a_i (c - 1) + a_i + carry, then the
  * fold.
  *
+ * void cb_f25519_sqr_n_armv7em(uint32_t r[8], const uint32_t a[8],
+ *                              unsigned n);
+ *
+ * r = a^(2^n) for n >= 1 (r may alias a): the square n times in a loop,
+ * inline on a frame of its own, the same words as n squares.  Stack:
+ * %(sqnstack)d bytes, zeroed before the return.
+ *
  * void cb_x25519_ladder_armv7em(uint32_t xz[16], const uint32_t x1[8],
  *                               const uint32_t k[8]);
  *
@@ -551,6 +621,14 @@ cb_f25519_sqr_armv7em:
 cb_x25519_ladder_armv7em:
 %(ladder)s
 \t.size\tcb_x25519_ladder_armv7em, . - cb_x25519_ladder_armv7em
+
+\t.align\t2
+\t.global\tcb_f25519_sqr_n_armv7em
+\t.type\tcb_f25519_sqr_n_armv7em, %%function
+\t.thumb_func
+cb_f25519_sqr_n_armv7em:
+%(sqr_n)s
+\t.size\tcb_f25519_sqr_n_armv7em, . - cb_f25519_sqr_n_armv7em
 
 '''
 # add, subtract and the small product, hand-written
@@ -676,17 +754,20 @@ def main():
     mul = function(gen.product)
     sqr = function(gen.square)
     lad, body = ladder()
+    sqn = sqr_n()
     stepc = gen.cycles(body) + 9        # with the count and the branch
     if sys.argv[1] == '--cycles':
         print('mul', gen.cycles(mul), 'sqr', gen.cycles(sqr), 'step', stepc)
         return
     check(mul, sqr)
     check_ladder(lad)
+    check_sqr_n(sqn)
     text = HEAD % {'cycles': gen.cycles(mul), 'sqr_cycles': gen.cycles(sqr),
                    'stack': 4 * len(gen.SAVED) + gen.FRAME,
                    'step': stepc, 'lstack': 36 + LFRAME,
                    'mul': gen.emit(mul), 'sqr': gen.emit(sqr),
-                   'ladder': gen.emit(lad)} + ADDSUB + '#endif\n'
+                   'ladder': gen.emit(lad), 'sqr_n': gen.emit(sqn),
+                   'sqnstack': 36 + SFRAME} + ADDSUB + '#endif\n'
     if len(sys.argv) == 3:
         with open(sys.argv[2]) as f:
             if f.read() != text:

@@ -176,12 +176,16 @@ def square(ops, pool, src=None):
     products a_i a_j (i < j) by UMAALs with register carries, doubled
     through the flags (one ADCS a column, its carry the next column's),
     then a_k^2 (column 2k, its high word the carry h into 2k + 1) or h
-    added by one more UMAAL.  a is read at r1, or at sp + src."""
-    a = [pool.alloc() for _ in range(8)]
+    added by one more UMAAL.  a is read at r1, or at sp + src, or src
+    is the list of the eight registers that hold it."""
+    if isinstance(src, list):
+        a = list(src)
+    else:
+        a = [pool.alloc() for _ in range(8)]
     if src is None:
         ops.append(('ldm', 'r1', list(a)))
         pool.put('r1')
-    else:
+    elif not isinstance(src, list):
         ops += [('ldr', a[i], 'sp', src + 4 * i) for i in range(8)]
     zero = pool.alloc()
     ops.append(('mov', zero, 0))
