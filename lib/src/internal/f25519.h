@@ -166,4 +166,39 @@ cb_ec_scalar_mod(uint32_t *r, const uint32_t *l, unsigned lw,
 	cb_wipe(t, sizeof(t));
 }
 
+/*
+ * n[0 .. 8 len] = the width-w NAF of the little-endian a (len bytes),
+ * 2 <= w <= 8, shared by Ed25519's and Ed448's verification: a = sum
+ * n[i] 2^i, each nonzero n[i] odd with |n[i]| < 2^(w-1), and the w - 1
+ * digits above a nonzero one zero.  Public a only (variable time).
+ * Bit by bit with a carry c: where a's bit equals c the digit is zero
+ * (c stays); else the w bits from there plus c, an odd u < 2^w, give the
+ * digit u, or u - 2^w with c = 1 when u >= 2^(w-1).  No carry leaves the
+ * top: from bit 8 len + 1 - w on, u <= 2^(8 len - i) - 1 < 2^(w-1).
+ */
+static inline void
+cb_ec_wnaf(int8_t *n, const uint8_t *a, size_t len, unsigned w)
+{
+	size_t i, j;
+	unsigned c, u;
+
+	memset(n, 0, 8 * len + 1);
+	c = 0;
+	for (i = 0; i < 8 * len + 1;) {
+		j = i >> 3;
+		u = j < len ? a[j] : 0;
+		if (j + 1 < len)
+			u |= (unsigned)a[j + 1] << 8;
+		u >>= i & 7;
+		if ((u & 1) == c) {
+			i++;
+			continue;
+		}
+		u = (u & ((1u << w) - 1)) + c;
+		c = u >> (w - 1);
+		n[i] = (int8_t)((int)u - (int)(c << w));
+		i += w;
+	}
+}
+
 #endif
