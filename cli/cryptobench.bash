@@ -43,7 +43,8 @@ _cryptobench()
 		w=${COMP_WORDS[i]}
 		case $w in
 		--format) ((i++)) ;;
-		--data) ((i++)); data=${COMP_WORDS[i]} ;;
+		--data) ((i++)); data="$data --data ${COMP_WORDS[i]}" ;;
+		--data-only) ((i++)); data="$data --data-only ${COMP_WORDS[i]}" ;;
 		-*) ;;
 		*) cmd=$w; break ;;
 		esac
@@ -53,7 +54,7 @@ _cryptobench()
 	--format)
 		mapfile -t COMPREPLY < <(compgen -W 'text csv json markdown' -- "$cur")
 		return ;;
-	--data | --build-dir)
+	--data | --data-only | --build-dir)
 		mapfile -t COMPREPLY < <(compgen -d -- "$cur")
 		return ;;
 	-o | --output | --log | --serial | --plugin)
@@ -69,6 +70,9 @@ _cryptobench()
 		words=$("$exe" run --help 2>/dev/null | grep -oE 'qemu-m[0-9a-z]+' | sort -u)
 		mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
 		return ;;
+	--stat)
+		mapfile -t COMPREPLY < <(compgen -W 'min mean median max single unstated' -- "$cur")
+		return ;;
 	--ref)
 		mapfile -t COMPREPLY < <(compgen -W 'openssl bearssl tomcrypt' -- "$cur")
 		return ;;
@@ -79,7 +83,7 @@ _cryptobench()
 	esac
 	if [[ -z $cmd ]]; then
 		if [[ $cur == -* ]]; then
-			mapfile -t COMPREPLY < <(compgen -W '--format --data --help --version' -- "$cur")
+			mapfile -t COMPREPLY < <(compgen -W '--format --data --data-only --help --version' -- "$cur")
 		else
 			words=$(_cryptobench_commands "$exe")
 			mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
@@ -87,13 +91,14 @@ _cryptobench()
 		return
 	fi
 	if [[ $cur == -* ]]; then
-		words="$(_cryptobench_options "$exe" "$cmd") --format --data"
+		words="$(_cryptobench_options "$exe" "$cmd") --format --data --data-only"
 		mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
 		return
 	fi
 	case $cmd in
 	show | compare | plot | runs)
-		words=$("$exe" ${data:+--data "$data"} list --ids 2>/dev/null)
+		# shellcheck disable=SC2086
+		words=$("$exe" $data list --ids 2>/dev/null)
 		mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur") ;;
 	ingest | cycles)
 		mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;

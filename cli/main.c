@@ -34,11 +34,17 @@ static const char usage[] =
 	"  store check|recover       check or recover the run store\n"
 	"  cycles IMAGE.elf ...      estimated Cortex-M cycles of an ELF under "
 	"QEMU\n"
+	"  mirror BOARD              a published board's table predicted by "
+	"emulation\n"
 	"\n"
 	"global options:\n"
 	"  --format FMT   output as text (default), csv, json or markdown\n"
-	"  --data DIR     read boards.csv and results/ from DIR\n"
-	"                 (default: $CRYPTOBENCH_DATA, else the shipped data)\n"
+	"  --data DIR     add the boards of DIR (boards.csv and results/) to\n"
+	"                 the shipped data, each replacing a shipped board of\n"
+	"                 its id (repeatable)\n"
+	"  --data-only DIR\n"
+	"                 read DIR in the shipped data's place (default:\n"
+	"                 $CRYPTOBENCH_DATA, else the shipped data)\n"
 	"  --help         this text; 'cryptobench COMMAND --help' for a "
 	"command\n"
 	"  --version      print the version\n";
@@ -59,10 +65,14 @@ set_format(const char *f)
 	return 0;
 }
 
+/* --data folders at most */
+#define MAX_ADDED 16
+
 int
 main(int argc, char **argv)
 {
-	const char *data = NULL, *cmd = NULL;
+	const char *data = NULL, *cmd = NULL, *add[MAX_ADDED];
+	int nadd = 0;
 	char **rest;
 	int i, n = 0;
 
@@ -86,14 +96,27 @@ main(int argc, char **argv)
 					  "csv, json, markdown)", v);
 			continue;
 		}
-		if (strncmp(a, "--data=", 7) == 0) {
-			data = a + 7;
+		/* --data DIR adds a folder to the shipped data (each
+		 * board replacing a shipped one of its id); --data-only DIR
+		 * reads DIR in the shipped data's place */
+		if (strncmp(a, "--data=", 7) == 0 ||
+		    strncmp(a, "--data-only=", 12) == 0) {
+			v = strchr(a, '=') + 1;
+		} else if (strcmp(a, "--data") == 0 ||
+			   strcmp(a, "--data-only") == 0) {
+			if (++i >= argc)
+				die_usage(NULL, "%s needs a folder", a);
+			v = argv[i];
+		}
+		if (v != NULL && a[6] == '-') {
+			data = v;
 			continue;
 		}
-		if (strcmp(a, "--data") == 0) {
-			if (++i >= argc)
-				die_usage(NULL, "--data needs a directory");
-			data = argv[i];
+		if (v != NULL) {
+			if (nadd == MAX_ADDED)
+				die_usage(NULL, "at most %d --data folders",
+					  MAX_ADDED);
+			add[nadd++] = v;
 			continue;
 		}
 		if (cmd == NULL && strcmp(a, "--version") == 0) {
@@ -122,6 +145,8 @@ main(int argc, char **argv)
 		int rc = 2;
 		const char *dir = data_dir(data);
 
+		data_add_dirs(add, nadd);
+
 		if (strcmp(cmd, "list") == 0)
 			rc = cmd_list(n, rest, dir);
 		else if (strcmp(cmd, "show") == 0)
@@ -144,6 +169,8 @@ main(int argc, char **argv)
 			rc = cmd_cycles(n, rest, dir);
 		else if (strcmp(cmd, "lava") == 0)
 			rc = cmd_lava(n, rest, dir);
+		else if (strcmp(cmd, "mirror") == 0)
+			rc = cmd_mirror(n, rest, dir);
 		else if (strcmp(cmd, "help") == 0) {
 			fputs(usage, stdout);
 			rc = 0;

@@ -3,7 +3,8 @@
 # Regenerate the set-up + per-byte tables (issue #19) of docs/benchmarks.md
 # (this machine) and docs/firmware.md (the Cortex-M4 under QEMU: the cycle
 # model's est-cycles and the emulated instructions): `cryptobench run
-# --sweep` on both, then `show --fit` of each.  The tables go between the
+# --sweep` on both, then `show --fit --format markdown` of each, the
+# tool's own tables.  The tables go between the
 # lines <!-- sweep-figures: begin --> and <!-- sweep-figures: end --> of
 # each file (appended when absent); scripts/benchmarks.sh and
 # scripts/firmware-figures.sh keep that block when they rewrite the file.
@@ -39,139 +40,80 @@ else
 		--save qemu-m4-sweep --timeout 3600 \
 		--log "$fw/sweep-m4.log" >/dev/null
 fi
-"$cb" show host-sweep --fit --format csv > "$tmp/host.csv"
-"$cb" show qemu-m4-sweep --fit --format csv --emulated est-cycles \
-	> "$tmp/m4-est.csv"
-"$cb" show qemu-m4-sweep --fit --format csv --emulated insns \
-	> "$tmp/m4-insns.csv"
 # where GCM's table GHASH, its 64 KB set-up included, starts to pay
 "$cb" plot --sweep qemu-m4-sweep --algo aes-128-gcm \
 	-o "$root/docs/img/qemu-m4-aes-128-gcm-sweep.png" > "$tmp/m4-cross.txt"
-"$cb" runs host-sweep > "$tmp/host.runs"
-"$cb" runs qemu-m4-sweep > "$tmp/m4.runs"
 
-python3 - "$root" "$tmp" <<'EOF'
-import csv, os, re, sys
-root, tmp = sys.argv[1:3]
-BEGIN = '<!-- sweep-figures: begin -->'
-END = '<!-- sweep-figures: end -->'
-
-def fits(name, unit=None):
-    out = {}
-    for r in csv.DictReader(open(os.path.join(tmp, name))):
-        if unit is not None and r['unit'] != unit:
-            continue
-        p = dict(kv.split('=', 1) for kv in r['params'].split(';') if kv)
-        key = (r['algorithm'], r['operation'], p.get('config', ''),
-               p.get('setup', ''))
-        out[key] = r
-    return out
-
-def cell(r):
-    if r is None:
-        return ['-', '-', '-', '-']
-    model = r['model'] if r['model'] == 'bytes' else \
-        r['model'] + ': ' + r['per_block']
-    return [r['setup_a'], r['per_byte_b'], model, r['resid_pct']]
-
-def table(cols, sets):
-    keys = []
-    for s in sets:
-        for k in s:
-            if k not in keys:
-                keys.append(k)
-    lines = ['| algorithm | operation | config | setup | ' +
-             ' | '.join(cols) + ' |',
-             '| --- | --- | --- | --- | ' +
-             ' | '.join('---:' if not c.startswith('model') else '---'
-                        for c in cols) + ' |']
-    for k in keys:
-        cells = []
-        for s in sets:
-            cells += cell(s.get(k))
-        lines.append('| ' + ' | '.join(k) + ' | ' + ' | '.join(cells) +
-                     ' |')
-    return '\n'.join(lines)
-
-def runline(name):
-    t = open(os.path.join(tmp, name)).read().strip().splitlines()
-    return t[-1] if t else ''
-
-about = (
-    'Cost of one call = a + b x bytes, or a + c x blocks where the cost '
-    'steps per block (model `blocks/N`: N-byte blocks, padding included, '
-    'so SHA-256 runs ceil((len + 9) / 64) blocks and CBC ceil(len / 16)); '
-    'a is the set-up (cycles of a 0-byte call), b the cycles per byte '
-    '(c / N for a block model). A weighted least-squares fit (weights '
-    '1/cost^2) on the medians of `cryptobench run --sweep` at 0, 1, 15, '
-    '16, 17, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192 and 16384 '
-    'bytes; resid is the RMS relative residual in percent, the model the '
-    'one of the two with the lower residual. setup=none: the key set up '
-    'beforehand (a is the per-message cost: IV, padding, tag); '
-    'setup=key: the key schedule (and for config=table GCM its 64 KB '
-    'GHASH table) in every call. `cryptobench show NAME --fit` prints '
-    'these, `compare --size N` compares boards at N bytes from them, '
-    '`plot --sweep` draws them.')
-noise = (' On this machine the residual also holds the timing noise of the '
-         'medians (clock_gettime on a machine that may be shared); the '
-         'emulated M4 counts repeat exactly, so there it is the error of '
-         'the model alone (GCM, for one, steps both per AES pair and per '
-         'GHASH block).')
-cross = [l.strip() for l in open(os.path.join(tmp, 'm4-cross.txt'))
-         if l.startswith('crossover: ')]
-
-host = fits('host.csv')
-m4e = fits('m4-est.csv', 'est-cycles')
-m4i = fits('m4-insns.csv', 'insns')
-bench = '\n'.join([
-    BEGIN,
-    '## Set-up and per-byte cost (run --sweep, this machine)',
-    '',
-    about + noise,
-    '',
-    'Run: `' + runline('host.runs') + '`.',
-    '',
-    table(['a', 'b', 'model', 'resid %'], [host]),
-    '',
-    'Regenerate with `scripts/sweep-figures.sh` (it also writes the '
-    'Cortex-M4 table of [firmware.md](firmware.md)).',
-    END, ''])
-fw = '\n'.join([
-    BEGIN,
-    '## Set-up and per-byte cost (run --target qemu-m4 --sweep)',
-    '',
-    about + ' On the M4 under QEMU the counts are the cycle model\'s '
-    'est-cycles (an estimate, never measured cycles; '
-    '[cycles.md](cycles.md)) and the emulated instructions.',
-    '',
-    'Run: `' + runline('m4.runs') + '`.',
-    '',
-    '![AES-128-GCM on the QEMU M4: est-cycles per byte against message '
-    'size](img/qemu-m4-aes-128-gcm-sweep.png)',
-    '',
-    '`cryptobench plot --sweep qemu-m4-sweep --algo aes-128-gcm` (above) '
-    'marks where two fits cross:',
-    '',
-] + ['- `' + c[len('crossover: '):] + '`' for c in cross] + [
-    '',
-    table(['a est-cycles', 'b est-cycles/B', 'model (est-cycles)',
-           'resid %', 'a insns', 'b insns/B', 'model (insns)', 'resid %'],
-          [m4e, m4i]),
-    '',
-    'Regenerate with `scripts/sweep-figures.sh`.',
-    END, ''])
-
-for name, block in (('benchmarks.md', bench), ('firmware.md', fw)):
-    path = os.path.join(root, 'docs', name)
-    text = open(path).read()
-    if BEGIN in text and END in text:
-        pre = text[:text.index(BEGIN)]
-        post = text[text.index(END) + len(END):].lstrip('\n')
-        text = pre + block + post
-    else:
-        text = text.rstrip('\n') + '\n\n' + block
-    with open(path + '.tmp', 'w') as f:
-        f.write(text)
-    os.replace(path + '.tmp', path)
-    print('sweep-figures: wrote ' + path, file=sys.stderr)
-EOF
+# the run a table is of: NAME@N, date and version (fields with no comma)
+runline() {
+	"$cb" runs "$1" --format csv | awk -F, 'END { print $1 ", " $4 ", " $5 }'
+}
+# a table of the tool's, the command that makes it said above it
+md() {
+	printf '\n`cryptobench %s`:\n\n' "$*"
+	"$cb" --format markdown "$@"
+}
+about='Cost of one call = a + b x bytes, or a + c x blocks where the cost
+steps per block (model `blocks/N`: N-byte blocks, padding included, so
+SHA-256 runs ceil((len + 9) / 64) blocks and CBC ceil(len / 16)); a is the
+set-up (cycles of a 0-byte call), b the cycles per byte (c / N for a block
+model). A weighted least-squares fit (weights 1/cost^2) on the medians of
+`cryptobench run --sweep`; resid is the RMS relative residual in percent,
+the model the one of the two with the lower residual. setup=none: the key
+set up beforehand (a is the per-message cost: IV, padding, tag); setup=key:
+the key schedule (and for config=table GCM its 64 KB GHASH table) in every
+call. `cryptobench show NAME --fit` prints these, `compare --size N`
+compares boards at N bytes from them, `plot --sweep` draws them.'
+{
+	echo '<!-- sweep-figures: begin -->'
+	echo '## Set-up and per-byte cost (run --sweep, this machine)'
+	echo
+	echo "$about On this machine the residual also holds the timing noise"
+	echo "of the medians (a machine that may be shared); the emulated M4 counts"
+	echo "repeat exactly, so there it is the error of the model alone."
+	echo
+	echo "Run: $(runline host-sweep)."
+	md show host-sweep --fit
+	echo
+	echo 'Regenerate with `scripts/sweep-figures.sh` (it also writes the'
+	echo 'Cortex-M4 table of [firmware.md](firmware.md)).'
+	echo '<!-- sweep-figures: end -->'
+} > "$tmp/bench.block"
+{
+	echo '<!-- sweep-figures: begin -->'
+	echo '## Set-up and per-byte cost (run --target qemu-m4 --sweep)'
+	echo
+	echo "$about On the M4 under QEMU the counts are the cycle model's"
+	echo "est-cycles (an estimate, never measured cycles; [cycles.md](cycles.md))"
+	echo "and the emulated instructions."
+	echo
+	echo "Run: $(runline qemu-m4-sweep)."
+	echo
+	echo '![AES-128-GCM on the QEMU M4: est-cycles per byte against message size](img/qemu-m4-aes-128-gcm-sweep.png)'
+	echo
+	echo '`cryptobench plot --sweep qemu-m4-sweep --algo aes-128-gcm` (above) marks'
+	echo 'where two fits cross:'
+	echo
+	sed -n 's/^crossover: \(.*\)/- `\1`/p' "$tmp/m4-cross.txt"
+	md show qemu-m4-sweep --fit --emulated est-cycles
+	md show qemu-m4-sweep --fit --emulated insns
+	echo
+	echo 'Regenerate with `scripts/sweep-figures.sh`.'
+	echo '<!-- sweep-figures: end -->'
+} > "$tmp/fw.block"
+# each block in place of the old one (appended where there is none)
+for f in benchmarks:bench firmware:fw; do
+	doc=$root/docs/${f%%:*}.md
+	block=$tmp/${f#*:}.block
+	if grep -q '^<!-- sweep-figures: begin -->$' "$doc"; then
+		awk -v b="$block" '
+			/^<!-- sweep-figures: begin -->$/ {
+				while ((getline l < b) > 0) print l; skip = 1; next }
+			/^<!-- sweep-figures: end -->$/ { skip = 0; next }
+			!skip' "$doc" > "$doc.tmp"
+	else
+		{ cat "$doc"; echo; cat "$block"; } > "$doc.tmp"
+	fi
+	mv "$doc.tmp" "$doc"
+	echo "sweep-figures: wrote $doc" >&2
+done

@@ -18,7 +18,7 @@ trap 'rm -rf "$tmp"' EXIT
 export HOME="$tmp" XDG_DATA_HOME="$tmp/share" SOURCE_DATE_EPOCH=1767225600
 unset CRYPTOBENCH_DATA
 for run in qemu-m4 host; do
-	"$cb" --data "$here/../data" ingest "$dir/runs/$run.log" --save $run \
+	"$cb" --data-only "$here/../data" ingest "$dir/runs/$run.log" --save $run \
 		>/dev/null 2>&1 || { echo "cannot save $dir/runs/$run.log"; exit 1; }
 done
 set -f   # the arguments are words, not file patterns
@@ -41,7 +41,7 @@ while read -r name args; do
 	esac
 	n=$((n + 1))
 	# shellcheck disable=SC2086
-	COLUMNS=$cols "$cb" --data "$here/../data" $args > "$tmp/out" 2>&1
+	COLUMNS=$cols "$cb" --data-only "$here/../data" $args > "$tmp/out" 2>&1
 	echo "rc=$?" >> "$tmp/out"
 	# text fits the width: every line (wc -L counts characters)
 	case $args in *--format*|verify*) ;; *)

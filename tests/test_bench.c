@@ -7,6 +7,7 @@
 
 #include "bench.h"
 #include "port.h"
+#include "cb/hash.h"
 
 void port_fake_reset(void);
 void port_fake_script(const uint64_t *counts, size_t n, uint64_t step);
@@ -33,17 +34,24 @@ START_TEST(stats_odd_even)
 	ck_assert_uint_eq(st.reps, 5);
 	ck_assert_uint_eq(a[0], 1);
 	ck_assert_uint_eq(a[4], 9);
+	/* the quartiles: one place in from either end of five */
+	ck_assert_uint_eq(st.q1, a[1]);
+	ck_assert_uint_eq(st.q3, a[3]);
+	ck_assert_uint_lt(st.q1, st.median);
 	cb_bench_stats_of(b, 4, &st);
 	ck_assert_uint_eq(st.median, 25);       /* (20 + 31) / 2 down */
 	ck_assert_uint_eq(st.min, 10);
 	ck_assert_uint_eq(st.max, 40);
 	cb_bench_stats_of(c, 1, &st);
 	ck_assert_uint_eq(st.median, 42);
+	ck_assert_uint_eq(st.q1, 42);
+	ck_assert_uint_eq(st.q3, 42);
 	cb_bench_stats_of(big, 2, &st);
 	ck_assert_uint_eq(st.median, UINT64_MAX - 1);
 	cb_bench_stats_of(NULL, 0, &st);
 	ck_assert_uint_eq(st.reps, 0);
 	ck_assert_uint_eq(st.median, 0);
+	ck_assert_uint_eq(st.q3, 0);
 }
 END_TEST
 
@@ -302,7 +310,8 @@ END_TEST
 static const cb_bench_meta meta = {
 	"fakeboard", "FAKE1", "Cortex-M4", "FakeSemi",
 	"calibrated\nagainst x",
-	"gcc 12.2.0", "-O2", "v0.1-3-gabcdef", "measured: fake", NULL
+	"gcc 12.2.0", "-O2", "v0.1-3-gabcdef", "measured: fake", NULL, NULL,
+	NULL
 };
 
 START_TEST(emit_header_exact)
@@ -354,7 +363,7 @@ END_TEST
 START_TEST(emit_rows_exact)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 1234, 1200, 99999, 7, 2, 5 };
+	cb_bench_stats st = { 1234, 1200, 99999, 7, 2, 5, 1210, 1300 };
 
 	ck_assert(find_case("sha256", "hash",
 			    "mode=data-flow;message=8000;chunk=512;config=ct",
@@ -368,10 +377,10 @@ START_TEST(emit_rows_exact)
 	ck_assert_str_eq(port_fake_output(),
 			 "row sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct cycles 1234 cycles reps=7 "
-			 "min=1200 max=99999 inner=2 seq=5\n"
+			 "min=1200 max=99999 q1=1210 q3=1300 inner=2 seq=5\n"
 			 "row sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct time 1234 ns reps=7 min=1200 "
-			 "max=99999 inner=2 seq=5\n"
+			 "max=99999 q1=1210 q3=1300 inner=2 seq=5\n"
 			 "# skip sha256 hash mode=data-flow;message=8000;"
 			 "chunk=512;config=ct: authentication failed\n"
 			 "# end\n");
@@ -396,7 +405,7 @@ END_TEST
 START_TEST(emit_min_row)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 5000, 3000, 9000, 15, 1, 7 };
+	cb_bench_stats st = { 5000, 3000, 9000, 15, 1, 7, 4000, 6000 };
 
 	ck_assert(find_case("ml-dsa-44", "sign",
 			    "mode=op;message=64;config=fast", &c));
@@ -407,10 +416,10 @@ START_TEST(emit_min_row)
 	ck_assert_str_eq(port_fake_output(),
 			 "row ml-dsa-44 sign mode=op;message=64;config=fast "
 			 "insns 5000 emulated-insns reps=15 min=3000 "
-			 "max=9000 stack=3316 inner=1 seq=7\n"
+			 "max=9000 q1=4000 q3=6000 stack=3316 inner=1 seq=7\n"
 			 "row ml-dsa-44 sign mode=op;message=64;config=fast;"
 			 "stat=min insns 3000 emulated-insns reps=15 "
-			 "min=3000 max=9000 inner=1 seq=7\n");
+			 "min=3000 max=9000 q1=4000 q3=6000 inner=1 seq=7\n");
 }
 END_TEST
 
@@ -460,12 +469,97 @@ START_TEST(run_exact)
 			 "# method: measured: fake\n"
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct cycles 1200 cycles reps=3 min=1000 "
-			 "max=1500 inner=1 seq=1\n"
+			 "max=1500 q1=1000 q3=1500 inner=1 seq=1\n"
 			 "row sha256 hash mode=long;message=8192;config=ct "
 			 "cycles 1000 cycles reps=3 min=898 max=1000 "
-			 "inner=1 seq=2\n"
+			 "q1=898 q3=1000 inner=1 seq=2\n"
 			 "# end\n");
 	ck_assert_int_eq(port_fake_markers(), 8);
+}
+END_TEST
+
+/* A callee (another library's adapter) that has SHA-256 only: its digest
+ * into res, right or wrong as *arg says. */
+static uint8_t callee_res[CB_SHA256_LEN];
+static int callee_wrong;
+static const cb_bench_case *callee_case;
+
+static void *
+callee_setup(const cb_bench_case *c)
+{
+	callee_case = c;
+	return strcmp(c->algorithm, "sha256") == 0 ? callee_res : NULL;
+}
+
+static void
+callee_call(void *s)
+{
+	cb_bench_io io;
+
+	cb_bench_inputs(&io);
+	cb_sha256(s, io.src, callee_case->len);
+	((uint8_t *)s)[0] ^= (uint8_t)callee_wrong;
+}
+
+static int
+callee_check(void *s)
+{
+	cb_bench_io io;
+
+	cb_bench_inputs(&io);
+	return memcmp(s, io.res, CB_SHA256_LEN) == 0 ? CB_OK : CB_E_AUTH;
+}
+
+/*
+ * cb_bench_run_callee: the callee's cases only (none for aes-128-gcm, not
+ * even a skip line), its header naming it, and a wrong answer a skip.
+ */
+START_TEST(run_callee)
+{
+	static const uint64_t script[] = {
+		0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2,
+		0, 2,
+		50, 1052, 60, 1062, 70, 970, 80, 1082,
+	};
+	static const cb_bench_callee callee = { callee_setup, callee_call,
+						callee_check };
+	cb_bench_opts o = { 3000, 1, 3, 9, 0, 0 };
+	cb_bench_meta lib = meta;
+	const char *out;
+
+	lib.library = "Other TLS";
+	lib.config = "its defaults";
+	lib.version = "1.2.3";
+	callee_wrong = 0;
+	port_fake_reset();
+	port_fake_script(script, sizeof(script) / sizeof(script[0]), 1);
+	port_fake_unit("cycles", 100000000u);
+	ck_assert_uint_eq(cb_bench_run_callee(&lib, &o, want_two, NULL,
+					      &callee), 0);
+	out = strstr(port_fake_output(), "# flags: -O2\n");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_str_eq(out,
+			 "# flags: -O2\n"
+			 "# library: Other TLS\n"
+			 "# library_config: its defaults\n"
+			 "# version: 1.2.3\n"
+			 "# unit: cycles\n"
+			 "# method: measured: fake\n"
+			 "row sha256 hash mode=long;message=8192;config=ct "
+			 "cycles 1000 cycles reps=3 min=898 max=1000 "
+			 "q1=898 q3=1000 inner=1 seq=1\n"
+			 "# end\n");
+	callee_wrong = 1;
+	port_fake_reset();
+	port_fake_script(script, sizeof(script) / sizeof(script[0]), 1);
+	port_fake_unit("cycles", 100000000u);
+	ck_assert_uint_eq(cb_bench_run_callee(&lib, &o, want_two, NULL,
+					      &callee), 1);
+	ck_assert_ptr_nonnull(strstr(port_fake_output(),
+				     "\n# skip sha256 hash mode=long;"
+				     "message=8192;config=ct: wrong answer\n"
+				     "# end\n"));
+	ck_assert_ptr_null(strstr(port_fake_output(), "\nrow "));
 }
 END_TEST
 
@@ -495,10 +589,10 @@ START_TEST(run_stack)
 	ck_assert_str_eq(out + 1,
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct insns 1200 emulated-insns reps=3 min=1000 "
-			 "max=1500 stack=356 inner=1 seq=1\n"
+			 "max=1500 q1=1000 q3=1500 stack=356 inner=1 seq=1\n"
 			 "row sha256 hash mode=long;message=8192;config=ct "
 			 "insns 1000 emulated-insns reps=3 min=898 max=1000 "
-			 "stack=56 inner=1 seq=2\n"
+			 "q1=898 q3=1000 stack=56 inner=1 seq=2\n"
 			 "# end\n");
 	ck_assert_uint_eq(port_fake_paints(), 3);
 	ck_assert_int_eq(port_fake_markers(), 8);
@@ -532,7 +626,7 @@ START_TEST(run_stack_guard)
 	ck_assert_str_eq(out + 1,
 			 "row aes-128-gcm encrypt mode=long;message=8192;"
 			 "config=ct cycles 1200 cycles reps=3 min=1000 "
-			 "max=1500 inner=1 seq=1\n"
+			 "max=1500 q1=1000 q3=1500 inner=1 seq=1\n"
 			 "# stack: overflow in sha256 hash mode=long;"
 			 "message=8192;config=ct: a call reached the stack "
 			 "guard; the run stops\n");
@@ -586,7 +680,7 @@ END_TEST
 START_TEST(emit_row_stack_field)
 {
 	cb_bench_case c;
-	cb_bench_stats st = { 10, 9, 11, 3, 1, 1 };
+	cb_bench_stats st = { 10, 9, 11, 3, 1, 1, 9, 11 };
 
 	ck_assert_int_eq(cb_bench_get(0, &c), CB_OK);
 	port_fake_reset();
@@ -597,13 +691,13 @@ START_TEST(emit_row_stack_field)
 	ck_assert_str_eq(port_fake_output(),
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "inner=1 seq=1\n"
+			 "q1=9 q3=11 inner=1 seq=1\n"
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "stack=1234 inner=1 seq=1\n"
+			 "q1=9 q3=11 stack=1234 inner=1 seq=1\n"
 			 "row aes-128-cbc encrypt mode=long;message=8192;"
 			 "config=ct cycles 10 cycles reps=3 min=9 max=11 "
-			 "stack=1234 work=29696 inner=1 seq=1\n");
+			 "q1=9 q3=11 stack=1234 work=29696 inner=1 seq=1\n");
 }
 END_TEST
 
@@ -634,6 +728,7 @@ bench_suite(void)
 	tcase_add_test(t, emit_header_exact);
 	tcase_add_test(t, emit_rows_exact);
 	tcase_add_test(t, run_exact);
+	tcase_add_test(t, run_callee);
 	tcase_add_test(t, run_stack);
 	tcase_add_test(t, run_stack_guard);
 	tcase_add_test(t, run_work);

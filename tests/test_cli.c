@@ -800,18 +800,25 @@ START_TEST(cli_bad_data)
 	fputs(CB_RESULTS_HEADER "\nb1,sw,sha256,hash,,throughput,1.5,MB/s,"
 	      "3\nb1,sw,sha256,hash,,throughput,fast,MB/s,4\n", f);
 	fclose(f);
-	snprintf(args, sizeof(args), "--data %s list", dir);
-	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	/* a bad line leaves its board out, named, and the rest loads */
+	snprintf(args, sizeof(args), "--data-only %s list", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(err, "results/b1.csv:3: bad value "
 				     "'fast'"));
+	ck_assert_ptr_nonnull(strstr(err, "board 'b1' left out"));
+	free(out);
+	free(err);
+	snprintf(args, sizeof(args), "--data-only %s show b1", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
 	free(out);
 	free(err);
 	/* a truncated row, and an unknown board */
+	snprintf(args, sizeof(args), "--data-only %s list", dir);
 	f = fopen(path, "w");
 	fputs(CB_RESULTS_HEADER "\nb2,sw,sha256,hash,,throughput,1.5,MB/s,"
 	      "3\n", f);
 	fclose(f);
-	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: board 'b2' is not in "
 				     "boards.csv"));
 	free(out);
@@ -819,7 +826,7 @@ START_TEST(cli_bad_data)
 	f = fopen(path, "w");
 	fputs(CB_RESULTS_HEADER "\nb1,sw,sha256,hash\n", f);
 	fclose(f);
-	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	ck_assert_ptr_nonnull(strstr(err, "b1.csv:2: expected 9 fields, "
 				     "found 4"));
 	free(out);
@@ -852,13 +859,13 @@ START_TEST(cli_compare_footprint)
 	      "b1,sw,sha256,hash,config=fast,code,1500,bytes,1\n"
 	      "b1,sw,sha256,hash,,throughput,1,MB/s,2\n", f);
 	fclose(f);
-	snprintf(args, sizeof(args), "--data %s compare a1 b1", dir);
+	snprintf(args, sizeof(args), "--data-only %s compare a1 b1", dir);
 	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	/* an emulated board's column says insns, never cycles */
 	ck_assert_ptr_nonnull(strstr(out, "cycles/B  MB/s  insns/B"));
 	free(out);
 	free(err);
-	snprintf(args, sizeof(args), "--data %s --format csv compare a1 b1",
+	snprintf(args, sizeof(args), "--data-only %s --format csv compare a1 b1",
 		 dir);
 	ck_assert_int_eq(t_run(args, &out, &err), 0);
 	/* 100 MHz / 2 MB/s = 50 cycles/B; 50 / 1 = 50: ratio 1 */
@@ -1012,9 +1019,9 @@ START_TEST(cli_compare_joins)
 	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "ratio", "1");
 	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "reference",
 		 "kw47");
+	/* one figure: no statistic to set against another */
 	T_CSV_EQ(out, "algorithm=sha512&impl=hw&board=kw47", "row_notes",
-		 "ratios to kw47: stm32f4 has no figure | statistic: mean on "
-		 "every board (like against like)");
+		 "ratios to kw47: stm32f4 has no figure");
 	free(out);
 	free(err);
 	ck_assert_int_eq(t_run("--format csv compare stm32f4 stm32n6 --impl "
@@ -1085,7 +1092,7 @@ START_TEST(cli_compare_config)
 	char dir[256], out[16384];
 
 	config_data(dir, sizeof(dir));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --config all", dir), 0);
 #define SIGN "algorithm=ecdsa-secp256r1&operation=sign&config="
 	/* small: CMOX's lowest curve definition, named; 2500 / 2800 */
@@ -1172,7 +1179,7 @@ START_TEST(cli_compare_config)
 #undef RSA
 #undef ECDH
 	/* a list: those configurations only */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --config=small", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, ",ecdsa-secp256r1,sign,sw,small,"));
 	ck_assert_ptr_null(strstr(out, ",fast,per-"));
@@ -1180,7 +1187,7 @@ START_TEST(cli_compare_config)
 	ck_assert_ptr_null(strstr(out, ",ct,per-"));
 	/* a board that names none stands in each configuration; text
 	 * output marks what is missing and says how rows match */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare c1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare c1 "
 			       "a1 --config all --algo ecdsa-*", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "config: each board's lowest"));
 	ck_assert_ptr_nonnull(strstr(out, "c1: one configuration, its lowest "
@@ -1190,18 +1197,18 @@ START_TEST(cli_compare_config)
 				     "curve-def=high"));
 	ck_assert_ptr_nonnull(strstr(out, "0.56x"));    /* 2800 / 5000 */
 	/* a default beside a board with none: one row, no configuration */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 c1 --config all --algo "
 			       "ml-dsa-44", dir), 0);
 	T_CSV_EQ(out, "operation=keygen&config=&board=a1", "value", "2000");
 	T_CSV_EQ(out, "operation=keygen&config=&board=c1", "per_mhz", "3000");
 	T_CSV_EQ(out, "operation=keygen&config=&board=c1", "ratio", "1.5");
 	ck_assert_ptr_null(strstr(out, ",fast,per-"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config all --algo ed25519", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "b1: no small configuration\n"));
 	/* the long layout: the published figure, '-' where none */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config all --algo ed25519 --long", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "ed25519 sign sw small\n"));
 	ck_assert_ptr_nonnull(strstr(out, "  a1     2500 cycles"));
@@ -1217,7 +1224,7 @@ START_TEST(cli_compare_memory)
 	char dir[256], out[16384];
 
 	config_data(dir, sizeof(dir));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --config all --metric ram "
 			       "--algo ecdsa-*", dir), 0);
 	/* 440 + 696 of curve-def=high (not low's 628), 900 of ours */
@@ -1235,7 +1242,7 @@ START_TEST(cli_compare_memory)
 	/* the footprint is beside the cycles, not rows of its own */
 	ck_assert_ptr_null(strstr(out, "footprint,stack"));
 	/* the best variant without --config; its stack */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --metric stack", dir), 0);
 	T_CSV_EQ(out, "algorithm=ecdsa-secp256r1&operation=sign&board=a1",
 		 "value", "1800");
@@ -1247,7 +1254,7 @@ START_TEST(cli_compare_memory)
 	 * (sole-buffer, no buffer size; config=fast, no mode) */
 	T_CSV_EQ(out, "algorithm=sha256&board=a1", "footprint", "532");
 	T_CSV_EQ(out, "algorithm=sha256&board=b1", "footprint", "");
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "json compare a1 b1 --metric code", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "\"footprint_metric\": \"code\", "
 				     "\"footprint\": null"));
@@ -1257,7 +1264,7 @@ START_TEST(cli_compare_memory)
 				     "\"footprint\": 20000"));
 	/* rows where no board has the metric are left out; the ML-DSA
 	 * working buffer stands */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config all --metric work-buffer", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "work-buffer: bytes of the same "
 				     "variant"));
@@ -1265,7 +1272,7 @@ START_TEST(cli_compare_memory)
 	ck_assert_ptr_null(strstr(out, "sha256"));
 	ck_assert_ptr_null(strstr(out, "aes-128-cbc"));
 	/* cycles: as without --metric, footprint rows of their own */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --metric cycles --algo "
 			       "ecdsa-*", dir), 0);
 	T_CSV_EQ(out, "footprint_of=stack&operation=sign&board=a1", "value",
@@ -1282,34 +1289,34 @@ START_TEST(cli_compare_clock)
 	char dir[256], out[16384];
 
 	config_data(dir, sizeof(dir));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --algo sha256", dir), 0);
 	T_CSV_EQ(out, "board=b1", "abs", "");
 	T_CSV_EQ(out, "board=a1", "abs", "1");       /* 100 MHz / 100 */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --algo sha256 --clock 40",
 			       dir), 0);
 	T_CSV_EQ(out, "board=b1", "abs", "0.5");     /* 40 MHz / 80 */
 	T_CSV_EQ(out, "board=b1", "abs_clock_mhz", "40");
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare a1 b1 --algo ml-dsa-44 --clock "
 			       "b1=3", dir), 0);
 	T_CSV_EQ(out, "operation=sign&board=b1", "abs", "1000");
 	T_CSV_EQ(out, "operation=sign&board=b1", "abs_unit", "ops/s");
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --clock a1=50", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "a1 states its own clock"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --clock zz=50", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "zz is none of the boards"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "c1 --clock 50", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "no emulated board"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s show b1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s show b1 "
 			       "--clock 40 --format csv --algo sha256", dir),
 			 0);
 	T_CSV_EQ(out, "board=b1", "abs", "0.5");
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s show a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s show a1 "
 			       "--clock 40", dir), 2);
 	t_rmtree(dir);
 }
@@ -1349,7 +1356,7 @@ START_TEST(cli_compare_stat)
 		   "cycles,5\n"
 		   "us,sw,ml-dsa-44,sign,mode=op;config=fast;stat=min,cycles,"
 		   "2000000,cycles,5\n");
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare cm pq", dir), 0);
 	/* the minimum both publish */
 	T_CSV_EQ(out, "operation=sign&board=pq", "value", "1812557");
@@ -1366,12 +1373,12 @@ START_TEST(cli_compare_stat)
 				     "unstated cm; mean pq (no statistic all "
 				     "of them state; --stat chooses)"));
 	/* our run's row without stat= is its median */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare pq us", dir), 0);
 	T_CSV_EQ(out, "operation=sign&board=us", "value", "2000000");
 	T_CSV_EQ(out, "operation=sign&board=us", "stat", "min");
 	T_CSV_EQ(out, "operation=sign&board=pq", "value", "1812557");
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare pq us --stat median", dir), 0);
 	T_CSV_EQ(out, "operation=sign&board=us", "value", "4000000");
 	T_CSV_EQ(out, "operation=sign&board=us", "stat", "median");
@@ -1380,23 +1387,73 @@ START_TEST(cli_compare_stat)
 	ck_assert_ptr_nonnull(strstr(out, "statistics differ: mean pq; median "
 				     "us (--stat median where a board has "
 				     "it"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s --format "
 			       "csv compare cm pq --stat max", dir), 0);
 	T_CSV_EQ(out, "operation=sign&board=pq", "value", "17009165");
 	T_CSV_EQ(out, "operation=sign&board=cm", "stat", "min");
 	/* the text says so above the table and in a note */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare cm "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare cm "
 			       "pq", dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "statistics: like against like"));
 	ck_assert_ptr_nonnull(strstr(out, "statistic: min on every board"));
 	/* show: each stated statistic in its column */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s show pq",
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s show pq",
 			       dir), 0);
 	ck_assert_ptr_nonnull(strstr(out, "  stat  "));
 	ck_assert_ptr_nonnull(strstr(out, "  mean  "));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare cm "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare cm "
 			       "pq --stat average", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--stat takes min, mean, median"));
+	t_rmtree(dir);
+}
+END_TEST
+
+/* est-cycles beside silicon: the note names the cycle model, its memory
+ * timing, and the silicon board's flash timing at its clock from its
+ * board.conf (an STM32F439 at 180 MHz: 5 wait states, ART). */
+START_TEST(cli_compare_est_note)
+{
+	char dir[256], path[512], out[16384];
+
+	t_scratch(dir, sizeof(dir), "estnote");
+	snprintf(path, sizeof(path), "%s/results", dir);
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	snprintf(path, sizeof(path), "%s/boards.csv", dir);
+	t_put_file(path, CB_BOARDS_HEADER "\n"
+		   "f4,N,STM32F439ZI,Cortex-M4,180,V,L,1,cc,,published,s\n"
+		   "f4x,N,STM32F439ZI,Cortex-M4,168,V,L,1,cc,,published,s\n"
+		   "m4,Q,AN386,Cortex-M4,1000,Arm,cryptobench,1,gcc,-O2,"
+		   "emulated: QEMU; est-cycles: model cortex-m4 2,s\n"
+		   "m4w,Q,AN386,Cortex-M4,1000,Arm,cryptobench,1,gcc,-O2,"
+		   "emulated: QEMU; est-cycles: model cortex-m4 2; 5 WS ART,"
+		   "s\n");
+	snprintf(path, sizeof(path), "%s/results/r.csv", dir);
+	t_put_file(path, CB_RESULTS_HEADER "\n"
+		   "f4,sw,sha256,hash,,throughput,2,MB/s,1\n"
+		   "f4x,sw,sha256,hash,,throughput,2,MB/s,1\n"
+		   "m4,sw,sha256,hash,message=8192,est-cycles,600000,"
+		   "est-cycles,2\n"
+		   "m4w,sw,sha256,hash,message=8192,est-cycles,610000,"
+		   "est-cycles,2\n");
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4 m4", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "m4: est-cycles of the cycle model "
+				     "(model cortex-m4 2), at zero flash wait "
+				     "states"));
+	ck_assert_ptr_nonnull(strstr(out, "the silicon beside it: f4 at 180 "
+				     "MHz: 5 wait states (RM0090"));
+	ck_assert_ptr_nonnull(strstr(out, "(mcu/boards/nucleo-f439zi)"));
+	/* a run at an F4's flash timing says so; another clock: unknown */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4x m4w", dir), 0);
+	ck_assert_ptr_nonnull(strstr(out, "5 WS ART), at the flash wait "
+				     "states it names"));
+	ck_assert_ptr_nonnull(strstr(out, "f4x at 168 MHz: flash timing not "
+				     "known"));
+	/* two silicon boards: no such note */
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s --format "
+			       "csv compare f4 f4x", dir), 0);
+	ck_assert_ptr_null(strstr(out, "est-cycles of the cycle model"));
 	t_rmtree(dir);
 }
 END_TEST
@@ -1407,28 +1464,28 @@ START_TEST(cli_compare_bad_options)
 	char dir[256], out[4096];
 
 	config_data(dir, sizeof(dir));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config tiny", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--config takes all, small, ct, "
 				     "table, fast or a comma list of them, "
 				     "not 'tiny'"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config small,superfast", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "not 'small,superfast'"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config", dir), 2);
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --metric heap", dir), 2);
 	ck_assert_ptr_nonnull(strstr(out, "--metric takes cycles, stack, "
 				     "work-buffer, ram, code or const-data, "
 				     "not 'heap'"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --metric", dir), 2);
 	/* nothing to show is an error, not an empty table */
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "b1 --config table --family signature", dir), 1);
 	ck_assert_ptr_nonnull(strstr(out, "has configuration table"));
-	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data %s compare a1 "
+	ck_assert_int_eq(t_cbx(out, sizeof(out), dir, "--data-only %s compare a1 "
 			       "c1 --metric const-data", dir), 1);
 	ck_assert_ptr_nonnull(strstr(out, "a figure of metric const-data"));
 	t_rmtree(dir);
@@ -1511,12 +1568,13 @@ START_TEST(cli_plot)
 	free(out);
 	free(err);
 	snprintf(path, sizeof(path), "%s/c.png.dat", dir);
-	ck_assert(file_has(path, "# row label hw stm32f4 m487\n"));
-	ck_assert(file_has(path, "0 \"aes-128-cbc encrypt\" 0 118.89 "
-			   "79.2079\n"));
-	ck_assert(file_has(path, "1 \"aes-128-cbc encrypt (hw)\" 1 4.5 "
-			   "8.4481\n"));
-	ck_assert(file_has(path, "\"aes-128-ctr encrypt\" 0 ? 82.3681\n"));
+	ck_assert(file_has(path, "# row label hw stm32f4 note m487 note\n"));
+	ck_assert(file_has(path, "0 \"aes-128-cbc encrypt\" 0 118.89 \"\" "
+			   "79.2079 \"\"\n"));
+	ck_assert(file_has(path, "1 \"aes-128-cbc encrypt (hw)\" 1 4.5 \"\" "
+			   "8.4481 \"\"\n"));
+	ck_assert(file_has(path, "\"aes-128-ctr encrypt\" 0 ? \"\" 82.3681 "
+			   "\"\"\n"));
 	snprintf(path, sizeof(path), "%s/c.png.gp", dir);
 	ck_assert(file_has(path, "set terminal pngcairo size 800,600"));
 	ck_assert(file_has(path, "nboards = 2\n"));
@@ -1524,6 +1582,11 @@ START_TEST(cli_plot)
 	ck_assert(file_has(path, "BT[1] = \"stm32f4 (STM32F439ZI, Cortex-M4 "
 			   "@ 180 MHz, CycloneCRYPTO 2.2.4)\""));
 	ck_assert(file_has(path, "with boxxyerror"));
+	/* the footnote names each page by its title, not its file */
+	ck_assert(file_has(path, "Sources:\\nstm32f4: Crypto Benchmark on "
+			   "STM32F4 MCU (CycloneCRYPTO 2.2.4, published)\\n"
+			   "m487: Crypto Benchmark on M487 MCU"));
+	ck_assert(!file_has(path, "001_5b07fd63510a7f98"));
 	/* the PNG has the requested size (IHDR width, height) */
 	snprintf(path, sizeof(path), "%s/c.png", dir);
 	png = (unsigned char *)t_slurp(path, &len);
@@ -1575,6 +1638,53 @@ START_TEST(cli_plot)
 	ck_assert_int_eq(access(path, R_OK), 0);
 	snprintf(path, sizeof(path), "%s/all/pq.png", dir);
 	ck_assert_int_ne(access(path, F_OK), 0);
+	/* -o x.png without --family: x-FAMILY.png, never a folder x.png */
+	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/x.png", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/x-hash.png", dir);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	snprintf(path, sizeof(path), "%s/x.png", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	snprintf(args, sizeof(args), "plot stm32f4 m487 -o %s/x.gif", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 1);
+	ck_assert_ptr_nonnull(strstr(err, "NAME-FAMILY.png"));
+	free(out);
+	free(err);
+	/* the variant drawn is named: CMOX's curve definition, [n] */
+	snprintf(args, sizeof(args), "plot stm32f4 stm32u3 --family signature "
+		 "--algo ecdsa-secp256r1 -o %s/v.png --keep-script", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/v.png.dat", dir);
+	ck_assert(file_has(path, "0 \"ecdsa-secp256r1 sign\" 0 3.2472e+07 "
+			   "\"\" 1.8283e+06 \" [1]\"\n"));
+	snprintf(path, sizeof(path), "%s/v.png.gp", dir);
+	ck_assert(file_has(path, "[1] stm32u3: config=superfast;"
+			   "curve-def=high\\n"));
+	/* --metric: a footprint chart, in bytes, as compare's --metric;
+	 * pqm4's repetitions (executions, min, max) name no variant */
+	snprintf(args, sizeof(args), "plot stm32u3 pqm4 --family pq --metric "
+		 "ram --algo ml-dsa-44 -o %s/r.png --keep-script", dir);
+	ck_assert_int_eq(t_run(args, &out, &err), 0);
+	free(out);
+	free(err);
+	snprintf(path, sizeof(path), "%s/r.png.dat", dir);
+	ck_assert(file_has(path, "0 \"ml-dsa-44 keygen\" 0 7592 \"\" 38296 "
+			   "\" [1]\"\n"));
+	snprintf(path, sizeof(path), "%s/r.png.gp", dir);
+	ck_assert(file_has(path, "[1] pqm4-l4r5zi: impl=m4f\\n"));
+	ck_assert(file_has(path, "bytes of stack + work buffer"));
+	ck_assert_int_eq(t_run("plot m487 --metric cycles-per-byte", &out,
+			       &err), 2);
+	ck_assert_ptr_nonnull(strstr(err, "is --scale cycles-per-byte"));
+	free(out);
+	free(err);
+	ck_assert_int_eq(t_run("plot m487 --scale ram", &out, &err), 2);
+	free(out);
+	free(err);
 	/* errors: mixed axes, empty selection, no gnuplot, unwritable */
 	ck_assert_int_eq(t_run("plot m487 --family hash,signature", &out, &err),
 			 1);
@@ -1747,6 +1857,7 @@ main(int argc, char **argv)
 	tcase_add_test(tc, cli_compare_layout);
 	tcase_add_test(tc, cli_compare_clock);
 	tcase_add_test(tc, cli_compare_stat);
+	tcase_add_test(tc, cli_compare_est_note);
 	tcase_add_test(tc, cli_compare_bad_options);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

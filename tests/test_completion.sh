@@ -59,7 +59,7 @@ refuse()
 expect "cryptobench " list show compare plot ingest verify run runs cycles
 expect "cryptobench com" compare
 refuse "cryptobench com" show
-expect "cryptobench -" --format --data --help
+expect "cryptobench -" --format --data --data-only --help
 expect "cryptobench --format " text csv json markdown
 expect "cryptobench --format json sh" show
 expect "cryptobench run --" --algo --target --quick --save --ref --sweep \

@@ -71,7 +71,7 @@ run(const char *args, int *st)
 	size_t n;
 	FILE *p;
 
-	snprintf(cmd, sizeof(cmd), "%s --data %s %s 2>&1", CRYPTOBENCH_EXE,
+	snprintf(cmd, sizeof(cmd), "%s --data-only %s %s 2>&1", CRYPTOBENCH_EXE,
 		 dir, args);
 	p = popen(cmd, "r");
 	ck_assert_ptr_nonnull(p);
@@ -86,11 +86,16 @@ START_TEST(failed_load_frees)
 {
 	cb_dataset ds;
 
+	/* a bad row: its board left out, the load goes on */
 	put("results/b1.csv", CB_RESULTS_HEADER "\n"
 	    "b1,sw,sha256,hash,,throughput,1.5,MB/s,3\n"
 	    "b1,xx,sha256,hash,,throughput,1.5,MB/s,4\n");
+	ck_assert_int_eq(data_load(dir, &ds), 0);
+	ck_assert_uint_eq(ds.nrows, 0);
+	data_free(&ds);
+	/* a folder that cannot be read: the callers free nothing */
+	put("results/b1.csv", "not the header\n");
 	ck_assert_int_eq(data_load(dir, &ds), -1);
-	/* the callers free nothing after a failure */
 	ck_assert_ptr_null(ds.boards);
 	ck_assert_ptr_null(ds.rows);
 	ck_assert_uint_eq(ds.nrows, 0);
@@ -217,6 +222,7 @@ START_TEST(row_typed)
 {
 	cb_board pub, run;
 	cb_result r;
+	char words[128];
 
 	memset(&pub, 0, sizeof(pub));
 	memset(&run, 0, sizeof(run));
@@ -254,6 +260,18 @@ START_TEST(row_typed)
 	strcpy(r.params, "");
 	ck_assert_int_eq(result_type(&r, &pub), 0);
 	ck_assert(r.bulk);
+	/* annotations in words; stat= is its own field's */
+	strcpy(r.unit, "MiB/s");
+	ck_assert(annotation_words(&r, "page-unit=MB/s;x=1", words,
+				   sizeof(words)));
+	ck_assert_str_eq(words, "the page's MB/s read as MiB/s");
+	ck_assert(annotation_words(&r, "impl-note=unstated", words,
+				   sizeof(words)));
+	ck_assert_str_eq(words, "the page does not say hw or sw (taken as "
+			 "sw)");
+	ck_assert(!annotation_words(&r, "stat=min", words, sizeof(words)));
+	ck_assert(params_same_variant("config=ct;stat=min", "config=ct"));
+	ck_assert(!params_same_variant("config=ct", "config=table"));
 }
 END_TEST
 

@@ -298,15 +298,15 @@ START_TEST(est_cycles_rows)
 	ck_assert_ptr_nonnull(strstr(log, "seq=1\nrow sha256 hash "
 				     "mode=long;message=8192;config=ct "
 				     "est-cycles 1001 est-cycles reps=3 "
-				     "min=1000 max=1002 seq=1\n"));
+				     "min=1000 max=1002 q1=1000 q3=1002 seq=1\n"));
 	ck_assert_ptr_nonnull(strstr(log, "seq=2\nrow md5 hash "
 				     "mode=long;message=8192;config=ct "
 				     "est-cycles 1001 est-cycles reps=3 "
-				     "min=1000 max=1002 seq=2\n"));
+				     "min=1000 max=1002 q1=1000 q3=1002 seq=2\n"));
 	ck_assert_ptr_nonnull(strstr(log, "seq=2\nrow md5 hash "
 				     "mode=long;message=8192;config=ct;stat=min "
 				     "est-cycles 1000 est-cycles reps=3 "
-				     "min=1000 max=1002 seq=2\n"));
+				     "min=1000 max=1002 q1=1000 q3=1002 seq=2\n"));
 	/* and it ingests: the model named in the method, rows kept apart */
 	ck_assert_int_eq(ingest_copy(&ig, log, "qemu-m4"), 0);
 	ck_assert_ptr_nonnull(strstr(ig.board.method, "est-cycles: model "

@@ -853,6 +853,25 @@ START_TEST(table_platform_rows)
 }
 END_TEST
 
+/* a footprint's column: its bytes are that metric */
+START_TEST(table_footprint)
+{
+	ingest ig;
+
+	ck_assert_msg(parse(&ig, "# Sizes at 48 MHz\n\n| Algorithm | Code size "
+			    "[bytes] | Stack (B) | Encrypt [cycles] |\n|---|---|"
+			    "---|---|\n| AES-128-CBC | 1,234 | 96 | 5,000 |\n", 0,
+			    0) == 0, "%s", ig.err);
+	ck_assert_uint_eq(ig.nrows, 3);
+	ck_assert_str_eq(ig.rows[0].metric, "code");
+	ck_assert_str_eq(ig.rows[0].value, "1234");
+	ck_assert_str_eq(ig.rows[1].metric, "stack");
+	ck_assert_str_eq(ig.rows[2].metric, "cycles");
+	ck_assert(ig.board.clock_mhz == 48);
+	ingest_free(&ig);
+}
+END_TEST
+
 START_TEST(table_refusals)
 {
 	char pg[2048];
@@ -1195,6 +1214,7 @@ main(void)
 	tcase_add_test(tc, table_forms);
 	tcase_add_test(tc, table_refusals);
 	tcase_add_test(tc, table_platform_rows);
+	tcase_add_test(tc, table_footprint);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("segger");
 	tcase_add_test(tc, segger_tables);

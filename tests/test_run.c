@@ -232,17 +232,25 @@ START_TEST(plot_sweep_data)
 				     "# fit: cycles = 1000 + 2 x bytes, resid "
 				     "0.00 %\n# bytes per_byte (measured)\n"
 				     "16 64.5\n64 17.625\n1024 2.97656\n"
-				     "4096 2.24414\n\n\n# line 1 fitted\n"));
+				     "4096 2.24414\n\n\n# line 1 fitted, over "
+				     "the sizes measured\n# bytes per_byte\n"
+				     "16 64.5\n"));
+	/* dashed below the smallest size measured, from 1 byte */
+	ck_assert_ptr_nonnull(strstr(dat, "# line 1 fitted, below them\n"
+				     "# bytes per_byte\n1 1002\n"));
 	ck_assert_ptr_nonnull(strstr(dat, "# line 2: swp aes-128-ctr encrypt "
 				     "mode=sweep;setup=none;config=table\n"
 				     "# fit: cycles = 100 + 5 x bytes"));
+	/* numbered; setup=key's line crosses no setup=none one */
 	ck_assert_ptr_nonnull(strstr(dat, "# crossovers\n# bytes per_byte "
-				     "label\n300 5.33333 \"300 B\"\n"));
+				     "label\n300 5.33333 \"1\"\n"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png.gp", tmpdir);
 	dat = t_slurp(path, NULL);
 	ck_assert_ptr_nonnull(dat);
-	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 2\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "nseries = 4\nncross = 1\n"));
+	ck_assert_ptr_nonnull(strstr(dat, "crossover 1: lines 1 and 2 at 300 "
+				     "bytes\\n"));
 	ck_assert_ptr_nonnull(strstr(dat, "# ---- sweep.gp ----"));
 	free(dat);
 	snprintf(path, sizeof(path), "%s/s.png", tmpdir);
@@ -622,6 +630,99 @@ END_TEST
 #endif
 
 /*
+ * The spread of the repetitions: run's table gives it; show of a saved
+ * run reads it from the run's log, marks a noisy row (!) and says so,
+ * and a row that varies by design (a ';stat=min' twin follows) is
+ * marked (varies), not noisy.
+ */
+START_TEST(spread_shown)
+{
+	char path[512];
+	FILE *f;
+
+	ck_assert_int_eq(cbx("run --quick --algo md5 --no-save"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "  spread\n"));
+	ck_assert_ptr_nonnull(strstr(out, " %"));
+	ck_assert_ptr_nonnull(strstr(out, "spread: interquartile range"));
+	snprintf(path, sizeof(path), "%s/s.log", tmpdir);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# cryptobench: run log 1\n# platform: spready\n"
+	      "# clock_mhz: 100\n# unit: cycles\n"
+	      "row sha256 hash mode=long;message=8192;config=ct cycles 100000 "
+	      "cycles reps=11 min=99000 max=150000 q1=99500 q3=101000\n"
+	      "row md5 hash mode=long;message=8192;config=ct cycles 50000 "
+	      "cycles reps=11 min=20000 max=90000 q1=30000 q3=70000\n"
+	      "row sha1 hash mode=long;message=8192;config=ct cycles 50000 "
+	      "cycles reps=3 min=49000 max=51000\n"
+	      "row ml-dsa-44 sign mode=op;message=64;config=fast cycles "
+	      "4000000 cycles reps=15 min=2000000 max=9000000 q1=3000000 "
+	      "q3=6000000 stack=2000\n"
+	      "row ml-dsa-44 sign mode=op;message=64;config=fast;stat=min "
+	      "cycles 2000000 cycles reps=15 min=2000000 max=9000000 "
+	      "q1=3000000 q3=6000000\n# end\n", f);
+	fclose(f);
+	ck_assert_int_eq(cbx("ingest %s --save spready", path), 0);
+	/* wide enough for every column */
+	ck_assert_int_eq(setenv("COLUMNS", "200", 1), 0);
+	ck_assert_int_eq(cbx("show spready"), 0);
+	/* sha256: (101000 - 99500) / 100000 */
+	ck_assert_ptr_nonnull(strstr(out, "  11  1.5 %"));
+	/* md5: (70000 - 30000) / 50000, noisy */
+	ck_assert_ptr_nonnull(strstr(out, "  11  80.0 % (!)"));
+	/* sha1: no quartiles, its range: (51000 - 49000) / 50000 */
+	ck_assert_ptr_nonnull(strstr(out, "   3  4.0 %"));
+	ck_assert_ptr_nonnull(strstr(out, "  15  75.0 % (varies)"));
+	/* the minimum's row: no median to set the spread against */
+	ck_assert_ptr_nonnull(strstr(out, "  15  (varies)"));
+	ck_assert_ptr_nonnull(strstr(out, "1 figure(s) of spready spread "
+				     "more than 20 %"));
+	/* the stack row shares the line of its count, not its spread */
+	{
+		const char *l = strstr(out, " 2000 bytes ");
+
+		ck_assert_ptr_nonnull(l);
+		ck_assert_uint_ge(strcspn(l, "%"), strcspn(l, "\n"));
+	}
+	ck_assert_int_eq(cbx("show spready --format csv"), 0);
+	ck_assert_ptr_nonnull(strstr(out, ",reps,spread_pct,spread_mark,"));
+	ck_assert_ptr_nonnull(strstr(out, ",11,80,noisy,"));
+	/* a published board has no spread column */
+	ck_assert_int_eq(cbx("show stm32f4 --format csv"), 0);
+	ck_assert_ptr_null(strstr(out, ",spread"));
+	ck_assert_int_eq(unsetenv("COLUMNS"), 0);
+}
+END_TEST
+
+#ifdef CB_HAVE_LIBCRYPTO
+/* --ref openssl with a save: OpenSSL's figures are a run of their own,
+ * NAME-openssl, that compare sets beside ours later. */
+START_TEST(ref_saved)
+{
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --ref openssl "
+			     "--save rs"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "as 'rs' (run rs@1)"));
+	ck_assert_ptr_nonnull(strstr(out, "as 'rs-openssl' (run "
+				     "rs-openssl@1)"));
+	ck_assert_int_eq(cbx("show rs-openssl"), 0);
+	ck_assert_ptr_nonnull(strstr(out, ", OpenSSL 3."));
+	ck_assert_ptr_nonnull(strstr(out, "sha256"));
+	ck_assert_ptr_nonnull(strstr(out, " %"));
+	ck_assert_ptr_nonnull(strstr(out, "unstated (the installed library)"));
+	ck_assert_int_eq(cbx("compare rs rs-openssl --algo sha256"), 0);
+	ck_assert_ptr_nonnull(strstr(out, "rs-openssl"));
+	ck_assert_ptr_nonnull(strstr(out, "ratio"));
+	ck_assert_ptr_nonnull(strstr(out, "\nhash    sha256 "));
+	/* a name too long for the peer's run is refused before measuring */
+	ck_assert_int_eq(cbx("run --quick --algo sha256 --ref openssl "
+			     "--save abcdefghijklmnopqrstuvwxyz01"), 1);
+	ck_assert_ptr_nonnull(strstr(out, "too long"));
+	ck_assert_ptr_null(strstr(out, "saved"));
+}
+END_TEST
+#endif
+
+/*
  * run --target against a stand-in source tree (CRYPTOBENCH_SRC): a board
  * folder, a build folder with nothing to build and a run-qemu that prints
  * a firmware log slowly.  --algo reaches the firmware's command line
@@ -697,8 +798,10 @@ run_suite(void)
 	tcase_add_test(t, log_layout);
 	tcase_add_test(t, unwritable_data_dir);
 	tcase_add_test(t, target_selects_and_reports);
+	tcase_add_test(t, spread_shown);
 #ifdef CB_HAVE_LIBCRYPTO
 	tcase_add_test(t, ref_openssl);
+	tcase_add_test(t, ref_saved);
 #endif
 #if defined(CB_HAVE_BEARSSL) && defined(CB_HAVE_TOMCRYPT)
 	tcase_add_test(t, peer_libs);

@@ -13,6 +13,7 @@ int cmd_cycles(int argc, char **argv, const char *datadir);
 int cmd_ingest(int argc, char **argv, const char *datadir);
 int cmd_lava(int argc, char **argv, const char *datadir);
 int cmd_list(int argc, char **argv, const char *datadir);
+int cmd_mirror(int argc, char **argv, const char *datadir);
 int cmd_plot(int argc, char **argv, const char *datadir);
 int cmd_run(int argc, char **argv, const char *datadir);
 int cmd_runs(int argc, char **argv, const char *datadir);

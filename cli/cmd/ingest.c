@@ -19,7 +19,7 @@ static const char ingest_help[] =
 	"                          [--clock MHZ] [--mcu NAME] [--core NAME]\n"
 	"                          [--library NAME] [--compiler TEXT]\n"
 	"                          [--hw LIST] [--sw LIST] [--column TEXT]\n"
-	"       cryptobench ingest LOG --save NAME\n"
+	"       cryptobench ingest PAGE|LOG --save NAME\n"
 	"\n"
 	"Parse a published benchmark page saved as text (markdown tables,\n"
 	"CycloneCRYPTO text with run-together cells, an ST wiki page, SEGGER\n"
@@ -59,10 +59,13 @@ static const char ingest_help[] =
 	"A figure of an algorithm the alias table lacks is kept as algorithm\n"
 	"raw-NAME (family 'unknown'), with a warning naming its line\n"
 	"(--keep-unknown, once needed for that, is still accepted).\n"
-	"  --save NAME    store a run log (cryptobench run, firmware) as a run\n"
-	"                 of NAME in the user's store, as 'run --save' does;\n"
-	"                 a run exported by 'runs NAME@N --export' keeps its\n"
-	"                 own figures, board, log, date and target\n"
+	"  --save NAME    keep the page's board and figures in the user's\n"
+	"                 store as board NAME (a run of NAME, the page kept\n"
+	"                 whole as its log), beside the shipped data in\n"
+	"                 list, show, compare and plot; a run log (cryptobench\n"
+	"                 run, firmware) is stored as 'run --save' stores it,\n"
+	"                 and a run exported by 'runs NAME@N --export' keeps\n"
+	"                 its own figures, board, log, date and target\n"
 	"                 (see 'cryptobench runs')\n";
 
 /* The page, NUL-terminated, and its device and inode in st. */
@@ -126,22 +129,18 @@ write_atomic(const char *path, const ingest *ig, int board_row)
 static int
 save_log(const ingest *ig, const char *raw, size_t len, const char *name)
 {
-	int seq, rc;
+	int seq, rc, pub = strncmp(ig->board.method, "published", 9) == 0;
 
-	if (strncmp(ig->board.method, "published", 9) == 0) {
-		errorf("%s: a published page, not a run log: only run logs "
-		       "are saved as runs (see README 'Adding a board')",
-		       ig->path);
-		return -1;
-	}
-	/* an export carries its run's own log, date and target */
+	/* an export carries its run's own log, date and target; a published
+	 * page is kept whole as its "log", its target "page" */
 	if (ig->own_log)
 		rc = store_save_dated(data_user_dir(), &ig->board, ig->rows,
 				      ig->nrows, raw + ig->log_off,
 				      ig->log_len, ig->target, ig->date, &seq);
 	else
 		rc = store_save(data_user_dir(), &ig->board, ig->rows,
-				ig->nrows, raw, len, ig->board.name, &seq);
+				ig->nrows, raw, len, pub ? "page" :
+				ig->board.name, &seq);
 	if (rc != 0)
 		return -1;
 	fprintf(stderr, "%s: saved %zu figures as '%s' (run %s@%d) in %s/"

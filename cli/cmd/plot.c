@@ -12,20 +12,27 @@
 
 static const char plot_help[] =
 	"usage: cryptobench plot BOARD [BOARD...] [--family F] [--impl sw|hw|all]\n"
-	"                        [--algo GLOB] [--metric M] [-o FILE|DIR]\n"
-	"                        [--size WxH] [--keep-script]\n"
+	"                        [--algo GLOB] [--scale S | --metric M]\n"
+	"                        [-o FILE|DIR] [--size WxH] [--keep-script]\n"
 	"       cryptobench plot --sweep BOARD [BOARD...] [--algo GLOB]\n"
 	"                        [--impl sw|hw|all] [-o FILE] [--size WxH]\n"
 	"                        [--keep-script]\n\n"
 	"Draw BOARDs side by side, per MHz, with gnuplot: one group of bars per\n"
 	"algorithm and operation, one colour per board, hardware-accelerated\n"
 	"figures hatched.  Throughput and latency never share an axis: --family\n"
-	"picks one family; without it, one chart per family is written into the\n"
-	"folder -o names (default: the current folder).\n\n"
+	"picks one family; without it, one chart per family: -o x.png writes\n"
+	"x-FAMILY.png, -o DIR (no suffix) DIR/FAMILY.png (default: the current\n"
+	"folder).  Where a board has several variants of a figure, the lowest\n"
+	"is drawn and named in a note ([n]); the footnote names each board's\n"
+	"page (title) and source.\n\n"
 	"  --family F      cipher, aead, hash, mac, signature, key-exchange or pq,\n"
 	"                  or a comma list of throughput or of latency ones\n"
-	"  --metric M      cycles-per-byte (throughput default), mbps-per-mhz,\n"
+	"  --scale S       cycles-per-byte (throughput default), mbps-per-mhz,\n"
 	"                  cycles-per-op (latency default) or raw (as published)\n"
+	"  --metric M      as in compare: cycles (default), or instead a\n"
+	"                  footprint in bytes, stack, work-buffer, ram (stack +\n"
+	"                  work buffer), code or const-data, of the variant the\n"
+	"                  cycles chose\n"
 	"  -o FILE         FILE.png, FILE.svg or FILE.pdf (format from the name;\n"
 	"                  default cryptobench-FAMILY.png)\n"
 	"  --size WxH      image size in pixels (default 1000 wide, height from\n"
@@ -67,7 +74,10 @@ plot_size(const char *arg, plot_opts *o)
 int
 cmd_plot(int argc, char **argv, const char *datadir)
 {
+	static const char *const scales[] = { "cycles-per-byte",
+		"mbps-per-mhz", "cycles-per-op", "raw", NULL };
 	plot_opts o;
+	cb_metric m;
 	char *names[CB_MAXB];
 	const char *out = NULL;
 	cb_dataset ds;
@@ -90,16 +100,30 @@ cmd_plot(int argc, char **argv, const char *datadir)
 			if (++i >= argc)
 				die_usage("plot", "%s needs a file name", a);
 			out = argv[i];
+		} else if (strcmp(a, "--scale") == 0) {
+			if (++i >= argc)
+				die_usage("plot", "--scale needs a value");
+			o.scale = argv[i];
+			if (!list_all(o.scale, scales) ||
+			    strchr(o.scale, ',') != NULL)
+				die_usage("plot", "--scale takes cycles-per-byte, "
+					  "mbps-per-mhz, cycles-per-op or raw, "
+					  "not '%s'", o.scale);
 		} else if (strcmp(a, "--metric") == 0) {
 			if (++i >= argc)
 				die_usage("plot", "--metric needs a value");
-			o.metric = argv[i];
-			if (strcmp(o.metric, "cycles-per-byte") &&
-			    strcmp(o.metric, "mbps-per-mhz") &&
-			    strcmp(o.metric, "cycles-per-op") &&
-			    strcmp(o.metric, "raw"))
-				die_usage("plot", "unknown metric '%s'",
-					  o.metric);
+			if (list_has("cycles-per-byte,mbps-per-mhz,"
+				     "cycles-per-op,raw", argv[i]))
+				die_usage("plot", "--metric is a footprint, as "
+					  "in compare; the per-MHz scale '%s' "
+					  "is --scale %s", argv[i], argv[i]);
+			m = metric_parse(argv[i]);
+			if (m != MET_CYCLES && m != MET_RAM &&
+			    (!metric_is_footprint(m) || m == MET_SHARE))
+				die_usage("plot", "--metric takes cycles, stack, "
+					  "work-buffer, ram, code or const-data, "
+					  "not '%s'", argv[i]);
+			o.footprint = m == MET_CYCLES ? NULL : argv[i];
 		} else if (strcmp(a, "--size") == 0) {
 			if (++i >= argc || plot_size(argv[i], &o) != 0)
 				die_usage("plot", "--size takes WxH in pixels, "
@@ -124,6 +148,12 @@ cmd_plot(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return 1;
 	}
+	if (sweep && (o.scale != NULL || o.footprint != NULL))
+		die_usage("plot", "--sweep draws cycles per byte: no --scale or "
+			  "--metric");
+	if (o.scale != NULL && o.footprint != NULL)
+		die_usage("plot", "--scale goes with the cycles, --metric %s is "
+			  "in bytes", o.footprint);
 	if (sweep) {
 		rc = plot_sweep(&ds, o.b, o.nb, &o.flt, out != NULL ? out :
 				"cryptobench-sweep.png", o.keep, o.width,
@@ -143,19 +173,36 @@ cmd_plot(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return rc;
 	}
-	/* one chart per family, into a folder */
+	/* one chart per family: -o x.png makes x-FAMILY.png; a name with
+	 * no image suffix is a folder of FAMILY.png */
 	if (out == NULL)
 		out = ".";
-	if (mkdir(out, 0755) != 0 && errno != EEXIST) {
+	if (*ext_of(out) != '\0' && strcmp(ext_of(out), "png") != 0 &&
+	    strcmp(ext_of(out), "svg") != 0 && strcmp(ext_of(out), "pdf") != 0) {
+		errorf("%s: a chart's name ends in .png, .svg or .pdf (one "
+		       "chart per family: NAME-FAMILY.png), a folder's has no "
+		       "suffix", out);
+		data_free(&ds);
+		return 1;
+	}
+	if (*ext_of(out) == '\0' && mkdir(out, 0755) != 0 &&
+	    errno != EEXIST) {
 		errorf("%s: cannot create folder: %s", out, strerror(errno));
 		data_free(&ds);
 		return 1;
 	}
 	for (i = 0; cb_families[i] != NULL; i++) {
 		char path[4096];
+		const char *ext = ext_of(out);
 		int r;
 
-		snprintf(path, sizeof(path), "%s/%s.png", out, cb_families[i]);
+		if (*ext != '\0')
+			snprintf(path, sizeof(path), "%.*s-%s.%s",
+				 (int)(strlen(out) - strlen(ext) - 1), out,
+				 cb_families[i], ext);
+		else
+			snprintf(path, sizeof(path), "%s/%s.png", out,
+				 cb_families[i]);
 		r = plot_bars(&ds, &o, cb_families[i], path);
 		if (r < 0)
 			rc = 1;

@@ -11,7 +11,9 @@
 static const char runs_help[] =
 	"usage: cryptobench runs [NAME]\n"
 	"       cryptobench runs NAME@N --log\n"
-	"       cryptobench runs NAME@N --export FILE\n\n"
+	"       cryptobench runs NAME@N --export FILE\n"
+	"       cryptobench runs NAME[@N] --remove\n"
+	"       cryptobench runs NAME --rename NEW\n\n"
 	"List the measured runs saved in the user's store (" STORE_FILE " in\n"
 	"$XDG_DATA_HOME/cryptobench), every run of every name or of NAME,\n"
 	"oldest first: NAME@N, the date it was saved (UTC), git describe of\n"
@@ -26,7 +28,12 @@ static const char runs_help[] =
 	"                   as portable text: its name, date and target, its\n"
 	"                   board and figures as CSV and its raw log; 'ingest\n"
 	"                   FILE --save NAME' brings it back, the same run,\n"
-	"                   in another store (to share a run or back one up)\n";
+	"                   in another store (to share a run or back one up)\n"
+	"  --remove         remove run NAME@N, or every run of NAME (a saved\n"
+	"                   page too), from the store\n"
+	"  --rename NEW     give every run of NAME the name NEW (their numbers\n"
+	"                   kept; NEW has no runs and names no published\n"
+	"                   board)\n";
 
 /* --export: run ref as export text into path (or standard output). */
 static int
@@ -123,18 +130,27 @@ int
 cmd_runs(int argc, char **argv, const char *datadir)
 {
 	const char *user = data_user_dir(), *name = NULL, *export = NULL;
+	const char *rename = NULL;
+	int remove = 0;
 	store_run *r;
 	size_t n, i;
 	int k, log = 0;
 	doc d;
 
-	(void)datadir;
 	for (k = 1; k < argc; k++) {
 		if (is_help(argv[k])) {
 			fputs(runs_help, stdout);
 			return 0;
 		} else if (strcmp(argv[k], "--log") == 0) {
 			log = 1;
+		} else if (strcmp(argv[k], "--remove") == 0) {
+			remove = 1;
+		} else if (strcmp(argv[k], "--rename") == 0) {
+			if (++k >= argc || !store_name_valid(argv[k]))
+				die_usage("runs", "--rename needs a run name "
+					  "(lowercase letters, digits, '-', "
+					  "'_', a letter or digit first)");
+			rename = argv[k];
 		} else if (strcmp(argv[k], "--export") == 0) {
 			if (++k >= argc)
 				die_usage("runs", "--export needs a file");
@@ -151,8 +167,26 @@ cmd_runs(int argc, char **argv, const char *datadir)
 		errorf("no user data folder: set HOME or XDG_DATA_HOME");
 		return 1;
 	}
-	if (log && export != NULL)
-		die_usage("runs", "--log or --export, not both");
+	if (log + (export != NULL) + remove + (rename != NULL) > 1)
+		die_usage("runs", "one of --log, --export, --remove, --rename");
+	if (remove || rename != NULL) {
+		char base[64];
+		int seq = 0;
+
+		if (name == NULL)
+			die_usage("runs", "--remove and --rename take a name");
+		if (!store_ref(name, base, sizeof(base), &seq))
+			snprintf(base, sizeof(base), "%s", name);
+		if (!store_name_valid(base) || (rename != NULL && seq != 0))
+			die_usage("runs", "'%s': %s", name, rename != NULL ?
+				  "--rename takes a name, every run of it" :
+				  "not NAME or NAME@N");
+		if (remove)
+			return store_remove(user, base, seq) == 0 ? 0 : 1;
+		if (data_check_save(datadir, rename) != 0)
+			return 1;
+		return store_rename(user, base, rename) == 0 ? 0 : 1;
+	}
 	if (log)
 		return print_log(user, name != NULL ? name : "");
 	if (export != NULL)

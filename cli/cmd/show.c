@@ -6,6 +6,7 @@
 #include "cmd.h"
 #include "fit.h"
 #include "model.h"
+#include "spread.h"
 #include "util.h"
 
 static const char show_help[] =
@@ -91,8 +92,16 @@ cmd_show(int argc, char **argv, const char *datadir)
 		data_free(&ds);
 		return 2;
 	}
-	rc = fit ? fit_print(&ds, b, &flt) :
-	     show_print(b, ds.rows, ds.nrows, &flt, clock, stdout);
+	if (fit) {
+		rc = fit_print(&ds, b, &flt);
+	} else {
+		/* a saved run: its log gives each count's spread */
+		char *log = spread_run_log(b->id);
+
+		rc = show_print(b, ds.rows, ds.nrows, &flt, clock, log,
+				stdout);
+		free(log);
+	}
 	data_free(&ds);
 	return rc == 0 ? 0 : 1;
 }

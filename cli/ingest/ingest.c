@@ -167,6 +167,7 @@ static const struct {
 	{ "Derive", "shared-secret" }, { "Generate", "generate" },
 	{ "Encapsulation", "encaps" }, { "Encaps", "encaps" },
 	{ "Decapsulation", "decaps" }, { "Decaps", "decaps" },
+	{ "encap", "encaps" }, { "decap", "decaps" },
 	{ "Key Expansion", "setkey" }, { "Key Schedule", "setkey" },
 	{ "Key Setup", "setkey" },
 };

@@ -122,6 +122,11 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 		{ "compiler", b->compiler, sizeof(b->compiler) },
 		{ "flags", b->optimization, sizeof(b->optimization) },
 		{ "version", b->library_version, sizeof(b->library_version) },
+		/* a library measured beside ours (run --ref): its figures'
+		 * own run names it and its version after ours */
+		{ "library", b->library, sizeof(b->library) },
+		{ "library_version", b->library_version,
+		  sizeof(b->library_version) },
 		{ "method", b->method, sizeof(b->method) },
 	};
 	size_t i;
@@ -137,6 +142,19 @@ header(ingest *ig, int line, const char *key, const char *v, char *platform,
 				       "'# method:' and fit its %zu characters",
 				       sizeof(b->method) - 1);
 		memcpy(b->method, m, sizeof(m));
+		return 0;
+	}
+	/* a reference library's configuration joins the flags it was
+	 * built with */
+	if (strcmp(key, "library_config") == 0) {
+		char m[sizeof(b->optimization)];
+
+		if (fmt_fit(m, sizeof(m), "%s%s%s", b->optimization,
+			    b->optimization[0] != '\0' ? "; " : "", v) != 0)
+			return ig_fail(ig, line, "'# library_config:' and the "
+				       "flags must fit %zu characters",
+				       sizeof(b->optimization) - 1);
+		memcpy(b->optimization, m, sizeof(m));
 		return 0;
 	}
 	/* run --board --gpio: the clock measured from outside joins it too */

@@ -27,6 +27,7 @@ typedef struct tcol {
 	char key[24];           /* a label column's parameter, "op", or "" */
 	int skip;               /* not the --column asked for */
 	char msg[16];           /* a head that is a message length: message= */
+	const char *foot;       /* a footprint's metric ("code"), or NULL */
 } tcol;
 
 /* One table found on the page: its lines (0-based) and form. */
@@ -192,6 +193,27 @@ filler(const char *w, size_t n)
 	return 0;
 }
 
+/* A footprint a head's word names ("Code size [bytes]", "RAM", "Stack"):
+ * the metric of its bytes, or NULL. */
+static const char *
+footprint(const char *w)
+{
+	static const struct {
+		const char *word, *metric;
+	} f[] = {
+		{ "code", "code" }, { "rom", "code" }, { "flash", "code" },
+		{ ".text", "code" }, { "size", "code" }, { "stack", "stack" },
+		{ "ram", "memory" }, { "memory", "memory" },
+		{ "heap", "memory" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(f) / sizeof(f[0]); i++)
+		if (strcasecmp(w, f[i].word) == 0)
+			return f[i].metric;
+	return NULL;
+}
+
 /* Label columns' heads: what their cells are. */
 static const char *
 label_key(const char *h)
@@ -289,6 +311,8 @@ parse_head(const char *h, tcol *c)
 			} else if ((op = ig_op(word)) != NULL) {
 				if (c->nops < TVALS)
 					c->op[c->nops++] = op;
+			} else if (footprint(word) != NULL) {
+				c->foot = footprint(word);
 			} else {
 				size_t l = strlen(c->variant);
 
@@ -678,6 +702,10 @@ read_row(ingest *ig, const page *p, const tbl *t, tcol *col, int nc,
 					col[c].unit ? col[c].unit : tunit;
 			const char *stat = v[k].stat ? v[k].stat : col[c].stat;
 
+			/* bytes of a footprint: its metric */
+			if (u != NULL && strcmp(u, "bytes") == 0 &&
+			    col[c].foot != NULL)
+				m = col[c].foot;
 			if (u == NULL)
 				return ig_fail(ig, line, "'%s' has no unit, in "
 					       "its cell, its column's head or "
@@ -785,7 +813,7 @@ read_table(ingest *ig, const page *p, tbl *t)
 	trow h, r;
 	char last[CELL] = "";
 	const char *tm = NULL, *tu = NULL;
-	int nc, c, i, body = t->body;
+	int nc, c, i, body = t->body, figures[TCOLS];
 
 	memset(col, 0, sizeof(col));
 	table_row(p, t, t->head[0], &h);
@@ -815,16 +843,17 @@ read_table(ingest *ig, const page *p, tbl *t)
 		    strcasestr(p->line[i], "cycles/block") != NULL ||
 		    strcasestr(p->line[i], "cycles per block") != NULL)
 			t->per_block = 1;
-	/* label columns: no figure under them */
+	/* label columns: no figure under them (each row split once) */
+	memset(figures, 0, sizeof(figures));
+	for (i = body; i < t->end; i++) {
+		table_row(p, t, i, &r);
+		for (c = 0; c < nc && c < r.n; c++)
+			figures[c] += numeric(r.cell[c]);
+	}
 	for (c = 0; c < nc; c++) {
 		const char *key = label_key(h.cell[c]);
-		int figures = 0;
 
-		for (i = body; i < t->end; i++) {
-			table_row(p, t, i, &r);
-			figures += c < r.n && numeric(r.cell[c]);
-		}
-		col[c].label = c == 0 || figures == 0 || key != NULL;
+		col[c].label = c == 0 || figures[c] == 0 || key != NULL;
 		if (col[c].label)
 			snprintf(col[c].key, sizeof(col[c].key), "%s",
 				 key != NULL ? key : "");

@@ -253,9 +253,13 @@ asym_line(ingest *ig, int line, const wc_log *lg, char **tok, int n, int took,
 		return ig_fail(ig, line, "not a wolfCrypt result line: 'ALG "
 			       "BITS OP N ops took T sec, avg A ms, R "
 			       "ops/sec'");
-	for (k = 2; k < took - 2; k++)
+	/* "ML-KEM 512 128 key gen": a second number (the security level)
+	 * before the operation is no part of it */
+	for (k = 2; k < took - 2 && isdigit((unsigned char)tok[k][0]); k++)
+		;
+	for (; k < took - 2; k++)
 		if (fmt_fit(words + strlen(words), sizeof(words) -
-			    strlen(words), "%s%s", k > 2 ? " " : "",
+			    strlen(words), "%s%s", words[0] ? " " : "",
 			    tok[k]) != 0)
 			break;
 	/* "key gen", "agree", "sign", "verify"; RSA's "public" and "private"

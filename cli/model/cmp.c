@@ -98,21 +98,21 @@ reference(const cmp_ctx *c, const sel_entry *e)
 	return i;
 }
 
-/* Annotations without stat=, which the row's statistic note says. */
-static void
-drop_stat(char *ann)
-{
-	char *p = strstr(ann, "stat="), *end;
 
-	if (p == NULL || (p != ann && p[-1] != ';'))
+/* Add id to a set of note numbers. */
+static void
+add_id(int *ids, int *n, int id)
+{
+	int k, j;
+
+	for (k = 0; k < *n && ids[k] < id; k++)
+		;
+	if ((k < *n && ids[k] == id) || *n == DOC_MAX_IDS)
 		return;
-	end = strchr(p, ';');
-	if (end != NULL)
-		memmove(p, end + 1, strlen(end + 1) + 1);
-	else if (p != ann)
-		p[-1] = '\0';
-	else
-		*p = '\0';
+	for (j = *n; j > k; j--)
+		ids[j] = ids[j - 1];
+	ids[k] = id;
+	(*n)++;
 }
 
 /* Notes of board i's figure in entry e, into ids[*n]. */
@@ -120,27 +120,31 @@ static void
 figure_notes(cmp_ctx *c, const sel_entry *e, int i, int *ids, int *n)
 {
 	const cb_result *r = e->row[i];
-	char var[192], ann[192];
+	char var[192], ann[192], words[256], *p, *save;
 
 	if (r == NULL) {
-		if (e->config != NULL && *e->config && *n < DOC_MAX_IDS)
-			ids[(*n)++] = doc_note(&c->d, "%s: no %s "
-					       "configuration", c->b[i]->id,
-					       e->config);
+		/* a board that names other configurations, not one that has
+		 * no figure of the case at all */
+		if (e->config != NULL && *e->config && !e->sole[i])
+			add_id(ids, n, doc_note(&c->d, "%s: no %s "
+						"configuration", c->b[i]->id,
+						e->config));
 		return;
 	}
 	params_split(r->params, var, sizeof(var), ann, sizeof(ann));
-	drop_stat(ann);
-	if (*var && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, var);
-	if (e->sole[i] && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: one configuration, its "
-				       "lowest figure in each", c->b[i]->id);
-	if (e->best && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id,
-				       r->hw ? "hardware" : "software");
-	if (*ann && *n < DOC_MAX_IDS)
-		ids[(*n)++] = doc_note(&c->d, "%s: %s", c->b[i]->id, ann);
+	if (*var)
+		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id, var));
+	if (e->sole[i])
+		add_id(ids, n, doc_note(&c->d, "%s: one configuration, its "
+					"lowest figure in each", c->b[i]->id));
+	if (e->best)
+		add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id,
+					r->hw ? "hardware" : "software"));
+	for (p = strtok_r(ann, ";", &save); p != NULL;
+	     p = strtok_r(NULL, ";", &save))
+		if (annotation_words(r, p, words, sizeof(words)))
+			add_id(ids, n, doc_note(&c->d, "%s: %s", c->b[i]->id,
+						words));
 }
 
 /* The note of entry e's statistics: which one stands where the boards
@@ -170,7 +174,9 @@ stat_note(cmp_ctx *c, const sel_entry *e)
 						      c->b[i]->id);
 			n++;
 		}
-	if (!stated)
+	for (i = 0, n = 0; i < c->nb; i++)
+		n += e->row[i] != NULL;
+	if (!stated || n < 2)
 		return 0;
 	c->any_stat = 1;
 	if (!e->stat_mixed)
@@ -194,7 +200,8 @@ stat_note(cmp_ctx *c, const sel_entry *e)
 static int
 est_note(cmp_ctx *c, const sel_entry *e)
 {
-	char txt[1024], sil[800];
+	char txt[2048], sil[1700];
+	const char *m;
 	size_t o = 0;
 	int i, est = -1;
 
@@ -216,28 +223,18 @@ est_note(cmp_ctx *c, const sel_entry *e)
 	}
 	if (est < 0 || o == 0)
 		return 0;
-	snprintf(txt, sizeof(txt), "%s: est-cycles of the cycle model (%s), "
-		 "%s, never measured cycles; the silicon beside it: %s",
-		 c->b[est]->id, board_est_model(c->b[est]),
-		 strstr(board_est_model(c->b[est]), " WS") != NULL ?
-		 "at the flash wait states its name gives" :
-		 "at zero flash wait states (every fetch and load from "
-		 "memory in one cycle)", sil);
+	m = board_est_model(c->b[est]);
+	snprintf(txt, sizeof(txt), "%s: est-cycles of the cycle model (%s)%s, "
+		 "never measured cycles; the silicon beside it: %s",
+		 c->b[est]->id, m, strstr(m, " WS") != NULL ?
+		 ", at the flash wait states it names" :
+		 strstr(m, "zero wait states") != NULL ? ": every fetch and "
+		 "load from memory in one cycle" : ", at zero flash wait "
+		 "states (every fetch and load from memory in one cycle)",
+		 sil);
 	return doc_note(&c->d, "%s", txt);
 }
 
-/* Add id to a set of note numbers. */
-static void
-add_id(int *ids, int *n, int id)
-{
-	int k;
-
-	for (k = 0; k < *n; k++)
-		if (ids[k] == id)
-			return;
-	if (*n < DOC_MAX_IDS)
-		ids[(*n)++] = id;
-}
 
 /* One figure's record (JSON, CSV). */
 static void
@@ -285,7 +282,7 @@ figure_rec(cmp_ctx *c, rec *x, const sel_entry *e, int i, int ref,
  * one line per board under a heading); *nc set. */
 static void
 columns(const cmp_ctx *c, norm_kind k, int lng, col_spec *cols, int *nc,
-	char (*keys)[48], char (*heads)[48])
+	char (*keys)[80], char (*heads)[48])
 {
 	int i, n = 0, mem = c->o->mem != MET_OTHER && k != NORM_BYTES;
 	const char *au = k == NORM_CPB ? "MB/s" : k == NORM_CPO ? "ops/s" :
@@ -326,19 +323,19 @@ columns(const cmp_ctx *c, norm_kind k, int lng, col_spec *cols, int *nc,
 		snprintf(heads[i], 48, "%s%s", k == NORM_BYTES ? "bytes" :
 			 metric_count(m), k == NORM_CPB ? "/B" :
 			 k == NORM_CPO ? "/op" : "");
-		snprintf(keys[5 * i], 48, "%s.per_mhz", g);
+		snprintf(keys[5 * i], 80, "%s.per_mhz", g);
 		COL(keys[5 * i], heads[i], g, COL_NUM, 0);
-		snprintf(keys[5 * i + 1], 48, "%s.abs", g);
+		snprintf(keys[5 * i + 1], 80, "%s.abs", g);
 		if (au != NULL && abs_clock(c->o, c->b, i) > 0)
 			COL(keys[5 * i + 1], au, g, COL_NUM, 2);
-		snprintf(keys[5 * i + 2], 48, "%s.footprint", g);
+		snprintf(keys[5 * i + 2], 80, "%s.footprint", g);
 		if (mem)
 			COL(keys[5 * i + 2], metric_name(c->o->mem), g,
 			    COL_NUM, 0);
-		snprintf(keys[5 * i + 3], 48, "%s.ratio", g);
+		snprintf(keys[5 * i + 3], 80, "%s.ratio", g);
 		if (i > 0)
 			COL(keys[5 * i + 3], "ratio", g, COL_NUM, 0);
-		snprintf(keys[5 * i + 4], 48, "%s.footprint_ratio", g);
+		snprintf(keys[5 * i + 4], 80, "%s.footprint_ratio", g);
 		snprintf(heads[CB_MAXB + i], 48, "%s ratio",
 			 metric_name(c->o->mem));
 		if (i > 0 && mem)
@@ -353,32 +350,32 @@ columns(const cmp_ctx *c, norm_kind k, int lng, col_spec *cols, int *nc,
 /* The text cells of board i in entry e (wide or long layout). */
 static void
 cells_of(const cmp_ctx *c, const sel_entry *e, int i, int ref,
-	 const double *bytes, const int *has, char (*buf)[40])
+	 const double *bytes, const int *has, char (*buf)[64])
 {
 	const cb_result *r = e->row[i];
 	const char *miss = "-";
 	double a;
 
-	snprintf(buf[0], 40, "%s", miss);
-	snprintf(buf[1], 40, "%s", miss);
-	snprintf(buf[2], 40, "%s", miss);
-	snprintf(buf[3], 40, "%s", miss);
-	snprintf(buf[4], 40, "%s", miss);
-	snprintf(buf[5], 40, "%s", miss);
+	snprintf(buf[0], 64, "%s", miss);
+	snprintf(buf[1], 64, "%s", miss);
+	snprintf(buf[2], 64, "%s", miss);
+	snprintf(buf[3], 64, "%s", miss);
+	snprintf(buf[4], 64, "%s", miss);
+	snprintf(buf[5], 64, "%s", miss);
 	if (r != NULL) {
-		fmt_norm(buf[0], 40, e->kind, e->norm[i]);
+		fmt_norm(buf[0], 64, e->kind, e->norm[i]);
 		if (absolute(e->kind, e->norm[i], abs_clock(c->o, c->b, i),
 			     &a))
-			fmt_num(buf[1], 40, a);
+			fmt_num(buf[1], 64, a);
 		if (e->row[ref] != NULL && e->norm[ref] > 0)
-			snprintf(buf[2], 40, "%.2fx", e->norm[i] /
+			snprintf(buf[2], 64, "%.2fx", e->norm[i] /
 				 e->norm[ref]);
-		snprintf(buf[5], 40, "%s %s", r->value, r->unit);
+		snprintf(buf[5], 64, "%s %s", r->value, r->unit);
 	}
 	if (has[i])
-		snprintf(buf[3], 40, "%.0f", bytes[i]);
+		snprintf(buf[3], 64, "%.0f", bytes[i]);
 	if (has[i] && has[ref] && bytes[ref] > 0)
-		snprintf(buf[4], 40, "%.2fx", bytes[i] / bytes[ref]);
+		snprintf(buf[4], 64, "%.2fx", bytes[i] / bytes[ref]);
 }
 
 /* The key cells of entry e: family, algorithm, operation, impl, config. */
@@ -411,7 +408,7 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 	int has[CB_MAXB], ids[DOC_MAX_IDS], fid[CB_MAXB][DOC_MAX_IDS];
 	int nf[CB_MAXB], nids = 0, i, j, k = 0, ref = reference(c, e);
 	int rid[DOC_MAX_IDS], nr = 0;
-	char buf[CB_MAXB][6][40], op[64], notes[64], head[200], rn[64];
+	char buf[CB_MAXB][6][64], op[64], notes[64], head[200], rn[64];
 	const char *cells[CB_TBL_MAXC];
 	rec *row;
 
@@ -423,19 +420,16 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 			add_id(ids, &nids, fid[i][j]);
 		cells_of(c, e, i, ref, bytes, has, buf[i]);
 	}
-	if (ref > 0 && ref < c->nb) {
-		rid[nr++] = doc_note(&c->d, "ratios to %s: %s has no figure",
-				     c->b[ref]->id, c->b[0]->id);
-		add_id(ids, &nids, rid[nr - 1]);
-	}
-	if ((i = stat_note(c, e)) > 0) {
-		rid[nr++] = i;
-		add_id(ids, &nids, i);
-	}
-	if ((i = est_note(c, e)) > 0) {
-		rid[nr++] = i;
-		add_id(ids, &nids, i);
-	}
+	if (ref > 0 && ref < c->nb)
+		add_id(rid, &nr, doc_note(&c->d, "ratios to %s: %s has no "
+					  "figure", c->b[ref]->id,
+					  c->b[0]->id));
+	if ((i = stat_note(c, e)) > 0)
+		add_id(rid, &nr, i);
+	if ((i = est_note(c, e)) > 0)
+		add_id(rid, &nr, i);
+	for (i = 0; i < nr; i++)
+		add_id(ids, &nids, rid[i]);
 	row = doc_row(&c->d);
 	key_cells(c, e, cells, &k, op, sizeof(op));
 	rec_str(row, "family", cells[0]);
@@ -448,7 +442,7 @@ add_entry(cmp_ctx *c, size_t x, table *w, table *l)
 	rec_str(row, "footprint_of", e->kind == NORM_BYTES ?
 		sel_first(e)->metric : NULL);
 	rec_str(row, "reference", ref < c->nb ? c->b[ref]->id : NULL);
-	rec_str(row, "stat", e->stat_mixed || ref >= c->nb ? NULL :
+	rec_str(row, "row_stat", e->stat_mixed || ref >= c->nb ? NULL :
 		stat_name(e->stat[ref]));
 	rec_ids(row, "row_notes", ids, nids);
 	for (i = 0; i < c->nb; i++)
@@ -658,7 +652,7 @@ cmp_print(const cb_dataset *ds, const cb_board *const *b, int nb,
 	sel_opts so;
 	table *w[3], *l[3];
 	col_spec cols[CB_TBL_MAXC];
-	char keys[5 * CB_MAXB][48], heads[2 * CB_MAXB][48];
+	char keys[5 * CB_MAXB][80], heads[2 * CB_MAXB][48];
 	size_t x, s;
 	int nc, i;
 

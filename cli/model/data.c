@@ -76,14 +76,63 @@ read_line(FILE *f, char **buf, size_t *cap)
 typedef int (*row_fn)(cb_dataset *ds, char *const *fl, const char *path,
 		      int lineno);
 
-/* Read a CSV data file: its header must be header, every other non-empty
- * line has nfields fields and goes to fn.  0, or -1 with a message. */
+/* Board ids left out of a load, each with the place of its first bad
+ * line. */
+typedef struct idset {
+	char (*id)[48];
+	size_t n, cap;
+} idset;
+
+static int
+idset_has(const idset *s, const char *id)
+{
+	size_t i;
+
+	for (i = 0; s != NULL && i < s->n; i++)
+		if (strcmp(s->id[i], id) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+idset_add(idset *s, const char *id)
+{
+	void *g;
+
+	if (idset_has(s, id))
+		return;
+	if (s->n == s->cap) {
+		g = realloc(s->id, (s->cap ? s->cap * 2 : 8) * sizeof(*s->id));
+		if (g == NULL)
+			return;
+		s->id = g;
+		s->cap = s->cap ? s->cap * 2 : 8;
+	}
+	snprintf(s->id[s->n++], sizeof(s->id[0]), "%s", id);
+}
+
+/* The board a CSV line is about: its first field, as far as it reads. */
+static void
+line_board(const char *line, char *id, size_t len)
+{
+	size_t n = strcspn(line, ",\"");
+
+	snprintf(id, len, "%.*s", (int)n, line);
+}
+
+/*
+ * Read a CSV data file: its header must be header, every other non-empty
+ * line has nfields fields and goes to fn.  0, or -1 with a message.  With
+ * bad (a lenient load), a line that does not read leaves its board out
+ * (its id into bad, the line named) and reading goes on; a row of a board
+ * already left out is skipped.
+ */
 static int
 read_csv(const char *path, const char *header, int nfields, row_fn fn,
-	 cb_dataset *ds)
+	 cb_dataset *ds, idset *bad)
 {
 	FILE *f = fopen(path, "r");
-	char *buf = NULL, *line, *fl[16];
+	char *buf = NULL, *line, *fl[16], id[48];
 	size_t bcap = 0;
 	int lineno = 0, n, rc = -1;
 
@@ -103,19 +152,26 @@ read_csv(const char *path, const char *header, int nfields, row_fn fn,
 		}
 		if (*line == '\0')
 			continue;
+		line_board(line, id, sizeof(id));
+		if (idset_has(bad, id))
+			continue;
 		/* what ingest accepts, so that JSON output is UTF-8 too */
 		if (!utf8_valid(line)) {
 			errorf("%s:%d: not UTF-8 text", path, lineno);
-			goto out;
+			goto bad_line;
 		}
 		n = csv_split(line, fl, 16);
 		if (n != nfields) {
 			errorf("%s:%d: expected %d fields, found %d", path,
 			       lineno, nfields, n);
-			goto out;
+			goto bad_line;
 		}
-		if (fn(ds, fl, path, lineno) != 0)
+		if (fn(ds, fl, path, lineno) == 0)
+			continue;
+bad_line:
+		if (bad == NULL)
 			goto out;
+		idset_add(bad, id);
 	}
 	rc = 0;
 out:
@@ -268,14 +324,15 @@ data_add_result(cb_dataset *ds, char *const *fl, const char *path,
 int
 data_read_boards(const char *path, cb_dataset *ds)
 {
-	return read_csv(path, CB_BOARDS_HEADER, 12, data_add_board, ds);
+	return read_csv(path, CB_BOARDS_HEADER, 12, data_add_board, ds, NULL);
 }
 
 /* see model.h */
 int
 data_read_results(const char *path, cb_dataset *ds)
 {
-	return read_csv(path, CB_RESULTS_HEADER, 9, data_add_result, ds);
+	return read_csv(path, CB_RESULTS_HEADER, 9, data_add_result, ds,
+			NULL);
 }
 
 static int
@@ -284,6 +341,33 @@ cmp_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Drop the boards of bad from ds (from board index from on) with their
+ * rows, each named in a warning. */
+static void
+drop_boards(cb_dataset *ds, const idset *bad, size_t from, const char *dir)
+{
+	size_t i, o;
+
+	for (i = o = from; i < ds->nboards; i++)
+		if (!idset_has(bad, ds->boards[i].id))
+			ds->boards[o++] = ds->boards[i];
+	ds->nboards = o;
+	for (i = o = 0; i < ds->nrows; i++)
+		if (!idset_has(bad, ds->rows[i].board))
+			ds->rows[o++] = ds->rows[i];
+	ds->nrows = o;
+	for (i = 0; i < bad->n; i++)
+		fprintf(stderr, "%s: warning: %s: board '%s' left out (a line "
+			"above does not read); the other boards are loaded\n",
+			g_prog, dir, bad->id[i]);
+}
+
+/*
+ * Load a data folder into ds: its boards.csv, then every results file.  A
+ * line that does not read leaves its board out, named, and the rest of
+ * the folder loads; only a folder that cannot be read at all (no
+ * boards.csv, no results/, a bad header) fails.
+ */
 static int
 load_dir(const char *dir, cb_dataset *ds)
 {
@@ -291,12 +375,16 @@ load_dir(const char *dir, cb_dataset *ds)
 	DIR *d;
 	struct dirent *e;
 	char **names = NULL, **grown;
-	size_t nn = 0, cap = 0, i;
+	size_t nn = 0, cap = 0, i, from = ds->nboards;
+	idset bad = { NULL, 0, 0 };
 	int rc = 0;
 
 	snprintf(path, sizeof(path), "%s/boards.csv", dir);
-	if (data_read_boards(path, ds) != 0)
+	if (read_csv(path, CB_BOARDS_HEADER, 12, data_add_board, ds,
+		     &bad) != 0) {
+		free(bad.id);
 		return -1;
+	}
 	snprintf(path, sizeof(path), "%s/results", dir);
 	d = opendir(path);
 	if (d == NULL) {
@@ -345,11 +433,15 @@ load_dir(const char *dir, cb_dataset *ds)
 		qsort(names, nn, sizeof(names[0]), cmp_name);
 	for (i = 0; i < nn; i++) {
 		snprintf(path, sizeof(path), "%s/results/%s", dir, names[i]);
-		if (rc == 0 && data_read_results(path, ds) != 0)
+		if (rc == 0 && read_csv(path, CB_RESULTS_HEADER, 9,
+					data_add_result, ds, &bad) != 0)
 			rc = -1;
 		free(names[i]);
 	}
 	free(names);
+	if (rc == 0 && bad.n > 0)
+		drop_boards(ds, &bad, from, dir);
+	free(bad.id);
 	return rc;
 }
 
@@ -375,21 +467,123 @@ data_load(const char *dir, cb_dataset *ds)
 	return data_load_names(dir, ds, NULL, 0);
 }
 
+/* The folders --data adds to the shipped data (data_add_dirs). */
+static const char *const *added;
+static int nadded;
+
+/* see model.h */
+void
+data_add_dirs(const char *const *dirs, int n)
+{
+	added = dirs;
+	nadded = n;
+}
+
+/* Are a and b one folder? */
+static int
+same_dir(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* Append more's boards and rows to ds; a board of more whose id ds has
+ * already replaces that one (said).  more is left empty.  0 or -1. */
+static int
+merge(cb_dataset *ds, cb_dataset *more, const char *dir)
+{
+	idset old = { NULL, 0, 0 };
+	size_t i, k, o;
+	void *g;
+
+	for (i = 0; i < more->nboards; i++)
+		for (k = 0; k < ds->nboards; k++)
+			if (strcmp(ds->boards[k].id, more->boards[i].id) == 0) {
+				fprintf(stderr, "%s: note: %s: board '%s' "
+					"replaces the one of the same id\n",
+					g_prog, dir, more->boards[i].id);
+				idset_add(&old, more->boards[i].id);
+			}
+	if (old.n > 0) {
+		for (k = o = 0; k < ds->nboards; k++)
+			if (!idset_has(&old, ds->boards[k].id))
+				ds->boards[o++] = ds->boards[k];
+		ds->nboards = o;
+		for (k = o = 0; k < ds->nrows; k++)
+			if (!idset_has(&old, ds->rows[k].board))
+				ds->rows[o++] = ds->rows[k];
+		ds->nrows = o;
+	}
+	free(old.id);
+	if (ds->nboards + more->nboards > ds->bcap) {
+		g = realloc(ds->boards, (ds->nboards + more->nboards) *
+			    sizeof(*ds->boards));
+		if (g == NULL)
+			return -1;
+		ds->boards = g;
+		ds->bcap = ds->nboards + more->nboards;
+	}
+	if (ds->nrows + more->nrows > ds->rcap) {
+		g = realloc(ds->rows, (ds->nrows + more->nrows + 1) *
+			    sizeof(*ds->rows));
+		if (g == NULL)
+			return -1;
+		ds->rows = g;
+		ds->rcap = ds->nrows + more->nrows + 1;
+	}
+	memcpy(ds->boards + ds->nboards, more->boards,
+	       more->nboards * sizeof(*more->boards));
+	ds->nboards += more->nboards;
+	if (more->nrows > 0)
+		memcpy(ds->rows + ds->nrows, more->rows,
+		       more->nrows * sizeof(*more->rows));
+	ds->nrows += more->nrows;
+	data_free(more);
+	return 0;
+}
+
+/* The shipped data of dir and the folders --data adds, no stored run. */
+static int
+load_published(const char *dir, cb_dataset *ds)
+{
+	cb_dataset more;
+	int i;
+
+	memset(ds, 0, sizeof(*ds));
+	if (load_dir(dir, ds) != 0)
+		goto fail;
+	/* the folders --data adds, each after the shipped data */
+	for (i = 0; i < nadded; i++) {
+		if (same_dir(added[i], dir))
+			continue;
+		memset(&more, 0, sizeof(more));
+		if (load_dir(added[i], &more) != 0 ||
+		    merge(ds, &more, added[i]) != 0) {
+			data_free(&more);
+			goto fail;
+		}
+	}
+	return 0;
+fail:
+	data_free(ds);  /* the callers free only what loaded */
+	return -1;
+}
+
 /* see model.h */
 int
 data_load_names(const char *dir, cb_dataset *ds, char *const *names, int n)
 {
 	const char *user = data_user_dir();
 
-	memset(ds, 0, sizeof(*ds));
-	if (load_dir(dir, ds) != 0)
-		goto fail;
-	/* the user's measured runs (cryptobench run --save) join them */
+	if (load_published(dir, ds) != 0)
+		return -1;
+	/* the user's runs and pages (run --save, ingest --save) join them */
 	if (user == NULL || strcmp(user, dir) == 0 ||
 	    store_load(user, ds, names, n) == 0)
 		return 0;
-fail:
-	data_free(ds);  /* the callers free only what loaded */
+	data_free(ds);
 	return -1;
 }
 
@@ -561,11 +755,10 @@ data_check_save(const char *shipped, const char *name)
 	cb_dataset ds;
 	size_t i;
 
-	if (data_load(shipped, &ds) != 0)
+	if (load_published(shipped, &ds) != 0)
 		return -1;
 	for (i = 0; i < ds.nboards; i++)
-		if (strcmp(ds.boards[i].id, name) == 0 &&
-		    strncmp(ds.boards[i].method, "published", 9) == 0) {
+		if (strcmp(ds.boards[i].id, name) == 0) {
 			errorf("'%s' names a published board; save under "
 			       "another name (--save NAME)", name);
 			data_free(&ds);

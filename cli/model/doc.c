@@ -54,7 +54,7 @@ doc_board(doc *d, const cb_board *b, long figures)
 int
 doc_note(doc *d, const char *fmt, ...)
 {
-	char buf[1024];
+	char buf[2048];
 	va_list ap;
 	size_t i;
 
@@ -371,7 +371,7 @@ find(const rec *r, const char *key)
 static void
 csv_value(const doc *d, FILE *f, const struct rec_field *x, int last)
 {
-	char buf[2048];
+	char buf[8192];
 	size_t o = 0;
 	int i;
 

@@ -314,73 +314,149 @@ sizes_text(const fit_case *fc, char *buf, size_t len)
 	}
 }
 
+/* The columns of show --fit: the machine's (every field, one table) and
+ * the text's (a table per count, the parameters as notes). */
+static const col_spec fit_cols[] = {
+	{ "algorithm", "algorithm", NULL, 0, 0 },
+	{ "operation", "operation", NULL, 0, 0 },
+	{ "impl", "impl", NULL, 0, 0 },
+	{ "params", "params", NULL, 0, 0 },
+	{ "unit", "unit", NULL, 0, 0 },
+	{ "model", "model", NULL, 0, 0 },
+	{ "setup_a", "a", NULL, COL_NUM, 0 },
+	{ "per_byte_b", "b", NULL, COL_NUM, 0 },
+	{ "per_block", "c/block", NULL, COL_NUM, 0 },
+	{ "resid_pct", "resid %", NULL, COL_NUM, 1 },
+	{ "n", "n", NULL, COL_NUM, 2 },
+	{ "sizes", "sizes", NULL, COL_WRAP, 3 },
+	{ "notes", "notes", NULL, COL_EMPTY, 0 },
+};
+#define FIT_COLS 12     /* the machine's: all but notes */
+
+/* The cells of case fc (bufs[6][32], sizes[256]) in fit_cols' order. */
+static void
+fit_cells(const fit_case *fc, const char **cells, char (*v)[32],
+	  char *sizes, size_t slen)
+{
+	if (fc->block)
+		snprintf(v[0], 32, "blocks/%u", fc->block);
+	else
+		snprintf(v[0], 32, "bytes");
+	snprintf(v[1], 32, "%.0f", fc->a);
+	snprintf(v[2], 32, "%.3f", fc->b);
+	if (fc->block)
+		snprintf(v[3], 32, "%.1f", fc->c);
+	else
+		snprintf(v[3], 32, g_format == FMT_TEXT ||
+			 g_format == FMT_MARKDOWN ? "-" : "");
+	snprintf(v[4], 32, "%.2f", 100 * fc->resid);
+	snprintf(v[5], 32, "%zu", fc->n);
+	sizes_text(fc, sizes, slen);
+	cells[0] = fc->row->algorithm;
+	cells[1] = fc->row->operation;
+	cells[2] = fc->row->impl;
+	cells[3] = fc->params;
+	cells[4] = fc->unit;
+	cells[5] = v[0];
+	cells[6] = v[1];
+	cells[7] = v[2];
+	cells[8] = v[3];
+	cells[9] = v[4];
+	cells[10] = v[5];
+	cells[11] = sizes;
+}
+
+/* The text: a table per count (cycles, est-cycles, insns), fitted to
+ * the width, the parameters as numbered notes. */
+static void
+fit_text(const cb_board *b, const fit_case *fc, size_t n)
+{
+	static const cb_metric counts[] = { MET_CYCLES, MET_EST_CYCLES,
+		MET_INSNS };
+	col_spec cols[13];
+	char dropped[128], said[128] = "";
+	size_t k, m;
+	doc d;
+	int c, nc = 0;
+
+	doc_init(&d);
+	for (c = 0; c < 13; c++)
+		if (c != 3 && c != 4)   /* params: notes; unit: the title */
+			cols[nc++] = fit_cols[c];
+	print_board(stdout, b);
+	text_wrap(stdout, "cost of one call = a + b x bytes (model bytes), "
+		  "or a + c x blocks (model blocks/N: the cost steps per "
+		  "N-byte block, padding included), per MHz; least squares on "
+		  "the medians, weighted by 1/cost^2; resid: RMS relative "
+		  "residual.", out_width(), "", 4);
+	for (m = 0; m < sizeof(counts) / sizeof(counts[0]); m++) {
+		table *t = tbl_new(cols, nc);
+		tbl_fit lay;
+
+		for (k = 0; k < n; k++) {
+			const char *all[13], *cells[13];
+			char v[6][32], sizes[256], note[16] = "";
+			int j, o = 0;
+
+			if (fc[k].met != counts[m])
+				continue;
+			fit_cells(&fc[k], all, v, sizes, sizeof(sizes));
+			if (fc[k].params[0] != '\0')
+				snprintf(note, sizeof(note), "%d",
+					 doc_note(&d, "%s", fc[k].params));
+			all[12] = note;
+			for (j = 0; j < 13; j++)
+				if (j != 3 && j != 4)
+					cells[o++] = all[j];
+			tbl_row(t, cells);
+		}
+		if (tbl_rows(t) > 0) {
+			(void)tbl_layout(t, out_width(), NULL, dropped,
+					 sizeof(dropped), &lay);
+			printf("\n%s per call, per MHz:\n",
+			       metric_count(counts[m]));
+			if (*dropped && strcmp(dropped, said) != 0)
+				printf("(%s left out to fit %d columns; --format "
+				       "csv has every field)\n", dropped,
+				       out_width());
+			snprintf(said, sizeof(said), "%s", dropped);
+			tbl_text(t, stdout, &lay);
+		}
+		tbl_free(t);
+	}
+	doc_text_notes(&d, stdout, out_width(), "parameters");
+	doc_free(&d);
+}
+
 /* see fit.h */
 int
 fit_print(const cb_dataset *ds, const cb_board *b, const filter *flt)
 {
-	static const char *const cols[] = { "algorithm", "operation", "impl",
-		"params", "unit", "model", "setup_a", "per_byte_b",
-		"per_block", "resid_pct", "n", "sizes" };
 	fit_case *fc;
 	size_t n = fit_cases(ds, b, flt, &fc), k;
-	table *t = table_new(12, cols);
-	int c;
+	table *t;
 
-	for (c = 6; c <= 10; c++)
-		table_numeric(t, c);
-	for (k = 0; k < n; k++) {
-		char model[24], a[32], bb[32], blk[32], res[32], nn[16];
-		char sizes[256];
-		const char *cells[12];
-
-		if (fc[k].block)
-			snprintf(model, sizeof(model), "blocks/%u",
-				 fc[k].block);
-		else
-			snprintf(model, sizeof(model), "bytes");
-		snprintf(a, sizeof(a), "%.0f", fc[k].a);
-		snprintf(bb, sizeof(bb), "%.3f", fc[k].b);
-		if (fc[k].block)
-			snprintf(blk, sizeof(blk), "%.1f", fc[k].c);
-		else
-			snprintf(blk, sizeof(blk), g_format == FMT_TEXT ? "-" :
-				 "");
-		snprintf(res, sizeof(res), "%.2f", 100 * fc[k].resid);
-		snprintf(nn, sizeof(nn), "%zu", fc[k].n);
-		sizes_text(&fc[k], sizes, sizeof(sizes));
-		cells[0] = fc[k].row->algorithm;
-		cells[1] = fc[k].row->operation;
-		cells[2] = fc[k].row->impl;
-		cells[3] = fc[k].params;
-		cells[4] = fc[k].unit;
-		cells[5] = model;
-		cells[6] = a;
-		cells[7] = bb;
-		cells[8] = blk;
-		cells[9] = res;
-		cells[10] = nn;
-		cells[11] = sizes;
-		table_add(t, cells);
-	}
-	if (g_format == FMT_TEXT) {
-		print_board(stdout, b);
-		if (n > 0)
-			printf("cost of one call = setup_a + per_byte_b x bytes "
-			       "(model bytes), or setup_a + per_block x "
-			       "blocks (model blocks/N: the cost steps per "
-			       "N-byte block, padding included), per MHz;\n"
-			       "least squares on the medians, weighted by "
-			       "1/cost^2; resid_pct: RMS relative residual.\n"
-			       "\n");
-	}
-	if (n == 0)
+	if (n == 0) {
+		if (g_format == FMT_TEXT)
+			print_board(stdout, b);
 		errorf("%s has no figure at two or more message sizes%s "
 		       "(cryptobench run --sweep measures them)", b->id,
 		       flt != NULL && (flt->impl || flt->family || flt->algo) ?
 		       " that matches the filters" : "");
-	else
-		table_print(t, stdout);
-	table_free(t);
+	} else if (g_format == FMT_TEXT) {
+		fit_text(b, fc, n);
+	} else {
+		t = tbl_new(fit_cols, FIT_COLS);
+		for (k = 0; k < n; k++) {
+			const char *cells[13];
+			char v[6][32], sizes[256];
+
+			fit_cells(&fc[k], cells, v, sizes, sizeof(sizes));
+			tbl_row(t, cells);
+		}
+		table_print_boards(t, stdout, &b, 1);
+		tbl_free(t);
+	}
 	free(fc);
 	return n > 0 ? 0 : -1;
 }

@@ -124,6 +124,9 @@ int data_load(const char *dir, cb_dataset *ds);
 int data_load_names(const char *dir, cb_dataset *ds, char *const *names,
 		    int n);
 void data_free(cb_dataset *ds);
+/* Folders whose boards data_load adds to the shipped data (--data), each
+ * board replacing a shipped one of its id; the array stays the caller's. */
+void data_add_dirs(const char *const *dirs, int n);
 /* The user's data folder ($XDG_DATA_HOME/cryptobench, else
  * ~/.local/share/cryptobench), or NULL. */
 const char *data_user_dir(void);
@@ -250,6 +253,12 @@ int param_is_annotation(const char *key, size_t len);
  * "k=v;k=v" (a pair that does not fit is left out). */
 void params_split(const char *params, char *variant, size_t vlen,
 		  char *notes, size_t nlen);
+/* Are two params one variant (the same but for their annotations)? */
+int params_same_variant(const char *a, const char *b);
+/* One annotation pair of r's params ("page-unit=MB/s") in words, into
+ * buf; 0 for one its own field says (stat=). */
+int annotation_words(const cb_result *r, const char *pair, char *buf,
+		     size_t len);
 /* A row's value under metric: NULL and *v, or why it is refused (not a
  * number; zero for a rate, time or count). */
 const char *result_value(const char *metric, const char *s, double *v);
@@ -345,6 +354,9 @@ table *table_new(int ncols, const char *const *names);
 void table_numeric(table *t, int c);
 void table_add(table *t, const char *const *cells);
 void table_print(const table *t, FILE *f);
+/* The same, the boards b[nb] in the JSON document. */
+void table_print_boards(const table *t, FILE *f, const cb_board *const *b,
+			int nb);
 void table_free(table *t);
 
 /* ---- the output document (doc.c, docs/output.md) ---- */
@@ -514,11 +526,13 @@ int cmp_print(const cb_dataset *ds, const cb_board *const *b, int nb,
 void print_board(FILE *f, const cb_board *b);
 /* The board's line and its rows that pass flt, in g_format on f: per
  * MHz and at the board's clock (an emulated board's at clock_mhz, 0 for
- * none); 0, or -1 (message printed) when no row passes. */
+ * none); with the run's log (a measured board), each count's repetitions
+ * and spread (spread.h).  0, or -1 (message printed) when no row
+ * passes. */
 int show_print(const cb_board *b, const cb_result *rows, size_t n,
-	       const filter *flt, double clock_mhz, FILE *f);
+	       const filter *flt, double clock_mhz, const char *log, FILE *f);
 /* show_print on stdout, no clock for an emulated board. */
 int print_results(const cb_board *b, const cb_result *rows, size_t n,
-		  const filter *flt);
+		  const filter *flt, const char *log);
 
 #endif

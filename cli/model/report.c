@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "model.h"
+#include "spread.h"
 #include "util.h"
 
 /* The sections of show's text: one per unit of the per-MHz figure. */
@@ -47,7 +48,7 @@ static table *
 section_table(size_t s, int with_abs)
 {
 	static char head[NSECT][24];
-	col_spec cols[12];
+	col_spec cols[14];
 	int n = 0;
 
 #define COL(key_, head_, flags_, drop_) \
@@ -60,7 +61,7 @@ section_table(size_t s, int with_abs)
 		 sections[s].kind == NORM_CPB ? "/B" :
 		 sections[s].kind == NORM_CPO ? "/op" : "");
 	COL("family", "family", 0, 4);
-	COL("algorithm", "algorithm", 0, 0);
+	COL("algorithm", "algorithm", COL_WRAP, 0);
 	COL("operation", "operation", 0, 0);
 	COL("impl", "impl", 0, 0);
 	COL("published", "published", 0, 0);
@@ -70,6 +71,9 @@ section_table(size_t s, int with_abs)
 		COL("abs", sections[s].kind == NORM_CPB ? "MB/s" : "ops/s",
 		    COL_NUM, 2);
 	COL("stat", "stat", COL_EMPTY, 0);
+	/* a saved run's counts: repetitions and spread (from its log) */
+	COL("reps", "reps", COL_NUM | COL_EMPTY, 3);
+	COL("spread", "spread", COL_EMPTY, 3);
 	COL("line", "line", COL_NUM, 1);
 	COL("notes", "notes", COL_EMPTY, 0);
 #undef COL
@@ -80,29 +84,29 @@ section_table(size_t s, int with_abs)
 static int
 row_notes(doc *d, const cb_result *r, int *ids)
 {
-	char var[192], ann[192], *p, *save;
+	char var[192], ann[192], words[256], *p, *save;
 	int n = 0;
 
 	params_split(r->params, var, sizeof(var), ann, sizeof(ann));
 	if (*var)
 		ids[n++] = doc_note(d, "%s", var);
 	for (p = strtok_r(ann, ";", &save); p != NULL && n < DOC_MAX_IDS;
-	     p = strtok_r(NULL, ";", &save)) {
-		if (strncmp(p, "stat=", 5) == 0)
-			continue;       /* a column of its own */
-		ids[n++] = doc_note(d, "%s", p);
-	}
+	     p = strtok_r(NULL, ";", &save))
+		if (annotation_words(r, p, words, sizeof(words)))
+			ids[n++] = doc_note(d, "%s", words);
 	return n;
 }
 
 /* One figure: its record, and its cells in its section's table. */
-static void
+static int
 add_row(doc *d, table *t, const cb_result *r, norm_kind nk, double v,
-	double mhz)
+	double mhz, const char *log)
 {
 	char var[192], ann[192], pub[64], norm[32] = "", a[32] = "", line[16];
-	char notes[64];
-	const char *cells[12];
+	char notes[64], reps[16] = "", spr[24] = "";
+	const char *cells[14];
+	run_spread sp;
+	int sok;
 	int ids[DOC_MAX_IDS], nids = row_notes(d, r, ids), k = 0, ok;
 	double x = 0;
 	rec *row = doc_row(d);
@@ -132,6 +136,20 @@ add_row(doc *d, table *t, const cb_result *r, norm_kind nk, double v,
 		NULL);
 	rec_num(row, "abs_clock_mhz", mhz, ok);
 	rec_ids(row, "notes", ids, nids);
+	/* a footprint row shares its count's line, not its spread */
+	sok = (nk == NORM_CPB || nk == NORM_CPO) &&
+	      spread_at(log, r->line, &sp) == 0;
+	if (log != NULL) {      /* a saved run's rows only */
+		rec_num(row, "reps", sok ? (double)sp.reps : 0, sok);
+		rec_num(row, "spread_pct", sok ? 100 * spread_rel(&sp) : 0,
+			sok && !sp.minimum);
+		rec_str(row, "spread_mark", !sok ? NULL : sp.varies ?
+			"varies" : spread_noisy(&sp) ? "noisy" : NULL);
+	}
+	if (sok) {
+		snprintf(reps, sizeof(reps), "%lu", sp.reps);
+		spread_text(&sp, spr, sizeof(spr));
+	}
 	snprintf(pub, sizeof(pub), "%s %s", r->value, r->unit);
 	if (nk == NORM_CPB)
 		snprintf(norm, sizeof(norm), "%.1f", v);
@@ -151,9 +169,12 @@ add_row(doc *d, table *t, const cb_result *r, norm_kind nk, double v,
 	if (ok || ((nk == NORM_CPB || nk == NORM_CPO) && mhz > 0))
 		cells[k++] = a;
 	cells[k++] = r->stat_given ? stat_name(r->stat) : "";
+	cells[k++] = reps;
+	cells[k++] = spr;
 	cells[k++] = line;
 	cells[k++] = notes;
 	tbl_row(t, cells);
+	return sok && spread_noisy(&sp);
 }
 
 /* The text or Markdown of the sections. */
@@ -211,11 +232,11 @@ print_sections(const doc *d, const cb_board *b, table *const *t, double mhz,
 /* see model.h */
 int
 show_print(const cb_board *b, const cb_result *rows, size_t n,
-	   const filter *flt, double clock_mhz, FILE *f)
+	   const filter *flt, double clock_mhz, const char *log, FILE *f)
 {
 	table *t[NSECT];
 	double mhz = b->emulated ? clock_mhz : b->clock_mhz;
-	size_t r, s, shown = 0;
+	size_t r, s, shown = 0, noisy = 0;
 	doc d;
 
 	doc_init(&d);
@@ -233,7 +254,8 @@ show_print(const cb_board *b, const cb_result *rows, size_t n,
 		if (strcmp(row->board, b->id) != 0 || !filter_match(flt, row))
 			continue;
 		nk = norm_value(row, b->clock_mhz, &v);
-		add_row(&d, t[section_of(nk, row)], row, nk, v, mhz);
+		noisy += (size_t)add_row(&d, t[section_of(nk, row)], row, nk,
+					 v, mhz, log);
 		shown++;
 	}
 	if (shown == 0) {
@@ -246,6 +268,14 @@ show_print(const cb_board *b, const cb_result *rows, size_t n,
 		doc_csv(&d, f);
 	} else {
 		print_sections(&d, b, t, mhz, f);
+		if (log != NULL && g_format == FMT_TEXT) {
+			fputc('\n', f);
+			text_wrap(f, spread_note, out_width(), "", 0);
+		}
+		if (noisy > 0 && g_format == FMT_TEXT)
+			errorf("%zu figure(s) of %s spread more than %.0f %% "
+			       "over their repetitions: marked (!)", noisy,
+			       b->id, 100 * SPREAD_LIMIT);
 	}
 	for (s = 0; s < NSECT; s++)
 		tbl_free(t[s]);
@@ -256,7 +286,7 @@ show_print(const cb_board *b, const cb_result *rows, size_t n,
 /* see model.h */
 int
 print_results(const cb_board *b, const cb_result *rows, size_t n,
-	      const filter *flt)
+	      const filter *flt, const char *log)
 {
-	return show_print(b, rows, n, flt, 0, stdout);
+	return show_print(b, rows, n, flt, 0, log, stdout);
 }

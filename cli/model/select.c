@@ -180,10 +180,10 @@ shadowed(const cb_dataset *ds, const cb_result *r, const filter *f)
 		for (i = 0; i < ds->nrows; i++) {
 			const cb_result *o = &ds->rows[i];
 
-			if (o->met == MET_EST_CYCLES &&
+			if (o->met == MET_EST_CYCLES && o->stat == r->stat &&
 			    strcmp(o->board, r->board) == 0 &&
 			    same_key(o, r) &&
-			    strcmp(o->params, r->params) == 0)
+			    params_same_variant(o->params, r->params))
 				return 1;
 		}
 		return 0;
@@ -195,7 +195,8 @@ shadowed(const cb_dataset *ds, const cb_result *r, const filter *f)
 
 		if (o->line == r->line && strcmp(o->board, r->board) == 0 &&
 		    o->met == MET_CYCLES && same_key(o, r) &&
-		    strcmp(o->params, r->params) == 0)
+		    o->stat == r->stat &&
+		    params_same_variant(o->params, r->params))
 			return 1;
 	}
 	return 0;

@@ -874,3 +874,137 @@ store_log(const char *dir, const char *name, int seq, char **log,
 	store_close(&s);
 	return rc;
 }
+
+/* A write transaction on dir's store for a change of runs: 0 with s
+ * open, or -1 (message printed). */
+static int
+begin_change(store *s, const char *dir)
+{
+	int found;
+
+	if (store_open(s, dir, 0, &found, 0) != 0)
+		return -1;
+	if (!found) {
+		errorf("%s/" STORE_FILE ": no runs saved yet", dir);
+		return -1;
+	}
+	if (store_exec(s, "BEGIN IMMEDIATE", "cannot take the write lock")
+	    != 0) {
+		store_close(s);
+		return -1;
+	}
+	return 0;
+}
+
+/* Run the statement st (bound) and COMMIT; the rows it changed, or -1
+ * (message printed, rolled back). */
+static long long
+change(store *s, sqlite3_stmt *st)
+{
+	long long n;
+
+	if (sqlite3_step(st) != SQLITE_DONE) {
+		sqlite3_finalize(st);
+		store_fail(s, "cannot write");
+		(void)sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+		return -1;
+	}
+	n = sqlite3_changes(s->db);
+	sqlite3_finalize(st);
+	if (store_exec(s, "COMMIT", "cannot write") != 0) {
+		(void)sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+		return -1;
+	}
+	return n;
+}
+
+/* see store.h */
+int
+store_remove(const char *dir, const char *name, int seq)
+{
+	sqlite3_stmt *st;
+	long long n = -1;
+	store s;
+
+	if (begin_change(&s, dir) != 0)
+		return -1;
+	/* the figures, then the runs, in one transaction */
+	if (sqlite3_exec(s.db, "CREATE TEMP TABLE gone AS SELECT id FROM runs "
+			 "WHERE 0", NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(s.db, "INSERT INTO gone SELECT id FROM runs "
+			       "WHERE name = ?1 AND (?2 = 0 OR seq = ?2)", -1,
+			       &st, NULL) != SQLITE_OK) {
+		store_fail(&s, "cannot read");
+		goto out;
+	}
+	bind_text(st, 1, name);
+	sqlite3_bind_int(st, 2, seq);
+	if (sqlite3_step(st) != SQLITE_DONE) {
+		sqlite3_finalize(st);
+		store_fail(&s, "cannot read");
+		goto out;
+	}
+	sqlite3_finalize(st);
+	if (sqlite3_changes(s.db) == 0) {
+		if (seq > 0)
+			errorf("%s: no run %s@%d (see 'cryptobench runs %s')",
+			       s.path, name, seq, name);
+		else
+			errorf("%s: no run named '%s' (see 'cryptobench "
+			       "runs')", s.path, name);
+		goto out;
+	}
+	if (store_exec(&s, "DELETE FROM results WHERE run IN (SELECT id "
+		       "FROM gone)", "cannot write") != 0 ||
+	    sqlite3_prepare_v2(s.db, "DELETE FROM runs WHERE id IN (SELECT "
+			       "id FROM gone)", -1, &st, NULL) != SQLITE_OK) {
+		store_fail(&s, "cannot write");
+		goto out;
+	}
+	n = change(&s, st);
+out:
+	if (n < 0)
+		(void)sqlite3_exec(s.db, "ROLLBACK", NULL, NULL, NULL);
+	store_close(&s);
+	if (n > 0)
+		fprintf(stderr, "%s: removed %lld run%s of '%s' from %s\n",
+			g_prog, n, n == 1 ? "" : "s", name, s.path);
+	return n > 0 ? 0 : -1;
+}
+
+/* see store.h */
+int
+store_rename(const char *dir, const char *from, const char *to)
+{
+	sqlite3_stmt *st;
+	long long n = -1;
+	store s;
+
+	if (begin_change(&s, dir) != 0)
+		return -1;
+	/* its runs keep their numbers: no name may have two run 1s */
+	if (store_run_id(&s, to, 0) != 0) {
+		errorf("%s: runs named '%s' exist already; remove them or "
+		       "pick another name", s.path, to);
+		goto out;
+	}
+	if (sqlite3_prepare_v2(s.db, "UPDATE runs SET name = ?2 WHERE name = "
+			       "?1", -1, &st, NULL) != SQLITE_OK) {
+		store_fail(&s, "cannot write");
+		goto out;
+	}
+	bind_text(st, 1, from);
+	bind_text(st, 2, to);
+	n = change(&s, st);
+	if (n == 0)
+		errorf("%s: no run named '%s' (see 'cryptobench runs')",
+		       s.path, from);
+out:
+	if (n < 0)
+		(void)sqlite3_exec(s.db, "ROLLBACK", NULL, NULL, NULL);
+	store_close(&s);
+	if (n > 0)
+		fprintf(stderr, "%s: renamed %lld run%s '%s' to '%s'\n",
+			g_prog, n, n == 1 ? "" : "s", from, to);
+	return n > 0 ? 0 : -1;
+}

@@ -79,6 +79,13 @@ int store_runs(const char *dir, const char *name, store_run **out,
 int store_log(const char *dir, const char *name, int seq, char **log,
 	      size_t *len);
 
+/* Remove run name@seq (seq 0: every run of name) with its figures, in
+ * one transaction.  0, or -1 (message printed, the store as it was). */
+int store_remove(const char *dir, const char *name, int seq);
+/* Rename every run of from to to (which has none), numbers kept.  0, or
+ * -1 (message printed, the store as it was). */
+int store_rename(const char *dir, const char *from, const char *to);
+
 /* Split "NAME@N" into name and N; 1 if ref has that form, else 0. */
 int store_ref(const char *ref, char *name, size_t len, int *seq);
 

@@ -152,12 +152,13 @@ text_width(const char *s)
 	return w;
 }
 
-/* The bytes of s that fill at most w columns, cut after a space, ';' or
- * ',' where there is one (else anywhere, on a character boundary). */
+/* The bytes of s that fill at most w columns, cut after a space, ';', ','
+ * (or with dash a '-': a table cell's ids) where there is one, else
+ * anywhere on a character boundary. */
 static size_t
-fit_part(const char *s, int w)
+fit_part(const char *s, int w, int dash)
 {
-	size_t i = 0, brk = 0;
+	size_t i = 0, brk = 0, dbrk = 0;
 	int n = 0;
 
 	while (s[i] != '\0') {
@@ -171,10 +172,13 @@ fit_part(const char *s, int w)
 		i += l;
 		if (s[i - 1] == ' ' || s[i - 1] == ';' || s[i - 1] == ',')
 			brk = i;
+		else if (dash && s[i - 1] == '-' && i >= 2 &&
+			 isalnum((unsigned char)s[i - 2]))
+			dbrk = i;
 	}
-	if (s[i] == '\0' || brk == 0)
+	if (s[i] == '\0')
 		return i;
-	return brk;
+	return brk ? brk : dbrk ? dbrk : i;
 }
 
 /* see model.h */
@@ -191,7 +195,7 @@ text_wrap(FILE *f, const char *s, int width, const char *first,
 		avail = width - lead;
 		if (avail < 10)
 			avail = 10;
-		n = fit_part(s, avail);
+		n = fit_part(s, avail, 0);
 		while (n > 0 && s[n - 1] == ' ')
 			n--;
 		fprintf(f, "%.*s\n", (int)n, s);
@@ -399,7 +403,7 @@ put_row(const table *t, const layout *l, FILE *f, const char *const *cells,
 			if (!l->show[c])
 				continue;
 			n = text_width(rest[c]) > l->w[c] ?
-			    fit_part(rest[c], l->w[c]) : strlen(rest[c]);
+			    fit_part(rest[c], l->w[c], 1) : strlen(rest[c]);
 			if (n >= sizeof(part))
 				n = sizeof(part) - 1;
 			memcpy(part, rest[c], n);
@@ -591,6 +595,14 @@ table_free(table *t)
 void
 table_print(const table *t, FILE *f)
 {
+	table_print_boards(t, f, NULL, 0);
+}
+
+/* see model.h */
+void
+table_print_boards(const table *t, FILE *f, const cb_board *const *b,
+		   int nb)
+{
 	layout l;
 	doc d;
 	size_t r;
@@ -606,6 +618,8 @@ table_print(const table *t, FILE *f)
 		return;
 	case FMT_JSON:
 		doc_init(&d);
+		for (c = 0; c < nb; c++)
+			doc_board(&d, b[c], -1);
 		for (r = 0; r < t->nrows; r++) {
 			rec *x = doc_row(&d);
 

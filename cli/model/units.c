@@ -159,6 +159,46 @@ params_split(const char *params, char *variant, size_t vlen, char *notes,
 }
 
 /* see model.h */
+int
+annotation_words(const cb_result *r, const char *pair, char *buf,
+		 size_t len)
+{
+	size_t kl = strcspn(pair, "=;"), vl;
+	const char *v = pair + kl + (pair[kl] == '=');
+
+	vl = strcspn(v, ";");
+	if (kl == 4 && strncmp(pair, "stat", 4) == 0)
+		return 0;       /* said by the statistic's own field */
+	if (kl == 9 && strncmp(pair, "impl-note", 9) == 0)
+		snprintf(buf, len, "%s", strncmp(v, "unstated", vl) == 0 ?
+			 "the page does not say hw or sw (taken as sw)" :
+			 strncmp(v, "no-accelerator", vl) == 0 ?
+			 "the page says hw, the chip has no accelerator for it "
+			 "(taken as sw)" : strncmp(v, "user", vl) == 0 ?
+			 "hw or sw as ingest --hw/--sw set it" :
+			 "impl-note unknown");
+	else if (kl == 9 && strncmp(pair, "page-unit", 9) == 0)
+		snprintf(buf, len, "the page's %.*s read as %s", (int)vl, v,
+			 r->unit);
+	else if (kl == 10 && strncmp(pair, "executions", 10) == 0)
+		snprintf(buf, len, "over %.*s executions", (int)vl, v);
+	else
+		snprintf(buf, len, "%.*s", (int)(kl + 1 + vl), pair);
+	return 1;
+}
+
+/* see model.h */
+int
+params_same_variant(const char *a, const char *b)
+{
+	char va[192], vb[192], na[192], nb[192];
+
+	params_split(a, va, sizeof(va), na, sizeof(na));
+	params_split(b, vb, sizeof(vb), nb, sizeof(nb));
+	return strcmp(va, vb) == 0;
+}
+
+/* see model.h */
 cb_metric
 metric_parse(const char *name)
 {

@@ -45,11 +45,54 @@ gp_str(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s != '\0'; s++) {
+		if (*s == '\n') {     /* a line break of a label */
+			fputs("\\n", f);
+			continue;
+		}
 		if (*s == '"' || *s == '\\')
 			fputc('\\', f);
 		fputc(*s, f);
 	}
 	fputc('"', f);
+}
+
+/* see plot.h */
+int
+plot_sources(const cb_board *const *b, int nb, char *buf, size_t len)
+{
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < nb; i++) {
+		const char *src = b[i]->source, *c = strstr(src, ": ");
+		size_t l = strlen(buf), tl;
+
+		/* "FILE: title" (a page or log kept under its file name):
+		 * the title; an address: its host and first path parts */
+		if (c != NULL && (size_t)(c - src) == strcspn(src, ": "))
+			src = c + 2;
+		else if (strncmp(src, "http", 4) == 0 &&
+			 strstr(src, "://") != NULL)
+			src = strstr(src, "://") + 3;
+		src += strspn(src, "# ");      /* a markdown heading */
+		tl = strcspn(src, ";");
+		if (strncmp(b[i]->source, "http", 4) == 0) {
+			const char *p = src;
+			int k;
+
+			for (k = 0; k < 3 && (p = strchr(p, '/')) != NULL; k++)
+				p++;
+			if (p != NULL && (size_t)(p - 1 - src) < tl)
+				tl = (size_t)(p - 1 - src);
+		}
+		snprintf(buf + l, len - l, "%s%s: %.*s%s (%s%s%s, %.*s)",
+			 i ? "\n" : "", b[i]->id, (int)(tl > 90 ? 87 : tl), src,
+			 tl > 90 ? "..." : "", b[i]->library,
+			 b[i]->library_version[0] ? " " : "",
+			 b[i]->library_version,
+			 (int)strcspn(b[i]->method, ":;"), b[i]->method);
+	}
+	return nb;
 }
 
 const char *

@@ -32,10 +32,19 @@ typedef struct plot_opts {
 	const cb_board *b[CB_MAXB];
 	int nb;
 	filter flt;
-	const char *metric;     /* NULL: by family */
+	const char *scale;      /* --scale; NULL: by family */
+	/* --metric: a footprint in bytes (stack, work-buffer, ram, code,
+	 * const-data) of the variant the cycles chose; NULL: the cycles */
+	const char *footprint;
 	int width, height;
 	int keep;
 } plot_opts;
+
+/* The footnote lines of the boards b (nb of them): each board's page
+ * title and source ("stm32f4: Crypto Benchmark on STM32F4 MCU
+ * (CycloneCRYPTO 2.2.4, published)"), one a line, into buf; the number
+ * of lines. */
+int plot_sources(const cb_board *const *b, int nb, char *buf, size_t len);
 
 /* plot (bars.c): one family (or a comma list of one kind) of the boards
  * o->b as grouped bars into out.  0, 1 when there is nothing to draw

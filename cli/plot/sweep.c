@@ -77,13 +77,32 @@ next_size(double x)
 	return n > x + 1 ? n : x + 1;
 }
 
+/* Do p and q set up alike: the same shape (mode=) and the same key
+ * set-up in the call (setup=none or key)?  A line with its key schedule
+ * crossing one without says nothing about either. */
+static int
+like_setup(const fit_case *p, const fit_case *q)
+{
+	static const char *const keys[] = { "mode", "setup" };
+	char a[32], b[32];
+	int k, ha, hb;
+
+	for (k = 0; k < 2; k++) {
+		ha = param_get(p->params, keys[k], a, sizeof(a));
+		hb = param_get(q->params, keys[k], b, sizeof(b));
+		if (ha != hb || (ha && strcmp(a, b) != 0))
+			return 0;
+	}
+	return 1;
+}
+
 /*
- * Where two lines of one operation and unit change order over the sizes
- * both measured: the crossing of a + b x bytes (a step model smoothed to
- * its per-byte slope, so that its sawtooth does not cross a line many
- * times where they meet), marked only where one has clearly (5 %) the
- * lower set-up and the other the lower per-byte cost: two nearly equal
- * lines cross anywhere in their noise.
+ * Where two lines of one operation, unit and set-up change order over
+ * the sizes both measured: the crossing of a + b x bytes (a step model
+ * smoothed to its per-byte slope, so that its sawtooth does not cross a
+ * line many times where they meet), marked only where one has clearly
+ * (5 %) the lower set-up and the other the lower per-byte cost: two
+ * nearly equal lines cross anywhere in their noise.
  */
 static size_t
 crossovers(const series *s, size_t ns, cross *c, size_t cap)
@@ -98,6 +117,7 @@ crossovers(const series *s, size_t ns, cross *c, size_t cap)
 
 			if (p->met != q->met ||
 			    strcmp(p->row->operation, q->row->operation) != 0 ||
+			    !like_setup(p, q) ||
 			    fabs(p->a - q->a) <= 0.05 * fmax(fabs(p->a),
 							    fabs(q->a)) ||
 			    fabs(p->b - q->b) <= 0.05 * fmax(fabs(p->b),
@@ -116,6 +136,74 @@ crossovers(const series *s, size_t ns, cross *c, size_t cap)
 	return n;
 }
 
+/* The script's settings above the templates: h is the height. */
+static void
+sweep_settings(FILE *gf, const series *s, size_t ns, size_t nc,
+	       const char *out, const char *datf, const char *gpf, int w,
+	       int h, int emulated, const char *foot, int lines)
+{
+	const char *ext = ext_of(out);
+	size_t i;
+
+	fprintf(gf, "# cryptobench plot --sweep.  Re-run with: gnuplot %s\n",
+		gpf);
+	if (w == 0)
+		w = 1000;
+	if (strcmp(ext, "png") == 0)
+		fprintf(gf, "set terminal pngcairo size %d,%d font "
+			"\"sans,10\" noenhanced\n", w, h);
+	else if (strcmp(ext, "svg") == 0)
+		fprintf(gf, "set terminal svg size %d,%d font \"sans,10\" "
+			"noenhanced\n", w, h);
+	else
+		fprintf(gf, "set terminal pdfcairo size %.2fin,%.2fin font "
+			"\"sans,9\" noenhanced\n", w / 96.0, h / 96.0);
+	fputs("if (!exists(\"outfile\")) outfile = ", gf);
+	gp_str(gf, out);
+	fputs("\nif (!exists(\"datafile\")) datafile = ", gf);
+	gp_str(gf, datf);
+	fprintf(gf, "\nset output outfile\nnseries = %zu\nncross = %zu\n", ns,
+		nc);
+	/* the footnote hangs from its first line (see bars.c) */
+	fprintf(gf, "footlines = %d\nfooty = %.4f\n", lines,
+		((lines - 1) * 12 + 8.0) / h);
+	fputs("titletext = ", gf);
+	gp_str(gf, "cost per byte against message size, per MHz: points "
+	       "measured, fits solid over the sizes measured, dashed beyond");
+	fputs("\nylabeltext = ", gf);
+	gp_str(gf, emulated ? "per byte (log): cycles; QEMU: est-cycles "
+	       "or insns" :
+	       "cycles per byte (log; lower is faster per MHz)");
+	fputs("\nfootnote = ", gf);
+	gp_str(gf, foot);
+	fprintf(gf, "\narray ST[%zu]\narray SC[%zu]\n", ns, ns);
+	for (i = 0; i < ns; i++) {
+		char t[340];
+
+		snprintf(t, sizeof(t), "%zu: %s", i + 1, s[i].title);
+		fprintf(gf, "ST[%zu] = ", i + 1);
+		gp_str(gf, t);
+		fprintf(gf, "\nSC[%zu] = \"%s\"\n", i + 1, plot_colours[i]);
+	}
+}
+
+/* One data block of line i's fit from x0 to x1 bytes (at least the
+ * point x0). */
+static void
+fit_block(FILE *df, const fit_case *f, size_t i, const char *what,
+	  double x0, double x1)
+{
+	double x;
+
+	fprintf(df, "\n\n# line %zu fitted, %s\n# bytes per_byte\n", i,
+		what);
+	fprintf(df, "%.0f %.6g\n", x0, fit_predict(f, x0) / x0);
+	for (x = next_size(x0); x < x1; x = next_size(x))
+		fprintf(df, "%.0f %.6g\n", x, fit_predict(f, x) / x);
+	if (x1 > x0)
+		fprintf(df, "%.0f %.6g\n", x1, fit_predict(f, x1) / x1);
+}
+
 /* see plot.h */
 int
 plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
@@ -126,7 +214,9 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	cross c[MAX_SERIES * MAX_SERIES / 2];
 	size_t ns = 0, nc, i, k;
 	const char *ext = ext_of(out);
-	char datf[4200], gpf[4200], foot[2048] = "";
+	char datf[4200], gpf[4200], foot[8192] = "";
+	double xmax = 1;
+	int lines;
 	out_file img, dat, gpo;
 	FILE *df, *gf;
 	int bi, emulated = 0, rc = -1;
@@ -172,12 +262,14 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 	gf = gpo.f;
 	fputs("# cryptobench plot data: sweep, cost per byte against message "
 	      "size\n", df);
+	for (i = 0; i < ns; i++)
+		xmax = fmax(xmax, s[i].fc.x[s[i].fc.n - 1]);
 	for (i = 0; i < ns; i++) {
 		const fit_case *f = &s[i].fc;
-		double x;
+		double first = 1;
 
-		fprintf(df, "# line %zu: %s\n# fit: %s = %.6g + ", i + 1,
-			s[i].title, f->unit, f->a);
+		fprintf(df, "%s# line %zu: %s\n# fit: %s = %.6g + ", i ?
+			"\n\n" : "", i + 1, s[i].title, f->unit, f->a);
 		if (f->block)
 			fprintf(df, "%.6g x blocks of %u bytes", f->c,
 				f->block);
@@ -190,65 +282,41 @@ plot_sweep(const cb_dataset *ds, const cb_board *const *b, int nb,
 			if (f->x[k] > 0)
 				fprintf(df, "%.0f %.6g\n", f->x[k],
 					f->y[k] / f->x[k]);
-		fprintf(df, "\n\n# line %zu fitted\n# bytes per_byte\n", i + 1);
-		for (x = 1; x <= f->x[f->n - 1]; x = next_size(x))
-			fprintf(df, "%.0f %.6g\n", x, fit_predict(f, x) / x);
-		fputs("\n\n", df);
+		for (k = 0; k < f->n && f->x[k] <= 0; k++)
+			;
+		if (k < f->n)
+			first = f->x[k];
+		/* the fit: over the sizes measured (solid), then below and
+		 * beyond them (dashed), each block one point at least */
+		fit_block(df, f, i + 1, "over the sizes measured", first,
+			  f->x[f->n - 1]);
+		fit_block(df, f, i + 1, "below them", 1, first);
+		fit_block(df, f, i + 1, "beyond them", f->x[f->n - 1], xmax);
 	}
-	fputs("# crossovers\n# bytes per_byte label\n", df);
+	fputs("\n\n# crossovers\n# bytes per_byte label\n", df);
 	for (k = 0; k < nc; k++) {
-		fprintf(df, "%.0f %.6g \"%.0f B\"\n", c[k].x, c[k].y, c[k].x);
+		size_t l = strlen(foot);
+
+		fprintf(df, "%.0f %.6g \"%zu\"\n", c[k].x, c[k].y, k + 1);
 		printf("crossover: %s and %s at %.0f bytes (%.4g %s/B)\n",
 		       s[c[k].i].title, s[c[k].j].title, c[k].x, c[k].y,
 		       s[c[k].i].fc.unit);
+		snprintf(foot + l, sizeof(foot) - l, "crossover %zu: lines %d "
+			 "and %d at %.0f bytes\n", k + 1, c[k].i + 1,
+			 c[k].j + 1, c[k].x);
 	}
 	if (nc == 0)
 		printf("no crossover: no two lines of one unit change order "
 		       "between the sizes both measured\n");
 
-	fprintf(gf, "# cryptobench plot --sweep.  Re-run with: gnuplot %s\n",
-		gpf);
-	if (strcmp(ext, "png") == 0)
-		fprintf(gf, "set terminal pngcairo size %d,%d font "
-			"\"sans,10\" noenhanced\n", width ? width : 1000,
-			height ? height : 520 + 18 * (int)ns);
-	else if (strcmp(ext, "svg") == 0)
-		fprintf(gf, "set terminal svg size %d,%d font \"sans,10\" "
-			"noenhanced\n", width ? width : 1000,
-			height ? height : 520 + 18 * (int)ns);
-	else
-		fprintf(gf, "set terminal pdfcairo size %.2fin,%.2fin font "
-			"\"sans,9\" noenhanced\n", (width ? width : 1000) / 96.0,
-			(height ? height : 520 + 18 * (int)ns) / 96.0);
-	fputs("if (!exists(\"outfile\")) outfile = ", gf);
-	gp_str(gf, out);
-	fputs("\nif (!exists(\"datafile\")) datafile = ", gf);
-	gp_str(gf, datf);
-	fprintf(gf, "\nset output outfile\nnseries = %zu\nncross = %zu\n", ns,
-		nc);
-	for (bi = 0; bi < nb; bi++) {
-		size_t l = strlen(foot);
-
-		emulated |= strncmp(b[bi]->method, "emulated", 8) == 0;
-		snprintf(foot + l, sizeof(foot) - l, "%s%s %.*s", l ?
-			 "; " : "Sources: ", b[bi]->id,
-			 (int)strcspn(b[bi]->source, ":"), b[bi]->source);
-	}
-	fputs("titletext = ", gf);
-	gp_str(gf, "cost per byte against message size, per MHz: points "
-	       "measured, lines fitted");
-	fputs("\nylabeltext = ", gf);
-	gp_str(gf, emulated ? "per byte (log): cycles; QEMU: est-cycles "
-	       "or insns" :
-	       "cycles per byte (log; lower is faster per MHz)");
-	fputs("\nfootnote = ", gf);
-	gp_str(gf, foot);
-	fprintf(gf, "\narray ST[%zu]\narray SC[%zu]\n", ns, ns);
-	for (i = 0; i < ns; i++) {
-		fprintf(gf, "ST[%zu] = ", i + 1);
-		gp_str(gf, s[i].title);
-		fprintf(gf, "\nSC[%zu] = \"%s\"\n", i + 1, plot_colours[i]);
-	}
+	for (bi = 0; bi < nb; bi++)
+		emulated |= b[bi]->emulated;
+	k = strlen(foot);
+	snprintf(foot + k, sizeof(foot) - k, "Sources:\n");
+	k = strlen(foot);
+	lines = (int)nc + 1 + plot_sources(b, nb, foot + k, sizeof(foot) - k);
+	sweep_settings(gf, s, ns, nc, out, datf, gpf, width, height ? height :
+		       520 + 18 * (int)ns + 12 * lines, emulated, foot, lines);
 	if (append_file(gf, "style.gp") != 0 ||
 	    append_file(gf, "sweep.gp") != 0)
 		goto out;

@@ -45,6 +45,14 @@ stats(uint64_t *v, size_t n, uint64_t *med, uint64_t *mn, uint64_t *mx)
 	*mx = v[n - 1];
 }
 
+/* The quartiles of n sorted values, as lib/bench's cb_bench_stats_of. */
+static void
+quartiles(const uint64_t *v, size_t n, uint64_t q[2])
+{
+	q[0] = v[(n - 1) / 4];
+	q[1] = v[n - 1 - (n - 1) / 4];
+}
+
 static int
 read_calls(const char *path, uint32_t start, uint32_t call, calls *c,
 	   char *model, size_t mlen)
@@ -117,7 +125,7 @@ field(const char *line, const char *key)
 static size_t
 samples(const calls *c, const uint64_t *v, unsigned long seq,
 	unsigned long inner, uint64_t overhead, uint64_t *med, uint64_t *mn,
-	uint64_t *mx)
+	uint64_t *mx, uint64_t q[2])
 {
 	uint64_t *s = malloc((c->n + 1) * sizeof(*s));
 	size_t i, n = 0, first = 1;
@@ -133,8 +141,10 @@ samples(const calls *c, const uint64_t *v, unsigned long seq,
 		}
 		s[n++] = (v[i] > overhead ? v[i] - overhead : 0) / inner;
 	}
-	if (n > 0)
+	if (n > 0) {
 		stats(s, n, med, mn, mx);
+		quartiles(s, n, q);
+	}
 	free(s);
 	return n;
 }
@@ -153,17 +163,17 @@ est_row(FILE *out, const char *l, const calls *c, uint64_t overhead,
 	unsigned long seq = field(l, " seq="), inner = field(l, " inner=");
 	char alg[64], op[32], params[512];
 	unsigned long long fw;
-	uint64_t med, mn, mx, imed, imn, imx, pl;
+	uint64_t med, mn, mx, imed, imn, imx, pl, q[2], iq[2];
 	size_t n;
 
 	if (seq == 0 || inner == 0 ||
 	    sscanf(l, "row %63s %31s %511s insns %llu", alg, op, params,
 		   &fw) != 4)
 		return -1;
-	n = samples(c, c->v, seq, inner, overhead, &med, &mn, &mx);
+	n = samples(c, c->v, seq, inner, overhead, &med, &mn, &mx, q);
 	if (n == 0 ||
 	    samples(c, c->ins, seq, inner, ins_overhead, &imed, &imn,
-		    &imx) != n)
+		    &imx, iq) != n)
 		return -1;
 	pl = strstr(params, ";stat=min") != NULL ? imn : imed;
 	if ((fw > pl ? fw - pl : pl - fw) > pl / 50 + 100) {
@@ -172,10 +182,11 @@ est_row(FILE *out, const char *l, const calls *c, uint64_t overhead,
 	}
 	/* the minimum's row (lib/bench: ";stat=min") estimates the minimum */
 	fprintf(out, "row %s %s %s est-cycles %llu est-cycles reps=%zu "
-		"min=%llu max=%llu seq=%lu\n", alg, op, params,
-		(unsigned long long)(strstr(params, ";stat=min") != NULL ?
-				     mn : med), n, (unsigned long long)mn,
-		(unsigned long long)mx, seq);
+		"min=%llu max=%llu q1=%llu q3=%llu seq=%lu\n", alg, op,
+		params, (unsigned long long)(strstr(params, ";stat=min") !=
+					     NULL ? mn : med), n,
+		(unsigned long long)mn, (unsigned long long)mx,
+		(unsigned long long)q[0], (unsigned long long)q[1], seq);
 	return 0;
 }
 

@@ -21,6 +21,7 @@ static const char run_help[] =
 	"                       [--algo GLOB] [--save NAME] [--no-save]\n"
 	"                       [--log FILE] [--timeout S]\n"
 	"                       [--build-dir DIR] [--wait-states N [--art]] [-v]\n"
+	"                       [--as BOARD] [--ref LIB[=DIR],...]\n"
 	"       cryptobench run --board BOARD --serial DEV [--baud N]\n"
 	"                       [--flash-cmd CMD | --no-flash] [--gpio CHIP:LINE]\n"
 	"                       [--full] [--algo GLOB] [--save NAME] [--no-save]\n"
@@ -35,7 +36,9 @@ static const char run_help[] =
 	"one-shot calls on 32, 64 and 128 bytes including key setup, and CMOX\n"
 	"\"data flow\" of 8000 bytes in 128/512/1024/2048-byte chunks.  Each\n"
 	"case is warmed up, then repeated within a time budget; the median is\n"
-	"reported with min, max and the number of repetitions.  Counts are\n"
+	"reported with min, max, the number of repetitions and the spread (the\n"
+	"interquartile range over the median; (!) above 20 %: noisy, measured\n"
+	"again where above 10 %).  Counts are\n"
 	"CPU cycles from perf_event_open where the kernel allows it, else\n"
 	"nanoseconds from clock_gettime with the clock frequency measured by\n"
 	"calibration (the header says which).  The table is saved with its\n"
@@ -63,7 +66,7 @@ static const char run_help_opts[] =
 	"                   (cb_ecdsa_sign_small, _verify_small); comma\n"
 	"                   list\n"
 	"  --quick          long messages and public-key operations only, a\n"
-	"                   small time budget (seconds)\n"
+	"                   small time budget (seconds), 7 repetitions at least\n"
 	"  --save NAME      save as a new run of NAME (default host):\n"
 	"                   lowercase letters, digits, '-' and '_', a letter\n"
 	"                   or digit first, not the name of a published\n"
@@ -123,7 +126,20 @@ static const char run_help_model[] =
 	"  --wait-states N  with --target: the cycle model's est-cycles with N\n"
 	"                   flash wait states (1-15, see 'cryptobench cycles';\n"
 	"                   default zero), named in the log's est_cycles line\n"
-	"  --art            with --wait-states: the STM32F4 ART approximation\n";
+	"  --art            with --wait-states: the STM32F4 ART approximation\n"
+	"  --as BOARD       with --target: the cycle model set to a published\n"
+	"                   board's memory (its row of data/memory.csv: flash\n"
+	"                   wait states, the ART), what it leaves out said\n"
+	"  --ref LIBS       with --target: after ours, each library of the\n"
+	"                   comma list (mbedtls, wolfssl, bearssl, tomcrypt:\n"
+	"                   mcu/ref/<lib>/) built with the same compiler,\n"
+	"                   flags and port in the same folder, its answers\n"
+	"                   checked against ours (a wrong one: no figures),\n"
+	"                   measured through the same harness and saved as\n"
+	"                   NAME-LIB; its source Debian 12's source package\n"
+	"                   (apt-get source with deb-src enabled for that\n"
+	"                   fetch only, cached in $XDG_CACHE_HOME/cryptobench/\n"
+	"                   ref), or LIB=DIR a source folder of your own\n";
 /* run --board: a real board (or a QEMU one on a pseudo-terminal) */
 static const char run_help_board[] =
 	"  --board B        a board of mcu/boards/ (nucleo-f439zi ...): build\n"
@@ -336,11 +352,9 @@ run_parse(int argc, char **argv, run_opts *o)
 				die_usage("run", "--log needs a file name");
 			o->log = v;
 		} else if ((v = optval(argc, argv, &i, "--ref")) != NULL) {
-			o->ref = peer_parse(v);
-			if (o->ref == 0)
-				die_usage("run", "--ref takes openssl, bearssl "
-					  "or tomcrypt (comma list), not '%s'",
-					  v);
+			/* with --target, the libraries of mcu/ref/ (read
+			 * once all options are known) */
+			o->ref_libs = v;
 		} else if ((v = optval(argc, argv, &i, "--target")) != NULL) {
 			board_conf bc;
 			char names[512];
@@ -378,6 +392,8 @@ run_parse(int argc, char **argv, run_opts *o)
 			o->ws = (int)n;
 		} else if (strcmp(argv[i], "--art") == 0) {
 			o->art = 1;
+		} else if ((v = optval(argc, argv, &i, "--as")) != NULL) {
+			o->as_board = v;
 		} else if ((v = optval(argc, argv, &i, "--sizes")) != NULL) {
 			char err[128];
 
@@ -403,6 +419,26 @@ run_parse(int argc, char **argv, run_opts *o)
 	}
 	if (o->no_save && o->save != NULL)
 		die_usage("run", "--save and --no-save contradict each other");
+	if (o->ref_libs != NULL && o->target != NULL &&
+	    (o->log != NULL || o->sweep))
+		die_usage("run", "--ref with --target saves one run per "
+			  "library: not with --log or --sweep");
+	if (o->ref_libs != NULL && o->target != NULL &&
+	    !ref_target_list_ok(o->ref_libs)) {
+		char names[256];
+
+		ref_target_names(names, sizeof(names));
+		die_usage("run", "--ref with --target takes %s (comma list, "
+			  "each LIB or LIB=DIR), not '%s'", names, o->ref_libs);
+	}
+	if (o->ref_libs != NULL && o->target == NULL) {
+		o->ref = peer_parse(o->ref_libs);
+		if (o->ref == 0)
+			die_usage("run", "--ref takes openssl, bearssl or "
+				  "tomcrypt (comma list), not '%s'",
+				  o->ref_libs);
+		o->ref_libs = NULL;
+	}
 	if (o->target != NULL && (o->ref || o->mode || o->config ||
 				  o->family || o->quick))
 		die_usage("run", "with --target, the firmware runs its built-in "
@@ -417,8 +453,12 @@ run_parse(int argc, char **argv, run_opts *o)
 				       o->verbose))
 		die_usage("run", "--full, --build-dir, --timeout and -v go with "
 			  "--target or --board");
-	if (o->target == NULL && (o->ws || o->art))
-		die_usage("run", "--wait-states and --art go with --target");
+	if (o->target == NULL && (o->ws || o->art || o->as_board))
+		die_usage("run", "--wait-states, --art and --as go with "
+			  "--target");
+	if (o->as_board != NULL && o->ws)
+		die_usage("run", "--as takes the board's wait states: not with "
+			  "--wait-states");
 	if (o->art && !o->ws)
 		die_usage("run", "--art needs --wait-states N");
 	if (o->sizes_arg != NULL && !o->sweep)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <openssl/core_names.h>
+#include <openssl/crypto.h>
 #include <openssl/dh.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
@@ -598,3 +599,12 @@ ossl_impl(const void *s)
 /* see run.h */
 const peer_ops peer_openssl = { ossl_alloc, ossl_release, ossl_setup,
 	ossl_call, ossl_agrees, ossl_impl };
+
+/* see run.h */
+const char *
+peer_openssl_version(void)
+{
+	const char *v = OpenSSL_version(OPENSSL_VERSION_STRING);
+
+	return v != NULL ? v : "";
+}

@@ -726,6 +726,32 @@ peer_title(int lib)
 }
 
 /* see run.h */
+const char *
+peer_library(int lib)
+{
+	static const char *const names[PEER_N] = { "OpenSSL", "BearSSL",
+						   "libtomcrypt" };
+
+	return lib >= 0 && lib < PEER_N ? names[lib] : "?";
+}
+
+/* see run.h */
+const char *
+peer_version(int lib)
+{
+#ifdef CB_HAVE_LIBCRYPTO
+	if (lib == PEER_OPENSSL)
+		return peer_openssl_version();
+#endif
+#ifdef CB_HAVE_TOMCRYPT
+	if (lib == PEER_TOMCRYPT)
+		return SCRYPT;
+#endif
+	(void)lib;
+	return "";      /* BearSSL states none */
+}
+
+/* see run.h */
 int
 peer_built(int lib)
 {

@@ -19,11 +19,19 @@ typedef struct run_opts {
 	int verbose;
 	/* --ref: bit k for peer k (PEER_OPENSSL ...) */
 	int ref;
+	/* --ref with --target: the libraries, LIB or LIB=DIR, as given */
+	const char *ref_libs;
+	/* mirror: the libraries only (not ours), and the firmware's -O
+	 * level (NULL: the build folder's) */
+	int ref_only;
+	const char *fw_opt;
 	/* --target: firmware under QEMU instead of this machine */
 	const char *target, *build_dir;
 	int full, timeout;
 	/* --wait-states, --art: the cycle model's flash (0: zero wait) */
 	int ws, art;
+	/* --as BOARD: ws and art from that board's row of memory.csv */
+	const char *as_board;
 	/* --sweep, --sizes (the text as given, for the firmware build) */
 	int sweep;
 	const char *sizes_arg;
@@ -80,6 +88,41 @@ int run_add_est_cycles(char **log, size_t *loglen, const char *plugout,
  * -icount shift=0 (and the cycle model), stream its output, then print,
  * write and save its run log (run_finish).  The exit status. */
 int run_target(run_opts *o, const char *datadir);
+/* The firmware build folder of --target bc: --build-dir, else the one
+ * ./check uses in the source tree.  0, or -1 (printed). */
+int run_target_dir(const run_opts *o, const board_conf *bc, char *dir,
+		   size_t len);
+/* Run the image elf of the QEMU board bc as --target does (the cycle
+ * model, --algo on QEMU's command line), then run_finish; what names it
+ * in messages ("the firmware", "Mbed TLS").  The exit status. */
+int run_elf(run_opts *o, const board_conf *bc, const char *elf,
+	    const char *what);
+
+/* ---- the boards' memory (memory.c) ---- */
+
+/* One published board's row of the data folder's memory.csv. */
+typedef struct board_memory {
+	int found;
+	int ws, art;            /* what the cycle model applies: 0 = none */
+	char accelerator[256], not_modelled[512], source[512];
+} board_memory;
+
+/* The row of board in DIR/memory.csv into m (found 0 if it has none);
+ * 0, or -1 for a table that does not read (message printed, file:line). */
+int board_memory_of(const char *dir, const char *board, board_memory *m);
+
+/* ---- reference libraries on the emulated cores (ref_target.c) ---- */
+
+/* --target T --ref LIBS: our firmware, then each library's image
+ * (mcu/ref/<lib>/, its source fetched or given as LIB=DIR), built in the
+ * same folder, run the same way and saved as SAVE-LIB.  The exit
+ * status. */
+int run_ref_target(run_opts *o, const char *datadir);
+/* The reference libraries a target can build (mcu/ref/<lib>/ folders),
+ * comma-separated, into buf. */
+void ref_target_names(char *buf, size_t len);
+/* Does every word of the --ref list (LIB or LIB=DIR) name one? */
+int ref_target_list_ok(const char *list);
 
 /* ---- a run's log: printed, written, saved (save.c) ---- */
 
@@ -115,6 +158,11 @@ typedef struct peer peer;
 const char *peer_name(int lib);
 /* "OpenSSL (libcrypto)", "BearSSL", "libtomcrypt 1.18.2": as printed. */
 const char *peer_title(int lib);
+/* "OpenSSL", "BearSSL", "libtomcrypt": its run's library. */
+const char *peer_library(int lib);
+/* The library's version as it states it ("3.0.15"), or "" if it has
+ * none to tell. */
+const char *peer_version(int lib);
 /* Nonzero if this cryptobench was built with the library. */
 int peer_built(int lib);
 /* A handle for one library; NULL if out of memory or not built. */
@@ -152,5 +200,7 @@ typedef struct peer_ops {
 } peer_ops;
 /* OpenSSL's EVP interface (only when built with libcrypto) */
 extern const peer_ops peer_openssl;
+/* The libcrypto version running, e.g. "3.0.15" */
+const char *peer_openssl_version(void);
 
 #endif

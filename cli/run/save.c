@@ -109,7 +109,7 @@ print_log_table(const char *log, size_t loglen, const char *name,
 	if (ingest_text(&ig, copy, loglen, name) != 0)
 		errorf("%s", ig.err);
 	else
-		rc = print_results(&ig.board, ig.rows, ig.nrows, &flt);
+		rc = print_results(&ig.board, ig.rows, ig.nrows, &flt, log);
 	ingest_free(&ig);
 	free(copy);
 	return rc;

@@ -109,6 +109,28 @@ build(const run_opts *o, const board_conf *bc, const char *dir,
 	return 0;
 }
 
+/* see run.h */
+int
+run_target_dir(const run_opts *o, const board_conf *bc, char *dir,
+	       size_t len)
+{
+	const char *src = path_source();
+
+	if (src == NULL) {
+		errorf("run --target builds the firmware from the cryptobench "
+		       "source tree: set CRYPTOBENCH_SRC to it");
+		return -1;
+	}
+	/* the build folder ./check uses, or the one given */
+	if (o->build_dir != NULL)
+		snprintf(dir, len, "%s", o->build_dir);
+	else
+		snprintf(dir, len, "%s/build-fw-%s%s", src,
+			 bc->cpu + strlen("cortex-"), o->full ? "-full" :
+			 o->sweep ? "-sweep" : "");
+	return 0;
+}
+
 /*
  * The firmware is built in the folder ./check uses (or --build-dir), run
  * under QEMU with -icount shift=0, its output streamed, then its run log
@@ -119,8 +141,30 @@ build(const run_opts *o, const board_conf *bc, const char *dir,
 int
 run_target(run_opts *o, const char *datadir)
 {
-	char dir[4096], elf[4400], cmd[16384];
+	char dir[4096], elf[4400];
 	board_conf bc;
+
+	if (path_source() == NULL) {
+		errorf("run --target builds the firmware from the cryptobench "
+		       "source tree: set CRYPTOBENCH_SRC to it");
+		return 1;
+	}
+	if (board_conf_target(path_source(), o->target, &bc, 0) != 0 ||
+	    run_check_first(o, datadir) != 0 ||
+	    run_target_dir(o, &bc, dir, sizeof(dir)) != 0)
+		return 1;
+	snprintf(elf, sizeof(elf), "%s/mcu/fw-%s.elf", dir, bc.name);
+	if (build(o, &bc, dir, elf) != 0)
+		return 1;
+	return run_elf(o, &bc, elf, "the firmware");
+}
+
+/* see run.h */
+int
+run_elf(run_opts *o, const board_conf *bc, const char *elf,
+	const char *what)
+{
+	char cmd[16384];
 	char pdir[] = "/tmp/cryptobench-run-XXXXXX", pout[64];
 	uint32_t addr[2];
 	char *log = NULL;
@@ -130,36 +174,18 @@ run_target(run_opts *o, const char *datadir)
 	int st;
 	FILE *p, *lf;
 
-	if (src == NULL) {
-		errorf("run --target builds the firmware from the cryptobench "
-		       "source tree: set CRYPTOBENCH_SRC to it");
-		return 1;
-	}
-	if (board_conf_target(src, o->target, &bc, 0) != 0 ||
-	    run_check_first(o, datadir) != 0)
-		return 1;
-	/* the build folder ./check uses, or the one given */
-	if (o->build_dir != NULL)
-		snprintf(dir, sizeof(dir), "%s", o->build_dir);
-	else
-		snprintf(dir, sizeof(dir), "%s/build-fw-%s%s", src,
-			 bc.cpu + strlen("cortex-"), o->full ? "-full" :
-			 o->sweep ? "-sweep" : "");
-	snprintf(elf, sizeof(elf), "%s/mcu/fw-%s.elf", dir, bc.name);
-	if (build(o, &bc, dir, elf) != 0)
-		return 1;
 	/* the cycle model times every sample of the harness (call= of
 	 * cb_bench_case_start and cb_bench_calls): est-cycles beside insns */
-	model_words(o, &bc, elf, pdir, pout, sizeof(pout), addr, cmd,
+	model_words(o, bc, elf, pdir, pout, sizeof(pout), addr, cmd,
 		    sizeof(cmd));
 	if (o->algo != NULL && !o->sweep)
 		snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
 			 "RUN_QEMU_ARGS='algos=%s' ", o->algo);
 	snprintf(cmd + strlen(cmd), sizeof(cmd) - strlen(cmd),
-		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", src, bc.qemu,
+		 "'%s/mcu/scripts/run-qemu' %s '%s' %d", src, bc->qemu,
 		 elf, o->timeout > 0 ? o->timeout : 900);
 	fprintf(stderr, "%s: running %s under QEMU (%s, -icount shift=0%s%s%s)"
-		"\n", g_prog, elf, bc.qemu, pdir[0] ? ", cycle model" : "",
+		"\n", g_prog, elf, bc->qemu, pdir[0] ? ", cycle model" : "",
 		o->algo != NULL && !o->sweep ? ", algorithms " : "",
 		o->algo != NULL && !o->sweep ? o->algo : "");
 	/* the log's stream first: QEMU is not started to be waited for */
@@ -203,8 +229,8 @@ run_target(run_opts *o, const char *datadir)
 		return 1;
 	}
 	if (!fs.selftest_ok || fs.bad > 0 || st == 1) {
-		errorf("the firmware's self-test failed (%zu failing lines): "
-		       "no figures", fs.bad);
+		errorf("%s's self-test failed (%zu failing lines): no "
+		       "figures", what, fs.bad);
 		free(log);
 		return 1;
 	}

@@ -23,13 +23,16 @@ extern "C" {
  * Output protocol (one line each, '\n'-terminated):
  *   # cryptobench: run log 1       first line
  *   # <key>: <value>               header: platform cpu core vendor
- *                                  clock_mhz clock compiler flags version
+ *                                  clock_mhz clock compiler flags
+ *                                  [library library_config] version
  *                                  unit method
  *   row <algorithm> <operation> <params> <metric> <value> <unit>
- *       reps=<n> min=<min> max=<max> [stack=<bytes>] [work=<bytes>]
- *       (one line; value is the median; stack, work: see cb_bench_run)
+ *       reps=<n> min=<min> max=<max> q1=<q1> q3=<q3> [stack=<bytes>]
+ *       [work=<bytes>]
+ *       (one line; value is the median; q1, q3 the quartiles; stack,
+ *       work: see cb_bench_run)
  *   row <algorithm> <operation> <params>;stat=min <metric> <min> <unit>
- *       reps=<n> min=<min> max=<max>
+ *       reps=<n> min=<min> max=<max> q1=<q1> q3=<q3>
  *       (after the row above, for a case with min_reps: its minimum)
  *   # skip <algorithm> <operation> <params>: <reason>
  *   # end                          last line: a log without it is cut
@@ -222,6 +225,9 @@ typedef struct cb_bench_stats {
 	uint32_t reps;
 	uint32_t inner;         /**< calls per sample (cb_bench_measure) */
 	uint32_t seq;           /**< cb_bench_case_start() calls before it */
+	/** lower and upper quartiles: the samples (reps - 1) / 4 places in
+	 * from either end of the sorted samples (min and max for 3) */
+	uint64_t q1, q3;
 } cb_bench_stats;
 
 /**
@@ -258,8 +264,8 @@ uint64_t cb_bench_overhead(uint32_t n);
 uint32_t cb_bench_reps(const cb_bench_opts *o, uint64_t est);
 
 /**
- * Sort samples and compute median, min and max (the median of an even
- * count is the mean of the middle two, rounded down).
+ * Sort samples and compute median, min, max and quartiles (the median
+ * of an even count is the mean of the middle two, rounded down).
  * @param s samples (sorted in place)
  * @param n count (0 gives all zeros)
  * @param st receives the statistics
@@ -300,6 +306,11 @@ typedef struct cb_bench_meta {
 	/** clock in MHz as text, for clocks cb_port_clock_hz() cannot
 	 * hold (4.29 GHz and up); NULL: from cb_port_clock_hz() */
 	const char *clock_mhz;
+	/** the library measured, NULL: this core (a reference library's
+	 * image: mcu/ref/) */
+	const char *library;
+	/** that library's configuration as built, NULL: none */
+	const char *config;
 } cb_bench_meta;
 
 /**
@@ -392,6 +403,35 @@ typedef int (*cb_bench_want)(const cb_bench_case *c, void *arg);
  */
 size_t cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 		    cb_bench_want want, void *arg);
+
+/**
+ * Another implementation of the harness's cases, measured in place of
+ * cb_bench_call (a reference library's adapter: mcu/ref/).  Each case is
+ * prepared by cb_bench_prepare as usual (inputs, and the harness's own
+ * output of one call, cb_bench_inputs), then handed to it.
+ */
+typedef struct cb_bench_callee {
+	/** Set up the prepared case c (the key scheduled beforehand for
+	 * mode=long, as cb_bench_call has it): the argument of call, or
+	 * NULL where this implementation has no such case. */
+	void *(*setup)(const cb_bench_case *c);
+	/** The measured call, shaped as cb_bench_call's. */
+	cb_bench_fn call;
+	/** After calls: CB_OK if the last one succeeded and gave the
+	 * harness's own output (cb_bench_inputs), else a CB_E_*. */
+	int (*check)(void *s);
+} cb_bench_callee;
+
+/**
+ * cb_bench_run, each case measured through callee (NULL: the harness's
+ * own call): a case it has no setup for is left out without a line; one
+ * whose output differs from the harness's after the timed calls gets a
+ * "# skip" line "wrong answer".
+ * @return the number of cases skipped because they failed
+ */
+size_t cb_bench_run_callee(const cb_bench_meta *m, const cb_bench_opts *o,
+			   cb_bench_want want, void *arg,
+			   const cb_bench_callee *callee);
 
 #ifdef __cplusplus
 }

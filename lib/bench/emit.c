@@ -7,7 +7,7 @@
 
 /* One output line, built here and written at once. */
 typedef struct line {
-	char b[320];
+	char b[384];
 	size_t n;
 } line;
 
@@ -99,6 +99,8 @@ cb_bench_emit_header(const cb_bench_meta *m)
 	key("clock", m->clock);
 	key("compiler", m->compiler);
 	key("flags", m->flags);
+	key("library", m->library);
+	key("library_config", m->config);
 	key("version", m->version);
 	key("unit", cb_port_unit());
 	key("method", m->method);
@@ -147,6 +149,10 @@ emit_row(const cb_bench_case *c, const cb_bench_stats *st, uint64_t value,
 	add_u64(&l, st->min);
 	add(&l, " max=");
 	add_u64(&l, st->max);
+	add(&l, " q1=");
+	add_u64(&l, st->q1);
+	add(&l, " q3=");
+	add_u64(&l, st->q3);
 	if (stack != 0) {
 		add(&l, " stack=");
 		add_u64(&l, stack);

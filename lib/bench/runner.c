@@ -166,10 +166,19 @@ size_t
 cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 	     cb_bench_want want, void *arg)
 {
+	return cb_bench_run_callee(m, o, want, arg, NULL);
+}
+
+/* see bench.h */
+size_t
+cb_bench_run_callee(const cb_bench_meta *m, const cb_bench_opts *o,
+		    cb_bench_want want, void *arg,
+		    const cb_bench_callee *callee)
+{
 	cb_bench_opts opts = *o, copts;
 	cb_bench_case c;
 	cb_bench_stats st;
-	cb_bench_fn fn = cb_bench_call;
+	cb_bench_fn fn = callee != NULL ? callee->call : cb_bench_call;
 	void *carg = &c;
 	size_t i, n = cb_bench_count(), failed = 0, probe, stack = 0;
 	size_t work = 0;
@@ -194,13 +203,15 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			failed++;
 			continue;
 		}
+		if (callee != NULL && (carg = callee->setup(&c)) == NULL)
+			continue;
 		if (probe != 0) {
 			size_t peak;
-			uint8_t *wp;
+			uint8_t *wp = NULL;
 
 			/* a byte left at the paint is one the call never
 			 * wrote (a wipe writes zeros) */
-			work = cb_bench_work(&c, &wp);
+			work = callee == NULL ? cb_bench_work(&c, &wp) : 0;
 			if (work != 0)
 				memset(wp, WORK_PAINT, work);
 			cb_port_stack_paint();
@@ -231,9 +242,11 @@ cb_bench_run(const cb_bench_meta *m, const cb_bench_opts *o,
 			failed++;
 			continue;
 		}
-		if (cb_bench_last_error() != CB_OK) {
-			cb_bench_emit_skip(&c, cb_strerror(
-						   cb_bench_last_error()));
+		rc = callee != NULL ? callee->check(carg) :
+		     cb_bench_last_error();
+		if (rc != CB_OK) {
+			cb_bench_emit_skip(&c, callee != NULL ? "wrong answer" :
+					   cb_strerror(rc));
 			failed++;
 			continue;
 		}

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Statistics of timed calls: median, min, max; repetitions from a budget. */
+/* Statistics of timed calls: median, quartiles, min, max; repetitions. */
 #include "bench.h"
 
 /* see bench.h */
@@ -10,7 +10,7 @@ cb_bench_stats_of(uint64_t *s, uint32_t n, cb_bench_stats *st)
 
 	st->reps = n;
 	if (n == 0) {
-		st->median = st->min = st->max = 0;
+		st->median = st->min = st->max = st->q1 = st->q3 = 0;
 		return;
 	}
 	/* insertion sort: n is at most a few dozen */
@@ -23,6 +23,8 @@ cb_bench_stats_of(uint64_t *s, uint32_t n, cb_bench_stats *st)
 	}
 	st->min = s[0];
 	st->max = s[n - 1];
+	st->q1 = s[(n - 1) / 4];
+	st->q3 = s[n - 1 - (n - 1) / 4];
 	if (n % 2 == 1)
 		st->median = s[n / 2];
 	else   /* mean of the middle two without overflow, rounded down */

@@ -52,10 +52,24 @@ uint64_t
 cb_port_count(void)
 {
 	static uint32_t last, high;
-	uint32_t now;
+	uint32_t now, v;
 
-	if (!cb_board.use_dwt)
+	if (!cb_board.use_dwt) {
+		/*
+		 * Emulation counts whole SysTick ticks (board.conf's
+		 * instructions per tick).  Each reading waits for the next
+		 * tick's edge, so that a sample starts at the same point of a
+		 * tick whatever ran before it: polling the UART takes as many
+		 * instructions as the host's console makes it (a file, a
+		 * pseudo-terminal, LAVA), and counts read at any point of a
+		 * tick would differ by one tick with it.  The end of a sample
+		 * reads the tick it falls in, rounded up alike every time.
+		 */
+		v = SYST_CVR;
+		while (SYST_CVR == v)
+			;
 		return systick64() * cb_board.insn_num / cb_board.insn_den;
+	}
 	/* extend the 32-bit DWT counter, read at least once per wrap */
 	now = DWT_CYCCNT;
 	if (now < last)

@@ -730,6 +730,30 @@ selftest_run(void (*print)(const char *))
 			report(print, "chacha20", "asm=c", n, bad);
 		failed += bad;
 	}
+	/* sm4_tab's Thumb-2 rounds as the C */
+	{
+		unsigned n = 0, bad = selftest_sm4_tab_asm(&n);
+
+		if (n > 0)
+			report(print, "sm4-tab", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* des3_tab's Thumb-2 blocks as the C */
+	{
+		unsigned n = 0, bad = selftest_des3_tab_asm(&n);
+
+		if (n > 0)
+			report(print, "3des-tab", "asm=c", n, bad);
+		failed += bad;
+	}
+	/* the Ascon permutation's Thumb-2 as the C */
+	{
+		unsigned n = 0, bad = selftest_ascon_asm(&n);
+
+		if (n > 0)
+			report(print, "ascon-p", "asm=c", n, bad);
+		failed += bad;
+	}
 	/* ciphers[] lists each family's ct implementation, then its table */
 	for (i = 0; i + 1 < NELEM(ciphers); i += 2) {
 		unsigned n = 0, bad = cross_check(&ciphers[i], &ciphers[i + 1],

@@ -69,8 +69,12 @@ unsigned selftest_mont_rows(unsigned *n);
  * assembly). */
 unsigned selftest_mlkem_asm(unsigned *n);
 /* The symmetric ciphers' assembly against its C twins (selftest_sym.c),
- * likewise: aes_tab's ECB and CTR, ChaCha20's blocks. */
+ * likewise: aes_tab's ECB and CTR, ChaCha20's blocks, sm4_tab's rounds,
+ * des3_tab's blocks, the Ascon permutation. */
 unsigned selftest_aes_tab_asm(unsigned *n);
+unsigned selftest_ascon_asm(unsigned *n);
 unsigned selftest_chacha20_asm(unsigned *n);
+unsigned selftest_sm4_tab_asm(unsigned *n);
+unsigned selftest_des3_tab_asm(unsigned *n);
 
 #endif

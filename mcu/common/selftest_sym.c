@@ -11,8 +11,11 @@
 
 #include "cb/cb.h"
 #include "internal/aes_tab.h"
+#include "internal/ascon.h"
 #include "internal/chacha20.h"
 #include "internal/config.h"
+#include "internal/des.h"
+#include "internal/sm4.h"
 #include "selftest.h"
 
 /* the generator of selftest.c's cross_check (unused without assembly) */
@@ -133,6 +136,111 @@ selftest_chacha20_asm(unsigned *n)
 		bad += memcmp(oa, oc, 64 * nb) != 0 ||
 		       memcmp(sa, sc, sizeof(sa)) != 0;
 		*n += 2;
+	}
+	cb_wipe(sa, sizeof(sa));
+	cb_wipe(sc, sizeof(sc));
+	return bad;
+#else
+	(void)n;
+	return 0;
+#endif
+}
+
+/*
+ * sm4_tab's rounds: pseudo-random round keys and blocks, 1 to 17 blocks,
+ * out of place and in place.
+ */
+unsigned
+selftest_sm4_tab_asm(unsigned *n)
+{
+#if CB_ARM_SM4_TAB_ASM
+	static uint8_t in[17 * 16], oa[sizeof(in)], oc[sizeof(in)];
+	uint32_t rk[32], x = 0xbb67ae85u;
+	size_t nb, i;
+	unsigned bad = 0;
+
+	for (nb = 1; nb <= 17; nb++) {
+		fill(in, sizeof(in), &x);
+		for (i = 0; i < 32; i++)
+			rk[i] = next(&x) << 24 | next(&x) << 16 |
+				next(&x) << 8 | next(&x);
+		cb_sm4_tab_blocks_armv7em(rk, oa, in, nb);
+		cb_sm4_tab_blocks_c(rk, oc, in, nb);
+		bad += memcmp(oa, oc, 16 * nb) != 0;
+		memcpy(oa, in, 16 * nb);
+		cb_sm4_tab_blocks_armv7em(rk, oa, oa, nb);
+		bad += memcmp(oa, oc, 16 * nb) != 0;
+		*n += 2;
+	}
+	cb_wipe(rk, sizeof(rk));
+	return bad;
+#else
+	(void)n;
+	return 0;
+#endif
+}
+
+/*
+ * des3_tab's blocks: pseudo-random keys and blocks, both directions, 1 to
+ * 9 blocks, out of place and in place.
+ */
+unsigned
+selftest_des3_tab_asm(unsigned *n)
+{
+#if CB_ARM_DES_TAB_ASM
+	static cb_des3_tab_ctx k;
+	static uint8_t in[9 * 8], oa[sizeof(in)], oc[sizeof(in)];
+	uint8_t key[CB_DES3_KEY_LEN];
+	uint32_t x = 0x3c6ef372u;
+	size_t nb;
+	int dec;
+	unsigned bad = 0;
+
+	for (nb = 1; nb <= 9; nb++) {
+		fill(key, sizeof(key), &x);
+		fill(in, sizeof(in), &x);
+		if (cb_des3_tab_setkey(&k, key, sizeof(key)) != CB_OK) {
+			bad++;
+			continue;
+		}
+		for (dec = 0; dec < 2; dec++) {
+			cb_des3_tab_blocks_armv7em(&k, dec, oa, in, nb);
+			cb_des3_tab_blocks_c(&k, dec, oc, in, nb);
+			bad += memcmp(oa, oc, 8 * nb) != 0;
+			memcpy(oa, in, 8 * nb);
+			cb_des3_tab_blocks_armv7em(&k, dec, oa, oa, nb);
+			bad += memcmp(oa, oc, 8 * nb) != 0;
+			*n += 2;
+		}
+	}
+	cb_wipe(&k, sizeof(k));
+	return bad;
+#else
+	(void)n;
+	return 0;
+#endif
+}
+
+/* The Ascon permutation: pseudo-random states, every round count 1..12. */
+unsigned
+selftest_ascon_asm(unsigned *n)
+{
+#if CB_ARM_ASCON_ASM
+	uint64_t sa[5], sc[5];
+	uint32_t x = 0xa54ff53au;
+	unsigned r, i, bad = 0;
+
+	for (r = 1; r <= 12; r++) {
+		for (i = 0; i < 5; i++)
+			sa[i] = (uint64_t)(next(&x) << 24 | next(&x) << 16 |
+					   next(&x) << 8 | next(&x)) << 32 |
+				(next(&x) << 24 | next(&x) << 16 |
+				 next(&x) << 8 | next(&x));
+		memcpy(sc, sa, sizeof(sc));
+		cb_ascon_p_armv7m(sa, r);
+		cb_ascon_p_c(sc, r);
+		bad += memcmp(sa, sc, sizeof(sa)) != 0;
+		*n += 1;
 	}
 	cb_wipe(sa, sizeof(sa));
 	cb_wipe(sc, sizeof(sc));

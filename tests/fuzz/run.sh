@@ -5,7 +5,7 @@
 # usage: tests/fuzz/run.sh [BUILD_DIR [HARNESS...]]
 #   BUILD_DIR  a build configured with CC=clang -Dfuzz=enabled
 #              (default build-fuzz); HARNESS: data, ingest, roundtrip,
-#              table, store (default all five)
+#              table, store, lava (default all six)
 # environment:
 #   FUZZ_SECONDS  time per harness (default 60; ./check uses this)
 #   FUZZ_RUNS     stop after this many executions instead (e.g. 1000000)
@@ -23,7 +23,7 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-build-fuzz}
 [ $# -gt 0 ] && shift
-harnesses=${*:-data ingest roundtrip table store}
+harnesses=${*:-data ingest roundtrip table store lava}
 seeds=${SEEDS:-$root/../shared/seeds}
 limit="-max_total_time=${FUZZ_SECONDS:-60}"
 [ -n "${FUZZ_RUNS:-}" ] && limit="-runs=$FUZZ_RUNS"
@@ -37,7 +37,7 @@ for h in $harnesses; do
 	found="$work/$h-crash-* $work/$h-leak-* $work/$h-timeout-* $work/$h-oom-*"
 	rm -f $found
 	case $h in
-	data|store)
+	data|store|lava)
 		cp "$root"/tests/fuzz/corpus/$h/* "$corpus"/ ;;
 	*)	cp "$root"/tests/fuzz/corpus/pages/* "$corpus"/
 		if [ -d "$seeds" ]; then

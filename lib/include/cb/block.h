@@ -65,15 +65,19 @@ typedef struct cb_block_cipher {
  *    depending on key or data; the key schedule is constant-time too.  An
  *    odd last block is processed next to a dummy block.  On Armv7-M and
  *    Armv8-M mainline the rounds are generated Thumb-2 assembly (about
- *    74 instructions per byte for AES-128-CTR on Cortex-M4; build with
- *    -DCB_ARM_AES_CT_ASM=0 for the portable C).
+ *    95 estimated cycles per byte for AES-128-CTR on Cortex-M4; build
+ *    with -DCB_ARM_AES_CT_ASM=0 for the portable C).
  *  - aes_tab: classic T-table implementation plus the 256-byte S-boxes:
  *    one 1 KB table per direction, rotated for each row, on 32-bit cores
  *    (small; the rotation is free on Cortex-M), four (4 KB per direction,
  *    no rotations) on 64-bit hosts; -DCB_AES_TAB_TABLES=1 or 4 forces
- *    one.  NOT constant-time on CPUs with data caches (key- and data-
- *    dependent table indices leak through cache timing); it exists for
- *    comparison and is never the default.
+ *    one.  On Armv7-M and Armv8-M mainline the rounds are Thumb-2, and
+ *    its CTR (the descriptor's ctr32) caches rounds 1 and 2 between
+ *    carries out of the counter's last byte (about 31.7 estimated
+ *    cycles per byte for AES-128-CTR on Cortex-M4; -DCB_ARM_AES_TAB_ASM=0
+ *    for the C).  NOT constant-time on CPUs with data caches (key- and
+ *    data-dependent table indices leak through cache timing); it exists
+ *    for comparison and is never the default.
  *
  * Secret inputs: the key, the plaintext (encrypt), the decrypted output,
  * and the key schedule held in the context.  Lengths are public.

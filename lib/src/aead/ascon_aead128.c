@@ -16,6 +16,7 @@
 #include "internal/ascon.h"
 #include "internal/bytes.h"
 #include "internal/ct.h"
+#include "internal/xor.h"
 
 /* IV of Ascon-AEAD128 (SP 800-232 §4.1.1). */
 #define ASCON_AEAD128_IV 0x00001000808c0001ull
@@ -244,7 +245,6 @@ cb_ascon_aead128_decrypt(uint8_t *out, const cb_ascon_aead128_key *ks,
 	cb_ascon_aead128_ctx ctx;
 	uint8_t want[CB_ASCON_AEAD128_TAG_LEN];
 	uint32_t ok, keep;
-	size_t i;
 
 	cb_ascon_aead128_init(&ctx, ks, nonce);
 	(void)!cb_ascon_aead128_aad(&ctx, aad, aadlen);
@@ -257,7 +257,6 @@ cb_ascon_aead128_decrypt(uint8_t *out, const cb_ascon_aead128_key *ks,
 	 * all ones when the tag matched and zero otherwise.
 	 */
 	keep = cb_ct_mask32(ok);
-	for (i = 0; i < len; i++)
-		out[i] &= (uint8_t)keep;
+	cb_mask_bytes(out, len, keep);
 	return CB_E_AUTH * (int)(cb_ct_barrier32(1u - ok));
 }

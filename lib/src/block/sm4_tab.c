@@ -10,6 +10,8 @@
 #include "cb/block.h"
 #include "cb/util.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
+#include "internal/sm4.h"
 
 /*
  * Both tables were generated from the algebraic form of the S-box,
@@ -53,7 +55,13 @@ static const uint8_t sm4_sbox[256] = {
 };
 
 /* sm4_t[b] = L(S(b) << 24); other byte positions by rotation */
-static const uint32_t sm4_t[256] = {
+/* the Thumb-2 rounds read it by name (internal/sm4.h) */
+#if CB_ARM_SM4_TAB_ASM
+#define sm4_t cb_sm4_tab_t
+#else
+static
+#endif
+const uint32_t sm4_t[256] = {
 	0x8ed55b5bu, 0xd0924242u, 0x4deaa7a7u, 0x06fdfbfbu,
 	0xfccf3333u, 0x65e28787u, 0xc93df4f4u, 0x6bb5dedeu,
 	0x4e165858u, 0x6eb4dadau, 0x44145050u, 0xcac10b0bu,
@@ -184,10 +192,10 @@ cb_sm4_tab_setkey(cb_sm4_tab_ctx *ctx, const uint8_t *key, size_t keylen)
 	return CB_OK;
 }
 
-/* 32 rounds with round keys rk[first], rk[first + step], ... */
-static void
-sm4_tab_blocks(const uint32_t *rk, int dec, uint8_t *out, const uint8_t *in,
-	       size_t nblocks)
+/* see internal/sm4.h */
+void
+cb_sm4_tab_blocks_c(const uint32_t rk[32], uint8_t *out, const uint8_t *in,
+		    size_t nblocks)
 {
 	uint32_t x0, x1, x2, x3, t;
 	unsigned i;
@@ -198,8 +206,7 @@ sm4_tab_blocks(const uint32_t *rk, int dec, uint8_t *out, const uint8_t *in,
 		x2 = cb_load32_be(in + 8);
 		x3 = cb_load32_be(in + 12);
 		for (i = 0; i < 32; i++) {
-			t = x0 ^ sm4_tab_t(x1 ^ x2 ^ x3 ^
-					   rk[dec ? 31 - i : i]);
+			t = x0 ^ sm4_tab_t(x1 ^ x2 ^ x3 ^ rk[i]);
 			x0 = x1;
 			x1 = x2;
 			x2 = x3;
@@ -215,12 +222,18 @@ sm4_tab_blocks(const uint32_t *rk, int dec, uint8_t *out, const uint8_t *in,
 	}
 }
 
+#if CB_ARM_SM4_TAB_ASM
+#define BLOCKS cb_sm4_tab_blocks_armv7em
+#else
+#define BLOCKS cb_sm4_tab_blocks_c
+#endif
+
 /* see cb/block.h */
 void
 cb_sm4_tab_encrypt(const cb_sm4_tab_ctx *ctx, uint8_t *out, const uint8_t *in,
 		   size_t nblocks)
 {
-	sm4_tab_blocks(ctx->rk, 0, out, in, nblocks);
+	BLOCKS(ctx->rk, out, in, nblocks);
 }
 
 /* see cb/block.h */
@@ -228,7 +241,15 @@ void
 cb_sm4_tab_decrypt(const cb_sm4_tab_ctx *ctx, uint8_t *out, const uint8_t *in,
 		   size_t nblocks)
 {
-	sm4_tab_blocks(ctx->rk, 1, out, in, nblocks);
+	uint32_t rk[32];
+	unsigned i;
+
+	if (nblocks == 0)
+		return;
+	for (i = 0; i < 32; i++)
+		rk[i] = ctx->rk[31 - i];
+	BLOCKS(rk, out, in, nblocks);
+	cb_wipe(rk, sizeof(rk));
 }
 
 static void

@@ -45,7 +45,7 @@ lin32(uint64_t x, unsigned a, unsigned b)
 
 /* see internal/ascon.h */
 void
-cb_ascon_p(uint64_t s[5], unsigned rounds)
+cb_ascon_p_c(uint64_t s[5], unsigned rounds)
 {
 	uint64_t x0 = s[0], x1 = s[1], x2 = s[2], x3 = s[3], x4 = s[4];
 	uint64_t t0, t1, t2, t3, t4;

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "internal/config.h"
 #include "internal/keccak.h"
 
 /*
@@ -13,8 +14,18 @@
  * 1..12 (public), using the last `rounds` round constants.  Lanes hold
  * bytes little-endian: byte i of the state is byte i % 8 of s[i / 8].
  * Constant-time: bitsliced S-box and fixed rotations, no tables.
+ * cb_ascon_p is cb_ascon_p_c, the C in hash/ascon_p.c, or on Armv7-M and
+ * Armv8-M mainline its Thumb-2 twin cb_ascon_p_armv7m
+ * (src/arch/arm/ascon_armv7m.S, CB_ARM_ASCON_ASM), which the firmware
+ * self-test holds to the C.
  */
-void cb_ascon_p(uint64_t s[5], unsigned rounds);
+void cb_ascon_p_c(uint64_t s[5], unsigned rounds);
+#if CB_ARM_ASCON_ASM
+void cb_ascon_p_armv7m(uint64_t s[5], unsigned rounds);
+#define cb_ascon_p cb_ascon_p_armv7m
+#else
+#define cb_ascon_p cb_ascon_p_c
+#endif
 
 /*
  * The same permutation on a bit-interleaved state: every s[i] holds

@@ -72,6 +72,20 @@
 #endif
 
 /*
+ * CB_ARM_ASCON_ASM: the Ascon permutation on 64-bit lanes (cb_ascon_p)
+ * in Thumb-2 (Armv7-M, Armv8-M mainline), src/arch/arm/ascon_armv7m.S;
+ * the C twin is in hash/ascon_p.c.  -DCB_ARM_ASCON_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_ASCON_ASM)
+#if CB_ARM_ASM && defined(__GNUC__) && defined(__thumb2__) && \
+	defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define CB_ARM_ASCON_ASM 1
+#else
+#define CB_ARM_ASCON_ASM 0
+#endif
+#endif
+
+/*
  * aes_tab's T-tables per direction (block/aes_tab.c): 1 (rotated at run
  * time; small, for cores without a data cache) on 32-bit cores, 4 (1 KB
  * each, no rotations) on 64-bit hosts.  -DCB_AES_TAB_TABLES=1 or 4
@@ -98,6 +112,34 @@
 #define CB_ARM_AES_TAB_ASM 1
 #else
 #define CB_ARM_AES_TAB_ASM 0
+#endif
+#endif
+
+/*
+ * CB_ARM_DES_TAB_ASM: des3_tab's rounds in Thumb-2 (Armv7-M, Armv8-M
+ * mainline), src/arch/arm/des_tab_armv7em.S; the C twin is in
+ * block/des_tab.c.  -DCB_ARM_DES_TAB_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_DES_TAB_ASM)
+#if CB_ARM_ASM && defined(__GNUC__) && defined(__thumb2__) && \
+	defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define CB_ARM_DES_TAB_ASM 1
+#else
+#define CB_ARM_DES_TAB_ASM 0
+#endif
+#endif
+
+/*
+ * CB_ARM_SM4_TAB_ASM: sm4_tab's rounds in Thumb-2 (Armv7-M, Armv8-M
+ * mainline), src/arch/arm/sm4_tab_armv7em.S; the C twin is in
+ * block/sm4_tab.c.  -DCB_ARM_SM4_TAB_ASM=0 forces the C.
+ */
+#if !defined(CB_ARM_SM4_TAB_ASM)
+#if CB_ARM_ASM && defined(__GNUC__) && defined(__thumb2__) && \
+	defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#define CB_ARM_SM4_TAB_ASM 1
+#else
+#define CB_ARM_SM4_TAB_ASM 0
 #endif
 #endif
 

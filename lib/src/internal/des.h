@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* DES's key schedule and initial/final permutations (des_ct, des_tab). */
+/* DES's key schedule and initial/final permutations (des_ct, des_tab),
+ * des3_tab's blocks (the Thumb-2 ones and their C twin). */
 #ifndef CB_INTERNAL_DES_H
 #define CB_INTERNAL_DES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
+#include "cb/block.h"
 #include "internal/bitslice.h"
 #include "internal/bytes.h"
+#include "internal/config.h"
 
 /*
  * IP (FIPS 46-3) on the big-endian halves l (bits 1..32) and r (bits
@@ -134,5 +138,22 @@ cb_des_schedule(uint8_t ch[16][8], const uint8_t key[8])
 		}
 	}
 }
+
+/*
+ * des3_tab's EDE (dec: its inverse) on nblocks 8-byte blocks; out == in
+ * allowed.  NOT constant-time (SP tables).  des_tab.c holds the C twin,
+ * which every target builds; on Armv7-M and Armv8-M mainline des3_tab
+ * calls the Thumb-2 one (src/arch/arm/des_tab_armv7em.S,
+ * CB_ARM_DES_TAB_ASM, which reads the table cb_des3_tab_sp), and the
+ * firmware self-test holds the two to the same output.
+ */
+void cb_des3_tab_blocks_c(const cb_des3_tab_ctx *ctx, int dec, uint8_t *out,
+			  const uint8_t *in, size_t nblocks);
+#if CB_ARM_DES_TAB_ASM
+void cb_des3_tab_blocks_armv7em(const cb_des3_tab_ctx *ctx, int dec,
+				uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+extern const uint32_t cb_des3_tab_sp[8][64];
+#endif
 
 #endif

@@ -24,1031 +24,1157 @@
 	.thumb_func
 cb_aes_ct_encrypt2_armv7em:
 	push	{r4-r11, lr}
-	sub	sp, sp, #112
-	str	r0, [sp, #96]
-	str	r1, [sp, #100]
+	sub	sp, sp, #120
+	str	r0, [sp, #104]
+	str	r1, [sp, #108]
 	@ E1 = rk + 32 * (nr - 2), E3 = E1 - 64
 	sub	r2, r2, #2
 	add	r1, r1, r2, lsl #5
-	str	r1, [sp, #104]
+	str	r1, [sp, #112]
 	sub	r1, r1, #64
-	str	r1, [sp, #108]
+	str	r1, [sp, #116]
 	ldm	r0, {r0-r7}
 	stm	sp, {r0-r7}
 .Legroup:
 	@ round 4g + 1: MixColumns at offset 1
 	ldm	sp, {r0-r7}
-	eor	r8, r7, r1
-	eor	r9, r4, r2
-	eor	r10, r8, r9
-	eor	r3, r3, r10
+	eor	r8, r7, r2
 	eor	r5, r6, r5
-	eor	r6, r6, r3
-	eor	r3, r2, r3
-	eor	r11, r7, r4
-	eor	r12, r11, r6
-	eor	lr, r0, r12
-	eor	r2, r7, r2
-	strd	lr, r10, [sp, #32]
-	and	lr, r10, r3
-	and	r10, r11, r12
-	strd	r11, r12, [sp, #40]
-	eor	r11, r12, r5
-	eor	r6, r6, lr
-	eor	r12, r0, r3
-	strd	r10, r6, [sp, #48]
-	eor	r10, r0, r5
-	eor	r4, r4, r10
-	and	r6, r4, r0
-	eor	r6, r6, lr
-	eor	r5, r3, r5
-	eor	lr, r1, r10
-	eor	r0, r2, lr
-	strd	r4, r0, [sp, #56]
-	and	r4, r0, r12
-	eor	r0, r7, r11
-	strd	r12, lr, [sp, #64]
-	and	r12, lr, r10
-	eor	lr, r2, r5
-	eor	r7, r7, r10
-	eor	r1, r1, r0
-	strd	r10, r3, [sp, #72]
-	eor	r10, r3, r11
-	and	r3, r9, r10
-	strd	r9, r10, [sp, #80]
-	and	r9, r8, r11
-	eor	r6, r6, lr
-	eor	r1, r1, r9
-	ldrd	r10, lr, [sp, #48]
-	eor	r4, lr, r4
-	and	lr, r2, r5
-	eor	r1, r1, r12
-	eor	r3, r3, r10
-	eor	r10, lr, r10
-	eor	r1, r1, r3
-	eor	r3, r4, r3
-	ldrd	r4, r12, [sp, #32]
-	and	lr, r7, r4
-	eor	r9, lr, r9
-	eor	r9, r9, r10
-	and	lr, r1, r3
-	eor	r0, r9, r0
-	eor	r9, r1, r0
-	eor	r6, r6, r10
-	eor	r10, r3, r6
-	and	r1, r6, r1
-	and	r3, r3, r0
+	eor	r9, r7, r1
+	eor	r10, r4, r2
+	eor	r11, r0, r5
+	eor	r12, r7, r4
+	eor	lr, r9, r10
+	eor	r4, r4, r11
+	and	r7, r4, r0
+	eor	r3, r3, lr
+	eor	r2, r2, r3
+	eor	r3, r6, r3
+	and	r6, lr, r2
+	str	lr, [sp, #32]
+	str	r4, [sp, #36]
+	eor	lr, r12, r3
+	and	r4, r12, lr
+	str	r12, [sp, #40]
+	str	r4, [sp, #44]
 	eor	r12, r0, lr
-	and	r3, r10, r3
-	and	r12, r12, r10
-	eor	r10, r10, lr
-	eor	r3, r3, r10
-	and	r1, r9, r1
-	eor	r10, r9, lr
-	eor	r12, r6, r12
-	and	r7, r12, r7
-	eor	r6, r6, lr
-	and	r6, r6, r9
-	eor	r1, r1, r10
-	eor	r9, r12, r3
-	ldrd	lr, r10, [sp, #64]
-	and	r10, r3, r10
-	eor	r0, r0, r6
-	and	r4, r12, r4
-	and	r6, r1, lr
-	eor	lr, r3, r1
-	and	r8, r9, r8
-	strd	r7, r8, [sp, #48]
-	ldrd	r7, r8, [sp, #72]
-	and	r3, r3, r7
-	eor	r7, r0, r1
-	and	r8, r7, r8
-	and	r2, lr, r2
-	strd	r2, r8, [sp, #64]
-	ldrd	r2, r8, [sp, #36]
-	and	r2, r7, r2
-	and	r7, r9, r11
-	eor	r9, r12, r0
-	ldrd	r12, r11, [sp, #56]
-	and	r1, r1, r11
-	and	r5, lr, r5
-	eor	r4, r7, r4
-	ldr	r11, [sp, #44]
-	and	r11, r9, r11
-	eor	lr, r9, lr
-	and	r8, r9, r8
-	eor	r3, r7, r3
-	ldrd	r9, r7, [sp, #80]
-	and	r7, lr, r7
-	and	r12, r0, r12
-	and	r9, lr, r9
-	eor	r11, r11, r7
-	eor	r7, r7, r3
-	eor	r9, r8, r9
-	eor	r10, r10, r4
-	ldr	lr, [sp, #0]
-	and	r0, r0, lr
-	eor	r1, r1, r9
-	eor	r9, r9, r10
-	eor	r2, r2, r1
-	eor	r5, r5, r7
-	eor	r7, r3, r11
-	eor	r6, r6, r2
-	ldrd	lr, r10, [sp, #64]
-	eor	r6, r10, r6
-	eor	lr, lr, r7
-	eor	r2, r2, r7
-	eor	r0, r10, r0
+	eor	r4, r0, r2
+	eor	r0, lr, r5
+	eor	r7, r7, r6
+	eor	r5, r2, r5
+	str	lr, [sp, #48]
+	str	r2, [sp, #52]
+	eor	lr, r2, r0
 	eor	r3, r3, r6
-	eor	r7, r2, r2, ror #24
-	eor	r4, r3, r4
-	eor	r6, r6, r11
-	ldrd	r11, r10, [sp, #48]
-	eor	r10, r10, r0
-	eor	r4, r0, r4
-	eor	r9, r10, r9
-	eor	r10, r11, r10
-	eor	r0, r0, r9
-	eor	r11, r3, r3, ror #24
-	eor	r10, r5, r10
-	eor	r0, r5, r0
-	eor	r1, r1, r10
-	eor	r5, r8, lr
-	eor	r8, r4, r4, ror #24
-	eor	r1, r12, r1
-	eor	r12, r0, r0, ror #24
-	eor	lr, r9, r9, ror #24
-	eor	r5, r10, r5
-	and	r10, lr, #0xfcfcfcfc
-	eor	r10, r9, r10, ror #8
-	and	r8, r8, #0xfcfcfcfc
-	and	r11, r11, #0xfcfcfcfc
-	eor	r8, r4, r8, ror #8
-	eor	lr, r1, r1, ror #24
-	eor	r11, r3, r11, ror #8
+	eor	r6, r1, r11
+	eor	r2, r8, r6
+	and	r1, r2, r4
+	eor	r1, r3, r1
+	eor	r3, r8, r5
+	str	r4, [sp, #56]
+	str	r2, [sp, #60]
+	ldr	r4, [sp, #28]
+	eor	r2, r4, r11
+	eor	r3, r7, r3
+	and	r7, r10, lr
+	str	r10, [sp, #64]
+	str	lr, [sp, #68]
+	and	r10, r9, r0
+	eor	r4, r4, r0
+	and	lr, r2, r12
+	eor	lr, lr, r10
+	str	r2, [sp, #72]
+	str	r0, [sp, #76]
+	and	r2, r6, r11
+	ldr	r0, [sp, #4]
+	eor	r0, r0, r4
+	eor	r0, r0, r10
+	and	r10, r8, r5
+	eor	r0, r0, r2
+	ldr	r2, [sp, #44]
+	eor	r10, r10, r2
+	eor	r2, r7, r2
+	eor	r7, lr, r10
+	eor	r4, r7, r4
+	eor	r3, r3, r10
+	eor	r1, r1, r2
+	eor	r0, r0, r2
+	and	r2, r0, r1
+	eor	r7, r0, r4
+	eor	r10, r1, r3
+	eor	lr, r4, r2
+	and	lr, lr, r10
+	and	r0, r3, r0
+	eor	lr, r3, lr
+	and	r0, r7, r0
+	and	r1, r1, r4
+	and	r1, r10, r1
+	eor	r3, r3, r2
+	and	r3, r3, r7
+	eor	r7, r7, r2
+	eor	r0, r0, r7
+	and	r7, lr, r12
+	eor	r3, r4, r3
+	eor	r2, r10, r2
+	eor	r1, r1, r2
+	and	r2, r1, r6
+	and	r4, r1, r11
+	eor	r6, lr, r1
+	ldr	r10, [sp, #0]
+	and	r10, r3, r10
+	and	r9, r6, r9
+	ldr	r12, [sp, #32]
+	ldr	r11, [sp, #36]
+	and	r11, r3, r11
+	eor	r1, r1, r0
+	and	r5, r1, r5
+	str	r11, [sp, #80]
+	str	r5, [sp, #84]
+	ldr	r5, [sp, #72]
+	ldr	r11, [sp, #76]
+	and	r6, r6, r11
+	eor	r7, r6, r7
+	and	r8, r1, r8
+	eor	r4, r6, r4
+	eor	r6, r3, r0
+	and	r5, lr, r5
+	eor	r3, lr, r3
+	eor	r1, r3, r1
+	eor	r2, r2, r7
+	ldr	lr, [sp, #64]
+	ldr	r11, [sp, #68]
+	and	r11, r1, r11
+	and	r1, r1, lr
+	ldr	lr, [sp, #40]
+	and	lr, r3, lr
+	str	r8, [sp, #36]
+	str	r7, [sp, #40]
+	ldr	r7, [sp, #48]
+	ldr	r8, [sp, #52]
+	and	r8, r6, r8
+	eor	r1, lr, r1
+	eor	r10, r8, r10
+	and	r3, r3, r7
+	and	r6, r6, r12
+	ldr	r12, [sp, #56]
+	ldr	r7, [sp, #60]
+	and	r7, r0, r7
+	eor	r7, r7, r1
+	eor	r9, r9, r10
+	and	r0, r0, r12
+	eor	r1, r1, r2
+	eor	r2, r6, r7
+	eor	r0, r0, r2
+	eor	r3, r3, r11
+	eor	r0, r8, r0
+	eor	r6, r4, r3
+	eor	r8, r11, r4
+	eor	r4, r4, r0
+	eor	r2, r2, r6
+	eor	r11, r4, r4, ror #24
+	eor	r1, r9, r1
+	eor	r5, r5, r9
+	and	r9, r11, #0xfcfcfcfc
+	eor	r0, r0, r3
+	ldr	r11, [sp, #80]
+	ldr	r3, [sp, #84]
+	eor	r3, r3, r8
+	ldr	r12, [sp, #36]
+	ldr	r8, [sp, #40]
+	eor	r8, r4, r8
+	eor	r8, r10, r8
+	eor	r6, r12, r6
+	eor	r5, r3, r5
+	eor	r7, r7, r5
+	eor	r6, lr, r6
+	eor	r5, r5, r6
+	eor	r6, r8, r8, ror #24
+	and	r6, r6, #0xfcfcfcfc
+	eor	r10, r10, r1
+	eor	r12, r1, r1, ror #24
 	and	r12, r12, #0xfcfcfcfc
-	and	r7, r7, #0xfcfcfcfc
-	eor	r4, r4, r8, ror #2
-	eor	r12, r0, r12, ror #8
-	eor	r3, r3, r11, ror #2
-	eor	r7, r2, r7, ror #8
-	and	lr, lr, #0xfcfcfcfc
-	eor	lr, r1, lr, ror #8
-	strd	r11, r4, [sp, #32]
-	eor	r11, r6, r6, ror #24
-	eor	r1, r1, lr, ror #2
-	eor	r2, r2, r7, ror #2
-	eor	r4, r1, r2
-	eor	r4, r4, r8, ror #2
-	eor	r0, r0, r12, ror #2
-	eor	r8, r1, r1, ror #24
-	and	r8, r8, #0xf0f0f0f0
-	strd	r4, r7, [sp, #40]
-	eor	r4, r2, r10, ror #2
-	eor	lr, r0, lr, ror #2
-	and	r11, r11, #0xfcfcfcfc
-	eor	r7, r0, r0, ror #24
-	eor	r9, r9, r10, ror #2
-	eor	r1, r1, r8, ror #8
-	eor	r8, r6, r11, ror #8
-	eor	r10, r3, r3, ror #24
-	eor	r11, r9, r2
-	eor	r11, r11, r12, ror #2
-	and	r7, r7, #0xf0f0f0f0
-	eor	r12, r5, r5, ror #24
-	and	r12, r12, #0xfcfcfcfc
-	and	r10, r10, #0xf0f0f0f0
-	eor	r1, lr, r1, ror #12
-	eor	lr, r9, r9, ror #24
-	eor	r0, r0, r7, ror #8
-	eor	r7, r5, r12, ror #8
-	eor	r5, r5, r7, ror #2
-	and	r12, lr, #0xf0f0f0f0
-	eor	r9, r9, r12, ror #8
-	eor	r7, r3, r7, ror #2
-	eor	r3, r3, r10, ror #8
-	eor	r4, r4, r9, ror #12
-	eor	r6, r6, r8, ror #2
-	eor	r0, r11, r0, ror #12
-	ldr	r9, [sp, #100]
-	ldrd	r10, r11, [r9, #0]
-	eor	r12, r6, r6, ror #24
-	eor	r4, r4, r10
-	eor	r0, r0, r11
-	ldrd	r10, r11, [r9, #8]
-	strd	r4, r0, [sp, #0]
-	ldrd	r4, r0, [sp, #32]
-	eor	lr, r0, r2
-	eor	r4, lr, r4, ror #2
-	and	r12, r12, #0xf0f0f0f0
+	eor	r7, r11, r7
+	eor	r11, r7, r7, ror #24
+	eor	r3, r3, r10
+	and	r10, r11, #0xfcfcfcfc
+	eor	r9, r4, r9, ror #8
+	eor	r6, r8, r6, ror #8
+	eor	r4, r4, r9, ror #2
+	eor	r11, r2, r2, ror #24
+	eor	r8, r8, r6, ror #2
+	eor	r10, r7, r10, ror #8
 	eor	lr, r0, r0, ror #24
+	eor	r7, r7, r10, ror #2
+	str	r9, [sp, #32]
+	str	r8, [sp, #36]
+	eor	r9, r7, r7, ror #24
+	and	r11, r11, #0xfcfcfcfc
+	and	lr, lr, #0xfcfcfcfc
+	and	r9, r9, #0xf0f0f0f0
+	eor	r9, r7, r9, ror #8
+	eor	r11, r2, r11, ror #8
+	eor	r12, r1, r12, ror #8
+	eor	r2, r2, r11, ror #2
+	str	r11, [sp, #40]
+	str	r0, [sp, #44]
+	eor	r11, r5, r5, ror #24
+	eor	r1, r1, r12, ror #2
+	eor	r8, r3, r3, ror #24
+	and	r11, r11, #0xfcfcfcfc
+	and	r8, r8, #0xfcfcfcfc
+	eor	r8, r3, r8, ror #8
+	eor	r11, r5, r11, ror #8
+	eor	r3, r3, r8, ror #2
+	eor	r10, r3, r10, ror #2
+	eor	r5, r5, r11, ror #2
+	eor	r12, r2, r12, ror #2
+	eor	r9, r10, r9, ror #12
+	eor	r10, r4, r11, ror #2
+	eor	r7, r7, r2
+	eor	r11, r3, r3, ror #24
+	eor	r6, r7, r6, ror #2
+	eor	r7, r1, r1, ror #24
+	and	r11, r11, #0xf0f0f0f0
+	and	r7, r7, #0xf0f0f0f0
+	eor	r3, r3, r11, ror #8
+	eor	r11, r1, r2
+	eor	r1, r1, r7, ror #8
+	eor	r7, r11, r8, ror #2
+	eor	r1, r12, r1, ror #12
+	eor	r3, r7, r3, ror #12
+	ldr	r7, [sp, #108]
+	ldr	r8, [r7, #0]
+	ldr	r11, [r7, #4]
+	eor	r12, r4, r4, ror #24
+	eor	lr, r0, lr, ror #8
+	eor	r3, r3, r11
+	and	r11, r12, #0xf0f0f0f0
+	eor	r4, r4, r11, ror #8
+	eor	r0, r0, lr, ror #2
+	eor	r11, r0, r0, ror #24
+	eor	r1, r1, r8
+	str	r1, [sp, #0]
+	str	r3, [sp, #4]
+	eor	r1, r5, lr, ror #2
+	and	r3, r11, #0xf0f0f0f0
+	eor	r3, r0, r3, ror #8
+	eor	r1, r1, r3, ror #12
+	ldr	r3, [r7, #8]
+	ldr	r8, [r7, #12]
+	ldr	r12, [sp, #32]
+	ldr	r11, [sp, #36]
+	eor	lr, r11, r11, ror #24
+	eor	r3, r9, r3
+	and	r9, lr, #0xf0f0f0f0
+	eor	r9, r11, r9, ror #8
+	eor	lr, r5, r5, ror #24
 	and	lr, lr, #0xf0f0f0f0
-	eor	r3, r4, r3, ror #12
-	eor	r0, r0, lr, ror #8
-	eor	r4, r5, r5, ror #24
-	eor	r1, r1, r10
-	ldrd	lr, r10, [sp, #40]
-	eor	r10, r6, r10, ror #2
-	eor	r6, r6, r12, ror #8
-	eor	r8, r5, r8, ror #2
-	eor	r0, lr, r0, ror #12
-	eor	r6, r8, r6, ror #12
-	eor	r0, r0, r11
-	and	r4, r4, #0xf0f0f0f0
-	eor	r8, r2, r2, ror #24
-	and	r8, r8, #0xf0f0f0f0
-	eor	r4, r5, r4, ror #8
-	eor	r4, r7, r4, ror #12
-	ldrd	r5, r7, [r9, #16]
-	eor	r2, r2, r8, ror #8
-	eor	r3, r3, r5
-	eor	r2, r10, r2, ror #12
-	ldrd	r5, r8, [r9, #24]
-	eor	r2, r2, r8
-	eor	r5, r6, r5
-	strd	r5, r2, [sp, #24]
-	strd	r1, r0, [sp, #8]
-	eor	r0, r4, r7
-	strd	r3, r0, [sp, #16]
-	ldr	r0, [sp, #100]
-	ldr	r1, [sp, #104]
+	eor	r6, r6, r9, ror #12
+	eor	r9, r2, r2, ror #24
+	eor	r6, r6, r8
+	eor	r8, r11, r2
+	eor	r8, r8, r12, ror #2
+	ldr	r11, [sp, #40]
+	eor	r0, r0, r11, ror #2
+	ldr	r11, [r7, #24]
+	ldr	r12, [r7, #28]
+	eor	r5, r5, lr, ror #8
+	str	r3, [sp, #8]
+	str	r6, [sp, #12]
+	ldr	r3, [r7, #16]
+	ldr	r6, [r7, #20]
+	eor	r4, r8, r4, ror #12
+	eor	r3, r4, r3
+	and	r4, r9, #0xf0f0f0f0
+	eor	r1, r1, r11
+	eor	r5, r10, r5, ror #12
+	eor	r5, r5, r6
+	eor	r2, r2, r4, ror #8
+	str	r3, [sp, #16]
+	str	r5, [sp, #20]
+	eor	r0, r0, r2, ror #12
+	eor	r0, r0, r12
+	str	r1, [sp, #24]
+	str	r0, [sp, #28]
+	ldr	r0, [sp, #108]
+	ldr	r1, [sp, #112]
 	cmp	r0, r1
 	beq	.Lelast
 	@ round 4g + 2
 	ldm	sp, {r0-r7}
-	eor	r8, r4, r2
-	eor	r9, r7, r1
-	eor	r10, r9, r8
-	eor	r11, r7, r4
-	eor	r3, r3, r10
-	eor	r12, r6, r3
 	eor	r5, r6, r5
+	eor	r8, r0, r5
+	eor	r9, r7, r1
+	eor	r10, r4, r8
+	eor	r11, r4, r2
+	eor	r4, r7, r4
+	eor	r12, r9, r11
+	eor	r3, r3, r12
+	eor	r6, r6, r3
+	eor	lr, r4, r6
+	str	r11, [sp, #32]
+	str	r10, [sp, #36]
+	eor	r11, lr, r5
+	eor	r10, r1, r8
+	and	r1, r4, lr
 	eor	r3, r2, r3
-	eor	r6, r11, r12
-	and	lr, r10, r3
-	eor	r12, r12, lr
-	strd	r10, r12, [sp, #32]
-	eor	r10, r0, r6
-	eor	r12, r0, r5
-	eor	r4, r7, r12
-	strd	lr, r12, [sp, #40]
-	eor	lr, r0, r3
-	and	r0, r4, r10
-	strd	r10, r4, [sp, #48]
-	eor	r10, r6, r5
 	eor	r2, r7, r2
-	eor	r7, r7, r10
-	and	r4, r9, r10
-	strd	r9, r10, [sp, #56]
-	eor	r9, r3, r10
-	eor	r10, r1, r7
-	eor	r5, r3, r5
-	strd	r3, r9, [sp, #64]
-	and	r3, r8, r9
-	and	r9, r11, r6
-	eor	r1, r1, r12
-	eor	r0, r0, r4
-	eor	r4, r10, r4
-	and	r10, r1, r12
-	strd	r8, r11, [sp, #72]
-	ldr	r8, [sp, #16]
-	eor	r8, r8, r12
-	and	r11, r2, r5
-	eor	r3, r3, r9
-	eor	r9, r11, r9
-	eor	r0, r0, r9
-	eor	r11, r2, r1
-	strd	r1, r5, [sp, #80]
-	eor	r1, r2, r5
-	eor	r0, r0, r7
-	eor	r4, r4, r10
-	ldr	r7, [sp, #0]
-	and	r10, r8, r7
-	ldrd	r5, r7, [sp, #36]
-	eor	r7, r10, r7
-	and	r10, r11, lr
-	eor	r1, r7, r1
-	eor	r4, r4, r3
-	eor	r5, r5, r10
-	eor	r3, r5, r3
-	and	r5, r4, r3
-	and	r7, r3, r0
-	eor	r1, r1, r9
-	eor	r9, r1, r5
-	eor	r10, r4, r0
-	and	r4, r1, r4
-	and	r9, r9, r10
-	and	r4, r10, r4
-	eor	r9, r0, r9
-	eor	r3, r3, r1
-	eor	r10, r10, r5
-	eor	r0, r0, r5
-	and	r0, r0, r3
-	eor	r5, r3, r5
-	eor	r0, r1, r0
-	eor	r1, r4, r10
-	and	r3, r3, r7
-	eor	r4, r0, r9
-	eor	r3, r3, r5
-	ldrd	r7, r5, [sp, #48]
-	and	r5, r0, r5
-	and	r10, r1, lr
-	and	r12, r3, r12
-	and	r11, r1, r11
+	str	r4, [sp, #40]
+	str	lr, [sp, #44]
+	eor	r4, r0, lr
 	eor	lr, r0, r3
-	and	r6, r4, r6
-	and	r8, r9, r8
-	strd	r8, r10, [sp, #36]
-	ldrd	r10, r8, [sp, #72]
-	and	r8, r4, r8
-	strd	r5, r6, [sp, #88]
-	ldrd	r6, r5, [sp, #56]
-	and	r5, lr, r5
-	and	r0, r0, r7
-	eor	r7, r5, r12
-	eor	r12, r3, r1
-	eor	r4, r4, r12
-	eor	r0, r5, r0
-	and	r5, r4, r10
-	and	r6, lr, r6
-	eor	r1, r9, r1
-	and	r2, r12, r2
-	ldrd	r10, lr, [sp, #80]
-	and	r3, r3, r10
-	eor	r3, r3, r0
-	and	r10, r12, lr
-	eor	r5, r8, r5
-	ldrd	lr, r12, [sp, #64]
-	and	r4, r4, r12
-	eor	r3, r5, r3
-	ldr	r12, [sp, #0]
-	and	r9, r9, r12
-	and	r12, r1, lr
-	eor	r9, r12, r9
+	eor	r0, r2, r10
+	str	r1, [sp, #48]
+	str	r2, [sp, #52]
+	eor	r1, r7, r8
+	and	r2, r12, r3
+	str	r12, [sp, #56]
+	str	r8, [sp, #60]
+	eor	r12, r3, r11
+	eor	r7, r7, r11
+	eor	r5, r3, r5
+	eor	r6, r6, r2
+	str	r3, [sp, #64]
+	str	lr, [sp, #68]
+	and	r3, r0, lr
+	and	lr, r1, r4
+	str	r0, [sp, #72]
+	str	r11, [sp, #76]
+	and	r0, r9, r11
+	ldr	r11, [sp, #4]
+	eor	r11, r11, r7
+	str	r4, [sp, #80]
+	str	r1, [sp, #84]
+	and	r4, r10, r8
+	eor	r11, r11, r0
+	eor	r4, r11, r4
+	eor	r0, lr, r0
 	ldr	lr, [sp, #32]
-	and	r1, r1, lr
-	eor	lr, r4, r7
-	eor	r5, r11, r5
-	eor	r6, r6, r9
-	eor	r1, r1, r5
-	eor	r10, r10, lr
-	ldrd	lr, r11, [sp, #88]
-	eor	r4, r11, r4
+	ldr	r11, [sp, #36]
+	ldr	r1, [sp, #0]
+	and	r8, r11, r1
+	and	r1, lr, r12
 	eor	r3, r6, r3
-	eor	r6, lr, r6
-	ldrd	lr, r11, [sp, #36]
-	eor	r11, r11, r1
-	eor	r11, r12, r11
-	eor	r12, r7, r11
-	eor	r6, r10, r6
-	eor	r7, r7, r4
-	eor	r5, r5, r6
-	eor	r0, r12, r0
-	eor	r0, r9, r0
-	eor	r4, r11, r4
-	eor	r1, r1, r7
-	eor	r5, lr, r5
-	eor	r2, r2, r7
 	eor	r2, r8, r2
-	eor	r7, r3, r3, ror #24
-	eor	r8, r1, r1, ror #24
-	eor	r9, r9, r3
-	and	r8, r8, #0xf0f0f0f0
-	eor	r11, r5, r5, ror #24
-	eor	r9, r10, r9
-	and	r10, r11, #0xf0f0f0f0
-	eor	r11, r9, r9, ror #24
-	eor	r8, r1, r8, ror #8
-	eor	r2, r6, r2
-	eor	r1, r1, r8, ror #4
-	and	r6, r7, #0xf0f0f0f0
-	eor	r6, r3, r6, ror #8
-	eor	r3, r3, r6, ror #4
-	eor	r6, r1, r6, ror #4
-	eor	r6, r6, r3, ror #16
-	and	r7, r11, #0xf0f0f0f0
-	eor	r7, r9, r7, ror #8
-	eor	r11, r12, r12, ror #24
-	eor	r3, r3, r1
-	eor	r10, r5, r10, ror #8
-	eor	lr, r0, r0, ror #24
-	eor	r3, r3, r7, ror #4
-	and	lr, lr, #0xf0f0f0f0
-	eor	lr, r0, lr, ror #8
-	eor	r7, r9, r7, ror #4
-	and	r9, r11, #0xf0f0f0f0
-	eor	r3, r3, r7, ror #16
-	eor	r11, r4, r4, ror #24
-	eor	r7, r7, r10, ror #4
-	eor	r0, r0, lr, ror #4
-	and	r11, r11, #0xf0f0f0f0
-	eor	r5, r5, r10, ror #4
-	eor	r7, r7, r5, ror #16
-	eor	r10, r4, r11, ror #8
-	eor	r5, r5, r1
-	eor	r5, r5, lr, ror #4
-	eor	r11, r2, r2, ror #24
-	eor	lr, r0, r1
-	and	r11, r11, #0xf0f0f0f0
-	eor	r4, r4, r10, ror #4
-	eor	r9, r12, r9, ror #8
-	eor	r12, r12, r9, ror #4
-	eor	r8, r4, r8, ror #4
-	eor	r11, r2, r11, ror #8
-	eor	r2, r2, r11, ror #4
-	eor	r10, r2, r10, ror #4
-	eor	r1, r8, r1, ror #16
-	eor	r8, lr, r9, ror #4
-	eor	r9, r12, r11, ror #4
-	eor	r8, r8, r12, ror #16
-	ldr	r11, [sp, #100]
-	ldrd	r12, lr, [r11, #48]
-	eor	r8, r8, r12
-	eor	r0, r5, r0, ror #16
-	ldrd	r5, r12, [r11, #40]
-	eor	r5, r7, r5
-	eor	r0, r0, r12
-	eor	r4, r10, r4, ror #16
-	ldrd	r7, r10, [r11, #56]
-	eor	r4, r4, r7
-	eor	r2, r9, r2, ror #16
+	ldr	r8, [sp, #48]
+	ldr	r6, [sp, #52]
+	and	lr, r6, r5
+	eor	r11, r6, r5
+	eor	r1, r1, r8
+	eor	r2, r2, r11
+	eor	r8, lr, r8
+	eor	r4, r4, r1
+	eor	r0, r0, r8
+	eor	r2, r2, r8
+	eor	r0, r0, r7
+	eor	r1, r3, r1
+	eor	r3, r4, r0
+	eor	r7, r1, r2
+	and	r8, r4, r1
+	and	r4, r2, r4
+	eor	r11, r3, r8
+	and	r1, r1, r0
+	eor	lr, r2, r8
+	and	r1, r7, r1
+	and	r4, r3, r4
+	and	r3, lr, r3
+	eor	lr, r0, r8
+	eor	r4, r4, r11
+	eor	r8, r7, r8
+	eor	r1, r1, r8
+	and	r7, lr, r7
+	eor	r8, r1, r4
+	eor	r2, r2, r7
+	ldr	r11, [sp, #56]
+	ldr	r7, [sp, #60]
+	and	r7, r1, r7
+	eor	r0, r0, r3
+	and	r3, r1, r10
+	eor	r1, r2, r1
+	and	r9, r1, r9
+	ldr	lr, [sp, #80]
+	ldr	r10, [sp, #84]
+	and	r10, r2, r10
+	and	lr, r2, lr
+	str	r3, [sp, #80]
+	str	r10, [sp, #84]
+	ldr	r10, [sp, #72]
+	ldr	r3, [sp, #76]
+	and	r1, r1, r3
+	eor	r3, r1, lr
+	and	r10, r4, r10
+	eor	r1, r1, r7
+	ldr	lr, [sp, #64]
+	ldr	r7, [sp, #68]
+	and	r7, r4, r7
+	eor	r2, r2, r0
+	eor	r4, r0, r4
+	and	r5, r8, r5
+	and	lr, r4, lr
+	str	r5, [sp, #60]
+	str	r3, [sp, #64]
+	ldr	r3, [sp, #36]
+	ldr	r5, [sp, #40]
+	and	r5, r2, r5
+	and	r4, r4, r11
+	and	r3, r0, r3
+	and	r6, r8, r6
+	ldr	r11, [sp, #44]
+	and	r11, r2, r11
+	eor	r2, r2, r8
+	ldr	r8, [sp, #32]
+	and	r8, r2, r8
+	and	r2, r2, r12
+	eor	r11, r11, r2
+	eor	r8, r5, r8
+	ldr	r12, [sp, #0]
+	and	r0, r0, r12
+	eor	r10, r10, r8
+	eor	r2, r2, r1
+	eor	r4, r4, r10
+	eor	r0, lr, r0
+	eor	r12, r1, r11
+	eor	r9, r9, r0
+	eor	r7, r7, r4
+	eor	r7, lr, r7
+	eor	r4, r4, r12
+	ldr	lr, [sp, #84]
+	eor	lr, lr, r9
+	eor	r11, r7, r11
+	eor	r6, r6, r12
+	eor	r1, r1, r7
+	eor	r5, r5, r6
+	ldr	r6, [sp, #80]
+	ldr	r12, [sp, #60]
+	ldr	r7, [sp, #64]
+	eor	r6, r6, r7
+	eor	r2, r12, r2
+	eor	r12, r4, r4, ror #24
+	eor	r6, r8, r6
+	eor	r6, r9, r6
+	and	r8, r12, #0xf0f0f0f0
+	eor	r9, r0, r6
+	eor	r9, r2, r9
 	eor	r2, r2, lr
-	strd	r8, r2, [sp, #16]
-	ldrd	r2, r7, [r11, #32]
-	eor	r2, r6, r2
-	eor	r1, r1, r10
-	strd	r4, r1, [sp, #24]
-	strd	r5, r0, [sp, #8]
-	eor	r0, r3, r7
-	strd	r2, r0, [sp, #0]
+	eor	r10, r10, r2
+	eor	r3, r3, r10
+	eor	r2, r2, r5
+	eor	r5, r6, r6, ror #24
+	and	r5, r5, #0xf0f0f0f0
+	eor	r5, r6, r5, ror #8
+	eor	r10, r3, r3, ror #24
+	eor	r6, r6, r5, ror #4
+	eor	r8, r4, r8, ror #8
+	eor	r7, r1, r7
+	eor	r12, r2, r2, ror #24
+	eor	lr, r9, r9, ror #24
+	eor	r4, r4, r8, ror #4
+	eor	r5, r4, r5, ror #4
+	eor	r0, r0, r7
+	eor	r7, r0, r0, ror #24
+	eor	r5, r5, r6, ror #16
+	eor	r6, r6, r4
+	and	r10, r10, #0xf0f0f0f0
+	eor	r10, r3, r10, ror #8
+	and	r12, r12, #0xf0f0f0f0
+	and	lr, lr, #0xf0f0f0f0
+	and	r7, r7, #0xf0f0f0f0
+	eor	lr, r9, lr, ror #8
+	eor	r7, r0, r7, ror #8
+	eor	r3, r3, r10, ror #4
+	eor	r6, r6, lr, ror #4
+	eor	r9, r9, lr, ror #4
+	eor	r10, r9, r10, ror #4
+	eor	r12, r2, r12, ror #8
+	eor	r0, r0, r7, ror #4
+	eor	r10, r10, r3, ror #16
+	eor	lr, r11, r11, ror #24
+	eor	r3, r3, r4
+	eor	r3, r3, r7, ror #4
+	and	r7, lr, #0xf0f0f0f0
+	eor	r6, r6, r9, ror #16
+	eor	r7, r11, r7, ror #8
+	eor	r9, r1, r1, ror #24
+	eor	r2, r2, r12, ror #4
+	and	r9, r9, #0xf0f0f0f0
+	eor	r9, r1, r9, ror #8
+	eor	r11, r11, r7, ror #4
+	eor	lr, r0, r4
+	eor	lr, lr, r9, ror #4
+	eor	r8, r11, r8, ror #4
+	eor	r7, r2, r7, ror #4
+	eor	r4, r8, r4, ror #16
+	eor	r7, r7, r11, ror #16
+	eor	r1, r1, r9, ror #4
+	eor	r0, r3, r0, ror #16
+	eor	r3, lr, r1, ror #16
+	eor	r1, r1, r12, ror #4
+	eor	r1, r1, r2, ror #16
+	ldr	r2, [sp, #108]
+	ldr	r8, [r2, #56]
+	ldr	r9, [r2, #60]
+	ldr	r11, [r2, #32]
+	ldr	r12, [r2, #36]
+	eor	r4, r4, r9
+	ldr	r9, [r2, #40]
+	ldr	lr, [r2, #44]
+	eor	r6, r6, r12
+	eor	r7, r7, r8
+	ldr	r8, [r2, #48]
+	ldr	r12, [r2, #52]
+	str	r7, [sp, #24]
+	str	r4, [sp, #28]
+	eor	r4, r10, r9
+	eor	r1, r1, r12
+	eor	r0, r0, lr
+	eor	r5, r5, r11
+	str	r4, [sp, #8]
+	str	r0, [sp, #12]
+	eor	r0, r3, r8
+	str	r0, [sp, #16]
+	str	r1, [sp, #20]
+	str	r5, [sp, #0]
+	str	r6, [sp, #4]
 	@ round 4g + 3
 	ldm	sp, {r0-r7}
+	eor	r8, r7, r2
 	eor	r5, r6, r5
-	eor	r8, r4, r2
-	eor	r9, r7, r1
-	eor	r10, r7, r4
-	eor	r11, r0, r5
-	eor	r4, r4, r11
-	eor	r12, r7, r11
-	eor	lr, r9, r8
-	strd	r12, r8, [sp, #32]
-	eor	r12, r7, r2
-	eor	r3, r3, lr
-	eor	r8, r1, r11
-	eor	r2, r2, r3
-	eor	r3, r6, r3
-	eor	r6, r10, r3
-	strd	r9, r8, [sp, #40]
-	eor	r9, r12, r8
-	and	r8, r4, r0
-	strd	r4, r11, [sp, #48]
-	eor	r4, r6, r5
-	eor	r7, r7, r4
-	eor	r1, r1, r7
-	strd	r7, lr, [sp, #56]
-	and	r7, lr, r2
-	eor	r3, r3, r7
-	eor	r5, r2, r5
-	eor	r7, r8, r7
-	eor	r8, r12, r5
-	eor	r7, r7, r8
-	eor	r8, r2, r4
-	eor	lr, r0, r2
-	strd	r2, lr, [sp, #64]
-	and	r2, r9, lr
-	eor	lr, r0, r6
-	strd	r9, r10, [sp, #72]
-	and	r9, r10, r6
-	ldrd	r10, r0, [sp, #40]
-	strd	r6, r7, [sp, #80]
-	and	r6, r0, r11
-	and	r11, r10, r4
-	eor	r2, r3, r2
-	ldrd	r0, r3, [sp, #32]
-	and	r10, r3, r8
-	eor	r1, r1, r11
-	eor	r10, r10, r9
-	eor	r2, r2, r10
-	and	r3, r0, lr
-	eor	r1, r1, r6
+	eor	r9, r0, r5
+	eor	r10, r4, r9
+	eor	r11, r1, r9
+	eor	r12, r8, r11
+	eor	lr, r7, r9
+	str	r8, [sp, #32]
+	str	lr, [sp, #36]
+	eor	r8, r7, r1
+	eor	r1, r4, r2
+	and	lr, r11, r9
+	str	r11, [sp, #40]
+	str	r9, [sp, #44]
+	eor	r11, r8, r1
 	eor	r3, r3, r11
-	eor	r1, r1, r10
-	and	r6, r12, r5
-	eor	r6, r6, r9
-	and	r9, r1, r2
-	eor	r3, r3, r6
-	ldrd	r11, r10, [sp, #52]
+	eor	r4, r7, r4
+	and	r9, r10, r0
+	eor	r6, r6, r3
+	eor	r2, r2, r3
+	and	r3, r11, r2
+	str	r11, [sp, #48]
+	str	r10, [sp, #52]
+	eor	r11, r0, r2
+	eor	r9, r9, r3
+	and	r10, r12, r11
+	eor	r3, r6, r3
+	eor	r6, r4, r6
 	eor	r3, r3, r10
-	eor	r6, r7, r6
-	eor	r7, r3, r9
-	eor	r10, r2, r6
-	and	r2, r2, r3
-	and	r11, r6, r1
-	and	r7, r7, r10
-	eor	r1, r1, r3
-	and	r11, r1, r11
-	and	r2, r10, r2
-	eor	r7, r6, r7
-	eor	r10, r10, r9
-	eor	r6, r6, r9
-	eor	r2, r2, r10
-	and	r6, r6, r1
-	eor	r3, r3, r6
-	and	r6, r7, lr
-	eor	r1, r1, r9
-	eor	r9, r7, r3
-	and	r0, r7, r0
-	eor	r1, r11, r1
-	eor	r10, r2, r1
-	and	r5, r10, r5
-	and	r11, r10, r12
-	ldrd	lr, r12, [sp, #44]
-	and	r12, r3, r12
-	eor	r7, r7, r2
-	and	r4, r7, r4
-	strd	r12, r0, [sp, #88]
-	ldrd	r0, r12, [sp, #76]
-	and	r12, r9, r12
-	eor	r10, r9, r10
-	and	r8, r10, r8
-	strd	r11, r5, [sp, #80]
-	ldrd	r5, r11, [sp, #36]
-	and	r7, r7, r11
-	and	r11, r2, lr
-	and	r0, r9, r0
-	and	r5, r10, r5
-	eor	r9, r3, r1
-	ldrd	r10, lr, [sp, #60]
-	and	r10, r9, r10
-	and	r9, r9, lr
-	ldr	lr, [sp, #52]
-	and	r2, r2, lr
-	ldr	lr, [sp, #0]
-	and	r3, r3, lr
-	eor	r3, r9, r3
-	eor	r5, r0, r5
-	eor	r2, r4, r2
-	eor	r4, r4, r6
-	eor	r6, r11, r4
-	ldrd	lr, r11, [sp, #68]
-	and	r11, r1, r11
-	eor	r11, r11, r5
-	eor	r10, r10, r11
-	and	r1, r1, lr
-	eor	r1, r1, r10
-	eor	r12, r12, r8
-	eor	r1, r9, r1
-	eor	r5, r5, r6
-	eor	r6, r7, r3
-	eor	r7, r8, r2
-	eor	r8, r2, r1
-	eor	r2, r2, r12
-	eor	r4, r8, r4
-	eor	r9, r10, r2
-	ldrd	lr, r10, [sp, #80]
-	eor	r7, r10, r7
+	eor	r10, r0, r6
+	eor	r0, r2, r5
+	str	r11, [sp, #56]
+	str	r4, [sp, #60]
+	and	r11, r4, r6
+	ldr	r4, [sp, #36]
+	str	r12, [sp, #64]
+	str	r10, [sp, #68]
+	and	r12, r4, r10
 	eor	r5, r6, r5
-	eor	r2, lr, r2
-	eor	r1, r1, r12
-	eor	r10, r9, r9, ror #24
-	ldrd	lr, r12, [sp, #88]
-	eor	r6, r12, r6
-	eor	r6, r7, r6
-	eor	r12, r5, r5, ror #24
-	eor	r0, r0, r2
-	and	r2, r10, #0xc0c0c0c0
-	eor	r10, r1, r1, ror #24
-	eor	r11, r11, r6
-	eor	r0, r6, r0
-	and	r6, r10, #0xc0c0c0c0
-	eor	r4, r3, r4
-	eor	r10, r0, r0, ror #24
-	eor	r11, lr, r11
-	and	r10, r10, #0xc0c0c0c0
-	eor	r10, r0, r10, ror #8
-	eor	r0, r0, r10, ror #6
-	eor	r3, r3, r5
-	and	r12, r12, #0xc0c0c0c0
-	eor	r3, r7, r3
-	eor	r7, r5, r12, ror #8
-	eor	r2, r9, r2, ror #8
-	eor	r9, r9, r2, ror #6
-	eor	r6, r1, r6, ror #8
-	eor	r12, r3, r3, ror #24
-	eor	lr, r0, r6, ror #6
-	eor	r1, r1, r6, ror #6
-	eor	r5, r5, r7, ror #6
-	eor	r6, r5, r9
-	and	r12, r12, #0xc0c0c0c0
-	strd	lr, r0, [sp, #32]
-	eor	lr, r5, r5, ror #24
-	eor	r2, r1, r2, ror #6
-	eor	r12, r3, r12, ror #8
-	eor	r6, r6, r12, ror #6
-	eor	r0, r11, r11, ror #24
-	eor	r3, r3, r12, ror #6
-	and	r12, lr, #0xf0f0f0f0
-	and	r0, r0, #0xc0c0c0c0
-	eor	lr, r4, r4, ror #24
-	eor	r5, r5, r12, ror #8
-	eor	r12, r8, r8, ror #24
-	and	r12, r12, #0xc0c0c0c0
-	eor	r12, r8, r12, ror #8
-	eor	r7, r9, r7, ror #6
-	and	lr, lr, #0xc0c0c0c0
-	eor	lr, r4, lr, ror #8
-	eor	r0, r11, r0, ror #8
-	eor	r5, r7, r5, ror #12
-	eor	r7, r8, r12, ror #6
-	eor	r8, r7, r10, ror #6
-	eor	r10, r3, r0, ror #6
-	eor	r0, r11, r0, ror #6
-	eor	r11, r3, r3, ror #24
-	and	r11, r11, #0xf0f0f0f0
-	eor	r3, r3, r11, ror #8
-	eor	r3, r6, r3, ror #12
-	eor	r6, r0, r0, ror #24
-	eor	r11, r7, r7, ror #24
-	and	r6, r6, #0xf0f0f0f0
-	eor	r6, r0, r6, ror #8
-	eor	r4, r4, lr, ror #6
-	and	r11, r11, #0xf0f0f0f0
-	eor	r0, r0, r9
-	eor	r7, r7, r11, ror #8
-	eor	r6, r10, r6, ror #12
-	eor	r10, r4, r4, ror #24
-	and	r10, r10, #0xf0f0f0f0
-	eor	r11, r1, r1, ror #24
-	eor	r0, r0, lr, ror #6
-	eor	r10, r4, r10, ror #8
+	eor	r7, r7, r5
+	ldr	r4, [sp, #4]
+	eor	r4, r4, r7
+	ldr	r10, [sp, #32]
+	str	r6, [sp, #72]
+	str	r7, [sp, #76]
+	eor	r6, r10, r0
+	eor	r6, r9, r6
+	and	r9, r8, r5
+	str	r8, [sp, #80]
+	str	r5, [sp, #84]
+	eor	r8, r2, r5
 	eor	r4, r4, r9
-	eor	r4, r4, r12, ror #6
-	eor	r4, r4, r7, ror #12
-	ldr	r7, [sp, #100]
-	ldrd	r12, lr, [r7, #64]
-	eor	r0, r0, r10, ror #12
-	eor	r3, r3, lr
-	ldrd	r10, lr, [r7, #72]
-	eor	r5, r5, r12
-	and	r11, r11, #0xf0f0f0f0
-	strd	r5, r3, [sp, #0]
-	eor	r0, r0, lr
-	ldrd	r3, r5, [r7, #80]
-	eor	r12, r9, r9, ror #24
-	eor	r6, r6, r10
-	strd	r6, r0, [sp, #8]
-	eor	r0, r1, r11, ror #8
-	and	r1, r12, #0xf0f0f0f0
-	ldrd	r10, r6, [sp, #32]
-	eor	r11, r6, r6, ror #24
-	eor	r0, r10, r0, ror #12
-	eor	r1, r9, r1, ror #8
-	and	r9, r11, #0xf0f0f0f0
-	eor	r1, r2, r1, ror #12
-	ldrd	r2, r10, [r7, #88]
-	eor	r6, r6, r9, ror #8
-	eor	r6, r8, r6, ror #12
-	eor	r0, r0, r2
+	eor	r4, r4, lr
+	eor	r9, r12, r9
+	and	r12, r1, r8
+	and	lr, r10, r0
+	eor	lr, lr, r11
+	eor	r11, r12, r11
+	eor	r4, r4, r11
+	eor	r6, r6, lr
+	eor	r3, r3, r11
+	and	r11, r4, r3
+	eor	r9, r9, lr
+	eor	r7, r9, r7
+	eor	r9, r3, r6
+	eor	r12, r6, r11
+	eor	lr, r4, r7
+	and	r4, r6, r4
+	and	r4, lr, r4
+	and	r12, r12, lr
+	eor	lr, lr, r11
+	eor	r12, r7, r12
+	eor	r5, r7, r11
+	and	r3, r3, r7
+	ldr	r7, [sp, #52]
+	and	r7, r12, r7
+	and	r5, r5, r9
+	and	r3, r9, r3
+	eor	r9, r9, r11
+	eor	r5, r6, r5
+	eor	r3, r3, r9
+	eor	r4, r4, lr
+	eor	r6, r5, r12
+	eor	r9, r3, r4
+	and	r10, r9, r10
+	ldr	lr, [sp, #40]
+	ldr	r11, [sp, #44]
+	and	r11, r3, r11
+	str	r7, [sp, #88]
+	str	r10, [sp, #92]
+	eor	r7, r6, r9
+	and	r8, r7, r8
+	and	r0, r9, r0
+	eor	r9, r12, r4
+	and	r1, r7, r1
+	ldr	r10, [sp, #68]
+	ldr	r7, [sp, #72]
+	and	r7, r6, r7
+	eor	r7, r7, r8
+	str	r0, [sp, #72]
+	str	r7, [sp, #76]
+	ldr	r7, [sp, #60]
+	ldr	r0, [sp, #64]
+	and	r0, r4, r0
+	and	r2, r9, r2
+	and	r6, r6, r7
+	eor	r1, r6, r1
+	and	r7, r5, r10
+	ldr	r10, [sp, #56]
+	and	r4, r4, r10
+	and	r10, r3, lr
+	ldr	lr, [sp, #0]
+	and	r12, r12, lr
+	ldr	lr, [sp, #48]
+	and	r9, r9, lr
+	eor	r3, r5, r3
+	ldr	lr, [sp, #84]
+	and	lr, r3, lr
+	eor	r0, r0, r1
+	eor	r9, r9, r0
+	eor	r11, lr, r11
+	eor	r4, r4, r9
+	eor	r12, r2, r12
+	eor	r7, lr, r7
+	ldr	lr, [sp, #80]
+	and	r3, r3, lr
+	eor	r10, r10, r7
+	eor	r8, r8, r11
+	eor	r3, r3, r12
+	eor	r2, r2, r4
 	eor	r1, r1, r10
-	eor	r2, r6, r5
-	strd	r0, r1, [sp, #24]
-	eor	r0, r4, r3
-	strd	r0, r2, [sp, #16]
-	ldr	r0, [sp, #100]
-	ldr	r1, [sp, #108]
+	ldr	r4, [sp, #36]
+	and	r4, r5, r4
+	ldr	r10, [sp, #72]
+	ldr	r5, [sp, #76]
+	eor	lr, r2, r5
+	eor	r5, r11, r5
+	eor	r4, r4, r3
+	eor	r1, r3, r1
+	eor	r2, r11, r2
+	eor	r3, r2, r2, ror #24
+	eor	r7, r2, r7
+	eor	r8, r10, r8
+	eor	r4, r8, r4
+	eor	r0, r0, r4
+	eor	r9, r9, r5
+	ldr	r11, [sp, #88]
+	ldr	r10, [sp, #92]
+	eor	r5, r10, r5
+	eor	r5, r6, r5
+	eor	r6, r1, r1, ror #24
+	and	r3, r3, #0xc0c0c0c0
+	eor	r0, r11, r0
+	eor	r10, r12, r1
+	eor	r11, r9, r9, ror #24
+	and	r6, r6, #0xc0c0c0c0
+	eor	r4, r4, r5
+	eor	r5, r8, r10
+	and	r8, r11, #0xc0c0c0c0
+	eor	r8, r9, r8, ror #8
+	eor	r7, r12, r7
+	eor	r10, r5, r5, ror #24
+	eor	r9, r9, r8, ror #6
+	eor	r6, r1, r6, ror #8
+	eor	r1, r1, r6, ror #6
+	eor	r11, r1, r1, ror #24
+	and	r11, r11, #0xf0f0f0f0
+	eor	r12, r4, r4, ror #24
+	and	r10, r10, #0xc0c0c0c0
+	eor	r11, r1, r11, ror #8
+	str	r8, [sp, #32]
+	str	r11, [sp, #36]
+	eor	r8, r7, r7, ror #24
+	eor	r11, r0, r0, ror #24
+	eor	r1, r1, r9
+	and	r11, r11, #0xc0c0c0c0
+	eor	r6, r9, r6, ror #6
+	and	r8, r8, #0xc0c0c0c0
+	eor	r10, r5, r10, ror #8
+	eor	r1, r1, r10, ror #6
+	eor	r5, r5, r10, ror #6
+	eor	r10, r0, r11, ror #8
+	eor	r0, r0, r10, ror #6
+	eor	r3, r2, r3, ror #8
+	and	r11, r12, #0xc0c0c0c0
+	eor	r8, r7, r8, ror #8
+	eor	r11, r4, r11, ror #8
+	eor	r7, r7, r8, ror #6
+	eor	r4, r4, r11, ror #6
+	eor	r12, r0, r0, ror #24
+	and	r12, r12, #0xf0f0f0f0
+	eor	r12, r0, r12, ror #8
+	eor	r10, r5, r10, ror #6
+	eor	r10, r10, r12, ror #12
+	eor	r12, r5, r5, ror #24
+	and	r12, r12, #0xf0f0f0f0
+	eor	r5, r5, r12, ror #8
+	eor	r0, r0, r9
+	eor	r12, r7, r9
+	eor	r1, r1, r5, ror #12
+	eor	r5, r7, r7, ror #24
+	eor	r2, r2, r3, ror #6
+	and	r5, r5, #0xf0f0f0f0
+	eor	r0, r0, r8, ror #6
+	eor	r3, r12, r3, ror #6
+	eor	r8, lr, lr, ror #24
+	eor	r5, r7, r5, ror #8
+	eor	r0, r0, r5, ror #12
+	and	r5, r8, #0xc0c0c0c0
+	ldr	r7, [sp, #108]
+	ldr	r8, [r7, #72]
+	ldr	r12, [r7, #76]
+	eor	r0, r0, r12
+	eor	r5, lr, r5, ror #8
+	eor	r8, r10, r8
+	eor	r10, r4, r5, ror #6
+	eor	r12, r2, r2, ror #24
+	and	r12, r12, #0xf0f0f0f0
+	eor	r11, r2, r11, ror #6
+	eor	r5, lr, r5, ror #6
+	eor	r2, r2, r12, ror #8
+	eor	r2, r3, r2, ror #12
+	eor	r3, r4, r4, ror #24
+	str	r8, [sp, #8]
+	str	r0, [sp, #12]
+	and	r0, r3, #0xf0f0f0f0
+	ldr	r3, [r7, #88]
+	ldr	r8, [r7, #92]
+	ldr	lr, [sp, #32]
+	ldr	r12, [sp, #36]
+	eor	r6, r6, r12, ror #12
+	eor	r0, r4, r0, ror #8
+	ldr	r4, [r7, #64]
+	ldr	r12, [r7, #68]
+	eor	r0, r11, r0, ror #12
+	eor	r1, r1, r12
+	eor	r11, r5, lr, ror #6
+	eor	r12, r9, r9, ror #24
+	eor	lr, r5, r5, ror #24
+	and	r12, r12, #0xf0f0f0f0
+	eor	r4, r6, r4
+	eor	r6, r9, r12, ror #8
+	and	r9, lr, #0xf0f0f0f0
+	ldr	r12, [r7, #80]
+	ldr	lr, [r7, #84]
+	eor	r6, r11, r6, ror #12
+	eor	r6, r6, r8
+	eor	r2, r2, r12
+	eor	r5, r5, r9, ror #8
+	str	r4, [sp, #0]
+	str	r1, [sp, #4]
+	eor	r1, r10, r5, ror #12
+	eor	r1, r1, r3
+	str	r1, [sp, #24]
+	str	r6, [sp, #28]
+	eor	r0, r0, lr
+	str	r2, [sp, #16]
+	str	r0, [sp, #20]
+	ldr	r0, [sp, #108]
+	ldr	r1, [sp, #116]
 	cmp	r0, r1
 	beq	.Lelast
 	@ round 4g + 4
 	ldm	sp, {r0-r7}
+	eor	r8, r7, r1
 	eor	r5, r6, r5
-	eor	r8, r7, r4
 	eor	r9, r4, r2
-	eor	r10, r7, r1
-	eor	r11, r10, r9
-	eor	r12, r7, r2
-	eor	r3, r3, r11
-	eor	lr, r0, r5
+	eor	r10, r8, r9
+	eor	r11, r7, r2
+	eor	r3, r3, r10
 	eor	r2, r2, r3
+	eor	r12, r0, r2
 	eor	r3, r6, r3
-	eor	r6, r0, r2
+	eor	r6, r7, r4
+	eor	lr, r0, r5
 	eor	r4, r4, lr
-	strd	r9, r8, [sp, #32]
-	eor	r9, r8, r3
-	and	r8, r4, r0
-	strd	r4, r11, [sp, #40]
-	and	r4, r11, r2
-	eor	r11, r7, lr
-	eor	r8, r8, r4
-	strd	r6, lr, [sp, #48]
-	eor	r6, r1, lr
-	eor	lr, r2, r5
+	str	r12, [sp, #32]
+	str	r9, [sp, #36]
+	eor	r12, r6, r3
+	eor	r9, r7, lr
+	str	r9, [sp, #40]
+	str	r6, [sp, #44]
+	and	r9, r6, r12
+	and	r6, r4, r0
+	str	r4, [sp, #48]
+	str	r10, [sp, #52]
+	and	r4, r10, r2
+	eor	r10, r0, r12
+	eor	r0, r12, r5
 	eor	r3, r3, r4
-	eor	r4, r9, r5
-	eor	r5, r2, r4
-	eor	r7, r7, r4
-	strd	r2, lr, [sp, #56]
-	eor	r2, r12, lr
-	eor	r2, r8, r2
-	eor	r8, r0, r9
-	and	r0, r10, r4
+	str	r12, [sp, #56]
+	str	r3, [sp, #60]
+	eor	r12, r1, lr
+	eor	r4, r6, r4
+	eor	r5, r2, r5
+	eor	r6, r11, r5
+	eor	r4, r4, r6
+	eor	r6, r2, r0
+	eor	r7, r7, r0
+	str	r2, [sp, #64]
+	str	lr, [sp, #68]
+	and	r2, r12, lr
+	and	lr, r8, r0
 	eor	r1, r1, r7
-	eor	r1, r1, r0
-	strd	r4, r10, [sp, #64]
-	and	r4, r11, r8
-	eor	r0, r4, r0
-	ldrd	r10, r4, [sp, #48]
-	strd	r8, r11, [sp, #72]
-	and	r8, r6, r4
-	eor	r4, r12, r6
-	eor	r1, r1, r8
-	and	r8, r4, r10
-	eor	r3, r3, r8
-	ldrd	r8, r10, [sp, #32]
-	and	r11, r8, r5
-	and	r8, r10, r9
-	eor	r11, r11, r8
-	strd	r5, r12, [sp, #80]
-	and	r5, r12, lr
-	eor	r5, r5, r8
-	eor	r0, r0, r5
-	eor	r3, r3, r11
-	eor	r0, r0, r7
-	eor	r2, r2, r5
-	eor	r5, r3, r2
-	eor	r1, r1, r11
-	eor	r7, r1, r0
-	and	r8, r1, r3
-	and	r1, r2, r1
-	eor	r11, r5, r8
-	eor	r12, r0, r8
-	and	r1, r7, r1
-	eor	lr, r2, r8
-	and	r3, r3, r0
-	eor	r8, r7, r8
-	and	r7, lr, r7
-	eor	r0, r0, r7
-	and	r7, r12, r5
-	eor	r2, r2, r7
-	eor	r1, r1, r8
-	eor	r7, r0, r1
-	eor	r8, r2, r0
-	and	r4, r1, r4
-	and	r3, r5, r3
-	ldrd	r12, r5, [sp, #40]
-	and	r5, r7, r5
-	ldr	lr, [sp, #0]
-	and	lr, r0, lr
-	and	r9, r8, r9
-	and	r0, r0, r12
-	eor	r3, r3, r11
-	ldrd	r12, r11, [sp, #72]
-	and	r11, r2, r11
-	and	r6, r3, r6
-	strd	r0, r11, [sp, #40]
-	ldrd	r0, r11, [sp, #48]
-	and	r0, r1, r0
-	and	r10, r8, r10
-	strd	r9, r0, [sp, #88]
-	ldrd	r9, r0, [sp, #56]
-	and	r7, r7, r9
-	and	r9, r2, r12
-	eor	r1, r3, r1
-	eor	r2, r2, r3
-	and	r3, r3, r11
-	ldrd	r12, r11, [sp, #64]
-	and	r11, r2, r11
-	and	r2, r2, r12
-	eor	r3, r2, r3
-	and	r0, r1, r0
-	eor	r8, r8, r1
+	eor	r1, r1, lr
+	eor	r1, r1, r2
+	ldr	r2, [sp, #40]
+	str	r8, [sp, #72]
+	str	r0, [sp, #76]
+	and	r8, r2, r10
+	eor	r8, r8, lr
+	ldr	r0, [sp, #32]
+	ldr	lr, [sp, #36]
+	and	r2, lr, r6
 	eor	r2, r2, r9
-	eor	r6, r6, r2
-	ldrd	r12, r9, [sp, #80]
-	and	r1, r1, r9
-	ldr	r9, [sp, #32]
-	and	r9, r8, r9
-	eor	r9, r10, r9
-	eor	lr, r7, lr
+	eor	lr, r11, r12
+	str	r6, [sp, #80]
+	str	r12, [sp, #84]
+	and	r6, lr, r0
+	eor	r3, r3, r6
+	and	r6, r11, r5
+	eor	r6, r6, r9
+	eor	r8, r8, r6
+	eor	r7, r8, r7
+	eor	r3, r3, r2
+	eor	r1, r1, r2
+	eor	r2, r4, r6
+	and	r4, r1, r3
+	eor	r6, r1, r7
+	and	r1, r2, r1
+	eor	r8, r2, r4
+	and	r1, r6, r1
+	and	r8, r8, r6
+	eor	r8, r7, r8
+	and	r9, r3, r7
+	eor	r6, r6, r4
+	eor	r1, r1, r6
+	eor	r3, r3, r2
+	and	r6, r1, lr
+	and	r9, r3, r9
+	eor	r7, r7, r4
+	eor	r4, r3, r4
+	and	r3, r7, r3
+	eor	r2, r2, r3
+	ldr	r7, [sp, #44]
+	ldr	r3, [sp, #48]
+	and	r3, r8, r3
+	and	r10, r2, r10
+	eor	r4, r9, r4
+	and	r9, r4, r12
+	eor	r12, r2, r4
+	eor	lr, r4, r1
+	and	r11, lr, r11
+	and	r5, lr, r5
+	str	r3, [sp, #88]
+	str	r11, [sp, #92]
+	ldr	r11, [sp, #64]
+	ldr	r3, [sp, #68]
+	and	r3, r4, r3
+	ldr	r4, [sp, #40]
+	and	r4, r2, r4
+	str	r5, [sp, #96]
+	str	r4, [sp, #100]
+	eor	r5, r8, r1
+	and	r0, r1, r0
+	ldr	r4, [sp, #72]
+	ldr	r1, [sp, #76]
+	and	r1, r12, r1
+	eor	r10, r1, r10
+	and	r4, r12, r4
+	eor	r1, r1, r3
+	eor	r2, r2, r8
+	eor	r3, r2, lr
+	ldr	r12, [sp, #0]
 	and	r8, r8, r12
-	eor	r4, r4, r9
-	eor	r6, r9, r6
-	eor	r5, r5, r4
-	ldrd	r12, r9, [sp, #88]
-	eor	r9, r9, r5
-	eor	r7, r7, r9
-	eor	r9, r11, lr
-	eor	r11, r12, r8
-	eor	r8, r8, r3
-	eor	r6, r9, r6
-	eor	r0, r0, r8
-	ldrd	r12, r8, [sp, #40]
-	eor	r8, r8, r9
-	eor	r9, r3, r11
-	eor	r8, r0, r8
-	eor	r11, r7, r11
-	eor	r5, r5, r9
-	eor	r1, r1, r9
-	eor	r1, r10, r1
-	eor	r9, lr, r6
-	eor	r3, r3, r7
-	eor	r7, r6, r6, ror #8
-	eor	r10, r5, r5, ror #8
-	eor	r0, r0, r9
+	ldr	r12, [sp, #80]
+	and	r12, r3, r12
+	and	r11, r5, r11
+	eor	r8, r11, r8
+	and	r7, r2, r7
+	ldr	lr, [sp, #56]
+	and	r2, r2, lr
+	eor	r2, r2, r12
 	eor	r4, r4, r8
-	eor	r4, r12, r4
-	eor	r9, r4, r4, ror #8
-	eor	r2, r3, r2
-	eor	r2, lr, r2
-	eor	r1, r8, r1
-	eor	r8, r0, r0, ror #8
-	eor	r12, r7, r10
-	eor	lr, r2, r2, ror #8
-	eor	r0, r12, r0, ror #8
-	eor	r4, r8, r4, ror #8
-	eor	r0, r0, r8, ror #16
-	eor	r4, r4, r9, ror #16
-	eor	r8, r9, r10
-	eor	r9, lr, r10
-	eor	r12, r3, r3, ror #8
-	eor	r6, r10, r6, ror #8
-	eor	r2, r8, r2, ror #8
-	eor	r8, r12, r1, ror #8
-	eor	r1, r1, r1, ror #8
-	eor	r3, r9, r3, ror #8
-	eor	r9, r11, r11, ror #8
-	eor	r3, r3, r12, ror #16
-	eor	r2, r2, lr, ror #16
-	eor	r5, r9, r5, ror #8
-	eor	r8, r8, r1, ror #16
-	eor	r1, r1, r11, ror #8
-	ldr	r11, [sp, #100]
-	ldrd	r12, lr, [r11, #104]
-	eor	r6, r6, r7, ror #16
-	eor	r4, r4, r12
-	eor	r1, r1, r9, ror #16
-	ldrd	r7, r9, [r11, #96]
-	eor	r0, r0, r9
-	eor	r6, r6, r7
-	ldrd	r7, r9, [r11, #112]
-	eor	r5, r5, r10, ror #16
-	ldrd	r10, r12, [r11, #120]
-	eor	r3, r3, r7
-	strd	r6, r0, [sp, #0]
-	eor	r0, r5, r12
-	eor	r1, r1, r10
+	ldr	lr, [sp, #36]
+	and	r3, r3, lr
+	eor	r3, r7, r3
+	ldr	lr, [sp, #52]
+	and	r5, r5, lr
+	eor	r6, r6, r3
+	eor	r5, r5, r6
+	eor	r0, r0, r5
+	eor	r9, r9, r10
+	eor	r3, r3, r9
+	eor	r0, r11, r0
+	ldr	r11, [sp, #96]
+	ldr	r9, [sp, #100]
+	eor	r9, r9, r4
+	eor	lr, r0, r2
+	eor	r0, r1, r0
+	eor	r2, r1, r2
+	eor	r1, r12, r1
+	eor	r5, r5, r2
+	eor	r1, r11, r1
+	eor	r10, r0, r10
+	eor	r9, r1, r9
+	ldr	r12, [sp, #88]
+	ldr	r11, [sp, #92]
+	eor	r2, r11, r2
+	eor	r6, r6, r9
+	eor	r2, r7, r2
+	eor	r2, r9, r2
+	eor	r6, r12, r6
+	eor	r3, r4, r3
+	eor	r4, r8, r3
+	eor	r7, r5, r5, ror #8
+	eor	r1, r1, r4
+	eor	r4, r6, r6, ror #8
+	eor	r9, r3, r3, ror #8
+	eor	r11, r9, r7
+	eor	r12, r1, r1, ror #8
+	eor	r6, r12, r6, ror #8
+	eor	r6, r6, r4, ror #16
+	eor	r1, r11, r1, ror #8
+	eor	r8, r8, r10
+	eor	r4, r4, r7
+	eor	r10, lr, lr, ror #8
+	eor	r4, r4, r8, ror #8
+	eor	r11, r0, r0, ror #8
+	eor	r1, r1, r12, ror #16
+	eor	r3, r7, r3, ror #8
+	eor	r8, r8, r8, ror #8
+	eor	r12, r2, r2, ror #8
+	eor	r2, r11, r2, ror #8
+	eor	lr, r12, lr, ror #8
+	eor	r2, r2, r12, ror #16
+	eor	r4, r4, r8, ror #16
+	eor	r12, lr, r10, ror #16
+	eor	r8, r8, r7
+	eor	r0, r8, r0, ror #8
+	eor	r0, r0, r11, ror #16
+	ldr	r8, [sp, #108]
+	ldr	r11, [r8, #112]
+	ldr	lr, [r8, #116]
 	eor	r2, r2, lr
-	eor	r5, r8, r9
-	strd	r4, r2, [sp, #8]
-	strd	r3, r5, [sp, #16]
-	strd	r1, r0, [sp, #24]
-	ldr	r0, [sp, #100]
+	eor	r5, r10, r5, ror #8
+	eor	r5, r5, r7, ror #16
+	ldr	r7, [r8, #104]
+	ldr	r10, [r8, #108]
+	eor	r4, r4, r10
+	eor	r0, r0, r11
+	eor	r6, r6, r7
+	eor	r3, r3, r9, ror #16
+	ldr	r7, [r8, #96]
+	ldr	r9, [r8, #100]
+	ldr	r10, [r8, #120]
+	ldr	r11, [r8, #124]
+	eor	r1, r1, r9
+	eor	r9, r12, r10
+	eor	r5, r5, r11
+	eor	r3, r3, r7
+	str	r0, [sp, #16]
+	str	r2, [sp, #20]
+	str	r9, [sp, #24]
+	str	r5, [sp, #28]
+	str	r6, [sp, #8]
+	str	r4, [sp, #12]
+	str	r3, [sp, #0]
+	str	r1, [sp, #4]
+	ldr	r0, [sp, #108]
 	add	r0, r0, #128
-	str	r0, [sp, #100]
+	str	r0, [sp, #108]
 	b	.Legroup
 .Lelast:
 	@ last round: SubBytes only
 	ldm	sp, {r0-r7}
-	eor	r8, r4, r2
+	eor	r5, r6, r5
+	eor	r8, r0, r5
 	eor	r9, r7, r1
-	eor	r10, r9, r8
-	eor	r3, r3, r10
-	eor	r5, r6, r5
-	eor	r11, r0, r5
-	eor	r12, r7, r2
+	eor	r10, r4, r2
+	eor	r11, r9, r10
+	eor	r12, r4, r8
+	eor	r4, r7, r4
+	eor	lr, r7, r2
+	eor	r3, r3, r11
 	eor	r2, r2, r3
-	eor	lr, r7, r4
-	eor	r1, r0, r2
 	eor	r3, r6, r3
-	eor	r6, lr, r3
-	eor	r4, r4, r11
-	strd	r1, r10, [sp, #32]
-	and	r1, r10, r2
-	and	r10, r4, r0
-	strd	r4, r9, [sp, #40]
-	eor	r4, r2, r5
-	eor	r10, r10, r1
-	eor	r1, r3, r1
-	eor	r3, r12, r4
-	strd	r1, r4, [sp, #48]
-	eor	r1, r0, r6
-	eor	r5, r6, r5
-	eor	r3, r10, r3
-	eor	r10, r2, r5
-	and	r0, lr, r6
-	strd	lr, r6, [sp, #56]
-	eor	lr, r7, r11
-	eor	r7, r7, r5
-	and	r6, r8, r10
-	strd	r10, r8, [sp, #64]
-	and	r10, lr, r1
-	and	r8, r9, r5
-	strd	r2, lr, [sp, #72]
-	ldr	r2, [sp, #4]
-	eor	lr, r2, r7
-	and	r9, r12, r4
-	eor	lr, lr, r8
-	eor	r2, r2, r11
-	and	r4, r2, r11
-	eor	r4, lr, r4
-	eor	r9, r9, r0
-	eor	lr, r12, r2
-	eor	r8, r10, r8
-	eor	r0, r6, r0
-	eor	r6, r8, r9
-	ldrd	r8, r10, [sp, #32]
-	and	r10, lr, r8
-	eor	r3, r3, r9
-	ldrd	r8, r9, [sp, #44]
-	eor	r9, r9, r10
-	eor	r9, r9, r0
-	eor	r6, r6, r7
-	eor	r0, r4, r0
-	and	r4, r9, r6
-	eor	r7, r9, r3
-	and	r9, r0, r9
-	eor	r10, r6, r9
-	and	r4, r7, r4
-	and	r10, r10, r7
-	eor	r7, r7, r9
-	eor	r10, r3, r10
-	eor	r4, r4, r7
-	and	r7, r3, r0
-	eor	r0, r0, r6
-	eor	r3, r3, r9
-	and	r1, r10, r1
-	eor	r9, r0, r9
-	and	r7, r0, r7
-	eor	r7, r7, r9
-	and	r9, r4, r11
-	and	r0, r3, r0
-	eor	r3, r10, r4
-	and	r5, r3, r5
-	and	r11, r7, lr
-	eor	r0, r6, r0
-	eor	r6, r10, r0
-	eor	lr, r4, r7
-	and	r3, r3, r8
-	and	r2, r4, r2
-	ldrd	r8, r4, [sp, #72]
-	and	r4, r10, r4
-	eor	r1, r5, r1
-	eor	r10, r0, r7
-	and	r8, r10, r8
-	strd	r4, r3, [sp, #44]
-	ldrd	r3, r4, [sp, #32]
-	and	r4, r10, r4
-	and	r10, lr, r12
-	eor	r2, r2, r1
-	eor	r12, r6, lr
-	strd	r10, r1, [sp, #72]
-	ldrd	r1, r10, [sp, #64]
-	and	r10, r12, r10
-	and	r1, r12, r1
-	and	r3, r7, r3
-	eor	r5, r5, r9
-	ldrd	r9, r7, [sp, #56]
-	and	r7, r6, r7
-	and	r6, r6, r9
-	eor	r9, r6, r10
-	eor	r10, r11, r9
-	ldr	r11, [sp, #0]
-	and	r11, r0, r11
-	eor	r2, r9, r2
-	eor	r4, r4, r10
+	eor	r6, r1, r8
+	and	r1, r11, r2
+	str	r11, [sp, #32]
+	str	r10, [sp, #36]
+	eor	r11, lr, r6
+	eor	r10, r4, r3
+	str	r6, [sp, #40]
+	str	r4, [sp, #44]
+	eor	r6, r0, r2
+	and	r4, r12, r0
+	eor	r3, r3, r1
+	eor	r1, r4, r1
+	and	r4, r11, r6
+	str	r6, [sp, #48]
+	str	r11, [sp, #52]
+	eor	r6, r10, r5
+	and	r11, r9, r6
+	eor	r5, r2, r5
+	str	r9, [sp, #56]
+	str	r12, [sp, #60]
+	eor	r9, lr, r5
 	eor	r3, r3, r4
-	eor	r3, r8, r3
-	eor	r8, r8, r11
-	eor	r9, r5, r3
-	ldrd	r12, r11, [sp, #48]
-	and	r11, lr, r11
-	eor	r7, r7, r1
-	eor	r1, r1, r5
-	eor	r12, r12, r8
-	eor	r5, r5, r7
-	eor	r1, r11, r1
-	ldrd	lr, r11, [sp, #72]
-	eor	r11, r9, r11
-	eor	r2, r12, r2
-	eor	lr, lr, r5
-	eor	r4, r4, r5
+	eor	r4, r7, r6
+	eor	r7, r7, r8
+	eor	r12, r0, r10
+	eor	r0, r2, r6
+	str	r2, [sp, #64]
+	str	r6, [sp, #68]
+	and	r2, r7, r12
+	ldr	r6, [sp, #4]
+	eor	r6, r6, r4
+	eor	r6, r6, r11
+	eor	r1, r1, r9
+	ldr	r9, [sp, #44]
+	str	r7, [sp, #72]
+	str	r10, [sp, #76]
+	and	r7, r9, r10
+	eor	r2, r2, r11
+	ldr	r9, [sp, #36]
+	ldr	r11, [sp, #40]
+	and	r10, r11, r8
+	eor	r6, r6, r10
+	and	r10, r9, r0
+	and	r9, lr, r5
+	eor	r9, r9, r7
+	eor	r1, r1, r9
+	eor	r7, r10, r7
+	eor	r6, r6, r7
 	eor	r3, r3, r7
-	eor	r5, r8, r11
-	eor	r7, r8, r2
-	ldrd	r11, r8, [sp, #40]
-	eor	r8, r8, r12
-	eor	r7, r1, r7
-	ldr	r12, [sp, #96]
-	strd	r3, r4, [r12, #24]
-	eor	r1, r1, r8
-	eor	r3, r6, lr
-	eor	r3, r1, r3
-	eor	r1, r10, r1
-	and	r0, r0, r11
-	strd	r9, r3, [r12, #16]
-	strd	r2, r7, [r12, #0]
-	eor	r0, r0, r1
-	strd	r0, r5, [r12, #8]
-	add	sp, sp, #112
+	eor	r2, r2, r9
+	eor	r2, r2, r4
+	and	r4, r1, r6
+	and	r7, r6, r3
+	eor	r9, r1, r7
+	eor	r6, r6, r2
+	eor	r10, r6, r7
+	and	r4, r6, r4
+	eor	r4, r4, r10
+	and	r6, r9, r6
+	and	r9, r3, r2
+	eor	r3, r3, r1
+	eor	r10, r2, r7
+	and	r9, r3, r9
+	and	r10, r10, r3
+	eor	r3, r3, r7
+	eor	r1, r1, r10
+	eor	r3, r9, r3
+	eor	r2, r2, r6
+	eor	r6, r1, r3
+	and	r7, r3, r8
+	and	r8, r1, r12
+	and	r9, r3, r11
+	ldr	r11, [sp, #68]
+	ldr	r10, [sp, #72]
+	and	r10, r1, r10
+	ldr	r12, [sp, #60]
+	and	r12, r2, r12
+	eor	r3, r3, r4
+	str	r12, [sp, #80]
+	str	r10, [sp, #84]
+	ldr	r10, [sp, #52]
+	ldr	r12, [sp, #56]
+	and	r12, r6, r12
+	eor	r1, r1, r2
+	and	r6, r6, r11
+	and	r10, r4, r10
+	and	r5, r3, r5
+	eor	r11, r2, r4
+	str	r12, [sp, #52]
+	str	r5, [sp, #56]
+	eor	r12, r1, r3
+	ldr	r5, [sp, #76]
+	and	r5, r1, r5
+	eor	r7, r6, r7
+	eor	r6, r6, r8
+	ldr	r8, [sp, #32]
+	and	r8, r11, r8
+	and	r3, r3, lr
+	ldr	lr, [sp, #64]
+	and	r11, r11, lr
+	ldr	lr, [sp, #0]
+	and	r2, r2, lr
+	and	r0, r12, r0
+	ldr	lr, [sp, #36]
+	and	r12, r12, lr
+	ldr	lr, [sp, #48]
+	and	r4, r4, lr
+	ldr	lr, [sp, #44]
+	and	r1, r1, lr
+	eor	r5, r5, r0
+	eor	r12, r1, r12
+	eor	lr, r7, r5
+	eor	r0, r0, r7
+	eor	r10, r10, r12
+	eor	r9, r9, r6
+	eor	r8, r8, r10
+	eor	r3, r3, lr
+	eor	r4, r4, r8
+	eor	r2, r11, r2
+	eor	r4, r11, r4
+	eor	r7, r7, r4
+	eor	r9, r12, r9
+	ldr	r12, [sp, #52]
+	ldr	r11, [sp, #56]
+	eor	r0, r11, r0
+	eor	r4, r4, r5
+	eor	r5, r12, r2
+	eor	r6, r7, r6
+	ldr	r12, [sp, #80]
+	ldr	r11, [sp, #84]
+	eor	r11, r11, r5
+	eor	r5, r5, r9
+	eor	r9, r0, r11
+	eor	r10, r10, r9
+	eor	r6, r2, r6
+	eor	r2, r2, r5
+	eor	r0, r0, r2
+	ldr	r2, [sp, #104]
+	str	r5, [r2, #0]
+	str	r0, [r2, #4]
+	eor	r0, r1, r3
+	eor	r1, r12, r10
+	str	r1, [r2, #8]
+	str	r6, [r2, #12]
+	eor	r1, r8, lr
+	str	r4, [r2, #24]
+	str	r1, [r2, #28]
+	eor	r0, r9, r0
+	str	r7, [r2, #16]
+	str	r0, [r2, #20]
+	add	sp, sp, #120
 	pop	{r4-r11, pc}
 	.size	cb_aes_ct_encrypt2_armv7em, .-cb_aes_ct_encrypt2_armv7em
 
@@ -1073,845 +1199,941 @@ cb_aes_ct_decrypt2_armv7em:
 .Ldgroup:
 	@ round 4g + 1: MixColumns at offset 3
 	ldm	sp, {r0-r7}
-	eor	r8, r3, r6
-	eor	r9, r5, r8
-	eor	r10, r4, r6
+	eor	r8, r6, r7
+	eor	r9, r0, r1
+	eor	r10, r3, r6
 	eor	r11, r3, r4
-	eor	r6, r6, r7
-	eor	r12, r1, r11
-	eor	lr, r5, r11
-	strd	lr, r11, [sp, #32]
-	eor	lr, r0, r7
-	eor	lr, r8, lr
-	strd	lr, r6, [sp, #40]
-	eor	lr, r2, r7
+	eor	r6, r4, r6
 	eor	r4, r4, r7
-	eor	r9, r1, r9
-	strd	r4, r9, [sp, #48]
-	eor	r4, r5, r10
-	eor	r7, r7, r10
-	eor	r1, r0, r1
-	eor	r9, r0, r4
-	eor	r12, r2, r12
-	eor	r2, r2, r4
-	eor	r4, r1, r8
-	eor	r8, r1, r6
-	eor	r6, r3, r7
-	strd	r2, r8, [sp, #56]
-	eor	r2, r10, r1
-	eor	r8, lr, r4
-	strd	r4, r8, [sp, #64]
-	eor	r4, r2, lr
-	eor	lr, r5, lr
-	and	r8, r11, r4
-	eor	r3, r0, r3
-	eor	r0, r0, r11
-	strd	r4, r6, [sp, #72]
-	and	r4, r6, r12
+	eor	r12, r2, r7
+	eor	lr, r0, r7
+	str	r4, [sp, #32]
+	str	r12, [sp, #36]
+	eor	r4, r6, r9
+	eor	lr, r10, lr
+	str	lr, [sp, #40]
+	str	r4, [sp, #44]
+	eor	lr, r5, r10
+	eor	lr, r1, lr
 	eor	r1, r1, r11
-	ldrd	r11, r6, [sp, #48]
-	strd	r12, r1, [sp, #80]
-	and	r12, r1, r6
-	eor	r4, r4, r8
-	eor	r9, r9, r12
-	and	r6, r10, r0
-	and	r1, r2, lr
-	eor	r6, r9, r6
-	and	r9, r11, r7
-	eor	r5, r5, r2
-	strd	r2, r10, [sp, #88]
-	ldrd	r10, r2, [sp, #56]
-	and	r11, r2, r10
-	eor	r1, r1, r11
-	ldrd	r10, r2, [sp, #64]
-	eor	r2, r2, r11
-	and	r11, r10, r5
-	eor	r1, r1, r3
-	eor	r3, r11, r12
-	eor	r2, r2, r9
-	eor	r6, r6, r4
-	ldrd	r11, r9, [sp, #40]
-	and	r12, r9, r11
-	eor	r8, r12, r8
-	eor	r2, r2, r4
-	eor	r1, r1, r8
-	and	r4, r6, r2
-	eor	r3, r3, r8
-	ldrd	r8, r12, [sp, #32]
-	eor	r3, r3, r8
-	eor	r8, r1, r4
-	and	r12, r2, r3
+	eor	r1, r2, r1
+	eor	r7, r7, r6
+	eor	r10, r9, r10
+	str	r1, [sp, #48]
+	str	r6, [sp, #52]
+	eor	r1, r5, r6
+	eor	r6, r0, r3
 	eor	r2, r2, r1
-	eor	r9, r6, r3
-	and	r12, r2, r12
-	and	r6, r1, r6
-	and	r6, r9, r6
-	and	r8, r8, r9
-	eor	r10, r2, r4
-	eor	r8, r3, r8
-	eor	r9, r9, r4
-	eor	r10, r12, r10
-	eor	r6, r6, r9
-	eor	r9, r10, r6
-	and	r0, r10, r0
-	and	r7, r6, r7
-	eor	r3, r3, r4
-	ldrd	r12, r4, [sp, #44]
-	and	r4, r6, r4
-	and	lr, r8, lr
-	and	r2, r3, r2
-	eor	r1, r1, r2
-	eor	r2, r8, r6
-	and	r3, r1, r5
-	ldrd	r6, r5, [sp, #88]
-	and	r5, r10, r5
-	and	r11, r9, r11
-	eor	r10, r1, r10
-	strd	r3, r5, [sp, #96]
-	ldrd	r5, r3, [sp, #52]
-	and	r3, r2, r3
-	and	r6, r8, r6
-	eor	r4, lr, r4
-	strd	lr, r3, [sp, #88]
-	ldrd	r3, lr, [sp, #60]
-	and	lr, r1, lr
-	eor	r7, r7, r0
-	and	r2, r2, r3
-	eor	r1, r1, r8
-	eor	r3, r1, r9
-	and	r8, r9, r12
-	eor	r2, r2, r8
-	eor	r9, lr, r7
-	ldrd	r12, lr, [sp, #72]
-	and	r12, r1, r12
-	strd	r7, r8, [sp, #40]
-	ldr	r7, [sp, #36]
-	and	r1, r1, r7
-	ldrd	r8, r7, [sp, #80]
-	and	r7, r10, r7
-	and	r8, r3, r8
-	and	r5, r10, r5
-	and	r3, r3, lr
-	eor	r10, r12, r1
-	eor	r12, r6, r4
-	eor	r0, r0, r8
-	eor	r6, r6, r2
-	eor	r7, r7, r10
-	eor	r8, r5, r0
-	eor	r5, r5, r11
-	eor	r1, r1, r6
-	ldrd	lr, r6, [sp, #96]
-	eor	r4, r6, r4
-	eor	r6, r6, r7
-	eor	r7, r7, r12
-	eor	r9, r5, r9
-	eor	r0, r6, r0
-	eor	r7, r3, r7
-	eor	r4, r9, r4
-	eor	r3, r3, r6
-	eor	r4, r10, r4
-	eor	r2, r2, r4
-	eor	r4, r11, r3
-	ldrd	r10, r6, [sp, #88]
-	eor	r11, r6, lr
-	eor	lr, lr, r3
-	eor	r3, r3, r8
-	eor	r7, r9, r7
-	ldrd	r9, r8, [sp, #40]
+	eor	r1, r0, r1
+	eor	r0, r5, r11
+	eor	r3, r3, r7
+	str	r0, [sp, #56]
+	str	r3, [sp, #60]
+	eor	r0, r9, r11
+	eor	r9, r9, r8
+	eor	r3, r5, r12
+	str	r8, [sp, #64]
+	str	r11, [sp, #68]
+	eor	r8, r12, r10
+	and	r11, r9, r2
+	eor	r5, r5, r4
+	str	r9, [sp, #72]
+	str	lr, [sp, #76]
+	and	r9, r0, lr
+	and	lr, r10, r5
+	str	r0, [sp, #80]
+	str	r2, [sp, #84]
+	ldr	r0, [sp, #32]
+	and	r2, r0, r7
+	eor	r12, r4, r12
+	eor	r1, r1, r9
+	and	r0, r4, r3
+	eor	r0, r0, r11
+	eor	r0, r0, r6
+	eor	r6, r8, r11
+	ldr	r8, [sp, #0]
+	ldr	r11, [sp, #68]
 	eor	r8, r8, r11
-	eor	r5, r5, lr
-	eor	lr, r1, r1, ror #24
-	eor	r11, r11, r4
-	eor	r9, r9, r11
-	eor	r11, r9, r9, ror #24
-	eor	r8, r12, r8
-	eor	r0, r0, r8
-	eor	r4, r6, r4
-	eor	r6, r0, r0, ror #24
-	and	r6, r6, #0xf0f0f0f0
-	eor	r6, r0, r6, ror #8
-	eor	r8, r2, r2, ror #24
+	eor	r9, lr, r9
+	ldr	lr, [sp, #52]
+	str	r5, [sp, #88]
+	str	r10, [sp, #92]
+	and	r5, lr, r8
+	eor	r2, r6, r2
+	eor	r1, r1, r5
+	ldr	r6, [sp, #56]
+	ldr	r5, [sp, #60]
+	ldr	lr, [sp, #48]
+	and	r10, r5, lr
+	and	r5, r11, r12
+	eor	r10, r10, r5
+	eor	r2, r2, r10
+	eor	r1, r1, r10
+	ldr	r10, [sp, #64]
+	ldr	r11, [sp, #40]
+	and	lr, r10, r11
+	eor	r5, lr, r5
+	eor	r9, r9, r5
+	eor	r0, r0, r5
+	eor	r5, r9, r6
+	and	r6, r1, r2
+	eor	r9, r1, r5
+	and	r1, r0, r1
+	eor	lr, r0, r6
+	and	r1, r9, r1
+	eor	r10, r9, r6
+	eor	r1, r1, r10
+	and	r9, lr, r9
+	eor	r10, r2, r0
+	eor	lr, r5, r6
+	eor	r9, r5, r9
+	and	r4, r9, r4
+	and	r2, r2, r5
+	and	r2, r10, r2
+	eor	r5, r10, r6
+	eor	r6, r9, r1
+	and	r10, lr, r10
+	eor	r0, r0, r10
+	eor	r10, r0, r9
+	and	r3, r9, r3
+	ldr	r9, [sp, #32]
+	and	r9, r1, r9
+	eor	r2, r2, r5
+	eor	r5, r3, r9
+	and	r8, r2, r8
+	and	r7, r1, r7
+	eor	r1, r2, r1
+	ldr	lr, [sp, #88]
+	ldr	r9, [sp, #92]
+	and	r9, r0, r9
+	and	r11, r1, r11
+	eor	r7, r7, r8
+	eor	r9, r9, r7
+	and	lr, r0, lr
+	and	r12, r10, r12
+	str	r7, [sp, #32]
+	str	r3, [sp, #36]
+	ldr	r3, [sp, #80]
+	ldr	r7, [sp, #84]
+	and	r7, r6, r7
+	eor	r0, r0, r2
+	and	r3, r0, r3
+	str	r7, [sp, #40]
+	str	lr, [sp, #44]
+	ldr	lr, [sp, #48]
+	ldr	r7, [sp, #52]
+	and	r2, r2, r7
+	eor	r7, r10, r1
+	and	lr, r7, lr
+	str	r9, [sp, #48]
+	str	r11, [sp, #52]
+	ldr	r11, [sp, #72]
+	ldr	r9, [sp, #76]
+	and	r0, r0, r9
+	ldr	r9, [sp, #68]
+	and	r9, r10, r9
+	and	r6, r6, r11
+	ldr	r11, [sp, #60]
+	ldr	r10, [sp, #64]
+	and	r1, r1, r10
+	eor	r8, r8, lr
+	eor	r6, r6, r1
+	eor	r10, r12, r9
+	and	r7, r7, r11
+	eor	r3, r3, r10
+	eor	r11, r0, r8
+	eor	r12, r4, r6
+	eor	lr, r2, r3
+	eor	r8, lr, r8
+	eor	r4, r4, r5
+	eor	r9, r9, r12
+	eor	r2, r2, r5
+	ldr	r12, [sp, #48]
+	ldr	r5, [sp, #52]
+	eor	r0, r0, r5
+	eor	r12, r0, r12
+	eor	r3, r3, r4
+	eor	r3, r7, r3
+	eor	r2, r12, r2
+	eor	r7, r7, lr
+	eor	r3, r12, r3
+	eor	r2, r10, r2
+	ldr	r12, [sp, #40]
+	ldr	r10, [sp, #44]
+	eor	lr, r10, r7
+	eor	r10, r12, r10
+	eor	r5, r5, r7
+	eor	r1, r1, r10
+	eor	r0, r0, lr
+	eor	r1, r4, r1
+	eor	r1, r8, r1
+	eor	r4, r10, r5
+	eor	r5, r12, r5
+	ldr	r10, [sp, #32]
+	ldr	r8, [sp, #36]
+	eor	r5, r8, r5
+	eor	r8, r1, r1, ror #24
+	eor	r12, r9, r9, ror #24
+	eor	r7, r7, r11
+	and	r11, r12, #0xf0f0f0f0
 	eor	r12, r7, r7, ror #24
 	eor	r4, r10, r4
-	and	r10, lr, #0xf0f0f0f0
-	eor	lr, r3, r3, ror #24
+	eor	r10, r9, r11, ror #8
+	and	r11, r12, #0xf0f0f0f0
+	and	r8, r8, #0xf0f0f0f0
+	eor	r11, r7, r11, ror #8
+	eor	r2, r6, r2
+	eor	r6, r9, r10, ror #12
+	eor	r10, r7, r11, ror #12
+	eor	r11, r4, r4, ror #24
+	eor	r10, r1, r10
 	and	r11, r11, #0xf0f0f0f0
-	eor	r11, r9, r11, ror #8
-	eor	r10, r1, r10, ror #8
+	eor	r12, r5, r5, ror #24
+	eor	lr, r0, r0, ror #24
 	and	r12, r12, #0xf0f0f0f0
 	and	lr, lr, #0xf0f0f0f0
-	eor	r11, r9, r11, ror #12
-	eor	r10, r1, r10, ror #12
-	eor	r9, r9, r10
-	and	r8, r8, #0xf0f0f0f0
-	eor	r10, r4, r4, ror #24
-	and	r10, r10, #0xf0f0f0f0
-	eor	lr, r3, lr, ror #8
-	eor	lr, r3, lr, ror #12
-	eor	r12, r7, r12, ror #8
-	eor	r10, r4, r10, ror #8
-	eor	r8, r2, r8, ror #8
-	eor	r11, r4, r11
-	eor	r4, r4, r10, ror #12
-	eor	r6, r0, r6, ror #12
-	eor	r10, r7, r12, ror #12
-	eor	r8, r2, r8, ror #12
-	eor	r11, r11, r8
-	eor	r1, r1, r8
-	eor	r10, r5, r10
-	eor	r0, r0, lr
-	eor	r2, r2, r4
-	eor	r0, r0, r8
-	eor	r4, r5, r5, ror #24
-	and	r4, r4, #0xf0f0f0f0
-	eor	r4, r5, r4, ror #8
-	eor	r4, r5, r4, ror #12
-	eor	r5, r9, r4
-	eor	r3, r3, r8
-	eor	r8, r1, r1, ror #24
-	eor	r3, r3, r4
-	eor	r9, r0, r0, ror #24
-	and	r9, r9, #0xc0c0c0c0
-	eor	r9, r0, r9, ror #8
-	and	r8, r8, #0xc0c0c0c0
-	eor	r11, r11, r4
-	eor	r0, r0, r9, ror #6
 	eor	r8, r1, r8, ror #8
-	eor	r6, r7, r6
-	eor	r7, r5, r5, ror #24
+	eor	r12, r5, r12, ror #8
+	eor	r11, r4, r11, ror #8
+	eor	r11, r4, r11, ror #12
+	eor	r12, r5, r12, ror #12
+	eor	r1, r1, r8, ror #12
+	eor	r4, r4, r6
+	eor	r6, r2, r2, ror #24
+	eor	r8, r3, r3, ror #24
+	eor	lr, r0, lr, ror #8
+	and	r6, r6, #0xf0f0f0f0
+	eor	r5, r5, r11
+	eor	r6, r2, r6, ror #8
+	eor	r1, r3, r1
+	and	r8, r8, #0xf0f0f0f0
+	eor	r11, r0, lr, ror #12
+	eor	r4, r4, r11
+	eor	r8, r3, r8, ror #8
+	eor	r3, r3, r8, ror #12
+	eor	r1, r1, r11
+	eor	r6, r2, r6, ror #12
+	eor	r7, r7, r6
+	eor	r7, r7, r11
+	eor	r8, r9, r6
+	eor	r0, r0, r3
+	eor	r3, r4, r4, ror #24
+	eor	r9, r8, r8, ror #24
+	and	r3, r3, #0xc0c0c0c0
+	eor	r3, r4, r3, ror #8
+	and	r9, r9, #0xc0c0c0c0
+	eor	r2, r2, r12
+	eor	r5, r5, r6
+	eor	r12, r7, r7, ror #24
+	eor	r9, r8, r9, ror #8
+	eor	lr, r0, r0, ror #24
+	eor	r5, r5, r11
+	and	r11, r12, #0xc0c0c0c0
+	eor	r6, r10, r6
+	eor	r4, r4, r3, ror #6
+	eor	r10, r6, r6, ror #24
+	eor	r12, r1, r1, ror #24
+	eor	r11, r7, r11, ror #8
+	and	r12, r12, #0xc0c0c0c0
+	and	r10, r10, #0xc0c0c0c0
+	eor	r7, r7, r11, ror #6
+	eor	r12, r1, r12, ror #8
+	eor	r10, r6, r10, ror #8
+	eor	r8, r8, r9, ror #6
+	eor	r6, r6, r10, ror #6
+	str	r1, [sp, #32]
+	str	r12, [sp, #36]
+	eor	r1, r5, r5, ror #24
 	eor	r12, r2, r2, ror #24
 	and	r12, r12, #0xc0c0c0c0
-	eor	lr, r10, r10, ror #24
-	strd	r0, r9, [sp, #32]
-	eor	r0, r3, r3, ror #24
 	and	lr, lr, #0xc0c0c0c0
+	and	r1, r1, #0xc0c0c0c0
+	eor	lr, r0, lr, ror #8
 	eor	r12, r2, r12, ror #8
-	and	r7, r7, #0xc0c0c0c0
-	eor	r7, r5, r7, ror #8
 	eor	r2, r2, r12, ror #6
-	and	r0, r0, #0xc0c0c0c0
-	eor	lr, r10, lr, ror #8
-	eor	r9, r2, lr, ror #6
-	strd	r9, r2, [sp, #40]
-	eor	r9, r11, r11, ror #24
-	eor	r0, r3, r0, ror #8
-	eor	r1, r1, r8, ror #6
-	eor	r10, r10, lr, ror #6
-	eor	r4, r6, r4
-	eor	r6, r4, r4, ror #24
-	eor	r3, r3, r0, ror #6
-	eor	r8, r10, r8, ror #6
-	eor	r5, r5, r7, ror #6
-	and	r6, r6, #0xc0c0c0c0
-	eor	lr, r3, r3, ror #24
-	eor	r6, r4, r6, ror #8
-	eor	r7, r3, r7, ror #6
+	eor	r0, r0, lr, ror #6
+	str	lr, [sp, #40]
+	str	r2, [sp, #44]
+	eor	lr, r8, r8, ror #24
+	eor	r3, r7, r3, ror #6
+	eor	r1, r5, r1, ror #8
+	eor	r2, r8, r0
 	and	lr, lr, #0xf0f0f0f0
-	and	r9, r9, #0xc0c0c0c0
-	eor	r3, r3, lr, ror #8
-	eor	lr, r1, r10
-	eor	r0, lr, r0, ror #6
-	eor	lr, r1, r1, ror #24
+	eor	r8, r8, lr, ror #8
+	eor	lr, r7, r7, ror #24
 	and	lr, lr, #0xf0f0f0f0
-	eor	r9, r11, r9, ror #8
-	eor	r4, r4, r6, ror #6
-	eor	r2, r5, r10
-	eor	r11, r11, r9, ror #6
-	eor	r1, r1, lr, ror #8
-	eor	r0, r0, r3, ror #12
-	eor	r3, r5, r5, ror #24
-	and	r3, r3, #0xf0f0f0f0
-	eor	r3, r5, r3, ror #8
-	ldrd	lr, r5, [sp, #32]
-	eor	r2, r2, r5, ror #6
-	eor	r5, r4, r12, ror #6
-	eor	r1, r8, r1, ror #12
-	eor	r8, lr, lr, ror #24
-	and	r8, r8, #0xf0f0f0f0
-	eor	r3, r7, r3, ror #12
-	eor	r7, lr, r8, ror #8
-	eor	r2, r2, r7, ror #12
-	eor	r7, r4, r4, ror #24
-	and	r7, r7, #0xf0f0f0f0
-	eor	r6, r11, r6, ror #6
-	eor	r4, r4, r7, ror #8
-	ldr	r7, [sp, #108]
-	ldrd	r8, r12, [r7, #0]
-	eor	r0, r0, r12
-	eor	r1, r1, r8
-	eor	r4, r6, r4, ror #12
-	ldrd	r6, r8, [r7, #16]
-	strd	r1, r0, [sp, #0]
-	eor	r0, lr, r10
-	ldrd	r1, r12, [r7, #8]
-	eor	lr, r11, r11, ror #24
-	eor	r2, r2, r12
-	and	r12, lr, #0xf0f0f0f0
-	eor	r0, r0, r9, ror #6
-	eor	r4, r4, r8
-	eor	r1, r3, r1
-	ldrd	r8, r3, [sp, #40]
-	eor	r9, r3, r3, ror #24
-	eor	lr, r10, r10, ror #24
-	eor	r11, r11, r12, ror #8
-	eor	r0, r0, r11, ror #12
+	eor	r7, r7, lr, ror #8
+	eor	lr, r4, r4, ror #24
+	eor	r2, r2, r11, ror #6
 	and	r11, lr, #0xf0f0f0f0
-	eor	r10, r10, r11, ror #8
+	eor	r9, r0, r9, ror #6
+	eor	r2, r2, r7, ror #12
+	eor	r7, r4, r11, ror #8
+	eor	r8, r9, r8, ror #12
+	eor	r4, r4, r0
+	eor	r9, r6, r6, ror #24
+	eor	r5, r5, r1, ror #6
+	eor	r4, r4, r10, ror #6
 	and	r9, r9, #0xf0f0f0f0
-	eor	r8, r8, r10, ror #12
-	eor	r3, r3, r9, ror #8
-	ldrd	r9, r10, [r7, #24]
-	eor	r3, r5, r3, ror #12
-	eor	r5, r8, r10
-	eor	r3, r3, r9
-	eor	r0, r0, r6
-	strd	r3, r5, [sp, #24]
-	strd	r0, r4, [sp, #16]
-	strd	r1, r2, [sp, #8]
+	eor	r10, r5, r5, ror #24
+	and	r10, r10, #0xf0f0f0f0
+	eor	r9, r6, r9, ror #8
+	eor	r6, r6, r0
+	eor	r1, r6, r1, ror #6
+	eor	r4, r4, r9, ror #12
+	eor	r6, r5, r10, ror #8
+	ldr	r10, [sp, #32]
+	ldr	r9, [sp, #36]
+	eor	r5, r5, r9, ror #6
+	eor	r3, r3, r7, ror #12
+	eor	r1, r1, r6, ror #12
+	eor	r6, r10, r9, ror #6
+	ldr	r7, [sp, #108]
+	ldr	r9, [r7, #24]
+	ldr	r10, [r7, #28]
+	ldr	r11, [r7, #0]
+	ldr	lr, [r7, #4]
+	eor	r8, r8, r11
+	eor	r2, r2, lr
+	str	r8, [sp, #0]
+	str	r2, [sp, #4]
+	ldr	r2, [r7, #8]
+	ldr	r8, [r7, #12]
+	ldr	r11, [r7, #16]
+	ldr	lr, [r7, #20]
+	eor	r4, r4, r8
+	eor	r8, r6, r6, ror #24
+	and	r8, r8, #0xf0f0f0f0
+	eor	r8, r6, r8, ror #8
+	eor	r2, r3, r2
+	str	r2, [sp, #8]
+	str	r4, [sp, #12]
+	eor	r2, r0, r0, ror #24
+	eor	r1, r1, r11
+	and	r2, r2, #0xf0f0f0f0
+	eor	r3, r6, r12, ror #6
+	ldr	r6, [sp, #40]
+	ldr	r4, [sp, #44]
+	eor	r11, r4, r4, ror #24
+	eor	r6, r4, r6, ror #6
+	and	r11, r11, #0xf0f0f0f0
+	eor	r5, r5, r8, ror #12
+	eor	r5, r5, lr
+	eor	r4, r4, r11, ror #8
+	eor	r0, r0, r2, ror #8
+	eor	r0, r6, r0, ror #12
+	str	r1, [sp, #16]
+	str	r5, [sp, #20]
+	eor	r1, r3, r4, ror #12
+	eor	r0, r0, r10
+	eor	r1, r1, r9
+	str	r1, [sp, #24]
+	str	r0, [sp, #28]
 	ldr	r0, [sp, #108]
 	ldr	r1, [sp, #112]
 	cmp	r0, r1
 	beq	.Ldlast
 	@ round 4g + 2
 	ldm	sp, {r0-r7}
-	eor	r8, r0, r7
+	eor	r8, r3, r6
 	eor	r9, r3, r4
-	eor	r10, r3, r6
-	eor	r11, r4, r6
+	eor	r10, r2, r7
+	eor	r11, r5, r8
 	eor	r12, r1, r9
+	eor	lr, r4, r6
+	eor	r6, r6, r7
 	eor	r4, r4, r7
+	eor	r11, r1, r11
 	eor	r12, r2, r12
-	eor	r8, r10, r8
-	eor	lr, r5, r9
-	strd	lr, r12, [sp, #32]
-	eor	lr, r0, r1
-	eor	r12, r7, r11
-	eor	r6, r6, r7
-	strd	r8, r6, [sp, #40]
-	eor	r8, lr, r6
-	eor	r7, r2, r7
-	and	r6, r4, r12
-	strd	r4, r12, [sp, #48]
-	eor	r4, r3, r12
-	eor	r3, r0, r3
-	eor	r12, r5, r10
-	eor	r1, r1, r12
-	eor	r12, r5, r11
-	eor	r2, r2, r12
-	strd	r3, r8, [sp, #56]
-	and	r3, r8, r2
-	eor	r8, lr, r9
-	strd	r2, r1, [sp, #64]
-	and	r2, r8, r1
-	eor	r1, r5, r7
-	eor	r10, lr, r10
-	eor	lr, r11, lr
-	strd	r8, r4, [sp, #72]
-	eor	r8, r7, r10
-	eor	r8, r8, r3
-	eor	r7, lr, r7
-	eor	r4, r0, r9
-	eor	r6, r8, r6
-	eor	r0, r0, r12
-	eor	r5, r5, lr
-	and	r8, r9, r7
-	and	r12, r10, r5
-	strd	r7, r9, [sp, #80]
-	and	r7, r11, r4
-	eor	r0, r0, r2
-	and	r9, lr, r1
-	eor	r2, r12, r2
-	eor	r3, r9, r3
-	ldrd	r12, r9, [sp, #40]
-	strd	r10, lr, [sp, #88]
-	and	r10, r9, r12
-	eor	r0, r0, r7
-	ldrd	r12, r7, [sp, #72]
-	ldrd	lr, r12, [sp, #32]
-	and	r9, r7, r12
-	eor	r9, r9, r8
-	eor	r6, r6, r9
-	ldrd	r7, r12, [sp, #52]
-	eor	r3, r3, r12
-	eor	r8, r10, r8
-	eor	r3, r3, r8
-	eor	r2, r2, r8
-	eor	r8, r6, r3
-	eor	r0, r0, r9
-	eor	r2, r2, lr
-	and	r9, r3, r0
-	and	r10, r0, r6
-	eor	r12, r2, r10
-	and	r12, r12, r8
-	eor	r0, r0, r2
-	eor	lr, r3, r10
-	and	r6, r6, r2
-	eor	r3, r3, r12
-	and	r9, r0, r9
-	eor	r12, r0, r10
-	eor	r9, r9, r12
-	and	r0, lr, r0
-	eor	r0, r2, r0
-	eor	r2, r0, r9
-	ldrd	lr, r12, [sp, #44]
-	and	r12, r9, r12
-	eor	r10, r8, r10
-	and	r6, r8, r6
-	and	r1, r0, r1
-	eor	r6, r6, r10
-	ldrd	r10, r8, [sp, #60]
-	and	r8, r2, r8
-	and	r5, r3, r5
-	strd	r5, r8, [sp, #96]
-	eor	r5, r6, r9
-	eor	r8, r3, r0
-	and	r2, r2, r10
-	eor	r10, r3, r6
-	and	r4, r6, r4
-	and	lr, r5, lr
-	eor	r2, r2, lr
-	eor	r12, r1, r12
-	and	r7, r9, r7
-	and	r6, r6, r11
-	ldrd	r11, r9, [sp, #88]
-	and	r0, r0, r9
-	and	r3, r3, r11
-	ldrd	r11, r9, [sp, #68]
-	and	r9, r10, r9
-	strd	lr, r1, [sp, #44]
-	ldrd	r1, lr, [sp, #80]
-	and	lr, r8, lr
-	and	r10, r10, r11
-	eor	r7, r7, r4
-	eor	r11, r0, r12
-	eor	r0, r0, r2
-	and	r1, r8, r1
+	eor	r1, r0, r1
+	str	r12, [sp, #32]
+	str	r6, [sp, #36]
+	eor	r12, r1, r6
+	eor	r6, r5, lr
+	str	r4, [sp, #40]
+	str	r12, [sp, #44]
+	eor	r4, r0, r3
+	eor	r12, r0, r7
+	eor	r7, r7, lr
 	eor	r3, r3, r7
-	strd	r2, r7, [sp, #52]
-	ldrd	r7, r2, [sp, #36]
-	and	r2, r5, r2
-	eor	r5, r8, r5
-	ldr	r8, [sp, #76]
-	and	r8, r5, r8
-	eor	r1, r1, lr
-	eor	r0, lr, r0
-	eor	r12, r6, r12
-	eor	lr, r10, r2
-	and	r5, r5, r7
-	eor	r7, r9, r1
-	eor	r9, r7, r11
-	eor	r3, lr, r3
-	eor	r6, r6, r7
-	eor	r7, r8, r6
-	eor	r2, r2, r7
-	eor	r8, r8, r9
-	eor	r9, r3, r12
-	eor	r3, r3, r8
-	eor	r4, r4, r5
-	eor	r5, r6, r4
-	ldrd	r8, r6, [sp, #96]
-	eor	r12, r6, r2
-	eor	r6, r6, r8
-	eor	r1, r1, r9
-	eor	r4, r10, r4
-	eor	r8, r8, r7
-	eor	r9, r0, r0, ror #16
-	eor	r2, r6, r2
-	eor	r4, r7, r4
-	ldrd	r10, r7, [sp, #44]
-	eor	r7, r7, r12
-	eor	r12, r3, r3, ror #16
-	eor	r8, lr, r8
-	eor	r6, r10, r6
-	ldrd	lr, r10, [sp, #52]
-	eor	r2, r10, r2
-	eor	r6, r11, r6
-	eor	r1, lr, r1
-	eor	r10, r8, r12
-	eor	r5, r5, r6
-	eor	r6, r2, r9
-	eor	r9, r4, r4, ror #16
-	eor	r11, r1, r1, ror #16
-	eor	r12, r5, r5, ror #16
-	eor	lr, r10, r10, ror #24
-	eor	r0, r0, r11
-	eor	r2, r2, r2, ror #16
-	and	lr, lr, #0xf0f0f0f0
-	eor	r2, r7, r2
-	eor	r4, r4, r11
-	eor	r3, r3, r12
-	eor	r2, r2, r11
-	eor	r12, r10, lr, ror #8
-	eor	r7, r7, r7, ror #16
-	eor	r8, r8, r8, ror #16
-	eor	r4, r4, r8
-	eor	r5, r5, r9
-	eor	r1, r1, r7
-	eor	r7, r4, r4, ror #24
-	and	r7, r7, #0xf0f0f0f0
-	eor	r3, r3, r8
-	eor	r9, r10, r12, ror #4
-	eor	r2, r2, r8
-	eor	r7, r4, r7, ror #8
-	eor	r10, r1, r1, ror #24
-	eor	r6, r6, r8
-	eor	r5, r5, r11
-	eor	r8, r0, r0, ror #24
-	and	r8, r8, #0xf0f0f0f0
-	eor	r11, r6, r6, ror #24
-	eor	r8, r0, r8, ror #8
-	eor	lr, r5, r5, ror #24
-	and	lr, lr, #0xf0f0f0f0
-	eor	r0, r0, r8, ror #4
-	and	r11, r11, #0xf0f0f0f0
-	and	r10, r10, #0xf0f0f0f0
-	eor	lr, r5, lr, ror #8
-	eor	r5, r5, lr, ror #4
-	eor	r4, r4, r7, ror #4
-	eor	r8, r9, r8, ror #4
-	eor	r11, r6, r11, ror #8
-	eor	r6, r6, r11, ror #4
-	eor	r8, r8, r0, ror #16
-	eor	r10, r1, r10, ror #8
-	eor	r0, r0, r9
-	eor	r0, r0, r7, ror #4
-	eor	r0, r0, r4, ror #16
-	eor	r7, r2, r2, ror #24
-	eor	r1, r1, r10, ror #4
-	and	r7, r7, #0xf0f0f0f0
-	eor	r4, r4, r11, ror #4
-	eor	r11, r5, r9
-	eor	r7, r2, r7, ror #8
-	eor	r11, r11, r7, ror #4
-	eor	r2, r2, r7, ror #4
-	eor	r7, r3, r3, ror #24
-	and	r7, r7, #0xf0f0f0f0
-	eor	r4, r4, r6, ror #16
-	eor	r7, r3, r7, ror #8
-	eor	r3, r3, r7, ror #4
-	eor	r7, r2, r7, ror #4
-	eor	r7, r7, r3, ror #16
-	eor	r6, r6, r9
-	eor	r2, r11, r2, ror #16
-	eor	r6, r6, lr, ror #4
-	eor	r11, r1, r12, ror #4
-	eor	r3, r3, r10, ror #4
-	eor	r1, r3, r1, ror #16
-	ldr	r3, [sp, #108]
-	ldrd	r10, r12, [r3, #48]
-	eor	r5, r6, r5, ror #16
-	eor	r6, r7, r12
-	ldrd	r7, r12, [r3, #32]
-	eor	r9, r11, r9, ror #16
-	eor	r7, r8, r7
-	ldrd	r8, r11, [r3, #56]
-	eor	r2, r2, r10
-	ldrd	r10, lr, [r3, #40]
-	eor	r9, r9, r11
-	strd	r2, r6, [sp, #16]
-	eor	r0, r0, r12
-	strd	r7, r0, [sp, #0]
-	eor	r0, r4, r10
-	eor	r2, r5, lr
+	eor	r12, r8, r12
+	str	r3, [sp, #48]
+	str	r12, [sp, #52]
+	eor	r3, r1, r9
+	eor	r12, lr, r1
 	eor	r1, r1, r8
-	strd	r1, r9, [sp, #24]
-	strd	r0, r2, [sp, #8]
+	eor	r2, r2, r6
+	eor	r6, r0, r6
+	eor	r0, r0, r9
+	eor	r8, r5, r9
+	str	r8, [sp, #56]
+	str	r9, [sp, #60]
+	eor	r8, r5, r12
+	eor	r9, r12, r10
+	eor	r5, r5, r10
+	str	r9, [sp, #64]
+	str	r11, [sp, #68]
+	and	r9, r3, r11
+	and	r11, r12, r5
+	str	r12, [sp, #72]
+	str	r3, [sp, #76]
+	ldr	r3, [sp, #40]
+	ldr	r12, [sp, #44]
+	str	r5, [sp, #80]
+	str	r2, [sp, #84]
+	and	r5, r12, r2
+	eor	r10, r10, r1
+	eor	r11, r11, r5
+	eor	r5, r10, r5
+	and	r10, lr, r0
+	and	r12, r3, r7
+	and	r2, r1, r8
+	eor	r4, r11, r4
+	eor	r6, r6, r9
+	eor	r6, r6, r10
+	eor	r2, r2, r9
+	eor	r5, r5, r12
+	ldr	r10, [sp, #32]
+	ldr	r9, [sp, #36]
+	ldr	r12, [sp, #48]
+	ldr	r11, [sp, #52]
+	str	lr, [sp, #88]
+	str	r1, [sp, #92]
+	and	lr, r9, r11
+	and	r11, r12, r10
+	ldr	r12, [sp, #56]
+	ldr	r10, [sp, #60]
+	ldr	r9, [sp, #64]
+	and	r1, r10, r9
+	eor	lr, lr, r1
+	eor	r4, r4, lr
+	eor	r2, r2, lr
+	eor	r1, r11, r1
+	eor	r2, r2, r12
+	eor	r5, r5, r1
+	eor	r1, r6, r1
+	and	r6, r1, r5
+	eor	r11, r1, r2
+	eor	r12, r5, r4
+	eor	lr, r4, r6
+	and	r1, r4, r1
+	and	r1, r11, r1
+	and	lr, lr, r11
+	eor	r11, r11, r6
+	and	r5, r5, r2
+	eor	r1, r1, r11
+	eor	r11, r12, r6
+	eor	r6, r2, r6
+	and	r6, r6, r12
+	eor	r2, r2, lr
+	and	r5, r12, r5
+	eor	r5, r5, r11
+	and	r3, r1, r3
+	eor	r4, r4, r6
+	and	r6, r1, r7
+	ldr	r11, [sp, #76]
+	ldr	r7, [sp, #80]
+	and	r7, r2, r7
+	eor	r12, r4, r2
+	and	r0, r5, r0
+	eor	lr, r5, r1
+	and	r9, r12, r9
+	and	r8, r4, r8
+	eor	r3, r7, r3
+	str	r7, [sp, #96]
+	str	r8, [sp, #100]
+	ldr	r8, [sp, #88]
+	ldr	r7, [sp, #92]
+	and	r7, r4, r7
+	eor	r4, r4, r5
+	and	r10, r12, r10
+	eor	r1, r2, r1
+	and	r11, r4, r11
+	eor	r6, r6, r0
+	eor	r9, r9, r10
+	and	r5, r5, r8
+	ldr	r8, [sp, #84]
+	and	r8, r1, r8
+	str	r10, [sp, #56]
+	str	r8, [sp, #60]
+	ldr	r8, [sp, #68]
+	ldr	r10, [sp, #72]
+	and	r2, r2, r10
+	ldr	r10, [sp, #44]
+	and	r1, r1, r10
+	ldr	r10, [sp, #36]
+	and	r10, lr, r10
+	and	r4, r4, r8
+	eor	r8, r12, lr
+	ldr	r12, [sp, #48]
+	and	r12, r8, r12
+	eor	r7, r7, r6
+	str	r6, [sp, #36]
+	str	r7, [sp, #40]
+	ldr	r6, [sp, #32]
+	and	r6, r8, r6
+	eor	r1, r1, r10
+	ldr	r8, [sp, #52]
+	and	r8, lr, r8
+	eor	r11, r11, r9
+	eor	lr, r5, r11
+	eor	r0, r0, r6
+	eor	r5, r5, r3
+	eor	r3, r2, r3
+	eor	r2, r2, r1
+	eor	r6, r11, r3
+	eor	r11, r4, r8
+	eor	r6, r12, r6
+	eor	r12, r12, lr
+	eor	r7, r11, r7
+	eor	r5, r7, r5
+	eor	r5, r9, r5
+	eor	r6, r7, r6
+	eor	r1, r1, r5
+	ldr	r7, [sp, #96]
+	ldr	r5, [sp, #100]
+	eor	r9, r5, r12
+	eor	lr, lr, r0
+	eor	r9, r11, r9
+	eor	r0, r4, r0
+	ldr	r11, [sp, #56]
+	ldr	r4, [sp, #60]
+	eor	r5, r4, r5
+	eor	r0, r12, r0
+	eor	r8, r8, r12
+	eor	r10, r10, r5
+	eor	r2, r11, r2
+	eor	r4, r4, r8
+	eor	r5, r5, r8
+	eor	r8, r6, r6, ror #16
+	eor	r3, r3, r10
+	ldr	r10, [sp, #36]
+	eor	r5, r10, r5
+	eor	r3, lr, r3
+	eor	r10, r3, r3, ror #16
+	eor	r11, r2, r2, ror #16
+	eor	r12, r0, r0, ror #16
+	eor	r11, r5, r11
+	eor	r4, r7, r4
+	eor	r5, r5, r5, ror #16
+	eor	r7, r1, r1, ror #16
+	eor	r2, r2, r7
+	eor	lr, r9, r9, ror #16
+	eor	r3, r3, r12
+	eor	r6, r6, r10
+	eor	r0, r0, r7
+	eor	r3, r3, r7
+	eor	r10, r11, lr
+	eor	r11, r4, r4, ror #16
+	eor	r1, r1, r11
+	eor	r11, r10, r10, ror #24
+	eor	r6, r6, lr
+	eor	r0, r0, lr
+	eor	r8, r9, r8
+	eor	r4, r4, r5
+	eor	r5, r3, r3, ror #24
+	eor	r9, r0, r0, ror #24
+	and	r9, r9, #0xf0f0f0f0
+	eor	r12, r2, r2, ror #24
+	and	r12, r12, #0xf0f0f0f0
+	eor	r4, r4, r7
+	eor	r7, r8, r8, ror #24
+	and	r7, r7, #0xf0f0f0f0
+	and	r11, r11, #0xf0f0f0f0
+	and	r5, r5, #0xf0f0f0f0
+	eor	r11, r10, r11, ror #8
+	eor	r7, r8, r7, ror #8
+	eor	r4, r4, lr
+	eor	r12, r2, r12, ror #8
+	eor	r2, r2, r12, ror #4
+	eor	lr, r4, r4, ror #24
+	eor	r9, r0, r9, ror #8
+	eor	r8, r8, r7, ror #4
+	and	lr, lr, #0xf0f0f0f0
+	eor	r12, r8, r12, ror #4
+	eor	r12, r12, r2, ror #16
+	eor	r2, r2, r8
+	eor	lr, r4, lr, ror #8
+	eor	r0, r0, r9, ror #4
+	eor	r2, r2, r9, ror #4
+	eor	r9, r10, r11, ror #4
+	eor	r10, r0, r11, ror #4
+	eor	r11, r9, r8
+	eor	r4, r4, lr, ror #4
+	eor	r5, r3, r5, ror #8
+	eor	r11, r11, r5, ror #4
+	eor	r3, r3, r5, ror #4
+	eor	r5, r6, r6, ror #24
+	eor	r0, r2, r0, ror #16
+	eor	r2, r3, r8
+	eor	r2, r2, lr, ror #4
+	and	r5, r5, #0xf0f0f0f0
+	eor	lr, r1, r1, ror #24
+	eor	r5, r6, r5, ror #8
+	eor	r3, r11, r3, ror #16
+	eor	r11, r4, r5, ror #4
+	eor	r5, r6, r5, ror #4
+	and	r6, lr, #0xf0f0f0f0
+	eor	r6, r1, r6, ror #8
+	eor	r2, r2, r4, ror #16
+	eor	r4, r11, r5, ror #16
+	eor	r5, r5, r6, ror #4
+	eor	r1, r1, r6, ror #4
+	ldr	r6, [sp, #108]
+	ldr	r11, [r6, #48]
+	ldr	lr, [r6, #52]
+	eor	r4, r4, lr
+	eor	r9, r10, r9, ror #16
+	ldr	r10, [r6, #32]
+	ldr	lr, [r6, #36]
+	eor	r0, r0, lr
+	eor	r2, r2, r11
+	ldr	r11, [r6, #40]
+	ldr	lr, [r6, #44]
+	eor	r9, r9, r11
+	eor	r10, r12, r10
+	eor	r7, r1, r7, ror #4
+	str	r10, [sp, #0]
+	str	r0, [sp, #4]
+	ldr	r0, [r6, #56]
+	ldr	r10, [r6, #60]
+	eor	r3, r3, lr
+	eor	r7, r7, r8, ror #16
+	eor	r1, r5, r1, ror #16
+	str	r9, [sp, #8]
+	str	r3, [sp, #12]
+	eor	r0, r1, r0
+	eor	r1, r7, r10
+	str	r2, [sp, #16]
+	str	r4, [sp, #20]
+	str	r0, [sp, #24]
+	str	r1, [sp, #28]
 	@ round 4g + 3
 	ldm	sp, {r0-r7}
-	eor	r8, r4, r6
-	eor	r9, r4, r7
-	eor	r10, r5, r8
-	eor	r11, r0, r1
-	eor	r12, r8, r11
-	eor	r4, r3, r4
+	eor	r8, r3, r4
+	eor	r9, r1, r8
+	eor	r10, r4, r6
+	eor	r11, r0, r7
+	eor	r12, r5, r10
 	eor	lr, r3, r6
-	strd	r9, r12, [sp, #32]
-	eor	r9, r5, lr
-	eor	r5, r1, r4
-	eor	r6, r6, r7
-	eor	r1, r1, r9
-	eor	r9, r0, r7
-	eor	r12, r2, r10
-	eor	r5, r2, r5
-	eor	r10, r0, r10
-	eor	r9, lr, r9
-	strd	r9, r5, [sp, #40]
-	eor	r9, r0, r3
-	eor	r2, r2, r7
-	eor	lr, r11, lr
-	eor	r5, r11, r6
-	eor	r11, r11, r4
-	eor	r7, r7, r8
-	eor	r0, r0, r4
-	strd	r4, r6, [sp, #48]
-	eor	r4, r2, lr
-	and	r6, r5, r12
-	eor	r3, r3, r7
-	strd	r5, r12, [sp, #56]
-	ldrd	r12, r5, [sp, #32]
-	strd	lr, r3, [sp, #64]
-	eor	lr, r5, r2
-	and	r3, r11, r1
-	strd	r1, r11, [sp, #72]
-	and	r1, r12, r7
-	and	r11, r8, r0
-	eor	r4, r4, r6
-	strd	r0, r8, [sp, #80]
-	ldr	r0, [sp, #20]
-	eor	r8, r0, r5
-	eor	r2, r0, r2
-	eor	r10, r10, r3
-	and	r12, r5, r2
-	eor	r10, r10, r11
-	eor	r1, r4, r1
-	eor	r4, r12, r6
-	eor	r4, r4, r9
-	ldrd	r9, r6, [sp, #64]
-	ldrd	r12, r11, [sp, #40]
-	and	r5, r6, r11
-	and	r6, r9, r8
-	eor	r3, r6, r3
-	ldrd	r11, r6, [sp, #48]
-	and	r9, r6, r12
-	and	r12, r11, lr
-	eor	r9, r9, r12
-	eor	r3, r3, r9
-	eor	r4, r4, r9
-	eor	r5, r5, r12
-	eor	r1, r1, r5
-	eor	r5, r10, r5
-	and	r9, r5, r1
-	eor	r0, r0, r11
-	eor	r0, r3, r0
-	eor	r3, r5, r0
-	and	r5, r4, r5
-	eor	r10, r3, r9
-	eor	r12, r1, r4
-	eor	r6, r12, r9
-	and	r5, r3, r5
-	eor	r5, r5, r10
-	eor	r10, r0, r9
-	and	r1, r1, r0
-	and	r10, r10, r12
-	eor	r9, r4, r9
-	eor	r4, r4, r10
-	and	r3, r9, r3
-	ldrd	r9, r10, [sp, #32]
-	and	r9, r5, r9
-	eor	r0, r0, r3
-	and	r1, r12, r1
-	eor	r3, r4, r0
-	eor	r1, r1, r6
-	and	r6, r5, r7
-	and	r2, r0, r2
-	and	r7, r0, r10
-	eor	r0, r0, r5
-	and	r10, r3, r11
-	ldrd	r12, r11, [sp, #80]
-	and	r11, r1, r11
-	and	lr, r3, lr
-	and	r12, r1, r12
-	and	r8, r4, r8
-	eor	lr, lr, r10
-	eor	r6, r6, r12
-	strd	r10, r8, [sp, #32]
-	ldrd	r8, r10, [sp, #60]
-	and	r10, r4, r10
-	and	r8, r0, r8
-	eor	r5, r1, r5
+	eor	r4, r4, r7
 	eor	r9, r2, r9
-	eor	r3, r3, r5
-	eor	r10, r10, r6
-	strd	r2, r6, [sp, #60]
-	ldrd	r6, r2, [sp, #52]
-	and	r0, r0, r2
-	eor	r1, r4, r1
-	ldrd	r4, r2, [sp, #40]
-	and	r2, r3, r2
-	eor	r2, r12, r2
-	ldr	r12, [sp, #76]
-	and	r12, r1, r12
-	and	r6, r5, r6
-	strd	r8, r0, [sp, #44]
-	ldrd	r0, r8, [sp, #68]
-	and	r1, r1, r8
-	and	r4, r5, r4
-	eor	r5, r7, r9
-	eor	r8, r12, lr
-	eor	r9, r11, r9
-	and	r0, r3, r0
-	eor	r3, r1, r4
-	eor	r11, r11, r8
-	eor	r10, r3, r10
-	eor	r1, r1, r2
-	eor	r8, r8, r5
-	eor	r8, r0, r8
-	eor	r0, r0, r11
-	eor	r8, r10, r8
-	eor	r4, r4, r0
-	eor	r2, r11, r2
-	ldrd	r12, r11, [sp, #44]
+	str	r9, [sp, #32]
+	str	r4, [sp, #36]
+	eor	r9, r2, r7
+	eor	r4, r7, r10
+	eor	r6, r6, r7
+	eor	r7, lr, r11
+	eor	r11, r0, r12
+	str	r7, [sp, #40]
+	str	r11, [sp, #44]
+	eor	r7, r0, r8
+	eor	r11, r0, r1
+	eor	r2, r11, r8
+	str	r2, [sp, #48]
+	str	r7, [sp, #52]
+	and	r2, r10, r7
+	eor	r0, r0, r3
+	eor	r7, r5, r9
+	str	r2, [sp, #56]
+	str	r10, [sp, #60]
+	eor	r2, r10, r11
+	eor	r10, r5, lr
+	eor	r1, r1, r10
+	and	r10, r2, r7
+	eor	lr, r11, lr
+	str	r7, [sp, #64]
+	str	lr, [sp, #68]
+	eor	r7, r9, lr
 	eor	r11, r11, r6
-	eor	r9, r10, r9
-	eor	r7, r7, r11
-	eor	r9, lr, r9
-	eor	r1, r0, r1
-	ldrd	lr, r10, [sp, #32]
-	eor	r0, r10, r0
-	eor	r7, lr, r7
-	eor	lr, r1, r1, ror #24
-	eor	r10, r12, r10
-	eor	r9, r11, r9
-	eor	r6, r6, r10
-	eor	r11, r12, r4
-	eor	r5, r5, r6
-	eor	r6, r7, r7, ror #24
-	eor	r12, r9, r9, ror #24
-	and	r12, r12, #0xf0f0f0f0
-	and	r6, r6, #0xf0f0f0f0
-	eor	r4, r10, r4
-	eor	r6, r7, r6, ror #8
-	eor	r0, r3, r0
-	ldrd	r10, r3, [sp, #60]
 	eor	r3, r3, r4
-	eor	r2, r2, r5
-	eor	r4, r7, r6, ror #12
-	and	r5, lr, #0xf0f0f0f0
-	eor	r6, r3, r3, ror #24
-	eor	r12, r9, r12, ror #8
-	eor	r10, r10, r11
-	and	r6, r6, #0xf0f0f0f0
-	eor	r11, r9, r12, ror #12
-	eor	r7, r7, r11
-	eor	r6, r3, r6, ror #8
-	eor	r5, r1, r5, ror #8
-	eor	r12, r10, r10, ror #24
-	eor	lr, r2, r2, ror #24
-	eor	r4, r3, r4
-	eor	r3, r3, r6, ror #12
-	and	r6, r12, #0xf0f0f0f0
-	and	r12, lr, #0xf0f0f0f0
-	eor	r12, r2, r12, ror #8
-	eor	lr, r8, r8, ror #24
-	eor	r5, r1, r5, ror #12
-	eor	r3, r10, r3
-	and	lr, lr, #0xf0f0f0f0
-	eor	r5, r2, r5
-	eor	r3, r3, r11
-	eor	r2, r2, r12, ror #12
-	eor	r12, r0, r0, ror #24
-	and	r12, r12, #0xf0f0f0f0
-	eor	r2, r8, r2
-	eor	r6, r10, r6, ror #8
-	eor	r12, r0, r12, ror #8
-	eor	r12, r0, r12, ror #12
-	eor	r4, r4, r12
-	eor	r5, r5, r11
-	eor	r1, r1, r11
-	eor	r11, r5, r5, ror #24
-	eor	lr, r8, lr, ror #8
-	and	r11, r11, #0xfcfcfcfc
-	eor	r6, r10, r6, ror #12
-	eor	r6, r9, r6
-	eor	r3, r3, r12
-	eor	r9, r5, r11, ror #8
-	eor	r10, r3, r3, ror #24
-	eor	r2, r2, r12
-	eor	r11, r7, r7, ror #24
-	eor	r8, r8, lr, ror #12
-	eor	lr, r6, r6, ror #24
-	eor	r0, r0, r8
-	eor	r1, r1, r12
-	eor	r8, r2, r2, ror #24
-	and	r11, r11, #0xfcfcfcfc
-	and	r12, lr, #0xfcfcfcfc
-	eor	r5, r5, r9, ror #2
-	eor	lr, r0, r0, ror #24
-	eor	r11, r7, r11, ror #8
-	strd	r3, r10, [sp, #32]
-	eor	r3, r1, r1, ror #24
-	and	lr, lr, #0xfcfcfcfc
-	eor	lr, r0, lr, ror #8
-	eor	r12, r6, r12, ror #8
-	eor	r10, r4, r4, ror #24
-	eor	r6, r6, r12, ror #2
-	eor	r7, r7, r11, ror #2
-	and	r8, r8, #0xfcfcfcfc
-	eor	r0, r0, lr, ror #2
-	eor	r8, r2, r8, ror #8
-	strd	lr, r6, [sp, #40]
-	eor	lr, r7, r0
-	and	r10, r10, #0xfcfcfcfc
-	eor	r11, r0, r11, ror #2
-	eor	r6, r7, r7, ror #24
-	eor	r10, r4, r10, ror #8
-	eor	r4, r4, r10, ror #2
-	and	r3, r3, #0xfcfcfcfc
-	and	r6, r6, #0xf0f0f0f0
-	eor	r6, r7, r6, ror #8
-	eor	r3, r1, r3, ror #8
-	eor	r7, lr, r3, ror #2
-	eor	r2, r2, r8, ror #2
-	eor	lr, r5, r5, ror #24
-	eor	r6, r11, r6, ror #12
-	eor	r1, r1, r3, ror #2
-	eor	r3, r4, r0
-	and	r11, lr, #0xf0f0f0f0
-	eor	r3, r3, r9, ror #2
-	eor	r9, r1, r10, ror #2
-	eor	r10, r5, r11, ror #8
-	eor	r11, r4, r4, ror #24
-	eor	lr, r1, r1, ror #24
-	and	r11, r11, #0xf0f0f0f0
-	eor	r3, r3, r10, ror #12
-	and	r10, lr, #0xf0f0f0f0
-	eor	r1, r1, r10, ror #8
-	ldrd	lr, r10, [sp, #32]
-	and	r10, r10, #0xfcfcfcfc
-	eor	r4, r4, r11, ror #8
-	eor	r10, lr, r10, ror #8
-	eor	r11, lr, r10, ror #2
-	eor	r4, r9, r4, ror #12
-	eor	r9, r2, r12, ror #2
-	eor	r5, r5, r0
-	eor	r5, r5, r10, ror #2
-	eor	r10, r11, r11, ror #24
-	and	r10, r10, #0xf0f0f0f0
-	eor	r1, r7, r1, ror #12
-	ldr	r7, [sp, #108]
-	ldrd	r12, lr, [r7, #64]
-	eor	r1, r1, lr
+	str	r6, [sp, #72]
+	str	r3, [sp, #76]
+	ldr	r6, [sp, #8]
 	eor	r6, r6, r12
-	strd	r6, r1, [sp, #0]
-	eor	r1, r11, r10, ror #8
-	ldrd	r6, r10, [r7, #72]
-	eor	r3, r3, r10
-	eor	r4, r4, r6
-	ldrd	r10, r6, [sp, #40]
-	eor	r12, r6, r6, ror #24
-	and	r12, r12, #0xf0f0f0f0
-	strd	r4, r3, [sp, #8]
-	eor	r3, r6, r12, ror #8
-	eor	r4, r11, r8, ror #2
-	ldrd	r8, r11, [r7, #80]
-	eor	r12, r2, r2, ror #24
-	eor	r1, r5, r1, ror #12
-	and	r5, r12, #0xf0f0f0f0
-	eor	r6, r6, r10, ror #2
+	eor	r9, r2, r9
+	and	r12, r11, r6
+	eor	r7, r7, r12
+	eor	r10, r10, r12
+	eor	r12, r5, r8
+	eor	r0, r10, r0
+	eor	r5, r5, r2
+	ldr	r10, [sp, #36]
+	str	r2, [sp, #80]
+	str	r6, [sp, #84]
+	and	r2, r10, r4
+	eor	r2, r7, r2
+	ldr	r6, [sp, #44]
+	ldr	r7, [sp, #48]
+	str	r11, [sp, #88]
+	str	r1, [sp, #92]
+	and	r11, r7, r1
+	ldr	r1, [sp, #32]
+	and	r7, r3, r1
+	and	r3, lr, r5
+	eor	r6, r6, r11
+	eor	r3, r3, r11
+	ldr	r11, [sp, #72]
+	ldr	r1, [sp, #40]
+	and	lr, r11, r1
+	ldr	r1, [sp, #56]
+	eor	r1, r6, r1
+	and	r6, r8, r9
+	eor	r7, r7, r6
+	eor	r6, lr, r6
+	eor	r1, r1, r7
+	eor	r0, r0, r6
+	and	lr, r0, r1
+	eor	r3, r3, r6
+	eor	r3, r3, r12
+	eor	r6, r1, r3
+	eor	r2, r2, r7
+	and	r7, r2, r3
+	and	r1, r1, r2
+	and	r12, r6, lr
+	eor	lr, r0, r1
+	and	lr, lr, r6
+	eor	r6, r6, r1
+	eor	r6, r12, r6
+	eor	r12, r3, r1
+	eor	r2, r2, r0
+	and	r12, r12, r2
+	and	r4, r6, r4
+	eor	r0, r0, r12
+	eor	r3, r3, lr
+	eor	r12, r3, r6
+	and	r7, r2, r7
+	eor	r1, r2, r1
+	eor	r1, r7, r1
+	and	r2, r6, r10
+	and	r5, r0, r5
+	ldr	r10, [sp, #64]
+	ldr	r7, [sp, #68]
+	and	r7, r0, r7
+	ldr	lr, [sp, #88]
+	and	lr, r12, lr
+	str	r5, [sp, #96]
+	str	r7, [sp, #100]
+	ldr	r7, [sp, #80]
+	ldr	r5, [sp, #84]
+	and	r5, r12, r5
+	and	r10, r3, r10
+	eor	r6, r1, r6
+	and	r11, r6, r11
+	eor	r12, r0, r1
+	eor	r0, r0, r3
+	eor	lr, lr, r11
+	and	r9, r0, r9
+	str	r11, [sp, #64]
+	str	r5, [sp, #68]
+	eor	r11, r0, r6
+	and	r0, r0, r8
+	and	r3, r3, r7
+	ldr	r7, [sp, #40]
+	and	r6, r6, r7
+	eor	r7, r9, r0
+	ldr	r8, [sp, #48]
+	ldr	r9, [sp, #52]
+	and	r8, r12, r8
+	eor	r8, r8, r7
+	and	r9, r1, r9
+	ldr	r5, [sp, #60]
+	and	r1, r1, r5
+	eor	r2, r10, r2
+	ldr	r5, [sp, #92]
+	and	r5, r12, r5
+	ldr	r12, [sp, #32]
+	and	r12, r11, r12
+	eor	r12, r9, r12
+	str	r10, [sp, #32]
+	str	r7, [sp, #36]
+	ldr	r10, [sp, #76]
+	and	r10, r11, r10
+	eor	r4, r4, r9
+	eor	r9, r3, r2
+	eor	r3, r3, lr
+	eor	r2, r1, r2
 	eor	r1, r1, r8
-	ldrd	r8, r10, [r7, #88]
-	eor	r12, r0, r0, ror #24
-	eor	r2, r2, r5, ror #8
-	eor	r2, r4, r2, ror #12
-	and	r4, r12, #0xf0f0f0f0
-	eor	r3, r9, r3, ror #12
-	eor	r0, r0, r4, ror #8
-	eor	r0, r6, r0, ror #12
-	eor	r3, r3, r8
+	eor	r0, r0, r3
+	eor	r3, r10, r1
+	ldr	r11, [sp, #100]
+	eor	r11, r11, r4
+	eor	r8, r8, r9
+	eor	r1, r1, r12
+	eor	r8, r10, r8
+	eor	r10, r5, r6
+	eor	r11, r10, r11
+	eor	r2, r11, r2
+	eor	r5, r5, r12
+	eor	r5, r3, r5
+	eor	r2, r7, r2
+	eor	r2, lr, r2
+	eor	r7, r0, r0, ror #24
+	ldr	r12, [sp, #96]
+	eor	lr, r12, r3
+	eor	r10, r10, lr
+	eor	r8, r11, r8
+	ldr	lr, [sp, #64]
+	ldr	r11, [sp, #68]
+	eor	r12, r11, r12
+	eor	r3, r6, r3
+	and	r6, r7, #0xf0f0f0f0
+	eor	r7, lr, r12
+	eor	r7, r9, r7
+	eor	r9, r12, r3
+	eor	r3, r11, r3
+	ldr	r11, [sp, #32]
+	eor	r3, r11, r3
+	eor	r1, r1, r7
+	eor	r7, r1, r1, ror #24
+	and	r7, r7, #0xf0f0f0f0
+	eor	r4, r4, r9
+	eor	r9, r3, r3, ror #24
+	eor	r6, r0, r6, ror #8
+	eor	r11, r4, r4, ror #24
+	eor	r12, r5, r5, ror #24
+	and	r12, r12, #0xf0f0f0f0
+	and	r9, r9, #0xf0f0f0f0
+	eor	r12, r5, r12, ror #8
+	eor	r6, r0, r6, ror #12
+	and	r11, r11, #0xf0f0f0f0
+	eor	lr, r10, r10, ror #24
+	eor	r9, r3, r9, ror #8
+	and	lr, lr, #0xf0f0f0f0
+	eor	r12, r5, r12, ror #12
+	eor	r6, r4, r6
+	eor	r11, r4, r11, ror #8
+	eor	r4, r4, r11, ror #12
+	eor	r4, r3, r4
+	eor	r7, r1, r7, ror #8
+	eor	r11, r10, lr, ror #8
+	eor	r12, r1, r12
+	eor	lr, r2, r2, ror #24
+	eor	r11, r10, r11, ror #12
+	and	lr, lr, #0xf0f0f0f0
+	eor	r1, r1, r7, ror #12
+	eor	r7, r8, r8, ror #24
+	eor	r3, r3, r9, ror #12
+	and	r7, r7, #0xf0f0f0f0
+	eor	r7, r8, r7, ror #8
+	eor	r7, r8, r7, ror #12
+	eor	r7, r10, r7
+	eor	r9, r7, r7, ror #24
+	eor	r10, r2, lr, ror #8
+	eor	r10, r2, r10, ror #12
+	eor	r5, r5, r10
+	and	r9, r9, #0xfcfcfcfc
+	eor	r4, r4, r10
+	eor	r5, r5, r11
+	eor	r4, r4, r11
+	eor	r1, r8, r1
+	eor	r8, r7, r9, ror #8
 	eor	r0, r0, r10
-	eor	r2, r2, r11
-	strd	r1, r2, [sp, #16]
-	strd	r3, r0, [sp, #24]
+	eor	r9, r4, r4, ror #24
+	eor	r10, r12, r10
+	eor	r12, r5, r5, ror #24
+	and	r9, r9, #0xfcfcfcfc
+	eor	lr, r0, r0, ror #24
+	eor	r1, r1, r11
+	eor	r6, r6, r11
+	eor	r11, r10, r10, ror #24
+	and	r12, r12, #0xfcfcfcfc
+	eor	r7, r7, r8, ror #2
+	and	lr, lr, #0xfcfcfcfc
+	eor	r2, r2, r3
+	eor	r3, r4, r9, ror #8
+	eor	r9, r5, r12, ror #8
+	eor	r12, r0, lr, ror #8
+	eor	r0, r0, r12, ror #2
+	eor	lr, r0, r0, ror #24
+	and	r11, r11, #0xfcfcfcfc
+	eor	r4, r4, r3, ror #2
+	eor	r12, r7, r12, ror #2
+	and	lr, lr, #0xf0f0f0f0
+	eor	lr, r0, lr, ror #8
+	eor	r0, r0, r7
+	eor	r0, r0, r9, ror #2
+	str	r8, [sp, #32]
+	str	r0, [sp, #36]
+	eor	r8, r1, r1, ror #24
+	eor	r5, r5, r9, ror #2
+	eor	r9, r2, r2, ror #24
+	eor	r0, r6, r6, ror #24
+	and	r0, r0, #0xfcfcfcfc
+	eor	r11, r10, r11, ror #8
+	and	r9, r9, #0xfcfcfcfc
+	eor	r0, r6, r0, ror #8
+	eor	r6, r6, r0, ror #2
+	eor	r12, r12, lr, ror #12
+	eor	lr, r6, r6, ror #24
+	and	lr, lr, #0xf0f0f0f0
+	eor	r10, r10, r11, ror #2
+	eor	lr, r6, lr, ror #8
+	and	r8, r8, #0xfcfcfcfc
+	eor	r0, r5, r0, ror #2
+	eor	r0, r0, lr, ror #12
+	eor	lr, r10, r10, ror #24
+	eor	r8, r1, r8, ror #8
+	eor	r1, r1, r8, ror #2
+	and	lr, lr, #0xf0f0f0f0
+	eor	r6, r6, r7
+	eor	lr, r10, lr, ror #8
+	eor	r10, r10, r7
+	eor	r6, r6, r11, ror #2
+	eor	r11, r4, r4, ror #24
+	and	r11, r11, #0xf0f0f0f0
+	eor	r11, r4, r11, ror #8
+	eor	r6, r6, lr, ror #12
+	eor	r4, r4, r8, ror #2
+	eor	r3, r10, r3, ror #2
+	eor	r8, r2, r9, ror #8
+	ldr	r9, [sp, #108]
+	ldr	r10, [r9, #72]
+	ldr	lr, [r9, #76]
+	eor	r6, r6, lr
+	eor	r0, r0, r10
+	ldr	r10, [r9, #88]
+	ldr	lr, [r9, #92]
+	eor	r2, r2, r8, ror #2
+	eor	r3, r3, r11, ror #12
+	eor	r11, r5, r5, ror #24
+	str	r0, [sp, #8]
+	str	r6, [sp, #12]
+	eor	r0, r1, r8, ror #2
+	and	r6, r11, #0xf0f0f0f0
+	eor	r5, r5, r6, ror #8
+	ldr	r6, [r9, #64]
+	ldr	r8, [r9, #68]
+	eor	r6, r12, r6
+	ldr	r12, [sp, #32]
+	ldr	r11, [sp, #36]
+	eor	r5, r11, r5, ror #12
+	eor	r5, r5, r8
+	str	r6, [sp, #0]
+	str	r5, [sp, #4]
+	eor	r5, r1, r1, ror #24
+	eor	r6, r2, r2, ror #24
+	and	r6, r6, #0xf0f0f0f0
+	eor	r8, r7, r7, ror #24
+	eor	r6, r2, r6, ror #8
+	eor	r0, r0, r6, ror #12
+	and	r6, r8, #0xf0f0f0f0
+	ldr	r8, [r9, #80]
+	ldr	r11, [r9, #84]
+	and	r5, r5, #0xf0f0f0f0
+	eor	r1, r1, r5, ror #8
+	eor	r5, r7, r6, ror #8
+	eor	r2, r2, r12, ror #2
+	eor	r0, r0, r10
+	eor	r1, r4, r1, ror #12
+	eor	r2, r2, r5, ror #12
+	eor	r3, r3, r8
+	eor	r2, r2, lr
+	eor	r1, r1, r11
+	str	r3, [sp, #16]
+	str	r1, [sp, #20]
+	str	r0, [sp, #24]
+	str	r2, [sp, #28]
 	ldr	r0, [sp, #108]
 	ldr	r1, [sp, #116]
 	cmp	r0, r1
@@ -1919,222 +2141,254 @@ cb_aes_ct_decrypt2_armv7em:
 	@ round 4g + 4
 	ldm	sp, {r0-r7}
 	eor	r8, r4, r6
-	eor	r9, r0, r1
-	eor	r10, r5, r8
-	eor	r11, r8, r9
-	eor	r12, r2, r10
-	eor	lr, r3, r4
-	eor	r4, r4, r7
-	strd	r4, r11, [sp, #32]
-	eor	r4, r1, lr
-	eor	r11, r2, r7
-	eor	r2, r2, r4
-	eor	r4, r7, r8
-	strd	r2, r8, [sp, #40]
-	eor	r2, r3, r6
-	eor	r8, r3, r4
-	eor	r6, r6, r7
-	eor	r7, r0, r7
-	eor	r7, r2, r7
-	strd	r8, r6, [sp, #48]
-	eor	r8, r9, r6
-	eor	r6, r5, r11
-	strd	r7, r4, [sp, #56]
-	eor	r7, r5, r2
+	eor	r9, r6, r7
+	eor	r10, r0, r1
+	eor	r11, r4, r7
+	eor	r12, r5, r8
+	eor	r4, r3, r4
+	eor	lr, r2, r7
+	str	r11, [sp, #32]
+	str	r9, [sp, #36]
+	eor	r11, r1, r4
+	eor	r6, r3, r6
+	eor	r11, r2, r11
+	eor	r2, r2, r12
+	eor	r12, r0, r12
+	str	r11, [sp, #40]
+	str	r12, [sp, #44]
+	eor	r11, r0, r7
+	eor	r12, r5, r4
+	eor	r11, r6, r11
+	str	r12, [sp, #48]
+	str	r11, [sp, #52]
+	eor	r12, r10, r4
+	eor	r11, r5, r6
+	eor	r1, r1, r11
+	eor	r7, r7, r8
+	eor	r6, r10, r6
+	eor	r11, r3, r7
 	eor	r3, r0, r3
-	eor	r4, r0, lr
-	eor	r0, r0, r10
-	and	r10, r8, r12
+	eor	r0, r0, r4
+	str	r11, [sp, #56]
+	str	r4, [sp, #60]
+	eor	r11, r5, lr
+	eor	r4, r10, r9
+	and	r9, r4, r2
+	str	r4, [sp, #64]
+	str	r2, [sp, #68]
+	eor	r4, lr, r6
+	eor	r10, r8, r10
+	eor	r4, r4, r9
+	and	r2, r10, r11
+	eor	r2, r2, r9
+	eor	r9, r10, lr
+	eor	r5, r5, r10
+	ldr	lr, [sp, #32]
+	str	r10, [sp, #72]
+	str	r7, [sp, #76]
+	and	r10, lr, r7
+	and	r7, r12, r1
+	eor	r4, r4, r10
+	eor	r2, r2, r3
+	and	r3, r8, r0
+	and	r10, r6, r5
+	str	r1, [sp, #80]
+	str	r12, [sp, #84]
+	ldr	r12, [sp, #40]
+	ldr	r1, [sp, #44]
+	eor	r1, r1, r7
+	eor	r1, r1, r3
+	eor	r3, r10, r7
+	ldr	r10, [sp, #56]
+	ldr	r7, [sp, #60]
+	str	r8, [sp, #88]
+	str	r9, [sp, #92]
+	and	r8, r7, r9
+	and	r7, r10, r12
+	eor	r7, r7, r8
+	eor	r4, r4, r7
 	eor	r1, r1, r7
 	ldr	r7, [sp, #36]
-	strd	r8, r12, [sp, #64]
-	and	r8, r7, r6
-	eor	r2, r9, r2
-	eor	r12, r11, r2
-	eor	r8, r8, r10
-	eor	r3, r8, r3
-	eor	r8, r9, lr
-	eor	r9, r7, r11
-	and	r11, r8, r1
-	strd	r1, r8, [sp, #72]
-	eor	r1, r5, r7
-	eor	r0, r0, r11
-	and	r8, r2, r1
-	eor	r10, r12, r10
-	ldr	r12, [sp, #32]
-	strd	r1, r2, [sp, #80]
-	ldrd	r2, r1, [sp, #56]
-	and	r7, r12, r1
-	eor	r7, r10, r7
-	eor	r8, r8, r11
-	ldrd	r11, r10, [sp, #40]
-	and	r1, r10, r4
-	eor	r0, r0, r1
-	ldrd	r10, r1, [sp, #48]
-	and	r12, r1, r2
-	and	r1, lr, r9
-	and	r2, r10, r11
-	eor	r5, r5, lr
-	eor	r12, r12, r1
-	eor	r1, r2, r1
-	eor	r2, r7, r1
-	eor	r3, r3, r12
-	eor	r7, r2, r3
-	eor	r8, r8, r12
-	eor	r0, r0, r1
-	eor	r1, r8, r5
-	and	r5, r2, r1
-	and	r2, r0, r2
-	eor	r8, r1, r2
-	and	r12, r3, r0
-	eor	r0, r0, r1
-	eor	r10, r3, r2
-	and	r12, r0, r12
-	and	r5, r7, r5
-	eor	r11, r0, r2
-	and	r0, r10, r0
-	eor	r0, r1, r0
-	and	r1, r0, r6
-	ldrd	r10, r6, [sp, #32]
-	and	r6, r0, r6
-	and	r8, r8, r7
-	eor	r3, r3, r8
-	eor	r2, r7, r2
-	ldrd	r8, r7, [sp, #80]
-	and	r7, r3, r7
-	eor	r2, r5, r2
-	eor	r5, r3, r0
-	eor	r11, r12, r11
-	and	r4, r2, r4
-	and	r10, r11, r10
-	eor	r0, r0, r11
-	ldr	r12, [sp, #60]
-	and	r12, r11, r12
-	and	r8, r3, r8
-	eor	r12, r12, r4
-	eor	r7, r7, r12
-	eor	r3, r3, r2
-	eor	r10, r1, r10
-	eor	r11, r2, r11
-	strd	r1, r12, [sp, #32]
-	ldrd	r12, r1, [sp, #64]
-	and	r1, r0, r1
-	and	lr, r5, lr
-	strd	r1, r8, [sp, #80]
-	eor	r1, r5, r11
-	and	r5, r5, r9
-	eor	r5, r5, lr
-	ldrd	r8, r9, [sp, #40]
-	and	r2, r2, r9
-	and	r0, r0, r12
-	ldrd	r12, r9, [sp, #72]
-	and	r9, r3, r9
-	and	r8, r1, r8
-	eor	r4, r4, r8
-	and	r3, r3, r12
-	ldrd	r12, r8, [sp, #52]
-	and	r8, r11, r8
-	and	r11, r11, r12
 	ldr	r12, [sp, #48]
-	and	r1, r1, r12
-	eor	r0, r0, r11
-	eor	r12, r6, r0
-	eor	r12, lr, r12
-	eor	r6, r6, r10
-	eor	r9, r9, r5
-	eor	r10, r2, r10
-	eor	lr, r9, r6
-	eor	r2, r2, r9
-	eor	r9, r3, r8
-	eor	lr, r1, lr
-	eor	r7, r9, r7
-	eor	r1, r1, r2
-	eor	r10, r7, r10
-	eor	r2, r2, r4
-	eor	r3, r3, r4
-	eor	r4, r5, r10
-	eor	r3, r1, r3
-	eor	r5, r8, r1
-	eor	r0, r0, r4
-	ldrd	r8, r4, [sp, #80]
-	eor	r1, r4, r1
-	eor	r4, r8, r4
-	eor	r1, r9, r1
-	eor	r8, r8, r5
-	eor	r7, r7, lr
-	eor	r9, r0, r0, ror #16
-	eor	r10, r11, r4
-	eor	r6, r6, r10
-	eor	r10, r7, r7, ror #16
-	eor	r4, r4, r5
-	ldrd	r11, r5, [sp, #32]
-	eor	r4, r5, r4
-	eor	r2, r2, r6
-	eor	r5, r12, r9
-	eor	r6, r1, r10
-	eor	r10, r12, r12, ror #16
-	eor	r8, r11, r8
-	eor	r10, r4, r10
-	eor	r1, r1, r1, ror #16
-	eor	r11, r3, r3, ror #16
-	eor	r12, r6, r6, ror #8
-	eor	r11, r2, r11
-	eor	r2, r2, r2, ror #16
-	eor	r3, r3, r9
-	eor	r4, r4, r4, ror #16
-	eor	r4, r8, r4
-	eor	r4, r4, r9
-	eor	r2, r7, r2
-	eor	r7, r5, r5, ror #8
-	eor	r2, r2, r1
-	eor	r8, r8, r8, ror #16
-	eor	r3, r3, r1
-	eor	r0, r0, r8
-	eor	r8, r10, r1
-	eor	r10, r3, r3, ror #8
-	eor	r9, r11, r9
-	eor	r5, r12, r5, ror #8
-	eor	r5, r5, r7, ror #16
+	ldr	r10, [sp, #52]
+	and	r9, r7, r10
+	eor	r8, r9, r8
+	and	r9, r1, r4
+	eor	r2, r2, r8
+	eor	r3, r3, r8
+	eor	r8, r2, r9
+	and	r7, r2, r1
+	eor	r3, r3, r12
+	eor	r1, r1, r3
+	eor	r12, r1, r9
+	and	r7, r1, r7
+	and	r1, r8, r1
 	eor	r7, r7, r12
-	eor	r11, r8, r8, ror #8
-	eor	r3, r7, r3, ror #8
-	eor	r7, r10, r8, ror #8
-	eor	r8, r0, r0, ror #8
-	eor	r1, r4, r1
-	eor	r4, r9, r9, ror #8
-	eor	lr, r11, r12
-	eor	r9, lr, r9, ror #8
-	eor	r9, r9, r4, ror #16
-	eor	lr, r1, r1, ror #8
-	eor	r4, r4, r12
-	eor	r3, r3, r10, ror #16
-	eor	r7, r7, r11, ror #16
-	eor	r10, r2, r2, ror #8
-	eor	r1, r4, r1, ror #8
-	eor	r2, lr, r2, ror #8
-	eor	r0, r10, r0, ror #8
-	eor	r4, r8, r6, ror #8
-	eor	r1, r1, lr, ror #16
-	ldr	r6, [sp, #108]
-	ldrd	r11, lr, [r6, #96]
-	eor	r5, r5, r11
-	eor	r4, r4, r12, ror #16
+	eor	r1, r3, r1
+	and	r8, r7, lr
+	eor	r12, r4, r2
+	and	r11, r1, r11
+	eor	r8, r11, r8
+	eor	lr, r12, r9
+	eor	r9, r3, r9
+	and	r9, r9, r12
+	eor	r2, r2, r9
+	and	r3, r4, r3
+	and	r3, r12, r3
 	eor	r3, r3, lr
+	and	r4, r2, r6
+	ldr	r9, [sp, #72]
+	ldr	r6, [sp, #76]
+	and	r6, r7, r6
+	and	r0, r3, r0
+	eor	r6, r6, r0
+	eor	r12, r2, r1
+	and	r5, r2, r5
+	eor	lr, r3, r7
+	eor	r4, r4, r6
+	eor	r7, r1, r7
+	str	r6, [sp, #44]
+	str	r11, [sp, #48]
+	ldr	r11, [sp, #88]
+	ldr	r6, [sp, #92]
+	and	r6, r12, r6
+	and	r11, r3, r11
+	and	r1, r1, r9
+	eor	r2, r2, r3
+	ldr	r9, [sp, #64]
+	ldr	r3, [sp, #68]
+	and	r3, r7, r3
+	str	r3, [sp, #68]
+	str	r5, [sp, #72]
+	ldr	r5, [sp, #80]
+	ldr	r3, [sp, #84]
+	and	r3, r2, r3
+	and	r10, lr, r10
+	str	r4, [sp, #84]
+	str	r10, [sp, #88]
+	ldr	r10, [sp, #56]
+	ldr	r4, [sp, #60]
+	and	r4, r12, r4
+	eor	r6, r6, r4
+	eor	r12, r12, lr
+	and	r7, r7, r9
+	and	r2, r2, r5
+	ldr	r9, [sp, #36]
+	ldr	r5, [sp, #40]
+	and	r5, r12, r5
+	and	r10, r12, r10
+	eor	r0, r0, r5
+	eor	r5, r11, r8
+	eor	r3, r3, r6
+	eor	r8, r1, r8
+	eor	r12, r2, r0
+	eor	r11, r11, r3
+	and	r9, lr, r9
+	eor	lr, r10, r11
+	eor	r3, r3, r8
+	eor	r3, r10, r3
+	eor	r0, r11, r0
+	ldr	r11, [sp, #84]
+	ldr	r10, [sp, #88]
+	eor	r2, r2, r10
+	eor	r11, r2, r11
+	eor	r3, r11, r3
+	eor	r10, r10, lr
+	eor	r5, r11, r5
+	eor	r7, r7, r9
+	eor	r5, r6, r5
+	eor	r6, lr, r12
+	ldr	r12, [sp, #68]
+	ldr	r11, [sp, #72]
+	eor	lr, r11, lr
+	eor	r11, r12, r11
+	eor	r9, r9, r11
+	eor	r12, r12, r10
+	eor	r5, r7, r5
+	eor	r1, r1, r7
+	eor	r7, r8, r9
+	eor	r8, r11, r10
+	ldr	r10, [sp, #44]
+	ldr	r9, [sp, #48]
+	eor	r9, r9, r12
+	eor	r0, r0, r7
+	eor	r7, r10, r8
+	eor	r8, r6, r6, ror #16
+	eor	r2, r2, lr
+	eor	r10, r3, r3, ror #16
+	eor	r1, r4, r1
+	eor	r4, r2, r2, ror #16
+	eor	r2, r2, r10
+	eor	r10, r1, r1, ror #16
+	eor	r10, r7, r10
+	eor	r11, r9, r9, ror #16
+	eor	r12, r0, r0, ror #16
+	eor	lr, r5, r5, ror #16
+	eor	r3, r3, r12
+	eor	r6, r6, lr
+	eor	r0, r0, r8
+	eor	r7, r7, r7, ror #16
+	eor	r3, r3, r4
+	eor	r5, r5, r11
+	eor	r1, r1, lr
+	eor	r7, r9, r7
+	eor	r0, r0, lr
+	eor	r7, r7, lr
+	eor	r8, r0, r0, ror #8
+	eor	r9, r10, r4
+	eor	r10, r2, r2, ror #8
+	eor	r7, r7, r4
+	eor	r11, r1, r1, ror #8
+	eor	r4, r6, r4
+	eor	r1, r10, r1, ror #8
+	eor	r6, r5, r5, ror #8
+	eor	r12, r9, r9, ror #8
+	eor	lr, r11, r10
+	eor	lr, lr, r4, ror #8
+	eor	r2, r6, r2, ror #8
+	eor	r1, r1, r11, ror #16
+	eor	r4, r4, r4, ror #8
+	eor	r11, r12, r10
+	eor	r0, r11, r0, ror #8
+	eor	r11, r7, r7, ror #8
 	eor	r2, r2, r10, ror #16
-	strd	r5, r3, [sp, #0]
+	eor	lr, lr, r4, ror #16
+	eor	r4, r4, r9, ror #8
+	eor	r4, r4, r12, ror #16
 	eor	r0, r0, r8, ror #16
-	ldrd	r3, r5, [r6, #120]
-	eor	r4, r4, r5
-	ldrd	r5, r8, [r6, #112]
-	eor	r0, r0, r3
-	strd	r0, r4, [sp, #24]
-	eor	r0, r1, r5
-	eor	r1, r2, r8
-	strd	r0, r1, [sp, #16]
-	ldrd	r0, r1, [r6, #104]
-	eor	r0, r7, r0
-	eor	r1, r9, r1
-	strd	r0, r1, [sp, #8]
+	eor	r9, r11, r3, ror #8
+	eor	r8, r8, r10
+	eor	r3, r3, r3, ror #8
+	eor	r7, r8, r7, ror #8
+	ldr	r8, [sp, #108]
+	ldr	r10, [r8, #96]
+	ldr	r12, [r8, #100]
+	eor	r9, r9, r3, ror #16
+	eor	r12, lr, r12
+	eor	r3, r3, r5, ror #8
+	eor	r5, r7, r11, ror #16
+	eor	r1, r1, r10
+	str	r1, [sp, #0]
+	str	r12, [sp, #4]
+	ldr	r1, [r8, #120]
+	ldr	r7, [r8, #124]
+	ldr	r10, [r8, #104]
+	ldr	r11, [r8, #108]
+	ldr	r12, [r8, #112]
+	ldr	lr, [r8, #116]
+	eor	r4, r4, r10
+	eor	r0, r0, r11
+	eor	r3, r3, r6, ror #16
+	str	r4, [sp, #8]
+	str	r0, [sp, #12]
+	eor	r0, r3, r1
+	eor	r1, r2, r7
+	str	r0, [sp, #24]
+	str	r1, [sp, #28]
+	eor	r0, r9, lr
+	eor	r1, r5, r12
+	str	r1, [sp, #16]
+	str	r0, [sp, #20]
 	ldr	r0, [sp, #108]
 	add	r0, r0, #128
 	str	r0, [sp, #108]
@@ -2142,160 +2396,181 @@ cb_aes_ct_decrypt2_armv7em:
 .Ldlast:
 	@ last round: InvSubBytes only
 	ldm	sp, {r0-r7}
-	eor	r8, r2, r7
-	eor	r9, r0, r7
-	eor	r10, r4, r7
-	eor	r11, r3, r4
-	eor	r4, r4, r6
-	eor	r12, r3, r6
+	eor	r8, r0, r1
+	eor	r9, r4, r6
+	eor	r10, r3, r6
+	eor	r11, r0, r7
 	eor	r6, r6, r7
-	eor	r7, r7, r4
-	eor	lr, r3, r7
-	eor	r9, r12, r9
-	strd	lr, r9, [sp, #32]
-	and	lr, r6, r9
-	and	r9, r10, r7
-	strd	r7, r10, [sp, #40]
-	eor	r7, r0, r11
-	eor	r10, r5, r12
-	strd	lr, r9, [sp, #48]
-	eor	lr, r0, r1
-	eor	r9, lr, r11
-	eor	r12, lr, r12
-	eor	r10, r1, r10
-	eor	r1, r1, r11
-	eor	r3, r0, r3
-	strd	r11, r3, [sp, #56]
-	eor	r11, r5, r4
-	and	r3, r9, r10
-	eor	r0, r0, r11
-	strd	r9, r10, [sp, #64]
-	eor	r9, r4, lr
-	and	r10, r4, r7
-	strd	r4, r7, [sp, #72]
-	eor	r4, r5, r8
-	eor	r1, r2, r1
-	eor	r2, r2, r11
-	eor	r0, r0, r3
-	eor	r11, r8, r12
-	eor	lr, lr, r6
-	eor	r8, r9, r8
-	eor	r7, r5, r9
-	strd	r6, lr, [sp, #80]
-	and	r6, lr, r2
-	eor	r0, r0, r10
-	and	r10, r9, r4
-	eor	r10, r10, r6
-	eor	r6, r11, r6
-	ldrd	lr, r11, [sp, #48]
-	eor	r6, r6, r11
-	and	r11, r12, r7
-	eor	r3, r11, r3
-	ldr	r11, [sp, #32]
-	strd	r12, r1, [sp, #88]
-	and	r12, r11, r1
-	ldrd	r1, r11, [sp, #56]
-	eor	r10, r10, r11
-	and	r11, r1, r8
-	eor	r12, r12, r11
-	eor	r11, lr, r11
-	eor	r5, r5, r1
-	eor	r10, r10, r11
-	eor	r0, r0, r12
-	eor	r6, r6, r12
-	eor	r12, r6, r10
-	eor	r3, r3, r11
-	and	r11, r0, r6
-	eor	r3, r3, r5
-	and	r5, r6, r3
-	eor	r6, r3, r11
+	eor	r11, r10, r11
+	eor	r12, r3, r4
+	and	lr, r6, r11
+	str	r11, [sp, #32]
+	str	lr, [sp, #36]
+	eor	r11, r7, r9
 	eor	lr, r0, r3
-	and	r6, r6, r12
-	and	r5, r12, r5
-	eor	r12, r12, r11
-	and	r0, r10, r0
-	eor	r5, r5, r12
-	eor	r6, r10, r6
-	eor	r10, r10, r11
-	and	r0, lr, r0
-	and	r10, r10, lr
-	eor	r3, r3, r10
-	eor	r10, lr, r11
+	eor	r3, r3, r11
+	str	lr, [sp, #40]
+	str	r6, [sp, #44]
+	eor	lr, r8, r6
+	eor	r4, r4, r7
+	eor	r6, r5, r10
+	eor	r6, r1, r6
+	eor	r1, r1, r12
+	eor	r1, r2, r1
+	str	r1, [sp, #48]
+	str	r3, [sp, #52]
+	eor	r1, r8, r12
+	eor	r10, r8, r10
+	eor	r7, r2, r7
+	and	r3, r1, r6
+	str	r1, [sp, #56]
+	str	r6, [sp, #60]
+	eor	r1, r5, r9
+	eor	r6, r0, r1
+	eor	r8, r9, r8
+	eor	r1, r2, r1
+	eor	r0, r0, r12
+	eor	r2, r6, r3
+	and	r6, r9, r0
+	str	r0, [sp, #64]
+	str	r11, [sp, #68]
+	and	r0, r4, r11
+	and	r11, lr, r1
+	eor	r2, r2, r6
+	eor	r6, r7, r10
+	str	r9, [sp, #72]
+	str	lr, [sp, #76]
+	eor	r9, r5, r8
+	and	lr, r10, r9
+	eor	r6, r6, r11
+	str	r9, [sp, #80]
+	str	r10, [sp, #84]
+	eor	r9, r5, r12
+	eor	r3, lr, r3
+	eor	lr, r8, r7
+	eor	r0, r6, r0
+	eor	r5, r5, r7
+	ldr	r7, [sp, #48]
+	ldr	r6, [sp, #52]
+	and	r10, r6, r7
+	and	r6, r12, lr
+	eor	r10, r10, r6
+	and	r7, r8, r5
 	eor	r0, r0, r10
-	eor	r10, r3, r0
-	and	r9, r3, r9
-	and	r2, r10, r2
-	eor	r11, r6, r3
-	and	r7, r6, r7
-	ldrd	lr, r12, [sp, #40]
-	and	r12, r0, r12
-	and	r1, r11, r1
-	and	lr, r0, lr
-	strd	r2, r7, [sp, #40]
-	ldrd	r7, r2, [sp, #80]
-	and	r2, r10, r2
-	eor	r0, r5, r0
-	eor	r10, r11, r0
-	and	r3, r3, r4
-	and	r4, r0, r7
-	and	r7, r11, r8
-	ldrd	r11, r8, [sp, #72]
-	and	r8, r5, r8
-	eor	r2, r2, r4
-	strd	r4, r2, [sp, #48]
-	eor	r4, r9, r2
-	and	r11, r5, r11
-	eor	lr, lr, r8
-	eor	r12, r3, r12
-	ldr	r2, [sp, #92]
-	and	r2, r10, r2
-	eor	r4, r1, r4
-	eor	r2, r8, r2
-	eor	r1, r7, r1
-	eor	r5, r6, r5
-	ldrd	r7, r8, [sp, #32]
-	and	r7, r10, r7
-	and	r0, r0, r8
-	ldrd	r10, r8, [sp, #64]
-	and	r8, r5, r8
-	and	r5, r5, r10
-	eor	r9, r9, r12
-	ldr	r10, [sp, #88]
-	and	r6, r6, r10
-	eor	r5, r5, r1
-	eor	r10, r5, r9
-	eor	r5, r11, r5
-	eor	r11, r11, r12
-	eor	r12, r8, r2
-	eor	r8, r8, r0
-	eor	r6, r6, lr
-	eor	r6, r8, r6
-	eor	r2, r5, r2
-	eor	r11, r6, r11
-	eor	r5, r7, r5
-	eor	r0, r0, r5
+	eor	r2, r2, r10
+	eor	r7, r7, r11
+	ldr	r11, [sp, #36]
+	ldr	r10, [sp, #40]
 	eor	r7, r7, r10
-	eor	r10, r5, r12
-	eor	r6, r6, r7
-	ldr	r7, [sp, #104]
-	strd	r4, r10, [r7, #0]
-	ldrd	r10, r4, [sp, #40]
-	eor	r5, r4, r5
-	eor	r12, r10, r0
-	eor	r3, r3, r12
-	strd	r3, r6, [r7, #16]
-	eor	r3, r10, r4
-	ldrd	r4, r6, [sp, #48]
-	eor	r4, r4, r3
+	eor	r6, r11, r6
+	eor	r7, r7, r6
+	eor	r3, r3, r6
+	and	r6, r7, r2
+	eor	r3, r3, r9
+	and	r9, r2, r0
+	eor	r10, r7, r9
+	eor	r2, r2, r3
+	eor	r11, r2, r9
+	and	r10, r10, r2
+	eor	r10, r3, r10
+	and	r2, r2, r6
+	eor	r6, r0, r7
+	and	r8, r10, r8
+	eor	r2, r2, r11
+	and	r5, r10, r5
+	and	r4, r2, r4
+	and	r0, r0, r3
+	eor	r3, r3, r9
+	and	r0, r6, r0
+	and	r3, r3, r6
+	eor	r11, r10, r2
+	eor	r6, r6, r9
+	and	r1, r11, r1
+	eor	r0, r0, r6
+	eor	r3, r7, r3
+	ldr	r7, [sp, #72]
+	ldr	r6, [sp, #76]
+	and	r6, r11, r6
+	eor	r9, r0, r2
+	ldr	r11, [sp, #44]
+	and	r11, r9, r11
+	eor	r10, r3, r10
+	eor	r6, r6, r11
+	and	r12, r10, r12
+	str	r11, [sp, #36]
+	str	r1, [sp, #40]
+	eor	r11, r10, r9
+	and	r10, r10, lr
+	ldr	lr, [sp, #48]
+	ldr	r1, [sp, #52]
+	and	lr, r11, lr
+	and	r7, r0, r7
+	ldr	r1, [sp, #32]
+	and	r1, r9, r1
+	ldr	r9, [sp, #68]
+	and	r2, r2, r9
+	ldr	r9, [sp, #64]
+	and	r9, r0, r9
+	eor	r2, r2, r9
+	eor	r9, r9, lr
 	eor	r0, r3, r0
-	eor	r3, r9, r4
-	eor	r0, lr, r0
-	eor	r1, r1, r11
-	eor	r4, r8, r5
+	eor	r4, r5, r4
+	ldr	lr, [sp, #84]
+	and	lr, r3, lr
+	str	r5, [sp, #44]
+	str	r3, [sp, #48]
+	ldr	r5, [sp, #52]
+	ldr	r3, [sp, #56]
+	and	r5, r11, r5
+	ldr	r11, [sp, #60]
+	and	r11, r0, r11
+	eor	r10, r10, r12
+	and	r0, r0, r3
+	eor	r3, lr, r2
+	eor	lr, r8, r4
+	eor	r4, r7, r4
+	eor	r8, r8, r6
+	eor	r8, r12, r8
+	eor	r12, r11, r1
+	eor	r3, r12, r3
+	eor	r4, r3, r4
+	eor	r4, r10, r4
+	eor	r11, r11, r9
+	eor	r4, r6, r4
+	eor	r0, r0, r10
+	eor	r6, r0, lr
+	eor	r0, r7, r0
+	eor	r7, r5, r0
+	eor	r0, r0, r9
+	eor	r5, r5, r6
+	ldr	r9, [sp, #44]
+	ldr	r6, [sp, #48]
+	ldr	r10, [sp, #80]
+	and	r6, r6, r10
+	eor	r10, r6, r7
+	eor	r10, r12, r10
+	ldr	r12, [sp, #104]
+	str	r4, [r12, #24]
+	str	r10, [r12, #28]
+	eor	r1, r1, r7
+	eor	r4, r7, r11
+	ldr	r10, [sp, #36]
+	ldr	r7, [sp, #40]
+	eor	r6, r7, r6
+	eor	r10, r10, r6
+	eor	r7, r7, r1
 	eor	r1, r6, r1
-	strd	r1, r4, [r7, #24]
-	eor	r1, r2, r3
-	strd	r0, r1, [r7, #8]
+	eor	r3, r3, r5
+	eor	r1, r2, r1
+	str	r8, [r12, #0]
+	str	r4, [r12, #4]
+	eor	r2, lr, r10
+	eor	r4, r9, r7
+	eor	r0, r0, r2
+	str	r1, [r12, #8]
+	str	r0, [r12, #12]
+	str	r4, [r12, #16]
+	str	r3, [r12, #20]
 	add	sp, sp, #120
 	pop	{r4-r11, pc}
 	.size	cb_aes_ct_decrypt2_armv7em, .-cb_aes_ct_decrypt2_armv7em

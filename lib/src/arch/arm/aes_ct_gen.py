@@ -5,8 +5,8 @@
 # usage (from the top of the tree):
 #   python3 lib/src/arch/arm/aes_ct_gen.py [TRIALS] > \
 #       lib/src/arch/arm/aes_ct_armv7em.S
-# (default 1500 trials per block, fixed seeds: about four minutes; the
-# committed file was made with the default).
+# (default 1500 trials per block, fixed seeds: about four minutes on an
+# idle machine; the committed file was made with 300, on a loaded one).
 #
 # The generated cb_aes_ct_encrypt2_armv7em is aes_ct.c's encrypt2() (its
 # C twin): rounds 1..nr-1 of two fixsliced blocks, each sbox() then
@@ -16,20 +16,22 @@
 # cb_aes_ct_decrypt2_armv7em is decrypt2() in the same way: inv_sbox()
 # and inv_mix_columns(q, k, rk), k = -(round number) mod 4.  Each block
 # reads the state from the stack frame (ldm), keeps it in registers
-# through S-box, MixColumns and AddRoundKey, and writes it back (strd).
+# through S-box, MixColumns and AddRoundKey, and writes it back.
 # MixColumns uses the barrel shifter: every rotation is the free "ror #n"
 # of an operand, a byte rotation by n bits costs three instructions (rs()
-# below), round keys come in pairs (ldrd).
+# below), round keys come in pairs.
 #
 # The script reads the S-box gates from aes_ct.c (sbox(), inv_sbox()) and
 # internal/bitslice.h (the shared middle), then, for each block, searches
 # for a gate order (random list schedules near the source order, then a
 # local search moving one gate at a time; fixed seeds) that needs the
-# fewest instructions with 14 registers: values are spilled
-# furthest-next-use first, two at a time (strd) where another dirty value
-# can go along, reloaded two at a time (ldrd) when the neighbouring slot
-# is needed soon; state words and round keys are reloaded from where they
-# are instead of spilled.  The whole function is then checked by
+# fewest Cortex-M4 cycles (cycles(): single loads pipelined, single
+# stores one cycle) with 14 registers: values are spilled
+# furthest-next-use first, two at a time where another dirty value can go
+# along, reloaded two at a time when the neighbouring slot is needed
+# soon; state words and round keys are reloaded from where they are
+# instead of spilled.  Pairs are emitted as two LDR or STR, never LDRD or
+# STRD (3 cycles and never pipelined on the M4).  The whole function is then checked by
 # simulating the emitted instructions against a model of the C code for
 # nr = 10, 12 and 14 on random states and keys, and both S-box circuits
 # against the FIPS 197 S-box on all 256 inputs.  derive_layers() is how
@@ -492,10 +494,32 @@ def allocate(order, inputs, bonus):
     return out, nslots
 
 
+def cycles(code):
+    """
+    Cortex-M4 cycles of code as emitted (docs/cycles.md, model cortex-m4
+    2): data processing 1; LDR 2, 1 right after another single LDR (the
+    address registers here are never loaded by the load before); STR with
+    an immediate offset 1.  LDRD and STRD are emitted as two LDR or STR
+    (3 cycles each, never pipelined, against 3 or 2 for two LDR and 2 for
+    two STR).
+    """
+    n, prev_ld = 0, False
+    for ins in code:
+        kind = ins[0]
+        if kind in ('ldr', 'ldrd'):
+            k = 2 if kind == 'ldrd' else 1
+            n += k + (0 if prev_ld else 1)
+            prev_ld = True
+            continue
+        n += 2 if kind == 'strd' else 1
+        prev_ld = False
+    return n
+
+
 def improve(order, inputs, bonus, rng, iters):
     """Local search: move one op within its dependency window."""
     code, nslots = allocate(order, inputs, bonus)
-    cost = len(code)
+    cost = cycles(code)
     for it in range(iters):
         n = len(order)
         i = rng.randrange(n)
@@ -512,8 +536,8 @@ def improve(order, inputs, bonus, rng, iters):
         new = order[:i] + order[i + 1:]
         new.insert(t, op)
         c2, ns2 = allocate(new, inputs, bonus)
-        if len(c2) <= cost:
-            order, cost, code, nslots = new, len(c2), c2, ns2
+        if cycles(c2) <= cost:
+            order, cost, code, nslots = new, cycles(c2), c2, ns2
     return order, code, nslots
 
 
@@ -527,13 +551,13 @@ def best_code(k, rkoff, trials, seed, inv):
         bonus = rng.choice([0, 2, 5, 10])
         order = schedule(ops, inputs, rng, sigma, greedy)
         code, nslots = allocate(order, inputs, bonus)
-        cands.append((len(code), trial, order, bonus))
+        cands.append((cycles(code), trial, order, bonus))
     cands.sort(key=lambda c: c[0])
     best = None
     for _, _, order, bonus in cands[:3]:
         order, code, nslots = improve(order, inputs, bonus, rng,
                                       5 * trials)
-        if best is None or len(code) < len(best[0]):
+        if best is None or cycles(code) < cycles(best[0]):
             best = (code, nslots)
     return best
 
@@ -555,14 +579,27 @@ def fmt(ins):
         return '\t%s\t%s, [%s, #{%s}]' % ins if isinstance(ins[3], str) \
             else '\t%s\t%s, [%s, #%d]' % ins
     if kind in ('ldrd', 'strd'):
-        return '\t%s\t%s, %s, [%s, #{%s}]' % ins if isinstance(ins[4], str) \
-            else '\t%s\t%s, %s, [%s, #%d]' % ins
+        # two single loads or stores: cheaper on the M4 (see cycles());
+        # the second load first when the first would overwrite the base
+        _, a, b, base, off = ins
+        one = kind[:3]
+        if isinstance(off, str):
+            pa = '[%s, #{%s}]' % (base, off)
+            pb = '[%s, #{%s}+4]' % (base, off)
+        else:
+            pa = '[%s, #%d]' % (base, off)
+            pb = '[%s, #%d]' % (base, off + 4)
+        la = '\t%s\t%s, %s' % (one, a, pa)
+        lb = '\t%s\t%s, %s' % (one, b, pb)
+        return lb + '\n' + la if one == 'ldr' and a == base else \
+            la + '\n' + lb
     raise ValueError(ins)
 
 
 def block(k, rkoff, trials, seed, inv):
     code, nslots = best_code(k, rkoff, trials, seed, inv)
-    return ['\tldm\tsp, {r0-r7}'] + [fmt(x) for x in code], nslots
+    return ['\tldm\tsp, {r0-r7}'] + \
+        [ln for x in code for ln in fmt(x).split('\n')], nslots
 
 
 def function(trials, inv):
@@ -628,6 +665,8 @@ def function(trials, inv):
         for key in re.findall(r'\{(\w+)\}', ln):
             if key in fr:
                 ln = ln.replace('{%s}' % key, str(fr[key]))
+        ln = re.sub(r'#(\d+)\+(\d+)',
+                    lambda m: '#%d' % (int(m[1]) + int(m[2])), ln)
         out.append(ln)
     return out, size
 

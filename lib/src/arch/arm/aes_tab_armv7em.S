@@ -101,30 +101,30 @@
 /* round i (key at lr + 16 i) of encryption (ShiftRows: column c + r) */
 	.macro	EROUND i
 	.if	\i % 2
-	COL	r4, r0, r1, r2, r3, 16 * \i
-	COL	r5, r1, r2, r3, r0, 16 * \i + 4
-	COL	r6, r2, r3, r0, r1, 16 * \i + 8
-	COL	r7, r3, r0, r1, r2, 16 * \i + 12
+	COL	r4, r0, r1, r2, r3, 16*\i
+	COL	r5, r1, r2, r3, r0, 16*\i+4
+	COL	r6, r2, r3, r0, r1, 16*\i+8
+	COL	r7, r3, r0, r1, r2, 16*\i+12
 	.else
-	COL	r0, r4, r5, r6, r7, 16 * \i
-	COL	r1, r5, r6, r7, r4, 16 * \i + 4
-	COL	r2, r6, r7, r4, r5, 16 * \i + 8
-	COL	r3, r7, r4, r5, r6, 16 * \i + 12
+	COL	r0, r4, r5, r6, r7, 16*\i
+	COL	r1, r5, r6, r7, r4, 16*\i+4
+	COL	r2, r6, r7, r4, r5, 16*\i+8
+	COL	r3, r7, r4, r5, r6, 16*\i+12
 	.endif
 	.endm
 
 /* decryption (InvShiftRows: column c - r); i odd: r0-r3 to r4-r7 */
 	.macro	DROUND i
 	.if	\i % 2
-	COL	r4, r0, r3, r2, r1, 16 * \i
-	COL	r5, r1, r0, r3, r2, 16 * \i + 4
-	COL	r6, r2, r1, r0, r3, 16 * \i + 8
-	COL	r7, r3, r2, r1, r0, 16 * \i + 12
+	COL	r4, r0, r3, r2, r1, 16*\i
+	COL	r5, r1, r0, r3, r2, 16*\i+4
+	COL	r6, r2, r1, r0, r3, 16*\i+8
+	COL	r7, r3, r2, r1, r0, 16*\i+12
 	.else
-	COL	r0, r4, r7, r6, r5, 16 * \i
-	COL	r1, r5, r4, r7, r6, 16 * \i + 4
-	COL	r2, r6, r5, r4, r7, 16 * \i + 8
-	COL	r3, r7, r6, r5, r4, 16 * \i + 12
+	COL	r0, r4, r7, r6, r5, 16*\i
+	COL	r1, r5, r4, r7, r6, 16*\i+4
+	COL	r2, r6, r5, r4, r7, 16*\i+8
+	COL	r3, r7, r6, r5, r4, 16*\i+12
 	.endif
 	.endm
 
@@ -162,9 +162,9 @@
  */
 	.macro	LOADARK p
 	ldr.w	r0, [\p], #16
-	ldr.w	r1, [\p, #-12]
-	ldr.w	r2, [\p, #-8]
-	ldr.w	r3, [\p, #-4]
+	ldr	r1, [\p, #-12]
+	ldr	r2, [\p, #-8]
+	ldr	r3, [\p, #-4]
 	ldr.w	r4, [lr, #0]
 	ldr.w	r5, [lr, #4]
 	ldr.w	r6, [lr, #8]
@@ -177,9 +177,9 @@
 
 	.macro	STORE p
 	str.w	r0, [\p], #16
-	str.w	r1, [\p, #-12]
-	str.w	r2, [\p, #-8]
-	str.w	r3, [\p, #-4]
+	str	r1, [\p, #-12]
+	str	r2, [\p, #-8]
+	str	r3, [\p, #-4]
 	.endm
 
 /*
@@ -331,9 +331,9 @@ cb_aes_tab_ctr_run_armv7em:
 	ldr.w	r8, [sp, #F_IN]
 	ldr.w	r9, [sp, #F_OUT]
 	ldr.w	r4, [r8], #16
-	ldr.w	r5, [r8, #-12]
-	ldr.w	r6, [r8, #-8]
-	ldr.w	r7, [r8, #-4]
+	ldr	r5, [r8, #-12]
+	ldr	r6, [r8, #-8]
+	ldr	r7, [r8, #-4]
 	eor.w	r0, r0, r4
 	eor.w	r1, r1, r5
 	eor.w	r2, r2, r6

@@ -69,16 +69,16 @@
  */
 	.macro	QR a, b, c, d, ib, id
 	ADDR	\a, \a, \b, rot\ib
-	EORR	\d, \d, \a, (32 - rot\id) % 32
+	EORR	\d, \d, \a, (32-rot\id)%32
 	.set	rot\id, (rot\id + 16) % 32
 	ADDR	\c, \c, \d, rot\id
-	EORR	\b, \b, \c, (32 - rot\ib) % 32
+	EORR	\b, \b, \c, (32-rot\ib)%32
 	.set	rot\ib, (rot\ib + 20) % 32
 	ADDR	\a, \a, \b, rot\ib
-	EORR	\d, \d, \a, (32 - rot\id) % 32
+	EORR	\d, \d, \a, (32-rot\id)%32
 	.set	rot\id, (rot\id + 24) % 32
 	ADDR	\c, \c, \d, rot\id
-	EORR	\b, \b, \c, (32 - rot\ib) % 32
+	EORR	\b, \b, \c, (32-rot\ib)%32
 	.set	rot\ib, (rot\ib + 25) % 32
 	.endm
 
@@ -112,21 +112,21 @@
 
 /* out word i = in word i ^ (s[i] + x): x in register \x, r12 in, lr out */
 	.macro	OUTW x, i, r
-	ldr.w	r8, [sp, #4 * \i]
-	ldr.w	r9, [r12, #4 * \i]
+	ldr.w	r8, [sp, #4*\i]
+	ldr.w	r9, [r12, #4*\i]
 	ADDR	\x, r8, \x, \r
 	eor.w	\x, \x, r9
-	str.w	\x, [lr, #4 * \i]
+	str.w	\x, [lr, #4*\i]
 	.endm
 
 /* the same for x spilled to the frame at \slot */
 	.macro	OUTS i, slot, r
 	ldr.w	r0, [sp, #\slot]
-	ldr.w	r8, [sp, #4 * \i]
-	ldr.w	r9, [r12, #4 * \i]
+	ldr.w	r8, [sp, #4*\i]
+	ldr.w	r9, [r12, #4*\i]
 	ADDR	r0, r8, r0, \r
 	eor.w	r0, r0, r9
-	str.w	r0, [lr, #4 * \i]
+	str.w	r0, [lr, #4*\i]
 	.endm
 
 	.section	.text.cb_chacha20_blocks_armv7m, "ax", %progbits
