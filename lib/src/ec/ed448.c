@@ -8,9 +8,9 @@
  * every entry is read and one kept with cb_f448_cmov() masks from
  * cb_ct_eq32() (no secret index), negation is a masked move, the add is
  * unconditional (the formulas are complete, so adding the neutral element
- * is fine), and loop bounds are fixed.  Scalars mod L use
- * cb_ec_scalar_mod() (bit-serial, masked).  Hashing is SHAKE256
- * (constant-time).
+ * is fine), and loop bounds are fixed.  Scalars mod L fold 2^446 = c
+ * mod L in three fixed passes and subtract L under a mask
+ * (cb_ed448_sc_reduce()).  Hashing is SHAKE256 (constant-time).
  *
  * Verification handles public data only and may exit early on decoding
  * failures.  It is cofactorless as RFC 8032 §5.2.7 specifies: [S]B - [k]A
@@ -331,18 +331,81 @@ ge_double_scalarmult_vartime(ge448 *r, const uint8_t a[57], const ge448 *p,
 	}
 }
 
-/* out (57 bytes) = in (inlen bytes) mod L */
-static void
-sc_reduce(uint8_t out[57], const uint8_t *in, size_t inlen)
-{
-	uint32_t r[14];
-	unsigned i;
+/* c = 2^446 - L, 224 bits: 2^446 = c mod L */
+static const uint32_t ell448_c[7] = {
+	0x54a7bb0d, 0xdc873d6d, 0x723a70aa, 0xde933d8d, 0x5129c96f,
+	0x3bb124b6, 0x8335dc16
+};
 
-	cb_ec_scalar_mod(r, ell448, 14, in, inlen);
+/*
+ * x (n words, n <= 29, of a 30-word array) = (x mod 2^446) + h c with
+ * h = floor(x / 2^446): the same value mod L.  The caller's bound on x
+ * says how many words the result needs; the rest come out zero.  Fixed
+ * loops and no branch: constant time in x.
+ */
+static void
+sc_fold(uint32_t x[30], unsigned n)
+{
+	uint32_t h[16];
+	uint64_t acc;
+	unsigned i, j, nh = n - 13;
+
+	for (i = 0; i < nh; i++)
+		h[i] = x[13 + i] >> 30 | x[14 + i] << 2;
+	x[13] &= 0x3fffffff;
+	for (i = 14; i < n; i++)
+		x[i] = 0;
+	/* h c has nh + 7 <= n - 6 words: the carries stay below x[n] */
+	for (i = 0; i < nh; i++) {
+		acc = 0;
+		for (j = 0; j < 7; j++) {
+			acc += (uint64_t)h[i] * ell448_c[j] + x[i + j];
+			x[i + j] = (uint32_t)acc;
+			acc >>= 32;
+		}
+		for (j = i + 7; j < n; j++) {
+			acc += x[j];
+			x[j] = (uint32_t)acc;
+			acc >>= 32;
+		}
+	}
+	cb_wipe(h, sizeof(h));
+}
+
+/* see internal/f448.h */
+void
+cb_ed448_sc_reduce(uint8_t out[57], const uint8_t *in, size_t inlen)
+{
+	uint32_t x[30], t[14], borrow, mask;
+	uint64_t d;
+	size_t i;
+
+	memset(x, 0, sizeof(x));
+	for (i = 0; i < inlen; i++)
+		x[i / 4] |= (uint32_t)in[i] << (8 * (i % 4));
+	/*
+	 * x < 2^912 -> below 2^466 2^224 + 2^446 < 2^691 (22 words) ->
+	 * below 2^245 2^224 + 2^446 < 2^470 (15 words) -> below 2^24 2^224
+	 * + 2^446 < 2 L (14 words)
+	 */
+	sc_fold(x, 29);
+	sc_fold(x, 22);
+	sc_fold(x, 15);
+	/* t = x - L; keep t unless it borrowed */
+	borrow = 0;
+	for (i = 0; i < 14; i++) {
+		d = (uint64_t)x[i] - ell448[i] - borrow;
+		t[i] = (uint32_t)d;
+		borrow = (uint32_t)(d >> 63);
+	}
+	mask = cb_ct_barrier32(borrow - 1);
+	for (i = 0; i < 14; i++)
+		x[i] ^= mask & (x[i] ^ t[i]);
 	for (i = 0; i < 56; i++)
-		out[i] = (uint8_t)(r[i / 4] >> (8 * (i % 4)));
+		out[i] = (uint8_t)(x[i / 4] >> (8 * (i % 4)));
 	out[56] = 0;
-	cb_wipe(r, sizeof(r));
+	cb_wipe(x, sizeof(x));
+	cb_wipe(t, sizeof(t));
 }
 
 /* out = (r + k s) mod L; r, k < L, s < 2^448 (byte 56 zero). */
@@ -383,7 +446,7 @@ sc_muladd(uint8_t out[57], const uint8_t r[57], const uint8_t k[57],
 	}
 	for (i = 0; i < 112; i++)
 		buf[i] = (uint8_t)(w[i / 4] >> (8 * (i % 4)));
-	sc_reduce(out, buf, sizeof(buf));
+	cb_ed448_sc_reduce(out, buf, sizeof(buf));
 	cb_wipe(w, sizeof(w));
 	cb_wipe(b, sizeof(b));
 	cb_wipe(buf, sizeof(buf));
@@ -431,7 +494,7 @@ sign_dom(uint8_t sig[114], const uint8_t seed[57], const uint8_t pub[57],
 	cb_shake_update(&ctx, msg, len);
 	cb_shake_squeeze(&ctx, k, 114);
 	cb_shake_wipe(&ctx);
-	sc_reduce(r, k, 114);
+	cb_ed448_sc_reduce(r, k, 114);
 	ge_base(&b);
 	ge_scalarmult(&rp, r, &b);
 	ge_tobytes(rb, &rp);
@@ -443,7 +506,7 @@ sign_dom(uint8_t sig[114], const uint8_t seed[57], const uint8_t pub[57],
 	cb_shake_update(&ctx, msg, len);
 	cb_shake_squeeze(&ctx, k, 114);
 	cb_shake_wipe(&ctx);
-	sc_reduce(k, k, 114);
+	cb_ed448_sc_reduce(k, k, 114);
 	/* S = (r + k s) mod L; written last, sig may alias msg */
 	sc_muladd(sig + 57, r, k, h);
 	memcpy(sig, rb, 57);
@@ -483,7 +546,7 @@ verify_dom(const uint8_t sig[114], const uint8_t pub[57], const dom4 *dom,
 	cb_shake_update(&ctx, msg, len);
 	cb_shake_squeeze(&ctx, k, 114);
 	cb_shake_wipe(&ctx);
-	sc_reduce(k, k, 114);
+	cb_ed448_sc_reduce(k, k, 114);
 	/* [S]B - [k]A must encode to R: one joint multiplication */
 	cb_f448_neg(&a.x, &a.x);
 	ge_base(&b);

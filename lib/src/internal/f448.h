@@ -3,6 +3,7 @@
 #ifndef CB_INTERNAL_F448_H
 #define CB_INTERNAL_F448_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "internal/config.h"
@@ -58,6 +59,14 @@ void cb_f448_cmov(cb_f448 *r, const cb_f448 *a, uint32_t mask);
 uint32_t cb_f448_iszero(const cb_f448 *a);
 /* Bit 0 of the canonical encoding. */
 uint32_t cb_f448_isneg(const cb_f448 *a);
+
+/*
+ * out = in (inlen <= 114 little-endian bytes) mod L, the order of Ed448's
+ * base point, little-endian with out[56] = 0 (ec/ed448.c): 2^446 = c mod
+ * L (c = 2^446 - L, 224 bits) folded in three times, then one masked
+ * subtraction of L; constant time in in.  out may alias in.
+ */
+void cb_ed448_sc_reduce(uint8_t out[57], const uint8_t *in, size_t inlen);
 
 #if CB_F448_W32
 /*
