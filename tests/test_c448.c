@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cb/cb.h"
+#include "internal/f25519.h"
 #include "internal/f448.h"
 #include "xed_tests.h"
 
@@ -254,6 +255,115 @@ START_TEST(ed448_strict)
 }
 END_TEST
 
+/*
+ * cb_ed448_sc_reduce (three folds of 2^446 = c mod L) against the
+ * bit-serial reduction: h = m L + t for m up to 2^466 and t = 0, 1,
+ * L - 1, the edges of 2^912, random h, the lengths the signing uses (114
+ * and 112 bytes) and shorter ones, in place.
+ */
+static const uint32_t sc_ell[14] = {
+	0xab5844f3, 0x2378c292, 0x8dc58f55, 0x216cc272, 0xaed63690,
+	0xc44edb49, 0x7cca23e9, 0xffffffff, 0xffffffff, 0xffffffff,
+	0xffffffff, 0xffffffff, 0xffffffff, 0x3fffffff
+};
+
+/* h (114 bytes) = m L + t, m of 15 words below 2^465, t below 2^446 */
+static void
+sc_mul_add(uint8_t h[114], const uint32_t m[15], const uint32_t t[14])
+{
+	uint32_t w[29] = { 0 };
+	uint64_t c;
+	unsigned i, j;
+
+	for (i = 0; i < 14; i++)
+		w[i] = t[i];
+	for (i = 0; i < 15; i++) {
+		c = 0;
+		for (j = 0; j < 14; j++) {
+			c += (uint64_t)m[i] * sc_ell[j] + w[i + j];
+			w[i + j] = (uint32_t)c;
+			c >>= 32;
+		}
+		for (j = i + 14; j < 29 && c; j++) {
+			c += w[j];
+			w[j] = (uint32_t)c;
+			c >>= 32;
+		}
+	}
+	ck_assert_uint_eq(w[28] >> 16, 0);
+	for (i = 0; i < 114; i++)
+		h[i] = (uint8_t)(w[i / 4] >> (8 * (i % 4)));
+}
+
+static void
+sc_check(const uint8_t *h, size_t len)
+{
+	uint32_t r[14];
+	uint8_t want[57], got[57], in[114];
+	unsigned i;
+
+	cb_ec_scalar_mod(r, sc_ell, 14, h, len);
+	for (i = 0; i < 56; i++)
+		want[i] = (uint8_t)(r[i / 4] >> (8 * (i % 4)));
+	want[56] = 0;
+	cb_ed448_sc_reduce(got, h, len);
+	ck_assert_mem_eq(got, want, 57);
+	/* in place, as the signing calls it */
+	memcpy(in, h, len);
+	cb_ed448_sc_reduce(in, in, len);
+	ck_assert_mem_eq(in, want, 57);
+}
+
+START_TEST(ed448_sc_reduce)
+{
+	static const size_t lens[] = { 114, 112, 57, 56, 1, 0 };
+	uint32_t m[15], t[14], x = 0x9e3779b9u;
+	uint8_t h[114];
+	unsigned i, k, n = 0;
+
+	/* the edges of 2^912, of 2^896 (sc_muladd's 112 bytes), of 2^446 */
+	for (k = 0; k < 4; k++) {
+		memset(h, k == 0 ? 0 : 0xff, 114);
+		if (k == 2)
+			memset(h + 112, 0, 2);
+		if (k == 3) {
+			h[55] = 0x3f;
+			memset(h + 56, 0, 58);
+		}
+		sc_check(h, 114);
+		n++;
+	}
+	/* m L + t for m all ones, zero, a power of two, random */
+	for (k = 0; k < 600; k++) {
+		for (i = 0; i < 15; i++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			m[i] = k % 3 == 0 ? 0xffffffffu : k % 3 == 1 ? 0 : x;
+		}
+		if (k % 3 == 1)
+			m[k % 15] = 1u << (k % 32);
+		m[14] &= 0x1ffffu >> (k % 4); /* m < 2^465 */
+		for (i = 0; i < 14; i++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			t[i] = k % 4 == 0 ? 0 : k % 4 == 1 ? sc_ell[i] - (i == 0) :
+			       k % 4 == 2 ? (i == 0) : (i == 13 ? x >> 3 : x);
+		}
+		sc_mul_add(h, m, t);
+		sc_check(h, 114);
+		n++;
+	}
+	/* random h at each length */
+	for (k = 0; k < 300; k++) {
+		for (i = 0; i < 114; i++) {
+			x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+			h[i] = (uint8_t)x;
+		}
+		sc_check(h, lens[k % 6]);
+		n++;
+	}
+	ck_assert_uint_eq(n, 904);
+}
+END_TEST
+
 /* ---- the shared X448 / Ed448 tests -------------------------------------- */
 
 /* Ed448ph prehash: 64 bytes of SHAKE256(M). */
@@ -287,5 +397,6 @@ main(void)
 	suite_add_tcase(s, tc);
 	tc = xed_add_tcases(s, &curve);
 	tcase_add_test(tc, ed448_strict);
+	tcase_add_test(tc, ed448_sc_reduce);
 	return xed_run(s);
 }

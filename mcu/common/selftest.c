@@ -470,6 +470,14 @@ selftest_run(void (*print)(const char *))
 			kat_report(print, "f25519", "asm=c", n, bad);
 		failed += bad;
 	}
+	/* and of X448/Ed448 */
+	{
+		unsigned n = 0, bad = selftest_f448(&n);
+
+		if (n > 0)
+			kat_report(print, "f448", "asm=c", n, bad);
+		failed += bad;
+	}
 	/* ML-KEM's NTT-domain assembly bit for bit as its C twin */
 	{
 		unsigned n = 0, bad = selftest_mlkem_asm(&n);

@@ -21,6 +21,8 @@ int selftest_dh(void);
  * cases, the number that differ returned.
  */
 unsigned selftest_f25519(unsigned *n);
+/* GF(2^448-2^224-1) likewise (CB_ARM_F448_ASM; selftest_field.c). */
+unsigned selftest_f448(unsigned *n);
 
 /*
  * Field assembly against its C twin (selftest_field.c): field i of

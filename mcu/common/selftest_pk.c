@@ -155,6 +155,14 @@ selftest_f25519(unsigned *n)
 		memcpy(y, a, 32);
 		cb_f25519_sqr_armv7em(y, y);
 		bad += memcmp(x, y, 32) != 0;
+		cb_f25519_sqr_n_armv7em(x, a, 1 + e % 7);
+		cb_f25519_w32_sqr_n(y, a, 1 + e % 7);
+		bad += memcmp(x, y, 32) != 0;
+		memcpy(x, a, 32);
+		cb_f25519_sqr_n_armv7em(x, x, 2);
+		cb_f25519_w32_sqr_n(y, a, 2);
+		bad += memcmp(x, y, 32) != 0;
+		*n += 2;
 		cb_f25519_mul_small_armv7em(x, a, 121666);
 		cb_f25519_w32_mul_small(y, a, 121666);
 		bad += memcmp(x, y, 32) != 0;
@@ -167,6 +175,22 @@ selftest_f25519(unsigned *n)
 		cb_f25519_w32_mul(y, a, a);
 		bad += memcmp(x, y, 32) != 0;
 		*n += 6;
+	}
+	/* the whole ladder on u = edge values and a pseudo-random one, each
+	 * with a pseudo-random clamped scalar */
+	for (e = 0; e < 16; e += 3) {
+		uint32_t k[8], xz[16], tw[16];
+
+		for (i = 0; i < 8; i++) {
+			a[i] = f25519_word(e, i, &s);
+			k[i] = f25519_word(20, i, &s);
+		}
+		k[0] &= ~7u;
+		k[7] = (k[7] & 0x7fffffff) | 0x40000000;
+		cb_x25519_ladder_armv7em(xz, a, k);
+		cb_f25519_w32_ladder(tw, a, k);
+		bad += memcmp(xz, tw, sizeof(xz)) != 0;
+		*n += 1;
 	}
 	return bad;
 }

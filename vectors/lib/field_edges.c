@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Edge operands for the NIST field code (test_ecp and the firmware). */
+/* Edge operands for the field code (test_ecp and the firmware). */
 #include <string.h>
 
 #include "field_edges.h"

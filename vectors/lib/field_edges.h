@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* Edge operands for the NIST field code (test_ecp and the firmware). */
+/* Edge operands for the field code (test_ecp and the firmware). */
 #ifndef TESTS_FIELD_EDGES_H
 #define TESTS_FIELD_EDGES_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-/* Words of the largest field these are made for (P-384). */
-#define FIELD_EDGES_LIMBS 12
+/* Words of the largest field these are made for (GF(2^448-2^224-1)). */
+#define FIELD_EDGES_LIMBS 14
 /* Values field_edges() writes at most. */
 #define FIELD_EDGES_MAX 48
 

@@ -382,40 +382,6 @@ ge_scalarmult_base(ge *h, const uint8_t a[32])
 }
 
 /*
- * n[0 .. 256] = the width-w NAF of the 256-bit little-endian a, 2 <= w <=
- * 8: a = sum n[i] 2^i, each nonzero n[i] odd with |n[i]| < 2^(w-1), and
- * the w - 1 digits above a nonzero one zero.  Public a only (variable
- * time).
- * Bit by bit with a carry c: where a's bit equals c the digit is zero
- * (c stays); else the w bits from there plus c, an odd u < 2^w, give the
- * digit u, or u - 2^w with c = 1 when u >= 2^(w-1).  No carry leaves the
- * top: from bit 257 - w on, u <= 2^(256 - i) - 1 < 2^(w-1).
- */
-static void
-wnaf(int8_t n[257], const uint8_t a[32], unsigned w)
-{
-	unsigned i, j, c, u;
-
-	memset(n, 0, 257);
-	c = 0;
-	for (i = 0; i < 257;) {
-		j = i >> 3;
-		u = j < 32 ? a[j] : 0;
-		if (j + 1 < 32)
-			u |= (unsigned)a[j + 1] << 8;
-		u >>= i & 7;
-		if ((u & 1) == c) {
-			i++;
-			continue;
-		}
-		u = (u & ((1u << w) - 1)) + c;
-		c = u >> (w - 1);
-		n[i] = (int8_t)((int)u - (int)(c << w));
-		i += w;
-	}
-}
-
-/*
  * r = [a]B + [b]Q for 256-bit little-endian a and b, variable time: only
  * verification's public S, k and -A enter (no secret).  One chain of
  * doublings from the top nonzero digit of either w-NAF (no doubling of
@@ -434,8 +400,8 @@ ge_double_scalarmult_vartime(ge *r, const uint8_t a[32],
 	cb_f25519 d2;
 	int i, top, da, db;
 
-	wnaf(na, a, B_WNAF);
-	wnaf(nb, b, A_WNAF);
+	cb_ec_wnaf(na, a, 32, B_WNAF);
+	cb_ec_wnaf(nb, b, 32, A_WNAF);
 	/* tab[j] = (2 j + 1) Q: Q, then + 2Q each (in r, free until then) */
 	cb_f25519_frombytes(&d2, d_bytes);
 	cb_f25519_add(&d2, &d2, &d2);

@@ -371,9 +371,9 @@ cb_f25519_neg(cb_f25519 *r, const cb_f25519 *a)
 	cb_f25519_sub(r, &z, a);
 }
 
-/* r = a^(2^n) */
-static void
-sqr_n(cb_f25519 *r, const cb_f25519 *a, unsigned n)
+#if !CB_F25519_W32
+void
+cb_f25519_sqr_n(cb_f25519 *r, const cb_f25519 *a, unsigned n)
 {
 	unsigned i;
 
@@ -381,6 +381,7 @@ sqr_n(cb_f25519 *r, const cb_f25519 *a, unsigned n)
 	for (i = 1; i < n; i++)
 		cb_f25519_sqr(r, r);
 }
+#endif
 
 /* x = a^(2^250 - 1), z11 = a^11. */
 static void
@@ -389,24 +390,24 @@ pow_2_250_1(cb_f25519 *x, cb_f25519 *z11, const cb_f25519 *a)
 	cb_f25519 t0, t1, t2;
 
 	cb_f25519_sqr(&t0, a);			/* 2 */
-	sqr_n(&t1, &t0, 2);			/* 8 */
+	cb_f25519_sqr_n(&t1, &t0, 2);			/* 8 */
 	cb_f25519_mul(&t1, &t1, a);		/* 9 */
 	cb_f25519_mul(z11, &t0, &t1);		/* 11 */
 	cb_f25519_sqr(&t0, z11);		/* 22 */
 	cb_f25519_mul(&t1, &t1, &t0);		/* 31 = 2^5 - 1 */
-	sqr_n(&t0, &t1, 5);
+	cb_f25519_sqr_n(&t0, &t1, 5);
 	cb_f25519_mul(&t1, &t0, &t1);		/* 2^10 - 1 */
-	sqr_n(&t0, &t1, 10);
+	cb_f25519_sqr_n(&t0, &t1, 10);
 	cb_f25519_mul(&t0, &t0, &t1);		/* 2^20 - 1 */
-	sqr_n(&t2, &t0, 20);
+	cb_f25519_sqr_n(&t2, &t0, 20);
 	cb_f25519_mul(&t0, &t2, &t0);		/* 2^40 - 1 */
-	sqr_n(&t0, &t0, 10);
+	cb_f25519_sqr_n(&t0, &t0, 10);
 	cb_f25519_mul(&t1, &t0, &t1);		/* 2^50 - 1 */
-	sqr_n(&t0, &t1, 50);
+	cb_f25519_sqr_n(&t0, &t1, 50);
 	cb_f25519_mul(&t0, &t0, &t1);		/* 2^100 - 1 */
-	sqr_n(&t2, &t0, 100);
+	cb_f25519_sqr_n(&t2, &t0, 100);
 	cb_f25519_mul(&t0, &t2, &t0);		/* 2^200 - 1 */
-	sqr_n(&t0, &t0, 50);
+	cb_f25519_sqr_n(&t0, &t0, 50);
 	cb_f25519_mul(x, &t0, &t1);		/* 2^250 - 1 */
 }
 
@@ -417,7 +418,7 @@ cb_f25519_inv(cb_f25519 *r, const cb_f25519 *a)
 
 	/* p - 2 = 2^255 - 21 = (2^250 - 1) 2^5 + 11 */
 	pow_2_250_1(&x, &z11, a);
-	sqr_n(&x, &x, 5);
+	cb_f25519_sqr_n(&x, &x, 5);
 	cb_f25519_mul(r, &x, &z11);
 }
 
@@ -428,7 +429,7 @@ cb_f25519_pow22523(cb_f25519 *r, const cb_f25519 *a)
 
 	/* 2^252 - 3 = (2^250 - 1) 2^2 + 1 */
 	pow_2_250_1(&x, &z11, a);
-	sqr_n(&x, &x, 2);
+	cb_f25519_sqr_n(&x, &x, 2);
 	cb_f25519_mul(r, &x, a);
 }
 

@@ -12,6 +12,9 @@
  * 2^28 + 2^10, products below 2^56.01, a column sums at most 16 of them
  * (< 2^60.01), and after folding no column exceeds four such sums
  * (< 2^62.1): the 64-bit accumulators never overflow.
+ *
+ * With CB_F448_W32 (fourteen 32-bit words, ec/f448_w32.c) only the
+ * functions that do not depend on the representation are compiled here.
  */
 #include "internal/f448.h"
 
@@ -41,6 +44,7 @@ cb_f448_copy(cb_f448 *r, const cb_f448 *a)
 	memmove(r, a, sizeof(*r));
 }
 
+#if !CB_F448_W32
 /* Carry 32-bit limbs (each < 2^31) into carried form. */
 static void
 carry32(uint32_t v[16])
@@ -152,14 +156,6 @@ cb_f448_sub(cb_f448 *r, const cb_f448 *a, const cb_f448 *b)
 	carry32(r->v);
 }
 
-void
-cb_f448_neg(cb_f448 *r, const cb_f448 *a)
-{
-	cb_f448 z;
-
-	cb_f448_zero(&z);
-	cb_f448_sub(r, &z, a);
-}
 
 /*
  * Schoolbook product with the 31 columns written out (t_k = sum over
@@ -427,6 +423,17 @@ cb_f448_mul_small(cb_f448 *r, const cb_f448 *a, uint32_t c)
 	carry64(r, t);
 }
 
+#endif /* !CB_F448_W32 */
+
+void
+cb_f448_neg(cb_f448 *r, const cb_f448 *a)
+{
+	cb_f448 z;
+
+	cb_f448_zero(&z);
+	cb_f448_sub(r, &z, a);
+}
+
 /* r = a^(2^n) */
 static void
 sqr_n(cb_f448 *r, const cb_f448 *a, unsigned n)
@@ -489,7 +496,7 @@ cb_f448_cswap(cb_f448 *a, cb_f448 *b, uint32_t mask)
 	uint32_t x;
 
 	mask = cb_ct_barrier32(mask);
-	for (i = 0; i < 16; i++) {
+	for (i = 0; i < CB_F448_LIMBS; i++) {
 		x = mask & (a->v[i] ^ b->v[i]);
 		a->v[i] ^= x;
 		b->v[i] ^= x;
@@ -502,7 +509,7 @@ cb_f448_cmov(cb_f448 *r, const cb_f448 *a, uint32_t mask)
 	unsigned i;
 
 	mask = cb_ct_barrier32(mask);
-	for (i = 0; i < 16; i++)
+	for (i = 0; i < CB_F448_LIMBS; i++)
 		r->v[i] ^= mask & (r->v[i] ^ a->v[i]);
 }
 

@@ -3,8 +3,9 @@
 /*
  * Constant-time: the private scalar and every intermediate are secret.
  * The ladder runs a fixed 255 steps; the scalar bit of each step (read at
- * a public position) only builds the mask of cb_f25519_cswap(); the field
- * code never branches on values.  The all-zero check ORs every output byte
+ * a public position) only builds the mask of a conditional swap; the field
+ * code never branches on values.  With eight-word elements the ladder is
+ * cb_f25519_ladder() (f25519_w32.c, or its generated Thumb-2).  The all-zero check ORs every output byte
  * and turns the result into a mask; only the final return code, which is
  * public by design, depends on it.  Key generation uses the Ed25519
  * fixed-base table instead of the ladder (see ed25519.c for its masked
@@ -15,12 +16,48 @@
 #include <string.h>
 
 #include "cb/util.h"
+#include "internal/bytes.h"
 #include "internal/ct.h"
 #include "internal/f25519.h"
 
 /* RFC 7748 §5: a24 = (486662 - 2) / 4 */
 #define A24 121665
 
+
+#if CB_F25519_W32
+/*
+ * Eight-word elements: the whole ladder is cb_f25519_ladder (the
+ * generated Thumb-2 of f25519_armv7em.S where built, else its C twin in
+ * f25519_w32.c), then z2's inverse.
+ */
+static void
+ladder(uint8_t out[32], const uint8_t priv[32], const uint8_t u[32])
+{
+	uint32_t k[8], xz[16];
+	cb_f25519 x1, x2, z2;
+	unsigned i;
+
+	/* clamping, RFC 7748 §5 decodeScalar25519 */
+	for (i = 0; i < 8; i++)
+		k[i] = cb_load32_le(priv + 4 * i);
+	k[0] &= ~7u;
+	k[7] &= 0x7fffffff;
+	k[7] |= 0x40000000;
+	/* decodeUCoordinate: the top bit is masked by frombytes */
+	cb_f25519_frombytes(&x1, u);
+	cb_f25519_ladder(xz, x1.v, k);
+	memcpy(x2.v, xz, sizeof(x2.v));
+	memcpy(z2.v, xz + 8, sizeof(z2.v));
+	cb_f25519_inv(&z2, &z2);
+	cb_f25519_mul(&x2, &x2, &z2);
+	cb_f25519_tobytes(out, &x2);
+	cb_wipe(k, sizeof(k));
+	cb_wipe(xz, sizeof(xz));
+	cb_wipe(&x1, sizeof(x1));
+	cb_wipe(&x2, sizeof(x2));
+	cb_wipe(&z2, sizeof(z2));
+}
+#else
 static void
 ladder(uint8_t out[32], const uint8_t priv[32], const uint8_t u[32])
 {
@@ -81,6 +118,7 @@ ladder(uint8_t out[32], const uint8_t priv[32], const uint8_t u[32])
 	cb_wipe(&da, sizeof(da));
 	cb_wipe(&cb, sizeof(cb));
 }
+#endif
 
 /* see cb/ec.h */
 void

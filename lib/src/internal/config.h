@@ -257,6 +257,31 @@
 #endif
 
 /*
+ * CB_ARM_F448_ASM: the product and square of GF(2^448-2^224-1) in Thumb-2
+ * with UMAAL (Armv7E-M, Armv8-M with DSP), src/arch/arm/f448_armv7em.S;
+ * the C twins are in ec/f448_w32.c.  -DCB_ARM_F448_ASM=0 forces them.
+ *
+ * CB_F448_W32: GF(2^448-2^224-1) elements as fourteen full 32-bit words
+ * (ec/f448_w32.c), which the assembly above works on; elsewhere sixteen
+ * limbs of 28 bits (ec/f448.c).  -DCB_F448_W32=1 forces the fourteen-word
+ * C on any host (the test c448_w32 checks the C twins that way).
+ */
+#if !defined(CB_ARM_F448_ASM)
+#if CB_ARM_ASM && defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_ARM_F448_ASM 1
+#else
+#define CB_ARM_F448_ASM 0
+#endif
+#endif
+#if !defined(CB_F448_W32)
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && defined(__GNUC__)
+#define CB_F448_W32 1
+#else
+#define CB_F448_W32 0
+#endif
+#endif
+
+/*
  * CB_ARM_MLDSA_ASM: ML-DSA's NTT, inverse NTT and pointwise Montgomery
  * products in Thumb-2 with SMULL/SMLAL (Armv7E-M, Armv8-M with DSP:
  * single-cycle, constant-time long multiplies; not the Cortex-M3),

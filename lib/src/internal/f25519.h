@@ -50,6 +50,8 @@ void cb_f25519_sub(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b);
 void cb_f25519_neg(cb_f25519 *r, const cb_f25519 *a);
 void cb_f25519_mul(cb_f25519 *r, const cb_f25519 *a, const cb_f25519 *b);
 void cb_f25519_sqr(cb_f25519 *r, const cb_f25519 *a);
+/* r = a^(2^n): n squares, n >= 1. */
+void cb_f25519_sqr_n(cb_f25519 *r, const cb_f25519 *a, unsigned n);
 /* r = a * c for c < 2^21. */
 void cb_f25519_mul_small(cb_f25519 *r, const cb_f25519 *a, uint32_t c);
 /* r = a^(p-2) (so 0 maps to 0). */
@@ -76,6 +78,7 @@ uint32_t cb_f25519_isneg(const cb_f25519 *a);
 void cb_f25519_w32_mul(uint32_t r[8], const uint32_t a[8],
 		       const uint32_t b[8]);
 void cb_f25519_w32_sqr(uint32_t r[8], const uint32_t a[8]);
+void cb_f25519_w32_sqr_n(uint32_t r[8], const uint32_t a[8], unsigned n);
 void cb_f25519_w32_add(uint32_t r[8], const uint32_t a[8],
 		       const uint32_t b[8]);
 void cb_f25519_w32_sub(uint32_t r[8], const uint32_t a[8],
@@ -83,6 +86,21 @@ void cb_f25519_w32_sub(uint32_t r[8], const uint32_t a[8],
 /* r = a c for 0 < c < 2^21 */
 void cb_f25519_w32_mul_small(uint32_t r[8], const uint32_t a[8],
 			     uint32_t c);
+/*
+ * RFC 7748's Montgomery ladder: xz = x2 then z2 of [k](x1 : 1), k the
+ * clamped scalar as eight little-endian words, x1 any value below 2^256.
+ * A step: the mask of swap ^ bit selects A, C from the sums x2 + z2,
+ * x3 + z3 and B, D from the differences (the sums swapped, not the
+ * pairs); then RFC 7748's formulas, z2 = E (AA + a24 E) with AA + a24 E
+ * one multiply-add; x2, z2 selected under the last bit at the end.
+ * cb_f25519_w32_ladder is the C twin of cb_x25519_ladder_armv7em;
+ * cb_f25519_ladder runs the assembly where it is built, else the twin.
+ * Constant-time in k and x1.
+ */
+void cb_f25519_w32_ladder(uint32_t xz[16], const uint32_t x1[8],
+			  const uint32_t k[8]);
+void cb_f25519_ladder(uint32_t xz[16], const uint32_t x1[8],
+		      const uint32_t k[8]);
 #endif
 
 /*
@@ -146,6 +164,41 @@ cb_ec_scalar_mod(uint32_t *r, const uint32_t *l, unsigned lw,
 		}
 	}
 	cb_wipe(t, sizeof(t));
+}
+
+/*
+ * n[0 .. 8 len] = the width-w NAF of the little-endian a (len bytes),
+ * 2 <= w <= 8, shared by Ed25519's and Ed448's verification: a = sum
+ * n[i] 2^i, each nonzero n[i] odd with |n[i]| < 2^(w-1), and the w - 1
+ * digits above a nonzero one zero.  Public a only (variable time).
+ * Bit by bit with a carry c: where a's bit equals c the digit is zero
+ * (c stays); else the w bits from there plus c, an odd u < 2^w, give the
+ * digit u, or u - 2^w with c = 1 when u >= 2^(w-1).  No carry leaves the
+ * top: from bit 8 len + 1 - w on, u <= 2^(8 len - i) - 1 < 2^(w-1).
+ */
+static inline void
+cb_ec_wnaf(int8_t *n, const uint8_t *a, size_t len, unsigned w)
+{
+	size_t i, j;
+	unsigned c, u;
+
+	memset(n, 0, 8 * len + 1);
+	c = 0;
+	for (i = 0; i < 8 * len + 1;) {
+		j = i >> 3;
+		u = j < len ? a[j] : 0;
+		if (j + 1 < len)
+			u |= (unsigned)a[j + 1] << 8;
+		u >>= i & 7;
+		if ((u & 1) == c) {
+			i++;
+			continue;
+		}
+		u = (u & ((1u << w) - 1)) + c;
+		c = u >> (w - 1);
+		n[i] = (int8_t)((int)u - (int)(c << w));
+		i += w;
+	}
 }
 
 #endif

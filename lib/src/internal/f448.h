@@ -1,19 +1,35 @@
 /* SPDX-License-Identifier: MIT */
-/* Field arithmetic modulo 2^448-2^224-1 on sixteen 28-bit limbs. */
+/* Field arithmetic modulo p = 2^448-2^224-1. */
 #ifndef CB_INTERNAL_F448_H
 #define CB_INTERNAL_F448_H
 
+#include <stddef.h>
 #include <stdint.h>
 
+#include "internal/config.h"
+
 /*
- * An element is sum v[i] 2^(28 i).  "Carried" form (the output of every
- * function here) keeps each limb below 2^28 + 2^10, so the value is below
- * 2p; cb_f448_tobytes() gives the canonical value.  Every function accepts
- * carried inputs, allows out to alias inputs and runs in time independent
- * of the values.
+ * Two representations, chosen by CB_F448_W32 (internal/config.h):
+ *
+ * Sixteen limbs (ec/f448.c): sum v[i] 2^(28 i).  "Carried" form (the
+ * output of every function here) keeps each limb below 2^28 + 2^10, so
+ * the value is below 2p.
+ *
+ * Fourteen words (ec/f448_w32.c, Armv7E-M/v8-M with DSP): sum v[i]
+ * 2^(32 i), any value below 2^448 (2^448 = 2^224 + 1 mod p folds the
+ * carries).
+ *
+ * In both cb_f448_tobytes() gives the canonical value.  Every function
+ * accepts the outputs of any other, allows out to alias inputs and runs
+ * in time independent of the values.
  */
+#if CB_F448_W32
+#define CB_F448_LIMBS 14
+#else
+#define CB_F448_LIMBS 16
+#endif
 typedef struct cb_f448 {
-	uint32_t v[16];
+	uint32_t v[CB_F448_LIMBS];
 } cb_f448;
 
 void cb_f448_zero(cb_f448 *r);
@@ -43,5 +59,33 @@ void cb_f448_cmov(cb_f448 *r, const cb_f448 *a, uint32_t mask);
 uint32_t cb_f448_iszero(const cb_f448 *a);
 /* Bit 0 of the canonical encoding. */
 uint32_t cb_f448_isneg(const cb_f448 *a);
+
+/*
+ * out = in (inlen <= 114 little-endian bytes) mod L, the order of Ed448's
+ * base point, little-endian with out[56] = 0 (ec/ed448.c): 2^446 = c mod
+ * L (c = 2^446 - L, 224 bits) folded in three times, then one masked
+ * subtraction of L; constant time in in.  out may alias in.
+ */
+void cb_ed448_sc_reduce(uint8_t out[57], const uint8_t *in, size_t inlen);
+
+#if CB_F448_W32
+/*
+ * The C twins of src/arch/arm/f448_armv7em.S (ec/f448_w32.c), the code of
+ * cb_f448_mul() and friends where the assembly is not built, and the
+ * reference of the firmware's assembly-versus-C check: the same integer
+ * functions on fourteen-word values (any value below 2^448 in, a value
+ * below 2^448 congruent mod p out; r may alias a or b).
+ */
+void cb_f448_w32_mul(uint32_t r[14], const uint32_t a[14],
+		     const uint32_t b[14]);
+void cb_f448_w32_sqr(uint32_t r[14], const uint32_t a[14]);
+void cb_f448_w32_add(uint32_t r[14], const uint32_t a[14],
+		     const uint32_t b[14]);
+void cb_f448_w32_sub(uint32_t r[14], const uint32_t a[14],
+		     const uint32_t b[14]);
+/* r = a c for 0 < c < 2^20 */
+void cb_f448_w32_mul_small(uint32_t r[14], const uint32_t a[14],
+			   uint32_t c);
+#endif
 
 #endif

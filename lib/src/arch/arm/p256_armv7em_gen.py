@@ -7,6 +7,8 @@
 # callee-saved registers restored and every stack word the code wrote
 # zero (or a saved register) on return.
 #
+# Its product, square, model and emitter serve f25519_armv7em_gen.py too.
+#
 # Usage: p256_armv7em_gen.py OUT.S   (tests the model, then writes OUT.S)
 #        p256_armv7em_gen.py --check FILE.S   (tests the model, then
 #        fails unless FILE.S is what it would write: the 'lib' suite)
@@ -82,12 +84,13 @@ class Pool:
 
 # ---------------------------------------------------------------- product
 
-def band(ops, pool, bregs, i0, rows, js, load_t, keep):
+def band(ops, pool, bregs, i0, rows, js, load_t, keep, abase=('r1', 0)):
     """Columns of the rows i0 .. i0 + len(bregs) - 1 (b_(i0+q) in
     bregs[q]), a_j streamed for j in js (row q uses a_j for j in
     rows[q]), t_k loaded first for k in load_t; each column's word is
     stored at t_k unless k is in keep (then it is returned in a
-    register).  Leaves the band's registers in the pool."""
+    register).  a_j is read at abase = (register, offset).  Leaves the
+    band's registers in the pool."""
     win = {}
     last = {}                   # a_j's last column
     for q, rj in enumerate(rows):
@@ -101,7 +104,7 @@ def band(ops, pool, bregs, i0, rows, js, load_t, keep):
         loads = []
         if jc in js:
             win[jc] = pool.alloc()
-            loads.append(('ldr', win[jc], 'r1', 4 * jc))
+            loads.append(('ldr', win[jc], abase[0], abase[1] + 4 * jc))
         inputs = []
         if k in load_t:
             rt = pool.alloc()
@@ -167,16 +170,23 @@ def product(ops, pool):
     return kept
 
 
-def square(ops, pool):
+def square(ops, pool, src=None):
     """t = a^2, words 0..11 on the stack, 12..15 returned in registers:
     column by column with a's eight words in registers, each column's
     products a_i a_j (i < j) by UMAALs with register carries, doubled
     through the flags (one ADCS a column, its carry the next column's),
     then a_k^2 (column 2k, its high word the carry h into 2k + 1) or h
-    added by one more UMAAL."""
-    a = [pool.alloc() for _ in range(8)]
-    ops.append(('ldm', 'r1', list(a)))
-    pool.put('r1')
+    added by one more UMAAL.  a is read at r1, or at sp + src, or src
+    is the list of the eight registers that hold it."""
+    if isinstance(src, list):
+        a = list(src)
+    else:
+        a = [pool.alloc() for _ in range(8)]
+    if src is None:
+        ops.append(('ldm', 'r1', list(a)))
+        pool.put('r1')
+    elif not isinstance(src, list):
+        ops += [('ldr', a[i], 'sp', src + 4 * i) for i in range(8)]
     zero = pool.alloc()
     ops.append(('mov', zero, 0))
     last = {i: max([i + j for j in range(8) if j != i] + [2 * i])
@@ -350,8 +360,18 @@ def operand(regs, x):
 
 def run(ops, regs, mem):
     c = None
-    for op in ops:
+    labels = {op[1]: i for i, op in enumerate(ops) if op[0] == 'label'}
+    pc = 0
+    while pc < len(ops):
+        op = ops[pc]
+        pc += 1
         k = op[0]
+        if k == 'label':
+            continue
+        if k == 'bcs':
+            if c:
+                pc = labels[op[1]]
+            continue
         if k == 'push':
             regs['sp'] -= 4 * len(op[1])
             for i, r in enumerate(op[1]):
@@ -368,12 +388,32 @@ def run(ops, regs, mem):
             base = regs[op[1]]
             for i, r in enumerate(op[2]):
                 regs[r] = mem[base + 4 * i]
+        elif k == 'stm':
+            base = regs[op[1]]
+            for i, r in enumerate(op[2]):
+                mem[base + 4 * i] = regs[r]
+        elif k == 'ldrx':
+            regs[op[1]] = mem[regs[op[2]] + 4 * regs[op[3]]]
+        elif k == 'movw':
+            regs[op[1]] = op[2]
+        elif k == 'movt':
+            regs[op[1]] = (regs[op[1]] & 0xffff) | (op[2] << 16)
+        elif k == 'rsb':
+            regs[op[1]] = (operand(regs, op[3]) - regs[op[2]]) & M32
         elif k == 'mov':
             regs[op[1]] = operand(regs, op[2])
         elif k in ('add', 'sub'):
             v = regs[op[2]] + (1 if k == 'add' else -1) * operand(regs,
                                                                   op[3])
             regs[op[1]] = v & M32
+        elif k in ('lsr', 'lsl', 'bic', 'and', 'orr', 'eor', 'mul'):
+            x, y = regs[op[2]], operand(regs, op[3])
+            regs[op[1]] = {'lsr': lambda: x >> y,
+                           'lsl': lambda: (x << y) & M32,
+                           'bic': lambda: x & ~y & M32,
+                           'and': lambda: x & y, 'orr': lambda: x | y,
+                           'eor': lambda: x ^ y,
+                           'mul': lambda: (x * y) & M32}[k]()
         elif k in ('umull', 'umaal'):
             v = regs[op[3]] * regs[op[4]]
             if k == 'umaal':
@@ -477,9 +517,13 @@ def cycles(ops):
     prev = None
     for op in ops:
         k = op[0]
-        if k in ('push', 'pop', 'ldm'):
-            regs = op[1] if k != 'ldm' else op[2]
+        if k == 'label':
+            continue
+        if k in ('push', 'pop', 'ldm', 'stm'):
+            regs = op[1] if k in ('push', 'pop') else op[2]
             n += 1 + len(regs) + (2 if 'pc' in regs else 0)
+        elif k in ('ldrx', 'bcs'):      # bcs: taken
+            n += 2
         elif k == 'ldr':
             if prev is not None and prev[0] == 'ldr' and \
                     prev[1] != op[2]:
@@ -488,9 +532,10 @@ def cycles(ops):
                 n += 2
         else:
             n += 1
-        if k in ('ldr', 'str', 'ldm') and prev is not None and \
-                prev[0] not in ('ldr', 'str', 'ldm', 'push', 'pop') and \
-                prev[1] == (op[2] if k != 'ldm' else op[1]):
+        if k in ('ldr', 'str', 'ldm', 'stm') and prev is not None and \
+                prev[0] not in ('ldr', 'str', 'ldm', 'stm', 'push', 'pop',
+                                'bcs') and \
+                prev[1] == (op[2] if k in ('ldr', 'str') else op[1]):
             n += 1
         prev = op
     return n
@@ -659,11 +704,17 @@ def emit(ops):
         k = op[0]
         if k in ('push', 'pop'):
             out.append('\t%s\t{%s}' % (k, ', '.join(op[1])))
+        elif k == 'label':
+            out.append('%s:' % op[1])
+        elif k == 'bcs':
+            out.append('\tbcs\t%s' % op[1])
+        elif k == 'ldrx':
+            out.append('\tldr\t%s, [%s, %s, lsl #2]' % op[1:])
         elif k in ('ldr', 'str'):
             out.append('\t%s\t%s, [%s, #%d]' % (k, op[1], op[2], op[3]))
-        elif k == 'ldm':
+        elif k in ('ldm', 'stm'):
             assert sorted(op[2], key=rnum) == op[2], op
-            out.append('\tldm\t%s, {%s}' % (op[1], ', '.join(op[2])))
+            out.append('\t%s\t%s, {%s}' % (k, op[1], ', '.join(op[2])))
         elif k == 'mov':
             out.append('\tmov\t%s, %s' % (op[1], fmt_operand(op[2])))
         else:
